@@ -1,0 +1,121 @@
+/**
+ * The casting chart's named actions, each a thin call into the rules in src/ returning
+ * the part of the context it changes. casting.ts wraps each in `assign`.
+ */
+import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { announceHybrid, announcePhyrexian, announceX, moveCardToStack, recordTargets } from '../src/casting/announce.js';
+import { checkProposal } from '../src/casting/legality.js';
+import { mayBeginCasting } from '../src/casting/timing.js';
+import { activateManaForCost, payTotalCost } from '../src/costs/payment.js';
+import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
+import type { Result } from '../src/rules/refusal.js';
+import { ILLEGAL_ACTIONS_RULE, reverseIllegalAction } from '../src/rules/illegal-actions.js';
+import { releaseTriggers } from '../src/rules/triggers.js';
+import type { GameState } from '../src/game/state.js';
+import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type CastContext, type GuardArgs } from './context.js';
+import { ruleRejectionOf, unexpected } from './rejections.js';
+
+type ContextChange = Partial<CastContext>;
+
+/** The value of a result the guard before has already accepted. */
+function accepted(result: Result<GameState>): GameState {
+  if (!result.ok) throw new Error(`a guarded action was refused: ${result.refusal.message}`);
+  return result.value;
+}
+
+export const actions = {
+  /** CR 601.2a, 733: remember the game as it is before anything moves, and who casts what. */
+  beginCasting: ({ context, event }: GuardArgs): ContextChange => {
+    const cast = eventOf(event, 'CAST');
+    return { saved: context.game, caster: cast.player, spellId: cast.card, journal: [], heldTriggers: [], lockedCost: null, refusal: null };
+  },
+  /** CR 601.3: the cast may not begin; nothing has changed. */
+  refuseToBegin: ({ context, event }: GuardArgs): ContextChange => {
+    const cast = parsed(event);
+    if (!cast.ok) return { refusal: cast.refusal };
+    if (cast.value.type !== 'CAST') return { refusal: unexpected(event) };
+    const result = mayBeginCasting(context.game, context.cards, cast.value.player, cast.value.card);
+    return { refusal: result.ok ? null : result.refusal };
+  },
+  /** CR 601.2a: the card moves to the stack and becomes a spell controlled by its caster. */
+  moveCardToStack: ({ context }: GuardArgs): ContextChange => ({
+    game: moveCardToStack(context.game, casterOf(context), context.spellId!),
+  }),
+  /** CR 601.2b: the value of X. */
+  announceX: ({ context, event }: GuardArgs): ContextChange => ({
+    game: accepted(announceX(context.game, spellOf(context), eventOf(event, 'ANNOUNCE_X').x)),
+  }),
+  /** CR 601.2b: the half paid for each hybrid symbol. */
+  announceHybrid: ({ context, event }: GuardArgs): ContextChange => ({
+    game: accepted(announceHybrid(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_HYBRID').choices)),
+  }),
+  /** CR 601.2b: life or mana for each Phyrexian symbol. */
+  announcePhyrexian: ({ context, event }: GuardArgs): ContextChange => ({
+    game: accepted(announcePhyrexian(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_PHYREXIAN').choices)),
+  }),
+  /** CR 601.2c: the chosen targets become the spell's targets. */
+  chooseTargets: ({ context, event }: GuardArgs): ContextChange => ({
+    game: recordTargets(context.game, spellOf(context), eventOf(event, 'CHOOSE_TARGETS').targets),
+  }),
+  /** CR 601.2f: determine the total cost and lock it. */
+  lockTotalCost: ({ context }: GuardArgs): ContextChange => ({
+    lockedCost: lockTotalCost(totalCost(context.game, context.cards, spellOf(context))),
+  }),
+  /** CR 601.2g, 605.3: a mana ability resolves at once; its mana goes to the pool. */
+  activateManaAbility: ({ context, event }: GuardArgs): ContextChange => {
+    const { source, ability, mana } = eventOf(event, 'ACTIVATE_MANA');
+    return { game: accepted(activateManaAbility(context.game, context.cards, casterOf(context), source, ability, mana)) };
+  },
+  /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
+  activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
+    if (eventOf(event, 'PAY').mana !== 'auto') return {};
+    return { game: activateManaForCost(context.game, context.cards, casterOf(context), lockedCostOf(context)) };
+  },
+  /** CR 601.2h: pay the whole locked cost. */
+  payTotalCost: ({ context, event }: GuardArgs): ContextChange => ({
+    game: accepted(payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'))),
+  }),
+  /** CR 601.2i: the spell becomes cast; held triggers are released; the caster keeps priority. */
+  becomeCast: ({ context }: GuardArgs): ContextChange => ({
+    game: { ...context.game, priority: casterOf(context) },
+    triggers: releaseTriggers(context.heldTriggers, context.triggers),
+    heldTriggers: [],
+  }),
+  /** CR 733.1: reverse the cast: the saved game, plus the actions that can never be undone. */
+  reverseCast: ({ context }: GuardArgs): ContextChange => ({
+    game: reverseIllegalAction(context.saved ?? context.game, context.journal),
+    heldTriggers: [],
+  }),
+  /** CR 601.2c: no legal choice of targets exists, so the player can't comply. */
+  refuseNoLegalTargets: ({ context }: GuardArgs): ContextChange => ({
+    refusal: { rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spellOf(context).card} has no legal choice of targets` },
+  }),
+  /** CR 601.2e: the proposed spell is illegal. */
+  refuseIllegalProposal: ({ context }: GuardArgs): ContextChange => {
+    const result = checkProposal(context.game, context.cards, spellOf(context));
+    return { refusal: result.ok ? null : result.refusal };
+  },
+  /** CR 601.2h: the payment doesn't cover the locked cost, or the cost can't be paid. */
+  refuseUnpaidCost: ({ context, event }: GuardArgs): ContextChange => {
+    const result = payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'));
+    return { refusal: result.ok ? null : result.refusal };
+  },
+  /** CR 733: the player backs out; handled exactly like an illegal action. */
+  cancel: ({ context }: GuardArgs): ContextChange => ({
+    refusal: { rule: ILLEGAL_ACTIONS_RULE, code: 'CANCELLED', message: `${casterOf(context)} cancelled casting ${spellOf(context).card}` },
+  }),
+  /** The event is not one the current step accepts; nothing else changes. */
+  rejectUnexpectedEvent: ({ event }: GuardArgs): ContextChange => ({
+    rejected: { event: eventType(event), refusal: unexpected(event) },
+  }),
+  /** The step refuses the event, citing the rule it breaks; nothing else changes. */
+  rejectEvent: ({ context, event }: GuardArgs): ContextChange => ({
+    rejected: { event: eventType(event), refusal: ruleRejectionOf(context, event) },
+  }),
+};
+
+function eventType(event: unknown): string {
+  return typeof event === 'object' && event !== null ? String((event as { type?: unknown }).type) : String(event);
+}
+
+export type CastAction = keyof typeof actions;

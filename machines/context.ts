@@ -1,0 +1,92 @@
+/** The casting chart's context, and the small helpers its guards and actions share. */
+import type { CardLibrary } from '../src/cards/library.js';
+import type { TotalCost } from '../src/costs/total-cost.js';
+import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events.js';
+import type { GameState, ObjectId, PlayerId, Spell } from '../src/game/state.js';
+import type { JournalEntry } from '../src/rules/illegal-actions.js';
+import type { Refusal, Result } from '../src/rules/refusal.js';
+import type { PendingTrigger } from '../src/rules/triggers.js';
+
+export interface CastContext {
+  readonly cards: CardLibrary;
+  /** The live game. */
+  readonly game: GameState;
+  /** CR 733: the game as it was just before the cast began; reversal hands it back. */
+  readonly saved: GameState | null;
+  /** CR 601.2a: the player casting the spell, who becomes its controller. */
+  readonly caster: PlayerId | null;
+  /** The spell on the stack (the card's id). */
+  readonly spellId: ObjectId | null;
+  /** CR 601.2f: the total cost, written once when it locks; later steps only read it. */
+  readonly lockedCost: TotalCost | null;
+  /** CR 733.1: the actions of this cast that can never be undone, in order. */
+  readonly journal: readonly JournalEntry[];
+  /** Triggers raised during the cast, held until 601.2i (a reversed cast releases none). */
+  readonly heldTriggers: readonly PendingTrigger[];
+  /** Triggers released at 601.2i, waiting for the next time a player would receive priority. */
+  readonly triggers: readonly PendingTrigger[];
+  /** Why the cast could not begin (601.3) or was reversed (733). */
+  readonly refusal: Refusal | null;
+  /** The last event the chart refused and why; a refused event changes nothing else. */
+  readonly rejected: RejectedEvent | null;
+}
+
+export interface RejectedEvent {
+  readonly event: string;
+  readonly refusal: Refusal;
+}
+
+export interface CastInput {
+  readonly game: GameState;
+  /** Defaults to the built-in library. */
+  readonly cards?: CardLibrary;
+}
+
+/** What the chart produces when it finishes. */
+export interface CastOutput {
+  readonly game: GameState;
+  readonly lockedCost: TotalCost | null;
+  readonly refusal: Refusal | null;
+  readonly triggers: readonly PendingTrigger[];
+}
+
+export interface GuardArgs {
+  readonly context: CastContext;
+  readonly event: CastEventInput;
+}
+
+const parsedEvents = new WeakMap<object, Result<CastEvent>>();
+
+/** Validates an event once; later guards and actions reuse the answer. */
+export function parsed(event: CastEventInput): Result<CastEvent> {
+  let result = parsedEvents.get(event);
+  if (!result) {
+    result = parseCastEvent(event);
+    parsedEvents.set(event, result);
+  }
+  return result;
+}
+
+/** The event after validation; only called once `isForeignOrMalformed` has let it through. */
+export function eventOf<T extends CastEvent['type']>(event: CastEventInput, type: T): Extract<CastEvent, { type: T }> {
+  const result = parsed(event);
+  if (!result.ok || result.value.type !== type) throw new Error(`expected a valid ${type} event`);
+  return result.value as Extract<CastEvent, { type: T }>;
+}
+
+/** The spell being cast, as it is on the stack now. */
+export function spellOf(context: CastContext): Spell {
+  const spell = context.game.stack.find((s) => s.id === context.spellId);
+  if (!spell) throw new Error('no spell is being cast');
+  return spell;
+}
+
+export function casterOf(context: CastContext): PlayerId {
+  if (context.caster === null) throw new Error('no spell is being cast');
+  return context.caster;
+}
+
+export function lockedCostOf(context: CastContext): TotalCost {
+  if (!context.lockedCost) throw new Error('the total cost is not locked yet');
+  return context.lockedCost;
+}

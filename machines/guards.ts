@@ -1,0 +1,59 @@
+/**
+ * The casting chart's named guards. Each is a thin call into the rules in src/; an app
+ * may replace any of them with `machine.provide({ guards: { ... } })` for a house rule.
+ */
+import { announceHybrid, announcePhyrexian, hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
+import { checkProposal } from '../src/casting/legality.js';
+import { checkTargetChoice, hasLegalTargets, needsTargets } from '../src/casting/targets.js';
+import { mayBeginCasting } from '../src/casting/timing.js';
+import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { payTotalCost } from '../src/costs/payment.js';
+import { costIncludesMana } from '../src/costs/total-cost.js';
+import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type GuardArgs } from './context.js';
+import { rejectionOf } from './rejections.js';
+
+export const guards = {
+  /** CR 601.3: the player may begin casting this card now. */
+  mayBeginCasting: ({ context, event }: GuardArgs) => {
+    const cast = parsed(event);
+    return cast.ok && cast.value.type === 'CAST' && mayBeginCasting(context.game, context.cards, cast.value.player, cast.value.card).ok;
+  },
+  /** CR 601.2, 601.6: the event is malformed, or comes from a player who may not make this choice. */
+  isForeignOrMalformed: ({ context, event }: GuardArgs) => rejectionOf(context, event) !== null,
+  /** CR 601.2b / 107.3: the cost has an {X} to announce. */
+  hasX: ({ context }: GuardArgs) => hasX(context.cards, spellOf(context)),
+  /** CR 601.2b / 107.4e: the cost has hybrid symbols to announce. */
+  hasHybridSymbols: ({ context }: GuardArgs) => hybridSymbols(context.cards, spellOf(context)).length > 0,
+  /** CR 601.2b / 107.4f: the cost has Phyrexian symbols to announce. */
+  hasPhyrexianSymbols: ({ context }: GuardArgs) => phyrexianSymbols(context.cards, spellOf(context)).length > 0,
+  /** CR 601.2b: each hybrid symbol is announced as one of its halves. */
+  hybridChoiceFits: ({ context, event }: GuardArgs) =>
+    announceHybrid(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_HYBRID').choices).ok,
+  /** CR 601.2b: one choice for each Phyrexian symbol. */
+  phyrexianChoiceFits: ({ context, event }: GuardArgs) =>
+    announcePhyrexian(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_PHYREXIAN').choices).ok,
+  /** CR 601.2c: the spell has at least one "target" word. */
+  needsTargets: ({ context }: GuardArgs) => needsTargets(context.cards, spellOf(context)),
+  /** CR 601.2c: every "target" word can be given its number of distinct legal targets. */
+  hasLegalTargets: ({ context }: GuardArgs) => hasLegalTargets(context.game, context.cards, spellOf(context)),
+  /** CR 601.2c: the targets chosen are legal, distinct within each "target" word, and as many as it asks. */
+  targetsAreLegal: ({ context, event }: GuardArgs) => {
+    const targets = eventOf(event, 'CHOOSE_TARGETS').targets;
+    return checkTargetChoice(context.game, context.cards, spellOf(context), targets).ok;
+  },
+  /** CR 601.2e: the proposed spell is legal. */
+  proposalIsLegal: ({ context }: GuardArgs) => checkProposal(context.game, context.cards, spellOf(context)).ok,
+  /** CR 601.2g: the locked total cost includes a mana payment. */
+  costIncludesMana: ({ context }: GuardArgs) => costIncludesMana(lockedCostOf(context)),
+  /** CR 605.3a, 302.6: the mana ability can be activated now. */
+  manaAbilityCanBeActivated: ({ context, event }: GuardArgs) => {
+    const { source, ability, mana } = eventOf(event, 'ACTIVATE_MANA');
+    return activateManaAbility(context.game, context.cards, casterOf(context), source, ability, mana).ok;
+  },
+  /** CR 601.2h: the payment covers the whole locked cost (no partial payment). */
+  paymentCoversCost: ({ context, event }: GuardArgs) =>
+    payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY')).ok,
+};
+
+export type CastGuard = keyof typeof guards;
+

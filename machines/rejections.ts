@@ -1,0 +1,70 @@
+/**
+ * Why the casting chart refuses an event, as data. A refused event changes nothing but
+ * `context.rejected`. The explanations come from the same rules functions the guards call.
+ */
+import { announceHybrid, announcePhyrexian } from '../src/casting/announce.js';
+import { checkTargetChoice, checkTargetShape } from '../src/casting/targets.js';
+import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { checkPaymentShape } from '../src/costs/payment.js';
+import type { CastEventInput } from '../src/events.js';
+import type { Refusal } from '../src/rules/refusal.js';
+import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';
+
+/** CR 601.2, 601.6: a malformed event, or one from a player who may not send it; null if neither. */
+export function rejectionOf(context: CastContext, event: CastEventInput): Refusal | null {
+  const result = parsed(event);
+  if (!result.ok) return result.refusal;
+  const valid = result.value;
+  if (valid.type !== 'CAST' && context.caster === null) return unexpected(event);
+  if (valid.type !== 'CAST' && valid.player !== context.caster) {
+    return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${context.caster ?? 'nobody'} is casting this spell` };
+  }
+  if (valid.type === 'CHOOSE_TARGETS') {
+    const shape = checkTargetShape(context.game, context.cards, spellOf(context), valid.targets);
+    if (!shape.ok) return shape.refusal;
+  }
+  if (valid.type === 'PAY' && context.lockedCost) {
+    const shape = checkPaymentShape(context.game, casterOf(context), lockedCostOf(context), valid);
+    if (!shape.ok) return shape.refusal;
+  }
+  return null;
+}
+
+/** The refusal for an event that fits its step's shape but not its rules. */
+export function ruleRejectionOf(context: CastContext, event: CastEventInput): Refusal {
+  const early = rejectionOf(context, event);
+  if (early) return early;
+  const result = parsed(event);
+  const valid = result.ok ? result.value : null;
+  switch (valid?.type) {
+    case 'CHOOSE_HYBRID': {
+      const r = announceHybrid(context.game, context.cards, spellOf(context), valid.choices);
+      if (!r.ok) return r.refusal;
+      break;
+    }
+    case 'CHOOSE_PHYREXIAN': {
+      const r = announcePhyrexian(context.game, context.cards, spellOf(context), valid.choices);
+      if (!r.ok) return r.refusal;
+      break;
+    }
+    case 'CHOOSE_TARGETS': {
+      const r = checkTargetChoice(context.game, context.cards, spellOf(context), valid.targets);
+      if (!r.ok) return r.refusal;
+      break;
+    }
+    case 'ACTIVATE_MANA': {
+      const r = activateManaAbility(context.game, context.cards, casterOf(context), valid.source, valid.ability, valid.mana);
+      if (!r.ok) return r.refusal;
+      break;
+    }
+    default:
+      break;
+  }
+  return unexpected(event);
+}
+
+/** The event is not one the current step accepts. */
+export function unexpected(event: CastEventInput): Refusal {
+  const type = typeof event === 'object' && event !== null ? String((event as { type?: unknown }).type) : String(event);
+  return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `${type} is not expected at this step` };
+}

@@ -1,0 +1,34 @@
+/** The characteristics rules code asks about a card or permanent (CR 109.3). */
+import type { Color } from '../mana/symbols.js';
+import { colorsOf } from '../mana/value.js';
+import type { CardDefinition, CardType, PermanentFilter } from './schema.js';
+
+/** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
+export function cardColors(card: CardDefinition): readonly Color[] {
+  return card.manaCost ? colorsOf(card.manaCost.symbols) : [];
+}
+
+export function hasType(card: CardDefinition, type: CardType): boolean {
+  return card.types.includes(type);
+}
+
+export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywords'][number]): boolean {
+  return card.keywords.includes(keyword);
+}
+
+/** Whether a card fits a filter such as "a green creature" or "a Cleric". */
+export function matchesPermanentFilter(card: CardDefinition, filter: PermanentFilter): boolean {
+  if (filter.types && !filter.types.some((t) => card.types.includes(t))) return false;
+  if (filter.colors && !filter.colors.some((c) => cardColors(card).includes(c))) return false;
+  if (filter.subtypes && !filter.subtypes.some((s) => card.subtypes.includes(s))) return false;
+  return true;
+}
+
+/** Describes a filter for messages: "a green Creature". */
+export function describeFilter(filter: PermanentFilter): string {
+  const words = [...(filter.colors ?? []).map(colorName), ...(filter.subtypes ?? []), ...(filter.types ?? ['permanent'])];
+  return words.join(' ');
+}
+
+const COLOR_NAMES: Readonly<Record<Color, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+export const colorName = (c: Color): string => COLOR_NAMES[c];

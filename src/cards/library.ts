@@ -1,0 +1,64 @@
+/**
+ * The card library: validated card definitions by exact English name. Built from the
+ * built-in data plus any cards a scenario or an app adds.
+ */
+import { cardSchema, type CardDefinition } from './schema.js';
+import builtIn from './library.json' with { type: 'json' };
+
+export type CardLibrary = Readonly<Record<string, CardDefinition>>;
+
+/** One problem with one card: which card, which field, what is wrong. */
+export interface CardProblem {
+  readonly card: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+export class CardLibraryError extends Error {
+  constructor(readonly problems: readonly CardProblem[]) {
+    super(problems.map((p) => `card "${p.card}", field ${p.path}: ${p.message}`).join('\n'));
+    this.name = 'CardLibraryError';
+  }
+}
+
+/** Validates card data; throws a `CardLibraryError` naming every bad card and field. */
+export function createCardLibrary(cards: readonly unknown[], base: CardLibrary = {}): CardLibrary {
+  const library: Record<string, CardDefinition> = { ...base };
+  const problems: CardProblem[] = [];
+  const seen = new Set<string>();
+  cards.forEach((raw, index) => {
+    const name = cardName(raw, index);
+    const parsed = cardSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push({ card: name, path: pathOf(issue.path), message: issue.message });
+      return;
+    }
+    if (seen.has(parsed.data.name)) problems.push({ card: name, path: 'name', message: 'defined twice' });
+    seen.add(parsed.data.name);
+    library[parsed.data.name] = Object.freeze(parsed.data);
+  });
+  if (problems.length > 0) throw new CardLibraryError(problems);
+  return Object.freeze(library);
+}
+
+function cardName(raw: unknown, index: number): string {
+  const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name.length > 0 ? name : `#${index}`;
+}
+
+function pathOf(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '(card)' : path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+}
+
+/** The cards spellchart ships with (see docs/cards.md). */
+export const BUILT_IN_CARDS: CardLibrary = createCardLibrary(builtIn as readonly unknown[]);
+
+export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
+  return Object.hasOwn(library, name) ? library[name] : undefined;
+}
+
+export function getCard(library: CardLibrary, name: string): CardDefinition {
+  const card = findCard(library, name);
+  if (!card) throw new Error(`unknown card "${name}"`);
+  return card;
+}

@@ -1,0 +1,24 @@
+/**
+ * CR 601.2e: once the proposal is complete, the game checks that the proposed spell can
+ * legally be cast: its announcements are all made and its targets are still legal. If
+ * not, the whole cast is reversed (CR 733).
+ */
+import type { CardLibrary } from '../cards/library.js';
+import type { GameState, Spell } from '../game/state.js';
+import { ok, refuse, type Result } from '../rules/refusal.js';
+import { hasX, hybridSymbols, phyrexianSymbols } from './announce.js';
+import { checkTargetChoice } from './targets.js';
+
+export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell): Result<void> {
+  const { choices } = spell;
+  const announced =
+    (choices.x !== null) === hasX(cards, spell) &&
+    choices.hybrid.length === hybridSymbols(cards, spell).length &&
+    choices.phyrexian.length === phyrexianSymbols(cards, spell).length;
+  if (!announced) {
+    return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
+  }
+  const targets = checkTargetChoice(game, cards, spell, choices.targets);
+  if (!targets.ok) return refuse({ ...targets.refusal, rule: '601.2e', message: `the proposed spell is illegal: ${targets.refusal.message}` });
+  return ok(undefined);
+}

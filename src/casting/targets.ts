@@ -1,0 +1,109 @@
+/**
+ * CR 601.2c: choosing targets. Each instance of the word "target" takes distinct
+ * objects or players; separate instances may share one. CR 115.5: a spell can't
+ * target itself. CR 702.11 / 702.18: hexproof and shroud.
+ */
+import { hasKeyword, hasType } from '../cards/characteristics.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardDefinition, TargetFilter, TargetSpec } from '../cards/schema.js';
+import { findPermanent, findPlayer, findStackObject } from '../game/queries.js';
+import type { GameState, PlayerId, Spell } from '../game/state.js';
+import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+
+/** The target words of a spell, in printed order. */
+export function targetSpecs(cards: CardLibrary, spell: Spell): readonly TargetSpec[] {
+  return getCard(cards, spell.card).targets;
+}
+
+/** Whether `id` (a player or an object) fits `filter` as a target of `spell`. */
+export function isLegalTarget(game: GameState, cards: CardLibrary, spell: Spell, filter: TargetFilter, id: string): boolean {
+  if (findPlayer(game, id)) return filter === 'any' || filter === 'player';
+  const permanent = findPermanent(game, id);
+  if (permanent) {
+    const card = getCard(cards, permanent.card);
+    return permanentFits(card, filter) && !protectedFrom(card, permanent.controller, spell.controller);
+  }
+  const onStack = findStackObject(game, id);
+  if (onStack) return filter === 'spell' && onStack.id !== spell.id; // CR 115.5
+  return false;
+}
+
+function permanentFits(card: CardDefinition, filter: TargetFilter): boolean {
+  switch (filter) {
+    case 'any': // CR 115.4: a creature, player, planeswalker or battle
+      return hasType(card, 'Creature') || hasType(card, 'Planeswalker') || hasType(card, 'Battle');
+    case 'permanent':
+      return true;
+    case 'creature':
+      return hasType(card, 'Creature');
+    case 'artifact':
+      return hasType(card, 'Artifact');
+    case 'enchantment':
+      return hasType(card, 'Enchantment');
+    case 'land':
+      return hasType(card, 'Land');
+    case 'planeswalker':
+      return hasType(card, 'Planeswalker');
+    case 'player':
+    case 'spell':
+      return false;
+  }
+}
+
+/** CR 702.18a shroud: nobody may target it; CR 702.11b hexproof: its controller's opponents may not. */
+function protectedFrom(card: CardDefinition, controller: PlayerId, caster: PlayerId): boolean {
+  return hasKeyword(card, 'shroud') || (hasKeyword(card, 'hexproof') && controller !== caster);
+}
+
+/** Every legal choice for one target word, players first, then permanents, then spells. */
+export function legalTargets(game: GameState, cards: CardLibrary, spell: Spell, spec: TargetSpec): readonly string[] {
+  const candidates = [...game.players.map((p) => p.id), ...game.battlefield.map((p) => p.id), ...game.stack.map((s) => s.id)];
+  return candidates.filter((id) => isLegalTarget(game, cards, spell, spec.filter, id));
+}
+
+/** CR 601.2c: can every target word be given its number of distinct legal targets? */
+export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: Spell): boolean {
+  return targetSpecs(cards, spell).every((spec) => legalTargets(game, cards, spell, spec).length >= spec.count);
+}
+
+export function needsTargets(cards: CardLibrary, spell: Spell): boolean {
+  return targetSpecs(cards, spell).length > 0;
+}
+
+/** Checks the shape of a CHOOSE_TARGETS payload: one list per target word, naming things that exist. */
+export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Spell, targets: readonly (readonly string[])[]): Result<void> {
+  const specs = targetSpecs(cards, spell);
+  if (targets.length !== specs.length) {
+    return refuse(shapeProblem(`${spell.card} has ${specs.length} "target" word(s); the choice lists ${targets.length}`));
+  }
+  const unknown = targets.flat().filter((id) => !findPlayer(game, id) && !findPermanent(game, id) && !findStackObject(game, id));
+  if (unknown.length > 0) return refuse(shapeProblem(`no player, permanent or spell named ${unknown.map((u) => `"${u}"`).join(', ')}`));
+  return ok(undefined);
+}
+
+/** CR 601.2c: checks a choice of targets against the rules. */
+export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: Spell, targets: readonly (readonly string[])[]): Result<void> {
+  const specs = targetSpecs(cards, spell);
+  for (const [i, spec] of specs.entries()) {
+    const chosen = targets[i] ?? [];
+    if (chosen.length !== spec.count) {
+      return refuse(targetProblem('WRONG_TARGET_COUNT', `${spell.card}'s target word ${i + 1} needs ${spec.count} target(s), not ${chosen.length}`));
+    }
+    if (new Set(chosen).size !== chosen.length) {
+      return refuse(targetProblem('DUPLICATE_TARGET', `one instance of "target" can't choose the same object twice (${chosen.join(', ')})`));
+    }
+    const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec.filter, id));
+    if (illegal !== undefined) {
+      return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal "${spec.filter}" target for ${spell.card}`));
+    }
+  }
+  return ok(undefined);
+}
+
+function targetProblem(code: Refusal['code'], message: string): Refusal {
+  return { rule: '601.2c', code, message };
+}
+
+function shapeProblem(message: string): Refusal {
+  return { rule: '601.2c', code: 'BAD_PAYLOAD', message };
+}

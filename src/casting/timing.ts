@@ -1,0 +1,61 @@
+/**
+ * CR 601.3: whether a player may begin to cast a card. Checks where the card is, that it
+ * is a spell, and timing (CR 117.1a instant speed, 307.1 sorcery speed).
+ */
+import { hasKeyword, hasType } from '../cards/characteristics.js';
+import type { CardLibrary } from '../cards/library.js';
+import { findCard } from '../cards/library.js';
+import { locate } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { Refusal, Result } from '../rules/refusal.js';
+import { ok, refuse } from '../rules/refusal.js';
+import type { CardDefinition } from '../cards/schema.js';
+
+/** CR 307.1: sorcery timing is the player's own main phase with an empty stack. */
+export function isSorceryTiming(game: GameState, player: PlayerId): boolean {
+  const main = game.turn.phase === 'precombatMain' || game.turn.phase === 'postcombatMain';
+  return main && game.turn.activePlayer === player && game.stack.length === 0;
+}
+
+/** CR 304.1, 307.1, 702.8: instants and cards with flash may be cast whenever their caster has priority. */
+export function castsAtInstantSpeed(card: CardDefinition): boolean {
+  return hasType(card, 'Instant') || hasKeyword(card, 'flash');
+}
+
+/** CR 601.3: may `player` begin casting the card `cardId`? Returns the card's definition if so. */
+export function mayBeginCasting(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cardId: ObjectId,
+): Result<CardDefinition> {
+  const where = locate(game, cardId);
+  if (!where) return refuse(badCard(`there is no object "${cardId}" in this game`));
+  const card = findCard(cards, where.object.card);
+  if (!card) return refuse(badCard(`"${where.object.card}" is not in the card library`));
+  if (where.zone !== 'hand' || where.player !== player) {
+    return refuse({
+      rule: '601.3',
+      code: 'NOT_CASTABLE_FROM_ZONE',
+      message: `${card.name} is not in ${player}'s hand, and nothing allows casting it from ${where.zone}`,
+    });
+  }
+  if (hasType(card, 'Land')) {
+    return refuse({ rule: '305.1', code: 'NOT_A_SPELL', message: `${card.name} is a land: lands are played, not cast` });
+  }
+  if (game.priority !== player) {
+    return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't cast ${card.name}` });
+  }
+  if (!castsAtInstantSpeed(card) && !isSorceryTiming(game, player)) {
+    return refuse({
+      rule: '307.1',
+      code: 'SORCERY_TIMING',
+      message: `${card.name} can be cast only during ${player}'s main phase while the stack is empty`,
+    });
+  }
+  return ok(card);
+}
+
+function badCard(message: string): Refusal {
+  return { rule: '601.3', code: 'BAD_PAYLOAD', message };
+}

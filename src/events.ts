@@ -1,0 +1,66 @@
+/**
+ * The public event vocabulary of the casting chart (docs/events.md). Every event names
+ * its acting player. Payloads are validated here, so a malformed event is refused as
+ * data and changes nothing.
+ */
+import { z } from 'zod';
+import { MAX_X } from './casting/announce.js';
+import { COLORS } from './mana/symbols.js';
+import { ok, refuse, type Result } from './rules/refusal.js';
+
+export const MAX_LIST = 1000;
+const id = z.string().min(1).max(200);
+const ids = z.array(id).max(MAX_LIST);
+const player = id;
+
+export const castEventSchemas = {
+  /** CR 601.2a: begin casting the card `card` (an object id). */
+  CAST: z.strictObject({ type: z.literal('CAST'), player, card: id }),
+  /** CR 601.2b: the value of X. */
+  ANNOUNCE_X: z.strictObject({ type: z.literal('ANNOUNCE_X'), player, x: z.int().min(0).max(MAX_X) }),
+  /** CR 601.2b: the half paid for each hybrid symbol, in printed order ('generic' for {2/W}'s 2). */
+  CHOOSE_HYBRID: z.strictObject({ type: z.literal('CHOOSE_HYBRID'), player, choices: z.array(z.enum([...COLORS, 'generic'])).max(MAX_LIST) }),
+  /** CR 601.2b: for each Phyrexian symbol, in printed order, pay 2 'life' or its 'mana'. */
+  CHOOSE_PHYREXIAN: z.strictObject({ type: z.literal('CHOOSE_PHYREXIAN'), player, choices: z.array(z.enum(['life', 'mana'])).max(MAX_LIST) }),
+  /** CR 601.2c: for each instance of "target", in printed order, the players or objects chosen. */
+  CHOOSE_TARGETS: z.strictObject({ type: z.literal('CHOOSE_TARGETS'), player, targets: z.array(ids).max(MAX_LIST) }),
+  /** CR 605 / 601.2g: activate mana ability number `ability` of `source`, adding `mana` if it offers a choice. */
+  ACTIVATE_MANA: z.strictObject({
+    type: z.literal('ACTIVATE_MANA'),
+    player,
+    source: id,
+    ability: z.int().min(0).max(MAX_LIST).default(0),
+    mana: z.enum([...COLORS, 'C']).optional(),
+  }),
+  /** CR 601.2h: the whole payment: pool mana by id (or 'auto'), and the permanents to sacrifice. */
+  PAY: z.strictObject({ type: z.literal('PAY'), player, mana: z.union([z.literal('auto'), ids]).default('auto'), sacrifice: ids.default([]) }),
+  /** The player backs out; handled exactly like an illegal action (CR 733). */
+  CANCEL: z.strictObject({ type: z.literal('CANCEL'), player }),
+} as const;
+
+export const castEventSchema = z.discriminatedUnion('type', Object.values(castEventSchemas) as unknown as [
+  (typeof castEventSchemas)['CAST'],
+  ...(typeof castEventSchemas)[keyof typeof castEventSchemas][],
+]);
+
+export type CastEventType = keyof typeof castEventSchemas;
+/** An event as an app sends it (defaults may be left out). */
+export type CastEventInput = z.input<typeof castEventSchema>;
+/** An event after validation, with defaults filled in. */
+export type CastEvent = z.output<typeof castEventSchema>;
+export type CastEventOf<T extends CastEventType> = Extract<CastEvent, { type: T }>;
+
+export const isCastEventType = (type: unknown): type is CastEventType => typeof type === 'string' && Object.hasOwn(castEventSchemas, type);
+
+/** Validates an event; a refusal names the first field that doesn't fit. */
+export function parseCastEvent(raw: unknown): Result<CastEvent> {
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+  if (!isCastEventType(type)) {
+    return refuse({ rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` });
+  }
+  const parsed = castEventSchemas[type].safeParse(raw);
+  if (parsed.success) return ok(parsed.data as CastEvent);
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length > 0 ? issue.path.join('.') : '(event)';
+  return refuse({ rule: '601.2', code: 'BAD_PAYLOAD', message: `${type}: ${where}: ${issue.message}` });
+}

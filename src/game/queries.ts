@@ -1,0 +1,51 @@
+/** Read-only look-ups over a `GameState`. */
+import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject, ZoneName } from './state.js';
+
+export function findPlayer(game: GameState, id: PlayerId): Player | undefined {
+  return game.players.find((p) => p.id === id);
+}
+
+export function getPlayer(game: GameState, id: PlayerId): Player {
+  const player = findPlayer(game, id);
+  if (!player) throw new Error(`no player "${id}" in this game`);
+  return player;
+}
+
+export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
+  return game.battlefield.find((p) => p.id === id);
+}
+
+export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {
+  return game.stack.find((s) => s.id === id);
+}
+
+export function topOfStack(game: GameState): StackObject | undefined {
+  return game.stack[game.stack.length - 1];
+}
+
+/** Where an object is: its zone, the player whose zone it is (for hand, library, graveyard), and its index. */
+export interface Location {
+  readonly zone: ZoneName;
+  readonly player: PlayerId | null;
+  readonly index: number;
+  readonly object: CardObject;
+}
+
+export function locate(game: GameState, id: ObjectId): Location | undefined {
+  for (const player of game.players) {
+    for (const zone of ['hand', 'library', 'graveyard'] as const) {
+      const index = player[zone].findIndex((c) => c.id === id);
+      if (index >= 0) return { zone, player: player.id, index, object: player[zone][index]! };
+    }
+  }
+  for (const zone of ['battlefield', 'stack', 'exile', 'command'] as const) {
+    const cards: readonly CardObject[] = game[zone];
+    const index = cards.findIndex((c) => c.id === id);
+    if (index >= 0) return { zone, player: null, index, object: cards[index]! };
+  }
+  return undefined;
+}
+
+export function opponentsOf(game: GameState, player: PlayerId): readonly Player[] {
+  return game.players.filter((p) => p.id !== player);
+}

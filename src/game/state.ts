@@ -1,0 +1,112 @@
+/**
+ * The game model: one immutable, JSON-serialisable value. Rules functions take a
+ * `GameState` and return a new one; nothing mutates it, so rolling back an illegal
+ * action (CR 733) is handing back a saved value.
+ */
+import type { ManaUnit } from '../mana/symbols.js';
+
+export type PlayerId = string;
+export type ObjectId = string;
+
+/** CR 500.1: the phases of a turn. */
+export const PHASES = ['beginning', 'precombatMain', 'combat', 'postcombatMain', 'ending'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** CR 501–514: the steps; main phases have none. */
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endOfCombat',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface Turn {
+  readonly number: number;
+  readonly activePlayer: PlayerId;
+  readonly phase: Phase;
+  /** null during a main phase, which has no steps (CR 505.1). */
+  readonly step: Step | null;
+}
+
+/** A card in a zone other than the battlefield and the stack. */
+export interface CardObject {
+  readonly id: ObjectId;
+  /** The card's exact English name: its key in the card library. */
+  readonly card: string;
+  readonly owner: PlayerId;
+}
+
+/** CR 110: a permanent on the battlefield. */
+export interface Permanent extends CardObject {
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  /**
+   * CR 302.6: whether it has been under its controller's control continuously since
+   * their most recent turn began (false means "summoning sick" for creatures).
+   */
+  readonly controlledSinceTurnStart: boolean;
+}
+
+/** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */
+export interface SpellChoices {
+  /** CR 601.2b / 107.3: the announced value of X; null when the cost has no X. */
+  readonly x: number | null;
+  /** CR 601.2b: for each hybrid symbol in printed order, the half chosen ('generic' for {2/W}'s 2). */
+  readonly hybrid: readonly HybridChoice[];
+  /** CR 601.2b: for each Phyrexian symbol in printed order, 2 life or its coloured mana. */
+  readonly phyrexian: readonly PhyrexianChoice[];
+  /** CR 601.2c: for each instance of the word "target", the chosen players and objects. */
+  readonly targets: readonly (readonly string[])[];
+}
+
+export type HybridChoice = 'W' | 'U' | 'B' | 'R' | 'G' | 'generic';
+export type PhyrexianChoice = 'life' | 'mana';
+
+/** CR 112.1: a spell on the stack. */
+export interface Spell extends CardObject {
+  readonly kind: 'spell';
+  readonly controller: PlayerId;
+  readonly choices: SpellChoices;
+}
+
+/** Objects on the stack; abilities join them with the activation chart. */
+export type StackObject = Spell;
+
+export interface Player {
+  readonly id: PlayerId;
+  readonly life: number;
+  /** CR 106.4: mana in the pool, each unit remembering its source. */
+  readonly manaPool: readonly ManaUnit[];
+  /** Top of the library first. */
+  readonly library: readonly CardObject[];
+  readonly hand: readonly CardObject[];
+  /** Oldest first, so the last card is on top (CR 404.1). */
+  readonly graveyard: readonly CardObject[];
+}
+
+export interface GameState {
+  /** In turn order. */
+  readonly players: readonly Player[];
+  readonly battlefield: readonly Permanent[];
+  /** Bottom first: the last object is the topmost (CR 405.1). */
+  readonly stack: readonly StackObject[];
+  readonly exile: readonly CardObject[];
+  readonly command: readonly CardObject[];
+  readonly turn: Turn;
+  /** CR 117: the player who holds priority, or null while nobody does. */
+  readonly priority: PlayerId | null;
+  /** The next number used to name a new object (mana units, abilities on the stack). */
+  readonly nextId: number;
+}
+
+/** The zones a card can be in, named for lookups and refusals. */
+export type ZoneName = 'library' | 'hand' | 'graveyard' | 'battlefield' | 'stack' | 'exile' | 'command';
+export type PlayerZone = 'library' | 'hand' | 'graveyard';

@@ -1,0 +1,73 @@
+/**
+ * Immutable updates of a `GameState`. Each returns a new value sharing every part it
+ * does not change, so a saved game stays valid however the live one moves on.
+ */
+import type { ManaUnit } from '../mana/symbols.js';
+import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
+
+export function updatePlayer(game: GameState, id: PlayerId, change: (p: Player) => Player): GameState {
+  return { ...game, players: game.players.map((p) => (p.id === id ? change(p) : p)) };
+}
+
+export function updatePermanent(game: GameState, id: ObjectId, change: (p: Permanent) => Permanent): GameState {
+  return { ...game, battlefield: game.battlefield.map((p) => (p.id === id ? change(p) : p)) };
+}
+
+export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
+  return { ...game, stack: game.stack.map((s) => (s.id === id ? change(s) : s)) };
+}
+
+/** A fresh id for an object the game creates (a mana unit, an ability on the stack). */
+export function withNewId(game: GameState, prefix: string): readonly [GameState, string] {
+  return [{ ...game, nextId: game.nextId + 1 }, `${prefix}${game.nextId}`];
+}
+
+/** Takes a card out of whatever non-battlefield zone holds it; returns the card too. */
+export function removeCard(game: GameState, id: ObjectId): readonly [GameState, CardObject] | undefined {
+  for (const player of game.players) {
+    for (const zone of ['hand', 'library', 'graveyard'] as const) {
+      const card = player[zone].find((c) => c.id === id);
+      if (card) {
+        return [updatePlayer(game, player.id, (p) => ({ ...p, [zone]: p[zone].filter((c) => c.id !== id) })), card];
+      }
+    }
+  }
+  for (const zone of ['exile', 'command'] as const) {
+    const card = game[zone].find((c) => c.id === id);
+    if (card) return [{ ...game, [zone]: game[zone].filter((c) => c.id !== id) }, card];
+  }
+  return undefined;
+}
+
+/** CR 601.2a: the spell becomes the topmost object on the stack. */
+export function pushStack(game: GameState, object: StackObject): GameState {
+  return { ...game, stack: [...game.stack, object] };
+}
+
+/** CR 701.21: a sacrificed permanent goes to its owner's graveyard, as a plain card. */
+export function sacrificePermanent(game: GameState, id: ObjectId): GameState {
+  const permanent = game.battlefield.find((p) => p.id === id);
+  if (!permanent) throw new Error(`no permanent "${id}" to sacrifice`);
+  const card: CardObject = { id: permanent.id, card: permanent.card, owner: permanent.owner };
+  const without = { ...game, battlefield: game.battlefield.filter((p) => p.id !== id) };
+  return updatePlayer(without, permanent.owner, (p) => ({ ...p, graveyard: [...p.graveyard, card] }));
+}
+
+export function setTapped(game: GameState, id: ObjectId, tapped: boolean): GameState {
+  return updatePermanent(game, id, (p) => ({ ...p, tapped }));
+}
+
+export function addManaToPool(game: GameState, player: PlayerId, units: readonly ManaUnit[]): GameState {
+  return updatePlayer(game, player, (p) => ({ ...p, manaPool: [...p.manaPool, ...units] }));
+}
+
+export function removeManaFromPool(game: GameState, player: PlayerId, unitIds: readonly string[]): GameState {
+  const spent = new Set(unitIds);
+  return updatePlayer(game, player, (p) => ({ ...p, manaPool: p.manaPool.filter((u) => !spent.has(u.id)) }));
+}
+
+export function loseLife(game: GameState, player: PlayerId, amount: number): GameState {
+  return updatePlayer(game, player, (p) => ({ ...p, life: p.life - amount }));
+}
+
+

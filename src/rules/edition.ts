@@ -1,0 +1,31 @@
+/**
+ * The rules edition spellchart cites, pinned in one place.
+ *
+ * The rule for handling illegal actions has moved often (422, 717, 720, 727, 730, 732);
+ * it is 733 in the current Comprehensive Rules, and every citation goes through this constant.
+ */
+export const ILLEGAL_ACTIONS_RULE = '733' as const;
+
+/** The rule numbers spellchart cites in states, refusals and tests. */
+export type RuleNumber =
+  | '107.4'
+  | '115.5'
+  | '118.3'
+  | '302.6'
+  | '305.1'
+  | '601.2'
+  | '601.2a'
+  | '601.2b'
+  | '601.2c'
+  | '601.2d'
+  | '601.2e'
+  | '601.2f'
+  | '601.2g'
+  | '601.2h'
+  | '601.2i'
+  | '601.3'
+  | '601.6'
+  | '605.3'
+  | '307.1'
+  | '117.1'
+  | typeof ILLEGAL_ACTIONS_RULE;

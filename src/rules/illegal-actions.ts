@@ -1,0 +1,54 @@
+/**
+ * CR 733: handling illegal actions. Reversal hands back the game saved before the action
+ * began, then re-applies the actions the rules say can never be undone, which the action
+ * recorded in its journal as they happened (733.1: moving cards to or from a library,
+ * shuffling a library, revealing cards from a library).
+ */
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { updatePlayer } from '../game/update.js';
+
+export { ILLEGAL_ACTIONS_RULE } from './edition.js';
+
+/** One action that can never be undone, recorded while it happened. */
+export type JournalEntry =
+  /** A card left a library for a zone other than the stack (a mill, for instance). */
+  | { readonly kind: 'leftLibrary'; readonly player: PlayerId; readonly card: ObjectId; readonly to: 'graveyard' | 'exile' | 'hand' }
+  /** A library was shuffled into this order (top first). */
+  | { readonly kind: 'shuffled'; readonly player: PlayerId; readonly order: readonly ObjectId[] };
+
+/** CR 733.1: the game after reversing an action that began at `saved`. */
+export function reverseIllegalAction(saved: GameState, journal: readonly JournalEntry[]): GameState {
+  return journal.reduce(reapply, saved);
+}
+
+function reapply(game: GameState, entry: JournalEntry): GameState {
+  switch (entry.kind) {
+    case 'leftLibrary':
+      return moveFromLibrary(game, entry.player, entry.card, entry.to);
+    case 'shuffled':
+      return updatePlayer(game, entry.player, (p) => {
+        const byId = new Map(p.library.map((c) => [c.id, c]));
+        const order = entry.order.flatMap((id) => byId.get(id) ?? []);
+        return order.length === p.library.length ? { ...p, library: order } : p;
+      });
+  }
+}
+
+/** Moves a card from a player's library to their graveyard or hand, or to exile. */
+export function moveFromLibrary(
+  game: GameState,
+  player: PlayerId,
+  cardId: ObjectId,
+  to: 'graveyard' | 'exile' | 'hand',
+): GameState {
+  const owner = game.players.find((p) => p.id === player);
+  const card = owner?.library.find((c) => c.id === cardId);
+  if (!card) return game;
+  const moved = updatePlayer(game, player, (p) => ({
+    ...p,
+    library: p.library.filter((c) => c.id !== cardId),
+    ...(to === 'graveyard' ? { graveyard: [...p.graveyard, card] } : {}),
+    ...(to === 'hand' ? { hand: [...p.hand, card] } : {}),
+  }));
+  return to === 'exile' ? { ...moved, exile: [...moved.exile, card] } : moved;
+}

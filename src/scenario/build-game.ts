@@ -1,0 +1,112 @@
+/**
+ * Turns a scenario's game description (card names, defaults left out) into a `GameState`,
+ * giving every card an id and checking every reference. Problems carry JSON paths.
+ */
+import { findCard, type CardLibrary } from '../cards/library.js';
+import type { CardObject, GameState, Permanent, Player, Spell } from '../game/state.js';
+import type { ManaUnit } from '../mana/symbols.js';
+import { NO_CHOICES } from '../casting/announce.js';
+import { InputError, jsonPath, type InputProblem } from './problems.js';
+import type { GameSpec } from './schema.js';
+
+type Path = readonly (string | number)[];
+
+/** Which steps belong to which phase (CR 500.1); main phases have none. */
+const STEPS_OF_PHASE: Readonly<Record<GameSpec['turn']['phase'], readonly string[]>> = {
+  beginning: ['untap', 'upkeep', 'draw'],
+  precombatMain: [],
+  combat: ['beginningOfCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endOfCombat'],
+  postcombatMain: [],
+  ending: ['end', 'cleanup'],
+};
+
+export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['game']): GameState {
+  const problems: InputProblem[] = [];
+  const at = (...path: (string | number)[]) => jsonPath([...root, ...path]);
+  const playerIds = spec.players.map((p) => p.id);
+  const ids = new Ids();
+
+  // Explicit ids first, so generated ones never take them.
+  const explicit: [string, Path][] = [
+    ...spec.players.map((p, i): [string, Path] => [p.id, ['players', i, 'id']]),
+    ...spec.players.flatMap((p, i) =>
+      (['library', 'hand', 'graveyard'] as const).flatMap((zone) =>
+        p[zone].flatMap((ref, j): [string, Path][] => (typeof ref === 'object' && ref.id ? [[ref.id, ['players', i, zone, j, 'id']]] : [])),
+      ),
+    ),
+    ...(['battlefield', 'stack', 'exile', 'command'] as const).flatMap((zone) =>
+      spec[zone].flatMap((o, j): [string, Path][] => (o.id ? [[o.id, [zone, j, 'id']]] : [])),
+    ),
+  ];
+  for (const [id, path] of explicit) {
+    if (!ids.reserve(id)) problems.push({ path: at(...path), message: `the id "${id}" is used twice` });
+  }
+
+  const checkCard = (name: string, path: Path) => {
+    if (!findCard(cards, name)) problems.push({ path: at(...path), message: `unknown card "${name}"` });
+  };
+  const checkPlayer = (id: string, path: Path) => {
+    if (!playerIds.includes(id)) problems.push({ path: at(...path), message: `no player "${id}" (players: ${playerIds.join(', ')})` });
+  };
+  const card = (ref: string | { card: string; id?: string | undefined }, owner: string, path: Path): CardObject => {
+    const name = typeof ref === 'string' ? ref : ref.card;
+    checkCard(name, typeof ref === 'string' ? path : [...path, 'card']);
+    return { id: (typeof ref === 'object' && ref.id) || ids.fresh(name), card: name, owner };
+  };
+
+  let nextId = 1;
+  const players: Player[] = spec.players.map((p, i) => {
+    const manaPool: ManaUnit[] = p.manaPool.map((m) => {
+      const unit = typeof m === 'string' ? { type: m, snow: false, source: undefined } : m;
+      return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool' };
+    });
+    const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
+    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard') };
+  });
+
+  const battlefield: Permanent[] = spec.battlefield.map((o, j) => {
+    checkPlayer(o.controller, ['battlefield', j, 'controller']);
+    if (o.owner) checkPlayer(o.owner, ['battlefield', j, 'owner']);
+    const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['battlefield', j]);
+    return { ...base, controller: o.controller, tapped: o.tapped, counters: o.counters, controlledSinceTurnStart: !o.summoningSick };
+  });
+  const stack: Spell[] = spec.stack.map((o, j) => {
+    checkPlayer(o.controller, ['stack', j, 'controller']);
+    const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['stack', j]);
+    return { ...base, kind: 'spell', controller: o.controller, choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
+  });
+  const shared = (zone: 'exile' | 'command') =>
+    spec[zone].map((o, j) => {
+      checkPlayer(o.owner, [zone, j, 'owner']);
+      return card({ card: o.card, id: o.id }, o.owner, [zone, j]);
+    });
+  const exile = shared('exile');
+  const command = shared('command');
+
+  checkPlayer(spec.turn.activePlayer, ['turn', 'activePlayer']);
+  const priority = spec.priority === undefined ? spec.turn.activePlayer : spec.priority;
+  if (priority !== null) checkPlayer(priority, ['priority']);
+  const steps = STEPS_OF_PHASE[spec.turn.phase];
+  if (spec.turn.step === null ? steps.length > 0 : !steps.includes(spec.turn.step)) {
+    problems.push({ path: at('turn', 'step'), message: `the ${spec.turn.phase} phase has ${steps.length ? `the steps ${steps.join(', ')}` : 'no steps (use null)'}` });
+  }
+  if (problems.length > 0) throw new InputError(problems);
+  return { players, battlefield, stack, exile, command, turn: spec.turn, priority, nextId };
+}
+
+/** Hands out readable ids from card names: "lightning-bolt", "lightning-bolt-2". */
+class Ids {
+  private readonly taken = new Set<string>();
+  reserve(id: string): boolean {
+    if (this.taken.has(id)) return false;
+    this.taken.add(id);
+    return true;
+  }
+  fresh(name: string): string {
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'card';
+    for (let n = 1; ; n += 1) {
+      const id = n === 1 ? slug : `${slug}-${n}`;
+      if (this.reserve(id)) return id;
+    }
+  }
+}

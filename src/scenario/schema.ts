@@ -1,0 +1,77 @@
+/**
+ * The scenario file format (docs/scenarios.md): a starting game written with card names,
+ * inline extra cards, and the actions to send.
+ */
+import { z } from 'zod';
+import { COLORS } from '../mana/symbols.js';
+import { PHASES, STEPS } from '../game/state.js';
+
+const id = z.string().min(1).max(200);
+
+/** A card in a zone: its name, or its name and the id to give it. */
+const cardRef = z.union([id, z.strictObject({ card: id, id: id.optional() })]);
+
+const manaType = z.enum([...COLORS, 'C']);
+/** Mana already in a pool: a type such as "G", or a type with where it came from. */
+const manaSpec = z.union([manaType, z.strictObject({ type: manaType, snow: z.boolean().default(false), source: id.optional() })]);
+
+const permanentSpec = z.strictObject({
+  card: id,
+  id: id.optional(),
+  controller: id,
+  owner: id.optional(),
+  tapped: z.boolean().default(false),
+  /** CR 302.6: not under its controller's control since their most recent turn began. */
+  summoningSick: z.boolean().default(false),
+  counters: z.record(id, z.int().min(0).max(1_000_000)).default({}),
+});
+
+const spellSpec = z.strictObject({
+  card: id,
+  id: id.optional(),
+  controller: id,
+  owner: id.optional(),
+  x: z.int().min(0).max(1_000_000).nullable().default(null),
+  targets: z.array(z.array(id).max(1000)).max(1000).default([]),
+});
+
+const playerSpec = z.strictObject({
+  id,
+  life: z.int().min(-1_000_000).max(1_000_000).default(20),
+  manaPool: z.array(manaSpec).max(10_000).default([]),
+  library: z.array(cardRef).max(10_000).default([]),
+  hand: z.array(cardRef).max(10_000).default([]),
+  graveyard: z.array(cardRef).max(10_000).default([]),
+});
+
+export const gameSpecSchema = z.strictObject({
+  players: z.array(playerSpec).min(1).max(8),
+  battlefield: z.array(permanentSpec).max(10_000).default([]),
+  stack: z.array(spellSpec).max(10_000).default([]),
+  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id })).max(10_000).default([]),
+  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id })).max(10_000).default([]),
+  turn: z.strictObject({
+    number: z.int().min(1).max(1_000_000).default(1),
+    activePlayer: id,
+    phase: z.enum(PHASES).default('precombatMain'),
+    step: z.enum(STEPS).nullable().default(null),
+  }),
+  /** Who holds priority; defaults to the active player. */
+  priority: id.nullable().optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  $schema: z.string().optional(),
+  name: z.string().min(1).max(500),
+  description: z.string().max(10_000).optional(),
+  /** Extra cards, in the card library's format. */
+  cards: z.array(z.unknown()).max(10_000).default([]),
+  game: gameSpecSchema,
+  /** The events to send, in order (docs/events.md). */
+  actions: z.array(z.unknown()).max(10_000).default([]),
+});
+
+export type GameSpec = z.output<typeof gameSpecSchema>;
+export type GameSpecInput = z.input<typeof gameSpecSchema>;
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
