@@ -152,7 +152,7 @@ export const castingMachine = setup({
         },
       },
     },
-    cast: { type: 'final', meta: { rule: '601.2i', title: 'Cast' } },
+    cast: { type: 'final', meta: { rule: '601.2i', title: 'The spell is cast and waits on the stack' } },
     illegal: {
       type: 'final',
       meta: { rule: ILLEGAL_ACTIONS_RULE, title: 'Illegal: the cast is reversed' },

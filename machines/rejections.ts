@@ -7,6 +7,8 @@ import { checkTargetChoice, checkTargetShape } from '../src/casting/targets.js';
 import { activateManaAbility } from '../src/abilities/mana-abilities.js';
 import { checkPaymentShape } from '../src/costs/payment.js';
 import type { CastEventInput } from '../src/events.js';
+import { findCard } from '../src/cards/library.js';
+import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/rules/refusal.js';
 import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';
 
@@ -15,6 +17,12 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
   const result = parsed(event);
   if (!result.ok) return result.refusal;
   const valid = result.value;
+  if (valid.type === 'CAST') {
+    const where = locate(context.game, valid.card);
+    if (!where) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no card "${valid.card}" in this game` };
+    if (!findCard(context.cards, where.object.card)) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `"${where.object.card}" is not in the card library` };
+    if (!findPlayer(context.game, valid.player)) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no player "${valid.player}" in this game` };
+  }
   if (valid.type !== 'CAST' && context.caster === null) return unexpected(event);
   if (valid.type !== 'CAST' && valid.player !== context.caster) {
     return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${context.caster ?? 'nobody'} is casting this spell` };

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * The `spellchart` command. `spellchart run <scenario.json> [--json]` runs a scenario and
+ * prints a transcript, or one JSON result document. Bad input exits with code 2 and a
+ * message pointing at the place in the file; nothing half-done is printed as a result.
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { InputError } from '../src/scenario/problems.js';
+import { loadScenario } from '../src/scenario/load.js';
+import { runScenario } from './run-scenario.js';
+import { formatTranscript } from './transcript.js';
+
+export const EXIT_BAD_INPUT = 2;
+
+export function main(argv: readonly string[], out = process.stdout, err = process.stderr): number {
+  let code = 0;
+  const program = new Command('spellchart')
+    .description('Cast spells through the Comprehensive Rules 601 statechart')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) });
+  program
+    .command('run')
+    .description('run a scenario file and print a transcript, one line per rule step')
+    .argument('<scenario>', 'path to a scenario JSON file')
+    .option('--json', 'print the result as one JSON document')
+    .action((file: string, options: { json?: boolean }) => {
+      code = run(file, options.json === true, out, err);
+    });
+  try {
+    program.parse(argv as string[], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_BAD_INPUT;
+    throw error;
+  }
+  return code;
+}
+
+function run(file: string, json: boolean, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  try {
+    const result = runScenario(loadScenario(text));
+    out.write(json ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    err.write(`spellchart: ${file} is not a valid scenario:\n${error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}\n`);
+    return EXIT_BAD_INPUT;
+  }
+}
+
+/** True when this file is the program being run (`spellchart ...`, `tsx machines/cli.ts ...`), not imported. */
+function invokedDirectly(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) process.exitCode = main(process.argv.slice(2));

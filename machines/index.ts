@@ -1,0 +1,14 @@
+/**
+ * spellchart: casting spells (CR 601) as an XState v5 statechart whose states are the
+ * rule's steps. The package entry: the chart, the scenario runner, and the pure rules.
+ */
+export { castingMachine, type CastingMachine } from './casting.js';
+export type { CastContext, CastInput, CastOutput, RejectedEvent } from './context.js';
+export type { StepMeta } from './meta.js';
+export { guards } from './guards.js';
+export { actions } from './actions.js';
+export { currentStep, outcomeOf, statePath, type CastOutcome, type StepRecord } from './steps.js';
+export { dispatch } from './dispatch.js';
+export { runScenario, type ScenarioResult } from './run-scenario.js';
+export { formatTranscript } from './transcript.js';
+export * from '../src/index.js';

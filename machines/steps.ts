@@ -1,0 +1,67 @@
+/**
+ * Reading the charts' steps: which state a snapshot is in, with its rule and title, and
+ * the outcome of a cast. Used by the scenario runner and by apps.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Refusal } from '../src/rules/refusal.js';
+import type { StepMeta } from './meta.js';
+
+export type CastOutcome = 'cast' | 'illegal' | 'prohibited' | 'pending';
+
+/** One state the chart visited. */
+export interface StepRecord {
+  /** The state's path in the chart, such as `casting.targeting`. */
+  readonly state: string;
+  readonly rule: string;
+  readonly title: string;
+  /** The event that led here; null for a step taken by itself. */
+  readonly event: string | null;
+  /** The player who sent that event. */
+  readonly player: string | null;
+}
+
+/** The deepest active state of a snapshot, as a dotted path. */
+export function statePath(snapshot: AnyMachineSnapshot): string {
+  const parts: string[] = [];
+  let value: unknown = snapshot.value;
+  while (typeof value === 'object' && value !== null) {
+    const [key, inner] = Object.entries(value as Record<string, unknown>)[0]!;
+    parts.push(key);
+    value = inner;
+  }
+  parts.push(String(value));
+  return parts.join('.');
+}
+
+/** The meta of the deepest active state. */
+export function currentStep(snapshot: AnyMachineSnapshot): StepMeta & { readonly state: string } {
+  const state = statePath(snapshot);
+  const metas = snapshot.getMeta() as Record<string, StepMeta | undefined>;
+  const meta = metas[`${snapshot.machine.id}.${state}`];
+  if (!meta) throw new Error(`the state ${state} has no rule in its meta`);
+  return { state, ...meta };
+}
+
+export function outcomeOf(snapshot: AnyMachineSnapshot): CastOutcome {
+  if (snapshot.status !== 'done') return 'pending';
+  for (const outcome of ['cast', 'illegal', 'prohibited'] as const) if (snapshot.matches(outcome)) return outcome;
+  throw new Error(`a finished cast in an unknown state ${statePath(snapshot)}`);
+}
+
+/**
+ * The step a microstep entered. `eventType` is the type of the transition taken: '' for
+ * a step taken by itself, `xstate.*` for the chart's own events.
+ */
+export function stepRecord(snapshot: AnyMachineSnapshot, event: { type: string; player?: unknown }, eventType: string): StepRecord {
+  const { state, rule, title } = currentStep(snapshot);
+  const internal = eventType === '' || eventType.startsWith('xstate.');
+  return {
+    state,
+    rule,
+    title,
+    event: internal ? null : event.type,
+    player: internal || typeof event.player !== 'string' ? null : event.player,
+  };
+}
+
+export type { Refusal };

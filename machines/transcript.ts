@@ -1,0 +1,25 @@
+/** The readable transcript of a scenario run: one line per step, naming its rule. */
+import type { ScenarioResult } from './run-scenario.js';
+
+export function formatTranscript(result: ScenarioResult): string {
+  const width = Math.max(6, ...result.steps.map((s) => s.rule.length));
+  const lines = [`scenario: ${result.scenario}`];
+  for (const step of result.steps) {
+    const cause = step.event ? `  <- ${step.event}${step.player ? ` (${step.player})` : ''}` : '';
+    lines.push(`  ${step.rule.padEnd(width)}  ${step.title}${cause}`);
+  }
+  lines.push(`outcome: ${result.outcome}`);
+  if (result.lockedCost) {
+    const { mana, life, additional } = result.lockedCost;
+    const parts = [mana, ...(life > 0 ? [`${life} life`] : []), ...additional];
+    lines.push(`locked cost: ${parts.join(', ')}`);
+  }
+  if (result.refusal) lines.push(`refusal: ${result.refusal.rule} ${result.refusal.code}: ${result.refusal.message}`);
+  if (result.triggers.length > 0) lines.push(`waiting triggers: ${result.triggers.map((t) => `${t.source} (${t.on})`).join(', ')}`);
+  lines.push(`stack (top first): ${[...result.game.stack].reverse().map((s) => `${s.card} [${s.controller}]`).join(', ') || 'empty'}`);
+  for (const player of result.game.players) {
+    const pool = player.manaPool.map((m) => `{${m.type}}`).join('') || 'empty';
+    lines.push(`${player.id}: ${player.life} life, mana pool ${pool}, hand ${player.hand.map((c) => c.card).join(', ') || 'empty'}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,26 @@
+/** Small builders shared by the tests. */
+import { createActor, type Actor } from 'xstate';
+import { castingMachine, type CastingMachine } from '../machines/casting.js';
+import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
+import type { CardInput } from '../src/cards/schema.js';
+import type { GameState } from '../src/game/state.js';
+import { buildGame } from '../src/scenario/build-game.js';
+import { gameSpecSchema, type GameSpecInput } from '../src/scenario/schema.js';
+
+/** A game from the scenario format: card names, defaults left out. */
+export function gameOf(spec: GameSpecInput, cards: CardLibrary = BUILT_IN_CARDS): GameState {
+  return buildGame(gameSpecSchema.parse(spec), cards);
+}
+
+/** The built-in library plus some test-only cards. */
+export function libraryWith(...cards: CardInput[]): CardLibrary {
+  return createCardLibrary(cards, BUILT_IN_CARDS);
+}
+
+/** A started casting actor over `game`. */
+export function castActor(game: GameState, cards: CardLibrary = BUILT_IN_CARDS): Actor<CastingMachine> {
+  return createActor(castingMachine, { input: { game, cards } }).start();
+}
+
+/** Alice's main phase with an empty stack: the usual starting point. */
+export const ALICE_MAIN = { activePlayer: 'alice', phase: 'precombatMain' } as const;
