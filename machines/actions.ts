@@ -8,7 +8,7 @@ import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { activateManaForCost, payTotalCost } from '../src/costs/payment.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
-import type { Result } from '../src/rules/refusal.js';
+import type { Refusal, Result } from '../src/rules/refusal.js';
 import { ILLEGAL_ACTIONS_RULE, reverseIllegalAction } from '../src/rules/illegal-actions.js';
 import { releaseTriggers } from '../src/rules/triggers.js';
 import type { GameState } from '../src/game/state.js';
@@ -16,6 +16,14 @@ import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type CastContext, typ
 import { ruleRejectionOf, unexpected } from './rejections.js';
 
 type ContextChange = Partial<CastContext>;
+
+/**
+ * The refusal a rules function gives, or `fallback` when it has none: the guard that chose
+ * the refusing branch may have been replaced with `provide()` by a house rule.
+ */
+function refusalOf(result: Result<unknown>, fallback: Refusal): Refusal {
+  return result.ok ? fallback : result.refusal;
+}
 
 /** The value of a result the guard before has already accepted. */
 function accepted(result: Result<GameState>): GameState {
@@ -35,7 +43,7 @@ export const actions = {
     if (!cast.ok) return { refusal: cast.refusal };
     if (cast.value.type !== 'CAST') return { refusal: unexpected(event) };
     const result = mayBeginCasting(context.game, context.cards, cast.value.player, cast.value.card);
-    return { refusal: result.ok ? null : result.refusal };
+    return { refusal: refusalOf(result, { rule: '601.3', code: 'PROHIBITED', message: `${cast.value.player} may not cast ${cast.value.card} now` }) };
   },
   /** CR 601.2a: the card moves to the stack and becomes a spell controlled by its caster. */
   moveCardToStack: ({ context }: GuardArgs): ContextChange => ({
@@ -93,12 +101,12 @@ export const actions = {
   /** CR 601.2e: the proposed spell is illegal. */
   refuseIllegalProposal: ({ context }: GuardArgs): ContextChange => {
     const result = checkProposal(context.game, context.cards, spellOf(context));
-    return { refusal: result.ok ? null : result.refusal };
+    return { refusal: refusalOf(result, { rule: '601.2e', code: 'ILLEGAL_PROPOSAL', message: `the proposed ${spellOf(context).card} is illegal` }) };
   },
   /** CR 601.2h: the payment doesn't cover the locked cost, or the cost can't be paid. */
   refuseUnpaidCost: ({ context, event }: GuardArgs): ContextChange => {
     const result = payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'));
-    return { refusal: result.ok ? null : result.refusal };
+    return { refusal: refusalOf(result, { rule: '601.2h', code: 'PAYMENT_DOES_NOT_COVER_COST', message: "the payment doesn't cover the locked cost" }) };
   },
   /** CR 733: the player backs out; handled exactly like an illegal action. */
   cancel: ({ context }: GuardArgs): ContextChange => ({

@@ -17,12 +17,12 @@ const assigners = Object.fromEntries(
   Object.entries(actions).map(([name, change]) => [name, assign(({ context, event }: GuardArgs) => change({ context, event }))]),
 ) as Assigners;
 
-/** A step's handler for one event: refuse foreign or malformed events, then the rule's guard. */
-const step = (guard: keyof typeof guards | null, target: string, ...then: CastAction[]) => [
-  { guard: 'isForeignOrMalformed', actions: 'rejectEvent' },
-  guard === null ? { target, actions: then } : { guard, target, actions: then },
-  { actions: 'rejectEvent' },
-] as const;
+/** A step's handler for one event: refuse foreign or malformed events, then the rule's guard, else refuse. */
+const step = (guard: keyof typeof guards, target: string, ...then: CastAction[]) =>
+  [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, { actions: 'rejectEvent' }] as const;
+
+/** A step's handler for an event the rules always accept from the right player. */
+const accept = (target: string, ...then: CastAction[]) => [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { target, actions: then }] as const;
 
 export const castingMachine = setup({
   types: {
@@ -70,7 +70,7 @@ export const castingMachine = setup({
     casting: {
       meta: { rule: '601.2', title: 'Casting a spell' },
       initial: 'movingToStack',
-      on: { CANCEL: step(null, '#cast.illegal', 'cancel') },
+      on: { CANCEL: accept('#cast.illegal', 'cancel') },
       states: {
         movingToStack: {
           meta: { rule: '601.2a', title: 'Move the card to the stack; the caster becomes its controller' },
@@ -85,7 +85,7 @@ export const castingMachine = setup({
             x: {
               meta: { rule: '601.2b', title: 'Announce the value of X' },
               always: { guard: not('hasX'), target: 'hybrid' },
-              on: { ANNOUNCE_X: step(null, 'hybrid', 'announceX') },
+              on: { ANNOUNCE_X: accept('hybrid', 'announceX') },
             },
             hybrid: {
               meta: { rule: '601.2b', title: 'Announce the half paid for each hybrid symbol' },

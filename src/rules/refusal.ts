@@ -32,6 +32,10 @@ export type RefusalCode =
   | 'BAD_PAYLOAD'
   /** 601.2b / 107.3: an announced X is out of range. */
   | 'ILLEGAL_X'
+  /** 601.3: the cast may not begin (a house rule said so). */
+  | 'PROHIBITED'
+  /** 601.2e: the proposed spell is illegal. */
+  | 'ILLEGAL_PROPOSAL'
   /** 601.2b: a hybrid or Phyrexian announcement does not fit the symbols. */
   | 'ILLEGAL_ANNOUNCEMENT'
   /** 601.2c: no legal choice of targets exists. */
