@@ -4,12 +4,12 @@ import { castingMachine, type CastingMachine } from '../machines/casting.js';
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { GameState } from '../src/game/state.js';
-import { buildGame } from '../src/scenario/build-game.js';
-import { gameSpecSchema, type GameSpecInput } from '../src/scenario/schema.js';
+import { createGame } from '../src/scenario/build-game.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
 
 /** A game from the scenario format: card names, defaults left out. */
 export function gameOf(spec: GameSpecInput, cards: CardLibrary = BUILT_IN_CARDS): GameState {
-  return buildGame(gameSpecSchema.parse(spec), cards);
+  return createGame(spec, cards);
 }
 
 /** The built-in library plus some test-only cards. */

@@ -2,12 +2,12 @@
  * Turns a scenario's game description (card names, defaults left out) into a `GameState`,
  * giving every card an id and checking every reference. Problems carry JSON paths.
  */
-import { findCard, type CardLibrary } from '../cards/library.js';
+import { BUILT_IN_CARDS, findCard, type CardLibrary } from '../cards/library.js';
 import type { CardObject, GameState, Permanent, Player, Spell } from '../game/state.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
 import { InputError, jsonPath, type InputProblem } from './problems.js';
-import type { GameSpec } from './schema.js';
+import { gameSpecSchema, type GameSpec } from './schema.js';
 
 type Path = readonly (string | number)[];
 
@@ -109,4 +109,14 @@ class Ids {
       if (this.reserve(id)) return id;
     }
   }
+}
+
+/**
+ * A game from the scenario format (card names, defaults left out), validated: throws an
+ * `InputError` whose problems carry JSON paths.
+ */
+export function createGame(spec: unknown, cards: CardLibrary = BUILT_IN_CARDS): GameState {
+  const parsed = gameSpecSchema.safeParse(spec);
+  if (!parsed.success) throw new InputError(parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })));
+  return buildGame(parsed.data, cards, []);
 }
