@@ -12,17 +12,22 @@ import type { CastContext, CastInput, CastOutput, GuardArgs } from './context.js
 import { guards } from './guards.js';
 import type { StepMeta } from './meta.js';
 
+type ChartAction = CastAction | 'passPaymentOn';
 type Assigners = { [K in CastAction]: ReturnType<typeof assign<CastContext, CastEventInput, undefined, CastEventInput, never>> };
 const assigners = Object.fromEntries(
   Object.entries(actions).map(([name, change]) => [name, assign(({ context, event }: GuardArgs) => change({ context, event }))]),
 ) as Assigners;
 
 /** A step's handler for one event: refuse foreign or malformed events, then the rule's guard, else refuse. */
-const step = (guard: keyof typeof guards, target: string, ...then: CastAction[]) =>
+const step = (guard: keyof typeof guards, target: string, ...then: ChartAction[]) =>
   [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, { actions: 'rejectEvent' }] as const;
 
+/** A step's handler whose rule either moves on or ends the cast: `otherwise` names where a failure goes. */
+const decide = (guard: keyof typeof guards, target: string, then: ChartAction, otherwise: { target: string; actions: ChartAction }) =>
+  [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, otherwise] as const;
+
 /** A step's handler for an event the rules always accept from the right player. */
-const accept = (target: string, ...then: CastAction[]) => [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { target, actions: then }] as const;
+const accept = (target: string, ...then: ChartAction[]) => [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { target, actions: then }] as const;
 
 export const castingMachine = setup({
   types: {
@@ -60,11 +65,7 @@ export const castingMachine = setup({
     idle: {
       meta: { rule: '601.3', title: 'Waiting for a player to begin casting a spell' },
       on: {
-        CAST: [
-          { guard: 'isForeignOrMalformed', actions: 'rejectEvent' },
-          { guard: 'mayBeginCasting', target: 'casting', actions: 'beginCasting' },
-          { target: 'prohibited', actions: 'refuseToBegin' },
-        ],
+        CAST: decide('mayBeginCasting', 'casting', 'beginCasting', { target: 'prohibited', actions: 'refuseToBegin' }),
       },
     },
     casting: {
@@ -129,20 +130,13 @@ export const castingMachine = setup({
           always: { guard: not('costIncludesMana'), target: 'paying' },
           on: {
             ACTIVATE_MANA: step('manaAbilityCanBeActivated', 'activatingMana', 'activateManaAbility'),
-            PAY: [
-              { guard: 'isForeignOrMalformed', actions: 'rejectEvent' },
-              { target: 'paying', actions: ['activateManaForPayment', 'passPaymentOn'] },
-            ],
+            PAY: accept('paying', 'activateManaForPayment', 'passPaymentOn'),
           },
         },
         paying: {
           meta: { rule: '601.2h', title: 'Pay the total cost' },
           on: {
-            PAY: [
-              { guard: 'isForeignOrMalformed', actions: 'rejectEvent' },
-              { guard: 'paymentCoversCost', target: 'becomingCast', actions: 'payTotalCost' },
-              { target: '#cast.illegal', actions: 'refuseUnpaidCost' },
-            ],
+            PAY: decide('paymentCoversCost', 'becomingCast', 'payTotalCost', { target: '#cast.illegal', actions: 'refuseUnpaidCost' }),
           },
         },
         becomingCast: {
