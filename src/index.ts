@@ -28,3 +28,4 @@ export * from './scenario/schema.js';
 export * from './scenario/problems.js';
 export * from './scenario/build-game.js';
 export * from './scenario/load.js';
+export * from './casting/castable.js';
