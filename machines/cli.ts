@@ -14,7 +14,7 @@ import { formatTranscript } from './transcript.js';
 
 export const EXIT_BAD_INPUT = 2;
 
-export function main(argv: readonly string[], out = process.stdout, err = process.stderr): number {
+export function main(argv: readonly string[], out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): number {
   let code = 0;
   const program = new Command('spellchart')
     .description('Cast spells through the Comprehensive Rules 601 statechart')

@@ -11,7 +11,7 @@ import type { PendingTrigger } from '../src/rules/triggers.js';
 import { InputError, jsonPath } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
 import { castingMachine } from './casting.js';
-import { outcomeOf, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
+import { currentStep, outcomeOf, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
 
 export interface ScenarioResult {
   readonly scenario: string;
@@ -54,7 +54,10 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
     const before = actor.getSnapshot().context.rejected;
     actor.send(action);
     const after = actor.getSnapshot().context.rejected;
-    if (after !== before && after) throw refused(index, `refused (${after.refusal.rule} ${after.refusal.code}): ${after.refusal.message}`);
+    if (after !== before && after) {
+      const waiting = currentStep(actor.getSnapshot());
+      throw refused(index, `refused (${after.refusal.rule} ${after.refusal.code}): ${after.refusal.message} (the cast is waiting at ${waiting.rule}: ${waiting.title})`);
+    }
   });
   if (actor === null) {
     return { scenario: scenario.name, outcome: 'pending', steps, lockedCost: null, refusal: null, triggers: [], game };

@@ -72,6 +72,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
+    if (o.owner) checkPlayer(o.owner, ['stack', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['stack', j]);
     return { ...base, kind: 'spell', controller: o.controller, choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
   });
@@ -83,6 +84,14 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   const exile = shared('exile');
   const command = shared('command');
 
+  // CR 601.2c: a spell already on the stack targets players and objects of this game.
+  spec.stack.forEach((o, j) =>
+    o.targets.forEach((word, k) =>
+      word.forEach((target, n) => {
+        if (!ids.has(target)) problems.push({ path: at('stack', j, 'targets', k, n), message: `no player or object "${target}" in this game` });
+      }),
+    ),
+  );
   checkPlayer(spec.turn.activePlayer, ['turn', 'activePlayer']);
   const priority = spec.priority === undefined ? spec.turn.activePlayer : spec.priority;
   if (priority !== null) checkPlayer(priority, ['priority']);
@@ -101,6 +110,9 @@ class Ids {
     if (this.taken.has(id)) return false;
     this.taken.add(id);
     return true;
+  }
+  has(id: string): boolean {
+    return this.taken.has(id);
   }
   fresh(name: string): string {
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'card';

@@ -23,7 +23,7 @@ export function loadScenario(text: string, base: CardLibrary = BUILT_IN_CARDS): 
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new InputError([{ path: '$', message: `not valid JSON: ${(error as Error).message}` }]);
+    throw new InputError([{ path: '$', message: `not valid JSON: ${(error as Error).message}${lineAndColumn(text, (error as Error).message)}` }]);
   }
   return validateScenario(raw, base);
 }
@@ -34,15 +34,15 @@ export function validateScenario(raw: unknown, base: CardLibrary = BUILT_IN_CARD
     throw new InputError(parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })));
   }
   const scenario = parsed.data;
-  let cards: CardLibrary;
-  try {
-    cards = createCardLibrary(scenario.cards, base);
-  } catch (error) {
-    if (!(error instanceof CardLibraryError)) throw error;
-    throw new InputError(error.problems.map((p) => ({ path: cardPath(scenario.cards, p.card, p.path), message: `card "${p.card}": ${p.message}` })));
-  }
-  const game = buildGame(scenario.game, cards);
+  const cards = loadCards(scenario.cards, base);
   const problems: InputProblem[] = [];
+  let game: GameState | null = null;
+  try {
+    game = buildGame(scenario.game, cards);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    problems.push(...error.problems); // reported together with the actions' problems
+  }
   const actions = scenario.actions.flatMap((action, i): CastEvent[] => {
     const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
     if (!isCastEventType(type)) {
@@ -56,12 +56,42 @@ export function validateScenario(raw: unknown, base: CardLibrary = BUILT_IN_CARD
     }
     return [result.data as CastEvent];
   });
-  if (problems.length > 0) throw new InputError(problems);
+  if (problems.length > 0 || game === null) throw new InputError(problems);
   return { name: scenario.name, description: scenario.description ?? '', cards, game, actions };
 }
 
-function cardPath(cards: readonly unknown[], name: string, field: string): string {
-  const index = cards.findIndex((c) => typeof c === 'object' && c !== null && (c as { name?: unknown }).name === name);
-  const at = index >= 0 ? jsonPath(['cards', index]) : jsonPath(['cards']);
-  return field === '(card)' ? at : `${at}.${field}`;
+/**
+ * Validates the inline cards one by one, so every problem points at its own card
+ * (`$.cards[2].manaCost`), then builds the library over `base`. An inline card with the
+ * name of a built-in card replaces it for this scenario.
+ */
+function loadCards(cards: readonly unknown[], base: CardLibrary): CardLibrary {
+  const problems: InputProblem[] = [];
+  const firstIndex = new Map<string, number>();
+  cards.forEach((raw, index) => {
+    try {
+      const [name] = Object.keys(createCardLibrary([raw]));
+      if (name === undefined) return;
+      const first = firstIndex.get(name);
+      if (first === undefined) firstIndex.set(name, index);
+      else problems.push({ path: jsonPath(['cards', index, 'name']), message: `card "${name}" is defined twice (first at ${jsonPath(['cards', first])})` });
+    } catch (error) {
+      if (!(error instanceof CardLibraryError)) throw error;
+      const at = jsonPath(['cards', index]);
+      const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
+      const card = typeof name === 'string' && name.length > 0 ? `card "${name}"` : 'a card with no name';
+      problems.push(...error.problems.map((p) => ({ path: p.path === '(card)' ? at : `${at}${p.path.startsWith('[') ? '' : '.'}${p.path}`, message: `${card}: ${p.message}` })));
+    }
+  });
+  if (problems.length > 0) throw new InputError(problems);
+  return createCardLibrary(cards, base);
+}
+
+/** " (line 3, column 5)" for a JSON.parse message that gives a position, else "". */
+function lineAndColumn(text: string, message: string): string {
+  const match = /at position (\d+)/.exec(message);
+  if (!match || /\(line \d+ column \d+\)/.test(message)) return '';
+  const before = text.slice(0, Number(match[1]));
+  const line = before.split('\n').length;
+  return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
 }

@@ -1,0 +1,321 @@
+/**
+ * The command line: `spellchart run <scenario.json> [--json]`. Tests call `main` with
+ * in-memory streams; one test spawns the real program to check its exit code. Bad-input
+ * fixtures are written to a temporary directory, never to docs/examples.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXIT_BAD_INPUT, main } from '../machines/cli.js';
+import { runScenario } from '../machines/run-scenario.js';
+import { loadScenario } from '../src/scenario/load.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const EXAMPLES = join(ROOT, 'docs', 'examples');
+const BOLT = join(EXAMPLES, 'bolt-the-bird.json');
+const tmp = mkdtempSync(join(tmpdir(), 'spellchart-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** A stream that keeps what is written to it. */
+class Sink extends Writable {
+  text = '';
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    this.text += String(chunk);
+    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    callback?.();
+    return true;
+  }
+}
+
+function cli(...argv: string[]): { code: number; stdout: string; stderr: string } {
+  const out = new Sink();
+  const err = new Sink();
+  const code = main(argv, out, err);
+  return { code, stdout: out.text, stderr: err.text };
+}
+
+let fixtures = 0;
+/** Writes a fixture file (text as is, or an object as JSON) and returns its path. */
+function fixture(content: string | object): string {
+  const file = join(tmp, `fixture-${++fixtures}.json`);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  return file;
+}
+
+/** A small valid scenario: Alice may cast Lightning Bolt with a Mountain. */
+function boltScenario(actions: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    name: 'fixture',
+    game: {
+      players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }],
+      battlefield: [
+        { card: 'Mountain', controller: 'alice' },
+        { card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      turn: { activePlayer: 'alice' },
+    },
+    actions,
+    ...extra,
+  };
+}
+const CAST = { type: 'CAST', player: 'alice', card: 'lightning-bolt' };
+
+/** Runs a bad-input file and checks the common contract: exit 2, nothing on stdout, the file named on stderr. */
+function badInput(file: string): string {
+  const { code, stdout, stderr } = cli('run', file);
+  expect(code).toBe(EXIT_BAD_INPUT);
+  expect(stdout).toBe('');
+  expect(stderr).toContain(file);
+  const json = cli('run', file, '--json');
+  expect(json.code).toBe(EXIT_BAD_INPUT);
+  expect(json.stdout).toBe('');
+  expect(json.stderr).toBe(stderr);
+  return stderr;
+}
+
+describe('spellchart run: the transcript', () => {
+  it('prints one line per step, each naming its rule and title, in order', () => {
+    const { code, stdout, stderr } = cli('run', BOLT);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const { steps } = runScenario(loadScenario(readFileSync(BOLT, 'utf8')));
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('scenario: Lightning Bolt a Birds of Paradise');
+    const stepLines = lines.slice(1, lines.indexOf('outcome: cast'));
+    expect(stepLines).toHaveLength(steps.length);
+    stepLines.forEach((line, i) => {
+      const step = steps[i]!;
+      expect(line).toMatch(new RegExp(`^  ${step.rule.replace('.', '\\.')} +${step.title}`));
+      if (step.event) expect(line).toContain(`<- ${step.event} (${step.player})`);
+    });
+  });
+
+  it('601.2f, 601.2i: ends with the outcome, the locked cost, the stack and each player', () => {
+    const { stdout } = cli('run', BOLT);
+    expect(stdout).toContain('outcome: cast\nlocked cost: {R}\n');
+    expect(stdout).toContain('stack (top first): Lightning Bolt [alice]');
+    expect(stdout).toContain('alice: 20 life, mana pool empty, hand Grizzly Bears');
+    expect(stdout).not.toContain('refusal:');
+  });
+
+  it('733: an illegal cast prints its refusal with rule and code', () => {
+    const { code, stdout } = cli('run', join(EXAMPLES, 'unpaid-cost.json'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^  733 +Illegal: the cast is reversed {2}<- PAY \(alice\)$/m);
+    expect(stdout).toContain('outcome: illegal');
+    expect(stdout).toContain('refusal: 601.2h PAYMENT_DOES_NOT_COVER_COST: ');
+  });
+
+  it('every example in docs/examples runs with exit code 0, as a transcript and as JSON', () => {
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))) {
+      const path = join(EXAMPLES, file);
+      const text = cli('run', path);
+      expect({ file, code: text.code, stderr: text.stderr }).toEqual({ file, code: 0, stderr: '' });
+      const json = cli('run', path, '--json');
+      expect(json.code).toBe(0);
+      expect(JSON.parse(json.stdout).outcome).toBe(text.stdout.match(/^outcome: (\w+)$/m)?.[1]);
+    }
+  });
+});
+
+describe('spellchart run --json: the result document', () => {
+  it('prints one parseable document with outcome, steps, lockedCost, refusal, triggers and game', () => {
+    const { code, stdout, stderr } = cli('run', BOLT, '--json');
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const doc = JSON.parse(stdout);
+    expect(Object.keys(doc)).toEqual(['scenario', 'outcome', 'steps', 'lockedCost', 'refusal', 'triggers', 'game']);
+    expect(doc.outcome).toBe('cast');
+    expect(doc.lockedCost).toEqual({ mana: '{R}', life: 0, additional: [] });
+    expect(doc.refusal).toBeNull();
+    expect(doc.triggers).toEqual([]);
+    expect(doc.game.stack.map((s: { id: string }) => s.id)).toEqual(['lightning-bolt']);
+    for (const step of doc.steps) {
+      expect(Object.keys(step)).toEqual(['state', 'rule', 'title', 'event', 'player']);
+      expect(step.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+    }
+    expect(doc.steps.map((s: { rule: string }) => s.rule)).toEqual(expect.arrayContaining(['601.2a', '601.2c', '601.2f', '601.2g', '601.2h', '601.2i']));
+  });
+
+  it('601.2f: lockedCost names the additional costs (Altar\'s Reap)', () => {
+    const doc = JSON.parse(cli('run', join(EXAMPLES, 'altars-reap-locked-cost.json'), '--json').stdout);
+    expect(doc.lockedCost).toEqual({ mana: '{B}', life: 0, additional: ['sacrifice 1 Creature'] });
+  });
+
+  it('601.3: a prohibited cast has a refusal {rule, code, message} and no locked cost', () => {
+    const doc = JSON.parse(cli('run', join(EXAMPLES, 'sorcery-on-opponents-turn.json'), '--json').stdout);
+    expect(doc.outcome).toBe('prohibited');
+    expect(doc.lockedCost).toBeNull();
+    expect(Object.keys(doc.refusal)).toEqual(['rule', 'code', 'message']);
+    expect(doc.refusal).toMatchObject({ rule: '307.1', code: 'SORCERY_TIMING' });
+  });
+
+  it('an empty action list is pending, with no steps and the starting game', () => {
+    const doc = JSON.parse(cli('run', fixture(boltScenario([])), '--json').stdout);
+    expect(doc).toMatchObject({ outcome: 'pending', steps: [], lockedCost: null, refusal: null });
+    expect(doc.game.players[0].hand[0].id).toBe('lightning-bolt');
+  });
+});
+
+describe('spellchart run: bad input exits 2, points at the place, prints nothing on stdout', () => {
+  it('malformed JSON: $, with the line and column', () => {
+    const stderr = badInput(fixture('{\n  "name": "broken",\n  "game": { "players": [ { "id": "alice" } ], }\n}\n'));
+    expect(stderr).toMatch(/ {2}\$: not valid JSON: .*\(line 3, column \d+\)/);
+  });
+
+  it('unknown card names: every one listed with its own path', () => {
+    const stderr = badInput(
+      fixture({
+        name: 'typos',
+        game: {
+          players: [
+            { id: 'alice', hand: ['Lightning Bolt', 'Lightening Bolt', { card: 'Shokk', id: 'shock' }] },
+            { id: 'bob', library: ['Counterspel'] },
+          ],
+          battlefield: [{ card: 'Mountian', controller: 'alice' }],
+          turn: { activePlayer: 'alice' },
+        },
+      }),
+    );
+    expect(stderr).toContain('$.game.players[0].hand[1]: unknown card "Lightening Bolt"');
+    expect(stderr).toContain('$.game.players[0].hand[2].card: unknown card "Shokk"');
+    expect(stderr).toContain('$.game.players[1].library[0]: unknown card "Counterspel"');
+    expect(stderr).toContain('$.game.battlefield[0].card: unknown card "Mountian"');
+    expect(stderr).not.toContain('"Lightning Bolt"');
+  });
+
+  it('unknown cards and bad actions are reported together', () => {
+    const spec = boltScenario([CAST, { type: 'ANNOUNCE_X', player: 'alice', x: 'three' }]);
+    spec.game.players[1] = { id: 'bob', hand: ['Counterspel'] };
+    const stderr = badInput(fixture(spec));
+    expect(stderr).toContain('$.game.players[1].hand[0]: unknown card "Counterspel"');
+    expect(stderr).toContain('$.actions[1].x: ');
+  });
+
+  it('a wrong event payload: the path of the field', () => {
+    const stderr = badInput(fixture(boltScenario([CAST, { type: 'ANNOUNCE_X', player: 'alice', x: -1 }])));
+    expect(stderr).toMatch(/ {2}\$\.actions\[1\]\.x: /);
+  });
+
+  it('a missing field and an unexpected field in an event', () => {
+    const stderr = badInput(fixture(boltScenario([{ type: 'CAST', player: 'alice' }, { type: 'CANCEL', player: 'alice', why: 'no' }])));
+    expect(stderr).toContain('$.actions[0].card: ');
+    expect(stderr).toMatch(/\$\.actions\[1\]: .*"why"/);
+  });
+
+  it('an unknown event type: the path of its type, with the types that exist', () => {
+    const stderr = badInput(fixture(boltScenario([CAST, { type: 'PASS_PRIORITY', player: 'alice' }])));
+    expect(stderr).toContain('$.actions[1].type: unknown event type "PASS_PRIORITY"; expected one of CAST, ');
+  });
+
+  it('601.2c: an event the chart refuses at run time: the path of the action, the rule, the step', () => {
+    const stderr = badInput(
+      fixture(
+        boltScenario([
+          CAST,
+          { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] },
+          { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+        ]),
+      ),
+    );
+    expect(stderr).toContain('$.actions[2]: refused (601.2 EVENT_NOT_EXPECTED): CHOOSE_TARGETS is not expected at this step');
+    expect(stderr).toContain('waiting at 601.2g');
+  });
+
+  it('601.2c: a target that is not legal is refused as bad input, not made illegal', () => {
+    const stderr = badInput(fixture(boltScenario([CAST, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['mountain']] }])));
+    expect(stderr).toContain('$.actions[1]: refused (601.2c ILLEGAL_TARGET)');
+  });
+
+  it('601.6: an event from a player who is not casting the spell is refused', () => {
+    const stderr = badInput(fixture(boltScenario([CAST, { type: 'CHOOSE_TARGETS', player: 'bob', targets: [['alice']] }])));
+    expect(stderr).toContain('$.actions[1]: refused (601.6 WRONG_PLAYER)');
+  });
+
+  it('601.2a: a CAST naming an id that is not in the game is refused', () => {
+    const stderr = badInput(fixture(boltScenario([{ type: 'CAST', player: 'alice', card: 'lightning-bolt-2' }])));
+    expect(stderr).toContain('$.actions[0]: refused (601.2a BAD_PAYLOAD): there is no card "lightning-bolt-2"');
+  });
+
+  it('an event before any CAST is refused', () => {
+    const stderr = badInput(fixture(boltScenario([{ type: 'PAY', player: 'alice' }])));
+    expect(stderr).toContain('$.actions[0]: PAY is not expected: no spell is being cast');
+  });
+
+  it('a duplicate id: the path of the second use', () => {
+    const spec = boltScenario([]);
+    spec.game.players = [
+      { id: 'alice', hand: [{ card: 'Lightning Bolt', id: 'bolt' }] as never },
+      { id: 'bob', hand: [{ card: 'Shock', id: 'bolt' }] as never },
+    ];
+    const stderr = badInput(fixture(spec));
+    expect(stderr).toContain('$.game.players[1].hand[0].id: the id "bolt" is used twice');
+  });
+
+  it('an inline card with a bad field: the path and the message name the card and the field', () => {
+    const stderr = badInput(
+      fixture(
+        boltScenario([], {
+          cards: [
+            { name: 'Fine Card', manaCost: '{R}', types: ['Instant'] },
+            { name: 'Broken Bolt', manaCost: '{R}{Q}', types: ['Instant'] },
+            { manaCost: '{1}', types: ['Artifact'] },
+          ],
+        }),
+      ),
+    );
+    expect(stderr).toMatch(/ {2}\$\.cards\[1\]\.manaCost: card "Broken Bolt": .*\{Q\}/);
+    expect(stderr).toContain('$.cards[2].name: a card with no name: ');
+    expect(stderr).not.toContain('Fine Card');
+  });
+
+  it('an inline card defined twice: the path of the second definition', () => {
+    const card = { name: 'Twin', manaCost: '{1}', types: ['Artifact'] };
+    const stderr = badInput(fixture(boltScenario([], { cards: [card, card] })));
+    expect(stderr).toContain('$.cards[1].name: card "Twin" is defined twice (first at $.cards[0])');
+  });
+
+  it('a spell on the stack whose target is not in the game', () => {
+    const spec = boltScenario([]);
+    Object.assign(spec.game, { stack: [{ card: 'Shock', controller: 'alice', targets: [['carol']] }] });
+    const stderr = badInput(fixture(spec));
+    expect(stderr).toContain('$.game.stack[0].targets[0][0]: no player or object "carol" in this game');
+  });
+
+  it('a schema problem: a wrong type and a field the format does not have', () => {
+    const spec = boltScenario([]);
+    spec.game.players[0] = { id: 'alice', life: 'twenty', hnad: [] } as never;
+    const stderr = badInput(fixture(spec));
+    expect(stderr).toContain('$.game.players[0].life: ');
+    expect(stderr).toMatch(/\$\.game\.players\[0\]: .*"hnad"/);
+  });
+
+  it('a missing file', () => {
+    const missing = join(tmp, 'no-such-scenario.json');
+    const { code, stdout, stderr } = cli('run', missing);
+    expect(code).toBe(EXIT_BAD_INPUT);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`can't read ${missing}`);
+  });
+
+  it('command-line mistakes: no file, an unknown option, an unknown command', () => {
+    for (const argv of [['run'], ['run', BOLT, '--jsn'], ['walk', BOLT]]) {
+      const { code, stdout, stderr } = cli(...argv);
+      expect({ argv, code, stdout }).toEqual({ argv, code: EXIT_BAD_INPUT, stdout: '' });
+      expect(stderr).toMatch(/error: /);
+    }
+  });
+
+  it('the real program exits with code 2 and writes nothing to stdout', () => {
+    const file = fixture(boltScenario([CAST, { type: 'FROB' }]));
+    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    const child = spawnSync(tsx, ['machines/cli.ts', 'run', file], { cwd: ROOT, encoding: 'utf8' });
+    expect(child.status).toBe(EXIT_BAD_INPUT);
+    expect(child.stdout).toBe('');
+    expect(child.stderr).toContain('$.actions[1].type: unknown event type "FROB"');
+  });
+});

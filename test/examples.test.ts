@@ -1,0 +1,193 @@
+/**
+ * Every scenario in docs/examples runs through `loadScenario` + `runScenario` and ends
+ * with the outcome listed here. A new example without an expectation fails, so the table
+ * is also the index of what the examples teach.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runScenario, type ScenarioResult } from '../machines/run-scenario.js';
+import type { CastOutcome } from '../machines/steps.js';
+import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
+
+const EXAMPLES = fileURLToPath(new URL('../docs/examples/', import.meta.url));
+
+const EXPECTED: Readonly<Record<string, CastOutcome>> = {
+  'bolt-the-bird.json': 'cast',
+  'altars-reap-locked-cost.json': 'cast',
+  'thalia-and-sphere.json': 'cast',
+  'counterspell-on-the-stack.json': 'cast',
+  'phyrexian-life.json': 'cast',
+  'kitchen-finks-hybrid.json': 'cast',
+  'spectral-procession-generic-half.json': 'cast',
+  'reductions-never-below-zero.json': 'cast',
+  'two-spells-holding-priority.json': 'cast',
+  'inline-card-and-explicit-ids.json': 'cast',
+  'giant-growth-no-creature.json': 'illegal',
+  'unpaid-cost.json': 'illegal',
+  'cancel-restores-the-game.json': 'illegal',
+  'summoning-sick-elves.json': 'illegal',
+  'sorcery-on-opponents-turn.json': 'prohibited',
+  'pending-waiting-for-targets.json': 'pending',
+};
+
+const files = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+function load(file: string): LoadedScenario {
+  return loadScenario(readFileSync(`${EXAMPLES}${file}`, 'utf8'));
+}
+
+function run(file: string): { scenario: LoadedScenario; result: ScenarioResult } {
+  const scenario = load(file);
+  return { scenario, result: runScenario(scenario) };
+}
+
+const permanent = (result: ScenarioResult, id: string) => result.game.battlefield.find((p) => p.id === id);
+const player = (result: ScenarioResult, id: string) => result.game.players.find((p) => p.id === id)!;
+
+describe('docs/examples', () => {
+  it('every example file has an expected outcome, and every expectation has a file', () => {
+    expect(files).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('the examples cover every outcome a cast can have', () => {
+    expect(new Set(Object.values(EXPECTED))).toEqual(new Set(['cast', 'illegal', 'prohibited', 'pending']));
+  });
+
+  it.each(files)('%s has a name and a description', (file) => {
+    const scenario = load(file);
+    expect(scenario.name.length).toBeGreaterThan(0);
+    expect(scenario.description.length).toBeGreaterThan(40);
+  });
+
+  it.each(files)('%s ends with its expected outcome', (file) => {
+    const { result } = run(file);
+    expect(result.outcome).toBe(EXPECTED[file]);
+    expect(result.steps.length).toBeGreaterThan(0);
+    for (const step of result.steps) expect(step.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+  });
+
+  it.each(files)('%s gives the same result when run twice (determinism)', (file) => {
+    expect(run(file).result).toEqual(run(file).result);
+  });
+
+  it.each(files.filter((f) => EXPECTED[f] === 'illegal' || EXPECTED[f] === 'prohibited'))(
+    '733: %s leaves the game exactly as the scenario started it',
+    (file) => {
+      const { scenario, result } = run(file);
+      expect(result.game).toEqual(scenario.game);
+      expect(result.refusal).not.toBeNull();
+      expect(result.triggers).toEqual([]);
+    },
+  );
+});
+
+describe('what the examples show', () => {
+  it("601.2f: Altar's Reap locks {B} under Thunderscape Familiar, and stays {B} though the Familiar is sacrificed", () => {
+    const { result } = run('altars-reap-locked-cost.json');
+    expect(result.lockedCost).toEqual({ mana: '{B}', life: 0, additional: ['sacrifice 1 Creature'] });
+    expect(permanent(result, 'thunderscape-familiar')).toBeUndefined();
+    expect(player(result, 'alice').graveyard.map((c) => c.id)).toEqual(['thunderscape-familiar']);
+    expect(permanent(result, 'swamp')?.tapped).toBe(true);
+    expect(permanent(result, 'swamp-2')?.tapped).toBe(false);
+    expect(result.game.stack.map((s) => s.card)).toEqual(["Altar's Reap"]);
+  });
+
+  it('601.2f: Thalia and Sphere of Resistance both increase Lightning Bolt to {2}{R}; auto-pay taps three Mountains', () => {
+    const { result } = run('thalia-and-sphere.json');
+    expect(result.lockedCost?.mana).toBe('{2}{R}');
+    expect(result.game.battlefield.filter((p) => p.card === 'Mountain' && p.tapped)).toHaveLength(3);
+    expect(player(result, 'alice').manaPool).toEqual([]);
+  });
+
+  it('601.2f: reductions take generic mana only, so Opt stays {U} under two reductions', () => {
+    const { result } = run('reductions-never-below-zero.json');
+    expect(result.lockedCost?.mana).toBe('{U}');
+    expect(player(result, 'alice').manaPool.map((m) => m.id)).toEqual(['mana-2']);
+  });
+
+  it('601.2c: Counterspell targets a spell already on the stack and becomes the topmost object', () => {
+    const { result } = run('counterspell-on-the-stack.json');
+    expect(result.game.stack.map((s) => s.id)).toEqual(['lightning-bolt', 'counterspell']);
+    expect(result.game.stack[1]?.choices.targets).toEqual([['lightning-bolt']]);
+    expect(result.game.priority).toBe('bob');
+  });
+
+  it('601.2c: Giant Growth with no creature on the battlefield is illegal: NO_LEGAL_TARGETS', () => {
+    const { result } = run('giant-growth-no-creature.json');
+    expect(result.refusal).toMatchObject({ rule: '601.2c', code: 'NO_LEGAL_TARGETS' });
+    expect(result.lockedCost).toBeNull();
+    expect(result.steps.at(-1)).toMatchObject({ state: 'illegal', rule: '733' });
+  });
+
+  it('601.2h: naming too little mana is no partial payment; the tapped Island and its mana are undone', () => {
+    const { result } = run('unpaid-cost.json');
+    expect(result.refusal).toMatchObject({ rule: '601.2h', code: 'PAYMENT_DOES_NOT_COVER_COST' });
+    expect(result.lockedCost?.mana).toBe('{2}{U}');
+    expect(permanent(result, 'island')?.tapped).toBe(false);
+    expect(player(result, 'alice').manaPool.map((m) => m.id)).toEqual(['mana-1', 'mana-2']);
+  });
+
+  it('302.6: a summoning-sick Llanowar Elves is no mana source, so auto-pay finds the cost unpayable', () => {
+    const { result } = run('summoning-sick-elves.json');
+    expect(result.refusal).toMatchObject({ rule: '601.2h', code: 'UNPAYABLE_COST' });
+  });
+
+  it('733: CANCEL after tapping a Mountain reverses the cast and the mana ability', () => {
+    const { result } = run('cancel-restores-the-game.json');
+    expect(result.refusal).toMatchObject({ rule: '733', code: 'CANCELLED' });
+    expect(result.steps.at(-1)).toMatchObject({ state: 'illegal', event: 'CANCEL', player: 'alice' });
+  });
+
+  it('601.3: a sorcery on the opponent\'s turn never begins: one step, refusal 307.1 SORCERY_TIMING', () => {
+    const { result } = run('sorcery-on-opponents-turn.json');
+    expect(result.refusal).toMatchObject({ rule: '307.1', code: 'SORCERY_TIMING' });
+    expect(result.steps).toEqual([expect.objectContaining({ state: 'prohibited', rule: '601.3', event: 'CAST', player: 'alice' })]);
+    expect(result.lockedCost).toBeNull();
+  });
+
+  it('601.2c: when the actions run out at the targets step the outcome is pending, mid-cast', () => {
+    const { result } = run('pending-waiting-for-targets.json');
+    expect(result.steps.at(-1)).toMatchObject({ state: 'casting.targeting', rule: '601.2c' });
+    expect(result.lockedCost).toBeNull();
+    expect(result.refusal).toBeNull();
+    expect(result.game.stack.map((s) => s.id)).toEqual(['lightning-bolt']);
+  });
+
+  it('107.4f: Gitaxian Probe paid with 2 life locks {0} and 2 life; no mana ability is activated', () => {
+    const { result } = run('phyrexian-life.json');
+    expect(result.lockedCost).toEqual({ mana: '{0}', life: 2, additional: [] });
+    expect(player(result, 'alice').life).toBe(18);
+    expect(permanent(result, 'island')?.tapped).toBe(false);
+    expect(result.steps.some((s) => s.event === 'ACTIVATE_MANA')).toBe(false);
+  });
+
+  it('107.4e: Kitchen Finks announced as green and white locks {1}{G}{W}', () => {
+    const { result } = run('kitchen-finks-hybrid.json');
+    expect(result.lockedCost?.mana).toBe('{1}{G}{W}');
+    expect(result.game.stack[0]?.choices.hybrid).toEqual(['G', 'W']);
+  });
+
+  it('107.4e: Spectral Procession with two generic halves locks {4}{W}', () => {
+    const { result } = run('spectral-procession-generic-half.json');
+    expect(result.lockedCost?.mana).toBe('{4}{W}');
+    expect(result.game.battlefield.filter((p) => p.tapped).map((p) => p.id).sort()).toEqual(['island', 'plains', 'sol-ring', 'wastes']);
+  });
+
+  it('601.2i: a second CAST after the first cast ended starts a new cast on the resulting game', () => {
+    const { result } = run('two-spells-holding-priority.json');
+    expect(result.game.stack.map((s) => s.id)).toEqual(['opt', 'lightning-bolt']);
+    expect(result.steps.filter((s) => s.rule === '601.2a')).toHaveLength(2);
+    expect(result.steps.filter((s) => s.state === 'cast')).toHaveLength(2);
+    expect(result.lockedCost?.mana).toBe('{R}');
+  });
+
+  it('inline cards and explicit ids: Ember Dart, cast as "dart" at "bear", pays mana-1..mana-3 by id', () => {
+    const { scenario, result } = run('inline-card-and-explicit-ids.json');
+    expect(scenario.cards['Ember Dart']?.manaCost?.printed).toBe('{1}{R}');
+    expect(result.lockedCost?.mana).toBe('{2}{R}');
+    expect(result.game.stack.map((s) => [s.id, s.card, s.choices.targets])).toEqual([['dart', 'Ember Dart', [['bear']]]]);
+  });
+});
