@@ -11,7 +11,7 @@ import type { PendingTrigger } from '../src/rules/triggers.js';
 import { InputError, jsonPath } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
 import { castingMachine } from './casting.js';
-import { currentStep, outcomeOf, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
+import { currentStep, outcomeOf, skipsStep, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
 
 export interface ScenarioResult {
   readonly scenario: string;
@@ -41,6 +41,8 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
   };
   const inspect = (event: InspectionEvent) => {
     if (event.type === '@xstate.microstep' && event.actorRef === actor) {
+      const last = steps[steps.length - 1];
+      if (last && skipsStep(event._transitions)) steps[steps.length - 1] = { ...last, skipped: true };
       steps.push(stepRecord(event.snapshot as AnyMachineSnapshot, event.event, event._transitions[0]?.eventType ?? ''));
     }
   };

@@ -2,7 +2,7 @@
  * Reading the charts' steps: which state a snapshot is in, with its rule and title, and
  * the outcome of a cast. Used by the scenario runner and by apps.
  */
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
 import type { Refusal } from '../src/rules/refusal.js';
 import type { StepMeta } from './meta.js';
 
@@ -18,6 +18,8 @@ export interface StepRecord {
   readonly event: string | null;
   /** The player who sent that event. */
   readonly player: string | null;
+  /** True when the step didn't apply and was passed over (a 601.2b announcement with nothing to announce, say). */
+  readonly skipped: boolean;
 }
 
 /** The deepest active state of a snapshot, as a dotted path. */
@@ -61,7 +63,18 @@ export function stepRecord(snapshot: AnyMachineSnapshot, event: { type: string; 
     title,
     event: internal ? null : event.type,
     player: internal || typeof event.player !== 'string' ? null : event.player,
+    skipped: false,
   };
+}
+
+/**
+ * Whether a microstep's transitions pass over a step that didn't apply: an eventless
+ * transition out of a step that waits for events, onward rather than to the end of the cast.
+ */
+export function skipsStep(transitions: readonly AnyTransitionDefinition[]): boolean {
+  return transitions.some(
+    (t) => t.eventType === '' && Object.keys(t.source.config.on ?? {}).length > 0 && !(t.target ?? []).some((n) => n.type === 'final' && n.parent === t.source.machine.root),
+  );
 }
 
 export type { Refusal };

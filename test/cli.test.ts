@@ -135,7 +135,7 @@ describe('spellchart run --json: the result document', () => {
     expect(doc.triggers).toEqual([]);
     expect(doc.game.stack.map((s: { id: string }) => s.id)).toEqual(['lightning-bolt']);
     for (const step of doc.steps) {
-      expect(Object.keys(step)).toEqual(['state', 'rule', 'title', 'event', 'player']);
+      expect(Object.keys(step)).toEqual(['state', 'rule', 'title', 'event', 'player', 'skipped']);
       expect(step.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
     }
     expect(doc.steps.map((s: { rule: string }) => s.rule)).toEqual(expect.arrayContaining(['601.2a', '601.2c', '601.2f', '601.2g', '601.2h', '601.2i']));
