@@ -25,6 +25,7 @@ export interface Payment {
 export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): boolean {
   const sources = [...poolSources(game, player), ...abilitySources(game, cards, player)];
   return (
+    !cost.unpayable &&
     canPayMana(cost.mana, sources) &&
     lifeProblem(game, player, cost) === null &&
     cost.additional.every((a) => sacrificeCandidates(game, cards, player, a).length >= a.count)
@@ -76,6 +77,7 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
 
 /** CR 601.2h: pays the whole locked cost at once, or refuses and changes nothing. */
 export function payTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment): Result<GameState> {
+  if (cost.unpayable) return refuse(unpaid('UNPAYABLE_COST', 'the spell has no mana cost, which is an unpayable cost (CR 118.6)'));
   const life = lifeProblem(game, player, cost);
   if (life) return refuse(life);
   const sacrifice = checkSacrifices(game, cards, player, cost, payment.sacrifice);

@@ -22,6 +22,11 @@ export interface TotalCost {
   readonly additional: readonly AdditionalCost[];
   /** The increases and reductions applied, with the generic mana each actually changed. */
   readonly changes: readonly AppliedCostChange[];
+  /**
+   * CR 118.6: the card has no mana cost, which is an unpayable cost (and stays unpayable
+   * whatever is added to it, 118.6a). Absent when the cost can be paid.
+   */
+  readonly unpayable?: true;
 }
 
 export interface AppliedCostChange extends CostChange {
@@ -52,6 +57,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: Spell): To
     life: announced.life,
     additional: card.additionalCosts,
     changes: applied,
+    ...(card.manaCost === undefined ? { unpayable: true as const } : {}),
   };
 }
 
@@ -62,6 +68,7 @@ export function lockTotalCost(cost: TotalCost): TotalCost {
     life: cost.life,
     additional: Object.freeze(cost.additional.map((a) => Object.freeze({ ...a }))),
     changes: Object.freeze(cost.changes.map((c) => Object.freeze({ ...c }))),
+    ...(cost.unpayable ? { unpayable: true as const } : {}),
   });
 }
 
@@ -70,6 +77,8 @@ export interface CostSummary {
   readonly mana: string;
   readonly life: number;
   readonly additional: readonly string[];
+  /** CR 118.6: present when the spell has no mana cost, so the cost can't be paid. */
+  readonly unpayable?: true;
 }
 
 export function summarizeCost(cost: TotalCost): CostSummary {
@@ -77,6 +86,7 @@ export function summarizeCost(cost: TotalCost): CostSummary {
     mana: printManaAmount(cost.mana),
     life: cost.life,
     additional: cost.additional.map(describeAdditionalCost),
+    ...(cost.unpayable ? { unpayable: true as const } : {}),
   };
 }
 

@@ -1,0 +1,99 @@
+/** Helpers for the casting-chart tests: driving a cast and reading where it stands. */
+import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { castingMachine, type CastingMachine } from '../machines/casting.js';
+import type { CastContext } from '../machines/context.js';
+import { dispatch } from '../machines/dispatch.js';
+import { currentStep, outcomeOf, statePath, type CastOutcome } from '../machines/steps.js';
+import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
+import { printManaAmount } from '../src/mana/print.js';
+import type { CastEventInput } from '../src/events.js';
+import type { GameState, Permanent, Player, PlayerId, Spell } from '../src/game/state.js';
+import type { Refusal } from '../src/rules/refusal.js';
+import type { TotalCost } from '../src/costs/total-cost.js';
+
+/** Sends an event the chart must accept; fails the test with the refusal otherwise. */
+export function accept(actor: Actor<CastingMachine>, event: CastEventInput): void {
+  const refusal = dispatch(actor, event);
+  if (refusal !== null) throw new Error(`${event.type} was refused: ${refusal.rule} ${refusal.code}: ${refusal.message}`);
+}
+
+/** Sends an event the chart must refuse; returns the refusal. */
+export function refuse(actor: Actor<CastingMachine>, event: CastEventInput): Refusal {
+  const refusal = dispatch(actor, event);
+  if (refusal === null) throw new Error(`${event.type} was accepted`);
+  return refusal;
+}
+
+/** Sends each event in turn, each of which must be accepted. */
+export function acceptAll(actor: Actor<CastingMachine>, events: readonly CastEventInput[]): void {
+  for (const event of events) accept(actor, event);
+}
+
+export function ctx(actor: Actor<CastingMachine>): CastContext {
+  return actor.getSnapshot().context;
+}
+
+/** The deepest active state, such as `casting.targeting`, or a final state's name. */
+export function where(actor: Actor<CastingMachine>): string {
+  return statePath(actor.getSnapshot());
+}
+
+/** The rule named by the current state's meta. */
+export function ruleNow(actor: Actor<CastingMachine>): string {
+  return currentStep(actor.getSnapshot()).rule;
+}
+
+export function outcome(actor: Actor<CastingMachine>): CastOutcome {
+  return outcomeOf(actor.getSnapshot());
+}
+
+export function lockedMana(actor: Actor<CastingMachine>): string {
+  const cost = ctx(actor).lockedCost;
+  if (!cost) throw new Error('the cost is not locked');
+  return printManaAmount(cost.mana);
+}
+
+export function locked(actor: Actor<CastingMachine>): TotalCost {
+  const cost = ctx(actor).lockedCost;
+  if (!cost) throw new Error('the cost is not locked');
+  return cost;
+}
+
+export function player(game: GameState, id: PlayerId): Player {
+  const found = game.players.find((p) => p.id === id);
+  if (!found) throw new Error(`no player ${id}`);
+  return found;
+}
+
+export function permanent(game: GameState, id: string): Permanent {
+  const found = game.battlefield.find((p) => p.id === id);
+  if (!found) throw new Error(`no permanent ${id}`);
+  return found;
+}
+
+export function spell(game: GameState, id: string): Spell {
+  const found = game.stack.find((s) => s.id === id);
+  if (!found) throw new Error(`no spell ${id}`);
+  return found;
+}
+
+/** An actor that records the rule of every state each microstep enters. */
+export function recordingActor(game: GameState, cards: CardLibrary = BUILT_IN_CARDS): { actor: Actor<CastingMachine>; rules: string[]; states: string[] } {
+  const rules: string[] = [];
+  const states: string[] = [];
+  let actor: Actor<CastingMachine> | null = null;
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep' && event.actorRef === actor) {
+      const snapshot = event.snapshot as AnyMachineSnapshot;
+      const step = currentStep(snapshot);
+      rules.push(step.rule);
+      states.push(step.state);
+    }
+  };
+  actor = createActor(castingMachine, { input: { game, cards }, inspect });
+  actor.start();
+  return { actor, rules, states };
+}
+
+export const ALICE = 'alice';
+export const BOB = 'bob';
