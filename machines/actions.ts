@@ -3,6 +3,7 @@
  * the part of the context it changes. casting.ts wraps each in `assign`.
  */
 import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { announceCosts } from '../src/casting/announce-costs.js';
 import { announceHybrid, announcePhyrexian, announceX, moveCardToStack, recordTargets } from '../src/casting/announce.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
@@ -35,7 +36,7 @@ export const actions = {
   /** CR 601.2a, 733: remember the game as it is before anything moves, and who casts what. */
   beginCasting: ({ context, event }: GuardArgs): ContextChange => {
     const cast = eventOf(event, 'CAST');
-    return { saved: context.game, caster: cast.player, spellId: cast.card, journal: [], heldTriggers: [], lockedCost: null, refusal: null };
+    return { saved: context.game, caster: cast.player, spellId: cast.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
   },
   /** CR 601.3: the cast may not begin; nothing has changed. */
   refuseToBegin: ({ context, event }: GuardArgs): ContextChange => {
@@ -47,11 +48,18 @@ export const actions = {
   },
   /** CR 601.2a: the card moves to the stack and becomes a spell controlled by its caster. */
   moveCardToStack: ({ context }: GuardArgs): ContextChange => ({
-    game: moveCardToStack(context.game, casterOf(context), context.spellId!),
+    game: moveCardToStack(context.game, context.cards, casterOf(context), context.spellId!),
   }),
+  /** CR 601.2b, 118.8, 118.9: the alternative cost and the optional costs chosen. */
+  announceCosts: ({ context, event }: GuardArgs): ContextChange => {
+    const { alternative, optional } = eventOf(event, 'CHOOSE_COSTS');
+    return { game: accepted(announceCosts(context.game, context.cards, spellOf(context), alternative, optional)) };
+  },
+  /** CR 601.2f: the order in which the player will apply cost reductions. */
+  orderReductions: ({ event }: GuardArgs): ContextChange => ({ reductionOrder: eventOf(event, 'ORDER_REDUCTIONS').order }),
   /** CR 601.2b: the value of X. */
   announceX: ({ context, event }: GuardArgs): ContextChange => ({
-    game: accepted(announceX(context.game, spellOf(context), eventOf(event, 'ANNOUNCE_X').x)),
+    game: accepted(announceX(context.game, context.cards, spellOf(context), eventOf(event, 'ANNOUNCE_X').x)),
   }),
   /** CR 601.2b: the half paid for each hybrid symbol. */
   announceHybrid: ({ context, event }: GuardArgs): ContextChange => ({
@@ -67,7 +75,7 @@ export const actions = {
   }),
   /** CR 601.2f: determine the total cost and lock it. */
   lockTotalCost: ({ context }: GuardArgs): ContextChange => ({
-    lockedCost: lockTotalCost(totalCost(context.game, context.cards, spellOf(context))),
+    lockedCost: lockTotalCost(totalCost(context.game, context.cards, spellOf(context), context.reductionOrder)),
   }),
   /** CR 601.2g, 605.3: a mana ability resolves at once; its mana goes to the pool. */
   activateManaAbility: ({ context, event }: GuardArgs): ContextChange => {
@@ -77,11 +85,11 @@ export const actions = {
   /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
     if (eventOf(event, 'PAY').mana !== 'auto') return {};
-    return { game: activateManaForCost(context.game, context.cards, casterOf(context), lockedCostOf(context)) };
+    return { game: activateManaForCost(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card) };
   },
   /** CR 601.2h: pay the whole locked cost. */
   payTotalCost: ({ context, event }: GuardArgs): ContextChange => ({
-    game: accepted(payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'))),
+    game: accepted(payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'), spellOf(context).card)),
   }),
   /** CR 601.2i: the spell becomes cast; held triggers are released; the caster keeps priority. */
   becomeCast: ({ context }: GuardArgs): ContextChange => ({
@@ -105,7 +113,7 @@ export const actions = {
   },
   /** CR 601.2h: the payment doesn't cover the locked cost, or the cost can't be paid. */
   refuseUnpaidCost: ({ context, event }: GuardArgs): ContextChange => {
-    const result = payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'));
+    const result = payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'), spellOf(context).card);
     return { refusal: refusalOf(result, { rule: '601.2h', code: 'PAYMENT_DOES_NOT_COVER_COST', message: "the payment doesn't cover the locked cost" }) };
   },
   /** CR 733: the player backs out; handled exactly like an illegal action. */

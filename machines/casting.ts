@@ -22,6 +22,10 @@ const assigners = Object.fromEntries(
 const step = (guard: keyof typeof guards, target: string, ...then: ChartAction[]) =>
   [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, { actions: 'rejectEvent' }] as const;
 
+/** A handler that stays in the step, recording a choice made ahead of it (ORDER_REDUCTIONS). */
+const stay = (guard: keyof typeof guards, ...then: ChartAction[]) =>
+  [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, actions: then }, { actions: 'rejectEvent' }] as const;
+
 /** A step's handler whose rule either moves on or ends the cast: `otherwise` names where a failure goes. */
 const decide = (guard: keyof typeof guards, target: string, then: ChartAction, otherwise: { target: string; actions: ChartAction }) =>
   [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, otherwise] as const;
@@ -52,6 +56,7 @@ export const castingMachine = setup({
     caster: null,
     spellId: null,
     lockedCost: null,
+    reductionOrder: [],
     journal: [],
     heldTriggers: [],
     triggers: [],
@@ -80,13 +85,19 @@ export const castingMachine = setup({
         },
         announcing: {
           meta: { rule: '601.2b', title: 'Announce the choices that fix the cost' },
-          initial: 'x',
+          initial: 'costs',
           onDone: 'targeting',
+          on: { ORDER_REDUCTIONS: stay('reductionOrderFits', 'orderReductions') },
           states: {
+            costs: {
+              meta: { rule: '601.2b', title: 'Announce the alternative cost and the optional additional costs' },
+              always: { guard: not('hasCostChoices'), target: 'x' },
+              on: { CHOOSE_COSTS: step('costChoiceFits', 'x', 'announceCosts') },
+            },
             x: {
               meta: { rule: '601.2b', title: 'Announce the value of X' },
               always: { guard: not('hasX'), target: 'hybrid' },
-              on: { ANNOUNCE_X: accept('hybrid', 'announceX') },
+              on: { ANNOUNCE_X: step('xIsLegal', 'hybrid', 'announceX') },
             },
             hybrid: {
               meta: { rule: '601.2b', title: 'Announce the half paid for each hybrid symbol' },
@@ -107,7 +118,10 @@ export const castingMachine = setup({
             { guard: not('needsTargets'), target: 'dividing' },
             { guard: not('hasLegalTargets'), target: '#cast.illegal', actions: 'refuseNoLegalTargets' },
           ],
-          on: { CHOOSE_TARGETS: step('targetsAreLegal', 'dividing', 'chooseTargets') },
+          on: {
+            CHOOSE_TARGETS: step('targetsAreLegal', 'dividing', 'chooseTargets'),
+            ORDER_REDUCTIONS: stay('reductionOrderFits', 'orderReductions'),
+          },
         },
         dividing: {
           meta: { rule: '601.2d', title: 'Announce how an effect is divided among targets' },

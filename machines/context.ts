@@ -17,6 +17,8 @@ export interface CastContext {
   readonly caster: PlayerId | null;
   /** The spell on the stack (the card's id). */
   readonly spellId: ObjectId | null;
+  /** CR 601.2f: the order the player chose for cost reductions (ORDER_REDUCTIONS), by source id. */
+  readonly reductionOrder: readonly ObjectId[];
   /** CR 601.2f: the total cost, written once when it locks; later steps only read it. */
   readonly lockedCost: TotalCost | null;
   /** CR 733.1: the actions of this cast that can never be undone, in order. */

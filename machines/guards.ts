@@ -2,7 +2,8 @@
  * The casting chart's named guards. Each is a thin call into the rules in src/; an app
  * may replace any of them with `machine.provide({ guards: { ... } })` for a house rule.
  */
-import { announceHybrid, announcePhyrexian, hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
+import { announceHybrid, announcePhyrexian, announceX, hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
+import { announceCosts, checkReductionOrder, hasCostChoices } from '../src/casting/announce-costs.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { checkTargetChoice, hasLegalTargets, needsTargets } from '../src/casting/targets.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
@@ -20,12 +21,24 @@ export const guards = {
   },
   /** CR 601.2, 601.6: the event is malformed, or comes from a player who may not make this choice. */
   isForeignOrMalformed: ({ context, event }: GuardArgs) => rejectionOf(context, event) !== null,
-  /** CR 601.2b / 107.3: the cost has an {X} to announce. */
-  hasX: ({ context }: GuardArgs) => hasX(context.cards, spellOf(context)),
+  /** CR 601.2b, 118.8, 118.9: the spell offers an alternative cost or optional costs to choose. */
+  hasCostChoices: ({ context }: GuardArgs) => hasCostChoices(context.game, context.cards, spellOf(context)),
+  /** CR 601.2b, 118.9: the alternative and optional costs chosen are ones the spell offers. */
+  costChoiceFits: ({ context, event }: GuardArgs) => {
+    const { alternative, optional } = eventOf(event, 'CHOOSE_COSTS');
+    return announceCosts(context.game, context.cards, spellOf(context), alternative, optional).ok;
+  },
+  /** CR 601.2b / 107.3: the cost being paid has an {X} to announce. */
+  hasX: ({ context }: GuardArgs) => hasX(context.game, context.cards, spellOf(context)),
+  /** CR 601.2b / 107.3: X is announced within what the card allows (Ertai's Meddling: not 0). */
+  xIsLegal: ({ context, event }: GuardArgs) => announceX(context.game, context.cards, spellOf(context), eventOf(event, 'ANNOUNCE_X').x).ok,
   /** CR 601.2b / 107.4e: the cost has hybrid symbols to announce. */
-  hasHybridSymbols: ({ context }: GuardArgs) => hybridSymbols(context.cards, spellOf(context)).length > 0,
+  hasHybridSymbols: ({ context }: GuardArgs) => hybridSymbols(context.game, context.cards, spellOf(context)).length > 0,
   /** CR 601.2b / 107.4f: the cost has Phyrexian symbols to announce. */
-  hasPhyrexianSymbols: ({ context }: GuardArgs) => phyrexianSymbols(context.cards, spellOf(context)).length > 0,
+  hasPhyrexianSymbols: ({ context }: GuardArgs) => phyrexianSymbols(context.game, context.cards, spellOf(context)).length > 0,
+  /** CR 601.2f: the reductions named are ones that apply to this spell. */
+  reductionOrderFits: ({ context, event }: GuardArgs) =>
+    checkReductionOrder(context.game, context.cards, spellOf(context), eventOf(event, 'ORDER_REDUCTIONS').order).ok,
   /** CR 601.2b: each hybrid symbol is announced as one of its halves. */
   hybridChoiceFits: ({ context, event }: GuardArgs) =>
     announceHybrid(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_HYBRID').choices).ok,
@@ -52,7 +65,7 @@ export const guards = {
   },
   /** CR 601.2h: the payment covers the whole locked cost (no partial payment). */
   paymentCoversCost: ({ context, event }: GuardArgs) =>
-    payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY')).ok,
+    payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'), spellOf(context).card).ok,
 };
 
 export type CastGuard = keyof typeof guards;

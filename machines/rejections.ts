@@ -2,7 +2,8 @@
  * Why the casting chart refuses an event, as data. A refused event changes nothing but
  * `context.rejected`. The explanations come from the same rules functions the guards call.
  */
-import { announceHybrid, announcePhyrexian } from '../src/casting/announce.js';
+import { announceHybrid, announcePhyrexian, announceX } from '../src/casting/announce.js';
+import { announceCosts, checkReductionOrder } from '../src/casting/announce-costs.js';
 import { checkTargetChoice, checkTargetShape } from '../src/casting/targets.js';
 import { activateManaAbility } from '../src/abilities/mana-abilities.js';
 import { checkPaymentShape } from '../src/costs/payment.js';
@@ -45,6 +46,21 @@ export function ruleRejectionOf(context: CastContext, event: CastEventInput): Re
   const result = parsed(event);
   const valid = result.ok ? result.value : null;
   switch (valid?.type) {
+    case 'CHOOSE_COSTS': {
+      const r = announceCosts(context.game, context.cards, spellOf(context), valid.alternative, valid.optional);
+      if (!r.ok) return r.refusal;
+      break;
+    }
+    case 'ANNOUNCE_X': {
+      const r = announceX(context.game, context.cards, spellOf(context), valid.x);
+      if (!r.ok) return r.refusal;
+      break;
+    }
+    case 'ORDER_REDUCTIONS': {
+      const r = checkReductionOrder(context.game, context.cards, spellOf(context), valid.order);
+      if (!r.ok) return r.refusal;
+      break;
+    }
     case 'CHOOSE_HYBRID': {
       const r = announceHybrid(context.game, context.cards, spellOf(context), valid.choices);
       if (!r.ok) return r.refusal;

@@ -10,8 +10,8 @@ export function formatTranscript(result: ScenarioResult): string {
   }
   lines.push(`outcome: ${result.outcome}`);
   if (result.lockedCost) {
-    const { mana, life, additional } = result.lockedCost;
-    const parts = [mana, ...(life > 0 ? [`${life} life`] : []), ...additional];
+    const { mana, life, actions } = result.lockedCost;
+    const parts = [mana, ...(life > 0 ? [`${life} life`] : []), ...actions];
     lines.push(`locked cost: ${parts.join(', ')}`);
   }
   if (result.refusal) lines.push(`refusal: ${result.refusal.rule} ${result.refusal.code}: ${result.refusal.message}`);

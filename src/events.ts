@@ -16,6 +16,16 @@ const player = id;
 export const castEventSchemas = {
   /** CR 601.2a: begin casting the card `card` (an object id). */
   CAST: z.strictObject({ type: z.literal('CAST'), player, card: id }),
+  /**
+   * CR 601.2b, 118.8, 118.9: the alternative cost (by name, or null for the mana cost) and how
+   * many times to pay each optional cost (kicker: 1; multikicker: any number).
+   */
+  CHOOSE_COSTS: z.strictObject({
+    type: z.literal('CHOOSE_COSTS'),
+    player,
+    alternative: z.string().min(1).max(100).nullable().default(null),
+    optional: z.record(z.string().min(1).max(100), z.int().min(0).max(1000)).default({}),
+  }),
   /** CR 601.2b: the value of X. */
   ANNOUNCE_X: z.strictObject({ type: z.literal('ANNOUNCE_X'), player, x: z.int().min(0).max(MAX_X) }),
   /** CR 601.2b: the half paid for each hybrid symbol, in printed order ('generic' for {2/W}'s 2). */
@@ -32,8 +42,25 @@ export const castEventSchemas = {
     ability: z.int().min(0).max(MAX_LIST).default(0),
     mana: z.enum([...COLORS, 'C']).optional(),
   }),
-  /** CR 601.2h: the whole payment: pool mana by id (or 'auto'), and the permanents to sacrifice. */
-  PAY: z.strictObject({ type: z.literal('PAY'), player, mana: z.union([z.literal('auto'), ids]).default('auto'), sacrifice: ids.default([]) }),
+  /** CR 601.2f: the order in which the player applies cost reductions, by the ids of their sources. */
+  ORDER_REDUCTIONS: z.strictObject({ type: z.literal('ORDER_REDUCTIONS'), player, order: ids }),
+  /**
+   * CR 601.2h: the whole payment: pool mana by id (or 'auto'), and for each kind of action the
+   * objects chosen, in the order of the cost's parts; convoke creatures and delve cards.
+   */
+  PAY: z.strictObject({
+    type: z.literal('PAY'),
+    player,
+    mana: z.union([z.literal('auto'), ids]).default('auto'),
+    sacrifice: ids.default([]),
+    discard: ids.default([]),
+    exile: ids.default([]),
+    return: ids.default([]),
+    tap: ids.default([]),
+    untap: ids.default([]),
+    convoke: ids.default([]),
+    delve: ids.default([]),
+  }),
   /** The player backs out; handled exactly like an illegal action (CR 733). */
   CANCEL: z.strictObject({ type: z.literal('CANCEL'), player }),
 } as const;

@@ -110,7 +110,7 @@ describe('601.2f: the total cost is determined and locked', () => {
   it('601.2f: the additional cost is part of the total cost', () => {
     const actor = lockFor("Altar's Reap", [{ card: 'Grizzly Bears', controller: ALICE }]);
     expect(lockedMana(actor)).toBe('{1}{B}');
-    expect(locked(actor).additional).toEqual([{ kind: 'sacrifice', what: { types: ['Creature'] }, count: 1 }]);
+    expect(locked(actor).actions).toEqual([{ kind: 'sacrifice', what: { types: ['Creature'] }, count: 1 }]);
   });
 
   it('601.2f: the locked total cost is frozen', () => {
@@ -119,6 +119,6 @@ describe('601.2f: the total cost is determined and locked', () => {
     expect(Object.isFrozen(cost)).toBe(true);
     expect(Object.isFrozen(cost.mana)).toBe(true);
     expect(Object.isFrozen(cost.changes)).toBe(true);
-    expect(Object.isFrozen(cost.additional)).toBe(true);
+    expect(Object.isFrozen(cost.actions)).toBe(true);
   });
 });

@@ -41,8 +41,8 @@ function someWayCasts(game: GameState, cardId: string): boolean {
   const probe = castActor(game);
   if (dispatch(probe, { type: 'CAST', player: 'alice', card: cardId }) !== null || probe.getSnapshot().status !== 'active') return false;
   const spell = probe.getSnapshot().context.game.stack.at(-1) as Spell;
-  const hybrids = combos<HybridChoice>(hybridSymbols(BUILT_IN_CARDS, spell).map(hybridOptions));
-  const phyrexians = combos<PhyrexianChoice>(phyrexianSymbols(BUILT_IN_CARDS, spell).map(() => ['mana', 'life'] as const));
+  const hybrids = combos<HybridChoice>(hybridSymbols(probe.getSnapshot().context.game, BUILT_IN_CARDS, spell).map(hybridOptions));
+  const phyrexians = combos<PhyrexianChoice>(phyrexianSymbols(probe.getSnapshot().context.game, BUILT_IN_CARDS, spell).map(() => ['mana', 'life'] as const));
   for (const hybrid of hybrids) {
     for (const phyrexian of phyrexians) {
       const actor = castActor(game);
@@ -53,11 +53,13 @@ function someWayCasts(game: GameState, cardId: string): boolean {
       for (const event of events) actor.send(event);
       const onStack = actor.getSnapshot();
       if (onStack.matches({ casting: 'targeting' })) {
-        const targets = targetSpecs(BUILT_IN_CARDS, spell).map((spec) => legalTargets(onStack.context.game, BUILT_IN_CARDS, spell, spec).slice(0, spec.count));
+        const targets = targetSpecs(BUILT_IN_CARDS, spell).map((spec) => legalTargets(onStack.context.game, BUILT_IN_CARDS, spell, spec).slice(0, spec.min));
         actor.send({ type: 'CHOOSE_TARGETS', player: 'alice', targets });
       }
       const before = actor.getSnapshot().context.game;
-      const sacrifice = getCard(BUILT_IN_CARDS, spell.card).additionalCosts.flatMap((cost) => sacrificeCandidates(before, BUILT_IN_CARDS, 'alice', cost).slice(0, cost.count));
+      const sacrifice = getCard(BUILT_IN_CARDS, spell.card).additionalCosts.flatMap((cost) =>
+        cost.kind === 'sacrifice' ? sacrificeCandidates(before, BUILT_IN_CARDS, 'alice', cost).slice(0, cost.count) : [],
+      );
       if (actor.getSnapshot().status === 'active') actor.send({ type: 'PAY', player: 'alice', mana: 'auto', sacrifice });
       if (actor.getSnapshot().matches('cast')) return true;
     }
@@ -94,6 +96,6 @@ describe('601.3, 601.2h: the look-ahead agrees with the cast', () => {
       turn: { activePlayer: 'alice', phase: 'precombatMain' },
     });
     // Giant Growth: no creature to target and no green mana; Forest is a land; Counterspell: no spell to target.
-    expect(castableCards(game, BUILT_IN_CARDS, 'alice')).toEqual(['lightning-bolt']);
+    expect(castableCards(game, BUILT_IN_CARDS, 'alice').map((option) => option.card)).toEqual(['lightning-bolt']);
   });
 });

@@ -130,7 +130,7 @@ describe('spellchart run --json: the result document', () => {
     const doc = JSON.parse(stdout);
     expect(Object.keys(doc)).toEqual(['scenario', 'outcome', 'steps', 'lockedCost', 'refusal', 'triggers', 'game']);
     expect(doc.outcome).toBe('cast');
-    expect(doc.lockedCost).toEqual({ mana: '{R}', life: 0, additional: [] });
+    expect(doc.lockedCost).toEqual({ mana: '{R}', life: 0, actions: [] });
     expect(doc.refusal).toBeNull();
     expect(doc.triggers).toEqual([]);
     expect(doc.game.stack.map((s: { id: string }) => s.id)).toEqual(['lightning-bolt']);
@@ -143,7 +143,7 @@ describe('spellchart run --json: the result document', () => {
 
   it('601.2f: lockedCost names the additional costs (Altar\'s Reap)', () => {
     const doc = JSON.parse(cli('run', join(EXAMPLES, 'altars-reap-locked-cost.json'), '--json').stdout);
-    expect(doc.lockedCost).toEqual({ mana: '{B}', life: 0, additional: ['sacrifice 1 Creature'] });
+    expect(doc.lockedCost).toEqual({ mana: '{B}', life: 0, actions: ['sacrifice 1 Creature'] });
   });
 
   it('601.3: a prohibited cast has a refusal {rule, code, message} and no locked cost', () => {

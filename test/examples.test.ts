@@ -87,7 +87,7 @@ describe('docs/examples', () => {
 describe('what the examples show', () => {
   it("601.2f: Altar's Reap locks {B} under Thunderscape Familiar, and stays {B} though the Familiar is sacrificed", () => {
     const { result } = run('altars-reap-locked-cost.json');
-    expect(result.lockedCost).toEqual({ mana: '{B}', life: 0, additional: ['sacrifice 1 Creature'] });
+    expect(result.lockedCost).toEqual({ mana: '{B}', life: 0, actions: ['sacrifice 1 Creature'] });
     expect(permanent(result, 'thunderscape-familiar')).toBeUndefined();
     expect(player(result, 'alice').graveyard.map((c) => c.id)).toEqual(['thunderscape-familiar']);
     expect(permanent(result, 'swamp')?.tapped).toBe(true);
@@ -158,7 +158,7 @@ describe('what the examples show', () => {
 
   it('107.4f: Gitaxian Probe paid with 2 life locks {0} and 2 life; no mana ability is activated', () => {
     const { result } = run('phyrexian-life.json');
-    expect(result.lockedCost).toEqual({ mana: '{0}', life: 2, additional: [] });
+    expect(result.lockedCost).toEqual({ mana: '{0}', life: 2, actions: [] });
     expect(player(result, 'alice').life).toBe(18);
     expect(permanent(result, 'island')?.tapped).toBe(false);
     expect(result.steps.some((s) => s.event === 'ACTIVATE_MANA')).toBe(false);

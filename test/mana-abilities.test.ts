@@ -23,15 +23,15 @@ const cards = libraryWith(
     power: 1,
     toughness: 1,
     keywords: ['haste'],
-    manaAbilities: [{ cost: { tap: true }, produces: { types: ['G'] } }],
+    manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['G'] } }],
   },
   {
     name: 'Two-Mode Stone',
     manaCost: '{2}',
     types: ['Artifact'],
     manaAbilities: [
-      { cost: { tap: true }, produces: { types: ['C'] } },
-      { cost: { tap: true }, produces: { types: ['R', 'B'] } },
+      { cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } },
+      { cost: [{ kind: 'tapSelf' }], produces: { types: ['R', 'B'] } },
     ],
   },
 );

@@ -18,15 +18,23 @@ const cards = libraryWith({
   manaCost: '{X}{G/W}{B/P}',
   types: ['Instant'],
   targets: [{ filter: 'creature' }],
-  text: 'Test card: X, hybrid and Phyrexian symbols, and a target creature.',
+  xMin: 1,
+  optionalCosts: [{ name: 'kicker', cost: [{ kind: 'mana', mana: '{1}' }] }],
+  text: 'Test card: a kicker, X (not 0), hybrid and Phyrexian symbols, and a target creature.',
+}, {
+  name: 'Test Walker Bane',
+  manaCost: '{R}',
+  types: ['Instant'],
+  targets: [{ filter: 'planeswalker' }],
+  text: 'Test card: targets a planeswalker, and there are none.',
 });
 
 const game = gameOf(
   {
     players: [
       // Omnibus needs every announcement; Memnite needs none, no target and no mana;
-      // Smash to Smithereens finds no artifact to target; Forest is a land (prohibited).
-      { id: 'alice', hand: ['Test Omnibus', 'Memnite', 'Smash to Smithereens', 'Forest'], life: 20 },
+      // Test Walker Bane finds no planeswalker to target; Forest is a land (prohibited).
+      { id: 'alice', hand: ['Test Omnibus', 'Memnite', 'Test Walker Bane', 'Forest'], life: 20 },
       { id: 'bob', hand: ['Shock'] },
     ],
     battlefield: [
@@ -34,6 +42,7 @@ const game = gameOf(
       { card: 'Plains', controller: 'alice' },
       { card: 'Swamp', controller: 'alice' },
       { card: 'Grizzly Bears', controller: 'bob' },
+      { card: 'Helm of Awakening', controller: 'bob' },
     ],
     turn: { activePlayer: 'alice', phase: 'precombatMain' },
   },
@@ -50,7 +59,7 @@ function eventsFor(snapshot: CastSnapshot): CastEventInput[] {
     return [
       { type: 'CAST', player: alice, card: 'test-omnibus' },
       { type: 'CAST', player: alice, card: 'memnite' },
-      { type: 'CAST', player: alice, card: 'smash-to-smithereens' },
+      { type: 'CAST', player: alice, card: 'test-walker-bane' },
       { type: 'CAST', player: alice, card: 'forest' }, // a land: prohibited
       { type: 'CAST', player: alice, card: 'no-such-card' }, // refused: nothing by that id
       { type: 'PAY', player: alice, mana: 'auto' }, // refused: nothing is being cast
@@ -59,7 +68,18 @@ function eventsFor(snapshot: CastSnapshot): CastEventInput[] {
   const cancel: CastEventInput = { type: 'CANCEL', player: alice };
   const firstOfEachType = (events: CastEventInput[]) => events.filter((e, i) => events.findIndex((f) => f.type === e.type) === i);
   const choices = (events: CastEventInput[]) => [cancel, ...events, ...firstOfEachType([cancel, ...events]).map(fromBob)];
-  if (snapshot.matches({ casting: { announcing: 'x' } })) return choices([{ type: 'ANNOUNCE_X', player: alice, x: 1 }]);
+  const reductionOrders: CastEventInput[] = [
+    { type: 'ORDER_REDUCTIONS', player: alice, order: ['helm-of-awakening'] },
+    { type: 'ORDER_REDUCTIONS', player: alice, order: ['grizzly-bears'] },
+  ];
+  if (snapshot.matches({ casting: { announcing: 'costs' } })) {
+    return choices([
+      { type: 'CHOOSE_COSTS', player: alice, optional: { kicker: 1 } },
+      { type: 'CHOOSE_COSTS', player: alice, alternative: 'evoke' },
+      ...reductionOrders,
+    ]);
+  }
+  if (snapshot.matches({ casting: { announcing: 'x' } })) return choices([{ type: 'ANNOUNCE_X', player: alice, x: 1 }, { type: 'ANNOUNCE_X', player: alice, x: 0 }]);
   if (snapshot.matches({ casting: { announcing: 'hybrid' } })) {
     return choices([{ type: 'CHOOSE_HYBRID', player: alice, choices: ['G'] }, { type: 'CHOOSE_HYBRID', player: alice, choices: ['U'] }]);
   }
@@ -67,7 +87,11 @@ function eventsFor(snapshot: CastSnapshot): CastEventInput[] {
     return choices([{ type: 'CHOOSE_PHYREXIAN', player: alice, choices: ['life'] }, { type: 'CHOOSE_PHYREXIAN', player: alice, choices: [] }]);
   }
   if (snapshot.matches({ casting: 'targeting' })) {
-    return choices([{ type: 'CHOOSE_TARGETS', player: alice, targets: [['grizzly-bears']] }, { type: 'CHOOSE_TARGETS', player: alice, targets: [['bob']] }]);
+    return choices([
+      { type: 'CHOOSE_TARGETS', player: alice, targets: [['grizzly-bears']] },
+      { type: 'CHOOSE_TARGETS', player: alice, targets: [['bob']] },
+      ...reductionOrders,
+    ]);
   }
   if (snapshot.matches({ casting: 'activatingMana' })) {
     return choices([
@@ -83,7 +107,7 @@ function eventsFor(snapshot: CastSnapshot): CastEventInput[] {
 
 /** The chart's value, the game, and why the last event was refused, if it was. */
 const serializeState = (snapshot: CastSnapshot) =>
-  JSON.stringify([snapshot.value, snapshot.status, snapshot.context.game, snapshot.context.refusal?.code ?? null, snapshot.context.rejected?.event ?? null, snapshot.context.rejected?.refusal.code ?? null]);
+  JSON.stringify([snapshot.value, snapshot.status, snapshot.context.game, snapshot.context.reductionOrder, snapshot.context.refusal?.code ?? null, snapshot.context.rejected?.event ?? null, snapshot.context.rejected?.refusal.code ?? null]);
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode))];

@@ -20,8 +20,8 @@ const cards = libraryWith(
     subtypes: ['Elf'],
     power: 1,
     toughness: 1,
-    manaAbilities: [{ cost: { tap: true }, produces: { types: ['G'] } }],
-    costModifiers: [{ change: 'reduce', generic: 1, spells: { controller: 'you', colors: ['G'] } }],
+    manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['G'] } }],
+    costModifiers: [{ change: 'reduce', mana: '{1}', spells: { controller: 'you', colors: ['G'] } }],
     text: '{T}: Add {G}. Green spells you cast cost {1} less to cast.',
   },
 );

@@ -37,8 +37,8 @@ export function checkManaAbility(
   const ability = card.manaAbilities[index];
   if (!ability) return cannot('605.3', `${card.name} has no mana ability number ${index}`);
   if (permanent.controller !== player) return cannot('605.3', `${player} doesn't control ${card.name}`);
-  if (ability.cost.tap && permanent.tapped) return cannot('605.3', `${card.name} is tapped`);
-  if (ability.cost.tap && hasType(card, 'Creature') && !permanent.controlledSinceTurnStart && !hasKeyword(card, 'haste')) {
+  if (ability.cost.some((c) => c.kind === 'tapSelf') && permanent.tapped) return cannot('605.3', `${card.name} is tapped`);
+  if (ability.cost.some((c) => c.kind === 'tapSelf') && hasType(card, 'Creature') && !permanent.controlledSinceTurnStart && !hasKeyword(card, 'haste')) {
     return cannot('302.6', `${card.name} hasn't been under ${player}'s control since their most recent turn began`);
   }
   return ok({ permanent, ability, index, snow: card.supertypes.includes('Snow') });
@@ -60,7 +60,7 @@ export function activateManaAbility(
   if (!ability.produces.types.includes(produced)) {
     return cannot('605.3', `${permanent.card} can't add {${produced}}`);
   }
-  let next = ability.cost.tap ? setTapped(game, permanent.id, true) : game;
+  let next = ability.cost.some((c) => c.kind === 'tapSelf') ? setTapped(game, permanent.id, true) : game;
   const units: ManaUnit[] = [];
   for (let i = 0; i < ability.produces.amount; i += 1) {
     const [withId, id] = withNewId(next, 'mana-');

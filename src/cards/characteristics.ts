@@ -1,7 +1,7 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import type { Color } from '../mana/symbols.js';
 import { colorsOf } from '../mana/value.js';
-import type { CardDefinition, CardType, PermanentFilter } from './schema.js';
+import type { CardDefinition, CardType, ObjectFilter } from './schema.js';
 
 /** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
 export function cardColors(card: CardDefinition): readonly Color[] {
@@ -16,17 +16,25 @@ export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywor
   return card.keywords.includes(keyword);
 }
 
-/** Whether a card fits a filter such as "a green creature" or "a Cleric". */
-export function matchesPermanentFilter(card: CardDefinition, filter: PermanentFilter): boolean {
+/** Whether a card fits a filter such as "a green creature", "a Cleric" or "a blue card". */
+export function matchesFilter(card: CardDefinition, filter: ObjectFilter): boolean {
   if (filter.types && !filter.types.some((t) => card.types.includes(t))) return false;
+  if (filter.notTypes && filter.notTypes.some((t) => card.types.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => cardColors(card).includes(c))) return false;
   if (filter.subtypes && !filter.subtypes.some((s) => card.subtypes.includes(s))) return false;
+  if (filter.supertypes && !filter.supertypes.some((s) => card.supertypes.includes(s))) return false;
   return true;
 }
 
-/** Describes a filter for messages: "a green Creature". */
-export function describeFilter(filter: PermanentFilter): string {
-  const words = [...(filter.colors ?? []).map(colorName), ...(filter.subtypes ?? []), ...(filter.types ?? ['permanent'])];
+/** Describes a filter for messages: "green Creature", "nonland Island". */
+export function describeFilter(filter: ObjectFilter, noun = 'permanent'): string {
+  const words = [
+    ...(filter.colors ?? []).map(colorName),
+    ...(filter.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
+    ...(filter.supertypes ?? []),
+    ...(filter.subtypes ?? []),
+    ...(filter.types ?? [noun]),
+  ];
   return words.join(' ');
 }
 

@@ -1,78 +1,118 @@
 /**
  * The card data format, validated at load time. A card describes what casting and
- * activating need: cost, types, targets, additional costs, mana abilities and static
- * cost changes. Resolution effects are described as text only.
+ * activating need: cost, types, targets, additional / alternative / optional costs, mana
+ * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { parseManaCost } from '../mana/parse.js';
 import { COLORS } from '../mana/symbols.js';
+import { cardType, color, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
 
-export const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'] as const;
-export const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
-export const KEYWORDS = ['flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach'] as const;
+export { CARD_TYPES, SUPERTYPES, type CardType, type CostPart, type ObjectFilter } from './cost-schema.js';
+
+export const KEYWORDS = [
+  'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
+  /** CR 702.51: each creature tapped while paying pays {1} or one mana of its colour. */
+  'convoke',
+  /** CR 702.66: each card exiled from the graveyard while paying pays {1}. */
+  'delve',
+] as const;
 /** CR 115.4 and the target words the library uses. */
-export const TARGET_FILTERS = ['any', 'creature', 'player', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker'] as const;
+export const TARGET_FILTERS = ['any', 'creature', 'player', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment'] as const;
 
-const cardType = z.enum(CARD_TYPES);
-const color = z.enum(COLORS);
-const count = z.int().min(1).max(1000);
+/**
+ * CR 115: one instance of the word "target". `count` is a fixed number; `min`/`max` a
+ * variable one (max null: any number), announced with the targets (CR 601.2c).
+ */
+const targetSpec = z
+  .strictObject({
+    filter: z.enum(TARGET_FILTERS),
+    count: count.optional(),
+    min: z.int().min(0).max(1000).optional(),
+    max: z.int().min(1).max(1000).nullable().optional(),
+  })
+  .transform((t, ctx) => {
+    const min = t.count ?? t.min ?? 1;
+    const max = t.count ?? (t.max === undefined ? min : t.max);
+    if (t.count !== undefined && (t.min !== undefined || t.max !== undefined)) ctx.addIssue({ code: 'custom', message: 'give either count or min/max' });
+    if (max !== null && max < min) ctx.addIssue({ code: 'custom', message: `max ${max} is below min ${min}` });
+    return { filter: t.filter, min, max };
+  });
 
-/** Which permanents satisfy a cost such as "sacrifice a creature". */
-const permanentFilter = z.strictObject({
-  types: z.array(cardType).min(1).optional(),
+/** Which spells a static ability applies to. */
+const spellFilter = z.strictObject({
+  /** 'you': spells the ability's controller casts; 'opponents': spells their opponents cast; 'any': every spell. */
+  controller: z.enum(['you', 'opponents', 'any']),
   colors: z.array(color).min(1).optional(),
+  types: z.array(cardType).min(1).optional(),
+  notTypes: z.array(cardType).min(1).optional(),
   subtypes: z.array(z.string().min(1)).min(1).optional(),
 });
 
-/** CR 115: one instance of the word "target" and how many objects or players it takes. */
-const targetSpec = z.strictObject({ filter: z.enum(TARGET_FILTERS), count: count.default(1) });
+/** CR 118.9: an alternative cost, paid instead of the mana cost. */
+const alternativeCost = z.strictObject({
+  /** How players name it: 'Force of Will', 'evoke', 'flashback'. */
+  name: z.string().min(1).max(100),
+  /** Where the card must be cast from to use it (flashback: the graveyard). */
+  from: z.enum(['hand', 'graveyard']).default('hand'),
+  cost: z.array(costPart).max(20),
+});
 
-/** CR 118.8: additional costs printed on the card. */
-const additionalCost = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('sacrifice'), what: permanentFilter, count: count.default(1) }),
+/** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */
+const optionalCost = z.strictObject({
+  name: z.string().min(1).max(100),
+  cost: z.array(costPart).min(1).max(20),
+  /** How many times it may be paid; null for any number (multikicker). */
+  max: z.int().min(1).max(1000).nullable().default(1),
+  /** Target words it adds, once for each time it is paid (Falling Timber, Comet Storm). */
+  targets: z.array(targetSpec).max(20).default([]),
+});
+
+/** CR 601.2f: changes a spell's own text makes to its cost. */
+const selfCostChange = z.discriminatedUnion('kind', [
+  /** Costs this much more for each target beyond the first (Fireball; strive). */
+  z.strictObject({ kind: z.literal('perExtraTarget'), mana: manaCostText }),
+  /** CR 702.41 affinity: {1} less for each permanent you control that fits. */
+  z.strictObject({ kind: z.literal('affinity'), for: objectFilter }),
 ]);
 
 /** CR 605: a mana ability: its cost and the mana it makes. */
 const manaAbility = z.strictObject({
-  cost: z.strictObject({ tap: z.boolean() }),
+  cost: z.array(costPart).max(20),
   produces: z.strictObject({
-    /** Each mana it makes is any one of these types. */
+    /** The types it can make; all the mana one activation makes is of one chosen type. */
     types: z.array(z.enum([...COLORS, 'C'])).min(1),
     amount: count.default(1),
+    /** Makes `amount` mana for each of these counters on it (Everflowing Chalice). */
+    perCounter: z.string().min(1).max(50).optional(),
   }),
+  /** CR 602.5b: "Activate only once each turn." */
+  oncePerTurn: z.boolean().default(false),
+  /** Where the card must be to activate it (Simian Spirit Guide: the hand). */
+  from: z.enum(['battlefield', 'hand']).default('battlefield'),
 });
 
-/** CR 601.2f: a static ability that makes spells cost more or less generic mana. */
-const costModifier = z.strictObject({
-  change: z.enum(['increase', 'reduce']),
-  generic: count,
-  spells: z.strictObject({
-    /** 'you': spells its controller casts; 'any': every spell. */
-    controller: z.enum(['you', 'any']),
-    /** The spell must have at least one of these colours. */
-    colors: z.array(color).min(1).optional(),
-    /** The spell must have at least one of these types. */
-    types: z.array(cardType).min(1).optional(),
-    /** The spell must have none of these types. */
-    notTypes: z.array(cardType).min(1).optional(),
-  }),
-});
+/** CR 601.2f: a static ability that changes the cost of spells. */
+const costModifier = z.discriminatedUnion('change', [
+  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter }),
+  /** Reductions take off only the kinds of mana they print: generic, or coloured (Edgewalker). */
+  z.strictObject({ change: z.literal('reduce'), mana: manaCostText, spells: spellFilter }),
+  /** Trinisphere: a spell that would cost less than `total` mana costs `total`. */
+  z.strictObject({ change: z.literal('minimum'), total: count, whileUntapped: z.boolean().default(false), spells: spellFilter }),
+]);
 
-const manaCost = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return { printed: text, symbols: parseManaCost(text) };
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  });
+/** Static permissions to cast spells in other ways (CR 601.3). */
+const permission = z.discriminatedUnion('kind', [
+  /** Omniscience: cast spells from your hand without paying their mana costs (an alternative cost, CR 118.9). */
+  z.strictObject({ kind: z.literal('withoutPayingManaCost'), from: z.enum(['hand', 'graveyard']), spells: spellFilter }),
+]);
+
+/** Static restrictions on paying costs (Angel of Jubilation), for every player. */
+const restriction = z.strictObject({ kind: z.enum(['cantPayLife', 'cantSacrificeCreatures']) });
 
 export const cardSchema = z.strictObject({
   name: z.string().min(1).max(200),
   /** Absent for cards with no mana cost, such as lands (CR 202.1b). */
-  manaCost: manaCost.optional(),
+  manaCost: manaCostText.optional(),
   types: z.array(cardType).min(1),
   supertypes: z.array(z.enum(SUPERTYPES)).default([]),
   subtypes: z.array(z.string().min(1)).default([]),
@@ -80,22 +120,32 @@ export const cardSchema = z.strictObject({
   toughness: z.int().optional(),
   loyalty: z.int().min(0).optional(),
   keywords: z.array(z.enum(KEYWORDS)).default([]),
-  targets: z.array(targetSpec).default([]),
-  additionalCosts: z.array(additionalCost).default([]),
-  manaAbilities: z.array(manaAbility).default([]),
-  costModifiers: z.array(costModifier).default([]),
+  targets: z.array(targetSpec).max(20).default([]),
+  /** CR 601.2b / 107.3: X can't be 0 (Ertai's Meddling). */
+  xMin: z.int().min(0).max(1000).default(0),
+  additionalCosts: z.array(costPart).max(20).default([]),
+  alternativeCosts: z.array(alternativeCost).max(10).default([]),
+  optionalCosts: z.array(optionalCost).max(10).default([]),
+  selfCostChanges: z.array(selfCostChange).max(10).default([]),
+  manaAbilities: z.array(manaAbility).max(10).default([]),
+  costModifiers: z.array(costModifier).max(10).default([]),
+  permissions: z.array(permission).max(10).default([]),
+  restrictions: z.array(restriction).max(10).default([]),
   /** What the card does, as a short paraphrase; effects are not executed. */
-  text: z.string().default(''),
+  text: z.string().max(5000).default(''),
 });
 
 /** A card as written in a library or scenario file. */
 export type CardInput = z.input<typeof cardSchema>;
 /** A validated card. */
 export type CardDefinition = z.output<typeof cardSchema>;
-export type CardType = (typeof CARD_TYPES)[number];
 export type TargetFilter = (typeof TARGET_FILTERS)[number];
 export type TargetSpec = CardDefinition['targets'][number];
-export type AdditionalCost = CardDefinition['additionalCosts'][number];
-export type PermanentFilter = AdditionalCost['what'];
+export type AlternativeCost = CardDefinition['alternativeCosts'][number];
+export type OptionalCost = CardDefinition['optionalCosts'][number];
+export type SelfCostChange = CardDefinition['selfCostChanges'][number];
 export type ManaAbility = CardDefinition['manaAbilities'][number];
 export type CostModifier = CardDefinition['costModifiers'][number];
+export type SpellFilter = CostModifier['spells'];
+export type Permission = CardDefinition['permissions'][number];
+export type Restriction = CardDefinition['restrictions'][number];

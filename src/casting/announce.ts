@@ -3,49 +3,61 @@
  * announcements that fix its cost (value of X, hybrid halves, Phyrexian payments).
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
+import { alternativesFor, symbolsToPay } from '../costs/cost-choices.js';
+import { locate } from '../game/queries.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, SpellChoices } from '../game/state.js';
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 
-export const NO_CHOICES: SpellChoices = { x: null, hybrid: [], phyrexian: [], targets: [] };
+export const NO_CHOICES: SpellChoices = { alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [] };
 
-/** CR 601.2a: moves the card to the stack; the caster becomes the spell's controller. */
-export function moveCardToStack(game: GameState, player: PlayerId, cardId: ObjectId): GameState {
+/**
+ * CR 601.2a: moves the card to the stack; the caster becomes the spell's controller. A
+ * card cast from a graveyard is cast with its graveyard alternative (flashback), a choice
+ * made as the cast begins that restricts the later ones (601.2b).
+ */
+export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId): GameState {
+  const from = locate(game, cardId)?.zone;
   const removed = removeCard(game, cardId);
-  if (!removed) throw new Error(`no card "${cardId}" outside the battlefield and stack`);
+  if (!removed || (from !== 'hand' && from !== 'graveyard')) throw new Error(`no card "${cardId}" in a hand or graveyard`);
   const [without, card] = removed;
-  const spell: Spell = { kind: 'spell', id: card.id, card: card.card, owner: card.owner, controller: player, choices: NO_CHOICES };
+  const alternative = from === 'graveyard' ? (alternativesFor(game, cards, player, card, from)[0]?.name ?? null) : null;
+  const spell: Spell = {
+    ...card,
+    kind: 'spell',
+    controller: player,
+    castFrom: from,
+    choices: { ...NO_CHOICES, alternative },
+  };
   return pushStack(without, spell);
 }
 
-function printedSymbols(cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
-  return getCard(cards, spell.card).manaCost?.symbols ?? [];
+/** The symbols whose half the caster announces (CR 107.4e), in 601.2b order. */
+export function hybridSymbols(game: GameState, cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
+  return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'hybrid' || s.kind === 'monoHybrid' || s.kind === 'hybridPhyrexian');
 }
 
-/** The symbols whose half the caster announces (CR 107.4e), in printed order. */
-export function hybridSymbols(cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
-  return printedSymbols(cards, spell).filter((s) => s.kind === 'hybrid' || s.kind === 'monoHybrid' || s.kind === 'hybridPhyrexian');
+/** The symbols payable with 2 life (CR 107.4f), in 601.2b order. */
+export function phyrexianSymbols(game: GameState, cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
+  return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian');
 }
 
-/** The symbols payable with 2 life (CR 107.4f), in printed order. */
-export function phyrexianSymbols(cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
-  return printedSymbols(cards, spell).filter((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian');
-}
-
-export function hasX(cards: CardLibrary, spell: Spell): boolean {
-  return printedSymbols(cards, spell).some((s) => s.kind === 'x');
+/** CR 107.3: the cost being paid has an {X} (not when cast without paying its mana cost: X is 0). */
+export function hasX(game: GameState, cards: CardLibrary, spell: Spell): boolean {
+  return symbolsToPay(game, cards, spell).some((s) => s.kind === 'x');
 }
 
 /** The largest X anyone may announce: far above any payable amount, small enough to stay exact. */
 export const MAX_X = 1_000_000;
 
-/** CR 601.2b, 107.3: announces X. */
-export function announceX(game: GameState, spell: Spell, x: number): Result<GameState> {
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_X) {
-    return refuse(announcement('ILLEGAL_X', `X must be a whole number from 0 to ${MAX_X}, not ${x}`));
+/** CR 601.2b, 107.3: announces X; some cards say X can't be 0 (Ertai's Meddling). */
+export function announceX(game: GameState, cards: CardLibrary, spell: Spell, x: number): Result<GameState> {
+  const min = getCard(cards, spell.card).xMin;
+  if (!Number.isSafeInteger(x) || x < min || x > MAX_X) {
+    return refuse(announcement('ILLEGAL_X', `X for ${spell.card} must be a whole number from ${min} to ${MAX_X}, not ${x}`));
   }
-  return ok(withChoices(game, spell, { x }));
+  return ok(updateChoices(game, spell, { x }));
 }
 
 /** The halves a hybrid symbol offers. */
@@ -63,7 +75,7 @@ export function hybridOptions(symbol: ManaSymbol): readonly HybridChoice[] {
 
 /** CR 601.2b: announces the non-hybrid equivalent of each hybrid symbol. */
 export function announceHybrid(game: GameState, cards: CardLibrary, spell: Spell, choices: readonly HybridChoice[]): Result<GameState> {
-  const symbols = hybridSymbols(cards, spell);
+  const symbols = hybridSymbols(game, cards, spell);
   if (choices.length !== symbols.length) {
     return refuse(announcement('BAD_PAYLOAD', `${spell.card} has ${symbols.length} hybrid symbol(s); ${choices.length} choice(s) given`));
   }
@@ -73,24 +85,25 @@ export function announceHybrid(game: GameState, cards: CardLibrary, spell: Spell
       return refuse(announcement('ILLEGAL_ANNOUNCEMENT', `hybrid symbol ${i + 1} can be paid as ${options.join(' or ')}, not ${choices[i]}`));
     }
   }
-  return ok(withChoices(game, spell, { hybrid: choices }));
+  return ok(updateChoices(game, spell, { hybrid: choices }));
 }
 
 /** CR 601.2b: announces 2 life or coloured mana for each Phyrexian symbol. */
 export function announcePhyrexian(game: GameState, cards: CardLibrary, spell: Spell, choices: readonly PhyrexianChoice[]): Result<GameState> {
-  const count = phyrexianSymbols(cards, spell).length;
+  const count = phyrexianSymbols(game, cards, spell).length;
   if (choices.length !== count) {
     return refuse(announcement('BAD_PAYLOAD', `${spell.card} has ${count} Phyrexian symbol(s); ${choices.length} choice(s) given`));
   }
-  return ok(withChoices(game, spell, { phyrexian: choices }));
+  return ok(updateChoices(game, spell, { phyrexian: choices }));
 }
 
 /** CR 601.2c: records the chosen targets on the spell. */
 export function recordTargets(game: GameState, spell: Spell, targets: readonly (readonly string[])[]): GameState {
-  return withChoices(game, spell, { targets });
+  return updateChoices(game, spell, { targets });
 }
 
-function withChoices(game: GameState, spell: Spell, change: Partial<SpellChoices>): GameState {
+/** Records choices on the spell on the stack. */
+export function updateChoices(game: GameState, spell: Spell, change: Partial<SpellChoices>): GameState {
   return updateStackObject(game, spell.id, (s) => ({ ...s, choices: { ...s.choices, ...change } }));
 }
 

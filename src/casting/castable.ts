@@ -1,54 +1,79 @@
 /**
- * "Could I cast this now?" — the look-ahead an app uses to highlight playable cards. It
- * runs the same rules the chart runs (601.3 timing, 601.2c targets, 601.2f total cost) and
- * asks the same solver that pays (601.2h), so the answer and the payment never disagree.
- * Choices still to be made are considered (CR 601.4): X is taken as 0, and every
- * combination of hybrid halves and Phyrexian payments is tried.
+ * "Could I cast this now, and how?" — the look-ahead an app uses to highlight playable
+ * cards. It runs the same rules the chart runs (601.3 timing and zones, 601.2c targets,
+ * 601.2f total cost) and asks the same solver that pays (601.2h), so the answer and the
+ * payment never disagree. Choices still to come are considered (CR 601.4): each
+ * alternative cost, the smallest X allowed, every combination of hybrid halves and
+ * Phyrexian payments, and the fewest targets; optional costs only add to a cost, so the
+ * look-ahead leaves them out.
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
+import { alternativesFor } from '../costs/cost-choices.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { totalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell } from '../game/state.js';
+import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, SpellChoices } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
-import { hasX, hybridOptions, hybridSymbols, moveCardToStack, phyrexianSymbols } from './announce.js';
-import { hasLegalTargets } from './targets.js';
+import { hasX, hybridOptions, hybridSymbols, moveCardToStack, phyrexianSymbols, updateChoices } from './announce.js';
+import { hasLegalTargets, legalTargets, targetSpecs } from './targets.js';
 import { mayBeginCasting } from './timing.js';
 
-export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId): Result<void> {
+/** A way to cast a card that the look-ahead found payable. */
+export interface CastOption {
+  readonly card: ObjectId;
+  /** The 601.2b choices that make it payable. */
+  readonly choices: Pick<SpellChoices, 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
+}
+
+/** CR 601.3: could `player` cast `cardId` now? If so, with which choices. */
+export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId): Result<CastOption> {
   const allowed = mayBeginCasting(game, cards, player, cardId);
   if (!allowed.ok) return allowed;
-  const proposed = moveCardToStack(game, player, cardId);
+  const proposed = moveCardToStack(game, cards, player, cardId);
   const spell = proposed.stack[proposed.stack.length - 1]!;
   if (!hasLegalTargets(proposed, cards, spell)) {
     return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spell.card} has no legal choice of targets` });
   }
-  for (const candidate of announcementsToTry(cards, spell)) {
-    const cost = totalCost(proposed, cards, candidate);
-    if (canPayTotalCost(proposed, cards, player, cost)) return ok(undefined);
+  for (const candidate of proposalsToTry(proposed, cards, spell)) {
+    const game = updateChoices(proposed, spell, candidate.choices);
+    const cost = totalCost(game, cards, candidate);
+    if (canPayTotalCost(game, cards, player, cost, spell.card)) {
+      const { alternative, optional, x, hybrid, phyrexian } = candidate.choices;
+      return ok({ card: cardId, choices: { alternative, optional, x, hybrid, phyrexian } });
+    }
   }
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${getCard(cards, spell.card).name} now` });
 }
 
-/** The cards in a player's hand they could cast now. */
-export function castableCards(game: GameState, cards: CardLibrary, player: PlayerId): readonly ObjectId[] {
-  return getPlayer(game, player)
-    .hand.filter((card) => canCast(game, cards, player, card.id).ok)
-    .map((card) => card.id);
+/** The cards in a player's hand and graveyard they could cast now, each with choices that work. */
+export function castableCards(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
+  const { hand, graveyard } = getPlayer(game, player);
+  return [...hand, ...graveyard].flatMap((card) => {
+    const option = canCast(game, cards, player, card.id);
+    return option.ok ? [option.value] : [];
+  });
 }
 
-/** The most combinations of announcements the look-ahead tries for one card. */
-const MAX_COMBINATIONS = 1024;
+/** The most proposals the look-ahead tries for one card. */
+const MAX_PROPOSALS = 1024;
 
-/** The spell with each combination of its announcements: X = 0, every hybrid half, every Phyrexian payment. */
-function* announcementsToTry(cards: CardLibrary, spell: Spell): Generator<Spell> {
-  const hybrids = hybridSymbols(cards, spell).map(hybridOptions);
-  const phyrexians = phyrexianSymbols(cards, spell).map((): readonly PhyrexianChoice[] => ['mana', 'life']);
+/** The spell with each combination of announcements worth trying. */
+function* proposalsToTry(game: GameState, cards: CardLibrary, spell: Spell): Generator<Spell> {
+  const where = spell.castFrom;
+  const fixed = spell.choices.alternative;
+  const alternatives = fixed !== null ? [fixed] : [null, ...alternativesFor(game, cards, spell.controller, spell, where).map((a) => a.name)];
   let tried = 0;
-  for (const hybrid of combinations<HybridChoice>(hybrids)) {
-    for (const phyrexian of combinations<PhyrexianChoice>(phyrexians)) {
-      if (tried++ >= MAX_COMBINATIONS) return;
-      yield { ...spell, choices: { ...spell.choices, x: hasX(cards, spell) ? 0 : null, hybrid, phyrexian } };
+  for (const alternative of alternatives) {
+    const withCost = { ...spell, choices: { ...spell.choices, alternative, optional: {} } };
+    const targets = targetSpecs(cards, withCost).map((t) => legalTargets(game, cards, withCost, t).slice(0, t.min));
+    const hybrids = hybridSymbols(game, cards, withCost).map(hybridOptions);
+    const phyrexians = phyrexianSymbols(game, cards, withCost).map((): readonly PhyrexianChoice[] => ['mana', 'life']);
+    const x = hasX(game, cards, withCost) ? getCard(cards, spell.card).xMin : null;
+    for (const hybrid of combinations<HybridChoice>(hybrids)) {
+      for (const phyrexian of combinations<PhyrexianChoice>(phyrexians)) {
+        if (tried++ >= MAX_PROPOSALS) return;
+        yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
+      }
     }
   }
 }
@@ -61,3 +86,4 @@ function* combinations<T>(options: readonly (readonly T[])[]): Generator<readonl
   const [first, ...rest] = options;
   for (const choice of first!) for (const tail of combinations(rest)) yield [choice, ...tail];
 }
+

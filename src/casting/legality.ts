@@ -12,9 +12,9 @@ import { checkTargetChoice } from './targets.js';
 export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell): Result<void> {
   const { choices } = spell;
   const announced =
-    (choices.x !== null) === hasX(cards, spell) &&
-    choices.hybrid.length === hybridSymbols(cards, spell).length &&
-    choices.phyrexian.length === phyrexianSymbols(cards, spell).length;
+    (choices.x !== null) === hasX(game, cards, spell) &&
+    choices.hybrid.length === hybridSymbols(game, cards, spell).length &&
+    choices.phyrexian.length === phyrexianSymbols(game, cards, spell).length;
   if (!announced) {
     return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
   }

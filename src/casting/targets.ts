@@ -8,11 +8,12 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, TargetFilter, TargetSpec } from '../cards/schema.js';
 import { findPermanent, findPlayer, findStackObject } from '../game/queries.js';
 import type { GameState, PlayerId, Spell } from '../game/state.js';
+import { targetWords } from '../costs/cost-choices.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 
-/** The target words of a spell, in printed order. */
+/** The target words of a spell, in printed order, then those its chosen optional costs add. */
 export function targetSpecs(cards: CardLibrary, spell: Spell): readonly TargetSpec[] {
-  return getCard(cards, spell.card).targets;
+  return targetWords(getCard(cards, spell.card), spell.choices);
 }
 
 /** Whether `id` (a player or an object) fits `filter` as a target of `spell`. */
@@ -44,6 +45,8 @@ function permanentFits(card: CardDefinition, filter: TargetFilter): boolean {
       return hasType(card, 'Land');
     case 'planeswalker':
       return hasType(card, 'Planeswalker');
+    case 'artifactOrEnchantment':
+      return hasType(card, 'Artifact') || hasType(card, 'Enchantment');
     case 'player':
     case 'spell':
       return false;
@@ -61,9 +64,15 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: Spell, 
   return candidates.filter((id) => isLegalTarget(game, cards, spell, spec.filter, id));
 }
 
-/** CR 601.2c: can every target word be given its number of distinct legal targets? */
+/** CR 601.2c: can every target word be given at least its smallest number of distinct legal targets? */
 export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: Spell): boolean {
-  return targetSpecs(cards, spell).every((spec) => legalTargets(game, cards, spell, spec).length >= spec.count);
+  return targetSpecs(cards, spell).every((spec) => legalTargets(game, cards, spell, spec).length >= spec.min);
+}
+
+/** How many targets a word takes, for messages: "2", "1 to 3", "any number of". */
+export function describeTargetCount(spec: TargetSpec): string {
+  if (spec.max === spec.min) return `${spec.min}`;
+  return spec.max === null ? `${spec.min} or more` : `${spec.min} to ${spec.max}`;
 }
 
 export function needsTargets(cards: CardLibrary, spell: Spell): boolean {
@@ -86,8 +95,8 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: Sp
   const specs = targetSpecs(cards, spell);
   for (const [i, spec] of specs.entries()) {
     const chosen = targets[i] ?? [];
-    if (chosen.length !== spec.count) {
-      return refuse(targetProblem('WRONG_TARGET_COUNT', `${spell.card}'s target word ${i + 1} needs ${spec.count} target(s), not ${chosen.length}`));
+    if (chosen.length < spec.min || (spec.max !== null && chosen.length > spec.max)) {
+      return refuse(targetProblem('WRONG_TARGET_COUNT', `${spell.card}'s target word ${i + 1} takes ${describeTargetCount(spec)} target(s), not ${chosen.length}`));
     }
     if (new Set(chosen).size !== chosen.length) {
       return refuse(targetProblem('DUPLICATE_TARGET', `one instance of "target" can't choose the same object twice (${chosen.join(', ')})`));

@@ -10,6 +10,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { Refusal, Result } from '../rules/refusal.js';
 import { ok, refuse } from '../rules/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
+import { alternativesFor } from '../costs/cost-choices.js';
 
 /** CR 307.1: sorcery timing is the player's own main phase with an empty stack. */
 export function isSorceryTiming(game: GameState, player: PlayerId): boolean {
@@ -33,7 +34,8 @@ export function mayBeginCasting(
   if (!where) return refuse(badCard(`there is no object "${cardId}" in this game`));
   const card = findCard(cards, where.object.card);
   if (!card) return refuse(badCard(`"${where.object.card}" is not in the card library`));
-  if (where.zone !== 'hand' || where.player !== player) {
+  const fromGraveyard = where.zone === 'graveyard' && where.player === player && alternativesFor(game, cards, player, where.object, 'graveyard').length > 0;
+  if ((where.zone !== 'hand' || where.player !== player) && !fromGraveyard) {
     return refuse({
       rule: '601.3',
       code: 'NOT_CASTABLE_FROM_ZONE',

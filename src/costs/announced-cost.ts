@@ -16,7 +16,13 @@ export interface AnnouncedCost {
 /** CR 107.4f: each Phyrexian symbol paid with life costs 2 life. */
 export const LIFE_PER_PHYREXIAN_SYMBOL = 2;
 
-export function announcedCost(symbols: readonly ManaSymbol[], choices: SpellChoices): AnnouncedCost {
+/** The announcements that fix a mana cost: X, hybrid halves, Phyrexian payments. */
+export type Announcements = Pick<SpellChoices, 'x' | 'hybrid' | 'phyrexian'>;
+
+/** For printed costs with nothing to announce (a kicker, a cost change). */
+export const NO_ANNOUNCEMENTS: Announcements = { x: null, hybrid: [], phyrexian: [] };
+
+export function announcedCost(symbols: readonly ManaSymbol[], choices: Announcements): AnnouncedCost {
   const mana: Record<keyof ManaAmount, number> = { ...NO_MANA };
   let life = 0;
   let hybridIndex = 0;

@@ -1,35 +1,72 @@
 /**
- * CR 601.2f: the static abilities on the battlefield that increase or reduce a spell's
- * cost (Thalia, Guardian of Thraben; Sphere of Resistance; Thunderscape Familiar).
+ * CR 601.2f: the static abilities on the battlefield that increase, reduce or set a
+ * spell's cost (Thalia, Sphere of Resistance, Thunderscape Familiar, Edgewalker,
+ * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
-import { cardColors } from '../cards/characteristics.js';
+import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import type { CardDefinition, CostModifier } from '../cards/schema.js';
+import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
+import type { ManaAmount } from '../mana/symbols.js';
 
-/** One cost change that applies to a spell, and where it comes from. */
-export interface CostChange {
-  readonly source: ObjectId;
-  readonly card: string;
-  readonly change: CostModifier['change'];
-  readonly generic: number;
-}
-
-/** Does a modifier controlled by `modifierController` apply to `spell` cast by `caster`? */
-export function modifierApplies(modifier: CostModifier, modifierController: PlayerId, spell: CardDefinition, caster: PlayerId): boolean {
-  const { controller, colors, types, notTypes } = modifier.spells;
-  if (controller === 'you' && modifierController !== caster) return false;
-  if (colors && !colors.some((c) => cardColors(spell).includes(c))) return false;
-  if (types && !types.some((t) => spell.types.includes(t))) return false;
-  if (notTypes && notTypes.some((t) => spell.types.includes(t))) return false;
+/** Does a static ability controlled by `controller` apply to `spell` cast by `caster`? */
+export function spellFilterApplies(filter: SpellFilter, controller: PlayerId, spell: CardDefinition, caster: PlayerId): boolean {
+  if (filter.controller === 'you' && controller !== caster) return false;
+  if (filter.controller === 'opponents' && controller === caster) return false;
+  if (filter.colors && !filter.colors.some((c) => cardColors(spell).includes(c))) return false;
+  if (filter.types && !filter.types.some((t) => spell.types.includes(t))) return false;
+  if (filter.notTypes && filter.notTypes.some((t) => spell.types.includes(t))) return false;
+  if (filter.subtypes && !filter.subtypes.some((s) => spell.subtypes.includes(s))) return false;
   return true;
 }
 
-/** Every cost change that applies to `spell`, in battlefield order. */
-export function applicableCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
+/** One cost change that applies to a spell, and where it comes from (null: the spell's own text). */
+export interface CostChange {
+  readonly source: ObjectId | null;
+  readonly card: string;
+  readonly change: CostModifier['change'];
+  /** The mana it adds or takes away (for a minimum: nothing until applied). */
+  readonly mana: ManaAmount;
+  /** For a minimum (Trinisphere): the smallest total. */
+  readonly total?: number;
+}
+
+const manaOf = (modifier: Extract<CostModifier, { mana: unknown }>): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
+
+/** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
+export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
   return game.battlefield.flatMap((permanent) =>
     getCard(cards, permanent.card)
-      .costModifiers.filter((m) => modifierApplies(m, permanent.controller, spell, caster))
-      .map((m) => ({ source: permanent.id, card: permanent.card, change: m.change, generic: m.generic })),
+      .costModifiers.filter((m) => spellFilterApplies(m.spells, permanent.controller, spell, caster))
+      .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
+      .map((m): CostChange => {
+        const base = { source: permanent.id, card: permanent.card, change: m.change };
+        return m.change === 'minimum' ? { ...base, mana: ZERO, total: m.total } : { ...base, mana: manaOf(m) };
+      }),
   );
+}
+
+/** The spell's own cost changes: per extra target (Fireball, strive) and affinity. */
+export function selfCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targetCount: number): readonly CostChange[] {
+  return spell.selfCostChanges.flatMap((c): CostChange[] => {
+    if (c.kind === 'perExtraTarget') {
+      const extra = Math.max(0, targetCount - 1);
+      const each = announcedCost(c.mana.symbols, NO_ANNOUNCEMENTS).mana;
+      return extra === 0 ? [] : [{ source: null, card: spell.name, change: 'increase', mana: scale(each, extra) }];
+    }
+    const matching = game.battlefield.filter((p) => p.controller === caster && matchesFilter(getCard(cards, p.card), c.for)).length;
+    return matching === 0 ? [] : [{ source: null, card: spell.name, change: 'reduce', mana: { ...ZERO, generic: matching } }];
+  });
+}
+
+const ZERO: ManaAmount = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, S: 0 };
+
+function scale(m: ManaAmount, n: number): ManaAmount {
+  return { generic: m.generic * n, W: m.W * n, U: m.U * n, B: m.B * n, R: m.R * n, G: m.G * n, C: m.C * n, S: m.S * n };
+}
+
+/** The permanents whose reductions apply to a spell: what ORDER_REDUCTIONS may name (CR 601.2f). */
+export function reductionSources(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly ObjectId[] {
+  return staticCostChanges(game, cards, spell, caster).flatMap((c) => (c.change === 'reduce' && c.source !== null ? [c.source] : []));
 }

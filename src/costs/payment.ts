@@ -1,35 +1,47 @@
 /**
  * CR 601.2g–601.2h: paying the locked total cost. Mana abilities are activated first
- * (601.2g); then the whole cost is paid at once, from the pool and with the other parts
- * (601.2h). No partial payment: a payment that doesn't cover everything changes nothing
+ * (601.2g); then the whole cost is paid at once (601.2h): mana from the pool, convoke
+ * creatures and delve cards, life, and every action (sacrifice, discard, exile, return,
+ * tap, untap). No partial payment: a payment that doesn't cover everything changes nothing
  * and makes the cast illegal. The same solver answers "could this be paid?" and "pay it".
  */
-import { matchesPermanentFilter } from '../cards/characteristics.js';
+import type { ChosenPart } from '../cards/cost-schema.js';
+import { CHOSEN_PART_KINDS } from '../cards/cost-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import { findPermanent, getPlayer } from '../game/queries.js';
+import { getPlayer, locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import { loseLife, removeManaFromPool, sacrificePermanent } from '../game/update.js';
-import { canPayMana, solveManaPayment } from '../mana/solver.js';
+import { loseLife, removeManaFromPool } from '../game/update.js';
+import { canPayMana, solveManaPayment, type ManaSourceOption } from '../mana/solver.js';
 import { manaAmountTotal } from '../mana/value.js';
-import { abilitySources, activateManaAbility, poolSources } from '../abilities/mana-abilities.js';
+import { activateManaAbility, poolSources } from '../abilities/mana-abilities.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
-import { describeAdditionalCost, type TotalCost } from './total-cost.js';
+import { candidatesFor, describeCostPart, isChosenPart, paymentRestrictions, performCostAction } from './cost-parts.js';
+import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
+import type { TotalCost } from './total-cost.js';
 
-/** A 601.2h payment: the pool mana to spend and the permanents to sacrifice, in the order of the additional costs. */
-export interface Payment {
+export type ChosenPartKind = (typeof CHOSEN_PART_KINDS)[number];
+
+/** A 601.2h payment: the pool mana to spend, and the objects chosen for each kind of action, in cost order. */
+export interface Payment extends Readonly<Record<ChosenPartKind, readonly ObjectId[]>> {
   readonly mana: 'auto' | readonly string[];
-  readonly sacrifice: readonly ObjectId[];
+  /** CR 702.51: creatures tapped for convoke. */
+  readonly convoke: readonly ObjectId[];
+  /** CR 702.66: cards exiled from the graveyard for delve. */
+  readonly delve: readonly ObjectId[];
 }
 
-/** CR 118.3: could `player` pay this cost now, activating mana abilities as needed? */
-export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): boolean {
-  const sources = [...poolSources(game, player), ...abilitySources(game, cards, player)];
-  return (
-    !cost.unpayable &&
-    canPayMana(cost.mana, sources) &&
-    lifeProblem(game, player, cost) === null &&
-    cost.additional.every((a) => sacrificeCandidates(game, cards, player, a).length >= a.count)
-  );
+/** CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed? */
+export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string): boolean {
+  if (cost.unpayable || lifeProblem(game, cards, player, cost) !== null) return false;
+  const actions = cost.actions.filter(isChosenPart);
+  if (!CHOSEN_PART_KINDS.every((kind) => enoughCandidates(game, cards, player, actions.filter((a) => a.kind === kind)))) return false;
+  return canPayMana(cost.mana, paymentSources(game, cards, player, spellCard));
+}
+
+function enoughCandidates(game: GameState, cards: CardLibrary, player: PlayerId, parts: readonly ChosenPart[]): boolean {
+  const needed = parts.reduce((n, p) => n + p.count, 0);
+  const usable = new Set(parts.flatMap((p) => candidatesFor(game, cards, player, p)));
+  return parts.every((p) => candidatesFor(game, cards, player, p).length >= p.count) && usable.size >= needed;
 }
 
 /**
@@ -37,10 +49,10 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
  * part. Pool mana is used first. If no payment exists, the game is returned unchanged and
  * 601.2h finds the cost unpaid.
  */
-export function activateManaForCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): GameState {
-  const solution = solveManaPayment(cost.mana, [...poolSources(game, player), ...abilitySources(game, cards, player)]);
+export function activateManaForCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string): GameState {
+  const solution = solveManaPayment(cost.mana, paymentSources(game, cards, player, spellCard));
   if (!solution) return game;
-  return solution.activate.reduce((next, abilityId) => {
+  return solution.activate.filter((id) => id.includes('#')).reduce((next, abilityId) => {
     const [permanent, index] = splitAbilityId(abilityId);
     const type = solution.uses.find((u) => u.sourceId === abilityId)?.type;
     const activated = activateManaAbility(next, cards, player, permanent, index, type);
@@ -56,83 +68,144 @@ function splitAbilityId(id: string): readonly [ObjectId, number] {
 /** Checks that a payment's ids exist and fit; problems here are bad input, not illegal casts. */
 export function checkPaymentShape(game: GameState, player: PlayerId, cost: TotalCost, payment: Payment): Result<void> {
   const manaNeeded = manaAmountTotal(cost.mana);
-  if (payment.mana !== 'auto' && payment.mana.length > manaNeeded) {
-    return refuse(shape(`${payment.mana.length} mana named for a cost of ${manaNeeded} mana`));
+  const named = payment.mana === 'auto' ? 0 : payment.mana.length;
+  if (named + payment.convoke.length + payment.delve.length > manaNeeded) {
+    return refuse(shape(`more mana, convoke creatures and delve cards named than the ${manaNeeded} mana the cost asks`));
   }
-  const sacrificesNeeded = cost.additional.reduce((n, a) => n + a.count, 0);
-  if (payment.sacrifice.length > sacrificesNeeded) {
-    return refuse(shape(`${payment.sacrifice.length} permanent(s) named for a cost that sacrifices ${sacrificesNeeded}`));
+  for (const kind of CHOSEN_PART_KINDS) {
+    const needed = cost.actions.reduce((n, a) => n + (a.kind === kind ? a.count : 0), 0);
+    if (payment[kind].length > needed) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${needed}`));
   }
   if (payment.mana !== 'auto') {
     const pool = new Set(getPlayer(game, player).manaPool.map((u) => u.id));
     const unknown = payment.mana.filter((id) => !pool.has(id));
     if (unknown.length > 0) return refuse(shape(`no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool`));
-    if (new Set(payment.mana).size !== payment.mana.length) return refuse(shape('the same mana is named twice'));
   }
-  const unknown = payment.sacrifice.filter((id) => !findPermanent(game, id));
-  if (unknown.length > 0) return refuse(shape(`no permanent ${unknown.map((u) => `"${u}"`).join(', ')} on the battlefield`));
-  if (new Set(payment.sacrifice).size !== payment.sacrifice.length) return refuse(shape('the same permanent is named twice'));
+  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.delve];
+  const unknown = objects.filter((id) => !locate(game, id));
+  if (unknown.length > 0) return refuse(shape(`nothing named ${unknown.map((u) => `"${u}"`).join(', ')} in this game`));
+  const all = [...objects, ...(payment.mana === 'auto' ? [] : payment.mana)];
+  if (new Set(all).size !== all.length) return refuse(shape('the same mana or object is named twice'));
   return ok(undefined);
 }
 
 /** CR 601.2h: pays the whole locked cost at once, or refuses and changes nothing. */
-export function payTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment): Result<GameState> {
+export function payTotalCost(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  payment: Payment,
+  spellCard?: string,
+): Result<GameState> {
   if (cost.unpayable) return refuse(unpaid('UNPAYABLE_COST', 'the spell has no mana cost, which is an unpayable cost (CR 118.6)'));
-  const life = lifeProblem(game, player, cost);
+  const life = lifeProblem(game, cards, player, cost);
   if (life) return refuse(life);
-  const sacrifice = checkSacrifices(game, cards, player, cost, payment.sacrifice);
-  if (!sacrifice.ok) return sacrifice;
-  const mana = chooseManaUnits(game, player, cost, payment.mana);
+  const actions = checkActions(game, cards, player, cost, payment);
+  if (!actions.ok) return actions;
+  const mana = chooseMana(game, cards, player, cost, payment, spellCard);
   if (!mana.ok) return mana;
-  let paid = removeManaFromPool(game, player, mana.value);
+  let paid = removeManaFromPool(game, player, mana.value.units);
+  paid = payWithConvokeAndDelve(paid, player, mana.value);
   paid = cost.life > 0 ? loseLife(paid, player, cost.life) : paid;
-  return ok(payment.sacrifice.reduce(sacrificePermanent, paid));
+  return ok(actions.value.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
 }
 
-/** The pool mana to spend: the units named, if they pay the mana part exactly, or the solver's choice for 'auto'. */
-function chooseManaUnits(game: GameState, player: PlayerId, cost: TotalCost, named: Payment['mana']): Result<readonly string[]> {
-  const pool = poolSources(game, player);
+/** What pays the mana part: pool units, and the convoke creatures and delve cards used. */
+interface ManaPaid {
+  readonly units: readonly string[];
+  readonly convoke: readonly ObjectId[];
+  readonly delve: readonly ObjectId[];
+}
+
+/**
+ * The mana to spend: the units, creatures and cards named, if together they pay the mana
+ * part exactly; or, for 'auto', the solver's choice from the pool and (when none are
+ * named) convoke creatures and delve cards, pool mana first.
+ */
+function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined): Result<ManaPaid> {
   const needed = manaAmountTotal(cost.mana);
-  if (named !== 'auto' && named.length < needed) {
-    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${named.length} mana named for a cost of ${needed} mana: no partial payment`));
+  const pool = poolSources(game, player);
+  const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
+  const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
+  const namedHelpers = [...payment.convoke, ...payment.delve];
+  const helpers = [...convoke, ...delve].filter((s) => namedHelpers.includes(s.id));
+  if (helpers.length !== namedHelpers.length) {
+    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures or delve cards named can't pay for this spell"));
   }
-  const offered = named === 'auto' ? pool : pool.filter((s) => named.includes(s.id));
+  const named = payment.mana;
+  if (named !== 'auto' && named.length + helpers.length < needed) {
+    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${named.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
+  }
+  // Named convoke creatures and delve cards are all spent, so they go first; 'auto' may add more when none are named.
+  const offered: ManaSourceOption[] =
+    named === 'auto'
+      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...delve] : [])]
+      : [...helpers, ...pool.filter((s) => named.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   const solution = solveManaPayment(cost.mana, offered);
-  if (!solution) {
+  const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);
+  const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (named === 'auto' || spent.size === named.length + helpers.length);
+  if (!exact) {
     return named === 'auto'
-      ? refuse(unpaid('UNPAYABLE_COST', `${player}'s mana pool and untapped sources can't pay the mana part of the locked cost`))
+      ? refuse(unpaid('UNPAYABLE_COST', `${player} can't pay the mana part of the locked cost`))
       : refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "the mana named doesn't fit the mana part of the locked cost"));
   }
-  return ok(solution.uses.map((u) => u.sourceId));
+  return ok({
+    units: pool.filter((s) => spent.has(s.id)).map((s) => s.id),
+    convoke: convoke.filter((s) => spent.has(s.id)).map((s) => s.id),
+    delve: delve.filter((s) => spent.has(s.id)).map((s) => s.id),
+  });
 }
 
 /** CR 118.3, 119.4: a player can pay life only if their life total is at least that much; 0 is always payable. */
-function lifeProblem(game: GameState, player: PlayerId, cost: TotalCost): Refusal | null {
+function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): Refusal | null {
+  if (cost.life === 0) return null;
+  if (paymentRestrictions(game, cards).has('cantPayLife')) {
+    return unpaid('UNPAYABLE_COST', `players can't pay life to cast spells (${restrictingCard(game, cards, 'cantPayLife')})`);
+  }
   const life = getPlayer(game, player).life;
-  return cost.life > 0 && life < cost.life ? unpaid('UNPAYABLE_COST', `${player} has ${life} life and can't pay ${cost.life}`) : null;
+  return life < cost.life ? unpaid('UNPAYABLE_COST', `${player} has ${life} life and can't pay ${cost.life}`) : null;
 }
 
-/** The permanents `player` could sacrifice for one additional cost. */
-export function sacrificeCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost['additional'][number]): readonly ObjectId[] {
-  return game.battlefield
-    .filter((p) => p.controller === player && matchesPermanentFilter(getCard(cards, p.card), cost.what))
-    .map((p) => p.id);
+function restrictingCard(game: GameState, cards: CardLibrary, kind: 'cantPayLife' | 'cantSacrificeCreatures'): string {
+  return game.battlefield.map((p) => getCard(cards, p.card)).find((c) => c.restrictions.some((r) => r.kind === kind))?.name ?? 'an effect';
 }
 
-function checkSacrifices(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, chosen: readonly ObjectId[]): Result<void> {
-  let next = 0;
-  for (const additional of cost.additional) {
-    const ids = chosen.slice(next, next + additional.count);
-    next += additional.count;
-    const candidates = sacrificeCandidates(game, cards, player, additional);
-    if (ids.length < additional.count) {
-      const why = candidates.length < additional.count ? `${player} has nothing to ${describeAdditionalCost(additional)}` : `the payment doesn't ${describeAdditionalCost(additional)}`;
-      return refuse(unpaid(candidates.length < additional.count ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST', why));
+/** The objects `player` could use for one action of a cost. */
+export function sacrificeCandidates(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
+  return candidatesFor(game, cards, player, part);
+}
+
+/** Matches the objects named for each kind of action to the cost's actions, in order. */
+function checkActions(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  payment: Payment,
+): Result<readonly (readonly [ChosenPart, readonly ObjectId[]])[]> {
+  const next: Record<ChosenPartKind, number> = { sacrifice: 0, discard: 0, exile: 0, return: 0, tap: 0, untap: 0 };
+  const matched: (readonly [ChosenPart, readonly ObjectId[]])[] = [];
+  for (const part of cost.actions.filter(isChosenPart)) {
+    const ids = payment[part.kind].slice(next[part.kind], next[part.kind] + part.count);
+    next[part.kind] += part.count;
+    const candidates = candidatesFor(game, cards, player, part);
+    if (ids.length < part.count) {
+      const impossible = candidates.length < part.count;
+      const why = impossible ? `${player} can't ${describeCostPart(part)}${angelNote(game, cards, part)}` : `the payment doesn't ${describeCostPart(part)}`;
+      return refuse(unpaid(impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST', why));
     }
     const wrong = ids.find((id) => !candidates.includes(id));
-    if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeAdditionalCost(additional)}`));
+    if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeCostPart(part)}${angelNote(game, cards, part)}`));
+    matched.push([part, ids]);
   }
-  return ok(undefined);
+  return ok(matched);
+}
+
+function angelNote(game: GameState, cards: CardLibrary, part: ChosenPart): string {
+  return part.kind === 'sacrifice' && paymentRestrictions(game, cards).has('cantSacrificeCreatures')
+    ? ` (players can't sacrifice creatures to cast spells: ${restrictingCard(game, cards, 'cantSacrificeCreatures')})`
+    : '';
 }
 
 function unpaid(code: Refusal['code'], message: string): Refusal {

@@ -1,74 +1,97 @@
 /**
- * CR 601.2f: the total cost is the mana cost (as announced), plus additional costs, plus
- * increases, minus reductions; reductions never take the mana part below {0}. The result
- * is locked: it is frozen and nothing computes it again.
+ * CR 601.2f: the total cost is the mana cost or the chosen alternative cost (as
+ * announced), plus additional and optional costs, plus increases, minus reductions in the
+ * order the player chooses, then effects that set the total (Trinisphere). Reductions take
+ * off only the kinds of mana they print, and never below {0}. The result is locked: it is
+ * frozen and nothing computes it again.
  */
-import { describeFilter } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import type { AdditionalCost } from '../cards/schema.js';
-import type { GameState, Spell } from '../game/state.js';
+import type { CostPart } from '../cards/cost-schema.js';
+import type { GameState, ObjectId, Spell } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
-import { manaAmountTotal } from '../mana/value.js';
-import type { ManaAmount } from '../mana/symbols.js';
+import { NO_MANA, type ManaAmount } from '../mana/symbols.js';
+import { addMana, manaAmountTotal } from '../mana/value.js';
 import { announcedCost } from './announced-cost.js';
-import { applicableCostChanges, type CostChange } from './modifiers.js';
+import { costPartsOf } from './cost-choices.js';
+import { describeCostPart, splitCostParts } from './cost-parts.js';
+import { selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
 
 /** The locked total cost of a spell. */
 export interface TotalCost {
   readonly mana: ManaAmount;
-  /** Life to pay (Phyrexian symbols paid with life). */
+  /** Life to pay: life costs, and Phyrexian symbols paid with life. */
   readonly life: number;
-  /** CR 118.8: additional costs such as "sacrifice a creature". */
-  readonly additional: readonly AdditionalCost[];
-  /** The increases and reductions applied, with the generic mana each actually changed. */
+  /** The other parts, in order: sacrifice, discard, exile, return, tap, untap… */
+  readonly actions: readonly CostPart[];
+  /** The increases, reductions and minimums applied, in the order applied. */
   readonly changes: readonly AppliedCostChange[];
-  /**
-   * CR 118.6: the card has no mana cost, which is an unpayable cost (and stays unpayable
-   * whatever is added to it, 118.6a). Absent when the cost can be paid.
-   */
+  /** CR 118.6: present when the cost can't be paid (a card with no mana cost). */
   readonly unpayable?: true;
 }
 
 export interface AppliedCostChange extends CostChange {
-  /** How much it changed the generic part: a reduction may find less to take than it offers. */
+  /** How much mana it actually changed: a reduction may find less to take than it offers. */
   readonly applied: number;
 }
 
-/** CR 601.2f: determines the total cost; the caller locks it (see `lockTotalCost`). */
-export function totalCost(game: GameState, cards: CardLibrary, spell: Spell): TotalCost {
+/** CR 601.2f: determines the total cost; `reductionOrder` lists reduction sources in the order the player chose. */
+export function totalCost(game: GameState, cards: CardLibrary, spell: Spell, reductionOrder: readonly ObjectId[] = []): TotalCost {
   const card = getCard(cards, spell.card);
-  const announced = announcedCost(card.manaCost?.symbols ?? [], spell.choices);
-  const changes = applicableCostChanges(game, cards, card, spell.controller);
-  const increases = changes.filter((c) => c.change === 'increase');
-  const reductions = changes.filter((c) => c.change === 'reduce');
-  let generic = announced.mana.generic;
+  const { unpayable, parts } = costPartsOf(game, cards, spell);
+  const split = splitCostParts(parts);
+  const announced = announcedCost(split.symbols, spell.choices);
+  const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
+  const changes = [...staticCostChanges(game, cards, card, spell.controller), ...selfCostChanges(game, cards, card, spell.controller, targetCount)];
   const applied: AppliedCostChange[] = [];
-  for (const increase of increases) {
-    generic += increase.generic;
-    applied.push({ ...increase, applied: increase.generic });
+  let mana = announced.mana;
+  for (const increase of changes.filter((c) => c.change === 'increase')) {
+    mana = addMana(mana, increase.mana);
+    applied.push({ ...increase, applied: manaAmountTotal(increase.mana) });
   }
-  for (const reduction of reductions) {
-    const taken = Math.min(generic, reduction.generic); // never below {0}
-    generic -= taken;
+  for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
+    const [reduced, taken] = reduceMana(mana, reduction.mana);
+    mana = reduced;
     applied.push({ ...reduction, applied: taken });
   }
+  for (const minimum of changes.filter((c) => c.change === 'minimum')) {
+    const short = Math.max(0, (minimum.total ?? 0) - manaAmountTotal(mana));
+    mana = { ...mana, generic: mana.generic + short };
+    applied.push({ ...minimum, applied: short });
+  }
   return {
-    mana: { ...announced.mana, generic },
-    life: announced.life,
-    additional: card.additionalCosts,
+    mana,
+    life: split.life + announced.life,
+    actions: split.actions,
     changes: applied,
-    ...(card.manaCost === undefined ? { unpayable: true as const } : {}),
+    ...(unpayable ? { unpayable: true as const } : {}),
   };
+}
+
+/** The player's order first (CR 601.2f), then the rest in timestamp order; the spell's own last. */
+function orderReductions(reductions: readonly CostChange[], order: readonly ObjectId[]): readonly CostChange[] {
+  const rank = (c: CostChange) => (c.source !== null && order.includes(c.source) ? order.indexOf(c.source) : order.length);
+  return [...reductions].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Takes `by` off `mana`, kind by kind, never below zero; {S} and {C} are untouched by generic reductions. */
+function reduceMana(mana: ManaAmount, by: ManaAmount): readonly [ManaAmount, number] {
+  let taken = 0;
+  const next: Record<keyof ManaAmount, number> = { ...mana };
+  for (const key of Object.keys(NO_MANA) as (keyof ManaAmount)[]) {
+    const off = Math.min(next[key], by[key]);
+    next[key] -= off;
+    taken += off;
+  }
+  return [next, taken];
 }
 
 /** CR 601.2f: the total cost becomes locked in; later changes have no effect on it. */
 export function lockTotalCost(cost: TotalCost): TotalCost {
   return Object.freeze({
+    ...cost,
     mana: Object.freeze({ ...cost.mana }),
-    life: cost.life,
-    additional: Object.freeze(cost.additional.map((a) => Object.freeze({ ...a }))),
+    actions: Object.freeze(cost.actions.map((a) => Object.freeze({ ...a }))),
     changes: Object.freeze(cost.changes.map((c) => Object.freeze({ ...c }))),
-    ...(cost.unpayable ? { unpayable: true as const } : {}),
   });
 }
 
@@ -76,7 +99,7 @@ export function lockTotalCost(cost: TotalCost): TotalCost {
 export interface CostSummary {
   readonly mana: string;
   readonly life: number;
-  readonly additional: readonly string[];
+  readonly actions: readonly string[];
   /** CR 118.6: present when the spell has no mana cost, so the cost can't be paid. */
   readonly unpayable?: true;
 }
@@ -85,16 +108,13 @@ export function summarizeCost(cost: TotalCost): CostSummary {
   return {
     mana: printManaAmount(cost.mana),
     life: cost.life,
-    additional: cost.additional.map(describeAdditionalCost),
+    actions: cost.actions.map(describeCostPart),
     ...(cost.unpayable ? { unpayable: true as const } : {}),
   };
-}
-
-export function describeAdditionalCost(cost: AdditionalCost): string {
-  return `sacrifice ${cost.count} ${describeFilter(cost.what)}`;
 }
 
 /** CR 601.2g: whether the total cost includes a mana payment. */
 export function costIncludesMana(cost: TotalCost): boolean {
   return manaAmountTotal(cost.mana) > 0;
 }
+

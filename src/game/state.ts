@@ -41,6 +41,8 @@ export interface CardObject {
   /** The card's exact English name: its key in the card library. */
   readonly card: string;
   readonly owner: PlayerId;
+  /** CR 702.34: flashback an effect gave it, with a cost equal to its mana cost (Snapcaster Mage). */
+  readonly flashback?: true;
 }
 
 /** CR 110: a permanent on the battlefield. */
@@ -53,10 +55,16 @@ export interface Permanent extends CardObject {
    * their most recent turn began (false means "summoning sick" for creatures).
    */
   readonly controlledSinceTurnStart: boolean;
+  /** CR 602.5b: indexes of its "only once each turn" abilities already activated this turn. */
+  readonly usedThisTurn?: readonly number[];
 }
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */
 export interface SpellChoices {
+  /** CR 601.2b, 118.9: the alternative cost chosen by name ('Force of Will', 'evoke', 'flashback'…), or null. */
+  readonly alternative: string | null;
+  /** CR 601.2b, 118.8: how many times each optional additional cost is paid (kicker: 1; multikicker: n). */
+  readonly optional: Readonly<Record<string, number>>;
   /** CR 601.2b / 107.3: the announced value of X; null when the cost has no X. */
   readonly x: number | null;
   /** CR 601.2b: for each hybrid symbol in printed order, the half chosen ('generic' for {2/W}'s 2). */
@@ -70,10 +78,15 @@ export interface SpellChoices {
 export type HybridChoice = 'W' | 'U' | 'B' | 'R' | 'G' | 'generic';
 export type PhyrexianChoice = 'life' | 'mana';
 
+/** The zones spells can be cast from here (CR 601.3: the hand, or a zone a permission names). */
+export type CastZone = 'hand' | 'graveyard';
+
 /** CR 112.1: a spell on the stack. */
 export interface Spell extends CardObject {
   readonly kind: 'spell';
   readonly controller: PlayerId;
+  /** CR 601.2a: the zone it was cast from. */
+  readonly castFrom: CastZone;
   readonly choices: SpellChoices;
 }
 

@@ -20,6 +20,11 @@ export interface ManaSourceOption {
   readonly snow: boolean;
   /** true for mana already in the pool; the solver prefers it over activating abilities */
   readonly inPool: boolean;
+  /**
+   * The parts of a cost it may pay, when not every part: a creature tapped for convoke pays
+   * generic or its own colours (CR 702.51a), a card exiled with delve pays generic (702.66a).
+   */
+  readonly only?: readonly ManaPaysFor[];
 }
 
 /** The part of a cost one mana pays: a colour, {C}, {S} or generic. */
@@ -39,12 +44,14 @@ interface Group {
   readonly produces: readonly ManaType[];
   readonly snow: boolean;
   readonly inPool: boolean;
+  readonly only: readonly ManaPaysFor[] | undefined;
   /** Indices into the sources, in input order. */
   readonly members: number[];
 }
 
 /** Can mana from this group pay this part? CR 107.4a, 107.4c, 107.4h, 107.4b. */
 function accepts(g: Group, pays: ManaPaysFor): boolean {
+  if (g.only && !g.only.includes(pays)) return false;
   if (pays === 'S') return g.snow;
   if (pays === 'generic') return true;
   return g.produces.includes(pays);
@@ -112,10 +119,11 @@ function groupSources(sources: readonly ManaSourceOption[]): { groups: Group[]; 
     checkCount(`amount of ${src.id}`, src.amount);
     const produces = TYPES.filter((t) => src.produces.includes(t));
     if (src.amount === 0 || produces.length === 0) return -1;
-    const key = `${produces.join('')}|${src.snow}|${src.inPool}`;
+    const only = src.only && PAYS.filter((p) => src.only?.includes(p));
+    const key = `${produces.join('')}|${src.snow}|${src.inPool}|${only?.join(',') ?? '*'}`;
     let g = byKey.get(key);
     if (g === undefined) {
-      g = groups.push({ produces, snow: src.snow, inPool: src.inPool, members: [] }) - 1;
+      g = groups.push({ produces, snow: src.snow, inPool: src.inPool, only, members: [] }) - 1;
       byKey.set(key, g);
     }
     groups[g]?.members.push(i);

@@ -36,6 +36,8 @@ export type RefusalCode =
   | 'PROHIBITED'
   /** 601.2e: the proposed spell is illegal. */
   | 'ILLEGAL_PROPOSAL'
+  /** 118.9: a spell can't be cast with two alternative costs. */
+  | 'ONE_ALTERNATIVE_COST'
   /** 601.2b: a hybrid or Phyrexian announcement does not fit the symbols. */
   | 'ILLEGAL_ANNOUNCEMENT'
   /** 601.2c: no legal choice of targets exists. */

@@ -74,7 +74,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     checkPlayer(o.controller, ['stack', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['stack', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['stack', j]);
-    return { ...base, kind: 'spell', controller: o.controller, choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
+    return { ...base, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
   });
   const shared = (zone: 'exile' | 'command') =>
     spec[zone].map((o, j) => {

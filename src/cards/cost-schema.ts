@@ -1,0 +1,74 @@
+/**
+ * CR 118: the parts a cost can have, as card data. Spells' additional and alternative
+ * costs, optional costs (kicker, buyback…) and mana abilities' costs are all lists of
+ * these parts.
+ */
+import { z } from 'zod';
+import { parseManaCost } from '../mana/parse.js';
+import { COLORS } from '../mana/symbols.js';
+
+export const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery'] as const;
+export const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'] as const;
+
+export const cardType = z.enum(CARD_TYPES);
+export const color = z.enum(COLORS);
+export const count = z.int().min(1).max(1000);
+
+/** A printed mana cost, parsed when the card loads. */
+export const manaCostText = z.string().transform((text, ctx) => {
+  try {
+    return { printed: text, symbols: parseManaCost(text) };
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+/** Which objects fit a cost such as "sacrifice a green creature" or "exile a blue card". Every listed field must match. */
+export const objectFilter = z.strictObject({
+  /** At least one of these card types. */
+  types: z.array(cardType).min(1).optional(),
+  /** None of these card types. */
+  notTypes: z.array(cardType).min(1).optional(),
+  /** At least one of these colours. */
+  colors: z.array(color).min(1).optional(),
+  /** At least one of these subtypes. */
+  subtypes: z.array(z.string().min(1)).min(1).optional(),
+  supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
+});
+
+/** CR 118.1: one part of a cost. "Self" parts name the object whose ability it is. */
+export const costPart = z.discriminatedUnion('kind', [
+  /** Mana, such as a kicker {4} or an evoke {2}{U}. */
+  z.strictObject({ kind: z.literal('mana'), mana: manaCostText }),
+  /** CR 119.4: pay life (0 is always payable). */
+  z.strictObject({ kind: z.literal('life'), amount: z.int().min(0).max(1_000_000) }),
+  /** CR 107.5: {T}. */
+  z.strictObject({ kind: z.literal('tapSelf') }),
+  /** CR 107.6: {Q}. */
+  z.strictObject({ kind: z.literal('untapSelf') }),
+  z.strictObject({ kind: z.literal('sacrificeSelf') }),
+  /** Exile this card from where it is (Simian Spirit Guide from a hand). */
+  z.strictObject({ kind: z.literal('exileSelf') }),
+  /** Put or remove counters on the object itself (Wall of Roots: put a -0/-1 counter). */
+  z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count }),
+  /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */
+  z.strictObject({ kind: z.literal('mill'), count }),
+  z.strictObject({ kind: z.literal('sacrifice'), what: objectFilter, count: count.default(1) }),
+  z.strictObject({ kind: z.literal('discard'), what: objectFilter, count: count.default(1) }),
+  z.strictObject({ kind: z.literal('exile'), from: z.enum(['hand', 'graveyard']), what: objectFilter, count: count.default(1) }),
+  /** Return a permanent you control to its owner's hand (Daze). */
+  z.strictObject({ kind: z.literal('return'), what: objectFilter, count: count.default(1) }),
+  /** Tap untapped permanents you control. */
+  z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1) }),
+  /** Untap tapped permanents you control. */
+  z.strictObject({ kind: z.literal('untap'), what: objectFilter, count: count.default(1) }),
+]);
+
+export type CostPartInput = z.input<typeof costPart>;
+export type CostPart = z.output<typeof costPart>;
+export type ObjectFilter = z.output<typeof objectFilter>;
+export type CardType = (typeof CARD_TYPES)[number];
+/** The cost parts a player chooses objects for when paying. */
+export type ChosenPart = Extract<CostPart, { kind: 'sacrifice' | 'discard' | 'exile' | 'return' | 'tap' | 'untap' }>;
+export const CHOSEN_PART_KINDS = ['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap'] as const;

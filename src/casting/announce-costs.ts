@@ -1,0 +1,63 @@
+/**
+ * CR 601.2b, 118.8, 118.9: announcing the alternative cost (at most one) and the optional
+ * additional costs (kicker, multikicker, buyback, entwine) a spell is cast with.
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { alternativesFor } from '../costs/cost-choices.js';
+import { reductionSources } from '../costs/modifiers.js';
+import type { GameState, ObjectId, Spell } from '../game/state.js';
+import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { updateChoices } from './announce.js';
+
+/** CR 601.2b: does the spell offer a choice of costs: an alternative not already fixed, or optional costs? */
+export function hasCostChoices(game: GameState, cards: CardLibrary, spell: Spell): boolean {
+  if (getCard(cards, spell.card).optionalCosts.length > 0) return true;
+  return spell.choices.alternative === null && alternativesFor(game, cards, spell.controller, spell, spell.castFrom).length > 0;
+}
+
+/** CR 601.2b: announces the alternative cost (or null) and how many times to pay each optional cost. */
+export function announceCosts(
+  game: GameState,
+  cards: CardLibrary,
+  spell: Spell,
+  alternative: string | null,
+  optional: Readonly<Record<string, number>>,
+): Result<GameState> {
+  const card = getCard(cards, spell.card);
+  const fixed = spell.choices.alternative;
+  if (fixed !== null && alternative !== null && alternative !== fixed) {
+    return refuse({
+      rule: '118.9',
+      code: 'ONE_ALTERNATIVE_COST',
+      message: `${spell.card} is being cast with ${fixed}; a spell can't be cast with two alternative costs (${alternative})`,
+    });
+  }
+  const options = alternativesFor(game, cards, spell.controller, spell, spell.castFrom);
+  if (alternative !== null && !options.some((a) => a.name === alternative)) {
+    const offered = options.map((a) => a.name).join(', ') || 'none';
+    return refuse(announcement(`${spell.card} can't be cast from ${spell.castFrom} with "${alternative}" (alternative costs here: ${offered})`));
+  }
+  const times: Record<string, number> = {};
+  for (const [name, count] of Object.entries(optional)) {
+    const cost = card.optionalCosts.find((o) => o.name === name);
+    if (!cost) return refuse(announcement(`${spell.card} has no optional cost "${name}" (it has: ${card.optionalCosts.map((o) => o.name).join(', ') || 'none'})`));
+    if (cost.max !== null && count > cost.max) return refuse(announcement(`${spell.card}'s ${name} can be paid at most ${cost.max} time(s), not ${count}`));
+    if (count > 0) times[name] = count;
+  }
+  return ok(updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times }));
+}
+
+/** CR 601.2f: checks an order of cost reductions: each id must be a permanent whose reduction applies to the spell. */
+export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: Spell, order: readonly ObjectId[]): Result<void> {
+  const sources = reductionSources(game, cards, getCard(cards, spell.card), spell.controller);
+  const stray = order.find((id) => !sources.includes(id));
+  if (stray !== undefined) {
+    return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: `"${stray}" is not a source of a cost reduction for ${spell.card} (sources: ${sources.join(', ') || 'none'})` });
+  }
+  if (new Set(order).size !== order.length) return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: 'a reduction is named twice' });
+  return ok(undefined);
+}
+
+function announcement(message: string): Refusal {
+  return { rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message };
+}

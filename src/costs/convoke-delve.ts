@@ -1,0 +1,60 @@
+/**
+ * CR 702.51 convoke and 702.66 delve: ways to pay a spell's mana during 601.2h without
+ * mana. Each creature tapped for convoke pays {1} or one mana of its colour; each card
+ * exiled from the graveyard for delve pays {1}. Also gathers every source the solver may
+ * use for a spell, so "could I pay?" and "pay it" see the same sources.
+ */
+import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { getPlayer } from '../game/queries.js';
+import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
+import { setTapped, updatePlayer } from '../game/update.js';
+import type { ManaSourceOption } from '../mana/solver.js';
+import { abilitySources, poolSources } from '../abilities/mana-abilities.js';
+
+/** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
+export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+  if (!hasKeyword(getCard(cards, spellCard), 'convoke')) return [];
+  return game.battlefield
+    .filter((p) => p.controller === player && !p.tapped && hasType(getCard(cards, p.card), 'Creature'))
+    .map((p) => {
+      const colors = cardColors(getCard(cards, p.card));
+      return { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'] };
+    });
+}
+
+/** Cards in `player`'s graveyard they could exile for delve, if the spell has delve. */
+export function delveSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+  if (!hasKeyword(getCard(cards, spellCard), 'delve')) return [];
+  return getPlayer(game, player).graveyard.map((c) => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'] }));
+}
+
+/**
+ * Every source that could pay a spell's mana: the pool, activatable mana abilities, and
+ * convoke and delve. A creature with a {T} mana ability offers one source, not two: tapping
+ * it for mana or for convoke are the same tap.
+ */
+export function paymentSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard?: string): readonly ManaSourceOption[] {
+  const abilities = abilitySources(game, cards, player);
+  const withAbility = new Set(abilities.map((a) => a.id.slice(0, a.id.lastIndexOf('#'))));
+  const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
+  const merged = abilities.map((a) => {
+    const alsoConvoke = convoke.find((c) => `${c.id}#` === a.id.slice(0, a.id.lastIndexOf('#') + 1));
+    return alsoConvoke ? { ...a, produces: [...new Set([...a.produces, ...alsoConvoke.produces])] } : a;
+  });
+  return [
+    ...poolSources(game, player),
+    ...merged,
+    ...convoke.filter((c) => !withAbility.has(c.id)),
+    ...(spellCard ? delveSources(game, cards, player, spellCard) : []),
+  ];
+}
+
+/** CR 702.51a, 702.66a: taps the convoke creatures and exiles the delve cards used. */
+export function payWithConvokeAndDelve(game: GameState, player: PlayerId, used: { readonly convoke: readonly ObjectId[]; readonly delve: readonly ObjectId[] }): GameState {
+  const tapped = used.convoke.reduce((g, id) => setTapped(g, id, true), game);
+  if (used.delve.length === 0) return tapped;
+  const exiled = getPlayer(tapped, player).graveyard.filter((c) => used.delve.includes(c.id)).map(({ id, card, owner }): CardObject => ({ id, card, owner }));
+  const without = updatePlayer(tapped, player, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => !used.delve.includes(c.id)) }));
+  return { ...without, exile: [...without.exile, ...exiled] };
+}

@@ -1,0 +1,78 @@
+/**
+ * CR 601.2b, 118.8, 118.9: the costs a caster chooses among — at most one alternative cost
+ * (from the card, or granted: Omniscience, Snapcaster Mage's flashback) and any optional
+ * additional costs (kicker, multikicker, buyback, entwine) — and the mana symbols whose
+ * X, hybrid and Phyrexian announcements follow from those choices.
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CostPart } from '../cards/cost-schema.js';
+import type { CardDefinition, TargetSpec } from '../cards/schema.js';
+import type { CastZone, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
+import type { ManaSymbol } from '../mana/symbols.js';
+import { spellFilterApplies } from './modifiers.js';
+import { splitCostParts } from './cost-parts.js';
+
+/** Omniscience's alternative cost (CR 118.9): nothing. */
+export const WITHOUT_PAYING_MANA_COST = 'without paying its mana cost';
+/** CR 702.34: flashback. */
+export const FLASHBACK = 'flashback';
+
+/** An alternative cost a spell could be cast with, and where it comes from. */
+export interface AlternativeOption {
+  readonly name: string;
+  readonly cost: readonly CostPart[];
+  /** The permanent that grants it, or null for the card's own. */
+  readonly grantedBy: ObjectId | null;
+}
+
+/** CR 118.9, 601.3: the alternative costs `player` may use for `spell` cast from `zone`. */
+export function alternativesFor(game: GameState, cards: CardLibrary, player: PlayerId, spell: Pick<Spell, 'card' | 'flashback'>, zone: CastZone): readonly AlternativeOption[] {
+  const card = getCard(cards, spell.card);
+  const own = card.alternativeCosts.filter((a) => a.from === zone).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
+  const granted =
+    zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
+      ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
+      : [];
+  const permitted = game.battlefield.flatMap((permanent) =>
+    getCard(cards, permanent.card)
+      .permissions.filter((p) => p.from === zone && spellFilterApplies(p.spells, permanent.controller, card, player))
+      .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
+  );
+  return [...own, ...granted, ...permitted.slice(0, 1)];
+}
+
+/** CR 601.3: a card may be cast from the graveyard only with a graveyard alternative (flashback). */
+export function mustUseAlternative(zone: CastZone): boolean {
+  return zone === 'graveyard';
+}
+
+/** The chosen alternative cost of a spell, or null when it is cast for its mana cost. */
+export function chosenAlternative(game: GameState, cards: CardLibrary, spell: Spell): AlternativeOption | null {
+  if (spell.choices.alternative === null) return null;
+  return alternativesFor(game, cards, spell.controller, spell, spell.castFrom).find((a) => a.name === spell.choices.alternative) ?? null;
+}
+
+/** The cost parts being paid, in 601.2b order: the base (mana cost or alternative), additional, then optional costs. */
+export interface CostParts {
+  /** CR 118.6: the base cost is the mana cost of a card that has none. */
+  readonly unpayable: boolean;
+  readonly parts: readonly CostPart[];
+}
+
+export function costPartsOf(game: GameState, cards: CardLibrary, spell: Spell): CostParts {
+  const card = getCard(cards, spell.card);
+  const alternative = chosenAlternative(game, cards, spell);
+  const base: readonly CostPart[] = alternative ? alternative.cost : card.manaCost ? [{ kind: 'mana', mana: card.manaCost }] : [];
+  const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...optional] };
+}
+
+/** CR 601.2b: the mana symbols whose X, hybrid and Phyrexian announcements the caster makes. */
+export function symbolsToPay(game: GameState, cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
+  return splitCostParts(costPartsOf(game, cards, spell).parts).symbols;
+}
+
+/** CR 601.2c: the spell's target words: its own, then those its chosen optional costs add. */
+export function targetWords(card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
+  return [...card.targets, ...card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat())];
+}
