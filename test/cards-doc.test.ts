@@ -13,6 +13,7 @@ import spells from '../src/cards/data/spells.json' with { type: 'json' };
 
 const builtIn: readonly unknown[] = [...manaSources, ...costChangers, ...spells];
 import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary } from '../src/cards/library.js';
+import { withCardsTable } from '../machines/generate-docs.js';
 import { parseManaCost } from '../src/mana/parse.js';
 import { printManaCost } from '../src/mana/print.js';
 
@@ -64,6 +65,10 @@ const documented = new Map(docRows.flatMap((row) => row.names.map((name) => [nam
 describe('docs/cards.md', () => {
   it('has a card table', () => {
     expect(docRows.length).toBeGreaterThan(0);
+  });
+
+  it('its card table is generated from the card data and up to date (npm run docs)', () => {
+    expect(CARDS_DOC).toBe(withCardsTable(CARDS_DOC));
   });
 
   it.each(Object.keys(BUILT_IN_CARDS).sort())('documents %s with its mana cost', (name) => {

@@ -33,7 +33,7 @@ export function describeFilter(filter: ObjectFilter, noun = 'permanent'): string
     ...(filter.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...(filter.supertypes ?? []),
     ...(filter.subtypes ?? []),
-    ...(filter.types ?? [noun]),
+    ...(filter.types ?? (filter.subtypes ? [] : [noun])),
   ];
   return words.join(' ');
 }

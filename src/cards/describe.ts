@@ -1,0 +1,93 @@
+/**
+ * A card in words: its type line and what the engine models for it, written from the
+ * card data itself (docs/cards.md is generated from these, so it can't drift).
+ */
+import { printManaCost } from '../mana/print.js';
+import type { ManaSymbol } from '../mana/symbols.js';
+import { describeCostPart } from '../costs/cost-parts.js';
+import type { CostPart } from './cost-schema.js';
+import type { CardDefinition, CostModifier, SpellFilter, TargetSpec } from './schema.js';
+import { colorName, describeFilter } from './characteristics.js';
+
+export function typeLine(card: CardDefinition): string {
+  const types = [...card.supertypes, ...card.types].join(' ');
+  const sub = card.subtypes.length > 0 ? ` — ${card.subtypes.join(' ')}` : '';
+  const pt = card.power !== undefined && card.toughness !== undefined ? ` ${card.power}/${card.toughness}` : '';
+  const loyalty = card.loyalty !== undefined ? ` (loyalty ${card.loyalty})` : '';
+  const keywords = card.keywords.length > 0 ? `, ${card.keywords.join(', ')}` : '';
+  return `${types}${sub}${pt}${loyalty}${keywords}`;
+}
+
+/** What casting reads from the card, one clause per feature; "cost and timing only" if nothing else. */
+export function modelledFeatures(card: CardDefinition): string {
+  const symbols = card.manaCost?.symbols ?? [];
+  const clauses = [
+    ...symbolNotes(symbols),
+    ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
+    ...card.targets.map(describeTarget),
+    ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
+    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}`),
+    ...card.optionalCosts.map(
+      (o) =>
+        `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
+        (o.targets.length > 0 ? `; each adds ${o.targets.map(describeTarget).join(', ')}` : ''),
+    ),
+    ...card.selfCostChanges.map((c) =>
+      c.kind === 'perExtraTarget' ? `601.2f: costs ${c.mana.printed} more for each target beyond the first` : `affinity for ${describeFilter(c.for)} (702.41): {1} less for each`,
+    ),
+    ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
+    ...card.manaAbilities.map(describeManaAbility),
+    ...card.costModifiers.map(describeModifier),
+    ...card.permissions.map((p) => `permission: ${describeSpells(p.spells)} may be cast from the ${p.from} without paying their mana costs (118.9)`),
+    ...card.restrictions.map((r) => (r.kind === 'cantPayLife' ? "players can't pay life to cast spells or activate abilities" : "players can't sacrifice creatures to cast spells or activate abilities")),
+  ];
+  return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
+}
+
+function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
+  const notes: string[] = [];
+  if (symbols.some((s) => s.kind === 'hybrid' || s.kind === 'monoHybrid')) notes.push('hybrid symbols, each announced as one half (107.4e)');
+  if (symbols.some((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian')) notes.push('Phyrexian symbols: 2 life or the coloured mana each (107.4f)');
+  if (symbols.some((s) => s.kind === 'colorless')) notes.push('{C} must be paid with colourless mana (107.4c)');
+  if (symbols.some((s) => s.kind === 'snow')) notes.push('{S} must be paid with mana from a snow source (107.4h)');
+  return notes;
+}
+
+function describeTarget(spec: TargetSpec): string {
+  const what = spec.filter === 'any' ? 'any target' : spec.filter === 'artifactOrEnchantment' ? 'target artifact or enchantment' : `target ${spec.filter}`;
+  if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
+  return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
+}
+
+function costText(parts: readonly CostPart[]): string {
+  return parts.map(describeCostPart).join(', ');
+}
+
+function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): string {
+  const { types, amount, perCounter } = ability.produces;
+  const each = types.length === 1 ? printManaCost(Array.from({ length: amount }, () => symbolOf(types[0]!))) : amount === 1 ? 'one mana of any colour' : `${amount} mana of any one colour`;
+  const made = perCounter ? `${each} for each ${perCounter} counter` : each;
+  const from = ability.from === 'hand' ? ' (from the hand)' : '';
+  const once = ability.oncePerTurn ? '; only once each turn' : '';
+  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
+}
+
+function symbolOf(type: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'): ManaSymbol {
+  return type === 'C' ? { kind: 'colorless' } : { kind: 'colored', color: type };
+}
+
+function describeModifier(m: CostModifier): string {
+  if (m.change === 'minimum') return `601.2f: ${describeSpells(m.spells)} that would cost less than ${m.total} mana cost ${m.total}${m.whileUntapped ? ' (while untapped)' : ''}`;
+  return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}`;
+}
+
+function describeSpells(f: SpellFilter): string {
+  const words = [
+    ...(f.colors ?? []).map(colorName),
+    ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
+    ...(f.subtypes ?? []),
+    ...(f.types ?? []).map((t) => t.toLowerCase()),
+  ];
+  const who = f.controller === 'you' ? ' its controller casts' : f.controller === 'opponents' ? " its controller's opponents cast" : '';
+  return `${words.join(' ')} spells${who}`.trim();
+}
