@@ -9,10 +9,17 @@ import type { GameState, ObjectId, Spell } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { updateChoices } from './announce.js';
 
-/** CR 601.2b: does the spell offer a choice of costs: an alternative not already fixed, or optional costs? */
+/**
+ * CR 601.2b: does the spell offer a choice of costs? Optional costs, or an alternative cost
+ * when none is fixed yet. A spell whose alternative was fixed as the cast began (flashback)
+ * still asks when the card prints other alternatives, which 118.9 then forbids.
+ */
 export function hasCostChoices(game: GameState, cards: CardLibrary, spell: Spell): boolean {
-  if (getCard(cards, spell.card).optionalCosts.length > 0) return true;
-  return spell.choices.alternative === null && alternativesFor(game, cards, spell.controller, spell, spell.castFrom).length > 0;
+  const card = getCard(cards, spell.card);
+  if (card.optionalCosts.length > 0) return true;
+  const fixed = spell.choices.alternative;
+  if (fixed !== null) return card.alternativeCosts.some((a) => a.name !== fixed);
+  return alternativesFor(game, cards, spell.controller, spell, spell.castFrom).length > 0;
 }
 
 /** CR 601.2b: announces the alternative cost (or null) and how many times to pay each optional cost. */

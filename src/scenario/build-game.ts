@@ -48,10 +48,11 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   const checkPlayer = (id: string, path: Path) => {
     if (!playerIds.includes(id)) problems.push({ path: at(...path), message: `no player "${id}" (players: ${playerIds.join(', ')})` });
   };
-  const card = (ref: string | { card: string; id?: string | undefined }, owner: string, path: Path): CardObject => {
+  const card = (ref: string | { card: string; id?: string | undefined; flashback?: true | undefined }, owner: string, path: Path): CardObject => {
     const name = typeof ref === 'string' ? ref : ref.card;
     checkCard(name, typeof ref === 'string' ? path : [...path, 'card']);
-    return { id: (typeof ref === 'object' && ref.id) || ids.fresh(name), card: name, owner };
+    const flashback = typeof ref === 'object' && ref.flashback ? { flashback: true as const } : {};
+    return { id: (typeof ref === 'object' && ref.id) || ids.fresh(name), card: name, owner, ...flashback };
   };
 
   let nextId = 1;

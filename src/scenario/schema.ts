@@ -8,8 +8,11 @@ import { PHASES, STEPS } from '../game/state.js';
 
 const id = z.string().min(1).max(200);
 
-/** A card in a zone: its name, or its name and the id to give it. */
-const cardRef = z.union([id, z.strictObject({ card: id, id: id.optional() })]);
+/**
+ * A card in a zone: its name, or its name with the id to give it and, in a graveyard,
+ * `flashback: true` when an effect gave it flashback (Snapcaster Mage).
+ */
+const cardRef = z.union([id, z.strictObject({ card: id, id: id.optional(), flashback: z.literal(true).optional() })]);
 
 const manaType = z.enum([...COLORS, 'C']);
 /** Mana already in a pool: a type such as "G", or a type with where it came from. */
