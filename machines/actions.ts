@@ -3,17 +3,17 @@
  * the part of the context it changes. casting.ts wraps each in `assign`.
  */
 import { activateManaAbility } from '../src/abilities/mana-abilities.js';
-import { announceCosts } from '../src/casting/announce-costs.js';
-import { announceHybrid, announcePhyrexian, announceX, moveCardToStack, recordTargets } from '../src/casting/announce.js';
+import { moveCardToStack, recordTargets } from '../src/casting/announce.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
-import { activateManaForCost, payTotalCost } from '../src/costs/payment.js';
+import { activateManaForCost } from '../src/costs/payment.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { Refusal, Result } from '../src/rules/refusal.js';
 import { ILLEGAL_ACTIONS_RULE, reverseIllegalAction } from '../src/rules/illegal-actions.js';
 import { releaseTriggers } from '../src/rules/triggers.js';
 import type { GameState } from '../src/game/state.js';
 import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type CastContext, type GuardArgs } from './context.js';
+import { acceptedGame, judge } from './rule-checks.js';
 import { ruleRejectionOf, unexpected } from './rejections.js';
 
 type ContextChange = Partial<CastContext>;
@@ -51,24 +51,15 @@ export const actions = {
     game: moveCardToStack(context.game, context.cards, casterOf(context), context.spellId!),
   }),
   /** CR 601.2b, 118.8, 118.9: the alternative cost and the optional costs chosen. */
-  announceCosts: ({ context, event }: GuardArgs): ContextChange => {
-    const { alternative, optional } = eventOf(event, 'CHOOSE_COSTS');
-    return { game: accepted(announceCosts(context.game, context.cards, spellOf(context), alternative, optional)) };
-  },
+  announceCosts: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2f: the order in which the player will apply cost reductions. */
   orderReductions: ({ event }: GuardArgs): ContextChange => ({ reductionOrder: eventOf(event, 'ORDER_REDUCTIONS').order }),
   /** CR 601.2b: the value of X. */
-  announceX: ({ context, event }: GuardArgs): ContextChange => ({
-    game: accepted(announceX(context.game, context.cards, spellOf(context), eventOf(event, 'ANNOUNCE_X').x)),
-  }),
+  announceX: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2b: the half paid for each hybrid symbol. */
-  announceHybrid: ({ context, event }: GuardArgs): ContextChange => ({
-    game: accepted(announceHybrid(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_HYBRID').choices)),
-  }),
+  announceHybrid: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2b: life or mana for each Phyrexian symbol. */
-  announcePhyrexian: ({ context, event }: GuardArgs): ContextChange => ({
-    game: accepted(announcePhyrexian(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_PHYREXIAN').choices)),
-  }),
+  announcePhyrexian: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2c: the chosen targets become the spell's targets. */
   chooseTargets: ({ context, event }: GuardArgs): ContextChange => ({
     game: recordTargets(context.game, spellOf(context), eventOf(event, 'CHOOSE_TARGETS').targets),
@@ -88,9 +79,7 @@ export const actions = {
     return { game: activateManaForCost(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card) };
   },
   /** CR 601.2h: pay the whole locked cost. */
-  payTotalCost: ({ context, event }: GuardArgs): ContextChange => ({
-    game: accepted(payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'), spellOf(context).card)),
-  }),
+  payTotalCost: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2i: the spell becomes cast; held triggers are released; the caster keeps priority. */
   becomeCast: ({ context }: GuardArgs): ContextChange => ({
     game: { ...context.game, priority: casterOf(context) },
@@ -113,7 +102,7 @@ export const actions = {
   },
   /** CR 601.2h: the payment doesn't cover the locked cost, or the cost can't be paid. */
   refuseUnpaidCost: ({ context, event }: GuardArgs): ContextChange => {
-    const result = payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'), spellOf(context).card);
+    const result = judge(context, event) ?? { ok: true, value: context.game };
     return { refusal: refusalOf(result, { rule: '601.2h', code: 'PAYMENT_DOES_NOT_COVER_COST', message: "the payment doesn't cover the locked cost" }) };
   },
   /** CR 733: the player backs out; handled exactly like an illegal action. */

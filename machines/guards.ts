@@ -2,16 +2,15 @@
  * The casting chart's named guards. Each is a thin call into the rules in src/; an app
  * may replace any of them with `machine.provide({ guards: { ... } })` for a house rule.
  */
-import { announceHybrid, announcePhyrexian, announceX, hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
-import { announceCosts, checkReductionOrder, hasCostChoices } from '../src/casting/announce-costs.js';
+import { hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
+import { hasCostChoices } from '../src/casting/announce-costs.js';
 import { checkProposal } from '../src/casting/legality.js';
-import { checkTargetChoice, hasLegalTargets, needsTargets } from '../src/casting/targets.js';
+import { hasLegalTargets, needsTargets } from '../src/casting/targets.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
-import { activateManaAbility } from '../src/abilities/mana-abilities.js';
-import { payTotalCost } from '../src/costs/payment.js';
 import { costIncludesMana } from '../src/costs/total-cost.js';
-import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type GuardArgs } from './context.js';
+import { lockedCostOf, parsed, spellOf, type GuardArgs } from './context.js';
 import { rejectionOf } from './rejections.js';
+import { accepts } from './rule-checks.js';
 
 export const guards = {
   /** CR 601.3: the player may begin casting this card now. */
@@ -24,48 +23,35 @@ export const guards = {
   /** CR 601.2b, 118.8, 118.9: the spell offers an alternative cost or optional costs to choose. */
   hasCostChoices: ({ context }: GuardArgs) => hasCostChoices(context.game, context.cards, spellOf(context)),
   /** CR 601.2b, 118.9: the alternative and optional costs chosen are ones the spell offers. */
-  costChoiceFits: ({ context, event }: GuardArgs) => {
-    const { alternative, optional } = eventOf(event, 'CHOOSE_COSTS');
-    return announceCosts(context.game, context.cards, spellOf(context), alternative, optional).ok;
-  },
+  costChoiceFits: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2b / 107.3: the cost being paid has an {X} to announce. */
   hasX: ({ context }: GuardArgs) => hasX(context.game, context.cards, spellOf(context)),
   /** CR 601.2b / 107.3: X is announced within what the card allows (Ertai's Meddling: not 0). */
-  xIsLegal: ({ context, event }: GuardArgs) => announceX(context.game, context.cards, spellOf(context), eventOf(event, 'ANNOUNCE_X').x).ok,
+  xIsLegal: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2b / 107.4e: the cost has hybrid symbols to announce. */
   hasHybridSymbols: ({ context }: GuardArgs) => hybridSymbols(context.game, context.cards, spellOf(context)).length > 0,
   /** CR 601.2b / 107.4f: the cost has Phyrexian symbols to announce. */
   hasPhyrexianSymbols: ({ context }: GuardArgs) => phyrexianSymbols(context.game, context.cards, spellOf(context)).length > 0,
   /** CR 601.2f: the reductions named are ones that apply to this spell. */
-  reductionOrderFits: ({ context, event }: GuardArgs) =>
-    checkReductionOrder(context.game, context.cards, spellOf(context), eventOf(event, 'ORDER_REDUCTIONS').order).ok,
+  reductionOrderFits: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2b: each hybrid symbol is announced as one of its halves. */
-  hybridChoiceFits: ({ context, event }: GuardArgs) =>
-    announceHybrid(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_HYBRID').choices).ok,
+  hybridChoiceFits: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2b: one choice for each Phyrexian symbol. */
-  phyrexianChoiceFits: ({ context, event }: GuardArgs) =>
-    announcePhyrexian(context.game, context.cards, spellOf(context), eventOf(event, 'CHOOSE_PHYREXIAN').choices).ok,
+  phyrexianChoiceFits: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2c: the spell has at least one "target" word. */
   needsTargets: ({ context }: GuardArgs) => needsTargets(context.cards, spellOf(context)),
   /** CR 601.2c: every "target" word can be given its number of distinct legal targets. */
   hasLegalTargets: ({ context }: GuardArgs) => hasLegalTargets(context.game, context.cards, spellOf(context)),
   /** CR 601.2c: the targets chosen are legal, distinct within each "target" word, and as many as it asks. */
-  targetsAreLegal: ({ context, event }: GuardArgs) => {
-    const targets = eventOf(event, 'CHOOSE_TARGETS').targets;
-    return checkTargetChoice(context.game, context.cards, spellOf(context), targets).ok;
-  },
+  targetsAreLegal: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2e: the proposed spell is legal. */
   proposalIsLegal: ({ context }: GuardArgs) => checkProposal(context.game, context.cards, spellOf(context)).ok,
   /** CR 601.2g: the locked total cost includes a mana payment. */
   costIncludesMana: ({ context }: GuardArgs) => costIncludesMana(lockedCostOf(context)),
   /** CR 605.3a, 302.6: the mana ability can be activated now. */
-  manaAbilityCanBeActivated: ({ context, event }: GuardArgs) => {
-    const { source, ability, mana } = eventOf(event, 'ACTIVATE_MANA');
-    return activateManaAbility(context.game, context.cards, casterOf(context), source, ability, mana).ok;
-  },
+  manaAbilityCanBeActivated: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2h: the payment covers the whole locked cost (no partial payment). */
-  paymentCoversCost: ({ context, event }: GuardArgs) =>
-    payTotalCost(context.game, context.cards, casterOf(context), lockedCostOf(context), eventOf(event, 'PAY'), spellOf(context).card).ok,
+  paymentCoversCost: ({ context, event }: GuardArgs) => accepts(context, event),
 };
 
 export type CastGuard = keyof typeof guards;

@@ -2,16 +2,14 @@
  * Why the casting chart refuses an event, as data. A refused event changes nothing but
  * `context.rejected`. The explanations come from the same rules functions the guards call.
  */
-import { announceHybrid, announcePhyrexian, announceX } from '../src/casting/announce.js';
-import { announceCosts, checkReductionOrder } from '../src/casting/announce-costs.js';
-import { checkTargetChoice, checkTargetShape } from '../src/casting/targets.js';
-import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { checkTargetShape } from '../src/casting/targets.js';
 import { checkPaymentShape } from '../src/costs/payment.js';
 import type { CastEventInput } from '../src/events.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/rules/refusal.js';
 import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';
+import { judge } from './rule-checks.js';
 
 /** CR 601.2, 601.6: a malformed event, or one from a player who may not send it; null if neither. */
 export function rejectionOf(context: CastContext, event: CastEventInput): Refusal | null {
@@ -43,47 +41,8 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
 export function ruleRejectionOf(context: CastContext, event: CastEventInput): Refusal {
   const early = rejectionOf(context, event);
   if (early) return early;
-  const result = parsed(event);
-  const valid = result.ok ? result.value : null;
-  switch (valid?.type) {
-    case 'CHOOSE_COSTS': {
-      const r = announceCosts(context.game, context.cards, spellOf(context), valid.alternative, valid.optional);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    case 'ANNOUNCE_X': {
-      const r = announceX(context.game, context.cards, spellOf(context), valid.x);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    case 'ORDER_REDUCTIONS': {
-      const r = checkReductionOrder(context.game, context.cards, spellOf(context), valid.order);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    case 'CHOOSE_HYBRID': {
-      const r = announceHybrid(context.game, context.cards, spellOf(context), valid.choices);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    case 'CHOOSE_PHYREXIAN': {
-      const r = announcePhyrexian(context.game, context.cards, spellOf(context), valid.choices);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    case 'CHOOSE_TARGETS': {
-      const r = checkTargetChoice(context.game, context.cards, spellOf(context), valid.targets);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    case 'ACTIVATE_MANA': {
-      const r = activateManaAbility(context.game, context.cards, casterOf(context), valid.source, valid.ability, valid.mana);
-      if (!r.ok) return r.refusal;
-      break;
-    }
-    default:
-      break;
-  }
+  const judged = judge(context, event);
+  if (judged && !judged.ok) return judged.refusal;
   return unexpected(event);
 }
 
