@@ -12,9 +12,10 @@ import { alternativesFor } from '../costs/cost-choices.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { totalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, SpellChoices } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId, Spell, SpellChoices } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
-import { hasX, hybridOptions, hybridSymbols, moveCardToStack, phyrexianSymbols, updateChoices } from './announce.js';
+import { hasX, moveCardToStack, updateChoices } from './announce.js';
+import { announcementCombinations } from './announcement-combinations.js';
 import { hasLegalTargets, legalTargets, targetSpecs } from './targets.js';
 import { mayBeginCasting } from './timing.js';
 
@@ -66,24 +67,10 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, spell: Spell): Gen
   for (const alternative of alternatives) {
     const withCost = { ...spell, choices: { ...spell.choices, alternative, optional: {} } };
     const targets = targetSpecs(cards, withCost).map((t) => legalTargets(game, cards, withCost, t).slice(0, t.min));
-    const hybrids = hybridSymbols(game, cards, withCost).map(hybridOptions);
-    const phyrexians = phyrexianSymbols(game, cards, withCost).map((): readonly PhyrexianChoice[] => ['mana', 'life']);
     const x = hasX(game, cards, withCost) ? getCard(cards, spell.card).xMin : null;
-    for (const hybrid of combinations<HybridChoice>(hybrids)) {
-      for (const phyrexian of combinations<PhyrexianChoice>(phyrexians)) {
-        if (tried++ >= MAX_PROPOSALS) return;
-        yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
-      }
+    for (const { hybrid, phyrexian } of announcementCombinations(game, cards, withCost)) {
+      if (tried++ >= MAX_PROPOSALS) return;
+      yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
     }
   }
 }
-
-function* combinations<T>(options: readonly (readonly T[])[]): Generator<readonly T[]> {
-  if (options.length === 0) {
-    yield [];
-    return;
-  }
-  const [first, ...rest] = options;
-  for (const choice of first!) for (const tail of combinations(rest)) yield [choice, ...tail];
-}
-

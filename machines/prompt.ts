@@ -1,0 +1,76 @@
+/**
+ * What the casting chart asks now: the event it waits for, who may send it, and the legal
+ * options, all computed by the rules. A client renders its prompt from this without
+ * knowing the rules (docs/asking.md).
+ */
+import type { SnapshotFrom } from 'xstate';
+import { castableCards, type CastOption } from '../src/casting/castable.js';
+import {
+  costOptions,
+  hybridChoiceOptions,
+  paymentOptions,
+  phyrexianChoiceOptions,
+  targetOptions,
+  xRange,
+  type CostOptions,
+  type PaymentOptions,
+  type SymbolOptions,
+  type TargetWordOptions,
+  type XRange,
+} from '../src/casting/options.js';
+import type { HybridChoice, PhyrexianChoice, PlayerId } from '../src/game/state.js';
+import type { Refusal } from '../src/rules/refusal.js';
+import type { CastingMachine } from './casting.js';
+import { lockedCostOf, spellOf } from './context.js';
+import { currentStep, outcomeOf, type CastOutcome } from './steps.js';
+
+type CastSnapshot = SnapshotFrom<CastingMachine>;
+
+interface Asking<TEvent extends string, TOptions> {
+  readonly rule: string;
+  readonly title: string;
+  /** The events this step accepts (CANCEL is always accepted from the caster while casting). */
+  readonly events: readonly TEvent[];
+  /** Who may send them. */
+  readonly player: PlayerId | null;
+  readonly options: TOptions;
+}
+
+export type Prompt =
+  | ({ readonly step: 'begin' } & Asking<'CAST', { readonly castable: readonly CastOption[] }>)
+  | ({ readonly step: 'costs' } & Asking<'CHOOSE_COSTS' | 'ORDER_REDUCTIONS', CostOptions>)
+  | ({ readonly step: 'x' } & Asking<'ANNOUNCE_X' | 'ORDER_REDUCTIONS', XRange>)
+  | ({ readonly step: 'hybrid' } & Asking<'CHOOSE_HYBRID' | 'ORDER_REDUCTIONS', { readonly symbols: readonly SymbolOptions<HybridChoice>[] }>)
+  | ({ readonly step: 'phyrexian' } & Asking<'CHOOSE_PHYREXIAN' | 'ORDER_REDUCTIONS', { readonly symbols: readonly SymbolOptions<PhyrexianChoice>[] }>)
+  | ({ readonly step: 'targets' } & Asking<'CHOOSE_TARGETS' | 'ORDER_REDUCTIONS', { readonly words: readonly TargetWordOptions[] }>)
+  | ({ readonly step: 'mana' } & Asking<'ACTIVATE_MANA' | 'PAY', PaymentOptions>)
+  | ({ readonly step: 'pay' } & Asking<'PAY', PaymentOptions>)
+  | ({ readonly step: 'done' } & Asking<never, { readonly outcome: CastOutcome; readonly refusal: Refusal | null }>);
+
+/** The prompt for the chart's current step. */
+export function promptOf(snapshot: CastSnapshot): Prompt {
+  const { rule, title } = currentStep(snapshot);
+  const { context } = snapshot;
+  const base = { rule, title, player: context.caster };
+  if (snapshot.status !== 'active') {
+    return { step: 'done', ...base, events: [], player: null, options: { outcome: outcomeOf(snapshot), refusal: context.refusal } };
+  }
+  if (snapshot.matches('idle')) {
+    const player = context.game.priority;
+    return { step: 'begin', ...base, player, events: ['CAST'], options: { castable: player ? castableCards(context.game, context.cards, player) : [] } };
+  }
+  const { game, cards } = context;
+  const spell = spellOf(context);
+  if (snapshot.matches({ casting: { announcing: 'costs' } })) return { step: 'costs', ...base, events: ['CHOOSE_COSTS', 'ORDER_REDUCTIONS'], options: costOptions(game, cards, spell) };
+  if (snapshot.matches({ casting: { announcing: 'x' } })) return { step: 'x', ...base, events: ['ANNOUNCE_X', 'ORDER_REDUCTIONS'], options: xRange(game, cards, spell) };
+  if (snapshot.matches({ casting: { announcing: 'hybrid' } })) {
+    return { step: 'hybrid', ...base, events: ['CHOOSE_HYBRID', 'ORDER_REDUCTIONS'], options: { symbols: hybridChoiceOptions(game, cards, spell) } };
+  }
+  if (snapshot.matches({ casting: { announcing: 'phyrexian' } })) {
+    return { step: 'phyrexian', ...base, events: ['CHOOSE_PHYREXIAN', 'ORDER_REDUCTIONS'], options: { symbols: phyrexianChoiceOptions(game, cards, spell) } };
+  }
+  if (snapshot.matches({ casting: 'targeting' })) return { step: 'targets', ...base, events: ['CHOOSE_TARGETS', 'ORDER_REDUCTIONS'], options: { words: targetOptions(game, cards, spell) } };
+  const payment = paymentOptions(game, cards, spell.controller, lockedCostOf(context), spell.card);
+  if (snapshot.matches({ casting: 'activatingMana' })) return { step: 'mana', ...base, events: ['ACTIVATE_MANA', 'PAY'], options: payment };
+  return { step: 'pay', ...base, events: ['PAY'], options: payment };
+}

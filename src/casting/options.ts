@@ -1,0 +1,156 @@
+/**
+ * The legal options at each waiting step of a cast, computed by the rules, so a client can
+ * render a prompt without knowing them: the costs on offer (601.2b), the X range that can be
+ * paid, the hybrid halves and Phyrexian payments that keep the cost payable, the legal
+ * targets of each target word (601.2c), and what a payment may use (601.2g–h).
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { ChosenPart } from '../cards/cost-schema.js';
+import { alternativesFor, costPartsOf } from '../costs/cost-choices.js';
+import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../costs/cost-parts.js';
+import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
+import { canPayTotalCost } from '../costs/payment.js';
+import { totalCost, type TotalCost } from '../costs/total-cost.js';
+import { getPlayer } from '../game/queries.js';
+import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell } from '../game/state.js';
+import { printManaAmount, printManaCost } from '../mana/print.js';
+import type { ManaSymbol } from '../mana/symbols.js';
+import { MAX_X, hybridOptions, hybridSymbols, phyrexianSymbols, updateChoices } from './announce.js';
+import { announcementCombinations } from './announcement-combinations.js';
+import { describeTargetCount, legalTargets, targetSpecs } from './targets.js';
+
+export interface CostOffer {
+  readonly name: string;
+  /** The cost's parts in words: "{2}{U}", "pay 1 life", "exile 1 blue card from your hand". */
+  readonly cost: readonly string[];
+}
+
+/** CR 601.2b: the alternative costs (null: the mana cost) and optional costs on offer. */
+export interface CostOptions {
+  readonly alternatives: readonly (CostOffer & { readonly grantedBy: ObjectId | null })[];
+  /** Set when the alternative is already fixed (a flashback cast). */
+  readonly fixedAlternative: string | null;
+  readonly optional: readonly (CostOffer & { readonly max: number | null })[];
+}
+
+export function costOptions(game: GameState, cards: CardLibrary, spell: Spell): CostOptions {
+  const card = getCard(cards, spell.card);
+  return {
+    alternatives: alternativesFor(game, cards, spell.controller, spell, spell.castFrom).map((a) => ({ name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy })),
+    fixedAlternative: spell.choices.alternative,
+    optional: card.optionalCosts.map((o) => ({ name: o.name, cost: o.cost.map(describeCostPart), max: o.max })),
+  };
+}
+
+/** Could the spell, with these announcements and its fewest targets, be paid? */
+function payableWith(game: GameState, cards: CardLibrary, spell: Spell, change: Partial<Spell['choices']>): boolean {
+  const fewest = targetSpecs(cards, spell).map((t) => legalTargets(game, cards, spell, t).slice(0, t.min));
+  const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
+  const proposed = updateChoices(game, spell, proposal.choices);
+  return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card);
+}
+
+/** CR 107.3: the X the caster may announce, and the largest one they could pay for now (null if none). */
+export interface XRange {
+  readonly min: number;
+  readonly max: number;
+  readonly payableUpTo: number | null;
+}
+
+export function xRange(game: GameState, cards: CardLibrary, spell: Spell): XRange {
+  const min = getCard(cards, spell.card).xMin;
+  const canPay = (x: number) => announcementCombinations(game, cards, spell).some((a) => payableWith(game, cards, spell, { ...a, x }));
+  if (!canPay(min)) return { min, max: MAX_X, payableUpTo: null };
+  // Payability falls as X grows, so search between min and all the mana that could be made.
+  let low = min;
+  let high = Math.min(MAX_X, min + paymentSources(game, cards, spell.controller, spell.card).reduce((n, s) => n + s.amount, 0));
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (canPay(mid)) low = mid;
+    else high = mid - 1;
+  }
+  return { min, max: MAX_X, payableUpTo: low };
+}
+
+/** One symbol to announce, and which of its choices leave the cost payable. */
+export interface SymbolOptions<T> {
+  readonly symbol: string;
+  readonly options: readonly T[];
+  readonly payable: readonly T[];
+}
+
+/** CR 601.2b: each hybrid symbol's halves, and those some completion of the announcements can pay. */
+export function hybridChoiceOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly SymbolOptions<HybridChoice>[] {
+  const symbols = hybridSymbols(game, cards, spell);
+  const payable = announcementCombinations(game, cards, spell).filter((a) => payableWith(game, cards, spell, a));
+  return symbols.map((symbol, i) => ({ symbol: print(symbol), options: hybridOptions(symbol), payable: unique(payable.map((c) => c.hybrid[i]!)) }));
+}
+
+/** CR 601.2b: each Phyrexian symbol's payments (its mana, 2 life), and those some completion can pay. */
+export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly SymbolOptions<PhyrexianChoice>[] {
+  const symbols = phyrexianSymbols(game, cards, spell);
+  const payable = announcementCombinations(game, cards, spell)
+    .filter((a) => a.hybrid.every((h, i) => spell.choices.hybrid[i] === undefined || spell.choices.hybrid[i] === h))
+    .filter((a) => payableWith(game, cards, spell, a));
+  return symbols.map((symbol, i) => ({ symbol: print(symbol), options: ['mana', 'life'] as const, payable: unique(payable.map((c) => c.phyrexian[i]!)) }));
+}
+
+/** CR 601.2c: one target word: what it may target, how many, and the legal choices now. */
+export interface TargetWordOptions {
+  readonly filter: string;
+  readonly min: number;
+  readonly max: number | null;
+  readonly count: string;
+  readonly legal: readonly string[];
+}
+
+export function targetOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly TargetWordOptions[] {
+  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.filter, min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
+}
+
+/** CR 601.2g–h: what a payment of the locked cost may use. */
+export interface PaymentOptions {
+  readonly mana: string;
+  readonly life: number;
+  /** Pool mana, by id. */
+  readonly pool: readonly { readonly id: string; readonly type: string }[];
+  /** Mana abilities that could be activated now, by source and number. */
+  readonly manaAbilities: readonly { readonly source: ObjectId; readonly ability: number; readonly types: readonly string[]; readonly amount: number }[];
+  /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
+  readonly actions: readonly { readonly field: ChosenPart['kind']; readonly part: string; readonly count: number; readonly candidates: readonly ObjectId[] }[];
+  readonly convoke: readonly ObjectId[];
+  readonly delve: readonly ObjectId[];
+  /** Whether 'auto' would find a payment. */
+  readonly payable: boolean;
+}
+
+export function paymentOptions(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string): PaymentOptions {
+  const abilities = paymentSources(game, cards, player).filter((s) => !s.inPool && s.id.includes('#'));
+  return {
+    mana: printManaAmount(cost.mana),
+    life: cost.life,
+    pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
+    manaAbilities: abilities.map((s) => {
+      const at = s.id.lastIndexOf('#');
+      return { source: s.id.slice(0, at), ability: Number(s.id.slice(at + 1)), types: s.produces, amount: s.amount };
+    }),
+    actions: cost.actions.filter(isChosenPart).map((part) => ({ field: part.kind, part: describeCostPart(part), count: part.count, candidates: candidatesFor(game, cards, player, part) })),
+    convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),
+    delve: delveSources(game, cards, player, spellCard).map((s) => s.id),
+    payable: canPayTotalCost(game, cards, player, cost, spellCard),
+  };
+}
+
+/** The printed cost parts of the spell as it stands, for a prompt's summary. */
+export function costPartsInWords(game: GameState, cards: CardLibrary, spell: Spell): readonly string[] {
+  const split = splitCostParts(costPartsOf(game, cards, spell).parts);
+  return [...(split.symbols.length ? [printManaCost(split.symbols)] : []), ...split.actions.map(describeCostPart)];
+}
+
+function print(symbol: ManaSymbol): string {
+  return printManaCost([symbol]);
+}
+
+function unique<T>(values: readonly T[]): readonly T[] {
+  return [...new Set(values)];
+}

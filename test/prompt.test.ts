@@ -1,0 +1,70 @@
+/** Asking the chart: every waiting step says what it asks, who may answer, and the legal options. */
+import { describe, expect, it } from 'vitest';
+import { dispatch } from '../machines/dispatch.js';
+import { promptOf } from '../machines/prompt.js';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+
+const game = gameOf({
+  players: [{ id: 'alice', hand: ['Fireball', 'Kitchen Finks', 'Dismember', 'Burst Lightning', 'Forest'], life: 3 }, { id: 'bob' }],
+  battlefield: [
+    { card: 'Mountain', controller: 'alice' },
+    { card: 'Forest', id: 'forest-in-play', controller: 'alice' },
+    { card: 'Sol Ring', controller: 'alice' },
+    { card: 'Grizzly Bears', controller: 'bob' },
+  ],
+  turn: ALICE_MAIN,
+});
+
+const promptAfter = (...events: Parameters<typeof dispatch>[1][]) => {
+  const actor = castActor(game);
+  for (const event of events) expect(dispatch(actor, event)).toBeNull();
+  return promptOf(actor.getSnapshot());
+};
+
+describe('asking the chart', () => {
+  it('601.3: before a cast, the priority holder may CAST the cards they could pay for', () => {
+    const prompt = promptAfter();
+    expect(prompt).toMatchObject({ step: 'begin', events: ['CAST'], player: 'alice' });
+    if (prompt.step !== 'begin') throw new Error(prompt.step);
+    expect(prompt.options.castable.map((o) => o.card)).toEqual(['fireball', 'burst-lightning']);
+  });
+
+  it('601.2b: the costs step offers the optional costs (Burst Lightning kicker {4})', () => {
+    const prompt = promptAfter({ type: 'CAST', player: 'alice', card: 'burst-lightning' });
+    expect(prompt).toMatchObject({ step: 'costs', rule: '601.2b', events: ['CHOOSE_COSTS', 'ORDER_REDUCTIONS'], player: 'alice' });
+    expect(prompt.options).toEqual({ alternatives: [], fixedAlternative: null, optional: [{ name: 'kicker', cost: ['{4}'], max: 1 }] });
+  });
+
+  it('601.2b: the X step gives the largest X the caster could pay now (Fireball with four mana: 3)', () => {
+    const prompt = promptAfter({ type: 'CAST', player: 'alice', card: 'fireball' });
+    expect(prompt).toMatchObject({ step: 'x', options: { min: 0, payableUpTo: 3 } });
+  });
+
+  it('601.2b: hybrid and Phyrexian steps mark which choices keep the cost payable', () => {
+    const finks = promptAfter({ type: 'CAST', player: 'alice', card: 'kitchen-finks' });
+    expect(finks).toMatchObject({ step: 'hybrid', options: { symbols: [{ symbol: '{G/W}', options: ['G', 'W'], payable: [] }, { symbol: '{G/W}', payable: [] }] } });
+    const dismember = promptAfter({ type: 'CAST', player: 'alice', card: 'dismember' });
+    expect(dismember).toMatchObject({ step: 'phyrexian', options: { symbols: [{ symbol: '{B/P}', options: ['mana', 'life'], payable: [] }, { payable: [] }] } });
+  });
+
+  it('601.2c: the targets step lists each target word with its count and legal targets', () => {
+    const prompt = promptAfter({ type: 'CAST', player: 'alice', card: 'fireball' }, { type: 'ANNOUNCE_X', player: 'alice', x: 1 });
+    expect(prompt).toMatchObject({ step: 'targets', options: { words: [{ filter: 'any', min: 0, max: null, legal: ['alice', 'bob', 'grizzly-bears'] }] } });
+  });
+
+  it('601.2g: the mana step lists the locked cost, the pool, the mana abilities and whether auto can pay', () => {
+    const prompt = promptAfter(
+      { type: 'CAST', player: 'alice', card: 'fireball' },
+      { type: 'ANNOUNCE_X', player: 'alice', x: 2 },
+      { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob', 'grizzly-bears']] },
+    );
+    expect(prompt).toMatchObject({ step: 'mana', rule: '601.2g', events: ['ACTIVATE_MANA', 'PAY'], options: { mana: '{3}{R}', payable: true, pool: [] } });
+    if (prompt.step !== 'mana') throw new Error(prompt.step);
+    expect(prompt.options.manaAbilities.map((a) => a.source)).toEqual(['mountain', 'forest-in-play', 'sol-ring']);
+  });
+
+  it('601.2h: a finished cast asks nothing and tells its outcome', () => {
+    const prompt = promptAfter({ type: 'CAST', player: 'alice', card: 'forest' });
+    expect(prompt).toMatchObject({ step: 'done', events: [], options: { outcome: 'prohibited', refusal: { code: 'NOT_A_SPELL' } } });
+  });
+});
