@@ -38,7 +38,12 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
     ...card.manaAbilities.map(describeManaAbility),
     ...card.costModifiers.map(describeModifier),
-    ...card.permissions.map((p) => `permission: ${describeSpells(p.spells)} may be cast from the ${p.from} without paying their mana costs (118.9)`),
+    ...card.permissions.map((p) =>
+      p.kind === 'flash'
+        ? `permission: ${describeSpells(p.spells)} may be cast as though they had flash (702.8)`
+        : `permission: ${describeSpells(p.spells)} may be cast from the ${p.from} without paying their mana costs (118.9)`,
+    ),
+    ...card.prohibitions.map((p) => `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''} can't be cast`),
     ...card.restrictions.map((r) => (r.kind === 'cantPayLife' ? "players can't pay life to cast spells or activate abilities" : "players can't sacrifice creatures to cast spells or activate abilities")),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';

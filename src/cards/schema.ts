@@ -104,7 +104,17 @@ const costModifier = z.discriminatedUnion('change', [
 const permission = z.discriminatedUnion('kind', [
   /** Omniscience: cast spells from your hand without paying their mana costs (an alternative cost, CR 118.9). */
   z.strictObject({ kind: z.literal('withoutPayingManaCost'), from: z.enum(['hand', 'graveyard']), spells: spellFilter }),
+  /** Leyline of Anticipation, Sigarda's Aid: cast fitting spells as though they had flash (CR 702.8). */
+  z.strictObject({ kind: z.literal('flash'), spells: spellFilter }),
 ]);
+
+/** CR 601.3: static abilities that forbid casting spells (Void Winnower). */
+const prohibition = z.strictObject({
+  kind: z.literal('cantCast'),
+  spells: spellFilter,
+  /** Only spells whose mana value is even / odd (CR 202.3). */
+  manaValue: z.enum(['even', 'odd']).optional(),
+});
 
 /** Static restrictions on paying costs (Angel of Jubilation), for every player. */
 const restriction = z.strictObject({ kind: z.enum(['cantPayLife', 'cantSacrificeCreatures']) });
@@ -130,6 +140,7 @@ export const cardSchema = z.strictObject({
   manaAbilities: z.array(manaAbility).max(10).default([]),
   costModifiers: z.array(costModifier).max(10).default([]),
   permissions: z.array(permission).max(10).default([]),
+  prohibitions: z.array(prohibition).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),
@@ -149,3 +160,4 @@ export type CostModifier = CardDefinition['costModifiers'][number];
 export type SpellFilter = CostModifier['spells'];
 export type Permission = CardDefinition['permissions'][number];
 export type Restriction = CardDefinition['restrictions'][number];
+export type Prohibition = CardDefinition['prohibitions'][number];

@@ -8,6 +8,8 @@ import type { GameState, Spell } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
 import { hasX, hybridSymbols, phyrexianSymbols } from './announce.js';
 import { checkTargetChoice } from './targets.js';
+import { describeProhibition, prohibitionOnProposal } from './prohibitions.js';
+import { getCard } from '../cards/library.js';
 
 export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell): Result<void> {
   const { choices } = spell;
@@ -18,6 +20,8 @@ export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell)
   if (!announced) {
     return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
   }
+  const prohibited = prohibitionOnProposal(game, cards, getCard(cards, spell.card), spell.controller, choices.x);
+  if (prohibited) return refuse({ rule: '601.2e', code: 'ILLEGAL_PROPOSAL', message: `the proposed spell is illegal: ${describeProhibition(prohibited)} (CR 601.5)` });
   const targets = checkTargetChoice(game, cards, spell, choices.targets);
   if (!targets.ok) return refuse({ ...targets.refusal, rule: '601.2e', message: `the proposed spell is illegal: ${targets.refusal.message}` });
   return ok(undefined);

@@ -11,6 +11,7 @@ import type { Refusal, Result } from '../rules/refusal.js';
 import { ok, refuse } from '../rules/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { alternativesFor } from '../costs/cost-choices.js';
+import { describeProhibition, hasFlashPermission, prohibitionBeforeCasting } from './prohibitions.js';
 
 /** CR 307.1: sorcery timing is the player's own main phase with an empty stack. */
 export function isSorceryTiming(game: GameState, player: PlayerId): boolean {
@@ -48,7 +49,9 @@ export function mayBeginCasting(
   if (game.priority !== player) {
     return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't cast ${card.name}` });
   }
-  if (!castsAtInstantSpeed(card) && !isSorceryTiming(game, player)) {
+  const prohibited = prohibitionBeforeCasting(game, cards, card, player);
+  if (prohibited) return refuse({ rule: '601.3', code: 'PROHIBITED', message: describeProhibition(prohibited) });
+  if (!castsAtInstantSpeed(card) && !hasFlashPermission(game, cards, card, player) && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',

@@ -35,7 +35,7 @@ export function alternativesFor(game: GameState, cards: CardLibrary, player: Pla
       : [];
   const permitted = game.battlefield.flatMap((permanent) =>
     getCard(cards, permanent.card)
-      .permissions.filter((p) => p.from === zone && spellFilterApplies(p.spells, permanent.controller, card, player))
+      .permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent.controller, card, player))
       .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
   );
   return [...own, ...granted, ...permitted.slice(0, 1)];

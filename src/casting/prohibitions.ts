@@ -1,0 +1,59 @@
+/**
+ * CR 601.3: a spell may be cast only if no effect prohibits it; the player may consider
+ * choices they will make while proposing it that would lift the prohibition (601.3e), such
+ * as an X that makes Rolling Thunder's mana value odd under Void Winnower. A prohibition
+ * that then applies to the proposed spell makes it illegal at 601.2e (601.5). Also the
+ * permissions that let spells be cast as though they had flash.
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardDefinition, Prohibition } from '../cards/schema.js';
+import { spellFilterApplies } from '../costs/modifiers.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { manaValue } from '../mana/value.js';
+
+/** A prohibition in force, and the permanent it comes from. */
+export interface ProhibitionInForce {
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly prohibition: Prohibition;
+}
+
+/** The prohibitions on the battlefield that could apply to `card` cast by `caster`, whatever its choices. */
+export function prohibitionsFor(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): readonly ProhibitionInForce[] {
+  return game.battlefield.flatMap((permanent) =>
+    getCard(cards, permanent.card)
+      .prohibitions.filter((p) => spellFilterApplies(p.spells, permanent.controller, card, caster))
+      .map((prohibition) => ({ source: permanent.id, card: permanent.card, prohibition })),
+  );
+}
+
+function parityHolds(prohibition: Prohibition, value: number): boolean {
+  if (prohibition.manaValue === undefined) return true;
+  return (value % 2 === 0) === (prohibition.manaValue === 'even');
+}
+
+/** CR 601.3e: the prohibition that stops `card` whatever the caster announces, if any (an X can change the mana value's parity). */
+export function prohibitionBeforeCasting(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): ProhibitionInForce | undefined {
+  const symbols = card.manaCost?.symbols ?? [];
+  const hasX = symbols.some((s) => s.kind === 'x');
+  const values = hasX ? [manaValue(symbols, 0), manaValue(symbols, 1)] : [manaValue(symbols, 0)];
+  return prohibitionsFor(game, cards, card, caster).find((p) => values.every((v) => parityHolds(p.prohibition, v)));
+}
+
+/** CR 601.2e, 601.5: the prohibition that applies to the proposed spell with its announced X, if any. */
+export function prohibitionOnProposal(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId, x: number | null): ProhibitionInForce | undefined {
+  const value = manaValue(card.manaCost?.symbols ?? [], x ?? 0);
+  return prohibitionsFor(game, cards, card, caster).find((p) => parityHolds(p.prohibition, value));
+}
+
+export function describeProhibition(p: ProhibitionInForce): string {
+  const parity = p.prohibition.manaValue ? ` with ${p.prohibition.manaValue} mana values` : '';
+  return `${p.card} (${p.source}) forbids casting this spell${parity}`;
+}
+
+/** CR 702.8, 601.3: a permanent lets `caster` cast `card` as though it had flash (Leyline of Anticipation). */
+export function hasFlashPermission(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): boolean {
+  return game.battlefield.some((permanent) =>
+    getCard(cards, permanent.card).permissions.some((p) => p.kind === 'flash' && spellFilterApplies(p.spells, permanent.controller, card, caster)),
+  );
+}
