@@ -2,16 +2,15 @@
  * The casting chart's named actions, each a thin call into the rules in src/ returning
  * the part of the context it changes. casting.ts wraps each in `assign`.
  */
-import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
 import { moveCardToStack, recordTargets } from '../src/casting/announce.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
-import { activateManaForCost } from '../src/costs/payment.js';
+import { activateManaForCostWithJournal } from '../src/costs/payment.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { Refusal, Result } from '../src/rules/refusal.js';
 import { ILLEGAL_ACTIONS_RULE, reverseIllegalAction } from '../src/rules/illegal-actions.js';
-import { releaseTriggers } from '../src/rules/triggers.js';
-import type { GameState } from '../src/game/state.js';
+import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../src/rules/triggers.js';
 import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type CastContext, type GuardArgs } from './context.js';
 import { acceptedGame, judge } from './rule-checks.js';
 import { ruleRejectionOf, unexpected } from './rejections.js';
@@ -27,7 +26,7 @@ function refusalOf(result: Result<unknown>, fallback: Refusal): Refusal {
 }
 
 /** The value of a result the guard before has already accepted. */
-function accepted(result: Result<GameState>): GameState {
+function accepted<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`a guarded action was refused: ${result.refusal.message}`);
   return result.value;
 }
@@ -47,9 +46,17 @@ export const actions = {
     return { refusal: refusalOf(result, { rule: '601.3', code: 'PROHIBITED', message: `${cast.value.player} may not cast ${cast.value.card} now` }) };
   },
   /** CR 601.2a: the card moves to the stack and becomes a spell controlled by its caster. */
-  moveCardToStack: ({ context }: GuardArgs): ContextChange => ({
-    game: moveCardToStack(context.game, context.cards, casterOf(context), context.spellId!),
-  }),
+  moveCardToStack: ({ context, event }: GuardArgs): ContextChange => {
+    const cast = parsed(event);
+    const opponent = cast.ok && cast.value.type === 'CAST' ? cast.value.opponent : undefined;
+    return { game: moveCardToStack(context.game, context.cards, casterOf(context), context.spellId!, opponent) };
+  },
+  /** CR 601.2b, 700.2: the modes chosen. */
+  chooseModes: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
+  /** CR 601.2b, 702.47: the cards spliced onto the spell, revealed and left in the hand. */
+  spliceCards: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
+  /** CR 601.2d: the division of the spell's effect among its targets. */
+  distribute: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2b, 118.8, 118.9: the alternative cost and the optional costs chosen. */
   announceCosts: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2f: the order in which the player will apply cost reductions. */
@@ -61,29 +68,39 @@ export const actions = {
   /** CR 601.2b: life or mana for each Phyrexian symbol. */
   announcePhyrexian: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
   /** CR 601.2c: the chosen targets become the spell's targets. */
-  chooseTargets: ({ context, event }: GuardArgs): ContextChange => ({
-    game: recordTargets(context.game, spellOf(context), eventOf(event, 'CHOOSE_TARGETS').targets),
-  }),
+  chooseTargets: ({ context, event }: GuardArgs): ContextChange => {
+    const { targets } = eventOf(event, 'CHOOSE_TARGETS');
+    return {
+      game: recordTargets(context.game, spellOf(context), targets),
+      heldTriggers: [...context.heldTriggers, ...targetTriggers(context.game, context.cards, targets)],
+    };
+  },
   /** CR 601.2f: determine the total cost and lock it. */
   lockTotalCost: ({ context }: GuardArgs): ContextChange => ({
     lockedCost: lockTotalCost(totalCost(context.game, context.cards, spellOf(context), context.reductionOrder)),
   }),
-  /** CR 601.2g, 605.3: a mana ability resolves at once; its mana goes to the pool. */
+  /** CR 601.2g, 605.3: a mana ability resolves at once; its mana goes to the pool. CR 733.1: what its cost milled is journalled. */
   activateManaAbility: ({ context, event }: GuardArgs): ContextChange => {
     const { source, ability, mana } = eventOf(event, 'ACTIVATE_MANA');
-    return { game: accepted(activateManaAbility(context.game, context.cards, casterOf(context), source, ability, mana)) };
+    const { game, journal } = accepted(activateManaAbilityWithJournal(context.game, context.cards, casterOf(context), source, ability, mana));
+    return { game, journal: [...context.journal, ...journal] };
   },
   /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
-    if (eventOf(event, 'PAY').mana !== 'auto') return {};
-    return { game: activateManaForCost(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card) };
+    const payment = eventOf(event, 'PAY');
+    if (payment.mana !== 'auto') return {};
+    const { game, journal } = activateManaForCostWithJournal(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card, payment);
+    return { game, journal: [...context.journal, ...journal] };
   },
   /** CR 601.2h: pay the whole locked cost. */
-  payTotalCost: ({ context, event }: GuardArgs): ContextChange => ({ game: acceptedGame(context, event) }),
+  payTotalCost: ({ context, event }: GuardArgs): ContextChange => {
+    const game = acceptedGame(context, event);
+    return { game, heldTriggers: [...context.heldTriggers, ...deathTriggers(context.game, game, context.cards)] };
+  },
   /** CR 601.2i: the spell becomes cast; held triggers are released; the caster keeps priority. */
   becomeCast: ({ context }: GuardArgs): ContextChange => ({
-    game: { ...context.game, priority: casterOf(context) },
-    triggers: releaseTriggers(context.heldTriggers, context.triggers),
+    game: countSpellCast({ ...context.game, priority: casterOf(context) }),
+    triggers: releaseTriggers([...context.heldTriggers, ...castTriggers(context.game, context.cards, spellOf(context))], context.triggers),
     heldTriggers: [],
   }),
   /** CR 733.1: reverse the cast: the saved game, plus the actions that can never be undone. */

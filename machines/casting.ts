@@ -85,10 +85,20 @@ export const castingMachine = setup({
         },
         announcing: {
           meta: { rule: '601.2b', title: 'Announce the choices that fix the cost' },
-          initial: 'costs',
+          initial: 'modes',
           onDone: 'targeting',
           on: { ORDER_REDUCTIONS: stay('reductionOrderFits', 'orderReductions') },
           states: {
+            modes: {
+              meta: { rule: '601.2b', title: 'Announce the modes' },
+              always: { guard: not('isModal'), target: 'splice' },
+              on: { CHOOSE_MODES: step('modesFit', 'splice', 'chooseModes') },
+            },
+            splice: {
+              meta: { rule: '601.2b', title: 'Reveal the cards to splice onto the spell' },
+              always: { guard: not('canSplice'), target: 'costs' },
+              on: { SPLICE: step('spliceFits', 'costs', 'spliceCards') },
+            },
             costs: {
               meta: { rule: '601.2b', title: 'Announce the alternative cost and the optional additional costs' },
               always: { guard: not('hasCostChoices'), target: 'x' },
@@ -125,7 +135,8 @@ export const castingMachine = setup({
         },
         dividing: {
           meta: { rule: '601.2d', title: 'Announce how an effect is divided among targets' },
-          always: 'checkingLegality',
+          always: { guard: not('dividesEffect'), target: 'checkingLegality' },
+          on: { DISTRIBUTE: step('divisionFits', 'checkingLegality', 'distribute') },
         },
         checkingLegality: {
           meta: { rule: '601.2e', title: 'Check that the proposed spell is legal' },

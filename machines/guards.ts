@@ -4,6 +4,9 @@
  */
 import { hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
 import { hasCostChoices } from '../src/casting/announce-costs.js';
+import { dividesEffect } from '../src/casting/division.js';
+import { modesOf } from '../src/casting/modes.js';
+import { spliceCandidates } from '../src/casting/splice.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { hasLegalTargets, needsTargets } from '../src/casting/targets.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
@@ -20,6 +23,18 @@ export const guards = {
   },
   /** CR 601.2, 601.6: the event is malformed, or comes from a player who may not make this choice. */
   isForeignOrMalformed: ({ context, event }: GuardArgs) => rejectionOf(context, event) !== null,
+  /** CR 601.2b, 700.2: the spell is modal. */
+  isModal: ({ context }: GuardArgs) => modesOf(context.cards, spellOf(context)) !== undefined,
+  /** CR 601.2b, 700.2: the modes chosen are allowed, as many as the card asks. */
+  modesFit: ({ context, event }: GuardArgs) => accepts(context, event),
+  /** CR 601.2b, 702.47: the caster holds cards that could be spliced onto the spell. */
+  canSplice: ({ context }: GuardArgs) => spliceCandidates(context.game, context.cards, spellOf(context)).length > 0,
+  /** CR 702.47: the cards named can be spliced onto the spell. */
+  spliceFits: ({ context, event }: GuardArgs) => accepts(context, event),
+  /** CR 601.2d: the spell divides an effect among its targets as it is cast. */
+  dividesEffect: ({ context }: GuardArgs) => dividesEffect(context.cards, spellOf(context)),
+  /** CR 601.2d: one amount per target, each at least one, adding up to the total. */
+  divisionFits: ({ context, event }: GuardArgs) => accepts(context, event),
   /** CR 601.2b, 118.8, 118.9: the spell offers an alternative cost or optional costs to choose. */
   hasCostChoices: ({ context }: GuardArgs) => hasCostChoices(context.game, context.cards, spellOf(context)),
   /** CR 601.2b, 118.9: the alternative and optional costs chosen are ones the spell offers. */

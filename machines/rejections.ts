@@ -3,6 +3,7 @@
  * `context.rejected`. The explanations come from the same rules functions the guards call.
  */
 import { checkTargetShape } from '../src/casting/targets.js';
+import { checkOpponent, modeChooser } from '../src/casting/modes.js';
 import { checkPaymentShape } from '../src/costs/payment.js';
 import type { CastEventInput } from '../src/events.js';
 import { findCard } from '../src/cards/library.js';
@@ -21,10 +22,16 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
     if (!where) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no card "${valid.card}" in this game` };
     if (!findCard(context.cards, where.object.card)) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `"${where.object.card}" is not in the card library` };
     if (!findPlayer(context.game, valid.player)) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no player "${valid.player}" in this game` };
+    if (valid.opponent !== undefined) {
+      const opponent = checkOpponent(context.game, valid.player, valid.opponent);
+      if (!opponent.ok) return opponent.refusal;
+    }
   }
   if (valid.type !== 'CAST' && context.caster === null) return unexpected(event);
-  if (valid.type !== 'CAST' && valid.player !== context.caster) {
-    return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${context.caster ?? 'nobody'} is casting this spell` };
+  const chooser = valid.type === 'CHOOSE_MODES' ? modeChooser(context.game, context.cards, spellOf(context)) : context.caster;
+  if (valid.type !== 'CAST' && valid.player !== chooser) {
+    const who = chooser === context.caster ? `${context.caster ?? 'nobody'} is casting this spell` : `${chooser} makes this choice (CR 601.6)`;
+    return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${who}` };
   }
   if (valid.type === 'CHOOSE_TARGETS') {
     const shape = checkTargetShape(context.game, context.cards, spellOf(context), valid.targets);

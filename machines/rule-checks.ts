@@ -6,6 +6,9 @@
 import { activateManaAbility } from '../src/abilities/mana-abilities.js';
 import { announceHybrid, announcePhyrexian, announceX, recordTargets } from '../src/casting/announce.js';
 import { announceCosts, checkReductionOrder } from '../src/casting/announce-costs.js';
+import { distribute } from '../src/casting/division.js';
+import { chooseModes } from '../src/casting/modes.js';
+import { spliceCards } from '../src/casting/splice.js';
 import { checkTargetChoice } from '../src/casting/targets.js';
 import { payTotalCost } from '../src/costs/payment.js';
 import type { CastEvent, CastEventInput, CastEventType } from '../src/events.js';
@@ -16,6 +19,9 @@ import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './con
 type Check<T extends CastEventType> = (context: CastContext, event: Extract<CastEvent, { type: T }>) => Result<GameState>;
 
 const checks: { readonly [T in CastEventType]?: Check<T> } = {
+  CHOOSE_MODES: (c, e) => chooseModes(c.game, c.cards, spellOf(c), e.modes),
+  SPLICE: (c, e) => spliceCards(c.game, c.cards, spellOf(c), e.cards),
+  DISTRIBUTE: (c, e) => distribute(c.game, c.cards, spellOf(c), e.amounts),
   CHOOSE_COSTS: (c, e) => announceCosts(c.game, c.cards, spellOf(c), e.alternative, e.optional),
   ANNOUNCE_X: (c, e) => announceX(c.game, c.cards, spellOf(c), e.x),
   CHOOSE_HYBRID: (c, e) => announceHybrid(c.game, c.cards, spellOf(c), e.choices),

@@ -5,7 +5,8 @@ export function formatTranscript(result: ScenarioResult): string {
   const width = Math.max(6, ...result.steps.map((s) => s.rule.length));
   const lines = [`scenario: ${result.scenario}`];
   for (const step of result.steps) {
-    const cause = step.skipped ? '  (skipped: does not apply)' : step.event ? `  <- ${step.event}${step.player ? ` (${step.player})` : ''}` : '';
+    const arrow = step.event ? `  <- ${step.event}${step.player ? ` (${step.player})` : ''}` : '';
+    const cause = `${arrow}${step.skipped ? '  (skipped: does not apply)' : ''}`;
     lines.push(`  ${step.rule.padEnd(width)}  ${step.title}${cause}`);
   }
   lines.push(`outcome: ${result.outcome}`);

@@ -15,7 +15,11 @@ const player = id;
 
 export const castEventSchemas = {
   /** CR 601.2a: begin casting the card `card` (an object id). */
-  CAST: z.strictObject({ type: z.literal('CAST'), player, card: id }),
+  CAST: z.strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional() }),
+  /** CR 601.2b, 700.2: the modes chosen, by number in printed order (from 0). */
+  CHOOSE_MODES: z.strictObject({ type: z.literal('CHOOSE_MODES'), player, modes: z.array(z.int().min(0).max(100)).max(100) }),
+  /** CR 601.2b, 702.47: the cards revealed from the caster's hand to splice onto the spell (may be none). */
+  SPLICE: z.strictObject({ type: z.literal('SPLICE'), player, cards: ids }),
   /**
    * CR 601.2b, 118.8, 118.9: the alternative cost (by name, or null for the mana cost) and how
    * many times to pay each optional cost (kicker: 1; multikicker: any number).
@@ -34,6 +38,8 @@ export const castEventSchemas = {
   CHOOSE_PHYREXIAN: z.strictObject({ type: z.literal('CHOOSE_PHYREXIAN'), player, choices: z.array(z.enum(['life', 'mana'])).max(MAX_LIST) }),
   /** CR 601.2c: for each instance of "target", in printed order, the players or objects chosen. */
   CHOOSE_TARGETS: z.strictObject({ type: z.literal('CHOOSE_TARGETS'), player, targets: z.array(ids).max(MAX_LIST) }),
+  /** CR 601.2d: the division of the spell's effect, one amount per target in the order chosen. */
+  DISTRIBUTE: z.strictObject({ type: z.literal('DISTRIBUTE'), player, amounts: z.array(z.int().min(0).max(1_000_000)).max(MAX_LIST) }),
   /** CR 605 / 601.2g: activate mana ability number `ability` of `source`, adding `mana` if it offers a choice. */
   ACTIVATE_MANA: z.strictObject({
     type: z.literal('ACTIVATE_MANA'),

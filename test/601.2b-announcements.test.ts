@@ -168,7 +168,7 @@ describe('601.2b: announcements', () => {
     accept(actor, { type: 'CHOOSE_HYBRID', player: ALICE, choices: ['W'] });
     expect(where(actor)).toBe('casting.announcing.phyrexian');
     accept(actor, { type: 'CHOOSE_PHYREXIAN', player: ALICE, choices: ['mana'] });
-    expect(spell(ctx(actor).game, 'test-omen').choices).toEqual({ alternative: null, optional: {}, x: 2, hybrid: ['W'], phyrexian: ['mana'], targets: [] });
+    expect(spell(ctx(actor).game, 'test-omen').choices).toEqual({ modes: [], spliced: [], opponent: null, alternative: null, optional: {}, x: 2, hybrid: ['W'], phyrexian: ['mana'], targets: [], division: [] });
     expect(lockedMana(actor)).toBe('{2}{W}{B}');
   });
 

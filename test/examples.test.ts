@@ -29,6 +29,9 @@ const EXPECTED: Readonly<Record<string, CastOutcome>> = {
   'summoning-sick-elves.json': 'illegal',
   'sorcery-on-opponents-turn.json': 'prohibited',
   'pending-waiting-for-targets.json': 'pending',
+  'force-of-will-alternative-cost.json': 'cast',
+  'snapcaster-flashback.json': 'cast',
+  'chord-of-calling-convoke.json': 'cast',
 };
 
 const files = readdirSync(EXAMPLES)
@@ -182,6 +185,36 @@ describe('what the examples show', () => {
     expect(result.steps.filter((s) => s.rule === '601.2a')).toHaveLength(2);
     expect(result.steps.filter((s) => s.state === 'cast')).toHaveLength(2);
     expect(result.lockedCost?.mana).toBe('{R}');
+  });
+
+  it("118.9: Force of Will's alternative cost locks {0}, 1 life and a blue card exiled from the hand; Brainstorm goes to exile", () => {
+    const { result } = run('force-of-will-alternative-cost.json');
+    expect(result.lockedCost).toEqual({ mana: '{0}', life: 1, actions: ['exile 1 blue card from your hand'] });
+    expect(result.steps.find((s) => s.state === 'casting.announcing.costs')).toMatchObject({ rule: '601.2b', skipped: false });
+    expect(player(result, 'alice')).toMatchObject({ life: 19, hand: [] });
+    expect(result.game.exile.map((c) => c.id)).toEqual(['brainstorm']);
+    expect(result.game.stack.map((s) => [s.id, s.choices.alternative, s.choices.targets])).toEqual([
+      ['lightning-bolt', null, [['alice']]],
+      ['force-of-will', 'Force of Will', [['lightning-bolt']]],
+    ]);
+    expect(permanent(result, 'island')?.tapped).toBe(true);
+  });
+
+  it('702.34: a Lightning Bolt given flashback is cast from the graveyard for {R}, with the costs step skipped', () => {
+    const { result } = run('snapcaster-flashback.json');
+    expect(result.lockedCost).toEqual({ mana: '{R}', life: 0, actions: [] });
+    expect(result.steps.find((s) => s.state === 'casting.announcing.costs')).toMatchObject({ skipped: true });
+    expect(result.game.stack).toEqual([expect.objectContaining({ id: 'lightning-bolt', castFrom: 'graveyard', choices: expect.objectContaining({ alternative: 'flashback' }) })]);
+    expect(player(result, 'alice').graveyard).toEqual([]);
+    expect(permanent(result, 'mountain')?.tapped).toBe(true);
+  });
+
+  it('702.51: Chord of Calling with X = 1 convokes two green creatures and Memnite; the Forest pays the last {G}', () => {
+    const { result } = run('chord-of-calling-convoke.json');
+    expect(result.lockedCost?.mana).toBe('{1}{G}{G}{G}');
+    expect(result.game.stack[0]?.choices.x).toBe(1);
+    expect(result.game.battlefield.filter((p) => p.tapped).map((p) => p.id).sort()).toEqual(['forest', 'grizzly-bears', 'llanowar-elves', 'memnite']);
+    expect(player(result, 'alice').manaPool).toEqual([]);
   });
 
   it('inline cards and explicit ids: Ember Dart, cast as "dart" at "bear", pays mana-1..mana-3 by id', () => {

@@ -17,10 +17,20 @@ const cards = libraryWith({
   name: 'Test Omnibus',
   manaCost: '{X}{G/W}{B/P}',
   types: ['Instant'],
+  subtypes: ['Arcane'],
   targets: [{ filter: 'creature' }],
+  modes: { min: 1, max: 1, options: [{ text: 'Mode A.', targets: [{ filter: 'player' }] }, { text: 'Mode B.' }] },
+  divide: { amount: 'X' },
   xMin: 1,
   optionalCosts: [{ name: 'kicker', cost: [{ kind: 'mana', mana: '{1}' }] }],
   text: 'Test card: a kicker, X (not 0), hybrid and Phyrexian symbols, and a target creature.',
+}, {
+  name: 'Test Splicer',
+  manaCost: '{1}{R}',
+  types: ['Instant'],
+  subtypes: ['Arcane'],
+  splice: { onto: 'Arcane', cost: [{ kind: 'mana', mana: '{1}' }] },
+  text: 'Test card: splice onto Arcane {1}.',
 }, {
   name: 'Test Walker Bane',
   manaCost: '{R}',
@@ -34,7 +44,7 @@ const game = gameOf(
     players: [
       // Omnibus needs every announcement; Memnite needs none, no target and no mana;
       // Test Walker Bane finds no planeswalker to target; Forest is a land (prohibited).
-      { id: 'alice', hand: ['Test Omnibus', 'Memnite', 'Test Walker Bane', 'Forest'], life: 20 },
+      { id: 'alice', hand: ['Test Omnibus', 'Memnite', 'Test Walker Bane', 'Forest', 'Test Splicer'], life: 20 },
       { id: 'bob', hand: ['Shock'] },
     ],
     battlefield: [
@@ -72,6 +82,15 @@ function eventsFor(snapshot: CastSnapshot): CastEventInput[] {
     { type: 'ORDER_REDUCTIONS', player: alice, order: ['helm-of-awakening'] },
     { type: 'ORDER_REDUCTIONS', player: alice, order: ['grizzly-bears'] },
   ];
+  if (snapshot.matches({ casting: { announcing: 'modes' } })) {
+    return choices([{ type: 'CHOOSE_MODES', player: alice, modes: [1] }, { type: 'CHOOSE_MODES', player: alice, modes: [0, 1] }, ...reductionOrders]);
+  }
+  if (snapshot.matches({ casting: { announcing: 'splice' } })) {
+    return choices([{ type: 'SPLICE', player: alice, cards: [] }, { type: 'SPLICE', player: alice, cards: ['memnite'] }]);
+  }
+  if (snapshot.matches({ casting: 'dividing' })) {
+    return choices([{ type: 'DISTRIBUTE', player: alice, amounts: [1] }, { type: 'DISTRIBUTE', player: alice, amounts: [2] }]);
+  }
   if (snapshot.matches({ casting: { announcing: 'costs' } })) {
     return choices([
       { type: 'CHOOSE_COSTS', player: alice, optional: { kicker: 1 } },

@@ -1,50 +1,138 @@
 /**
- * CR 605: mana abilities. They don't use the stack and resolve at once. A creature's
- * {T} ability needs it to have been under its controller's control since their most
- * recent turn began, unless it has haste (CR 302.6).
+ * CR 605: mana abilities. They don't use the stack and resolve at once. Most are
+ * activated from the battlefield; some from a hand (Simian Spirit Guide). Their costs
+ * (CR 602.2b, 118.3) are checked and paid in mana-ability-costs.ts: {T} of a creature
+ * needs it under its controller's control since their most recent turn began, unless it
+ * has haste (CR 302.6). All the mana one activation makes is of one type its controller
+ * chooses (CR 106.1b).
  */
-import { hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
-import { findPermanent, getPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { addManaToPool, setTapped, withNewId } from '../game/update.js';
+import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
+import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
+import { addManaToPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
+import type { JournalEntry } from '../rules/illegal-actions.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
+import {
+  costProblem,
+  lifeCost,
+  millCost,
+  payManaAbilityCost,
+  penaltyOf,
+  producedAmount,
+  usesObject,
+  type AbilityHolder,
+  type CostProblem,
+} from './mana-ability-costs.js';
 
-/** The id the solver uses for a permanent's mana ability. */
-export const manaAbilityId = (permanent: ObjectId, ability: number): string => `${permanent}#${ability}`;
+/** The id the solver uses for an object's mana ability. */
+export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
 
-export interface ManaAbilityRef {
-  readonly permanent: Permanent;
-  readonly ability: ManaAbility;
-  readonly index: number;
-  readonly snow: boolean;
+/** The object and ability index named by a `manaAbilityId`. */
+export function splitManaAbilityId(id: string): readonly [ObjectId, number] {
+  const at = id.lastIndexOf('#');
+  return [id.slice(0, at), Number(id.slice(at + 1))];
 }
 
-/** CR 605.3a, 602.5a, 302.6: may `player` activate this mana ability now? */
-export function checkManaAbility(
+interface AbilityCheck {
+  readonly ability: ManaAbility;
+  readonly index: number;
+  /** CR 106.3: its mana is snow mana (the object is a snow permanent). */
+  readonly snow: boolean;
+  /** How many mana one activation makes now (Everflowing Chalice: one for each charge counter). */
+  readonly amount: number;
+}
+
+/** A permanent's mana ability that may be activated now. */
+export interface ManaAbilityRef extends AbilityCheck {
+  readonly zone: 'battlefield';
+  readonly permanent: Permanent;
+}
+
+/** A mana ability of a card in its owner's hand that may be activated now (Simian Spirit Guide). */
+export interface HandManaAbilityRef extends AbilityCheck {
+  readonly zone: 'hand';
+  readonly card: CardObject;
+}
+
+export type ManaActivationRef = ManaAbilityRef | HandManaAbilityRef;
+
+/**
+ * CR 605.3a, 602.5, 302.6, 118.3: may `player` activate mana ability `index` of `source`
+ * now? `source` is a permanent, or a card in the player's hand for abilities activated
+ * from a hand.
+ */
+export function checkManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index = 0): Result<ManaActivationRef> {
+  const permanent = findPermanent(game, source);
+  const inHand = permanent ? undefined : findPlayer(game, player)?.hand.find((c) => c.id === source);
+  if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
+  const object = (permanent ?? inHand) as CardObject;
+  const card = getCard(cards, object.card);
+  const ability = card.manaAbilities[index];
+  if (!ability) return cannot({ rule: '605.3', message: `${card.name} has no mana ability number ${index}` });
+  if (permanent && permanent.controller !== player) return cannot({ rule: '605.3', message: `${player} doesn't control ${card.name}` });
+  const zone = permanent ? 'battlefield' : 'hand';
+  if (ability.from !== zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${zone}` });
+  const holder: AbilityHolder = permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object };
+  const problem = costProblem(game, cards, player, holder, index);
+  if (problem) return cannot(problem);
+  const amount = producedAmount(ability, holder);
+  if (amount === 0) return cannot({ rule: '605.3', message: `${card.name} would add no mana (no ${ability.produces.perCounter ?? ''} counters)` });
+  const snow = card.supertypes.includes('Snow');
+  return ok(permanent ? { zone: 'battlefield', permanent, ability, index, snow, amount } : { zone: 'hand', card: object, ability, index, snow, amount });
+}
+
+/** CR 605.3a, 302.6: may `player` activate this permanent's mana ability now? (checkManaActivation also covers hands.) */
+export function checkManaAbility(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index = 0): Result<ManaAbilityRef> {
+  const checked = checkManaActivation(game, cards, player, source, index);
+  if (!checked.ok || checked.value.zone === 'battlefield') return checked as Result<ManaAbilityRef>;
+  return cannot({ rule: '605.3', message: `${checked.value.card.card} is in ${player}'s hand, not on the battlefield` });
+}
+
+/** A mana ability's activation: the game after it, and what it did that can never be undone (CR 733.1). */
+export interface ManaActivation {
+  readonly game: GameState;
+  readonly journal: readonly JournalEntry[];
+}
+
+/**
+ * CR 605.3b: activates a mana ability: its cost is paid and its mana goes straight to the
+ * pool, all of it of the type `type` (default: the first type it makes). The journal lists
+ * the cards its cost moved out of a library (CR 733.1: never undone); a cast that activates
+ * it must append them to its own journal.
+ */
+export function activateManaAbilityWithJournal(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   source: ObjectId,
   index = 0,
-): Result<ManaAbilityRef> {
-  const permanent = findPermanent(game, source);
-  if (!permanent) return cannot('605.3', `there is no permanent "${source}" on the battlefield`);
-  const card = getCard(cards, permanent.card);
-  const ability = card.manaAbilities[index];
-  if (!ability) return cannot('605.3', `${card.name} has no mana ability number ${index}`);
-  if (permanent.controller !== player) return cannot('605.3', `${player} doesn't control ${card.name}`);
-  if (ability.cost.some((c) => c.kind === 'tapSelf') && permanent.tapped) return cannot('605.3', `${card.name} is tapped`);
-  if (ability.cost.some((c) => c.kind === 'tapSelf') && hasType(card, 'Creature') && !permanent.controlledSinceTurnStart && !hasKeyword(card, 'haste')) {
-    return cannot('302.6', `${card.name} hasn't been under ${player}'s control since their most recent turn began`);
+  type?: ManaType,
+): Result<ManaActivation> {
+  const checked = checkManaActivation(game, cards, player, source, index);
+  if (!checked.ok) return checked;
+  const { ability, snow, amount } = checked.value;
+  const holder: AbilityHolder = checked.value;
+  const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
+  const produced = type ?? (ability.produces.types[0] as ManaType);
+  if (!ability.produces.types.includes(produced)) return cannot({ rule: '605.3', message: `${object.card} can't add {${produced}}` });
+  const paid = payManaAbilityCost(game, player, holder, ability, index);
+  let next = paid.game;
+  const units: ManaUnit[] = [];
+  for (let i = 0; i < amount; i += 1) {
+    const [withId, id] = withNewId(next, 'mana-');
+    next = withId;
+    units.push({ id, type: produced, sourceId: object.id, snow });
   }
-  return ok({ permanent, ability, index, snow: card.supertypes.includes('Snow') });
+  return ok({ game: addManaToPool(next, player, units), journal: paid.journal });
 }
 
-/** CR 605.3b: activates a mana ability; the mana goes straight to the pool. */
+/**
+ * CR 605.3b: activates a mana ability and returns the game only. A cast must use
+ * `activateManaAbilityWithJournal` instead when the cost can mill (Millikin).
+ */
 export function activateManaAbility(
   game: GameState,
   cards: CardLibrary,
@@ -53,21 +141,8 @@ export function activateManaAbility(
   index = 0,
   type?: ManaType,
 ): Result<GameState> {
-  const checked = checkManaAbility(game, cards, player, source, index);
-  if (!checked.ok) return checked;
-  const { permanent, ability, snow } = checked.value;
-  const produced = type ?? ability.produces.types[0]!;
-  if (!ability.produces.types.includes(produced)) {
-    return cannot('605.3', `${permanent.card} can't add {${produced}}`);
-  }
-  let next = ability.cost.some((c) => c.kind === 'tapSelf') ? setTapped(game, permanent.id, true) : game;
-  const units: ManaUnit[] = [];
-  for (let i = 0; i < ability.produces.amount; i += 1) {
-    const [withId, id] = withNewId(next, 'mana-');
-    next = withId;
-    units.push({ id, type: produced, sourceId: permanent.id, snow });
-  }
-  return ok(addManaToPool(next, player, units));
+  const activated = activateManaAbilityWithJournal(game, cards, player, source, index, type);
+  return activated.ok ? ok(activated.value.game) : activated;
 }
 
 /** The mana in a player's pool, as solver sources. */
@@ -75,18 +150,56 @@ export function poolSources(game: GameState, player: PlayerId): readonly ManaSou
   return getPlayer(game, player).manaPool.map((unit) => ({ id: unit.id, produces: [unit.type], amount: 1, snow: unit.snow, inPool: true }));
 }
 
-/** The mana abilities `player` could activate now, as solver sources. */
-export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly ManaSourceOption[] {
-  return game.battlefield.flatMap((permanent) =>
-    getCard(cards, permanent.card).manaAbilities.flatMap((ability, index) => {
-      const checked = checkManaAbility(game, cards, player, permanent.id, index);
-      if (!checked.ok) return [];
-      const { types, amount } = ability.produces;
-      return [{ id: manaAbilityId(permanent.id, index), produces: types, amount, snow: checked.value.snow, inPool: false }];
-    }),
-  );
+/** A mana ability as a solver source, with the object it belongs to. */
+export interface AbilitySourceOption extends ManaSourceOption {
+  readonly object: ObjectId;
+  readonly ability: number;
+  readonly zone: 'battlefield' | 'hand';
+  /** Its cost taps, untaps, sacrifices or exiles its object (so a convoke tap of the same creature excludes it). */
+  readonly usesObject: boolean;
 }
 
-function cannot(rule: '605.3' | '302.6', message: string): Result<never> {
-  return refuse({ rule, code: 'CANNOT_ACTIVATE_MANA_ABILITY', message });
+/**
+ * The mana abilities `player` could activate now, as solver sources: battlefield first,
+ * then the hand. All the mana of one activation is one type (`oneType`); `lifeCost` and
+ * `millCost` are what one activation spends; `penalty` ranks sources that wear or use
+ * themselves up; abilities of one object that each need its {T} (or {Q}, or to remove it)
+ * share an `exclusive` key.
+ */
+export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
+  const objects: readonly CardObject[] = [...game.battlefield, ...(findPlayer(game, player)?.hand ?? [])];
+  return objects.flatMap((object) => {
+    const listed = getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
+      const checked = checkManaActivation(game, cards, player, object.id, index);
+      return checked.ok ? [checked.value] : [];
+    });
+    const shared = (a: ManaAbility) => listed.filter((b) => resourceOf(b.ability) !== null && resourceOf(b.ability) === resourceOf(a)).length > 1;
+    return listed.map(({ ability, index, snow, amount, zone }): AbilitySourceOption => ({
+      id: manaAbilityId(object.id, index),
+      produces: ability.produces.types,
+      amount,
+      snow,
+      inPool: false,
+      oneType: true,
+      lifeCost: lifeCost(ability),
+      millCost: millCost(ability),
+      penalty: penaltyOf(ability),
+      ...(shared(ability) ? { exclusive: `${object.id}/${resourceOf(ability)}` } : {}),
+      object: object.id,
+      ability: index,
+      zone,
+      usesObject: usesObject(ability),
+    }));
+  });
+}
+
+/** The one-use resource of its object an ability's cost takes: {T}, {Q}, or the object itself. */
+function resourceOf(ability: ManaAbility): 'T' | 'Q' | 'X' | null {
+  if (ability.cost.some((p) => p.kind === 'tapSelf')) return 'T';
+  if (ability.cost.some((p) => p.kind === 'untapSelf')) return 'Q';
+  return ability.cost.some((p) => p.kind === 'sacrificeSelf' || p.kind === 'exileSelf') ? 'X' : null;
+}
+
+function cannot(problem: CostProblem): Result<never> {
+  return refuse({ rule: problem.rule, code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: problem.message });
 }

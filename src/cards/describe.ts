@@ -44,6 +44,15 @@ export function modelledFeatures(card: CardDefinition): string {
         : `permission: ${describeSpells(p.spells)} may be cast from the ${p.from} without paying their mana costs (118.9)`,
     ),
     ...card.prohibitions.map((p) => `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''} can't be cast`),
+    ...card.triggers.map((t) =>
+      t.on === 'cast'
+        ? `cast trigger (601.2i): whenever ${describeSpells(t.spells)} is cast`
+        : t.on === 'castSelf'
+          ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
+          : t.on === 'becomesTarget'
+            ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
+            : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
+    ),
     ...card.restrictions.map((r) => (r.kind === 'cantPayLife' ? "players can't pay life to cast spells or activate abilities" : "players can't sacrifice creatures to cast spells or activate abilities")),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';

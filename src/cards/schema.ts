@@ -75,6 +75,25 @@ const selfCostChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('affinity'), for: objectFilter }),
 ]);
 
+/** CR 700.2: a modal spell's modes and how many to choose. */
+const modes = z
+  .strictObject({
+    min: z.int().min(1).max(20),
+    max: z.int().min(1).max(20),
+    options: z.array(z.strictObject({ text: z.string().min(1).max(1000), targets: z.array(targetSpec).max(20).default([]) })).min(2).max(20),
+    /** CR 702.120 escalate: this cost for each mode chosen beyond the first (Collective Brutality). */
+    escalate: z.array(costPart).max(10).default([]),
+    /** CR 601.6: who chooses the modes. */
+    chooser: z.enum(['caster', 'opponent']).default('caster'),
+  })
+  .refine((m) => m.min <= m.max && m.max <= m.options.length, { message: 'need min ≤ max ≤ the number of options' });
+
+/** CR 702.47: splice onto a subtype (Arcane) with this cost. */
+const splice = z.strictObject({ onto: z.string().min(1).max(50), cost: z.array(costPart).min(1).max(10) });
+
+/** CR 601.2d: an effect divided among the targets as the spell is cast: a fixed amount, or X. */
+const divide = z.strictObject({ amount: z.union([z.int().min(1).max(1_000_000), z.literal('X')]) });
+
 /** CR 605: a mana ability: its cost and the mana it makes. */
 const manaAbility = z.strictObject({
   cost: z.array(costPart).max(20),
@@ -116,6 +135,18 @@ const prohibition = z.strictObject({
   manaValue: z.enum(['even', 'odd']).optional(),
 });
 
+/** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
+const trigger = z.discriminatedUnion('on', [
+  /** Whenever a fitting spell is cast (prowess: a noncreature spell its controller casts). */
+  z.strictObject({ on: z.literal('cast'), spells: spellFilter, text: z.string().max(500) }),
+  /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */
+  z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), text: z.string().max(500) }),
+  /** When this permanent becomes the target of a spell (Phantasmal Bear), CR 601.2c. */
+  z.strictObject({ on: z.literal('becomesTarget'), text: z.string().max(500) }),
+  /** Whenever this or another creature dies (Blood Artist): a creature sacrificed to pay a cost triggers it. */
+  z.strictObject({ on: z.literal('creatureDies'), text: z.string().max(500) }),
+]);
+
 /** Static restrictions on paying costs (Angel of Jubilation), for every player. */
 const restriction = z.strictObject({ kind: z.enum(['cantPayLife', 'cantSacrificeCreatures']) });
 
@@ -131,6 +162,9 @@ export const cardSchema = z.strictObject({
   loyalty: z.int().min(0).optional(),
   keywords: z.array(z.enum(KEYWORDS)).default([]),
   targets: z.array(targetSpec).max(20).default([]),
+  modes: modes.optional(),
+  splice: splice.optional(),
+  divide: divide.optional(),
   /** CR 601.2b / 107.3: X can't be 0 (Ertai's Meddling). */
   xMin: z.int().min(0).max(1000).default(0),
   additionalCosts: z.array(costPart).max(20).default([]),
@@ -141,6 +175,7 @@ export const cardSchema = z.strictObject({
   costModifiers: z.array(costModifier).max(10).default([]),
   permissions: z.array(permission).max(10).default([]),
   prohibitions: z.array(prohibition).max(10).default([]),
+  triggers: z.array(trigger).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),
@@ -161,3 +196,5 @@ export type SpellFilter = CostModifier['spells'];
 export type Permission = CardDefinition['permissions'][number];
 export type Restriction = CardDefinition['restrictions'][number];
 export type Prohibition = CardDefinition['prohibitions'][number];
+export type Trigger = CardDefinition['triggers'][number];
+export type Modes = NonNullable<CardDefinition['modes']>;

@@ -8,6 +8,7 @@ import { reductionSources } from '../costs/modifiers.js';
 import type { GameState, ObjectId, Spell } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { updateChoices } from './announce.js';
+import { ENTWINE, entwineProblem } from './modes.js';
 
 /**
  * CR 601.2b: does the spell offer a choice of costs? Optional costs, or an alternative cost
@@ -51,6 +52,8 @@ export function announceCosts(
     if (cost.max !== null && count > cost.max) return refuse(announcement(`${spell.card}'s ${name} can be paid at most ${cost.max} time(s), not ${count}`));
     if (count > 0) times[name] = count;
   }
+  const entwine = entwineProblem(cards, spell, (times[ENTWINE] ?? 0) > 0);
+  if (entwine) return refuse(announcement(entwine));
   return ok(updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times }));
 }
 

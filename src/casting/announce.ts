@@ -10,14 +10,14 @@ import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spel
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 
-export const NO_CHOICES: SpellChoices = { alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [] };
+export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null, alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [], division: [] };
 
 /**
  * CR 601.2a: moves the card to the stack; the caster becomes the spell's controller. A
  * card cast from a graveyard is cast with its graveyard alternative (flashback), a choice
  * made as the cast begins that restricts the later ones (601.2b).
  */
-export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId): GameState {
+export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId): GameState {
   const from = locate(game, cardId)?.zone;
   const removed = removeCard(game, cardId);
   if (!removed || (from !== 'hand' && from !== 'graveyard')) throw new Error(`no card "${cardId}" in a hand or graveyard`);
@@ -28,7 +28,7 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
     kind: 'spell',
     controller: player,
     castFrom: from,
-    choices: { ...NO_CHOICES, alternative },
+    choices: { ...NO_CHOICES, alternative, opponent: opponent ?? null },
   };
   return pushStack(without, spell);
 }

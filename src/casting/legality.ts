@@ -8,6 +8,8 @@ import type { GameState, Spell } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
 import { hasX, hybridSymbols, phyrexianSymbols } from './announce.js';
 import { checkTargetChoice } from './targets.js';
+import { modesOf } from './modes.js';
+import { dividesEffect } from './division.js';
 import { describeProhibition, prohibitionOnProposal } from './prohibitions.js';
 import { getCard } from '../cards/library.js';
 
@@ -17,7 +19,9 @@ export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell)
     (choices.x !== null) === hasX(game, cards, spell) &&
     choices.hybrid.length === hybridSymbols(game, cards, spell).length &&
     choices.phyrexian.length === phyrexianSymbols(game, cards, spell).length;
-  if (!announced) {
+  const modal = modesOf(cards, spell) === undefined || choices.modes.length > 0;
+  const divided = !dividesEffect(cards, spell) || choices.division.length > 0;
+  if (!announced || !modal || !divided) {
     return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
   }
   const prohibited = prohibitionOnProposal(game, cards, getCard(cards, spell.card), spell.controller, choices.x);

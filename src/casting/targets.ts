@@ -9,11 +9,12 @@ import type { CardDefinition, TargetFilter, TargetSpec } from '../cards/schema.j
 import { findPermanent, findPlayer, findStackObject } from '../game/queries.js';
 import type { GameState, PlayerId, Spell } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
+import { divisionTargetProblem } from './division.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add. */
 export function targetSpecs(cards: CardLibrary, spell: Spell): readonly TargetSpec[] {
-  return targetWords(getCard(cards, spell.card), spell.choices);
+  return targetWords(cards, getCard(cards, spell.card), spell.choices);
 }
 
 /** Whether `id` (a player or an object) fits `filter` as a target of `spell`. */
@@ -106,7 +107,8 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: Sp
       return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal "${spec.filter}" target for ${spell.card}`));
     }
   }
-  return ok(undefined);
+  const division = divisionTargetProblem(cards, spell, targets.flat().length);
+  return division ? refuse(division) : ok(undefined);
 }
 
 function targetProblem(code: Refusal['code'], message: string): Refusal {

@@ -10,6 +10,7 @@ import { getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver.js';
+import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources } from '../abilities/mana-abilities.js';
 
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
@@ -31,16 +32,19 @@ export function delveSources(game: GameState, cards: CardLibrary, player: Player
 
 /**
  * Every source that could pay a spell's mana: the pool, activatable mana abilities, and
- * convoke and delve. A creature with a {T} mana ability offers one source, not two: tapping
- * it for mana or for convoke are the same tap.
+ * convoke and delve. A creature whose mana ability taps (or sacrifices) it offers one
+ * source, not two: tapping it for mana or for convoke use the same creature; a one-mana
+ * ability then also makes its convoke colours. A creature whose ability doesn't (Wall of
+ * Roots) offers both.
  */
 export function paymentSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard?: string): readonly ManaSourceOption[] {
   const abilities = abilitySources(game, cards, player);
-  const withAbility = new Set(abilities.map((a) => a.id.slice(0, a.id.lastIndexOf('#'))));
+  const withAbility = new Set(abilities.filter((a) => a.usesObject).map((a) => a.object));
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   const merged = abilities.map((a) => {
-    const alsoConvoke = convoke.find((c) => `${c.id}#` === a.id.slice(0, a.id.lastIndexOf('#') + 1));
-    return alsoConvoke ? { ...a, produces: [...new Set([...a.produces, ...alsoConvoke.produces])] } : a;
+    const alsoConvoke = a.usesObject && a.amount === 1 ? convoke.find((c) => c.id === a.object) : undefined;
+    const colors = (alsoConvoke?.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
+    return colors.length > 0 ? { ...a, produces: [...new Set([...a.produces, ...colors])] } : a;
   });
   return [
     ...poolSources(game, player),

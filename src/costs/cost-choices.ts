@@ -64,7 +64,9 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: Spell): 
   const alternative = chosenAlternative(game, cards, spell);
   const base: readonly CostPart[] = alternative ? alternative.cost : card.manaCost ? [{ kind: 'mana', mana: card.manaCost }] : [];
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...optional] };
+  const escalate = Array.from({ length: Math.max(0, spell.choices.modes.length - 1) }, () => card.modes?.escalate ?? []).flat();
+  const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...optional, ...escalate, ...splice] };
 }
 
 /** CR 601.2b: the mana symbols whose X, hybrid and Phyrexian announcements the caster makes. */
@@ -72,7 +74,13 @@ export function symbolsToPay(game: GameState, cards: CardLibrary, spell: Spell):
   return splitCostParts(costPartsOf(game, cards, spell).parts).symbols;
 }
 
-/** CR 601.2c: the spell's target words: its own, then those its chosen optional costs add. */
-export function targetWords(card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
-  return [...card.targets, ...card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat())];
+/**
+ * CR 601.2c: the spell's target words, in text order: its own, its chosen modes', those its
+ * chosen optional costs add, then the spliced cards' (their text is added after the spell's).
+ */
+export function targetWords(cards: CardLibrary, card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
+  const modes = choices.modes.flatMap((m) => card.modes?.options[m]?.targets ?? []);
+  const optional = card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat());
+  const spliced = choices.spliced.flatMap((s) => getCard(cards, s.card).targets);
+  return [...card.targets, ...modes, ...optional, ...spliced];
 }

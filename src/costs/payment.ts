@@ -13,7 +13,8 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife, removeManaFromPool } from '../game/update.js';
 import { canPayMana, solveManaPayment, type ManaSourceOption } from '../mana/solver.js';
 import { manaAmountTotal } from '../mana/value.js';
-import { activateManaAbility, poolSources } from '../abilities/mana-abilities.js';
+import { poolSources, type ManaActivation } from '../abilities/mana-abilities.js';
+import { activateForSolution, activationBudgets } from '../abilities/auto-activate.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { candidatesFor, describeCostPart, isChosenPart, paymentRestrictions, performCostAction } from './cost-parts.js';
 import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
@@ -35,7 +36,7 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   if (cost.unpayable || lifeProblem(game, cards, player, cost) !== null) return false;
   const actions = cost.actions.filter(isChosenPart);
   if (!CHOSEN_PART_KINDS.every((kind) => enoughCandidates(game, cards, player, actions.filter((a) => a.kind === kind)))) return false;
-  return canPayMana(cost.mana, paymentSources(game, cards, player, spellCard));
+  return canPayMana(cost.mana, paymentSources(game, cards, player, spellCard), activationBudgets(game, player, cost.life));
 }
 
 function enoughCandidates(game: GameState, cards: CardLibrary, player: PlayerId, parts: readonly ChosenPart[]): boolean {
@@ -47,17 +48,54 @@ function enoughCandidates(game: GameState, cards: CardLibrary, player: PlayerId,
 /**
  * CR 601.2g: activates the mana abilities the solver picks so the pool can pay the mana
  * part. Pool mana is used first. If no payment exists, the game is returned unchanged and
- * 601.2h finds the cost unpaid.
+ * 601.2h finds the cost unpaid. With the payment to come, the convoke creatures and delve
+ * cards it names count first (they pay at 601.2h), and nothing it names to convoke or to
+ * tap is tapped for mana now.
  */
-export function activateManaForCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string): GameState {
-  const solution = solveManaPayment(cost.mana, paymentSources(game, cards, player, spellCard));
-  if (!solution) return game;
-  return solution.activate.filter((id) => id.includes('#')).reduce((next, abilityId) => {
-    const [permanent, index] = splitAbilityId(abilityId);
-    const type = solution.uses.find((u) => u.sourceId === abilityId)?.type;
-    const activated = activateManaAbility(next, cards, player, permanent, index, type);
-    return activated.ok ? activated.value : next;
-  }, game);
+export function activateManaForCost(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  spellCard?: string,
+  payment?: Payment,
+): GameState {
+  return activateManaForCostWithJournal(game, cards, player, cost, spellCard, payment).game;
+}
+
+/**
+ * `activateManaForCost`, also returning the journal of what the activations did that can
+ * never be undone (a Millikin's mill, CR 733.1), for the cast to keep. The solver keeps
+ * the activations' life and mill within what the player can pay (CR 119.4, 701.17b).
+ */
+export function activateManaForCostWithJournal(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  spellCard?: string,
+  payment?: Payment,
+): ManaActivation {
+  const sources = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
+  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life));
+  const activated = solution ? activateForSolution(game, cards, player, solution) : null;
+  return activated?.ok ? activated.value : { game, journal: [] };
+}
+
+/**
+ * The sources 601.2g may use when the payment is known: the convoke creatures and delve
+ * cards it names (never activated), then the pool and the mana abilities of everything it
+ * doesn't name to convoke or tap; other convoke and delve only when it names none, as 601.2h does.
+ */
+function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
+  const named = new Set([...payment.convoke, ...payment.delve]);
+  const keepUntapped = new Set([...payment.convoke, ...payment.tap]);
+  const helpers = spellCard ? [...convokeSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)] : [];
+  const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
+  return [
+    ...helpers.filter((h) => named.has(h.id)).map((h) => ({ ...h, inPool: true })),
+    ...others.filter((s) => !keepUntapped.has(s.id.includes('#') ? splitAbilityId(s.id)[0] : s.id)),
+  ];
 }
 
 function splitAbilityId(id: string): readonly [ObjectId, number] {
@@ -137,10 +175,12 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   if (named !== 'auto' && named.length + helpers.length < needed) {
     return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${named.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
   }
-  // Named convoke creatures and delve cards are all spent, so they go first; 'auto' may add more when none are named.
+  // Named convoke creatures and delve cards are all spent, so they go first; 'auto' may add more when none are named,
+  // but never an object the payment taps or exiles for another part of the cost.
+  const elsewhere = new Set([...payment.tap, ...payment.exile]);
   const offered: ManaSourceOption[] =
     named === 'auto'
-      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...delve] : [])]
+      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
       : [...helpers, ...pool.filter((s) => named.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   const solution = solveManaPayment(cost.mana, offered);
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);

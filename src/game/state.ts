@@ -33,6 +33,8 @@ export interface Turn {
   readonly phase: Phase;
   /** null during a main phase, which has no steps (CR 505.1). */
   readonly step: Step | null;
+  /** Spells cast this turn so far, by all players (storm counts them, CR 702.40). */
+  readonly spellsCast: number;
 }
 
 /** A card in a zone other than the battlefield and the stack. */
@@ -61,6 +63,12 @@ export interface Permanent extends CardObject {
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */
 export interface SpellChoices {
+  /** CR 601.2b, 700.2: the modes chosen, by number in printed order. */
+  readonly modes: readonly number[];
+  /** CR 601.2b, 702.47: the cards revealed from the caster's hand and spliced onto the spell. */
+  readonly spliced: readonly { readonly id: ObjectId; readonly card: string }[];
+  /** CR 601.6: the opponent who makes the choices the card gives an opponent, if any. */
+  readonly opponent: PlayerId | null;
   /** CR 601.2b, 118.9: the alternative cost chosen by name ('Force of Will', 'evoke', 'flashback'…), or null. */
   readonly alternative: string | null;
   /** CR 601.2b, 118.8: how many times each optional additional cost is paid (kicker: 1; multikicker: n). */
@@ -73,6 +81,8 @@ export interface SpellChoices {
   readonly phyrexian: readonly PhyrexianChoice[];
   /** CR 601.2c: for each instance of the word "target", the chosen players and objects. */
   readonly targets: readonly (readonly string[])[];
+  /** CR 601.2d: how much of a divided effect each target gets, in the order the targets were chosen. */
+  readonly division: readonly number[];
 }
 
 export type HybridChoice = 'W' | 'U' | 'B' | 'R' | 'G' | 'generic';

@@ -1,18 +1,34 @@
 /**
  * CR 601.2g–601.2h: can a concrete mana amount be paid from the mana in the pool plus the
  * mana abilities a player could activate, and how? This is the project's one payability
- * solver. It is exact and polynomial: a max flow (Edmonds–Karp) on a tiny graph
+ * solver. It is exact. Its core is a max flow (Edmonds–Karp) on a small graph
  *
- *   super-source → source group (capacity: mana it makes) → demand kind → sink (capacity: demand)
+ *   super-source ─→ source node ─→ demand kind ─→ sink
+ *        └─→ life hub ─→ source node (sources that cost 1 life for 1 mana)
  *
- * where identical sources (same produce set, snow, pool) share one group node.
+ * where identical sources share one node (solver-model.ts builds the nodes). Three things
+ * a plain flow can't say are handled exactly around it:
+ *
+ * - "N mana of any ONE type" (Gilded Lotus): for each group of k identical such sources,
+ *   the solver enumerates how many of them are dedicated to each demanded type (a multiset,
+ *   so k identical Lotuses are not k! orders); the rest pay only generic and {S}.
+ * - life (Mana Confluence, CR 119.4): 1-life-for-1-mana sources draw their activations
+ *   from a hub whose capacity is the life budget, which the flow respects exactly; other
+ *   life-costing sources have their number of activations enumerated within the budget.
+ * - sources that exclude each other (two {T} abilities of one permanent): one is chosen.
+ *
+ * The number of combinations tried is bounded in solver-model.ts and docs/performance.md;
+ * boards without such sources are one flow. "Could it be paid?" stops at the first
+ * combination that pays; "pay it" keeps the most preferred one (see `solveManaPayment`).
  */
+import { addEdge, augment, createNet, flowOn, push, type FlowNet } from './flow.js';
+import { accepts, buildModel, configurations, HUB_TIERS, nodesFor, PAYS, RESOURCES, tierOf, TIERS, type Config, type Model, type SourceNode } from './solver-model.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export interface ManaSourceOption {
   /** id of a pool mana unit, or of an activatable mana ability (e.g. `${objectId}#${abilityIndex}`) */
   readonly id: string;
-  /** each mana it makes can be any one of these types */
+  /** the types its mana can be (each mana, or the one type of all of it with `oneType`) */
   readonly produces: readonly ManaType[];
   /** how many mana it makes (a pool unit: 1; Sol Ring: 2) */
   readonly amount: number;
@@ -25,6 +41,24 @@ export interface ManaSourceOption {
    * generic or its own colours (CR 702.51a), a card exiled with delve pays generic (702.66a).
    */
   readonly only?: readonly ManaPaysFor[];
+  /**
+   * CR 106.1b, 605: all the mana one activation makes is one type its controller chooses
+   * (Gilded Lotus: three mana of any ONE colour). Without it each mana may be any of
+   * `produces` on its own (a pool unit, a convoke creature).
+   */
+  readonly oneType?: boolean;
+  /** CR 119.4: life paid for each activation (Mana Confluence: 1). Default 0. */
+  readonly lifeCost?: number;
+  /** CR 701.17b: cards milled for each activation (Millikin: 1). Default 0. */
+  readonly millCost?: number;
+  /**
+   * A preference, never a legality question: 0 (default) activating it costs nothing but
+   * {T}; 1 it wears the source (puts or removes counters, mills); 2 it uses the source up
+   * (sacrifice it, exile it). Life-costing sources rank between 1 and 2.
+   */
+  readonly penalty?: 0 | 1 | 2;
+  /** Sources with the same key exclude each other: at most one is activated (two {T} abilities of one permanent). */
+  readonly exclusive?: string;
 }
 
 /** The part of a cost one mana pays: a colour, {C}, {S} or generic. */
@@ -32,208 +66,232 @@ export type ManaPaysFor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C' | 'S' | 'generic';
 export interface ManaUse { readonly sourceId: string; readonly type: ManaType; readonly pays: ManaPaysFor }
 export interface ManaSolution {
   readonly uses: readonly ManaUse[];
-  /** ids of non-pool sources that must be activated */
+  /** ids of non-pool sources that must be activated, in input order */
   readonly activate: readonly string[];
 }
 
-const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
-const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
-
-interface Group {
-  /** Distinct produced types in WUBRGC order (never empty). */
-  readonly produces: readonly ManaType[];
-  readonly snow: boolean;
-  readonly inPool: boolean;
-  readonly only: readonly ManaPaysFor[] | undefined;
-  /** Indices into the sources, in input order. */
-  readonly members: number[];
-}
-
-/** Can mana from this group pay this part? CR 107.4a, 107.4c, 107.4h, 107.4b. */
-function accepts(g: Group, pays: ManaPaysFor): boolean {
-  if (g.only && !g.only.includes(pays)) return false;
-  if (pays === 'S') return g.snow;
-  if (pays === 'generic') return true;
-  return g.produces.includes(pays);
-}
-
-/** The mana type a unit from `g` is made as to pay `pays`. */
-function typeFor(g: Group, pays: ManaPaysFor): ManaType {
-  return pays === 'S' || pays === 'generic' ? (g.produces[0] as ManaType) : pays;
-}
-
-/** Residual graph: edge e and its reverse e ^ 1; `cap` is residual capacity. */
-interface Net { readonly to: number[]; readonly cap: number[]; readonly adj: number[][] }
-
-function addEdge(net: Net, u: number, v: number, c: number): number {
-  const e = net.to.length;
-  net.to.push(v, u);
-  net.cap.push(c, 0);
-  net.adj[u]?.push(e);
-  net.adj[v]?.push(e + 1);
-  return e;
-}
-
-/** Edmonds–Karp: augment along shortest paths until none is left; returns flow added. */
-function augment(net: Net, s: number, t: number): number {
-  let added = 0;
-  for (;;) {
-    const via = new Array<number>(net.adj.length).fill(-1);
-    via[s] = -2;
-    const queue = [s];
-    for (let q = 0; q < queue.length && via[t] === -1; q++) {
-      const u = queue[q] as number;
-      for (const e of net.adj[u] ?? []) {
-        const v = net.to[e] as number;
-        if (via[v] === -1 && (net.cap[e] as number) > 0) {
-          via[v] = e;
-          queue.push(v);
-        }
-      }
-    }
-    if (via[t] === -1) return added;
-    let push = Infinity;
-    for (let v = t; v !== s; v = net.to[(via[v] as number) ^ 1] as number) push = Math.min(push, net.cap[via[v] as number] as number);
-    for (let v = t; v !== s; v = net.to[(via[v] as number) ^ 1] as number) {
-      const e = via[v] as number;
-      net.cap[e] = (net.cap[e] as number) - push;
-      net.cap[e ^ 1] = (net.cap[e ^ 1] as number) + push;
-    }
-    added += push;
-  }
+export interface SolveOptions {
+  /**
+   * CR 119.4: the most life the activations may cost in all: the player's life total minus
+   * the life the cost itself asks for. Default: unlimited.
+   */
+  readonly lifeBudget?: number;
+  /** CR 701.17b: the most cards the activations may mill in all: the cards in the player's library. Default: unlimited. */
+  readonly libraryBudget?: number;
 }
 
 const S = 0;
 const T = 1;
-const flowOn = (net: Net, e: number): number => net.cap[e ^ 1] as number;
+/** Node of resource r's hub. */
+const hubNode = (r: number): number => 2 + r;
+const FIRST_SOURCE = 2 + RESOURCES.length;
 
-function checkCount(what: string, n: number): void {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a non-negative integer, got ${n}`);
-}
-
-/** Identical sources share one node; sources that can make no mana are left out. */
-function groupSources(sources: readonly ManaSourceOption[]): { groups: Group[]; groupOf: number[] } {
-  const groups: Group[] = [];
-  const byKey = new Map<string, number>();
-  const groupOf = sources.map((src, i) => {
-    checkCount(`amount of ${src.id}`, src.amount);
-    const produces = TYPES.filter((t) => src.produces.includes(t));
-    if (src.amount === 0 || produces.length === 0) return -1;
-    const only = src.only && PAYS.filter((p) => src.only?.includes(p));
-    const key = `${produces.join('')}|${src.snow}|${src.inPool}|${only?.join(',') ?? '*'}`;
-    let g = byKey.get(key);
-    if (g === undefined) {
-      g = groups.push({ produces, snow: src.snow, inPool: src.inPool, only, members: [] }) - 1;
-      byKey.set(key, g);
-    }
-    groups[g]?.members.push(i);
-    return g;
-  });
-  return { groups, groupOf };
-}
-
-/** The flow network for one question, after a maximum flow that spends pool mana first. */
+/** The flow network of one configuration, after its flow was found. */
 interface Solved {
-  readonly net: Net;
-  readonly groups: readonly Group[];
-  readonly groupOf: readonly number[];
-  readonly caps: number[];
-  readonly srcEdge: readonly number[];
+  readonly net: FlowNet;
+  readonly nodes: readonly SourceNode[];
+  /** per node: its supply edge (from the super-source, or from its hub) */
+  readonly supply: readonly number[];
+  /** per node, per demand kind: the edge to that kind, or -1 */
   readonly payEdge: readonly (readonly number[])[];
   readonly sinkEdge: readonly number[];
-  readonly flow: number;
-  readonly total: number;
-}
-
-function maxPayment(cost: ManaAmount, sources: readonly ManaSourceOption[]): Solved {
-  const demand = PAYS.map((p) => cost[p]);
-  demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
-  const total = demand.reduce((a, b) => a + b, 0);
-  const { groups, groupOf } = groupSources(sources);
-  // Nodes: 0 source, 1 sink, 2.. groups, then one node per demand kind.
-  const net: Net = { to: [], cap: [], adj: Array.from({ length: 2 + groups.length + PAYS.length }, () => []) };
-  const payNode = (p: number): number => 2 + groups.length + p;
-  const caps = groups.map((g) => g.members.reduce((sum, i) => sum + (sources[i]?.amount ?? 0), 0));
-  const srcEdge = groups.map((g, gi) => addEdge(net, S, 2 + gi, g.inPool ? (caps[gi] as number) : 0));
-  const payEdge = groups.map((g, gi) =>
-    PAYS.map((p, pi) => (accepts(g, p) && demand[pi] ? addEdge(net, 2 + gi, payNode(pi), demand[pi] as number) : -1)),
-  );
-  const sinkEdge = demand.map((d, pi) => addEdge(net, payNode(pi), T, d));
-  // Pool mana first; augmenting paths never lower the flow leaving the super-source,
-  // so the pool mana used stays maximal once non-pool sources are allowed in.
-  let flow = augment(net, S, T);
-  groups.forEach((g, gi) => {
-    if (!g.inPool) net.cap[srcEdge[gi] as number] = caps[gi] as number;
-  });
-  flow += augment(net, S, T);
-  return { net, groups, groupOf, caps, srcEdge, payEdge, sinkEdge, flow, total };
+  /** per resource: the super-source → hub edge */
+  readonly hubEdge: readonly number[];
+  /** cumulative flow after each preference tier opened */
+  readonly byTier: readonly number[];
 }
 
 /**
- * CR 601.2g–601.2h: find a way to pay `cost` exactly, or null if none exists.
- * Pool mana is preferred: the solution spends the most pool mana any payment could, and
- * activates an inclusion-minimal set of non-pool sources (dropping any one of them would
- * make the cost unpayable); smaller sources and later ones are dropped first.
- * Output is deterministic; `uses` lists mana source by source in input order.
+ * Builds the network of one configuration and finds its maximum flow. With `phased`, the
+ * tiers of sources open one after another (pool mana, free activations, wearing ones,
+ * life, using-up ones), so each prefix of tiers carries the most flow it can: augmenting
+ * paths never lower the flow leaving the super-source, and the sets of source units that
+ * can be routed together form a matroid (a gammoid), where greedy by tier is optimal.
  */
-export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[]): ManaSolution | null {
-  const { net, groups, groupOf, caps, srcEdge, payEdge, sinkEdge, flow, total } = maxPayment(cost, sources);
-  if (flow < total) return null;
-  if (total === 0) return { uses: [], activate: [] };
+function solveConfig(model: Model, config: Config, phased: boolean): Solved {
+  const nodes = nodesFor(model, config);
+  const payBase = FIRST_SOURCE + nodes.length;
+  const net = createNet(payBase + PAYS.length);
+  const supply = nodes.map((node, v) => addEdge(net, node.hub < 0 ? S : hubNode(node.hub), FIRST_SOURCE + v, 0));
+  const payEdge = nodes.map((node, v) =>
+    PAYS.map((p, pi) => (model.demand[pi] && accepts(node, p) ? addEdge(net, FIRST_SOURCE + v, payBase + pi, model.demand[pi] as number) : -1)),
+  );
+  const sinkEdge = model.demand.map((d, pi) => addEdge(net, payBase + pi, T, d));
+  const hubEdge = RESOURCES.map((_, r) => addEdge(net, S, hubNode(r), 0));
+  const open = (tier: number | null): void => {
+    nodes.forEach((node, v) => {
+      if (tier === null || node.tier === tier) net.cap[supply[v] as number] = node.cap;
+    });
+    hubEdge.forEach((e, r) => {
+      if (tier === null || tier === HUB_TIERS[r]) net.cap[e] = config.hubCap[r] as number;
+    });
+  };
+  const byTier: number[] = [];
+  if (phased) {
+    let flow = 0;
+    for (let tier = 0; tier < TIERS; tier++) {
+      open(tier);
+      flow += augment(net, S, T);
+      byTier.push(flow);
+    }
+  } else {
+    open(null);
+    byTier.push(augment(net, S, T));
+  }
+  return { net, nodes, supply, payEdge, sinkEdge, hubEdge, byTier };
+}
 
-  // Drop unnecessary activations one source at a time, re-routing incrementally.
+const budgets = (options: SolveOptions): readonly number[] => [options.lifeBudget ?? Infinity, options.libraryBudget ?? Infinity];
+
+const flowOf = (solved: Solved): number => solved.byTier[solved.byTier.length - 1] as number;
+
+/** Lexicographic comparison of the flow carried by each prefix of tiers: positive if `a` is better. */
+function compareTiers(a: Solved, b: Solved): number {
+  for (let i = 0; i < a.byTier.length; i++) {
+    const d = (a.byTier[i] as number) - (b.byTier[i] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** CR 601.2h: whether `cost` can be paid at all from these sources within the life budget. */
+export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
+  const model = buildModel(cost, sources, budgets(options));
+  if (model.total === 0) return true;
+  if (model.dims.length > 0 && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return false;
+  for (const config of configurations(model)) {
+    if (flowOf(solveConfig(model, config, false)) === model.total) return true;
+  }
+  return false;
+}
+
+/**
+ * CR 601.2g–601.2h: find a way to pay `cost` exactly within the life budget, or null if
+ * none exists. Among the payments, the solution prefers, in this order:
+ * 1. the most mana already in the pool;
+ * 2. then sources by tier: free activations ({T} only), then sources that wear
+ *    themselves (counters, mill), then sources that cost life, then sources that are used
+ *    up (sacrificed, exiled) — each tier used as little as the earlier ones allow;
+ * 3. an inclusion-minimal set of activations: no activated source can be left out without
+ *    activating a costlier one instead; smaller sources and later ones are left out first.
+ * Output is deterministic; `uses` lists mana source by source in input order, and all the
+ * mana of a `oneType` source has one type.
+ */
+export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): ManaSolution | null {
+  const found = solveBest(cost, sources, budgets(options));
+  if (found === null || !found.enumerated) return found?.solution ?? null;
+  // Pruning works inside one configuration; another configuration of fewer sources may do
+  // as well (a Lotus making blue instead of white). Leave such sources out too.
+  let { solution } = found;
+  for (let shrunk = true; shrunk; ) {
+    shrunk = false;
+    const activated = new Set(solution.activate);
+    const order = sources.map((src, i) => ({ src, i })).filter(({ src }) => activated.has(src.id));
+    order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.i - a.i);
+    for (const { src } of order) {
+      const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
+      const smaller = solveBest(cost, rest, budgets(options));
+      if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
+        solution = smaller.solution;
+        shrunk = true;
+        break;
+      }
+    }
+  }
+  return solution;
+}
+
+/** The best configuration's solution, pruned; null if nothing pays. */
+function solveBest(cost: ManaAmount, sources: readonly ManaSourceOption[], budget: readonly number[]): { solution: ManaSolution; byTier: readonly number[]; enumerated: boolean } | null {
+  const model = buildModel(cost, sources, budget);
+  if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: false };
+  const enumerated = model.dims.length > 0;
+  if (enumerated && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return null;
+  let best: Solved | null = null;
+  for (const config of configurations(model)) {
+    const solved = solveConfig(model, config, true);
+    if (flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0)) best = solved;
+  }
+  if (best === null) return null;
+  return { solution: describe(best, sources, prune(best, sources)), byTier: best.byTier, enumerated };
+}
+
+const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Leaves out activations that aren't needed, one source at a time, re-routing its mana
+ * through the sources left (of its tier or cheaper, so no costlier source is activated
+ * instead). A source that can't be left out now can't be later either: fewer sources
+ * never make re-routing easier.
+ */
+function prune(solved: Solved, sources: readonly ManaSourceOption[]): boolean[] {
+  const { net, nodes, supply, payEdge, sinkEdge, hubEdge } = solved;
   const dropped = sources.map(() => false);
-  const candidates = sources
-    .map((src, i) => ({ i, amount: src.amount }))
-    .filter(({ i }) => groupOf[i] !== -1 && !groups[groupOf[i] as number]?.inPool)
-    .sort((a, b) => a.amount - b.amount || b.i - a.i);
-  for (const { i, amount } of candidates) {
-    const gi = groupOf[i] as number;
-    const e = srcEdge[gi] as number;
-    const newCap = (caps[gi] as number) - amount;
+  const caps = nodes.map((node) => node.cap);
+  const candidates = nodes
+    .flatMap((node, v) => (node.tier === 0 ? [] : node.members.map((i) => ({ i, v, tier: node.tier, amount: node.amount }))))
+    .sort((a, b) => b.tier - a.tier || a.amount - b.amount || b.i - a.i);
+  const costlier = (tier: number): number[] => [
+    ...nodes.flatMap((node, v) => (node.tier > tier ? [supply[v] as number] : [])),
+    ...hubEdge.filter((_, r) => (HUB_TIERS[r] as number) > tier),
+  ];
+  const blocked = Array.from({ length: TIERS }, (_, tier) => costlier(tier));
+  for (const { i, v, tier, amount } of candidates) {
+    const node = nodes[v] as SourceNode;
+    const e = supply[v] as number;
+    const newCap = (caps[v] as number) - amount;
     const excess = flowOn(net, e) - newCap;
     if (excess <= 0) {
       net.cap[e] = (net.cap[e] as number) - amount;
     } else {
       const saved = net.cap.slice();
-      // Cancel `excess` units passing through this group, then look for other routes.
+      // Cancel `excess` units passing through this node, then look for other routes.
       let left = excess;
       PAYS.forEach((_, pi) => {
-        const pe = payEdge[gi]?.[pi] ?? -1;
+        const pe = payEdge[v]?.[pi] ?? -1;
         const take = pe < 0 ? 0 : Math.min(left, flowOn(net, pe));
-        for (const edge of take > 0 ? [e, pe, sinkEdge[pi] as number] : []) {
-          net.cap[edge] = (net.cap[edge] as number) + take;
-          net.cap[edge ^ 1] = (net.cap[edge ^ 1] as number) - take;
-        }
+        if (take === 0) return;
+        for (const edge of [...(node.hub < 0 ? [] : [hubEdge[node.hub] as number]), e, pe, sinkEdge[pi] as number]) push(net, edge, -take);
         left -= take;
       });
       net.cap[e] = newCap - flowOn(net, e);
-      if (augment(net, S, T) < excess) {
+      const closed = (blocked[tier] as number[]).map((edge) => {
+        const residual = net.cap[edge] as number;
+        net.cap[edge] = 0;
+        return residual;
+      });
+      const rerouted = augment(net, S, T, excess);
+      (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
+      if (rerouted < excess) {
         saved.forEach((c, k) => (net.cap[k] = c));
         continue;
       }
     }
-    caps[gi] = newCap;
+    caps[v] = newCap;
     dropped[i] = true;
   }
+  return dropped;
+}
 
-  // Split each group's flow over its members in input order.
+/** Splits each node's flow over its members in input order. */
+function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly boolean[]): ManaSolution {
+  const { net, nodes, payEdge } = solved;
   const perSource: ManaUse[][] = sources.map(() => []);
-  groups.forEach((g, gi) => {
+  nodes.forEach((node, v) => {
     const left = PAYS.map((_, pi) => {
-      const pe = payEdge[gi]?.[pi] ?? -1;
+      const pe = payEdge[v]?.[pi] ?? -1;
       return pe < 0 ? 0 : flowOn(net, pe);
     });
     let pi = 0;
-    for (const i of g.members) {
+    for (const i of node.members) {
       const src = sources[i];
       if (dropped[i] || src === undefined) continue;
-      for (let k = 0; k < src.amount; k++) {
+      for (let k = 0; k < node.amount; k++) {
         while (pi < PAYS.length && left[pi] === 0) pi++;
         const pays = PAYS[pi];
         if (pays === undefined) break;
         left[pi] = (left[pi] as number) - 1;
-        perSource[i]?.push({ sourceId: src.id, type: typeFor(g, pays), pays });
+        perSource[i]?.push({ sourceId: src.id, type: typeFor(node, pays), pays });
       }
     }
   });
@@ -243,8 +301,8 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
   };
 }
 
-/** CR 601.2h: whether `cost` can be paid at all from these sources. */
-export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[]): boolean {
-  const { flow, total } = maxPayment(cost, sources);
-  return flow === total;
+/** The mana type a unit from `node` is made as to pay `pays`. */
+function typeFor(node: SourceNode, pays: ManaPaysFor): ManaType {
+  if (node.type !== null) return node.type;
+  return pays === 'S' || pays === 'generic' ? (node.produces[0] as ManaType) : pays;
 }

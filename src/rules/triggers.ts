@@ -4,15 +4,69 @@
  * cast, then wait for the next time a player would receive priority (CR 117.2). A cast
  * that is reversed releases none (CR 733.1).
  */
-import type { ObjectId, PlayerId } from '../game/state.js';
+import { hasType } from '../cards/characteristics.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { spellFilterApplies } from '../costs/modifiers.js';
+import { findPermanent } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
   readonly source: ObjectId;
   readonly controller: PlayerId;
-  /** What it triggered on: the rule that raised it. */
-  readonly on: 'becameTarget' | 'cast';
+  /** What it triggered on. */
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied';
   readonly text: string;
+  /** Storm: how many copies (the spells cast before it this turn). */
+  readonly count?: number;
+}
+
+/** CR 601.2c: the "becomes the target" triggers of the permanents a spell now targets, held until it is cast. */
+export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[]): readonly PendingTrigger[] {
+  return [...new Set(targets.flat())].flatMap((id) => {
+    const permanent = findPermanent(game, id);
+    if (!permanent) return [];
+    return getCard(cards, permanent.card)
+      .triggers.filter((t) => t.on === 'becomesTarget')
+      .map((t) => ({ source: permanent.id, controller: permanent.controller, on: 'becameTarget' as const, text: t.text }));
+  });
+}
+
+/** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess). */
+export function castTriggers(game: GameState, cards: CardLibrary, spell: Spell): readonly PendingTrigger[] {
+  const card = getCard(cards, spell.card);
+  const own = card.triggers.flatMap((t): PendingTrigger[] =>
+    t.on === 'castSelf' ? [{ source: spell.id, controller: spell.controller, on: 'cast', text: t.text, ...(t.storm ? { count: game.turn.spellsCast } : {}) }] : [],
+  );
+  const watching = game.battlefield.flatMap((permanent) =>
+    getCard(cards, permanent.card).triggers.flatMap((t): PendingTrigger[] =>
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent.controller, card, spell.controller)
+        ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
+        : [],
+    ),
+  );
+  return [...own, ...watching];
+}
+
+/**
+ * CR 603.10a, 601.2h: creatures that died paying a cost (sacrificed) trigger "dies"
+ * abilities, which look back in time: those of permanents on the battlefield before the payment.
+ */
+export function deathTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
+  const died = before.battlefield.filter(
+    (p) => !after.battlefield.some((q) => q.id === p.id) && hasType(getCard(cards, p.card), 'Creature') && after.players.some((pl) => pl.graveyard.some((c) => c.id === p.id)),
+  );
+  if (died.length === 0) return [];
+  return before.battlefield.flatMap((watcher) =>
+    getCard(cards, watcher.card).triggers.flatMap((t): PendingTrigger[] =>
+      t.on === 'creatureDies' ? died.map(() => ({ source: watcher.id, controller: watcher.controller, on: 'creatureDied', text: t.text })) : [],
+    ),
+  );
+}
+
+/** CR 601.2i: the spell becomes cast; it counts for storm from now on. */
+export function countSpellCast(game: GameState): GameState {
+  return { ...game, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } };
 }
 
 /** CR 601.2i: the held triggers, now waiting to be put on the stack. */

@@ -58,6 +58,8 @@ export const gameSpecSchema = z.strictObject({
     activePlayer: id,
     phase: z.enum(PHASES).default('precombatMain'),
     step: z.enum(STEPS).nullable().default(null),
+    /** Spells cast this turn before the scenario starts (storm). */
+    spellsCast: z.int().min(0).max(1_000_000).default(0),
   }),
   /** Who holds priority; defaults to the active player. */
   priority: id.nullable().optional(),

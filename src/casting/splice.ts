@@ -1,0 +1,34 @@
+/**
+ * CR 601.2b, 702.47: splicing. The caster reveals cards from their hand whose splice
+ * subtype the spell has (Glacial Ray onto an Arcane spell); their splice costs are added
+ * to the total cost and their text, with its targets, to the spell. They stay in the hand.
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { getPlayer } from '../game/queries.js';
+import type { GameState, ObjectId, Spell } from '../game/state.js';
+import { ok, refuse, type Result } from '../rules/refusal.js';
+import { updateChoices } from './announce.js';
+
+/** The cards in the caster's hand that could be spliced onto the spell. */
+export function spliceCandidates(game: GameState, cards: CardLibrary, spell: Spell): readonly ObjectId[] {
+  const subtypes = getCard(cards, spell.card).subtypes;
+  return getPlayer(game, spell.controller)
+    .hand.filter((c) => {
+      const onto = getCard(cards, c.card).splice?.onto;
+      return onto !== undefined && subtypes.includes(onto);
+    })
+    .map((c) => c.id);
+}
+
+/** CR 702.47a: reveals and splices these cards (none is a fine answer). */
+export function spliceCards(game: GameState, cards: CardLibrary, spell: Spell, ids: readonly ObjectId[]): Result<GameState> {
+  const candidates = spliceCandidates(game, cards, spell);
+  const stray = ids.find((id) => !candidates.includes(id));
+  if (stray !== undefined) {
+    return refuse({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: `"${stray}" can't be spliced onto ${spell.card} (can: ${candidates.join(', ') || 'none'})` });
+  }
+  if (new Set(ids).size !== ids.length) return refuse({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: 'a card is spliced twice (CR 702.47b)' });
+  const hand = getPlayer(game, spell.controller).hand;
+  const spliced = ids.map((id) => ({ id, card: hand.find((c) => c.id === id)!.card }));
+  return ok(updateChoices(game, spell, { spliced }));
+}

@@ -1,0 +1,298 @@
+/**
+ * The payability solver's model (solver.ts runs the flows): identical sources grouped,
+ * preference tiers, and the combinations of choices a plain flow can't express, which
+ * the solver enumerates.
+ *
+ * Bound on the combinations (see docs/performance.md). With demand d_t for each mana
+ * type t (the cost's {W}…{G} and {C} parts), a group of k identical "N mana of any one
+ * type" sources (amount a ≥ 2) whose types meet two or more demanded types offers the
+ * maximal ways to dedicate n_t of its sources to each demanded type t, with
+ * n_t ≤ min(k, ⌈d_t / a⌉) and Σ n_t ≤ k (the others pay only generic and {S}: dedicating
+ * a source to a type never hurts, and more than ⌈d_t / a⌉ for one type never helps).
+ * That is at most Π_t (⌈d_t / a⌉ + 1) ways, whatever k is: for Gilded Lotus (a = 3) and
+ * a 10-symbol cost, at most 2^5 = 32; one Lotus and {W}{U}{B}, 3. A group of identical
+ * sources that spend a budgeted resource (life, library cards) other than 1 for 1 mana
+ * offers 0…⌈total / a⌉ activations when a budget binds; sources that exclude each other
+ * offer one of them or none. The solver tries the product of the groups' offers (pruned
+ * by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
+ * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
+ * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
+ * from that resource's hub inside the flow, whose capacity is the budget.
+ */
+import type { ManaPaysFor, ManaSourceOption } from './solver.js';
+import type { ManaAmount, ManaType } from './symbols.js';
+
+export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
+const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/**
+ * Resources that activations spend and a budget limits: life (CR 119.4: no more than the
+ * player's life total) and cards in the library (CR 701.17b: no more mill than cards).
+ */
+export const RESOURCES = ['life', 'library'] as const;
+
+/** Preference tiers, most preferred first. */
+export const TIER_POOL = 0;
+export const TIER_FREE = 1;
+export const TIER_WEAR = 2;
+export const TIER_LIFE = 3;
+export const TIER_CONSUME = 4;
+export const TIERS = 5;
+/** The tier of the sources each resource's hub serves (a hub serves one tier only). */
+export const HUB_TIERS: readonly number[] = [TIER_LIFE, TIER_WEAR];
+
+export function tierOf(src: ManaSourceOption): number {
+  if (src.inPool) return TIER_POOL;
+  if ((src.lifeCost ?? 0) > 0) return TIER_LIFE;
+  return src.penalty === 2 ? TIER_CONSUME : src.penalty === 1 ? TIER_WEAR : TIER_FREE;
+}
+
+/** Identical sources (indices into the input, in input order). */
+interface Group {
+  /** Distinct produced types in WUBRGC order (never empty). */
+  readonly produces: readonly ManaType[];
+  readonly amount: number;
+  readonly snow: boolean;
+  readonly only: readonly ManaPaysFor[] | undefined;
+  readonly tier: number;
+  /** per resource, what one activation spends */
+  readonly cost: readonly number[];
+  /** all of an activation's mana is one chosen type, and that choice matters (amount ≥ 2, several types) */
+  readonly oneType: boolean;
+  /** for `oneType`: the demanded types its sources may be dedicated to, and how much of each the cost asks */
+  readonly demanded: readonly ManaType[];
+  readonly need: readonly number[];
+  /** the resource whose hub it draws from (1 of it for 1 mana, nothing else), or -1 */
+  readonly hub: number;
+  /** it spends resources and doesn't draw from a hub: its number of activations may be enumerated */
+  readonly counted: boolean;
+  /** the most activations worth making: all, or fewer when each spends a budgeted resource */
+  readonly maxActive: number;
+  /** the key of the sources it excludes (each such source is a group of its own) */
+  readonly exclusive: string | undefined;
+  readonly members: number[];
+}
+
+/** How many of a group's sources are activated (the first ones), and for `oneType` groups how many are dedicated to each demanded type. */
+export interface GroupChoice {
+  readonly active: number;
+  readonly split: readonly number[] | null;
+}
+
+export interface Config {
+  readonly choices: readonly GroupChoice[];
+  /** per resource, what its hub may still spend */
+  readonly hubCap: readonly number[];
+  /** every one-type source's mana may be any of its types, unit by unit (a relaxation) */
+  readonly relaxed: boolean;
+}
+
+/** One enumerated choice: the group choices it sets, and the resources it commits. */
+interface Option {
+  readonly set: readonly (readonly [number, GroupChoice])[];
+  readonly spend: readonly number[];
+}
+
+export interface Model {
+  /** per demand kind, in PAYS order */
+  readonly demand: readonly number[];
+  readonly total: number;
+  /** per resource */
+  readonly budget: readonly number[];
+  readonly groups: readonly Group[];
+  readonly base: readonly GroupChoice[];
+  /** per resource, what groups that are not enumerated commit */
+  readonly baseSpend: readonly number[];
+  /** the choices to enumerate, one list of options each */
+  readonly dims: readonly (readonly Option[])[];
+  readonly relaxed: Config;
+}
+
+/** A node of the flow: some of one group's sources, all behaving alike in this configuration. */
+export interface SourceNode {
+  /** 'normal': each mana may be any produced type; 'typed': all of it is `type`; 'free': it pays only generic and {S} */
+  readonly kind: 'normal' | 'typed' | 'free';
+  readonly type: ManaType | null;
+  readonly produces: readonly ManaType[];
+  readonly snow: boolean;
+  readonly only: readonly ManaPaysFor[] | undefined;
+  readonly tier: number;
+  readonly hub: number;
+  readonly amount: number;
+  readonly members: readonly number[];
+  readonly cap: number;
+}
+
+/** Can mana from this node pay this part? CR 107.4a, 107.4c, 107.4h, 107.4b. */
+export function accepts(node: SourceNode, pays: ManaPaysFor): boolean {
+  if (node.only && !node.only.includes(pays)) return false;
+  if (pays === 'S') return node.snow;
+  if (pays === 'generic') return true;
+  if (node.kind === 'free') return false;
+  return node.kind === 'typed' ? pays === node.type : node.produces.includes(pays);
+}
+
+function checkCount(what: string, n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a non-negative integer, got ${n}`);
+}
+
+/** Per resource, the most the activations may spend (Infinity: no limit). */
+export type Budgets = readonly number[];
+
+export function buildModel(cost: ManaAmount, sources: readonly ManaSourceOption[], budget: Budgets): Model {
+  const demand = PAYS.map((p) => cost[p]);
+  demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
+  budget.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
+  const total = demand.reduce((a, b) => a + b, 0);
+  const groups = groupSources(sources, demand, total, budget);
+
+  const exclusiveSets = new Map<string, number[]>();
+  groups.forEach((g, gi) => {
+    const key = g.exclusive;
+    if (key !== undefined) exclusiveSets.set(key, [...(exclusiveSets.get(key) ?? []), gi]);
+  });
+  const exclusive = new Set([...exclusiveSets.values()].filter((set) => set.length > 1).flat());
+  // Does any budget bind when every group spends all it could?
+  const binds = budget.some((b, r) => {
+    const hubUnits = groups.reduce((n, g) => n + (g.hub === r ? g.members.length : 0), 0);
+    return groups.reduce((n, g) => n + (g.counted ? g.maxActive * (g.cost[r] as number) : 0), 0) + Math.min(hubUnits, total) > b;
+  });
+
+  const dims: Option[][] = [];
+  const baseSpend = budget.map(() => 0);
+  // Hub groups spend through the hub inside the flow; counted ones commit their spending here.
+  const spendOf = (g: Group, active: number) => g.cost.map((c) => (g.counted ? c * active : 0));
+  groups.forEach((g, gi) => {
+    if (exclusive.has(gi)) return;
+    const enumerateActive = g.counted && binds;
+    if (enumerateActive || (g.oneType && g.demanded.length >= 2)) {
+      dims.push(choicesFor(g, enumerateActive).map((c) => ({ set: [[gi, c]], spend: spendOf(g, c.active) })));
+    } else {
+      spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
+    }
+  });
+  for (const set of exclusiveSets.values()) {
+    if (set.length < 2) continue;
+    const off = { active: 0, split: null };
+    const options = set.flatMap((gi) =>
+      choicesFor(groups[gi] as Group, false).map((c) => ({
+        set: set.map((other) => [other, other === gi ? c : off] as const),
+        spend: spendOf(groups[gi] as Group, c.active),
+      })),
+    );
+    dims.push([...options, { set: set.map((gi) => [gi, off] as const), spend: budget.map(() => 0) }]);
+  }
+
+  const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
+  const relaxed: Config = { choices: base, hubCap: budget.map((b) => Math.min(b, total)), relaxed: true };
+  return { demand, total, budget, groups, base, baseSpend, dims, relaxed };
+}
+
+/** Identical sources share one group; sources that can make no mana, or whose costs exceed a budget, are left out. */
+function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets): Group[] {
+  type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
+  const groups: Raw[] = [];
+  const byKey = new Map<string, number>();
+  sources.forEach((src, i) => {
+    checkCount(`amount of ${src.id}`, src.amount);
+    const cost = src.inPool ? [0, 0] : [src.lifeCost ?? 0, src.millCost ?? 0];
+    cost.forEach((c, r) => checkCount(`${RESOURCES[r]} cost of ${src.id}`, c));
+    const produces = TYPES.filter((t) => src.produces.includes(t));
+    if (src.amount === 0 || produces.length === 0 || cost.some((c, r) => c > (budget[r] as number))) return;
+    const only = src.only && PAYS.filter((p) => src.only?.includes(p));
+    const tier = tierOf(src);
+    const oneType = !src.inPool && src.oneType === true && src.amount > 1 && produces.length > 1;
+    const exclusive = src.inPool ? undefined : src.exclusive;
+    const key = [produces.join(''), src.amount, src.snow, only?.join(',') ?? '*', tier, cost.join(','), oneType, exclusive === undefined ? '' : `#${i}`].join('|');
+    let g = byKey.get(key);
+    if (g === undefined) {
+      g = groups.push({ produces, amount: src.amount, snow: src.snow, only, tier, cost, oneType, exclusive, members: [] }) - 1;
+      byKey.set(key, g);
+    }
+    groups[g]?.members.push(i);
+  });
+  return groups.map((g) => {
+    const spent = g.cost.flatMap((c, r) => (c > 0 ? [r] : []));
+    const r = spent[0] ?? -1;
+    const hub = spent.length === 1 && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
+    const counted = spent.length > 0 && hub < 0;
+    const fits = g.cost.map((c, r) => (c > 0 ? Math.floor((budget[r] as number) / c) : Infinity));
+    const maxActive = counted ? Math.min(g.members.length, ...fits, Math.ceil(total / g.amount)) : g.members.length;
+    const demanded = g.oneType ? g.produces.filter((t) => (demand[PAYS.indexOf(t)] ?? 0) > 0 && (!g.only || g.only.includes(t))) : [];
+    return { ...g, hub, counted, maxActive, demanded, need: demanded.map((t) => demand[PAYS.indexOf(t)] ?? 0) };
+  });
+}
+
+/**
+ * A group's choices: how many to activate (all worth activating, or each count down to
+ * none when the resources it spends must be weighed), and for a one-type group each maximal way to
+ * dedicate its active sources to the demanded types.
+ */
+function choicesFor(g: Group, enumerateActive: boolean): GroupChoice[] {
+  const actives = enumerateActive ? Array.from({ length: g.maxActive + 1 }, (_, n) => g.maxActive - n) : [g.maxActive];
+  return actives.flatMap((active): GroupChoice[] => {
+    if (!g.oneType || g.demanded.length < 2 || active === 0) return [{ active, split: null }];
+    const limits = g.need.map((d) => Math.min(active, Math.ceil(d / g.amount)));
+    return maximalSplits(limits, active).map((split) => ({ active, split }));
+  });
+}
+
+/** Vectors n with 0 ≤ n_i ≤ limits_i and Σ n ≤ total that can't grow: Σ n = total, or every n_i at its limit. Largest first. */
+function maximalSplits(limits: readonly number[], total: number): number[][] {
+  const out: number[][] = [];
+  const n = limits.map(() => 0);
+  const go = (i: number, left: number): void => {
+    if (i === limits.length) {
+      if (left === 0 || n.every((v, j) => v === limits[j])) out.push([...n]);
+      return;
+    }
+    for (let v = Math.min(limits[i] as number, left); v >= 0; v--) {
+      n[i] = v;
+      go(i + 1, left - v);
+    }
+  };
+  go(0, total);
+  return out;
+}
+
+/** Every configuration worth a flow, within the budgets. */
+export function* configurations(model: Model): Generator<Config> {
+  const choices = [...model.base];
+  const { dims, budget, total } = model;
+  function* walk(d: number, spent: readonly number[]): Generator<Config> {
+    if (d === dims.length) {
+      yield { choices: [...choices], hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false };
+      return;
+    }
+    for (const option of dims[d] as Option[]) {
+      const next = spent.map((x, r) => x + (option.spend[r] as number));
+      if (next.some((x, r) => x > (budget[r] as number))) continue;
+      for (const [gi, c] of option.set) choices[gi] = c;
+      yield* walk(d + 1, next);
+    }
+  }
+  yield* walk(0, model.baseSpend);
+}
+
+/** The flow nodes of one configuration. */
+export function nodesFor(model: Model, config: Config): SourceNode[] {
+  return model.groups.flatMap((g, gi) => {
+    const choice = config.choices[gi] as GroupChoice;
+    const active = g.members.slice(0, choice.active);
+    const node = (kind: SourceNode['kind'], type: ManaType | null, members: readonly number[]): SourceNode[] =>
+      members.length === 0
+        ? []
+        : [{ kind, type, produces: g.produces, snow: g.snow, only: g.only, tier: g.tier, hub: g.hub, amount: g.amount, members, cap: members.length * g.amount }];
+    if (config.relaxed || !g.oneType) return node('normal', null, active);
+    if (g.demanded.length === 0) return node('free', g.produces[0] as ManaType, active);
+    if (g.demanded.length === 1) return node('typed', g.demanded[0] as ManaType, active);
+    const split = choice.split ?? g.demanded.map(() => 0);
+    let next = 0;
+    const typed = g.demanded.flatMap((t, i) => {
+      const members = active.slice(next, next + (split[i] as number));
+      next += split[i] as number;
+      return node('typed', t, members);
+    });
+    return [...typed, ...node('free', g.produces[0] as ManaType, active.slice(next))];
+  });
+}

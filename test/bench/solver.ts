@@ -1,0 +1,178 @@
+/**
+ * Benchmark of the payability solver (not a test: run it with `npx tsx test/bench/solver.ts`).
+ *
+ * 1. A 10-symbol cost, {2}{W}{W}{U}{B}{R}{G}{C}{S}, over 50, 200 and 800 mixed sources
+ *    (basics, snow basics, Wastes, duals, Birds, Sol Ring, Gilded Lotus, Mana Confluence,
+ *    Lotus Petal, Wall of Roots, Millikin, mana in the pool, convoke creatures), with a
+ *    life budget of 20 and 30 cards in the library: median time of `solveManaPayment` and
+ *    `canPayMana` over many runs on several boards, and the 800 ÷ 50 growth.
+ * 2. Against a brute-force enumeration of every reachable mana pool (what "mana options"
+ *    engines do) at 12, 14 and 16 flexible sources (duals, tri-lands, any-colour sources).
+ *
+ * Prints a table, then a JSON summary on the last line.
+ */
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { canPayMana, solveManaPayment, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from '../../src/mana/solver.js';
+import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
+
+const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+const COST: ManaAmount = { ...NO_MANA, generic: 2, W: 2, U: 1, B: 1, R: 1, G: 1, C: 1, S: 1 };
+const OPTIONS: SolveOptions = { lifeBudget: 20, libraryBudget: 30 };
+
+/** A small deterministic PRNG (mulberry32), so every run times the same boards. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Make = (id: string, pick: <T>(xs: readonly T[]) => T) => ManaSourceOption;
+const base = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
+  id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
+});
+/** Kinds of source and how often each appears on a board. */
+const KINDS: readonly (readonly [number, Make])[] = [
+  [30, (id, pick) => base(id, [pick(COLORS)])],
+  [5, (id, pick) => base(id, [pick(COLORS)], { snow: true })],
+  [5, (id) => base(id, ['C'])],
+  [12, (id, pick) => base(id, [...new Set([pick(COLORS), pick(COLORS)])])],
+  [8, (id) => base(id, COLORS)],
+  [4, (id) => base(id, ['C'], { amount: 2 })],
+  [3, (id) => base(id, COLORS, { amount: 3 })],
+  [5, (id) => base(id, COLORS, { lifeCost: 1 })],
+  [4, (id) => base(id, COLORS, { penalty: 2 })],
+  [3, (id) => base(id, ['G'], { penalty: 1 })],
+  [3, (id) => base(id, ['C'], { millCost: 1, penalty: 1 })],
+  [10, (id, pick) => base(id, [pick([...COLORS, 'C'])], { inPool: true })],
+  [8, (id, pick) => {
+    const color = pick(COLORS);
+    return base(id, [color], { only: [color, 'generic'] satisfies ManaPaysFor[] });
+  }],
+];
+
+function board(n: number, seed: number): ManaSourceOption[] {
+  const next = random(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  const weight = KINDS.reduce((s, [w]) => s + w, 0);
+  return Array.from({ length: n }, (_, i) => {
+    let r = next() * weight;
+    const kind = KINDS.find(([w]) => (r -= w) < 0) ?? KINDS[0]!;
+    return kind[1](`s${i}`, pick);
+  });
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** Median milliseconds of `run` over `boards`, `runs` timed calls each after a warm-up. */
+function time(boards: readonly ManaSourceOption[][], runs: number, run: (sources: readonly ManaSourceOption[]) => unknown): number {
+  for (const b of boards) for (let i = 0; i < 20; i++) run(b);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const b of boards) {
+      const start = performance.now();
+      run(b);
+      samples.push(performance.now() - start);
+    }
+  }
+  return median(samples);
+}
+
+/**
+ * The brute force: every reachable mana pool (each source making each of its types, all of
+ * an activation one type), deduplicated level by level, then whether any pool pays `cost`
+ * (coloured and {C} first, the rest generic; no snow or `only` sources in this comparison).
+ */
+function bruteForce(cost: ManaAmount, sources: readonly ManaSourceOption[]): boolean {
+  const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+  let pools = new Set<string>(['0,0,0,0,0,0']);
+  for (const src of sources) {
+    const next = new Set<string>();
+    for (const key of pools) {
+      next.add(key);
+      const pool = key.split(',').map(Number);
+      for (const t of new Set(src.produces)) {
+        const made = [...pool];
+        made[TYPES.indexOf(t)]! += src.amount;
+        next.add(made.join(','));
+      }
+    }
+    pools = next;
+  }
+  for (const key of pools) {
+    const pool = key.split(',').map(Number);
+    const spare = TYPES.reduce((n, t, i) => n + (pool[i] as number) - cost[t], 0);
+    if (TYPES.every((t, i) => (pool[i] as number) >= cost[t]) && spare >= cost.generic) return true;
+  }
+  return false;
+}
+
+function flexible(n: number, seed: number): ManaSourceOption[] {
+  const next = random(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  return Array.from({ length: n }, (_, i) => {
+    const r = next();
+    const produces = r < 0.4 ? [pick(COLORS), pick(COLORS)] : r < 0.7 ? [pick(COLORS), pick(COLORS), pick(COLORS)] : COLORS;
+    return base(`f${i}`, [...new Set(produces)]);
+  });
+}
+
+const SIZES = [50, 200, 800] as const;
+const BOARDS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+const rows: { sources: number; solveMs: number; canPayMs: number; payable: number }[] = [];
+for (const n of SIZES) {
+  const boards = Array.from({ length: BOARDS }, (_, k) => board(n, 1000 * n + k));
+  const payable = boards.filter((b) => canPayMana(COST, b, OPTIONS)).length;
+  rows.push({
+    sources: n,
+    solveMs: time(boards, RUNS, (b) => solveManaPayment(COST, b, OPTIONS)),
+    canPayMs: time(boards, RUNS, (b) => canPayMana(COST, b, OPTIONS)),
+    payable,
+  });
+}
+const first = rows[0]!;
+const last = rows[rows.length - 1]!;
+const growth = { solve: last.solveMs / first.solveMs, canPay: last.canPayMs / first.canPayMs };
+
+const BRUTE_COST: ManaAmount = { ...NO_MANA, generic: 4, W: 2, U: 1, B: 1, R: 1, G: 1 };
+const brute = [12, 14, 16].map((n) => {
+  const boards = Array.from({ length: 3 }, (_, k) => flexible(n, 77 * n + k));
+  for (const b of boards) {
+    if (bruteForce(BRUTE_COST, b) !== canPayMana(BRUTE_COST, b)) throw new Error(`brute force and solver disagree at ${n} sources`);
+  }
+  const bruteMs = time(boards, 5, (b) => bruteForce(BRUTE_COST, b));
+  const solverMs = time(boards, RUNS, (b) => canPayMana(BRUTE_COST, b));
+  return { sources: n, bruteMs, solverMs, ratio: bruteMs / solverMs };
+});
+
+const f = (ms: number) => ms.toFixed(3).padStart(9);
+console.log(`solver: 10-symbol cost ${'{2}{W}{W}{U}{B}{R}{G}{C}{S}'}, ${BOARDS} boards × ${RUNS} runs, median ms`);
+console.log('sources  solveManaPayment  canPayMana  payable boards');
+for (const r of rows) console.log(`${String(r.sources).padStart(7)}  ${f(r.solveMs)}         ${f(r.canPayMs)}   ${r.payable}/${BOARDS}`);
+console.log(`growth 800 ÷ 50: solveManaPayment ${growth.solve.toFixed(1)}×, canPayMana ${growth.canPay.toFixed(1)}×`);
+console.log('\nbrute-force pool enumeration vs canPayMana, {4}{W}{W}{U}{B}{R}{G}, median ms');
+console.log('sources  brute force    solver     ratio');
+for (const b of brute) console.log(`${String(b.sources).padStart(7)}  ${f(b.bruteMs)}  ${f(b.solverMs)}  ${b.ratio.toFixed(0).padStart(7)}×`);
+console.log(
+  JSON.stringify({
+    node: process.version,
+    nproc: cpus().length,
+    runs: RUNS,
+    boards: BOARDS,
+    mixed: rows,
+    growth800over50: growth,
+    targets: { medianAt800Ms: 1, growth: 20, met: last.solveMs <= 1 && last.canPayMs <= 1 && growth.solve <= 20 && growth.canPay <= 20 },
+    bruteForce: brute,
+  }),
+);

@@ -1,0 +1,298 @@
+/**
+ * CR 601.2g–601.2h, 106.1b, 119.4, 701.17b: the payability solver with "N mana of any ONE
+ * type" sources (Gilded Lotus), sources that cost life (Mana Confluence) or mill
+ * (Millikin) within a budget, sources that exclude each other, preference tiers, and
+ * convoke/delve `only` restrictions, against a brute-force oracle.
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { canPayMana, solveManaPayment, type ManaPaysFor, type ManaSolution, type ManaSourceOption, type SolveOptions } from '../src/mana/solver.js';
+import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+
+const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
+const TIERS = 5;
+
+const src = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
+  id, produces, amount: 1, snow: false, inPool: false, ...extra,
+});
+const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
+const lotus = (id: string): ManaSourceOption => src(id, COLORS, { amount: 3, oneType: true });
+const confluence = (id: string): ManaSourceOption => src(id, COLORS, { lifeCost: 1, oneType: true });
+
+/** The solver's preference tier of a source: pool, free, wear, life, used up. */
+function tierOf(s: ManaSourceOption): number {
+  if (s.inPool) return 0;
+  if ((s.lifeCost ?? 0) > 0) return 3;
+  return s.penalty === 2 ? 4 : s.penalty === 1 ? 2 : 1;
+}
+
+const oneTypeMatters = (s: ManaSourceOption): boolean => !s.inPool && s.oneType === true && s.amount > 1 && new Set(s.produces).size > 1;
+
+/** Can mana of `type` from `s` pay `pays`? CR 107.4a–c, 107.4h; convoke/delve `only`. */
+function fits(s: ManaSourceOption, type: ManaType, pays: ManaPaysFor): boolean {
+  if (!s.produces.includes(type)) return false;
+  if (s.only && !s.only.includes(pays)) return false;
+  if (pays === 'S') return s.snow;
+  if (pays === 'generic') return true;
+  return pays === type;
+}
+
+/** Is `a` a better per-tier use than `b` (more mana from each prefix of tiers, first difference decides)? */
+function compare(a: readonly number[], b: readonly number[]): number {
+  let sa = 0;
+  let sb = 0;
+  for (let t = 0; t < TIERS; t++) {
+    sa += a[t] ?? 0;
+    sb += b[t] ?? 0;
+    if (sa !== sb) return sa - sb;
+  }
+  return 0;
+}
+
+/**
+ * Brute-force oracle: every way to activate or not each source that costs something (life,
+ * mill, an exclusive key), every type for each one-type source, within the budgets; then
+ * every way to spend every unit of mana (unused, or on any part it fits), memoised on
+ * (unit, demand left). Returns the best mana count per tier over all full payments, or
+ * null if there is none.
+ */
+function oracle(c: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): number[] | null {
+  const lifeBudget = options.lifeBudget ?? Infinity;
+  const libraryBudget = options.libraryBudget ?? Infinity;
+  const costly = (s: ManaSourceOption) => !s.inPool && ((s.lifeCost ?? 0) > 0 || (s.millCost ?? 0) > 0 || s.exclusive !== undefined);
+  // Per source: null (not activated) or the types each of its mana may be.
+  const states = sources.map((s): (readonly ManaType[] | null)[] => {
+    const on: (readonly ManaType[])[] = oneTypeMatters(s) ? [...new Set(s.produces)].map((t) => [t]) : [s.produces];
+    return costly(s) ? [null, ...on] : on;
+  });
+  let best: number[] | null = null;
+  const chosen: (readonly ManaType[] | null)[] = [];
+  const pick = (i: number, life: number, mill: number, keys: ReadonlySet<string>): void => {
+    if (i === sources.length) {
+      const found = payOut(c, sources, chosen);
+      if (found && (best === null || compare(found, best) > 0)) best = found;
+      return;
+    }
+    const s = sources[i] as ManaSourceOption;
+    for (const state of states[i] as (readonly ManaType[] | null)[]) {
+      chosen[i] = state;
+      if (state === null || s.inPool) {
+        pick(i + 1, life, mill, keys);
+        continue;
+      }
+      const l = life + (s.lifeCost ?? 0);
+      const m = mill + (s.millCost ?? 0);
+      if (l > lifeBudget || m > libraryBudget || (s.exclusive !== undefined && keys.has(s.exclusive))) continue;
+      pick(i + 1, l, m, s.exclusive === undefined ? keys : new Set([...keys, s.exclusive]));
+    }
+  };
+  pick(0, 0, 0, new Set());
+  return best;
+}
+
+/** The best per-tier mana count of a full payment from these activated sources, or null. */
+function payOut(c: ManaAmount, sources: readonly ManaSourceOption[], chosen: readonly (readonly ManaType[] | null)[]): number[] | null {
+  const units = sources.flatMap((s, i) => {
+    const types = chosen[i];
+    return types ? Array.from({ length: s.amount }, () => ({ s, types, tier: tierOf(s) })) : [];
+  });
+  const memo = new Map<string, number[] | null>();
+  const go = (k: number, left: readonly number[]): number[] | null => {
+    if (left.every((n) => n === 0)) return Array.from({ length: TIERS }, () => 0);
+    if (k === units.length) return null;
+    const key = `${k}:${left.join(',')}`;
+    if (memo.has(key)) return memo.get(key) ?? null;
+    const unit = units[k]!;
+    let found = go(k + 1, left);
+    PAYS.forEach((pays, pi) => {
+      if ((left[pi] ?? 0) === 0 || !unit.types.some((t) => fits(unit.s, t, pays))) return;
+      const rest = go(k + 1, left.map((n, j) => (j === pi ? n - 1 : n)));
+      if (rest === null) return;
+      const withUnit = rest.map((n, t) => (t === unit.tier ? n + 1 : n));
+      if (found === null || compare(withUnit, found) > 0) found = withUnit;
+    });
+    memo.set(key, found);
+    return found;
+  };
+  return go(0, PAYS.map((p) => c[p]));
+}
+
+/** Checks `sol` pays `c` exactly and legally; returns its mana count per tier. */
+function checkSolution(c: ManaAmount, sources: readonly ManaSourceOption[], sol: ManaSolution, options: SolveOptions = {}): number[] {
+  const byId = new Map(sources.map((s) => [s.id, s] as const));
+  const used = new Map<string, ManaType[]>();
+  const paid = new Map<ManaPaysFor, number>();
+  const tiers = Array.from({ length: TIERS }, () => 0);
+  for (const u of sol.uses) {
+    const s = byId.get(u.sourceId);
+    if (s === undefined) throw new Error(`unknown source ${u.sourceId}`);
+    expect(fits(s, u.type, u.pays), `${u.sourceId} making ${u.type} for ${u.pays}`).toBe(true);
+    used.set(u.sourceId, [...(used.get(u.sourceId) ?? []), u.type]);
+    paid.set(u.pays, (paid.get(u.pays) ?? 0) + 1);
+    tiers[tierOf(s)]! += 1;
+  }
+  for (const [id, types] of used) {
+    const s = byId.get(id)!;
+    expect(types.length).toBeLessThanOrEqual(s.amount);
+    if (oneTypeMatters(s)) expect(new Set(types).size, `${id} makes one type`).toBe(1);
+  }
+  for (const p of PAYS) expect(paid.get(p) ?? 0, `paid ${p}`).toBe(c[p]);
+  const activated = sources.filter((s) => !s.inPool && used.has(s.id));
+  expect([...sol.activate]).toEqual(activated.map((s) => s.id));
+  expect(activated.reduce((n, s) => n + (s.lifeCost ?? 0), 0)).toBeLessThanOrEqual(options.lifeBudget ?? Infinity);
+  expect(activated.reduce((n, s) => n + (s.millCost ?? 0), 0)).toBeLessThanOrEqual(options.libraryBudget ?? Infinity);
+  const keys = activated.flatMap((s) => (s.exclusive === undefined ? [] : [s.exclusive]));
+  expect(new Set(keys).size).toBe(keys.length);
+  return tiers;
+}
+
+describe('106.1b, 605: "N mana of any one type" (Gilded Lotus)', () => {
+  it('605.3b: one Gilded Lotus pays {W}{W}{W} but not {W}{U}{B}: all its mana is one colour', () => {
+    expect(solveManaPayment(cost({ W: 3 }), [lotus('lotus')])?.uses.map((u) => u.type)).toEqual(['W', 'W', 'W']);
+    expect(canPayMana(cost({ W: 1, U: 1, B: 1 }), [lotus('lotus')])).toBe(false);
+    expect(solveManaPayment(cost({ W: 1, U: 1, B: 1 }), [lotus('lotus')])).toBeNull();
+    // Without the one-type rule each mana could differ.
+    expect(canPayMana(cost({ W: 1, U: 1, B: 1 }), [{ ...lotus('lotus'), oneType: false }])).toBe(true);
+  });
+
+  it('605.3b: two Gilded Lotuses pay {W}{W}{U}{U}{2}: one makes white, the other blue', () => {
+    const sources = [lotus('a'), lotus('b')];
+    const c = cost({ W: 2, U: 2, generic: 2 });
+    const sol = solveManaPayment(c, sources);
+    expect(sol).not.toBeNull();
+    if (sol) checkSolution(c, sources, sol);
+    expect(canPayMana(cost({ W: 2, U: 2, B: 1 }), sources)).toBe(false);
+    expect(canPayMana(cost({ W: 2, U: 2, B: 1 }), [...sources, src('swamp', ['B'])])).toBe(true);
+  });
+
+  it('601.2h: a Lotus with leftover mana pays generic and, from a snow source, {S}', () => {
+    const c = cost({ G: 1, generic: 1, S: 1 });
+    const sources = [{ ...lotus('snow-lotus'), snow: true }];
+    const sol = solveManaPayment(c, sources);
+    expect(sol?.uses.map((u) => [u.type, u.pays])).toEqual([['G', 'G'], ['G', 'S'], ['G', 'generic']]);
+  });
+
+  it('601.2h: ten identical Lotuses enumerate multisets, not orders, and stay fast', () => {
+    const sources = Array.from({ length: 10 }, (_, i) => lotus(`lotus-${i}`));
+    const c = cost({ W: 3, U: 3, B: 3, R: 3, G: 3, generic: 5 });
+    const start = performance.now();
+    const sol = solveManaPayment(c, sources);
+    expect(performance.now() - start).toBeLessThan(500);
+    expect(sol).not.toBeNull();
+    if (sol) checkSolution(c, sources, sol);
+    expect(sol?.activate).toHaveLength(7);
+    expect(canPayMana(cost({ W: 3, U: 3, B: 3, R: 3, G: 3, C: 1 }), sources)).toBe(false);
+  });
+});
+
+describe('119.4, 701.17b: sources that cost life or mill, within a budget', () => {
+  it('119.4: two Mana Confluences pay {R}{G} with 2 life to spend, not with 1', () => {
+    const sources = [confluence('a'), confluence('b')];
+    expect(canPayMana(cost({ R: 1, G: 1 }), sources, { lifeBudget: 2 })).toBe(true);
+    expect(canPayMana(cost({ R: 1, G: 1 }), sources, { lifeBudget: 1 })).toBe(false);
+    expect(canPayMana(cost({ R: 1, G: 1 }), sources, { lifeBudget: 0 })).toBe(false);
+    expect(canPayMana(cost({ R: 1, G: 1 }), sources)).toBe(true);
+  });
+
+  it('119.4: the life budget is respected exactly when sources must be swapped around it', () => {
+    // Budget 1: either life land alone; the Petal pays {R}, so the blue-green life land pays {G}.
+    const sources = [src('red-life', ['R'], { lifeCost: 1 }), src('green-life', ['G'], { lifeCost: 1 }), src('petal', ['R'], { penalty: 2 })];
+    const c = cost({ R: 1, G: 1 });
+    const sol = solveManaPayment(c, sources, { lifeBudget: 1 });
+    expect(sol?.activate).toEqual(['green-life', 'petal']);
+    if (sol) checkSolution(c, sources, sol, { lifeBudget: 1 });
+  });
+
+  it('119.4: a source costing more life than the budget is never used', () => {
+    const sources = [src('dear', ['B'], { lifeCost: 3 }), src('cheap', ['B'], { lifeCost: 1 })];
+    expect(solveManaPayment(cost({ B: 1 }), sources, { lifeBudget: 2 })?.activate).toEqual(['cheap']);
+    expect(canPayMana(cost({ B: 2 }), sources, { lifeBudget: 3 })).toBe(false);
+    expect(canPayMana(cost({ B: 2 }), sources, { lifeBudget: 4 })).toBe(true);
+  });
+
+  it('701.17b: two Millikins with one card in the library pay {1}, not {2}', () => {
+    const millikin = (id: string) => src(id, ['C'], { millCost: 1, penalty: 1 });
+    const sources = [millikin('m1'), millikin('m2')];
+    expect(canPayMana(cost({ generic: 1 }), sources, { libraryBudget: 1 })).toBe(true);
+    expect(canPayMana(cost({ generic: 2 }), sources, { libraryBudget: 1 })).toBe(false);
+    expect(canPayMana(cost({ generic: 2 }), [...sources, src('wastes', ['C'])], { libraryBudget: 1 })).toBe(true);
+  });
+});
+
+describe('601.2g: preferences, after exactness', () => {
+  it('601.2g: a free source before one that wears itself, costs life or is used up', () => {
+    const sources = [src('petal', COLORS, { penalty: 2 }), confluence('confluence'), src('wall', ['G'], { penalty: 1 }), src('forest', ['G'])];
+    expect(solveManaPayment(cost({ G: 1 }), sources)?.activate).toEqual(['forest']);
+    expect(solveManaPayment(cost({ G: 2 }), sources)?.activate).toEqual(['wall', 'forest']);
+    expect(solveManaPayment(cost({ G: 3 }), sources)?.activate).toEqual(['confluence', 'wall', 'forest']);
+    expect(solveManaPayment(cost({ G: 4 }), sources)?.activate).toEqual(['petal', 'confluence', 'wall', 'forest']);
+  });
+
+  it('601.2g: the costly source is left out when a free one can take its place', () => {
+    const sources = [src('petal', COLORS, { penalty: 2 }), src('island', ['U']), src('forest', ['G'])];
+    expect(solveManaPayment(cost({ generic: 2 }), sources)?.activate).toEqual(['island', 'forest']);
+  });
+});
+
+describe('702.51, 702.66: `only` restrictions and exclusive sources', () => {
+  it('702.51a: a convoke creature pays generic or its colour, not another colour or {C}', () => {
+    const elf = src('elf', ['G'], { only: ['G', 'generic'] });
+    expect(canPayMana(cost({ G: 1 }), [elf])).toBe(true);
+    expect(canPayMana(cost({ generic: 1 }), [elf])).toBe(true);
+    expect(canPayMana(cost({ C: 1 }), [{ ...elf, produces: ['C'], only: ['generic'] }])).toBe(false);
+    expect(canPayMana(cost({ U: 1 }), [elf])).toBe(false);
+  });
+
+  it('605.3: two {T} abilities of one permanent: only one of them is activated', () => {
+    const sources = [src('stone#0', ['C'], { exclusive: 'stone' }), src('stone#1', ['R', 'B'], { exclusive: 'stone' })];
+    expect(canPayMana(cost({ C: 1, R: 1 }), sources)).toBe(false);
+    expect(solveManaPayment(cost({ R: 1 }), sources)?.activate).toEqual(['stone#1']);
+    expect(solveManaPayment(cost({ C: 1 }), sources)?.activate).toEqual(['stone#0']);
+  });
+});
+
+describe('against a brute-force oracle', () => {
+  const sourceArb = fc.record(
+    {
+      produces: fc.subarray([...TYPES], { minLength: 1 }),
+      amount: fc.integer({ min: 0, max: 3 }),
+      snow: fc.boolean(),
+      inPool: fc.boolean(),
+      oneType: fc.boolean(),
+      lifeCost: fc.constantFrom(0, 0, 0, 1, 1, 2),
+      millCost: fc.constantFrom(0, 0, 0, 1),
+      penalty: fc.constantFrom<0 | 1 | 2>(0, 1, 2),
+      only: fc.option(fc.subarray([...PAYS], { minLength: 1 }), { nil: undefined, freq: 4 }),
+      exclusive: fc.option(fc.constantFrom('x', 'y'), { nil: undefined, freq: 3 }),
+    },
+    { requiredKeys: ['produces', 'amount', 'snow', 'inPool'] },
+  );
+  const costArb = fc.array(fc.constantFrom(...PAYS), { maxLength: 6 }).map((parts) =>
+    parts.reduce<ManaAmount>((c, p) => ({ ...c, [p]: c[p] + 1 }), NO_MANA),
+  );
+  const optionsArb = fc.record({ lifeBudget: fc.integer({ min: 0, max: 3 }), libraryBudget: fc.integer({ min: 0, max: 2 }) }, { requiredKeys: [] });
+
+  it('601.2h, 119.4, 701.17b: payable exactly when the oracle finds a payment; solutions are legal, best by tier, and minimal', () => {
+    fc.assert(
+      fc.property(fc.array(sourceArb, { maxLength: 6 }), costArb, optionsArb, (raw, c, options) => {
+        const sources: ManaSourceOption[] = raw.map((s, i) => ({ id: `s${i}`, ...s }));
+        const best = oracle(c, sources, options);
+        expect(canPayMana(c, sources, options)).toBe(best !== null);
+        const sol = solveManaPayment(c, sources, options);
+        expect(sol !== null).toBe(best !== null);
+        if (sol === null || best === null) return;
+        const tiers = checkSolution(c, sources, sol, options);
+        expect(compare(tiers, best), `tiers ${tiers} vs best ${best}`).toBe(0);
+        // Minimal: leaving out any activated source makes the payment impossible or worse.
+        for (const id of sol.activate) {
+          const rest = sources.filter((s) => s.inPool || (sol.activate.includes(s.id) && s.id !== id));
+          const without = oracle(c, rest, options);
+          expect(without === null || compare(without, tiers) < 0, `${id} could be left out`).toBe(true);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});
