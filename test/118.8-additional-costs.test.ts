@@ -3,6 +3,7 @@
  * part of the total cost; optional ones (kicker, multikicker, buyback, entwine) are announced
  * with CHOOSE_COSTS, as many times as the card allows, and may add "target" words.
  */
+import type { CastEventInput } from '../src/events.js';
 import { describe, it, expect } from 'vitest';
 import { BUILT_IN_CARDS, findCard } from '../src/cards/library.js';
 import { summarizeCost } from '../src/costs/total-cost.js';
@@ -136,9 +137,14 @@ describe('118.8: buyback and entwine', () => {
 
   it('118.8: Tooth and Nail entwined costs {9}{G}{G}; entwine is paid at most once', () => {
     const before = gameOf({ players: [{ id: ALICE, hand: ['Tooth and Nail'] }, { id: BOB }], turn: ALICE_MAIN });
-    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), chooseCosts(null, { entwine: 1 })]))).toBe('{9}{G}{G}');
-    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), chooseCosts(null)]))).toBe('{7}{G}{G}');
-    expect(refuse(castWith(before, [cast('tooth-and-nail')]), chooseCosts(null, { entwine: 2 }))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });
+    const bothModes: CastEventInput = { type: 'CHOOSE_MODES', player: ALICE, modes: [0, 1] };
+    const oneMode: CastEventInput = { type: 'CHOOSE_MODES', player: ALICE, modes: [1] };
+    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), bothModes, chooseCosts(null, { entwine: 1 })]))).toBe('{9}{G}{G}');
+    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), oneMode, chooseCosts(null)]))).toBe('{7}{G}{G}');
+    expect(refuse(castWith(before, [cast('tooth-and-nail'), bothModes]), chooseCosts(null, { entwine: 2 }))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });
+    // CR 702.42: both modes need the entwine cost, and entwine means both modes.
+    expect(refuse(castWith(before, [cast('tooth-and-nail'), bothModes]), chooseCosts(null))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });
+    expect(refuse(castWith(before, [cast('tooth-and-nail'), oneMode]), chooseCosts(null, { entwine: 1 }))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });
   });
 });
 

@@ -277,7 +277,7 @@ describe("118.9: Omniscience — cast from the hand without paying the mana cost
 
   it('118.8: entwine on Tooth and Nail still costs {2} under Omniscience', () => {
     const before = withOmniscience(['Tooth and Nail'], [{ card: 'Forest', controller: ALICE }, { card: 'Forest', controller: ALICE }]);
-    const actor = castWith(before, [cast('tooth-and-nail'), chooseCosts(OMNISCIENCE, { entwine: 1 })]);
+    const actor = castWith(before, [cast('tooth-and-nail'), { type: 'CHOOSE_MODES', player: ALICE, modes: [0, 1] }, chooseCosts(OMNISCIENCE, { entwine: 1 })]);
     expect(lockedMana(actor)).toBe('{2}');
     accept(actor, pay());
     expect(outcome(actor)).toBe('cast');

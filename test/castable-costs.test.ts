@@ -34,6 +34,7 @@ function drive(game: GameState, cardId: string, choices: Choices): boolean {
   if (!send({ type: 'CAST', player: ALICE, card: cardId }) || actor.getSnapshot().status !== 'active') return false;
   const step = () => (actor.getSnapshot().status === 'active' ? where(actor) : 'ended');
   const onStack = () => ctx(actor).game.stack.find((s) => s.id === cardId) as Spell;
+  if (step() === 'casting.announcing.modes' && !send({ type: 'CHOOSE_MODES', player: ALICE, modes: [...(choices.modes ?? [])] })) return false;
   if (step() === 'casting.announcing.costs') {
     if (!send({ type: 'CHOOSE_COSTS', player: ALICE, alternative: choices.alternative, optional: { ...choices.optional } })) return false;
   } else if (onStack().choices.alternative !== choices.alternative) {
@@ -71,8 +72,11 @@ function everyWay(cardName: string): Choices[] {
   const hybrids = combos<HybridChoice>(symbols.filter((s) => s.kind === 'hybrid' || s.kind === 'monoHybrid' || s.kind === 'hybridPhyrexian').map(hybridOptions));
   const phyrexians = combos<PhyrexianChoice>(symbols.filter((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian').map(() => ['mana', 'life']));
   const alternatives = [null, ...card.alternativeCosts.map((a) => a.name), FLASHBACK, WITHOUT_PAYING_MANA_COST];
-  return alternatives.flatMap((alternative) =>
-    hybrids.flatMap((hybrid) => phyrexians.map((phyrexian) => ({ alternative, optional: {}, x: card.xMin, hybrid, phyrexian }))),
+  const modeChoices = card.modes ? combos<number>(Array.from({ length: card.modes.min }, () => card.modes!.options.map((_, i) => i))).filter((m) => new Set(m).size === m.length) : [[]];
+  return modeChoices.flatMap((modes) =>
+    alternatives.flatMap((alternative) =>
+      hybrids.flatMap((hybrid) => phyrexians.map((phyrexian) => ({ modes, alternative, optional: {}, x: card.xMin, hybrid, phyrexian }))),
+    ),
   );
 }
 
@@ -110,7 +114,7 @@ describe('601.3: castableCards and canCast return the choices that work', () => 
   it('702.34: Cabal Therapy in the graveyard is castable with flashback when a creature can be sacrificed; not under Angel of Jubilation', () => {
     const game = (battlefield: object[]) => gameOf({ players: [{ id: ALICE, graveyard: ['Cabal Therapy'] }, { id: BOB }], battlefield, turn: ALICE_MAIN } as never);
     const bears = game([{ card: 'Grizzly Bears', controller: ALICE }]);
-    expect(castableCards(bears, BUILT_IN_CARDS, ALICE)).toEqual([{ card: 'cabal-therapy', choices: { alternative: 'flashback', optional: {}, x: null, hybrid: [], phyrexian: [] } }]);
+    expect(castableCards(bears, BUILT_IN_CARDS, ALICE)).toEqual([{ card: 'cabal-therapy', choices: { modes: [], alternative: 'flashback', optional: {}, x: null, hybrid: [], phyrexian: [] } }]);
     expect(drive(bears, 'cabal-therapy', choicesOf(bears, 'cabal-therapy'))).toBe(true);
     expect(castableIds(game([]))).toEqual([]);
     expect(castableIds(game([{ card: 'Grizzly Bears', controller: ALICE }, { card: 'Angel of Jubilation', controller: BOB }]))).toEqual([]);
@@ -129,7 +133,7 @@ describe('601.3: castableCards and canCast return the choices that work', () => 
 
   it('107.3: Fireball with {R} only is castable with X 0 and no target', () => {
     const game = gameOf({ players: [{ id: ALICE, hand: ['Fireball'], manaPool: ['R'] }, { id: BOB }], turn: ALICE_MAIN });
-    expect(choicesOf(game, 'fireball')).toEqual({ alternative: null, optional: {}, x: 0, hybrid: [], phyrexian: [] });
+    expect(choicesOf(game, 'fireball')).toEqual({ modes: [], alternative: null, optional: {}, x: 0, hybrid: [], phyrexian: [] });
     expect(drive(game, 'fireball', choicesOf(game, 'fireball'))).toBe(true);
   });
 

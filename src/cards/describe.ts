@@ -23,6 +23,16 @@ export function modelledFeatures(card: CardDefinition): string {
   const symbols = card.manaCost?.symbols ?? [];
   const clauses = [
     ...symbolNotes(symbols),
+    ...(card.modes
+      ? [
+          `modes (700.2): choose ${card.modes.min === card.modes.max ? card.modes.min : `${card.modes.min} to ${card.modes.max}`} of ${card.modes.options.length}` +
+            (card.modes.escalate.length > 0 ? `, escalate ${costText(card.modes.escalate)} per mode beyond the first` : '') +
+            (card.modes.chooser === 'opponent' ? ', chosen by an opponent (601.6)' : '') +
+            card.modes.options.map((o, i) => (o.targets.length > 0 ? `; mode ${i}: ${o.targets.map(describeTarget).join(', ')}` : '')).join(''),
+        ]
+      : []),
+    ...(card.splice ? [`splice onto ${card.splice.onto} (702.47): ${costText(card.splice.cost)}`] : []),
+    ...(card.divide ? [`divides ${card.divide.amount} among its targets at 601.2d`] : []),
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),

@@ -17,7 +17,7 @@ export const KEYWORDS = [
   'delve',
 ] as const;
 /** CR 115.4 and the target words the library uses. */
-export const TARGET_FILTERS = ['any', 'creature', 'player', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment'] as const;
+export const TARGET_FILTERS = ['any', 'creature', 'player', 'opponent', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment'] as const;
 
 /**
  * CR 115: one instance of the word "target". `count` is a fixed number; `min`/`max` a

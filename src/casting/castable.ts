@@ -8,6 +8,7 @@
  * look-ahead leaves them out.
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardDefinition } from '../cards/schema.js';
 import { alternativesFor } from '../costs/cost-choices.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { totalCost } from '../costs/total-cost.js';
@@ -23,7 +24,7 @@ import { mayBeginCasting } from './timing.js';
 export interface CastOption {
   readonly card: ObjectId;
   /** The 601.2b choices that make it payable. */
-  readonly choices: Pick<SpellChoices, 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
+  readonly choices: Pick<SpellChoices, 'modes' | 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
 }
 
 /** CR 601.3: could `player` cast `cardId` now? If so, with which choices. */
@@ -32,17 +33,18 @@ export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, c
   if (!allowed.ok) return allowed;
   const proposed = moveCardToStack(game, cards, player, cardId);
   const spell = proposed.stack[proposed.stack.length - 1]!;
-  if (!hasLegalTargets(proposed, cards, spell)) {
-    return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spell.card} has no legal choice of targets` });
-  }
+  let targetable = false;
   for (const candidate of proposalsToTry(proposed, cards, spell)) {
+    if (!hasLegalTargets(proposed, cards, candidate)) continue;
+    targetable = true;
     const game = updateChoices(proposed, spell, candidate.choices);
     const cost = totalCost(game, cards, candidate);
     if (canPayTotalCost(game, cards, player, cost, spell.card)) {
-      const { alternative, optional, x, hybrid, phyrexian } = candidate.choices;
-      return ok({ card: cardId, choices: { alternative, optional, x, hybrid, phyrexian } });
+      const { modes, alternative, optional, x, hybrid, phyrexian } = candidate.choices;
+      return ok({ card: cardId, choices: { modes, alternative, optional, x, hybrid, phyrexian } });
     }
   }
+  if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spell.card} has no legal choice of targets` });
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${getCard(cards, spell.card).name} now` });
 }
 
@@ -55,6 +57,14 @@ export function castableCards(game: GameState, cards: CardLibrary, player: Playe
   });
 }
 
+/** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal). */
+function modeSets(card: CardDefinition): readonly (readonly number[])[] {
+  if (!card.modes) return [[]];
+  const subsets = (from: number, size: number): number[][] =>
+    size === 0 ? [[]] : Array.from({ length: card.modes!.options.length - from }, (_, i) => from + i).flatMap((m) => subsets(m + 1, size - 1).map((rest) => [m, ...rest]));
+  return subsets(0, card.modes.min).slice(0, 64);
+}
+
 /** The most proposals the look-ahead tries for one card. */
 const MAX_PROPOSALS = 1024;
 
@@ -63,14 +73,19 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, spell: Spell): Gen
   const where = spell.castFrom;
   const fixed = spell.choices.alternative;
   const alternatives = fixed !== null ? [fixed] : [null, ...alternativesFor(game, cards, spell.controller, spell, where).map((a) => a.name)];
+  const card = getCard(cards, spell.card);
   let tried = 0;
-  for (const alternative of alternatives) {
-    const withCost = { ...spell, choices: { ...spell.choices, alternative, optional: {} } };
-    const targets = targetSpecs(cards, withCost).map((t) => legalTargets(game, cards, withCost, t).slice(0, t.min));
-    const x = hasX(game, cards, withCost) ? getCard(cards, spell.card).xMin : null;
-    for (const { hybrid, phyrexian } of announcementCombinations(game, cards, withCost)) {
-      if (tried++ >= MAX_PROPOSALS) return;
-      yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
+  for (const modes of modeSets(card)) {
+    for (const alternative of alternatives) {
+      const withCost = { ...spell, choices: { ...spell.choices, modes, alternative, optional: {} } };
+      const targets = targetSpecs(cards, withCost).map((t) => legalTargets(game, cards, withCost, t).slice(0, t.min));
+      const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
+      // CR 601.2d: a divided X must give each target at least one.
+      const x = hasX(game, cards, withCost) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
+      for (const { hybrid, phyrexian } of announcementCombinations(game, cards, withCost)) {
+        if (tried++ >= MAX_PROPOSALS) return;
+        yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
+      }
     }
   }
 }

@@ -19,7 +19,7 @@ export function targetSpecs(cards: CardLibrary, spell: Spell): readonly TargetSp
 
 /** Whether `id` (a player or an object) fits `filter` as a target of `spell`. */
 export function isLegalTarget(game: GameState, cards: CardLibrary, spell: Spell, filter: TargetFilter, id: string): boolean {
-  if (findPlayer(game, id)) return filter === 'any' || filter === 'player';
+  if (findPlayer(game, id)) return filter === 'any' || filter === 'player' || (filter === 'opponent' && id !== spell.controller);
   const permanent = findPermanent(game, id);
   if (permanent) {
     const card = getCard(cards, permanent.card);
@@ -49,6 +49,7 @@ function permanentFits(card: CardDefinition, filter: TargetFilter): boolean {
     case 'artifactOrEnchantment':
       return hasType(card, 'Artifact') || hasType(card, 'Enchantment');
     case 'player':
+    case 'opponent':
     case 'spell':
       return false;
   }
