@@ -9,6 +9,7 @@ export { guards } from './guards.js';
 export { actions } from './actions.js';
 export { currentStep, outcomeOf, statePath, type CastOutcome, type StepRecord } from './steps.js';
 export { dispatch } from './dispatch.js';
+export { promptOf, type Prompt } from './prompt.js';
 export { runScenario, type ScenarioResult } from './run-scenario.js';
 export { formatTranscript } from './transcript.js';
 export * from '../src/index.js';

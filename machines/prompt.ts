@@ -7,6 +7,11 @@ import type { SnapshotFrom } from 'xstate';
 import { castableCards, type CastOption } from '../src/casting/castable.js';
 import {
   costOptions,
+  divisionOptions,
+  modeOptions,
+  spliceOptions,
+  type DivisionOptions,
+  type ModeOptions,
   hybridChoiceOptions,
   paymentOptions,
   phyrexianChoiceOptions,
@@ -38,6 +43,9 @@ interface Asking<TEvent extends string, TOptions> {
 
 export type Prompt =
   | ({ readonly step: 'begin' } & Asking<'CAST', { readonly castable: readonly CastOption[] }>)
+  | ({ readonly step: 'modes' } & Asking<'CHOOSE_MODES' | 'ORDER_REDUCTIONS', ModeOptions>)
+  | ({ readonly step: 'splice' } & Asking<'SPLICE' | 'ORDER_REDUCTIONS', { readonly cards: ReturnType<typeof spliceOptions> }>)
+  | ({ readonly step: 'divide' } & Asking<'DISTRIBUTE', DivisionOptions>)
   | ({ readonly step: 'costs' } & Asking<'CHOOSE_COSTS' | 'ORDER_REDUCTIONS', CostOptions>)
   | ({ readonly step: 'x' } & Asking<'ANNOUNCE_X' | 'ORDER_REDUCTIONS', XRange>)
   | ({ readonly step: 'hybrid' } & Asking<'CHOOSE_HYBRID' | 'ORDER_REDUCTIONS', { readonly symbols: readonly SymbolOptions<HybridChoice>[] }>)
@@ -61,6 +69,12 @@ export function promptOf(snapshot: CastSnapshot): Prompt {
   }
   const { game, cards } = context;
   const spell = spellOf(context);
+  if (snapshot.matches({ casting: { announcing: 'modes' } })) {
+    const options = modeOptions(game, cards, spell);
+    return { step: 'modes', ...base, player: options.chooser, events: ['CHOOSE_MODES', 'ORDER_REDUCTIONS'], options };
+  }
+  if (snapshot.matches({ casting: { announcing: 'splice' } })) return { step: 'splice', ...base, events: ['SPLICE', 'ORDER_REDUCTIONS'], options: { cards: spliceOptions(game, cards, spell) } };
+  if (snapshot.matches({ casting: 'dividing' })) return { step: 'divide', ...base, events: ['DISTRIBUTE'], options: divisionOptions(cards, spell) };
   if (snapshot.matches({ casting: { announcing: 'costs' } })) return { step: 'costs', ...base, events: ['CHOOSE_COSTS', 'ORDER_REDUCTIONS'], options: costOptions(game, cards, spell) };
   if (snapshot.matches({ casting: { announcing: 'x' } })) return { step: 'x', ...base, events: ['ANNOUNCE_X', 'ORDER_REDUCTIONS'], options: xRange(game, cards, spell) };
   if (snapshot.matches({ casting: { announcing: 'hybrid' } })) {

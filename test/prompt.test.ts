@@ -68,3 +68,34 @@ describe('asking the chart', () => {
     expect(prompt).toMatchObject({ step: 'done', events: [], options: { outcome: 'prohibited', refusal: { code: 'NOT_A_SPELL' } } });
   });
 });
+
+describe('asking the chart: modes, splice, division', () => {
+  const table = gameOf({
+    players: [{ id: 'alice', hand: ['Cryptic Command', 'Desperate Ritual', 'Glacial Ray', 'Flames of the Firebrand'], manaPool: ['U', 'U', 'U', 'U', 'R', 'R', 'R'] }, { id: 'bob' }],
+    battlefield: [{ card: 'Grizzly Bears', controller: 'bob' }],
+    turn: ALICE_MAIN,
+  });
+  const promptOn = (...events: Parameters<typeof dispatch>[1][]) => {
+    const actor = castActor(table);
+    for (const event of events) expect(dispatch(actor, event)).toBeNull();
+    return promptOf(actor.getSnapshot());
+  };
+
+  it('700.2: the modes step lists each mode, how many to choose, who chooses, and which modes have targets now', () => {
+    const prompt = promptOn({ type: 'CAST', player: 'alice', card: 'cryptic-command' });
+    expect(prompt).toMatchObject({ step: 'modes', player: 'alice', events: ['CHOOSE_MODES', 'ORDER_REDUCTIONS'], options: { min: 2, max: 2, chooser: 'alice' } });
+    if (prompt.step !== 'modes') throw new Error(prompt.step);
+    // No spell on the stack to counter: the first mode has no legal target.
+    expect(prompt.options.modes.map((m) => m.targetable)).toEqual([false, true, true, true]);
+  });
+
+  it('702.47: the splice step lists the cards that may be spliced and their costs', () => {
+    const prompt = promptOn({ type: 'CAST', player: 'alice', card: 'desperate-ritual' });
+    expect(prompt).toMatchObject({ step: 'splice', options: { cards: [{ card: 'glacial-ray', name: 'Glacial Ray', cost: ['{1}{R}'] }] } });
+  });
+
+  it('601.2d: the divide step gives the total and the targets, each to get at least one', () => {
+    const prompt = promptOn({ type: 'CAST', player: 'alice', card: 'flames-of-the-firebrand' }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob', 'grizzly-bears']] });
+    expect(prompt).toMatchObject({ step: 'divide', events: ['DISTRIBUTE'], options: { total: 3, targets: ['bob', 'grizzly-bears'], eachAtLeast: 1 } });
+  });
+});

@@ -18,6 +18,9 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, hybridSymbols, phyrexianSymbols, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
 import { describeTargetCount, legalTargets, targetSpecs } from './targets.js';
+import { divisionTotal } from './division.js';
+import { modeChooser, modeCountRange } from './modes.js';
+import { spliceCandidates } from './splice.js';
 
 export interface CostOffer {
   readonly name: string;
@@ -40,6 +43,50 @@ export function costOptions(game: GameState, cards: CardLibrary, spell: Spell): 
     fixedAlternative: spell.choices.alternative,
     optional: card.optionalCosts.map((o) => ({ name: o.name, cost: o.cost.map(describeCostPart), max: o.max })),
   };
+}
+
+/** CR 700.2: the modes on offer, how many to choose, and the player who chooses (601.6). */
+export interface ModeOptions {
+  readonly min: number;
+  readonly max: number;
+  readonly chooser: PlayerId;
+  readonly modes: readonly { readonly index: number; readonly text: string; readonly targets: number; readonly targetable: boolean }[];
+}
+
+export function modeOptions(game: GameState, cards: CardLibrary, spell: Spell): ModeOptions {
+  const card = getCard(cards, spell.card);
+  const { min, max } = modeCountRange(cards, spell);
+  return {
+    min,
+    max,
+    chooser: modeChooser(game, cards, spell),
+    modes: (card.modes?.options ?? []).map((o, index) => ({
+      index,
+      text: o.text,
+      targets: o.targets.length,
+      targetable: o.targets.every((t) => legalTargets(game, cards, spell, t).length >= t.min),
+    })),
+  };
+}
+
+/** CR 702.47: the cards in hand that may be spliced onto the spell, with their splice costs. */
+export function spliceOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly { readonly card: ObjectId; readonly name: string; readonly cost: readonly string[] }[] {
+  const hand = getPlayer(game, spell.controller).hand;
+  return spliceCandidates(game, cards, spell).map((id) => {
+    const name = hand.find((c) => c.id === id)!.card;
+    return { card: id, name, cost: (getCard(cards, name).splice?.cost ?? []).map(describeCostPart) };
+  });
+}
+
+/** CR 601.2d: what is divided among which targets: each gets at least one, and the amounts add up to the total. */
+export interface DivisionOptions {
+  readonly total: number;
+  readonly targets: readonly string[];
+  readonly eachAtLeast: 1;
+}
+
+export function divisionOptions(cards: CardLibrary, spell: Spell): DivisionOptions {
+  return { total: divisionTotal(cards, spell) ?? 0, targets: spell.choices.targets.flat(), eachAtLeast: 1 };
 }
 
 /** Could the spell, with these announcements and its fewest targets, be paid? */
