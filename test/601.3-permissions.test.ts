@@ -92,3 +92,50 @@ describe('702.8: casting as though it had flash', () => {
     expect(outcome(ring)).toBe('prohibited');
   });
 });
+
+describe('601.5a: a permission that depended on a condition persists once casting began', () => {
+  it('601.5a: a creature cast with Leyline of Anticipation\'s permission stays cast when the Leyline is sacrificed to pay for it', () => {
+    const cards = libraryWith({
+      name: 'Test Devourer',
+      manaCost: '{G}',
+      types: ['Creature'],
+      power: 1,
+      toughness: 1,
+      additionalCosts: [{ kind: 'sacrifice', what: { types: ['Enchantment'] } }],
+      text: 'As an additional cost to cast this spell, sacrifice an enchantment.',
+    });
+    const game = gameOf(
+      {
+        players: [{ id: 'alice', hand: ['Test Devourer'], manaPool: ['G'] }, { id: 'bob' }],
+        battlefield: [{ card: 'Leyline of Anticipation', controller: 'alice' }],
+        turn: { activePlayer: 'bob', phase: 'precombatMain' },
+        priority: 'alice',
+      },
+      cards,
+    );
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'test-devourer' });
+    accept(actor, { type: 'PAY', player: 'alice', sacrifice: ['leyline-of-anticipation'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.battlefield).toEqual([]);
+  });
+});
+
+describe('702.11: hexproof', () => {
+  it("702.11b: Slippery Bogle can't be targeted by an opponent's spell, but its controller's spells may target it", () => {
+    const game = gameOf({
+      players: [{ id: 'alice', hand: ['Giant Growth'], manaPool: ['G'] }, { id: 'bob', hand: ['Giant Growth'], manaPool: ['G'] }],
+      battlefield: [{ card: 'Slippery Bogle', controller: 'bob' }],
+      turn: ALICE_MAIN,
+    });
+    const mine = castActor(game);
+    accept(mine, { type: 'CAST', player: 'alice', card: 'giant-growth' });
+    expect(outcome(mine)).toBe('illegal');
+    expect(ctx(mine).refusal).toMatchObject({ rule: '601.2c', code: 'NO_LEGAL_TARGETS' });
+    const bobs = castActor({ ...game, priority: 'bob' });
+    accept(bobs, { type: 'CAST', player: 'bob', card: 'giant-growth-2' });
+    accept(bobs, { type: 'CHOOSE_TARGETS', player: 'bob', targets: [['slippery-bogle']] });
+    accept(bobs, { type: 'PAY', player: 'bob' });
+    expect(outcome(bobs)).toBe('cast');
+  });
+});
