@@ -4,6 +4,7 @@
  * payment, and refused when its cost can't be paid.
  */
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { abilitySources, activateManaAbility, activateManaAbilityWithJournal, checkManaActivation } from '../src/abilities/mana-abilities.js';
 import { canPayTotalCost } from '../src/costs/payment.js';
 import type { GameState } from '../src/game/state.js';
@@ -400,5 +401,48 @@ describe('605: mana abilities as solver sources', () => {
       { id: 'wall-of-roots#0', produces: ['G'], penalty: 1, usesObject: false },
       { id: 'everflowing-chalice#0', produces: ['C'], amount: 3 },
     ]);
+  });
+});
+
+describe('601.2g–601.2h: one solver for "could I pay?" and "pay it", over every mana source', () => {
+  const SOURCES = [
+    'Forest', 'Island', 'Plains', 'Swamp', 'Mountain', 'Wastes', 'Snow-Covered Forest', 'Lonely Sandbar', 'Sol Ring', 'Gilded Lotus',
+    'Lotus Petal', 'Mana Confluence', 'Wall of Roots', 'Wild Cantor', 'Millikin', 'Birds of Paradise', 'Llanowar Elves', 'Everflowing Chalice',
+  ] as const;
+  const SPELLS = ['Test Growth', 'Test Twin Growth', 'Test Gruul Charm', 'Test Esper Charm', 'Test Relic', 'Thought-Knot Seer', 'Icehide Golem'] as const;
+  const permanentArb = fc.record({
+    card: fc.constantFrom(...SOURCES),
+    tapped: fc.boolean(),
+    summoningSick: fc.boolean(),
+    charge: fc.integer({ min: 0, max: 2 }),
+  });
+  const boardArb = fc.record({
+    permanents: fc.array(permanentArb, { maxLength: 6 }),
+    spell: fc.constantFrom(...SPELLS),
+    life: fc.integer({ min: 0, max: 3 }),
+    library: fc.integer({ min: 0, max: 2 }),
+    guides: fc.integer({ min: 0, max: 1 }),
+    angel: fc.boolean(),
+  });
+
+  it('118.3, 601.2h: canPayTotalCost is true exactly when PAY auto casts the spell', () => {
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const g = game({
+          players: alice({ life: b.life, hand: [b.spell, ...Array.from({ length: b.guides }, () => 'Simian Spirit Guide')], library: Array.from({ length: b.library }, () => 'Opt') }),
+          battlefield: [
+            ...b.permanents.map((p) => ({ card: p.card, controller: ALICE, tapped: p.tapped, summoningSick: p.summoningSick, counters: (p.card === 'Everflowing Chalice' && p.charge ? { charge: p.charge } : {}) as Record<string, number> })),
+            ...(b.angel ? [{ card: 'Angel of Jubilation', controller: BOB }] : []),
+          ],
+        });
+        const actor = castActor(g, cards);
+        accept(actor, { type: 'CAST', player: ALICE, card: player(g, ALICE).hand[0]!.id });
+        const payable = canPay(actor);
+        accept(actor, { type: 'PAY', player: ALICE, mana: 'auto' });
+        expect(outcome(actor), JSON.stringify(b)).toBe(payable ? 'cast' : 'illegal');
+        if (payable) expect(player(ctx(actor).game, ALICE).life).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -103,9 +103,11 @@ export interface Model {
   readonly base: readonly GroupChoice[];
   /** per resource, what groups that are not enumerated commit */
   readonly baseSpend: readonly number[];
-  /** the choices to enumerate, one list of options each */
+  /** the choices to enumerate, one list of two or more options each */
   readonly dims: readonly (readonly Option[])[];
   readonly relaxed: Config;
+  /** indices of the sources whose groups are enumerated */
+  readonly enumerated: ReadonlySet<number>;
 }
 
 /** A node of the flow: some of one group's sources, all behaving alike in this configuration. */
@@ -185,41 +187,86 @@ export function buildModel(cost: ManaAmount, sources: readonly ManaSourceOption[
 
   const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
   const relaxed: Config = { choices: base, hubCap: budget.map((b) => Math.min(b, total)), relaxed: true };
-  return { demand, total, budget, groups, base, baseSpend, dims, relaxed };
+  // A choice with one option is no choice: fold it into the base.
+  const fixed = [...base];
+  for (const dim of dims.filter((d) => d.length === 1)) {
+    const only = dim[0] as Option;
+    for (const [gi, c] of only.set) fixed[gi] = c;
+    only.spend.forEach((x, r) => (baseSpend[r] = (baseSpend[r] as number) + x));
+  }
+  const open = dims.filter((d) => d.length > 1);
+  const enumerated = new Set(open.flatMap((d) => d.flatMap((o) => o.set.flatMap(([gi]) => (groups[gi] as Group).members))));
+  return { demand, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
 }
 
-/** Identical sources share one group; sources that can make no mana, or whose costs exceed a budget, are left out. */
+const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
+const PAY_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32, S: 64, generic: 128 };
+/** The types of each 6-bit mask, in WUBRGC order, and the demand kinds of each 8-bit mask. */
+const TYPES_OF: readonly (readonly ManaType[])[] = Array.from({ length: 64 }, (_, m) => TYPES.filter((_, i) => m & (1 << i)));
+const PAYS_OF: readonly (readonly ManaPaysFor[])[] = Array.from({ length: 256 }, (_, m) => PAYS.filter((_, i) => m & (1 << i)));
+const NO_ONLY = 256;
+
+function checkCost(what: string, id: string, n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} of ${id} must be a non-negative integer, got ${n}`);
+}
+
+/**
+ * Identical sources share one group; sources that can make no mana, or whose costs exceed
+ * a budget, are left out. This runs once per question over every source, so it keys groups
+ * by bit masks rather than by building lists.
+ */
 function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets): Group[] {
   type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
   const groups: Raw[] = [];
-  const byKey = new Map<string, number>();
-  sources.forEach((src, i) => {
-    checkCount(`amount of ${src.id}`, src.amount);
-    const cost = src.inPool ? [0, 0] : [src.lifeCost ?? 0, src.millCost ?? 0];
-    cost.forEach((c, r) => checkCount(`${RESOURCES[r]} cost of ${src.id}`, c));
-    const produces = TYPES.filter((t) => src.produces.includes(t));
-    if (src.amount === 0 || produces.length === 0 || cost.some((c, r) => c > (budget[r] as number))) return;
-    const only = src.only && PAYS.filter((p) => src.only?.includes(p));
-    const tier = tierOf(src);
-    const oneType = !src.inPool && src.oneType === true && src.amount > 1 && produces.length > 1;
-    const exclusive = src.inPool ? undefined : src.exclusive;
-    const key = [produces.join(''), src.amount, src.snow, only?.join(',') ?? '*', tier, cost.join(','), oneType, exclusive === undefined ? '' : `#${i}`].join('|');
-    let g = byKey.get(key);
-    if (g === undefined) {
-      g = groups.push({ produces, amount: src.amount, snow: src.snow, only, tier, cost, oneType, exclusive, members: [] }) - 1;
-      byKey.set(key, g);
+  const byNumber = new Map<number, number>();
+  const byString = new Map<string, number>();
+  const lifeBudget = budget[0] as number;
+  const libraryBudget = budget[1] as number;
+  for (let i = 0; i < sources.length; i++) {
+    const src = sources[i] as ManaSourceOption;
+    const amount = src.amount;
+    checkCost('amount', src.id, amount);
+    const life = src.inPool ? 0 : src.lifeCost ?? 0;
+    const mill = src.inPool ? 0 : src.millCost ?? 0;
+    if (life !== 0) checkCost('life cost', src.id, life);
+    if (mill !== 0) checkCost('mill cost', src.id, mill);
+    let mask = 0;
+    for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
+    if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget) continue;
+    let onlyMask = NO_ONLY;
+    if (src.only) {
+      onlyMask = 0;
+      for (const p of src.only) onlyMask |= PAY_BIT[p] ?? 0;
     }
-    groups[g]?.members.push(i);
-  });
-  return groups.map((g) => {
-    const spent = g.cost.flatMap((c, r) => (c > 0 ? [r] : []));
-    const r = spent[0] ?? -1;
-    const hub = spent.length === 1 && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
-    const counted = spent.length > 0 && hub < 0;
-    const fits = g.cost.map((c, r) => (c > 0 ? Math.floor((budget[r] as number) / c) : Infinity));
-    const maxActive = counted ? Math.min(g.members.length, ...fits, Math.ceil(total / g.amount)) : g.members.length;
+    const tier = tierOf(src);
+    const oneType = !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
+    const exclusive = src.inPool ? undefined : src.exclusive;
+    const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
+    const simple = exclusive === undefined && life === 0 && mill === 0 && amount < 2 ** 32;
+    const key = simple ? bits + 2 ** 20 * amount : `${bits}|${amount}|${life}|${mill}|${exclusive === undefined ? '' : i}`;
+    let g = typeof key === 'number' ? byNumber.get(key) : byString.get(key);
+    if (g === undefined) {
+      const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
+      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost: [life, mill], oneType, exclusive, members: [] }) - 1;
+      if (typeof key === 'number') byNumber.set(key, g);
+      else byString.set(key, g);
+    }
+    (groups[g] as Raw).members.push(i);
+  }
+  return groups.map((g): Group => {
+    const [life, mill] = g.cost as [number, number];
+    const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
+    const hub = r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
+    const counted = r >= 0 && hub < 0;
+    let maxActive = g.members.length;
+    if (counted) {
+      maxActive = Math.min(maxActive, Math.ceil(total / g.amount));
+      if (life > 0) maxActive = Math.min(maxActive, Math.floor(lifeBudget / life));
+      if (mill > 0) maxActive = Math.min(maxActive, Math.floor(libraryBudget / mill));
+    }
     const demanded = g.oneType ? g.produces.filter((t) => (demand[PAYS.indexOf(t)] ?? 0) > 0 && (!g.only || g.only.includes(t))) : [];
-    return { ...g, hub, counted, maxActive, demanded, need: demanded.map((t) => demand[PAYS.indexOf(t)] ?? 0) };
+    const need = demanded.map((t) => demand[PAYS.indexOf(t)] ?? 0);
+    return { produces: g.produces, amount: g.amount, snow: g.snow, only: g.only, tier: g.tier, cost: g.cost, oneType: g.oneType, exclusive: g.exclusive, members: g.members, hub, counted, maxActive, demanded, need };
   });
 }
 
@@ -271,7 +318,7 @@ export function* configurations(model: Model): Generator<Config> {
       yield* walk(d + 1, next);
     }
   }
-  yield* walk(0, model.baseSpend);
+  if (model.baseSpend.every((x, r) => x <= (budget[r] as number))) yield* walk(0, model.baseSpend);
 }
 
 /** The flow nodes of one configuration. */

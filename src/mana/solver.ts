@@ -1,10 +1,10 @@
 /**
  * CR 601.2g–601.2h: can a concrete mana amount be paid from the mana in the pool plus the
  * mana abilities a player could activate, and how? This is the project's one payability
- * solver. It is exact. Its core is a max flow (Edmonds–Karp) on a small graph
+ * solver. It is exact. Its core is a max flow (Edmonds–Karp, flow.ts) on a small graph
  *
  *   super-source ─→ source node ─→ demand kind ─→ sink
- *        └─→ life hub ─→ source node (sources that cost 1 life for 1 mana)
+ *        └─→ resource hub ─→ source node   (sources spending 1 life, or 1 card milled, per mana)
  *
  * where identical sources share one node (solver-model.ts builds the nodes). Three things
  * a plain flow can't say are handled exactly around it:
@@ -12,10 +12,11 @@
  * - "N mana of any ONE type" (Gilded Lotus): for each group of k identical such sources,
  *   the solver enumerates how many of them are dedicated to each demanded type (a multiset,
  *   so k identical Lotuses are not k! orders); the rest pay only generic and {S}.
- * - life (Mana Confluence, CR 119.4): 1-life-for-1-mana sources draw their activations
- *   from a hub whose capacity is the life budget, which the flow respects exactly; other
- *   life-costing sources have their number of activations enumerated within the budget.
- * - sources that exclude each other (two {T} abilities of one permanent): one is chosen.
+ * - budgets (CR 119.4 life, CR 701.17b library cards): Mana Confluence (1 life) and
+ *   Millikin (1 card) draw their activations from a hub whose capacity is the budget, which
+ *   the flow respects exactly; sources spending other amounts have their number of
+ *   activations enumerated within the budget.
+ * - sources that exclude each other (two {T} abilities of one permanent): one or none.
  *
  * The number of combinations tried is bounded in solver-model.ts and docs/performance.md;
  * boards without such sources are one flow. "Could it be paid?" stops at the first
@@ -179,10 +180,13 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
  */
 export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): ManaSolution | null {
   const found = solveBest(cost, sources, budgets(options));
-  if (found === null || !found.enumerated) return found?.solution ?? null;
+  if (found === null) return null;
   // Pruning works inside one configuration; another configuration of fewer sources may do
-  // as well (a Lotus making blue instead of white). Leave such sources out too.
+  // as well (a Lotus making blue instead of white): leave such sources out too. Only
+  // sources whose choices were enumerated can make that difference.
   let { solution } = found;
+  const ids = new Set(solution.activate);
+  if (!sources.some((src, i) => found.enumerated.has(i) && ids.has(src.id))) return solution;
   for (let shrunk = true; shrunk; ) {
     shrunk = false;
     const activated = new Set(solution.activate);
@@ -190,7 +194,7 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
     order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.i - a.i);
     for (const { src } of order) {
       const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
-      const smaller = solveBest(cost, rest, budgets(options));
+      const smaller = solveBest(cost, rest, budgets(options), found.byTier);
       if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
         solution = smaller.solution;
         shrunk = true;
@@ -201,20 +205,37 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
   return solution;
 }
 
-/** The best configuration's solution, pruned; null if nothing pays. */
-function solveBest(cost: ManaAmount, sources: readonly ManaSourceOption[], budget: readonly number[]): { solution: ManaSolution; byTier: readonly number[]; enumerated: boolean } | null {
+/**
+ * The best configuration's solution, pruned; null if nothing pays. With a `target` (the
+ * per-tier flows of a payment found before from more sources), only a payment as good as it
+ * is wanted: none can be better, so the search stops there.
+ */
+function solveBest(
+  cost: ManaAmount,
+  sources: readonly ManaSourceOption[],
+  budget: readonly number[],
+  target?: readonly number[],
+): { solution: ManaSolution; byTier: readonly number[]; enumerated: ReadonlySet<number> } | null {
   const model = buildModel(cost, sources, budget);
-  if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: false };
-  const enumerated = model.dims.length > 0;
-  if (enumerated && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return null;
+  if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: model.enumerated };
+  // The relaxed network can do whatever any configuration can: its flows bound theirs.
+  const bound = model.dims.length > 0 ? solveConfig(model, model.relaxed, true) : null;
+  if (bound && (flowOf(bound) < model.total || (target && !atLeast(bound.byTier, target)))) return null;
   let best: Solved | null = null;
   for (const config of configurations(model)) {
     const solved = solveConfig(model, config, true);
     if (flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0)) best = solved;
+    if (best && ((bound && compareTiers(best, bound) === 0) || (target && atLeast(best.byTier, target)))) break;
   }
   if (best === null) return null;
-  return { solution: describe(best, sources, prune(best, sources)), byTier: best.byTier, enumerated };
+  return { solution: describe(best, sources, prune(best, sources)), byTier: best.byTier, enumerated: model.enumerated };
 }
+
+/** Whether per-tier flows `a` are at least as good as `b` (lexicographically). */
+const atLeast = (a: readonly number[], b: readonly number[]): boolean => {
+  const i = a.findIndex((x, k) => x !== b[k]);
+  return i < 0 || (a[i] as number) > (b[i] as number);
+};
 
 const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -226,18 +247,29 @@ const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.len
  */
 function prune(solved: Solved, sources: readonly ManaSourceOption[]): boolean[] {
   const { net, nodes, supply, payEdge, sinkEdge, hubEdge } = solved;
-  const dropped = sources.map(() => false);
+  const dropped = new Array<boolean>(sources.length).fill(false);
   const caps = nodes.map((node) => node.cap);
-  const candidates = nodes
-    .flatMap((node, v) => (node.tier === 0 ? [] : node.members.map((i) => ({ i, v, tier: node.tier, amount: node.amount }))))
-    .sort((a, b) => b.tier - a.tier || a.amount - b.amount || b.i - a.i);
+  // Candidates in order: costliest tier first, then smaller amounts, then later sources;
+  // packed into numbers so the sort is a plain numeric one.
+  const n = sources.length;
+  const amounts = [...new Set(nodes.map((node) => node.amount))].sort((a, b) => a - b);
+  const keys: number[] = [];
+  nodes.forEach((node, v) => {
+    if (node.tier === 0) return;
+    const rank = (TIERS - 1 - node.tier) * amounts.length + amounts.indexOf(node.amount);
+    for (const i of node.members) keys.push((rank * n + (n - 1 - i)) * nodes.length + v);
+  });
+  const order = Float64Array.from(keys).sort();
   const costlier = (tier: number): number[] => [
     ...nodes.flatMap((node, v) => (node.tier > tier ? [supply[v] as number] : [])),
     ...hubEdge.filter((_, r) => (HUB_TIERS[r] as number) > tier),
   ];
   const blocked = Array.from({ length: TIERS }, (_, tier) => costlier(tier));
-  for (const { i, v, tier, amount } of candidates) {
+  for (const key of order) {
+    const v = key % nodes.length;
+    const i = n - 1 - (Math.floor(key / nodes.length) % n);
     const node = nodes[v] as SourceNode;
+    const { tier, amount } = node;
     const e = supply[v] as number;
     const newCap = (caps[v] as number) - amount;
     const excess = flowOn(net, e) - newCap;
@@ -276,7 +308,7 @@ function prune(solved: Solved, sources: readonly ManaSourceOption[]): boolean[] 
 /** Splits each node's flow over its members in input order. */
 function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly boolean[]): ManaSolution {
   const { net, nodes, payEdge } = solved;
-  const perSource: ManaUse[][] = sources.map(() => []);
+  const perSource = new Map<number, ManaUse[]>();
   nodes.forEach((node, v) => {
     const left = PAYS.map((_, pi) => {
       const pe = payEdge[v]?.[pi] ?? -1;
@@ -291,13 +323,17 @@ function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped:
         const pays = PAYS[pi];
         if (pays === undefined) break;
         left[pi] = (left[pi] as number) - 1;
-        perSource[i]?.push({ sourceId: src.id, type: typeFor(node, pays), pays });
+        const uses = perSource.get(i) ?? [];
+        if (uses.length === 0) perSource.set(i, uses);
+        uses.push({ sourceId: src.id, type: typeFor(node, pays), pays });
       }
+      if (pi === PAYS.length) break;
     }
   });
+  const used = [...perSource.keys()].sort((a, b) => a - b);
   return {
-    uses: perSource.flat(),
-    activate: sources.filter((src, i) => !src.inPool && (perSource[i]?.length ?? 0) > 0).map((src) => src.id),
+    uses: used.flatMap((i) => perSource.get(i) ?? []),
+    activate: used.filter((i) => !sources[i]?.inPool).map((i) => (sources[i] as ManaSourceOption).id),
   };
 }
 

@@ -8,17 +8,20 @@
  *    `canPayMana` over many runs on several boards, and the 800 ÷ 50 growth.
  * 2. Against a brute-force enumeration of every reachable mana pool (what "mana options"
  *    engines do) at 12, 14 and 16 flexible sources (duals, tri-lands, any-colour sources).
+ * 3. The enumeration of "N mana of any one colour" choices at its worst: kinds of such
+ *    sources, two of each, with 40 basics, for {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}.
  *
  * Prints a table, then a JSON summary on the last line.
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { canPayMana, solveManaPayment, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from '../../src/mana/solver.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
 
 const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
-const COST: ManaAmount = { ...NO_MANA, generic: 2, W: 2, U: 1, B: 1, R: 1, G: 1, C: 1, S: 1 };
-const OPTIONS: SolveOptions = { lifeBudget: 20, libraryBudget: 30 };
+export const COST: ManaAmount = { ...NO_MANA, generic: 2, W: 2, U: 1, B: 1, R: 1, G: 1, C: 1, S: 1 };
+export const OPTIONS: SolveOptions = { lifeBudget: 20, libraryBudget: 30 };
 
 /** A small deterministic PRNG (mulberry32), so every run times the same boards. */
 function random(seed: number): () => number {
@@ -56,7 +59,7 @@ const KINDS: readonly (readonly [number, Make])[] = [
   }],
 ];
 
-function board(n: number, seed: number): ManaSourceOption[] {
+export function board(n: number, seed: number): ManaSourceOption[] {
   const next = random(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
   const weight = KINDS.reduce((s, [w]) => s + w, 0);
@@ -126,6 +129,8 @@ function flexible(n: number, seed: number): ManaSourceOption[] {
   });
 }
 
+/** Runs the benchmark and prints its table and JSON summary. */
+function main(): void {
 const SIZES = [50, 200, 800] as const;
 const BOARDS = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -156,6 +161,22 @@ const brute = [12, 14, 16].map((n) => {
   return { sources: n, bruteMs, solverMs, ratio: bruteMs / solverMs };
 });
 
+const ANY_ONE: ManaAmount = { ...NO_MANA, W: 2, U: 2, B: 2, R: 2, G: 2 };
+const variants: readonly Partial<ManaSourceOption>[] = [{}, { amount: 2 }, { snow: true }];
+const enumeration = [1, 2, 3].map((kinds) => {
+  const lotuses = variants.slice(0, kinds).flatMap((v, k) => [0, 1].map((j) => base(`lotus-${k}-${j}`, COLORS, { amount: 3, ...v })));
+  const lands = Array.from({ length: 40 }, (_, i) => base(`land-${i}`, [COLORS[i % 5] as ManaType]));
+  const withLands = [...lotuses, ...lands];
+  return {
+    kinds,
+    configurations: 10 ** kinds,
+    solveMs: time([withLands], Math.max(5, RUNS >> 2), (b) => solveManaPayment(ANY_ONE, b)),
+    canPayMs: time([withLands], RUNS, (b) => canPayMana(ANY_ONE, b)),
+    lotusesOnlyCanPayMs: time([lotuses], Math.max(5, RUNS >> 2), (b) => canPayMana(ANY_ONE, b)),
+    lotusesOnlyPayable: canPayMana(ANY_ONE, lotuses),
+  };
+});
+
 const f = (ms: number) => ms.toFixed(3).padStart(9);
 console.log(`solver: 10-symbol cost ${'{2}{W}{W}{U}{B}{R}{G}{C}{S}'}, ${BOARDS} boards × ${RUNS} runs, median ms`);
 console.log('sources  solveManaPayment  canPayMana  payable boards');
@@ -164,6 +185,11 @@ console.log(`growth 800 ÷ 50: solveManaPayment ${growth.solve.toFixed(1)}×, ca
 console.log('\nbrute-force pool enumeration vs canPayMana, {4}{W}{W}{U}{B}{R}{G}, median ms');
 console.log('sources  brute force    solver     ratio');
 for (const b of brute) console.log(`${String(b.sources).padStart(7)}  ${f(b.bruteMs)}  ${f(b.solverMs)}  ${b.ratio.toFixed(0).padStart(7)}×`);
+console.log('\none-colour enumeration: k kinds of "3 (or 2) mana of any one colour", two of each, {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, median ms');
+console.log('kinds  configurations  solve (+40 basics)  canPay (+40 basics)  canPay (lotuses only)');
+for (const e of enumeration) {
+  console.log(`${String(e.kinds).padStart(5)}  ${String(e.configurations).padStart(14)}  ${f(e.solveMs)}           ${f(e.canPayMs)}            ${f(e.lotusesOnlyCanPayMs)} (${e.lotusesOnlyPayable ? 'payable' : 'not payable'})`);
+}
 console.log(
   JSON.stringify({
     node: process.version,
@@ -174,5 +200,9 @@ console.log(
     growth800over50: growth,
     targets: { medianAt800Ms: 1, growth: 20, met: last.solveMs <= 1 && last.canPayMs <= 1 && growth.solve <= 20 && growth.canPay <= 20 },
     bruteForce: brute,
+    enumeration,
   }),
 );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
