@@ -9,6 +9,7 @@ import { mayBeginCasting } from '../src/casting/timing.js';
 import { activateManaForCostWithJournal } from '../src/costs/payment.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { Refusal, Result } from '../src/rules/refusal.js';
+import type { GameState } from '../src/game/state.js';
 import { ILLEGAL_ACTIONS_RULE, reverseIllegalAction } from '../src/rules/illegal-actions.js';
 import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../src/rules/triggers.js';
 import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type CastContext, type GuardArgs } from './context.js';
@@ -23,6 +24,11 @@ type ContextChange = Partial<CastContext>;
  */
 function refusalOf(result: Result<unknown>, fallback: Refusal): Refusal {
   return result.ok ? fallback : result.refusal;
+}
+
+/** The held triggers plus the "dies" triggers of creatures that died on the way to `game` (CR 603.10a). */
+function withDeaths(context: CastContext, game: GameState): CastContext['heldTriggers'] {
+  return [...context.heldTriggers, ...deathTriggers(context.game, game, context.cards)];
 }
 
 /** The value of a result the guard before has already accepted. */
@@ -83,19 +89,19 @@ export const actions = {
   activateManaAbility: ({ context, event }: GuardArgs): ContextChange => {
     const { source, ability, mana } = eventOf(event, 'ACTIVATE_MANA');
     const { game, journal } = accepted(activateManaAbilityWithJournal(context.game, context.cards, casterOf(context), source, ability, mana));
-    return { game, journal: [...context.journal, ...journal] };
+    return { game, journal: [...context.journal, ...journal], heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
     const payment = eventOf(event, 'PAY');
     if (payment.mana !== 'auto') return {};
     const { game, journal } = activateManaForCostWithJournal(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card, payment);
-    return { game, journal: [...context.journal, ...journal] };
+    return { game, journal: [...context.journal, ...journal], heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2h: pay the whole locked cost. */
   payTotalCost: ({ context, event }: GuardArgs): ContextChange => {
     const game = acceptedGame(context, event);
-    return { game, heldTriggers: [...context.heldTriggers, ...deathTriggers(context.game, game, context.cards)] };
+    return { game, heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2i: the spell becomes cast; held triggers are released; the caster keeps priority. */
   becomeCast: ({ context }: GuardArgs): ContextChange => ({

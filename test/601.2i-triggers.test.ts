@@ -113,3 +113,28 @@ describe('603.10a: a creature sacrificed to pay a cost', () => {
     expect(ctx(actor).game).toEqual(game);
   });
 });
+
+describe('603.10a: a creature sacrificed for mana while casting', () => {
+  it('601.2g, 603.10a: Wild Cantor sacrificed for mana triggers Blood Artist, released when the spell is cast; a cancelled cast releases none', () => {
+    const game = gameOf({
+      players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }],
+      battlefield: [{ card: 'Blood Artist', controller: 'alice' }, { card: 'Wild Cantor', controller: 'alice' }],
+      turn: ALICE_MAIN,
+    });
+    const cast = castActor(game);
+    accept(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    accept(cast, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(cast, { type: 'ACTIVATE_MANA', player: 'alice', source: 'wild-cantor', mana: 'R' });
+    expect(ctx(cast).heldTriggers).toEqual([{ source: 'blood-artist', controller: 'alice', on: 'creatureDied', text: expect.any(String) }]);
+    accept(cast, { type: 'PAY', player: 'alice' });
+    expect(ctx(cast).triggers.map((t) => t.source)).toEqual(['blood-artist']);
+
+    const cancelled = castActor(game);
+    accept(cancelled, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    accept(cancelled, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(cancelled, { type: 'ACTIVATE_MANA', player: 'alice', source: 'wild-cantor', mana: 'R' });
+    accept(cancelled, { type: 'CANCEL', player: 'alice' });
+    expect(ctx(cancelled).triggers).toEqual([]);
+    expect(ctx(cancelled).game).toEqual(game);
+  });
+});

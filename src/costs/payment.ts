@@ -18,6 +18,7 @@ import { activateForSolution, activationBudgets } from '../abilities/auto-activa
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { candidatesFor, describeCostPart, isChosenPart, paymentRestrictions, performCostAction } from './cost-parts.js';
 import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
+import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
 import type { TotalCost } from './total-cost.js';
 
 export type ChosenPartKind = (typeof CHOSEN_PART_KINDS)[number];
@@ -34,15 +35,46 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
 /** CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed? */
 export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost) !== null) return false;
-  const actions = cost.actions.filter(isChosenPart);
-  if (!CHOSEN_PART_KINDS.every((kind) => enoughCandidates(game, cards, player, actions.filter((a) => a.kind === kind)))) return false;
-  return canPayMana(cost.mana, paymentSources(game, cards, player, spellCard), activationBudgets(game, player, cost.life));
+  const sources = paymentSources(game, cards, player, spellCard);
+  const budgets = activationBudgets(game, player, cost.life);
+  const slots = cost.actions.filter(isChosenPart).flatMap((part) => Array.from({ length: part.count }, () => part));
+  if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
+  // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
+  const candidates = slots.map((part) => candidatesFor(game, cards, player, part));
+  const contested = [...new Set(candidates.flat())].filter((id) =>
+    sources.some((s) => {
+      const use = sourceUse(game, cards, player, s);
+      return use?.object === id && slots.some((part) => conflicts(part.kind, use));
+    }),
+  );
+  for (const reserved of subsetsUpTo(contested, slots.length, MAX_RESERVATIONS)) {
+    const allowed = candidates.map((list) => list.filter((id) => !contested.includes(id) || reserved.includes(id)));
+    const chosen = assignable(allowed);
+    if (!chosen) continue;
+    const used = new Map(chosen.map((id, i) => [id, slots[i]!.kind] as const));
+    if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used), budgets)) return true;
+  }
+  return false;
 }
 
-function enoughCandidates(game: GameState, cards: CardLibrary, player: PlayerId, parts: readonly ChosenPart[]): boolean {
-  const needed = parts.reduce((n, p) => n + p.count, 0);
-  const usable = new Set(parts.flatMap((p) => candidatesFor(game, cards, player, p)));
-  return parts.every((p) => candidatesFor(game, cards, player, p).length >= p.count) && usable.size >= needed;
+/** The most ways of keeping contested objects for a cost's actions the look-ahead tries. */
+const MAX_RESERVATIONS = 256;
+
+/** Subsets of `items` of size 0..max, smallest first, at most `limit` of them. */
+function subsetsUpTo<T>(items: readonly T[], max: number, limit: number): (readonly T[])[] {
+  const out: (readonly T[])[] = [[]];
+  for (let size = 1; size <= Math.min(max, items.length) && out.length < limit; size += 1) {
+    const pick = (from: number, left: number, acc: T[]): void => {
+      if (out.length >= limit) return;
+      if (left === 0) {
+        out.push([...acc]);
+        return;
+      }
+      for (let i = from; i <= items.length - left; i += 1) pick(i + 1, left - 1, [...acc, items[i]!]);
+    };
+    pick(0, size, []);
+  }
+  return out;
 }
 
 /**
@@ -89,12 +121,14 @@ export function activateManaForCostWithJournal(
  */
 function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
   const named = new Set([...payment.convoke, ...payment.delve]);
-  const keepUntapped = new Set([...payment.convoke, ...payment.tap]);
+  const keepUntapped = new Set(payment.convoke);
   const helpers = spellCard ? [...convokeSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)] : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
+  // What the payment names for its actions can't also be used up (or tapped) for mana.
+  const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, kind] as const)));
   return [
     ...helpers.filter((h) => named.has(h.id)).map((h) => ({ ...h, inPool: true })),
-    ...others.filter((s) => !keepUntapped.has(s.id.includes('#') ? splitAbilityId(s.id)[0] : s.id)),
+    ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitAbilityId(s.id)[0] : s.id)),
   ];
 }
 

@@ -1,0 +1,80 @@
+/**
+ * CR 601.2g–h: one object can't serve two parts of a payment that each use it up. A card
+ * sacrificed, exiled, discarded or returned for a cost can't also be sacrificed or exiled
+ * for mana (Wild Cantor, Lotus Petal, Simian Spirit Guide); a permanent tapped for a cost
+ * can't also be tapped for mana or convoke; a graveyard card exiled for a cost can't also
+ * be delved. Tapping a land for mana and then returning it (Daze) or sacrificing it is fine.
+ */
+import type { ChosenPart } from '../cards/cost-schema.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { findPermanent, getPlayer } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { ManaSourceOption } from '../mana/solver.js';
+
+/** How a mana source uses its object: taps it, or takes it away; null for pool mana. */
+export function sourceUse(game: GameState, cards: CardLibrary, player: PlayerId, source: ManaSourceOption): { readonly object: ObjectId; readonly taps: boolean; readonly removes: boolean } | null {
+  if (source.inPool && !source.only) return null;
+  const at = source.id.lastIndexOf('#');
+  if (at < 0) {
+    // A convoke creature taps; a delve card is exiled.
+    const convoke = findPermanent(game, source.id) !== undefined;
+    const delve = !convoke && getPlayer(game, player).graveyard.some((c) => c.id === source.id);
+    return convoke || delve ? { object: source.id, taps: convoke, removes: delve } : null;
+  }
+  const object = source.id.slice(0, at);
+  const index = Number(source.id.slice(at + 1));
+  const holder = findPermanent(game, object) ?? getPlayer(game, player).hand.find((c) => c.id === object);
+  const ability = holder ? getCard(cards, holder.card).manaAbilities[index] : undefined;
+  if (!ability) return null;
+  return {
+    object,
+    taps: ability.cost.some((p) => p.kind === 'tapSelf'),
+    removes: ability.cost.some((p) => p.kind === 'sacrificeSelf' || p.kind === 'exileSelf'),
+  };
+}
+
+/** Whether using `object` for `part` rules out a mana source that uses it this way. */
+export function conflicts(part: ChosenPart['kind'], use: { readonly taps: boolean; readonly removes: boolean }): boolean {
+  if (part === 'tap') return use.taps || use.removes;
+  if (part === 'untap') return use.removes;
+  return use.removes;
+}
+
+/** The mana sources left once these objects are used for these kinds of action. */
+export function sourcesLeft(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  sources: readonly ManaSourceOption[],
+  used: ReadonlyMap<ObjectId, ChosenPart['kind']>,
+): readonly ManaSourceOption[] {
+  return sources.filter((s) => {
+    const use = sourceUse(game, cards, player, s);
+    const kind = use ? used.get(use.object) : undefined;
+    return !(use && kind && conflicts(kind, use));
+  });
+}
+
+/**
+ * Whether each action can get its own distinct objects from its candidates (a bipartite
+ * matching: one slot per object an action needs).
+ */
+export function assignable(slots: readonly (readonly ObjectId[])[]): readonly ObjectId[] | null {
+  const owner = new Map<ObjectId, number>();
+  const tryAssign = (slot: number, seen: Set<ObjectId>): boolean => {
+    for (const id of slots[slot] ?? []) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const other = owner.get(id);
+      if (other === undefined || tryAssign(other, seen)) {
+        owner.set(id, slot);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let slot = 0; slot < slots.length; slot += 1) if (!tryAssign(slot, new Set())) return null;
+  const chosen: ObjectId[] = new Array(slots.length);
+  for (const [id, slot] of owner) chosen[slot] = id;
+  return chosen;
+}
