@@ -60,7 +60,7 @@ describe('118.8: kicker that sacrifices a land and adds a target (Falling Timber
     const actor = castWith(game(), [cast('falling-timber'), chooseCosts(null, { kicker: 1 })]);
     expect(refuse(actor, targets(['grizzly-bears'])).code).toBe('BAD_PAYLOAD');
     accept(actor, targets(['grizzly-bears'], ['hill-giant']));
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{2}{G}', life: 0, actions: ['sacrifice 1 Land'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{2}{G}', life: 0, actions: ['sacrifice a land'] });
     accept(actor, pay({ sacrifice: ['forest-4'] }));
     expect(outcome(actor)).toBe('cast');
     const now = ctx(actor).game;
@@ -156,7 +156,7 @@ describe("118.8: mandatory additional costs: sacrifices (Altar's Reap, Natural O
       turn: ALICE_MAIN,
     });
     const actor = castWith(before, [cast('altar-s-reap')]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{1}{B}', life: 0, actions: ['sacrifice 1 Creature'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{1}{B}', life: 0, actions: ['sacrifice a creature'] });
     accept(actor, pay({ sacrifice: ['grizzly-bears'] }));
     expect(outcome(actor)).toBe('cast');
     expectReversed(castWith(before, [cast('altar-s-reap'), pay({ sacrifice: ['swamp'] })]), before, 'PAYMENT_DOES_NOT_COVER_COST');
@@ -188,7 +188,7 @@ describe("118.8: mandatory additional costs: sacrifices (Altar's Reap, Natural O
       turn: ALICE_MAIN,
     });
     const actor = castWith(before, [cast('natural-order')]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{2}{G}{G}', life: 0, actions: ['sacrifice 1 green Creature'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{2}{G}{G}', life: 0, actions: ['sacrifice a green creature'] });
     accept(actor, pay({ sacrifice: ['llanowar-elves'] }));
     expect(outcome(actor)).toBe('cast');
     expectReversed(castWith(before, [cast('natural-order'), pay({ sacrifice: ['hill-giant'] })]), before, 'PAYMENT_DOES_NOT_COVER_COST');

@@ -23,7 +23,7 @@ describe('118.9: Force of Will', () => {
     accept(actor, chooseCosts('Force of Will'));
     expect(where(actor)).toBe('casting.targeting');
     accept(actor, targets(['shock']));
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 1, actions: ['exile 1 blue card from your hand'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 1, actions: ['exile a blue card from your hand'] });
     expect(where(actor)).toBe('casting.paying');
     accept(actor, pay({ exile: ['counterspell'] }));
     expect(outcome(actor)).toBe('cast');
@@ -81,7 +81,7 @@ describe('118.9: Daze', () => {
   it('118.9: Daze returns an Island its caster controls to hand, even a tapped one', () => {
     const before = gameOf({ players: [{ id: ALICE, hand: ['Daze'] }, { id: BOB }], battlefield: [{ card: 'Island', controller: ALICE, tapped: true }], stack: [BOBS_SHOCK], turn: ALICE_MAIN });
     const actor = castWith(before, [cast('daze'), chooseCosts('Daze'), targets(['shock'])]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ["return 1 Island you control to its owner's hand"] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ["return an Island you control to its owner's hand"] });
     accept(actor, pay({ return: ['island'] }));
     expect(outcome(actor)).toBe('cast');
     const now = ctx(actor).game;
@@ -128,7 +128,7 @@ describe('118.9: evoke (Mulldrifter, Fury)', () => {
   it('118.9: Fury evoked exiles a red card from the hand and costs no mana', () => {
     const before = gameOf({ players: [{ id: ALICE, hand: ['Fury', 'Opt', 'Lightning Bolt'] }, { id: BOB }], turn: ALICE_MAIN });
     const actor = castWith(before, [cast('fury'), chooseCosts('evoke')]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ['exile 1 red card from your hand'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ['exile a red card from your hand'] });
     accept(actor, pay({ exile: ['lightning-bolt'] }));
     expect(outcome(actor)).toBe('cast');
     expect(ctx(actor).game.exile.map((c) => c.id)).toEqual(['lightning-bolt']);
@@ -158,7 +158,7 @@ describe('702.34: flashback (Cabal Therapy; flashback granted by Snapcaster Mage
     expect(where(actor)).toBe('casting.targeting');
     expect(spell(ctx(actor).game, 'cabal-therapy')).toMatchObject({ castFrom: 'graveyard', choices: { alternative: 'flashback' } });
     accept(actor, targets([BOB]));
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ['sacrifice 1 Creature'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ['sacrifice a creature'] });
     accept(actor, pay({ sacrifice: ['grizzly-bears'] }));
     expect(outcome(actor)).toBe('cast');
     const now = ctx(actor).game;
@@ -268,7 +268,7 @@ describe("118.9: Omniscience — cast from the hand without paying the mana cost
   it("118.9: additional costs still apply under Omniscience: Altar's Reap still sacrifices a creature", () => {
     const before = withOmniscience(["Altar's Reap"], [{ card: 'Grizzly Bears', controller: ALICE }]);
     const actor = castWith(before, [cast('altar-s-reap'), chooseCosts(OMNISCIENCE)]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ['sacrifice 1 Creature'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{0}', life: 0, actions: ['sacrifice a creature'] });
     accept(actor, pay({ sacrifice: ['grizzly-bears'] }));
     expect(outcome(actor)).toBe('cast');
     expect(player(ctx(actor).game, ALICE).graveyard.map((c) => c.id)).toEqual(['grizzly-bears']);

@@ -30,7 +30,7 @@ describe('601.2h: discard a card (Test Rummage)', () => {
 
   it('601.2h: the card named is discarded as the cost is paid', () => {
     const actor = castWith(rummage(['Opt', 'Brainstorm']), begin);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{R}', life: 0, actions: ['discard 1 card'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{R}', life: 0, actions: ['discard a card'] });
     accept(actor, pay({ discard: ['opt'] }));
     expect(outcome(actor)).toBe('cast');
     expect(player(ctx(actor).game, ALICE)).toMatchObject({ hand: [{ id: 'brainstorm' }], graveyard: [{ id: 'opt', card: 'Opt', owner: ALICE }], manaPool: [] });
@@ -93,7 +93,7 @@ describe('601.2h: tap an untapped creature you control (Test Muster)', () => {
   it('601.2h: the creature named is tapped; a summoning-sick creature may be tapped for a cost that is not its own {T}', () => {
     const before = muster([{ card: 'Grizzly Bears', controller: ALICE, summoningSick: true }]);
     const actor = castWith(before, [cast('test-muster')]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{W}', life: 0, actions: ['tap 1 Creature'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{W}', life: 0, actions: ['tap a creature'] });
     accept(actor, pay({ tap: ['grizzly-bears'] }));
     expect(outcome(actor)).toBe('cast');
     expect(permanent(ctx(actor).game, 'grizzly-bears').tapped).toBe(true);
@@ -135,7 +135,7 @@ describe('601.2h: untap a tapped artifact you control (Test Rewind)', () => {
 
   it('601.2h: the tapped artifact named is untapped', () => {
     const actor = castWith(rewind([{ card: 'Sol Ring', controller: ALICE, tapped: true }]), [cast('test-rewind')]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{U}', life: 0, actions: ['untap 1 Artifact'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{U}', life: 0, actions: ['untap an artifact'] });
     accept(actor, pay({ untap: ['sol-ring'] }));
     expect(outcome(actor)).toBe('cast');
     expect(permanent(ctx(actor).game, 'sol-ring').tapped).toBe(false);
@@ -222,7 +222,7 @@ describe('601.2h: one payment with several kinds of action, each matched in orde
     const swapped = castWith(before, [cast('test-double-toll'), pay({ discard: ['grizzly-bears'], sacrifice: ['opt'] })]);
     expectReversed(swapped, before, 'PAYMENT_DOES_NOT_COVER_COST');
     const actor = castWith(before, [cast('test-double-toll')]);
-    expect(summarizeCost(locked(actor))).toEqual({ mana: '{B}', life: 0, actions: ['discard 1 card', 'sacrifice 1 Creature'] });
+    expect(summarizeCost(locked(actor))).toEqual({ mana: '{B}', life: 0, actions: ['discard a card', 'sacrifice a creature'] });
     accept(actor, pay({ discard: ['opt'], sacrifice: ['grizzly-bears'] }));
     expect(outcome(actor)).toBe('cast');
     expect(player(ctx(actor).game, ALICE).graveyard.map((c) => c.id)).toEqual(['opt', 'grizzly-bears']);

@@ -143,7 +143,7 @@ describe('spellchart run --json: the result document', () => {
 
   it('601.2f: lockedCost names the additional costs (Altar\'s Reap)', () => {
     const doc = JSON.parse(cli('run', join(EXAMPLES, 'altars-reap-locked-cost.json'), '--json').stdout);
-    expect(doc.lockedCost).toEqual({ mana: '{B}', life: 0, actions: ['sacrifice 1 Creature'] });
+    expect(doc.lockedCost).toEqual({ mana: '{B}', life: 0, actions: ['sacrifice a creature'] });
   });
 
   it('601.3: a prohibited cast has a refusal {rule, code, message} and no locked cost', () => {

@@ -90,7 +90,7 @@ describe('docs/examples', () => {
 describe('what the examples show', () => {
   it("601.2f: Altar's Reap locks {B} under Thunderscape Familiar, and stays {B} though the Familiar is sacrificed", () => {
     const { result } = run('altars-reap-locked-cost.json');
-    expect(result.lockedCost).toEqual({ mana: '{B}', life: 0, actions: ['sacrifice 1 Creature'] });
+    expect(result.lockedCost).toEqual({ mana: '{B}', life: 0, actions: ['sacrifice a creature'] });
     expect(permanent(result, 'thunderscape-familiar')).toBeUndefined();
     expect(player(result, 'alice').graveyard.map((c) => c.id)).toEqual(['thunderscape-familiar']);
     expect(permanent(result, 'swamp')?.tapped).toBe(true);
@@ -189,7 +189,7 @@ describe('what the examples show', () => {
 
   it("118.9: Force of Will's alternative cost locks {0}, 1 life and a blue card exiled from the hand; Brainstorm goes to exile", () => {
     const { result } = run('force-of-will-alternative-cost.json');
-    expect(result.lockedCost).toEqual({ mana: '{0}', life: 1, actions: ['exile 1 blue card from your hand'] });
+    expect(result.lockedCost).toEqual({ mana: '{0}', life: 1, actions: ['exile a blue card from your hand'] });
     expect(result.steps.find((s) => s.state === 'casting.announcing.costs')).toMatchObject({ rule: '601.2b', skipped: false });
     expect(player(result, 'alice')).toMatchObject({ life: 19, hand: [] });
     expect(result.game.exile.map((c) => c.id)).toEqual(['brainstorm']);

@@ -31,11 +31,19 @@ export function describeFilter(filter: ObjectFilter, noun = 'permanent'): string
   const words = [
     ...(filter.colors ?? []).map(colorName),
     ...(filter.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
-    ...(filter.supertypes ?? []),
+    ...(filter.supertypes ?? []).map((t) => t.toLowerCase()),
     ...(filter.subtypes ?? []),
-    ...(filter.types ?? (filter.subtypes ? [] : [noun])),
+    ...(filter.types ? [filter.types.map((t) => t.toLowerCase()).join(' or ')] : filter.subtypes ? [] : [noun]),
   ];
   return words.join(' ');
+}
+
+/** "a creature", "an Island", "two cards": a count of things a filter describes. */
+export function countOf(count: number, filter: ObjectFilter, noun = 'permanent'): string {
+  const words = describeFilter(filter, noun);
+  if (count === 1) return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+  const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return `${numbers[count] ?? count} ${words.replace(/(y)$/, 'ie')}s`;
 }
 
 const COLOR_NAMES: Readonly<Record<Color, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };

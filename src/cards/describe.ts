@@ -78,7 +78,7 @@ function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
 }
 
 function describeTarget(spec: TargetSpec): string {
-  const what = spec.filter === 'any' ? 'any target' : spec.filter === 'artifactOrEnchantment' ? 'target artifact or enchantment' : `target ${spec.filter}`;
+  const what = (spec.another ? 'another ' : '') + (spec.filter === 'any' ? 'any target' : spec.filter === 'artifactOrEnchantment' ? 'target artifact or enchantment' : `target ${spec.filter}`);
   if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }

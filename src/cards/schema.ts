@@ -29,13 +29,15 @@ const targetSpec = z
     count: count.optional(),
     min: z.int().min(0).max(1000).optional(),
     max: z.int().min(1).max(1000).nullable().optional(),
+    /** "another target": it can't be a player or object the spell's earlier target words chose. */
+    another: z.boolean().default(false),
   })
   .transform((t, ctx) => {
     const min = t.count ?? t.min ?? 1;
     const max = t.count ?? (t.max === undefined ? min : t.max);
     if (t.count !== undefined && (t.min !== undefined || t.max !== undefined)) ctx.addIssue({ code: 'custom', message: 'give either count or min/max' });
     if (max !== null && max < min) ctx.addIssue({ code: 'custom', message: `max ${max} is below min ${min}` });
-    return { filter: t.filter, min, max };
+    return { filter: t.filter, min, max, another: t.another };
   });
 
 /** Which spells a static ability applies to. */

@@ -7,7 +7,7 @@ import { alternativesFor } from '../costs/cost-choices.js';
 import { reductionSources } from '../costs/modifiers.js';
 import type { GameState, ObjectId, Spell } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
-import { updateChoices } from './announce.js';
+import { forcedXProblem, updateChoices } from './announce.js';
 import { ENTWINE, entwineProblem } from './modes.js';
 
 /**
@@ -54,7 +54,9 @@ export function announceCosts(
   }
   const entwine = entwineProblem(cards, spell, (times[ENTWINE] ?? 0) > 0);
   if (entwine) return refuse(announcement(entwine));
-  return ok(updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times }));
+  const announced = updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times });
+  const forcedX = forcedXProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!);
+  return forcedX ? refuse(forcedX) : ok(announced);
 }
 
 /** CR 601.2f: checks an order of cost reductions: each id must be a permanent whose reduction applies to the spell. */

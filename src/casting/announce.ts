@@ -48,6 +48,17 @@ export function hasX(game: GameState, cards: CardLibrary, spell: Spell): boolean
   return symbolsToPay(game, cards, spell).some((s) => s.kind === 'x');
 }
 
+/**
+ * CR 107.3b: a spell cast without paying its mana cost has X = 0; a card that says X can't
+ * be 0 (Ertai's Meddling) then can't be cast that way.
+ */
+export function forcedXProblem(game: GameState, cards: CardLibrary, spell: Spell): Refusal | null {
+  const card = getCard(cards, spell.card);
+  const printedX = card.manaCost?.symbols.some((s) => s.kind === 'x') ?? false;
+  if (!printedX || card.xMin === 0 || hasX(game, cards, spell)) return null;
+  return announcement('ILLEGAL_X', `cast without paying its mana cost, ${spell.card}'s X is 0, and it says X can't be less than ${card.xMin} (CR 107.3b)`);
+}
+
 /** The largest X anyone may announce: far above any payable amount, small enough to stay exact. */
 export const MAX_X = 1_000_000;
 

@@ -15,7 +15,7 @@ import { totalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId, Spell, SpellChoices } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
-import { hasX, moveCardToStack, updateChoices } from './announce.js';
+import { forcedXProblem, hasX, moveCardToStack, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
 import { hasLegalTargets, legalTargets, targetSpecs } from './targets.js';
 import { mayBeginCasting } from './timing.js';
@@ -35,7 +35,7 @@ export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, c
   const spell = proposed.stack[proposed.stack.length - 1]!;
   let targetable = false;
   for (const candidate of proposalsToTry(proposed, cards, spell)) {
-    if (!hasLegalTargets(proposed, cards, candidate)) continue;
+    if (!hasLegalTargets(proposed, cards, candidate) || forcedXProblem(proposed, cards, candidate)) continue;
     targetable = true;
     const game = updateChoices(proposed, spell, candidate.choices);
     const cost = totalCost(game, cards, candidate);

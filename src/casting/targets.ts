@@ -103,6 +103,11 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: Sp
     if (new Set(chosen).size !== chosen.length) {
       return refuse(targetProblem('DUPLICATE_TARGET', `one instance of "target" can't choose the same object twice (${chosen.join(', ')})`));
     }
+    const earlier = targets.slice(0, i).flat();
+    const repeated = spec.another ? chosen.find((id) => earlier.includes(id)) : undefined;
+    if (repeated !== undefined) {
+      return refuse(targetProblem('DUPLICATE_TARGET', `"${repeated}" is already a target: ${spell.card}'s target word ${i + 1} asks for another target`));
+    }
     const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec.filter, id));
     if (illegal !== undefined) {
       return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal "${spec.filter}" target for ${spell.card}`));

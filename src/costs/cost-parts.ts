@@ -3,7 +3,7 @@
  * player takes (sacrifice, discard, exile, return, tap, untap), finds the objects that
  * can pay each action, and performs them.
  */
-import { describeFilter, hasType, matchesFilter } from '../cards/characteristics.js';
+import { countOf, hasType, matchesFilter } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ChosenPart, CostPart } from '../cards/cost-schema.js';
 import type { Restriction } from '../cards/schema.js';
@@ -50,15 +50,15 @@ export function describeCostPart(part: CostPart): string {
     case 'mill':
       return `mill ${part.count}`;
     case 'discard':
-      return `discard ${part.count} ${describeFilter(part.what, 'card')}`;
+      return `discard ${countOf(part.count, part.what, 'card')}`;
     case 'exile':
-      return `exile ${part.count} ${describeFilter(part.what, 'card')} from your ${part.from}`;
+      return `exile ${countOf(part.count, part.what, 'card')} from your ${part.from}`;
     case 'return':
-      return `return ${part.count} ${describeFilter(part.what)} you control to its owner's hand`;
+      return `return ${countOf(part.count, part.what)} you control to its owner's hand`;
     case 'sacrifice':
     case 'tap':
     case 'untap':
-      return `${part.kind} ${part.count} ${describeFilter(part.what)}`;
+      return `${part.kind} ${countOf(part.count, part.what)}`;
   }
 }
 
