@@ -2,7 +2,7 @@
 import type { CardLibrary } from '../src/cards/library.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events.js';
-import type { GameState, ObjectId, PlayerId, Spell } from '../src/game/state.js';
+import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/rules/illegal-actions.js';
 import type { Refusal, Result } from '../src/rules/refusal.js';
 import type { PendingTrigger } from '../src/rules/triggers.js';
@@ -76,8 +76,8 @@ export function eventOf<T extends CastEvent['type']>(event: CastEventInput, type
   return result.value as Extract<CastEvent, { type: T }>;
 }
 
-/** The spell being cast, as it is on the stack now. */
-export function spellOf(context: CastContext): Spell {
+/** The spell being cast (or the ability being activated), as it is on the stack now. */
+export function spellOf(context: CastContext): StackObject {
   const spell = context.game.stack.find((s) => s.id === context.spellId);
   if (!spell) throw new Error('no spell is being cast');
   return spell;

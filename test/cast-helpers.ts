@@ -7,7 +7,7 @@ import { currentStep, outcomeOf, statePath, type CastOutcome } from '../machines
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { printManaAmount } from '../src/mana/print.js';
 import type { CastEventInput } from '../src/events.js';
-import type { GameState, Permanent, Player, PlayerId, Spell } from '../src/game/state.js';
+import type { GameState, Permanent, Player, PlayerId, StackObject } from '../src/game/state.js';
 import type { Refusal } from '../src/rules/refusal.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 
@@ -71,7 +71,7 @@ export function permanent(game: GameState, id: string): Permanent {
   return found;
 }
 
-export function spell(game: GameState, id: string): Spell {
+export function spell(game: GameState, id: string): StackObject {
   const found = game.stack.find((s) => s.id === id);
   if (!found) throw new Error(`no spell ${id}`);
   return found;

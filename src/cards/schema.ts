@@ -96,6 +96,26 @@ const splice = z.strictObject({ onto: z.string().min(1).max(50), cost: z.array(c
 /** CR 601.2d: an effect divided among the targets as the spell is cast: a fixed amount, or X. */
 const divide = z.strictObject({ amount: z.union([z.int().min(1).max(1_000_000), z.literal('X')]) });
 
+/** CR 602: an activated ability that isn't a mana ability: "[Cost]: [Effect.] [Instructions.]" */
+const activatedAbility = z.strictObject({
+  cost: z.array(costPart).max(20),
+  targets: z.array(targetSpec).max(20).default([]),
+  modes: modes.optional(),
+  divide: divide.optional(),
+  xMin: z.int().min(0).max(1000).default(0),
+  /** CR 602.5d: "Activate only as a sorcery." */
+  timing: z.enum(['instant', 'sorcery']).default('instant'),
+  /** CR 602.5b: "Activate only once each turn." */
+  oncePerTurn: z.boolean().default(false),
+  /** CR 602.2: any player may activate it (Lethal Vapors), not only its controller. */
+  anyPlayer: z.boolean().default(false),
+  /** CR 606: a loyalty ability; its cost puts or removes loyalty counters. */
+  loyalty: z.boolean().default(false),
+  /** Where the card must be (cycling: the hand, CR 602.2a reveals it). */
+  from: z.enum(['battlefield', 'hand']).default('battlefield'),
+  text: z.string().min(1).max(2000),
+});
+
 /** CR 605: a mana ability: its cost and the mana it makes. */
 const manaAbility = z.strictObject({
   cost: z.array(costPart).max(20),
@@ -174,6 +194,7 @@ export const cardSchema = z.strictObject({
   optionalCosts: z.array(optionalCost).max(10).default([]),
   selfCostChanges: z.array(selfCostChange).max(10).default([]),
   manaAbilities: z.array(manaAbility).max(10).default([]),
+  abilities: z.array(activatedAbility).max(10).default([]),
   costModifiers: z.array(costModifier).max(10).default([]),
   permissions: z.array(permission).max(10).default([]),
   prohibitions: z.array(prohibition).max(10).default([]),
@@ -193,6 +214,7 @@ export type AlternativeCost = CardDefinition['alternativeCosts'][number];
 export type OptionalCost = CardDefinition['optionalCosts'][number];
 export type SelfCostChange = CardDefinition['selfCostChanges'][number];
 export type ManaAbility = CardDefinition['manaAbilities'][number];
+export type ActivatedAbility = CardDefinition['abilities'][number];
 export type CostModifier = CardDefinition['costModifiers'][number];
 export type SpellFilter = CostModifier['spells'];
 export type Permission = CardDefinition['permissions'][number];

@@ -2,10 +2,11 @@
  * CR 601.2b, 118.8, 118.9: announcing the alternative cost (at most one) and the optional
  * additional costs (kicker, multikicker, buyback, entwine) a spell is cast with.
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
-import { alternativesFor } from '../costs/cost-choices.js';
+import { type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
+import { castZone, alternativesFor } from '../costs/cost-choices.js';
 import { reductionSources } from '../costs/modifiers.js';
-import type { GameState, ObjectId, Spell } from '../game/state.js';
+import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { forcedXProblem, updateChoices } from './announce.js';
 import { ENTWINE, entwineProblem } from './modes.js';
@@ -15,23 +16,23 @@ import { ENTWINE, entwineProblem } from './modes.js';
  * when none is fixed yet. A spell whose alternative was fixed as the cast began (flashback)
  * still asks when the card prints other alternatives, which 118.9 then forbids.
  */
-export function hasCostChoices(game: GameState, cards: CardLibrary, spell: Spell): boolean {
-  const card = getCard(cards, spell.card);
+export function hasCostChoices(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
+  const card = definitionOf(cards, spell);
   if (card.optionalCosts.length > 0) return true;
   const fixed = spell.choices.alternative;
   if (fixed !== null) return card.alternativeCosts.some((a) => a.name !== fixed);
-  return alternativesFor(game, cards, spell.controller, spell, spell.castFrom).length > 0;
+  return alternativesFor(game, cards, spell.controller, spell, castZone(spell)).length > 0;
 }
 
 /** CR 601.2b: announces the alternative cost (or null) and how many times to pay each optional cost. */
 export function announceCosts(
   game: GameState,
   cards: CardLibrary,
-  spell: Spell,
+  spell: StackObject,
   alternative: string | null,
   optional: Readonly<Record<string, number>>,
 ): Result<GameState> {
-  const card = getCard(cards, spell.card);
+  const card = definitionOf(cards, spell);
   const fixed = spell.choices.alternative;
   if (fixed !== null && alternative !== null && alternative !== fixed) {
     return refuse({
@@ -40,10 +41,10 @@ export function announceCosts(
       message: `${spell.card} is being cast with ${fixed}; a spell can't be cast with two alternative costs (${alternative})`,
     });
   }
-  const options = alternativesFor(game, cards, spell.controller, spell, spell.castFrom);
+  const options = alternativesFor(game, cards, spell.controller, spell, castZone(spell));
   if (alternative !== null && !options.some((a) => a.name === alternative)) {
     const offered = options.map((a) => a.name).join(', ') || 'none';
-    return refuse(announcement(`${spell.card} can't be cast from ${spell.castFrom} with "${alternative}" (alternative costs here: ${offered})`));
+    return refuse(announcement(`${spell.card} can't be cast from ${castZone(spell)} with "${alternative}" (alternative costs here: ${offered})`));
   }
   const times: Record<string, number> = {};
   for (const [name, count] of Object.entries(optional)) {
@@ -60,8 +61,8 @@ export function announceCosts(
 }
 
 /** CR 601.2f: checks an order of cost reductions: each id must be a permanent whose reduction applies to the spell. */
-export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: Spell, order: readonly ObjectId[]): Result<void> {
-  const sources = reductionSources(game, cards, getCard(cards, spell.card), spell.controller);
+export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: StackObject, order: readonly ObjectId[]): Result<void> {
+  const sources = reductionSources(game, cards, definitionOf(cards, spell), spell.controller);
   const stray = order.find((id) => !sources.includes(id));
   if (stray !== undefined) {
     return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: `"${stray}" is not a source of a cost reduction for ${spell.card} (sources: ${sources.join(', ') || 'none'})` });

@@ -2,11 +2,12 @@
  * CR 601.2a: the card moves to the stack and becomes a spell; CR 601.2b: the
  * announcements that fix its cost (value of X, hybrid halves, Phyrexian payments).
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import { alternativesFor, symbolsToPay } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, SpellChoices } from '../game/state.js';
+import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 
@@ -23,7 +24,7 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   if (!removed || (from !== 'hand' && from !== 'graveyard')) throw new Error(`no card "${cardId}" in a hand or graveyard`);
   const [without, card] = removed;
   const alternative = from === 'graveyard' ? (alternativesFor(game, cards, player, card, from)[0]?.name ?? null) : null;
-  const spell: Spell = {
+  const spell: StackObject = {
     ...card,
     kind: 'spell',
     controller: player,
@@ -34,17 +35,17 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
 }
 
 /** The symbols whose half the caster announces (CR 107.4e), in 601.2b order. */
-export function hybridSymbols(game: GameState, cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
+export function hybridSymbols(game: GameState, cards: CardLibrary, spell: StackObject): readonly ManaSymbol[] {
   return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'hybrid' || s.kind === 'monoHybrid' || s.kind === 'hybridPhyrexian');
 }
 
 /** The symbols payable with 2 life (CR 107.4f), in 601.2b order. */
-export function phyrexianSymbols(game: GameState, cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
+export function phyrexianSymbols(game: GameState, cards: CardLibrary, spell: StackObject): readonly ManaSymbol[] {
   return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian');
 }
 
 /** CR 107.3: the cost being paid has an {X} (not when cast without paying its mana cost: X is 0). */
-export function hasX(game: GameState, cards: CardLibrary, spell: Spell): boolean {
+export function hasX(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
   return symbolsToPay(game, cards, spell).some((s) => s.kind === 'x');
 }
 
@@ -52,8 +53,8 @@ export function hasX(game: GameState, cards: CardLibrary, spell: Spell): boolean
  * CR 107.3b: a spell cast without paying its mana cost has X = 0; a card that says X can't
  * be 0 (Ertai's Meddling) then can't be cast that way.
  */
-export function forcedXProblem(game: GameState, cards: CardLibrary, spell: Spell): Refusal | null {
-  const card = getCard(cards, spell.card);
+export function forcedXProblem(game: GameState, cards: CardLibrary, spell: StackObject): Refusal | null {
+  const card = definitionOf(cards, spell);
   const printedX = card.manaCost?.symbols.some((s) => s.kind === 'x') ?? false;
   if (!printedX || card.xMin === 0 || hasX(game, cards, spell)) return null;
   return announcement('ILLEGAL_X', `cast without paying its mana cost, ${spell.card}'s X is 0, and it says X can't be less than ${card.xMin} (CR 107.3b)`);
@@ -63,8 +64,8 @@ export function forcedXProblem(game: GameState, cards: CardLibrary, spell: Spell
 export const MAX_X = 1_000_000;
 
 /** CR 601.2b, 107.3: announces X; some cards say X can't be 0 (Ertai's Meddling). */
-export function announceX(game: GameState, cards: CardLibrary, spell: Spell, x: number): Result<GameState> {
-  const min = getCard(cards, spell.card).xMin;
+export function announceX(game: GameState, cards: CardLibrary, spell: StackObject, x: number): Result<GameState> {
+  const min = definitionOf(cards, spell).xMin;
   if (!Number.isSafeInteger(x) || x < min || x > MAX_X) {
     return refuse(announcement('ILLEGAL_X', `X for ${spell.card} must be a whole number from ${min} to ${MAX_X}, not ${x}`));
   }
@@ -85,7 +86,7 @@ export function hybridOptions(symbol: ManaSymbol): readonly HybridChoice[] {
 }
 
 /** CR 601.2b: announces the non-hybrid equivalent of each hybrid symbol. */
-export function announceHybrid(game: GameState, cards: CardLibrary, spell: Spell, choices: readonly HybridChoice[]): Result<GameState> {
+export function announceHybrid(game: GameState, cards: CardLibrary, spell: StackObject, choices: readonly HybridChoice[]): Result<GameState> {
   const symbols = hybridSymbols(game, cards, spell);
   if (choices.length !== symbols.length) {
     return refuse(announcement('BAD_PAYLOAD', `${spell.card} has ${symbols.length} hybrid symbol(s); ${choices.length} choice(s) given`));
@@ -100,7 +101,7 @@ export function announceHybrid(game: GameState, cards: CardLibrary, spell: Spell
 }
 
 /** CR 601.2b: announces 2 life or coloured mana for each Phyrexian symbol. */
-export function announcePhyrexian(game: GameState, cards: CardLibrary, spell: Spell, choices: readonly PhyrexianChoice[]): Result<GameState> {
+export function announcePhyrexian(game: GameState, cards: CardLibrary, spell: StackObject, choices: readonly PhyrexianChoice[]): Result<GameState> {
   const count = phyrexianSymbols(game, cards, spell).length;
   if (choices.length !== count) {
     return refuse(announcement('BAD_PAYLOAD', `${spell.card} has ${count} Phyrexian symbol(s); ${choices.length} choice(s) given`));
@@ -109,12 +110,12 @@ export function announcePhyrexian(game: GameState, cards: CardLibrary, spell: Sp
 }
 
 /** CR 601.2c: records the chosen targets on the spell. */
-export function recordTargets(game: GameState, spell: Spell, targets: readonly (readonly string[])[]): GameState {
+export function recordTargets(game: GameState, spell: StackObject, targets: readonly (readonly string[])[]): GameState {
   return updateChoices(game, spell, { targets });
 }
 
 /** Records choices on the spell on the stack. */
-export function updateChoices(game: GameState, spell: Spell, change: Partial<SpellChoices>): GameState {
+export function updateChoices(game: GameState, spell: StackObject, change: Partial<SpellChoices>): GameState {
   return updateStackObject(game, spell.id, (s) => ({ ...s, choices: { ...s.choices, ...change } }));
 }
 

@@ -5,7 +5,7 @@
  * card with many can't make a query explode (docs/performance.md).
  */
 import type { CardLibrary } from '../cards/library.js';
-import type { GameState, HybridChoice, PhyrexianChoice, Spell } from '../game/state.js';
+import type { GameState, HybridChoice, PhyrexianChoice, StackObject } from '../game/state.js';
 import { hybridOptions, hybridSymbols, phyrexianSymbols } from './announce.js';
 
 /** The most combinations considered for one spell. */
@@ -16,7 +16,7 @@ export interface Announcement {
   readonly phyrexian: readonly PhyrexianChoice[];
 }
 
-export function announcementCombinations(game: GameState, cards: CardLibrary, spell: Spell): readonly Announcement[] {
+export function announcementCombinations(game: GameState, cards: CardLibrary, spell: StackObject): readonly Announcement[] {
   const hybrids = combinations<HybridChoice>(hybridSymbols(game, cards, spell).map(hybridOptions));
   const phyrexians = combinations<PhyrexianChoice>(phyrexianSymbols(game, cards, spell).map(() => ['mana', 'life']));
   const all: Announcement[] = [];

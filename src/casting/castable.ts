@@ -7,13 +7,14 @@
  * Phyrexian payments, and the fewest targets; optional costs only add to a cost, so the
  * look-ahead leaves them out.
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
-import { alternativesFor } from '../costs/cost-choices.js';
+import { castZone, alternativesFor } from '../costs/cost-choices.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { totalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId, Spell, SpellChoices } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
 import { forcedXProblem, hasX, moveCardToStack, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
@@ -45,7 +46,7 @@ export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, c
     }
   }
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spell.card} has no legal choice of targets` });
-  return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${getCard(cards, spell.card).name} now` });
+  return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${definitionOf(cards, spell).name} now` });
 }
 
 /** The cards in a player's hand and graveyard they could cast now, each with choices that work. */
@@ -69,11 +70,11 @@ function modeSets(card: CardDefinition): readonly (readonly number[])[] {
 const MAX_PROPOSALS = 1024;
 
 /** The spell with each combination of announcements worth trying. */
-function* proposalsToTry(game: GameState, cards: CardLibrary, spell: Spell): Generator<Spell> {
-  const where = spell.castFrom;
+function* proposalsToTry(game: GameState, cards: CardLibrary, spell: StackObject): Generator<StackObject> {
+  const where = castZone(spell);
   const fixed = spell.choices.alternative;
   const alternatives = fixed !== null ? [fixed] : [null, ...alternativesFor(game, cards, spell.controller, spell, where).map((a) => a.name)];
-  const card = getCard(cards, spell.card);
+  const card = definitionOf(cards, spell);
   let tried = 0;
   for (const modes of modeSets(card)) {
     for (const alternative of alternatives) {

@@ -3,32 +3,33 @@
  * cast announces the division now; each target gets at least one, and the total is exact.
  * Fireball divides as it resolves, so it asks nothing here.
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
-import type { GameState, Spell } from '../game/state.js';
+import { type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
+import type { GameState, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { updateChoices } from './announce.js';
 
 /** What is divided: the card's amount, or the announced X. Null when nothing is divided. */
-export function divisionTotal(cards: CardLibrary, spell: Spell): number | null {
-  const divide = getCard(cards, spell.card).divide;
+export function divisionTotal(cards: CardLibrary, spell: StackObject): number | null {
+  const divide = definitionOf(cards, spell).divide;
   if (!divide) return null;
   return divide.amount === 'X' ? (spell.choices.x ?? 0) : divide.amount;
 }
 
 /** CR 601.2d: the spell divides something among targets it has. */
-export function dividesEffect(cards: CardLibrary, spell: Spell): boolean {
+export function dividesEffect(cards: CardLibrary, spell: StackObject): boolean {
   return divisionTotal(cards, spell) !== null && spell.choices.targets.flat().length > 0;
 }
 
 /** CR 601.2d: each target needs at least one, so at most `total` targets can share it. */
-export function divisionTargetProblem(cards: CardLibrary, spell: Spell, targetCount: number): Refusal | null {
+export function divisionTargetProblem(cards: CardLibrary, spell: StackObject, targetCount: number): Refusal | null {
   const total = divisionTotal(cards, spell);
   if (total === null || targetCount <= total) return null;
   return { rule: '601.2d', code: 'WRONG_TARGET_COUNT', message: `${spell.card} divides ${total} among its targets, each getting at least one: at most ${total} target(s), not ${targetCount}` };
 }
 
 /** CR 601.2d: announces the division, one amount per target in the order chosen. */
-export function distribute(game: GameState, cards: CardLibrary, spell: Spell, amounts: readonly number[]): Result<GameState> {
+export function distribute(game: GameState, cards: CardLibrary, spell: StackObject, amounts: readonly number[]): Result<GameState> {
   const total = divisionTotal(cards, spell) ?? 0;
   const targets = spell.choices.targets.flat();
   const problem = (message: string) => refuse({ rule: '601.2d' as const, code: 'ILLEGAL_ANNOUNCEMENT' as const, message });

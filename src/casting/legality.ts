@@ -4,16 +4,17 @@
  * not, the whole cast is reversed (CR 733).
  */
 import type { CardLibrary } from '../cards/library.js';
-import type { GameState, Spell } from '../game/state.js';
+import { definitionOf } from '../cards/definition.js';
+import type { GameState, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
 import { hasX, hybridSymbols, phyrexianSymbols } from './announce.js';
 import { checkTargetChoice } from './targets.js';
 import { modesOf } from './modes.js';
 import { dividesEffect } from './division.js';
 import { describeProhibition, prohibitionOnProposal } from './prohibitions.js';
-import { getCard } from '../cards/library.js';
 
-export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell): Result<void> {
+
+export function checkProposal(game: GameState, cards: CardLibrary, spell: StackObject): Result<void> {
   const { choices } = spell;
   const announced =
     (choices.x !== null) === hasX(game, cards, spell) &&
@@ -24,7 +25,7 @@ export function checkProposal(game: GameState, cards: CardLibrary, spell: Spell)
   if (!announced || !modal || !divided) {
     return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
   }
-  const prohibited = prohibitionOnProposal(game, cards, getCard(cards, spell.card), spell.controller, choices.x);
+  const prohibited = prohibitionOnProposal(game, cards, definitionOf(cards, spell), spell.controller, choices.x);
   if (prohibited) return refuse({ rule: '601.2e', code: 'ILLEGAL_PROPOSAL', message: `the proposed spell is illegal: ${describeProhibition(prohibited)} (CR 601.5)` });
   const targets = checkTargetChoice(game, cards, spell, choices.targets);
   if (!targets.ok) return refuse({ ...targets.refusal, rule: '601.2e', message: `the proposed spell is illegal: ${targets.refusal.message}` });

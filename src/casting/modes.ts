@@ -4,30 +4,31 @@
  * CR 601.6: a card may give the choice to an opponent; with several opponents the caster
  * names which one as the cast begins (the next one in turn order otherwise).
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import type { Modes } from '../cards/schema.js';
 import { opponentsOf } from '../game/queries.js';
-import type { GameState, PlayerId, Spell } from '../game/state.js';
+import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
 import { updateChoices } from './announce.js';
 
 /** The name of the optional cost that lets every mode be chosen (CR 702.42). */
 export const ENTWINE = 'entwine';
 
-export function modesOf(cards: CardLibrary, spell: Spell): Modes | undefined {
-  return getCard(cards, spell.card).modes;
+export function modesOf(cards: CardLibrary, spell: StackObject): Modes | undefined {
+  return definitionOf(cards, spell).modes;
 }
 
 /** How many modes may be chosen: entwine allows all of them. */
-export function modeCountRange(cards: CardLibrary, spell: Spell): { readonly min: number; readonly max: number } {
+export function modeCountRange(cards: CardLibrary, spell: StackObject): { readonly min: number; readonly max: number } {
   const modes = modesOf(cards, spell);
   if (!modes) return { min: 0, max: 0 };
-  const entwine = getCard(cards, spell.card).optionalCosts.some((o) => o.name === ENTWINE);
+  const entwine = definitionOf(cards, spell).optionalCosts.some((o) => o.name === ENTWINE);
   return { min: modes.min, max: entwine ? modes.options.length : modes.max };
 }
 
 /** CR 601.6: the player who chooses the modes: the caster, or the opponent the card names. */
-export function modeChooser(game: GameState, cards: CardLibrary, spell: Spell): PlayerId {
+export function modeChooser(game: GameState, cards: CardLibrary, spell: StackObject): PlayerId {
   if (modesOf(cards, spell)?.chooser !== 'opponent') return spell.controller;
   return spell.choices.opponent ?? nextOpponent(game, spell.controller);
 }
@@ -48,7 +49,7 @@ export function checkOpponent(game: GameState, player: PlayerId, opponent: Playe
 }
 
 /** CR 601.2b: announces the modes. */
-export function chooseModes(game: GameState, cards: CardLibrary, spell: Spell, chosen: readonly number[]): Result<GameState> {
+export function chooseModes(game: GameState, cards: CardLibrary, spell: StackObject, chosen: readonly number[]): Result<GameState> {
   const modes = modesOf(cards, spell);
   if (!modes) return refuse(problem(`${spell.card} is not modal`));
   const { min, max } = modeCountRange(cards, spell);
@@ -63,7 +64,7 @@ export function chooseModes(game: GameState, cards: CardLibrary, spell: Spell, c
 }
 
 /** CR 702.42: choosing more modes than printed needs entwine, and entwine means every mode. */
-export function entwineProblem(cards: CardLibrary, spell: Spell, entwined: boolean): string | null {
+export function entwineProblem(cards: CardLibrary, spell: StackObject, entwined: boolean): string | null {
   const modes = modesOf(cards, spell);
   if (!modes) return null;
   const all = spell.choices.modes.length === modes.options.length;

@@ -5,14 +5,15 @@
  * targets of each target word (601.2c), and what a payment may use (601.2g–h).
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import type { ChosenPart } from '../cards/cost-schema.js';
-import { alternativesFor, costPartsOf } from '../costs/cost-choices.js';
+import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
 import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../costs/cost-parts.js';
 import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell } from '../game/state.js';
+import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, hybridSymbols, phyrexianSymbols, updateChoices } from './announce.js';
@@ -36,10 +37,10 @@ export interface CostOptions {
   readonly optional: readonly (CostOffer & { readonly max: number | null })[];
 }
 
-export function costOptions(game: GameState, cards: CardLibrary, spell: Spell): CostOptions {
-  const card = getCard(cards, spell.card);
+export function costOptions(game: GameState, cards: CardLibrary, spell: StackObject): CostOptions {
+  const card = definitionOf(cards, spell);
   return {
-    alternatives: alternativesFor(game, cards, spell.controller, spell, spell.castFrom).map((a) => ({ name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy })),
+    alternatives: alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => ({ name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy })),
     fixedAlternative: spell.choices.alternative,
     optional: card.optionalCosts.map((o) => ({ name: o.name, cost: o.cost.map(describeCostPart), max: o.max })),
   };
@@ -53,8 +54,8 @@ export interface ModeOptions {
   readonly modes: readonly { readonly index: number; readonly text: string; readonly targets: number; readonly targetable: boolean }[];
 }
 
-export function modeOptions(game: GameState, cards: CardLibrary, spell: Spell): ModeOptions {
-  const card = getCard(cards, spell.card);
+export function modeOptions(game: GameState, cards: CardLibrary, spell: StackObject): ModeOptions {
+  const card = definitionOf(cards, spell);
   const { min, max } = modeCountRange(cards, spell);
   return {
     min,
@@ -70,7 +71,7 @@ export function modeOptions(game: GameState, cards: CardLibrary, spell: Spell): 
 }
 
 /** CR 702.47: the cards in hand that may be spliced onto the spell, with their splice costs. */
-export function spliceOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly { readonly card: ObjectId; readonly name: string; readonly cost: readonly string[] }[] {
+export function spliceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly { readonly card: ObjectId; readonly name: string; readonly cost: readonly string[] }[] {
   const hand = getPlayer(game, spell.controller).hand;
   return spliceCandidates(game, cards, spell).map((id) => {
     const name = hand.find((c) => c.id === id)!.card;
@@ -85,12 +86,12 @@ export interface DivisionOptions {
   readonly eachAtLeast: 1;
 }
 
-export function divisionOptions(cards: CardLibrary, spell: Spell): DivisionOptions {
+export function divisionOptions(cards: CardLibrary, spell: StackObject): DivisionOptions {
   return { total: divisionTotal(cards, spell) ?? 0, targets: spell.choices.targets.flat(), eachAtLeast: 1 };
 }
 
 /** Could the spell, with these announcements and its fewest targets, be paid? */
-function payableWith(game: GameState, cards: CardLibrary, spell: Spell, change: Partial<Spell['choices']>): boolean {
+function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>): boolean {
   const fewest = targetSpecs(cards, spell).map((t) => legalTargets(game, cards, spell, t).slice(0, t.min));
   const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
   const proposed = updateChoices(game, spell, proposal.choices);
@@ -104,8 +105,8 @@ export interface XRange {
   readonly payableUpTo: number | null;
 }
 
-export function xRange(game: GameState, cards: CardLibrary, spell: Spell): XRange {
-  const min = getCard(cards, spell.card).xMin;
+export function xRange(game: GameState, cards: CardLibrary, spell: StackObject): XRange {
+  const min = definitionOf(cards, spell).xMin;
   const canPay = (x: number) => announcementCombinations(game, cards, spell).some((a) => payableWith(game, cards, spell, { ...a, x }));
   if (!canPay(min)) return { min, max: MAX_X, payableUpTo: null };
   // Payability falls as X grows, so search between min and all the mana that could be made.
@@ -127,14 +128,14 @@ export interface SymbolOptions<T> {
 }
 
 /** CR 601.2b: each hybrid symbol's halves, and those some completion of the announcements can pay. */
-export function hybridChoiceOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly SymbolOptions<HybridChoice>[] {
+export function hybridChoiceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly SymbolOptions<HybridChoice>[] {
   const symbols = hybridSymbols(game, cards, spell);
   const payable = announcementCombinations(game, cards, spell).filter((a) => payableWith(game, cards, spell, a));
   return symbols.map((symbol, i) => ({ symbol: print(symbol), options: hybridOptions(symbol), payable: unique(payable.map((c) => c.hybrid[i]!)) }));
 }
 
 /** CR 601.2b: each Phyrexian symbol's payments (its mana, 2 life), and those some completion can pay. */
-export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly SymbolOptions<PhyrexianChoice>[] {
+export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly SymbolOptions<PhyrexianChoice>[] {
   const symbols = phyrexianSymbols(game, cards, spell);
   const payable = announcementCombinations(game, cards, spell)
     .filter((a) => a.hybrid.every((h, i) => spell.choices.hybrid[i] === undefined || spell.choices.hybrid[i] === h))
@@ -151,7 +152,7 @@ export interface TargetWordOptions {
   readonly legal: readonly string[];
 }
 
-export function targetOptions(game: GameState, cards: CardLibrary, spell: Spell): readonly TargetWordOptions[] {
+export function targetOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly TargetWordOptions[] {
   return targetSpecs(cards, spell).map((spec) => ({ filter: spec.filter, min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
 }
 
@@ -189,7 +190,7 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
 }
 
 /** The printed cost parts of the spell as it stands, for a prompt's summary. */
-export function costPartsInWords(game: GameState, cards: CardLibrary, spell: Spell): readonly string[] {
+export function costPartsInWords(game: GameState, cards: CardLibrary, spell: StackObject): readonly string[] {
   const split = splitCostParts(costPartsOf(game, cards, spell).parts);
   return [...(split.symbols.length ? [printManaCost(split.symbols)] : []), ...split.actions.map(describeCostPart)];
 }

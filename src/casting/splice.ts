@@ -4,14 +4,15 @@
  * to the total cost and their text, with its targets, to the spell. They stay in the hand.
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, Spell } from '../game/state.js';
+import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../rules/refusal.js';
 import { updateChoices } from './announce.js';
 
 /** The cards in the caster's hand that could be spliced onto the spell. */
-export function spliceCandidates(game: GameState, cards: CardLibrary, spell: Spell): readonly ObjectId[] {
-  const subtypes = getCard(cards, spell.card).subtypes;
+export function spliceCandidates(game: GameState, cards: CardLibrary, spell: StackObject): readonly ObjectId[] {
+  const subtypes = definitionOf(cards, spell).subtypes;
   return getPlayer(game, spell.controller)
     .hand.filter((c) => {
       const onto = getCard(cards, c.card).splice?.onto;
@@ -21,7 +22,7 @@ export function spliceCandidates(game: GameState, cards: CardLibrary, spell: Spe
 }
 
 /** CR 702.47a: reveals and splices these cards (none is a fine answer). */
-export function spliceCards(game: GameState, cards: CardLibrary, spell: Spell, ids: readonly ObjectId[]): Result<GameState> {
+export function spliceCards(game: GameState, cards: CardLibrary, spell: StackObject, ids: readonly ObjectId[]): Result<GameState> {
   const candidates = spliceCandidates(game, cards, spell);
   const stray = ids.find((id) => !candidates.includes(id));
   if (stray !== undefined) {

@@ -4,21 +4,22 @@
  * target itself. CR 702.11 / 702.18: hexproof and shroud.
  */
 import { hasKeyword, hasType } from '../cards/characteristics.js';
+import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, TargetFilter, TargetSpec } from '../cards/schema.js';
 import { findPermanent, findPlayer, findStackObject } from '../game/queries.js';
-import type { GameState, PlayerId, Spell } from '../game/state.js';
+import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add. */
-export function targetSpecs(cards: CardLibrary, spell: Spell): readonly TargetSpec[] {
-  return targetWords(cards, getCard(cards, spell.card), spell.choices);
+export function targetSpecs(cards: CardLibrary, spell: StackObject): readonly TargetSpec[] {
+  return targetWords(cards, definitionOf(cards, spell), spell.choices);
 }
 
 /** Whether `id` (a player or an object) fits `filter` as a target of `spell`. */
-export function isLegalTarget(game: GameState, cards: CardLibrary, spell: Spell, filter: TargetFilter, id: string): boolean {
+export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, filter: TargetFilter, id: string): boolean {
   if (findPlayer(game, id)) return filter === 'any' || filter === 'player' || (filter === 'opponent' && id !== spell.controller);
   const permanent = findPermanent(game, id);
   if (permanent) {
@@ -61,13 +62,13 @@ function protectedFrom(card: CardDefinition, controller: PlayerId, caster: Playe
 }
 
 /** Every legal choice for one target word, players first, then permanents, then spells. */
-export function legalTargets(game: GameState, cards: CardLibrary, spell: Spell, spec: TargetSpec): readonly string[] {
+export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetSpec): readonly string[] {
   const candidates = [...game.players.map((p) => p.id), ...game.battlefield.map((p) => p.id), ...game.stack.map((s) => s.id)];
   return candidates.filter((id) => isLegalTarget(game, cards, spell, spec.filter, id));
 }
 
 /** CR 601.2c: can every target word be given at least its smallest number of distinct legal targets? */
-export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: Spell): boolean {
+export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
   return targetSpecs(cards, spell).every((spec) => legalTargets(game, cards, spell, spec).length >= spec.min);
 }
 
@@ -77,12 +78,12 @@ export function describeTargetCount(spec: TargetSpec): string {
   return spec.max === null ? `${spec.min} or more` : `${spec.min} to ${spec.max}`;
 }
 
-export function needsTargets(cards: CardLibrary, spell: Spell): boolean {
+export function needsTargets(cards: CardLibrary, spell: StackObject): boolean {
   return targetSpecs(cards, spell).length > 0;
 }
 
 /** Checks the shape of a CHOOSE_TARGETS payload: one list per target word, naming things that exist. */
-export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Spell, targets: readonly (readonly string[])[]): Result<void> {
+export function checkTargetShape(game: GameState, cards: CardLibrary, spell: StackObject, targets: readonly (readonly string[])[]): Result<void> {
   const specs = targetSpecs(cards, spell);
   if (targets.length !== specs.length) {
     return refuse(shapeProblem(`${spell.card} has ${specs.length} "target" word(s); the choice lists ${targets.length}`));
@@ -93,7 +94,7 @@ export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Spe
 }
 
 /** CR 601.2c: checks a choice of targets against the rules. */
-export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: Spell, targets: readonly (readonly string[])[]): Result<void> {
+export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: StackObject, targets: readonly (readonly string[])[]): Result<void> {
   const specs = targetSpecs(cards, spell);
   for (const [i, spec] of specs.entries()) {
     const chosen = targets[i] ?? [];

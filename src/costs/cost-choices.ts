@@ -5,9 +5,10 @@
  * X, hybrid and Phyrexian announcements follow from those choices.
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { CardDefinition, TargetSpec } from '../cards/schema.js';
-import type { CastZone, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
+import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
 import { splitCostParts } from './cost-parts.js';
@@ -26,7 +27,14 @@ export interface AlternativeOption {
 }
 
 /** CR 118.9, 601.3: the alternative costs `player` may use for `spell` cast from `zone`. */
-export function alternativesFor(game: GameState, cards: CardLibrary, player: PlayerId, spell: Pick<Spell, 'card' | 'flashback'>, zone: CastZone): readonly AlternativeOption[] {
+export function alternativesFor(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  spell: { readonly card: string; readonly flashback?: true; readonly kind?: StackObject['kind'] },
+  zone: CastZone | null,
+): readonly AlternativeOption[] {
+  if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
   const card = getCard(cards, spell.card);
   const own = card.alternativeCosts.filter((a) => a.from === zone).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
   const granted =
@@ -41,15 +49,15 @@ export function alternativesFor(game: GameState, cards: CardLibrary, player: Pla
   return [...own, ...granted, ...permitted.slice(0, 1)];
 }
 
-/** CR 601.3: a card may be cast from the graveyard only with a graveyard alternative (flashback). */
-export function mustUseAlternative(zone: CastZone): boolean {
-  return zone === 'graveyard';
+/** The zone a spell is cast from; null for an ability, which isn't cast. */
+export function castZone(item: StackObject): CastZone | null {
+  return item.kind === 'spell' ? item.castFrom : null;
 }
 
 /** The chosen alternative cost of a spell, or null when it is cast for its mana cost. */
-export function chosenAlternative(game: GameState, cards: CardLibrary, spell: Spell): AlternativeOption | null {
+export function chosenAlternative(game: GameState, cards: CardLibrary, spell: StackObject): AlternativeOption | null {
   if (spell.choices.alternative === null) return null;
-  return alternativesFor(game, cards, spell.controller, spell, spell.castFrom).find((a) => a.name === spell.choices.alternative) ?? null;
+  return alternativesFor(game, cards, spell.controller, spell, castZone(spell)).find((a) => a.name === spell.choices.alternative) ?? null;
 }
 
 /** The cost parts being paid, in 601.2b order: the base (mana cost or alternative), additional, then optional costs. */
@@ -59,8 +67,8 @@ export interface CostParts {
   readonly parts: readonly CostPart[];
 }
 
-export function costPartsOf(game: GameState, cards: CardLibrary, spell: Spell): CostParts {
-  const card = getCard(cards, spell.card);
+export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObject): CostParts {
+  const card = definitionOf(cards, spell);
   const alternative = chosenAlternative(game, cards, spell);
   const base: readonly CostPart[] = alternative ? alternative.cost : card.manaCost ? [{ kind: 'mana', mana: card.manaCost }] : [];
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
@@ -70,7 +78,7 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: Spell): 
 }
 
 /** CR 601.2b: the mana symbols whose X, hybrid and Phyrexian announcements the caster makes. */
-export function symbolsToPay(game: GameState, cards: CardLibrary, spell: Spell): readonly ManaSymbol[] {
+export function symbolsToPay(game: GameState, cards: CardLibrary, spell: StackObject): readonly ManaSymbol[] {
   return splitCostParts(costPartsOf(game, cards, spell).parts).symbols;
 }
 

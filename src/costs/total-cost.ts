@@ -5,9 +5,10 @@
  * off only the kinds of mana they print, and never below {0}. The result is locked: it is
  * frozen and nothing computes it again.
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { type CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
-import type { GameState, ObjectId, Spell } from '../game/state.js';
+import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
 import { NO_MANA, type ManaAmount } from '../mana/symbols.js';
 import { addMana, manaAmountTotal } from '../mana/value.js';
@@ -35,8 +36,8 @@ export interface AppliedCostChange extends CostChange {
 }
 
 /** CR 601.2f: determines the total cost; `reductionOrder` lists reduction sources in the order the player chose. */
-export function totalCost(game: GameState, cards: CardLibrary, spell: Spell, reductionOrder: readonly ObjectId[] = []): TotalCost {
-  const card = getCard(cards, spell.card);
+export function totalCost(game: GameState, cards: CardLibrary, spell: StackObject, reductionOrder: readonly ObjectId[] = []): TotalCost {
+  const card = definitionOf(cards, spell);
   const { unpayable, parts } = costPartsOf(game, cards, spell);
   const split = splitCostParts(parts);
   const announced = announcedCost(split.symbols, spell.choices);

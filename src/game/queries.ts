@@ -28,7 +28,8 @@ export interface Location {
   readonly zone: ZoneName;
   readonly player: PlayerId | null;
   readonly index: number;
-  readonly object: CardObject;
+  /** The card, permanent or stack object; an ability on the stack has no owner (CR 113.7). */
+  readonly object: CardObject | StackObject;
 }
 
 export function locate(game: GameState, id: ObjectId): Location | undefined {
@@ -39,7 +40,7 @@ export function locate(game: GameState, id: ObjectId): Location | undefined {
     }
   }
   for (const zone of ['battlefield', 'stack', 'exile', 'command'] as const) {
-    const cards: readonly CardObject[] = game[zone];
+    const cards: readonly (CardObject | StackObject)[] = game[zone];
     const index = cards.findIndex((c) => c.id === id);
     if (index >= 0) return { zone, player: null, index, object: cards[index]! };
   }

@@ -57,8 +57,12 @@ export interface Permanent extends CardObject {
    * their most recent turn began (false means "summoning sick" for creatures).
    */
   readonly controlledSinceTurnStart: boolean;
-  /** CR 602.5b: indexes of its "only once each turn" abilities already activated this turn. */
+  /** CR 602.5b: indexes of its "only once each turn" mana abilities already activated this turn. */
   readonly usedThisTurn?: readonly number[];
+  /** CR 602.5b: indexes of its "only once each turn" activated abilities already activated this turn. */
+  readonly activatedThisTurn?: readonly number[];
+  /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
+  readonly loyaltyUsedThisTurn?: boolean;
 }
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */
@@ -101,7 +105,24 @@ export interface Spell extends CardObject {
 }
 
 /** Objects on the stack; abilities join them with the activation chart. */
-export type StackObject = Spell;
+/**
+ * CR 602.2a, 113.7: an activated ability on the stack: an object that is not a card, with
+ * only its ability's text and its source. `card` names the source's card (whose text holds
+ * the ability), `ability` its number there.
+ */
+export interface AbilityOnStack {
+  readonly kind: 'ability';
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly source: ObjectId;
+  readonly ability: number;
+  /** CR 602.2a: the player who activated it. */
+  readonly controller: PlayerId;
+  readonly choices: SpellChoices;
+}
+
+/** What is on the stack; while it is being cast or activated, the proposal (CR 601.2, 602.2). */
+export type StackObject = Spell | AbilityOnStack;
 
 export interface Player {
   readonly id: PlayerId;

@@ -5,10 +5,11 @@
  * that is reversed releases none (CR 733.1).
  */
 import { hasType } from '../cards/characteristics.js';
+import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { findPermanent } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
@@ -33,8 +34,8 @@ export function targetTriggers(game: GameState, cards: CardLibrary, targets: rea
 }
 
 /** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess). */
-export function castTriggers(game: GameState, cards: CardLibrary, spell: Spell): readonly PendingTrigger[] {
-  const card = getCard(cards, spell.card);
+export function castTriggers(game: GameState, cards: CardLibrary, spell: StackObject): readonly PendingTrigger[] {
+  const card = definitionOf(cards, spell);
   const own = card.triggers.flatMap((t): PendingTrigger[] =>
     t.on === 'castSelf' ? [{ source: spell.id, controller: spell.controller, on: 'cast', text: t.text, ...(t.storm ? { count: game.turn.spellsCast } : {}) }] : [],
   );
