@@ -3,10 +3,12 @@
  * the part of the context it changes. casting.ts wraps each in `assign`.
  */
 import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
+import { mayBeginActivating, putAbilityOnStack, recordActivation } from '../src/abilities/activation.js';
 import { moveCardToStack, recordTargets } from '../src/casting/announce.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { activateManaForCostWithJournal } from '../src/costs/payment.js';
+import { sourceOf } from '../src/costs/self-costs.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { Refusal, Result } from '../src/rules/refusal.js';
 import type { GameState } from '../src/game/state.js';
@@ -42,6 +44,25 @@ export const actions = {
   beginCasting: ({ context, event }: GuardArgs): ContextChange => {
     const cast = eventOf(event, 'CAST');
     return { saved: context.game, caster: cast.player, spellId: cast.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
+  },
+  /** CR 602.2a, 733: remember the game as it is before anything moves, and who activates. */
+  beginActivating: ({ context, event }: GuardArgs): ContextChange => {
+    const activate = eventOf(event, 'ACTIVATE');
+    return { saved: context.game, caster: activate.player, spellId: null, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
+  },
+  /** CR 602.5: the activation may not begin; nothing has changed. */
+  refuseToActivate: ({ context, event }: GuardArgs): ContextChange => {
+    const activate = parsed(event);
+    if (!activate.ok) return { refusal: activate.refusal };
+    if (activate.value.type !== 'ACTIVATE') return { refusal: unexpected(event) };
+    const result = mayBeginActivating(context.game, context.cards, activate.value.player, activate.value.source, activate.value.ability);
+    return { refusal: refusalOf(result, { rule: '602.5', code: 'PROHIBITED', message: `${activate.value.player} may not activate that ability now` }) };
+  },
+  /** CR 602.2a: the ability is created on the stack; its activator controls it. */
+  putAbilityOnStack: ({ context, event }: GuardArgs): ContextChange => {
+    const { source, ability } = eventOf(event, 'ACTIVATE');
+    const put = putAbilityOnStack(context.game, casterOf(context), source, ability);
+    return { game: put.game, spellId: put.id };
   },
   /** CR 601.3: the cast may not begin; nothing has changed. */
   refuseToBegin: ({ context, event }: GuardArgs): ContextChange => {
@@ -95,7 +116,7 @@ export const actions = {
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
     const payment = eventOf(event, 'PAY');
     if (payment.mana !== 'auto') return {};
-    const { game, journal } = activateManaForCostWithJournal(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card, payment);
+    const { game, journal } = activateManaForCostWithJournal(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card, payment, sourceOf(spellOf(context)));
     return { game, journal: [...context.journal, ...journal], heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2h: pay the whole locked cost. */
@@ -104,11 +125,19 @@ export const actions = {
     return { game, heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2i: the spell becomes cast; held triggers are released; the caster keeps priority. */
-  becomeCast: ({ context }: GuardArgs): ContextChange => ({
-    game: countSpellCast({ ...context.game, priority: casterOf(context) }),
-    triggers: releaseTriggers([...context.heldTriggers, ...castTriggers(context.game, context.cards, spellOf(context))], context.triggers),
-    heldTriggers: [],
-  }),
+  becomeCast: ({ context }: GuardArgs): ContextChange => {
+    const item = spellOf(context);
+    const withPriority = { ...context.game, priority: casterOf(context) };
+    if (item.kind === 'ability') {
+      // CR 602.2b (601.2i): the ability becomes activated; its use restrictions are recorded.
+      return { game: recordActivation(withPriority, context.cards, item), triggers: releaseTriggers(context.heldTriggers, context.triggers), heldTriggers: [] };
+    }
+    return {
+      game: countSpellCast(withPriority),
+      triggers: releaseTriggers([...context.heldTriggers, ...castTriggers(context.game, context.cards, item)], context.triggers),
+      heldTriggers: [],
+    };
+  },
   /** CR 733.1: reverse the cast: the saved game, plus the actions that can never be undone. */
   reverseCast: ({ context }: GuardArgs): ContextChange => ({
     game: reverseIllegalAction(context.saved ?? context.game, context.journal),

@@ -2,6 +2,7 @@
  * The casting chart's named guards. Each is a thin call into the rules in src/; an app
  * may replace any of them with `machine.provide({ guards: { ... } })` for a house rule.
  */
+import { mayBeginActivating } from '../src/abilities/activation.js';
 import { hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
 import { hasCostChoices } from '../src/casting/announce-costs.js';
 import { dividesEffect } from '../src/casting/division.js';
@@ -20,6 +21,15 @@ export const guards = {
   mayBeginCasting: ({ context, event }: GuardArgs) => {
     const cast = parsed(event);
     return cast.ok && cast.value.type === 'CAST' && mayBeginCasting(context.game, context.cards, cast.value.player, cast.value.card).ok;
+  },
+  /** CR 602.5: the player may begin activating this ability now. */
+  mayBeginActivating: ({ context, event }: GuardArgs) => {
+    const activate = parsed(event);
+    return (
+      activate.ok &&
+      activate.value.type === 'ACTIVATE' &&
+      mayBeginActivating(context.game, context.cards, activate.value.player, activate.value.source, activate.value.ability).ok
+    );
   },
   /** CR 601.2, 601.6: the event is malformed, or comes from a player who may not make this choice. */
   isForeignOrMalformed: ({ context, event }: GuardArgs) => rejectionOf(context, event) !== null,

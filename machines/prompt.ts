@@ -84,7 +84,7 @@ export function promptOf(snapshot: CastSnapshot): Prompt {
     return { step: 'phyrexian', ...base, events: ['CHOOSE_PHYREXIAN', 'ORDER_REDUCTIONS'], options: { symbols: phyrexianChoiceOptions(game, cards, spell) } };
   }
   if (snapshot.matches({ casting: 'targeting' })) return { step: 'targets', ...base, events: ['CHOOSE_TARGETS', 'ORDER_REDUCTIONS'], options: { words: targetOptions(game, cards, spell) } };
-  const payment = paymentOptions(game, cards, spell.controller, lockedCostOf(context), spell.card);
+  const payment = paymentOptions(game, cards, spell.controller, lockedCostOf(context), spell.card, spell.kind === 'ability' ? spell.source : undefined);
   if (snapshot.matches({ casting: 'activatingMana' })) return { step: 'mana', ...base, events: ['ACTIVATE_MANA', 'PAY'], options: payment };
   return { step: 'pay', ...base, events: ['PAY'], options: payment };
 }

@@ -27,9 +27,14 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
       if (!opponent.ok) return opponent.refusal;
     }
   }
-  if (valid.type !== 'CAST' && context.caster === null) return unexpected(event);
+  if (valid.type === 'ACTIVATE') {
+    if (!findPlayer(context.game, valid.player)) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no player "${valid.player}" in this game` };
+    if (!locate(context.game, valid.source)) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no object "${valid.source}" in this game` };
+  }
+  const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
+  if (!begins && context.caster === null) return unexpected(event);
   const chooser = valid.type === 'CHOOSE_MODES' ? modeChooser(context.game, context.cards, spellOf(context)) : context.caster;
-  if (valid.type !== 'CAST' && valid.player !== chooser) {
+  if (!begins && valid.player !== chooser) {
     const who = chooser === context.caster ? `${context.caster ?? 'nobody'} is casting this spell` : `${chooser} makes this choice (CR 601.6)`;
     return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${who}` };
   }

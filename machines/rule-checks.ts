@@ -11,6 +11,7 @@ import { chooseModes } from '../src/casting/modes.js';
 import { spliceCards } from '../src/casting/splice.js';
 import { checkTargetChoice } from '../src/casting/targets.js';
 import { payTotalCost } from '../src/costs/payment.js';
+import { sourceOf } from '../src/costs/self-costs.js';
 import type { CastEvent, CastEventInput, CastEventType } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
 import type { Result } from '../src/rules/refusal.js';
@@ -35,7 +36,7 @@ const checks: { readonly [T in CastEventType]?: Check<T> } = {
     return r.ok ? { ok: true, value: recordTargets(c.game, spellOf(c), e.targets) } : r;
   },
   ACTIVATE_MANA: (c, e) => activateManaAbility(c.game, c.cards, casterOf(c), e.source, e.ability, e.mana),
-  PAY: (c, e) => payTotalCost(c.game, c.cards, casterOf(c), lockedCostOf(c), e, spellOf(c).card),
+  PAY: (c, e) => payTotalCost(c.game, c.cards, casterOf(c), lockedCostOf(c), e, spellOf(c).card, sourceOf(spellOf(c))),
 };
 
 /** The last judgement of each event, so the guard and the action that follow it judge once. */

@@ -16,6 +16,8 @@ const player = id;
 export const castEventSchemas = {
   /** CR 601.2a: begin casting the card `card` (an object id). */
   CAST: z.strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional() }),
+  /** CR 602.2a: begin activating ability number `ability` (from 0, in printed order) of `source`. */
+  ACTIVATE: z.strictObject({ type: z.literal('ACTIVATE'), player, source: id, ability: z.int().min(0).max(MAX_LIST).default(0) }),
   /** CR 601.2b, 700.2: the modes chosen, by number in printed order (from 0). */
   CHOOSE_MODES: z.strictObject({ type: z.literal('CHOOSE_MODES'), player, modes: z.array(z.int().min(0).max(100)).max(100) }),
   /** CR 601.2b, 702.47: the cards revealed from the caster's hand to splice onto the spell (may be none). */

@@ -32,6 +32,11 @@ const EXPECTED: Readonly<Record<string, CastOutcome>> = {
   'force-of-will-alternative-cost.json': 'cast',
   'snapcaster-flashback.json': 'cast',
   'chord-of-calling-convoke.json': 'cast',
+  'cryptic-command-modes.json': 'cast',
+  'glacial-ray-spliced.json': 'cast',
+  'rolling-thunder-divided.json': 'cast',
+  'void-winnower-even-x.json': 'illegal',
+  'grapeshot-storm.json': 'cast',
 };
 
 const files = readdirSync(EXAMPLES)
@@ -215,6 +220,39 @@ describe('what the examples show', () => {
     expect(result.game.stack[0]?.choices.x).toBe(1);
     expect(result.game.battlefield.filter((p) => p.tapped).map((p) => p.id).sort()).toEqual(['forest', 'grizzly-bears', 'llanowar-elves', 'memnite']);
     expect(player(result, 'alice').manaPool).toEqual([]);
+  });
+
+  it("700.2: Cryptic Command with modes 3 and 0 records [0, 3] and asks only for mode 0's target spell", () => {
+    const { result } = run('cryptic-command-modes.json');
+    expect(result.game.stack.at(-1)?.choices).toMatchObject({ modes: [0, 3], targets: [['hill-giant']] });
+  });
+
+  it('702.47: Glacial Ray spliced onto Desperate Ritual adds its {1}{R} and its target, and stays in the hand', () => {
+    const { result } = run('glacial-ray-spliced.json');
+    expect(result.lockedCost?.mana).toBe('{2}{R}{R}');
+    expect(result.game.stack[0]?.choices).toMatchObject({ spliced: [{ id: 'glacial-ray', card: 'Glacial Ray' }], targets: [['bob']] });
+    expect(player(result, 'alice').hand.map((c) => c.id)).toEqual(['glacial-ray']);
+  });
+
+  it('601.2d: Rolling Thunder with X = 4 records the division [1, 1, 2] among its three targets', () => {
+    const { result } = run('rolling-thunder-divided.json');
+    expect(result.game.stack[0]?.choices).toMatchObject({ x: 4, targets: [['bob', 'birds-of-paradise', 'grizzly-bears']], division: [1, 1, 2] });
+  });
+
+  it('601.3e, 601.5: Rolling Thunder may begin under Void Winnower, but X = 2 (mana value 4) is illegal at 601.2e', () => {
+    const { result } = run('void-winnower-even-x.json');
+    expect(result.refusal).toMatchObject({ rule: '601.2e', code: 'ILLEGAL_PROPOSAL' });
+    expect(result.lockedCost).toBeNull();
+    expect(result.steps.at(-2)).toMatchObject({ state: 'casting.checkingLegality', event: 'DISTRIBUTE' });
+  });
+
+  it('702.40: Grapeshot releases storm with count 2 (turn.spellsCast), then prowess; the cast counts as the third spell', () => {
+    const { result } = run('grapeshot-storm.json');
+    expect(result.triggers).toEqual([
+      { source: 'grapeshot', controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 2 },
+      { source: 'monastery-swiftspear', controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') },
+    ]);
+    expect(result.game.turn.spellsCast).toBe(3);
   });
 
   it('inline cards and explicit ids: Ember Dart, cast as "dart" at "bear", pays mana-1..mana-3 by id', () => {

@@ -6,7 +6,7 @@
  * turn" (CR 602.5b) is checked here too. Paying a mill records a journal entry: moving a
  * card out of a library can never be undone (CR 733.1).
  */
-import { hasKeyword, hasType } from '../cards/characteristics.js';
+import { hasType, isSummoningSick } from '../cards/characteristics.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, ManaAbility, Restriction } from '../cards/schema.js';
@@ -47,6 +47,19 @@ export function costProblem(game: GameState, cards: CardLibrary, player: PlayerI
   if (permanent && ability.oncePerTurn && (permanent.usedThisTurn ?? []).includes(index)) {
     return { rule: '602.5b', message: `${card.name}'s mana ability can be activated only once each turn, and it already was this turn` };
   }
+  return selfCostProblem(game, cards, player, holder, ability.cost);
+}
+
+/**
+ * CR 602.5a, 302.6, 118.3, 119.4, 701.17b: the first reason the parts of an ability's cost
+ * that concern its own object, life or the library can't be paid now, or null. Shared by
+ * mana abilities and the activation chart (CR 602.2b).
+ */
+export function selfCostProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, cost: readonly CostPart[]): CostProblem | null {
+  const object = holderObject(holder);
+  const card = getCard(cards, object.card);
+  const permanent = holder.zone === 'battlefield' ? holder.permanent : null;
+  const ability = { cost };
   const restrictions = paymentRestrictions(game, cards);
   for (const part of ability.cost) {
     const problem = permanent ? permanentProblem(card, permanent, part, player, restrictions, game, cards) : null;
@@ -73,7 +86,7 @@ function permanentProblem(
   game: GameState,
   cards: CardLibrary,
 ): CostProblem | null {
-  const sick = hasType(card, 'Creature') && !permanent.controlledSinceTurnStart && !hasKeyword(card, 'haste');
+  const sick = isSummoningSick(game, cards, permanent);
   switch (part.kind) {
     case 'tapSelf':
     case 'untapSelf':
@@ -99,10 +112,10 @@ function restricting(game: GameState, cards: CardLibrary, kind: Restriction['kin
 }
 
 /** CR 119.4: the life one activation costs. */
-export const lifeCost = (ability: ManaAbility): number => ability.cost.reduce((n, p) => n + (p.kind === 'life' ? p.amount : 0), 0);
+export const lifeCost = (ability: { readonly cost: readonly CostPart[] }): number => ability.cost.reduce((n, p) => n + (p.kind === 'life' ? p.amount : 0), 0);
 
 /** CR 701.17: the cards one activation mills. */
-export const millCost = (ability: ManaAbility): number => ability.cost.reduce((n, p) => n + (p.kind === 'mill' ? p.count : 0), 0);
+export const millCost = (ability: { readonly cost: readonly CostPart[] }): number => ability.cost.reduce((n, p) => n + (p.kind === 'mill' ? p.count : 0), 0);
 
 /** Whether the cost taps, untaps, sacrifices or exiles the object: it can be used only once at a time. */
 export function usesObject(ability: ManaAbility): boolean {
@@ -145,8 +158,30 @@ export function payManaAbilityCost(
   ability: ManaAbility,
   index: number,
 ): { readonly game: GameState; readonly journal: readonly JournalEntry[] } {
+  const paid = paySelfCost(game, player, holder, ability.cost);
   const id = holderObject(holder).id;
-  const parts = [...ability.cost.filter((p) => p.kind !== 'mill'), ...ability.cost.filter((p) => p.kind === 'mill')];
+  let next = paid.game;
+  // CR 602.5b: the use restriction stays with the object.
+  if (ability.oncePerTurn && holder.zone === 'battlefield' && next.battlefield.some((p) => p.id === id)) {
+    next = updatePermanent(next, id, (p) => ({ ...p, usedThisTurn: [...(p.usedThisTurn ?? []), index] }));
+  }
+  return { game: next, journal: paid.journal };
+}
+
+/**
+ * Pays the parts of an ability's cost that concern its own object, life and the library,
+ * in printed order except mills, which come last (601.2h); other parts are left to the
+ * caller. Returns the game and the journal entries of what can never be undone (733.1).
+ */
+export function paySelfCost(
+  game: GameState,
+  player: PlayerId,
+  holder: AbilityHolder,
+  cost: readonly CostPart[],
+): { readonly game: GameState; readonly journal: readonly JournalEntry[] } {
+  const id = holderObject(holder).id;
+  const own = cost.filter((p) => SUPPORTED.has(p.kind));
+  const parts = [...own.filter((p) => p.kind !== 'mill'), ...own.filter((p) => p.kind === 'mill')];
   const journal: JournalEntry[] = [];
   let next = game;
   for (const part of parts) {
@@ -174,12 +209,8 @@ export function payManaAbilityCost(
         }
         break;
       default:
-        throw new Error(`${part.kind} costs are not paid for mana abilities`);
+        break;
     }
-  }
-  // CR 602.5b: the use restriction stays with the object.
-  if (ability.oncePerTurn && holder.zone === 'battlefield' && next.battlefield.some((p) => p.id === id)) {
-    next = updatePermanent(next, id, (p) => ({ ...p, usedThisTurn: [...(p.usedThisTurn ?? []), index] }));
   }
   return { game: next, journal };
 }

@@ -2,6 +2,8 @@
 import type { Color } from '../mana/symbols.js';
 import { colorsOf } from '../mana/value.js';
 import type { CardDefinition, CardType, ObjectFilter } from './schema.js';
+import type { GameState, Permanent } from '../game/state.js';
+import { getCard, type CardLibrary } from './library.js';
 
 /** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
 export function cardColors(card: CardDefinition): readonly Color[] {
@@ -14,6 +16,22 @@ export function hasType(card: CardDefinition, type: CardType): boolean {
 
 export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywords'][number]): boolean {
   return card.keywords.includes(keyword);
+}
+
+/** CR 702.10: a permanent has haste: printed, or given by a permanent (Fervor, Concordant Crossroads). */
+export function hasHaste(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
+  const card = getCard(cards, permanent.card);
+  if (hasKeyword(card, 'haste')) return true;
+  return game.battlefield.some((giver) =>
+    getCard(cards, giver.card).grants.some(
+      (g) => g.keyword === 'haste' && (g.controller === 'any' || giver.controller === permanent.controller) && g.types.some((t) => card.types.includes(t)),
+    ),
+  );
+}
+
+/** CR 302.6, 602.5a: a creature's {T} and {Q} abilities need it to have been controlled since its controller's most recent turn began, or haste. */
+export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
+  return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
 }
 
 /** Whether a card fits a filter such as "a green creature", "a Cleric" or "a blue card". */

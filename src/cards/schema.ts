@@ -169,6 +169,14 @@ const trigger = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('creatureDies'), text: z.string().max(500) }),
 ]);
 
+/** CR 613: static abilities that give permanents a keyword (Fervor: your creatures have haste). */
+const grant = z.strictObject({
+  keyword: z.enum(['haste']),
+  /** 'you': permanents its controller controls; 'any': all of them. */
+  controller: z.enum(['you', 'any']),
+  types: z.array(cardType).min(1),
+});
+
 /** Static restrictions on paying costs (Angel of Jubilation), for every player. */
 const restriction = z.strictObject({ kind: z.enum(['cantPayLife', 'cantSacrificeCreatures']) });
 
@@ -199,6 +207,7 @@ export const cardSchema = z.strictObject({
   permissions: z.array(permission).max(10).default([]),
   prohibitions: z.array(prohibition).max(10).default([]),
   triggers: z.array(trigger).max(10).default([]),
+  grants: z.array(grant).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),

@@ -25,7 +25,7 @@ export function checkProposal(game: GameState, cards: CardLibrary, spell: StackO
   if (!announced || !modal || !divided) {
     return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
   }
-  const prohibited = prohibitionOnProposal(game, cards, definitionOf(cards, spell), spell.controller, choices.x);
+  const prohibited = spell.kind === 'ability' ? undefined : prohibitionOnProposal(game, cards, definitionOf(cards, spell), spell.controller, choices.x);
   if (prohibited) return refuse({ rule: '601.2e', code: 'ILLEGAL_PROPOSAL', message: `the proposed spell is illegal: ${describeProhibition(prohibited)} (CR 601.5)` });
   const targets = checkTargetChoice(game, cards, spell, choices.targets);
   if (!targets.ok) return refuse({ ...targets.refusal, rule: '601.2e', message: `the proposed spell is illegal: ${targets.refusal.message}` });

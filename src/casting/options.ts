@@ -11,6 +11,7 @@ import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js
 import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../costs/cost-parts.js';
 import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
+import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
@@ -95,7 +96,7 @@ function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, ch
   const fewest = targetSpecs(cards, spell).map((t) => legalTargets(game, cards, spell, t).slice(0, t.min));
   const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
   const proposed = updateChoices(game, spell, proposal.choices);
-  return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card);
+  return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell));
 }
 
 /** CR 107.3: the X the caster may announce, and the largest one they could pay for now (null if none). */
@@ -172,7 +173,7 @@ export interface PaymentOptions {
   readonly payable: boolean;
 }
 
-export function paymentOptions(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string): PaymentOptions {
+export function paymentOptions(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string, source?: ObjectId): PaymentOptions {
   const abilities = paymentSources(game, cards, player).filter((s) => !s.inPool && s.id.includes('#'));
   return {
     mana: printManaAmount(cost.mana),
@@ -185,7 +186,7 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     actions: cost.actions.filter(isChosenPart).map((part) => ({ field: part.kind, part: describeCostPart(part), count: part.count, candidates: candidatesFor(game, cards, player, part) })),
     convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),
     delve: delveSources(game, cards, player, spellCard).map((s) => s.id),
-    payable: canPayTotalCost(game, cards, player, cost, spellCard),
+    payable: canPayTotalCost(game, cards, player, cost, spellCard, source),
   };
 }
 

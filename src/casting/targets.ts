@@ -27,7 +27,7 @@ export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackO
     return permanentFits(card, filter) && !protectedFrom(card, permanent.controller, spell.controller);
   }
   const onStack = findStackObject(game, id);
-  if (onStack) return filter === 'spell' && onStack.id !== spell.id; // CR 115.5
+  if (onStack) return filter === 'spell' && onStack.kind === 'spell' && onStack.id !== spell.id; // CR 115.5
   return false;
 }
 

@@ -19,6 +19,7 @@ import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
 import { candidatesFor, describeCostPart, isChosenPart, paymentRestrictions, performCostAction } from './cost-parts.js';
 import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
 import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
+import { checkSelfParts, paySelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
 
 export type ChosenPartKind = (typeof CHOSEN_PART_KINDS)[number];
@@ -33,9 +34,10 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
 }
 
 /** CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed? */
-export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string): boolean {
+export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string, source?: ObjectId): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost) !== null) return false;
-  const sources = paymentSources(game, cards, player, spellCard);
+  if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
+  const sources = sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source));
   const budgets = activationBudgets(game, player, cost.life);
   const slots = cost.actions.filter(isChosenPart).flatMap((part) => Array.from({ length: part.count }, () => part));
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
@@ -107,8 +109,10 @@ export function activateManaForCostWithJournal(
   cost: TotalCost,
   spellCard?: string,
   payment?: Payment,
+  source?: ObjectId,
 ): ManaActivation {
-  const sources = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
+  const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
+  const sources = sourcesLeft(game, cards, player, all, selfUse(cost.actions, source));
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life));
   const activated = solution ? activateForSolution(game, cards, player, solution) : null;
   return activated?.ok ? activated.value : { game, journal: [] };
@@ -169,10 +173,13 @@ export function payTotalCost(
   cost: TotalCost,
   payment: Payment,
   spellCard?: string,
+  source?: ObjectId,
 ): Result<GameState> {
   if (cost.unpayable) return refuse(unpaid('UNPAYABLE_COST', 'the spell has no mana cost, which is an unpayable cost (CR 118.6)'));
   const life = lifeProblem(game, cards, player, cost);
   if (life) return refuse(life);
+  const own = checkSelfParts(game, cards, player, cost.actions, source);
+  if (!own.ok) return own;
   const actions = checkActions(game, cards, player, cost, payment);
   if (!actions.ok) return actions;
   const mana = chooseMana(game, cards, player, cost, payment, spellCard);
@@ -180,6 +187,7 @@ export function payTotalCost(
   let paid = removeManaFromPool(game, player, mana.value.units);
   paid = payWithConvokeAndDelve(paid, player, mana.value);
   paid = cost.life > 0 ? loseLife(paid, player, cost.life) : paid;
+  paid = paySelfParts(paid, player, cost.actions, source);
   return ok(actions.value.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
 }
 

@@ -42,7 +42,9 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const split = splitCostParts(parts);
   const announced = announcedCost(split.symbols, spell.choices);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
-  const changes = [...staticCostChanges(game, cards, card, spell.controller), ...selfCostChanges(game, cards, card, spell.controller, targetCount)];
+  // CR 601.2f: the static changes here are to spells' costs; an ability's cost has only its own (CR 602.2b).
+  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : [];
+  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount)];
   const applied: AppliedCostChange[] = [];
   let mana = announced.mana;
   for (const increase of changes.filter((c) => c.change === 'increase')) {

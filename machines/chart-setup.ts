@@ -1,0 +1,67 @@
+/**
+ * The setup both charts share — the casting chart (CR 601.2) and the activation chart
+ * (CR 602.2, whose steps 602.2b calls identical): typed context, events and meta, the named
+ * guards and actions, and the shapes an event handler takes. An app may `provide()` its
+ * own implementation of any guard or action by name.
+ */
+import { assign, raise, setup } from 'xstate';
+import type { CastEventInput } from '../src/events.js';
+import { actions, type CastAction } from './actions.js';
+import type { CastContext, CastInput, CastOutput, GuardArgs } from './context.js';
+import { guards } from './guards.js';
+import type { StepMeta } from './meta.js';
+
+type ChartAction = CastAction | 'passPaymentOn';
+type Assigners = { [K in CastAction]: ReturnType<typeof assign<CastContext, CastEventInput, undefined, CastEventInput, never>> };
+const assigners = Object.fromEntries(
+  Object.entries(actions).map(([name, change]) => [name, assign(({ context, event }: GuardArgs) => change({ context, event }))]),
+) as Assigners;
+
+/** A step's handler for one event: refuse foreign or malformed events, then the rule's guard, else refuse. */
+export const step = (guard: keyof typeof guards, target: string, ...then: ChartAction[]) =>
+  [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, { actions: 'rejectEvent' }] as const;
+
+/** A handler that stays in the step, recording a choice made ahead of it (ORDER_REDUCTIONS). */
+export const stay = (guard: keyof typeof guards, ...then: ChartAction[]) =>
+  [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, actions: then }, { actions: 'rejectEvent' }] as const;
+
+/** A step's handler whose rule either moves on or ends the cast: `otherwise` names where a failure goes. */
+export const decide = (guard: keyof typeof guards, target: string, then: ChartAction, otherwise: { target: string; actions: ChartAction }) =>
+  [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { guard, target, actions: then }, otherwise] as const;
+
+/** A step's handler for an event the rules always accept from the right player. */
+export const accept = (target: string, ...then: ChartAction[]) => [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { target, actions: then }] as const;
+
+export const chartSetup = setup({
+  types: {
+    context: {} as CastContext,
+    events: {} as CastEventInput,
+    input: {} as CastInput,
+    output: {} as CastOutput,
+    meta: {} as StepMeta,
+  },
+  guards,
+  actions: {
+    ...assigners,
+    /** CR 601.2g → 601.2h: PAY ends the chance to activate mana abilities and is then paid. */
+    passPaymentOn: raise(({ event }) => event),
+  },
+});
+
+/** The context both charts start from. */
+export function initialContext(input: CastInput, cards: CastContext['cards']): CastContext {
+  return {
+    cards,
+    game: input.game,
+    saved: null,
+    caster: null,
+    spellId: null,
+    lockedCost: null,
+    reductionOrder: [],
+    journal: [],
+    heldTriggers: [],
+    triggers: [],
+    refusal: null,
+    rejected: null,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * CR 602: activating an ability that isn't a mana ability. Who may and when (602.5), the
+ * ability created on the stack as an object that is not a card (602.2a), and what
+ * completing an activation records (602.5b "only once each turn", 606.3 loyalty).
+ */
+import { isSummoningSick } from '../cards/characteristics.js';
+import { getCard, findCard, type CardLibrary } from '../cards/library.js';
+import type { ActivatedAbility } from '../cards/schema.js';
+import { isSorceryTiming } from '../casting/timing.js';
+import { NO_CHOICES } from '../casting/announce.js';
+import { findPermanent, getPlayer } from '../game/queries.js';
+import type { AbilityOnStack, GameState, ObjectId, PlayerId } from '../game/state.js';
+import { pushStack, updatePermanent, withNewId } from '../game/update.js';
+import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import type { AbilityHolder } from './mana-ability-costs.js';
+
+/** The object whose ability it is, wherever the ability may be activated from. */
+export function abilityHolder(game: GameState, source: ObjectId, player: PlayerId): AbilityHolder | undefined {
+  const permanent = findPermanent(game, source);
+  if (permanent) return { zone: 'battlefield', permanent };
+  const card = getPlayer(game, player).hand.find((c) => c.id === source);
+  return card ? { zone: 'hand', card } : undefined;
+}
+
+/** CR 602.5: may `player` begin activating ability number `index` of `source` now? */
+export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<ActivatedAbility> {
+  const holder = abilityHolder(game, source, player);
+  if (!holder) return refuse(bad(`there is no permanent "${source}" on the battlefield or card in ${player}'s hand`));
+  const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
+  const card = findCard(cards, object.card);
+  if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
+  const ability = card.abilities[index];
+  if (!ability) return refuse(bad(`${card.name} has no activated ability number ${index}`));
+  if (ability.from !== holder.zone) {
+    return refuse(prohibited('602.5', `${card.name}'s ability is activated from the ${ability.from}, and the card is on the ${holder.zone === 'hand' ? 'hand' : 'battlefield'}`));
+  }
+  // CR 602.2: only the controller (or the owner, for a card in a hand) may activate it unless it says otherwise.
+  const controller = holder.zone === 'battlefield' ? holder.permanent.controller : holder.card.owner;
+  if (controller !== player && !ability.anyPlayer) {
+    return refuse(prohibited('602.2', `only ${controller} may activate ${card.name}'s ability`));
+  }
+  if (game.priority !== player) return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't activate ${card.name}'s ability` });
+  if ((ability.timing === 'sorcery' || ability.loyalty) && !isSorceryTiming(game, player)) {
+    return refuse({
+      rule: ability.loyalty ? '606.3' : '602.5d',
+      code: 'SORCERY_TIMING',
+      message: `${card.name}'s ability can be activated only during ${player}'s main phase while the stack is empty`,
+    });
+  }
+  if (holder.zone === 'battlefield') {
+    if (ability.loyalty && holder.permanent.loyaltyUsedThisTurn) {
+      return refuse(prohibited('606.3', `a loyalty ability of ${card.name} was already activated this turn`));
+    }
+    const tapsOrUntaps = ability.cost.some((p) => p.kind === 'tapSelf' || p.kind === 'untapSelf');
+    if (tapsOrUntaps && isSummoningSick(game, cards, holder.permanent)) {
+      return refuse(prohibited('602.5a', `${card.name} hasn't been under ${player}'s control since their most recent turn began, so its {T} and {Q} abilities can't be activated`));
+    }
+    if (ability.oncePerTurn && (holder.permanent.activatedThisTurn ?? []).includes(index)) {
+      return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
+    }
+  }
+  return ok(ability);
+}
+
+/**
+ * CR 602.2a: the ability is created on the stack as an object that is not a card; the
+ * player who activated it controls it. A card activated from a hidden zone is revealed.
+ */
+export function putAbilityOnStack(game: GameState, player: PlayerId, source: ObjectId, index: number): { readonly game: GameState; readonly id: ObjectId } {
+  const holder = abilityHolder(game, source, player);
+  if (!holder) throw new Error(`no source "${source}" to activate`);
+  const card = holder.zone === 'battlefield' ? holder.permanent.card : holder.card.card;
+  const [withId, id] = withNewId(game, 'ability-');
+  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, controller: player, choices: NO_CHOICES };
+  return { game: pushStack(withId, ability), id };
+}
+
+/** CR 602.5b, 606.3: an activated ability's use restrictions, recorded on its source once it is activated. */
+export function recordActivation(game: GameState, cards: CardLibrary, item: AbilityOnStack): GameState {
+  const permanent = findPermanent(game, item.source);
+  if (!permanent) return game;
+  const ability = getCard(cards, item.card).abilities[item.ability];
+  if (!ability) return game;
+  return updatePermanent(game, permanent.id, (p) => ({
+    ...p,
+    ...(ability.loyalty ? { loyaltyUsedThisTurn: true } : {}),
+    ...(ability.oncePerTurn ? { activatedThisTurn: [...(p.activatedThisTurn ?? []), item.ability] } : {}),
+  }));
+}
+
+function bad(message: string): Refusal {
+  return { rule: '602.2a', code: 'BAD_PAYLOAD', message };
+}
+
+function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '606.3', message: string): Refusal {
+  return { rule, code: 'PROHIBITED', message };
+}
