@@ -71,7 +71,9 @@ export function promptOf(snapshot: CastSnapshot): Prompt {
   const spell = spellOf(context);
   if (snapshot.matches({ casting: { announcing: 'modes' } })) {
     const options = modeOptions(game, cards, spell);
-    return { step: 'modes', ...base, player: options.chooser, events: ['CHOOSE_MODES', 'ORDER_REDUCTIONS'], options };
+    // ORDER_REDUCTIONS comes only from the caster (CR 601.2f), so an opponent choosing the modes is offered only CHOOSE_MODES.
+    const events = options.chooser === context.caster ? (['CHOOSE_MODES', 'ORDER_REDUCTIONS'] as const) : (['CHOOSE_MODES'] as const);
+    return { step: 'modes', ...base, player: options.chooser, events: [...events], options };
   }
   if (snapshot.matches({ casting: { announcing: 'splice' } })) return { step: 'splice', ...base, events: ['SPLICE', 'ORDER_REDUCTIONS'], options: { cards: spliceOptions(game, cards, spell) } };
   if (snapshot.matches({ casting: 'dividing' })) return { step: 'divide', ...base, events: ['DISTRIBUTE'], options: divisionOptions(cards, spell) };

@@ -32,6 +32,15 @@ describe('601.2d: division', () => {
     expect(refuse(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob', 'grizzly-bears', 'hill-giant']] })).toMatchObject({ rule: '601.2d', code: 'WRONG_TARGET_COUNT' });
   });
 
+  it('601.2c–d: with X = 0 Rolling Thunder has nothing to give each target at least one of: no legal choice of targets, the cast is reversed', () => {
+    const actor = castActor(game);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'rolling-thunder' });
+    accept(actor, { type: 'ANNOUNCE_X', player: 'alice', x: 0 });
+    expect(outcome(actor)).toBe('illegal');
+    expect(ctx(actor).refusal).toMatchObject({ rule: '601.2c', code: 'NO_LEGAL_TARGETS' });
+    expect(ctx(actor).game).toEqual(game);
+  });
+
   it('601.2d: Flames of the Firebrand divides 3 among one to three targets', () => {
     const actor = castActor(game);
     accept(actor, { type: 'CAST', player: 'alice', card: 'flames-of-the-firebrand' });

@@ -56,7 +56,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.prohibitions.map((p) => `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''} can't be cast`),
     ...card.triggers.map((t) =>
       t.on === 'cast'
-        ? `cast trigger (601.2i): whenever ${describeSpells(t.spells)} is cast`
+        ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast`
         : t.on === 'castSelf'
           ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
           : t.on === 'becomesTarget'
@@ -106,11 +106,12 @@ function describeModifier(m: CostModifier): string {
 }
 
 function describeSpells(f: SpellFilter): string {
+  const either = (words: readonly string[]) => (words.length > 0 ? [words.join(' or ')] : []);
   const words = [
-    ...(f.colors ?? []).map(colorName),
+    ...either((f.colors ?? []).map(colorName)),
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
-    ...(f.subtypes ?? []),
-    ...(f.types ?? []).map((t) => t.toLowerCase()),
+    ...either(f.subtypes ?? []),
+    ...either((f.types ?? []).map((t) => t.toLowerCase())),
   ];
   const who = f.controller === 'you' ? ' its controller casts' : f.controller === 'opponents' ? " its controller's opponents cast" : '';
   return `${words.join(' ')} spells${who}`.trim();

@@ -67,9 +67,15 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   return candidates.filter((id) => isLegalTarget(game, cards, spell, spec.filter, id));
 }
 
-/** CR 601.2c: can every target word be given at least its smallest number of distinct legal targets? */
+/**
+ * CR 601.2c: can every target word be given at least its smallest number of distinct legal
+ * targets? With a division (601.2d), each target needs at least one of what is divided.
+ */
 export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
-  return targetSpecs(cards, spell).every((spec) => legalTargets(game, cards, spell, spec).length >= spec.min);
+  const specs = targetSpecs(cards, spell);
+  const fewest = specs.reduce((n, spec) => n + spec.min, 0);
+  if (divisionTargetProblem(cards, spell, fewest)) return false;
+  return specs.every((spec) => legalTargets(game, cards, spell, spec).length >= spec.min);
 }
 
 /** How many targets a word takes, for messages: "2", "1 to 3", "any number of". */
