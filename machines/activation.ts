@@ -14,7 +14,7 @@ export const activationMachine = chartSetup.createMachine({
   context: ({ input }) => initialContext(input, input.cards ?? BUILT_IN_CARDS),
   initial: 'idle',
   on: { '*': { actions: 'rejectUnexpectedEvent' } },
-  output: ({ context }) => ({ game: context.game, lockedCost: context.lockedCost, refusal: context.refusal, triggers: context.triggers }),
+  output: ({ context }) => ({ outcome: context.outcome, game: context.game, lockedCost: context.lockedCost, refusal: context.refusal, triggers: context.triggers }),
   states: {
     idle: {
       meta: { rule: '602.5', title: 'Waiting for a player to begin activating an ability' },
@@ -35,13 +35,13 @@ export const activationMachine = chartSetup.createMachine({
         ...proposalSteps('activate'),
       },
     },
-    activated: { type: 'final', meta: { rule: '602.2', title: 'The ability is activated and waits on the stack' } },
+    activated: { type: 'final', entry: { type: 'settle', params: { outcome: 'activated' } }, meta: { rule: '602.2', title: 'The ability is activated and waits on the stack' } },
     illegal: {
       type: 'final',
       meta: { rule: ILLEGAL_ACTIONS_RULE, title: 'Illegal: the activation is reversed' },
-      entry: 'reverseCast',
+      entry: ['reverseCast', { type: 'settle', params: { outcome: 'illegal' } }],
     },
-    prohibited: { type: 'final', meta: { rule: '602.5', title: 'Prohibited: the activation may not begin' } },
+    prohibited: { type: 'final', entry: { type: 'settle', params: { outcome: 'prohibited' } }, meta: { rule: '602.5', title: 'Prohibited: the activation may not begin' } },
   },
 });
 

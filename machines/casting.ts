@@ -14,7 +14,7 @@ export const castingMachine = chartSetup.createMachine({
   context: ({ input }) => initialContext(input, input.cards ?? BUILT_IN_CARDS),
   initial: 'idle',
   on: { '*': { actions: 'rejectUnexpectedEvent' } },
-  output: ({ context }) => ({ game: context.game, lockedCost: context.lockedCost, refusal: context.refusal, triggers: context.triggers }),
+  output: ({ context }) => ({ outcome: context.outcome, game: context.game, lockedCost: context.lockedCost, refusal: context.refusal, triggers: context.triggers }),
   states: {
     idle: {
       meta: { rule: '601.3', title: 'Waiting for a player to begin casting a spell' },
@@ -35,13 +35,13 @@ export const castingMachine = chartSetup.createMachine({
         ...proposalSteps('cast'),
       },
     },
-    cast: { type: 'final', meta: { rule: '601.2i', title: 'The spell is cast and waits on the stack' } },
+    cast: { type: 'final', entry: { type: 'settle', params: { outcome: 'cast' } }, meta: { rule: '601.2i', title: 'The spell is cast and waits on the stack' } },
     illegal: {
       type: 'final',
       meta: { rule: ILLEGAL_ACTIONS_RULE, title: 'Illegal: the cast is reversed' },
-      entry: 'reverseCast',
+      entry: ['reverseCast', { type: 'settle', params: { outcome: 'illegal' } }],
     },
-    prohibited: { type: 'final', meta: { rule: '601.3', title: 'Prohibited: the cast may not begin' } },
+    prohibited: { type: 'final', entry: { type: 'settle', params: { outcome: 'prohibited' } }, meta: { rule: '601.3', title: 'Prohibited: the cast may not begin' } },
   },
 });
 

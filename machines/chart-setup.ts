@@ -7,7 +7,7 @@
 import { assign, raise, setup } from 'xstate';
 import type { CastEventInput } from '../src/events.js';
 import { actions, type CastAction } from './actions.js';
-import type { CastContext, CastInput, CastOutput, GuardArgs } from './context.js';
+import type { CastContext, CastInput, CastOutput, GuardArgs, Outcome } from './context.js';
 import { guards } from './guards.js';
 import type { StepMeta } from './meta.js';
 
@@ -45,6 +45,8 @@ export const chartSetup = setup({
     ...assigners,
     /** CR 601.2g → 601.2h: PAY ends the chance to activate mana abilities and is then paid. */
     passPaymentOn: raise(({ event }) => event),
+    /** A final state records how the cast or activation ended. */
+    settle: assign((_, params: { outcome: Outcome }) => ({ outcome: params.outcome })),
   },
 });
 
@@ -62,6 +64,7 @@ export function initialContext(input: CastInput, cards: CastContext['cards']): C
     heldTriggers: [],
     triggers: [],
     refusal: null,
+    outcome: null,
     rejected: null,
   };
 }

@@ -29,6 +29,8 @@ export interface CastContext {
   readonly triggers: readonly PendingTrigger[];
   /** Why the cast could not begin (601.3) or was reversed (733). */
   readonly refusal: Refusal | null;
+  /** How the cast or activation ended; null while it goes on. */
+  readonly outcome: Outcome | null;
   /** The last event the chart refused and why; a refused event changes nothing else. */
   readonly rejected: RejectedEvent | null;
 }
@@ -45,7 +47,11 @@ export interface CastInput {
 }
 
 /** What the chart produces when it finishes. */
+/** How a cast or activation ends (CR 601.2i, 602.2, 733, 601.3/602.5). */
+export type Outcome = 'cast' | 'activated' | 'illegal' | 'prohibited';
+
 export interface CastOutput {
+  readonly outcome: Outcome | null;
   readonly game: GameState;
   readonly lockedCost: TotalCost | null;
   readonly refusal: Refusal | null;

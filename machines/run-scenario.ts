@@ -1,8 +1,9 @@
 /**
- * The scenario runner: sends a loaded scenario's actions to the casting chart, one cast
- * after another, and records every step with its rule.
+ * The scenario runner: sends a loaded scenario's actions to a game session (casts,
+ * activations, mana abilities with priority, one after another) and records every step
+ * of every cast and activation with its rule.
  */
-import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import type { CastEvent } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
 import { summarizeCost, type CostSummary } from '../src/costs/total-cost.js';
@@ -10,8 +11,8 @@ import type { Refusal } from '../src/rules/refusal.js';
 import type { PendingTrigger } from '../src/rules/triggers.js';
 import { InputError, jsonPath } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
-import { castingMachine } from './casting.js';
-import { currentStep, outcomeOf, skipsStep, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
+import { activeChild, sendToSession, sessionMachine } from './session.js';
+import { currentStep, skipsStep, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
 
 export interface ScenarioResult {
   readonly scenario: string;
@@ -24,60 +25,60 @@ export interface ScenarioResult {
   readonly game: GameState;
 }
 
-type CastActor = Actor<typeof castingMachine>;
-
 /**
  * Runs every action. A refused event is an error in the scenario: it throws an
  * `InputError` pointing at the action, and nothing is returned as a result.
  */
 export function runScenario(scenario: LoadedScenario): ScenarioResult {
   const steps: StepRecord[] = [];
-  let game = scenario.game;
-  let actor: CastActor | null = null;
-  const triggers: PendingTrigger[] = [];
-  const settle = (finished: CastActor) => {
-    game = finished.getSnapshot().context.game;
-    triggers.push(...finished.getSnapshot().context.triggers);
-  };
+  let sessionRef: unknown = null;
   const inspect = (event: InspectionEvent) => {
-    if (event.type === '@xstate.microstep' && event.actorRef === actor) {
-      const last = steps[steps.length - 1];
-      if (last && skipsStep(event._transitions)) steps[steps.length - 1] = { ...last, skipped: true };
-      steps.push(stepRecord(event.snapshot as AnyMachineSnapshot, event.event, event._transitions[0]?.eventType ?? ''));
+    if (event.type !== '@xstate.microstep') return;
+    if (event.actorRef === sessionRef) {
+      // CR 605.3a: a mana ability activated with priority, outside any cast.
+      if (event._transitions.some((t) => t.eventType === 'ACTIVATE_MANA')) {
+        const player = (event.event as { player?: unknown }).player;
+        steps.push({ state: 'priority', rule: '605.3', title: 'Activate a mana ability with priority; it resolves at once', event: 'ACTIVATE_MANA', player: typeof player === 'string' ? player : null, skipped: false });
+      }
+      return;
     }
+    const last = steps[steps.length - 1];
+    if (last && skipsStep(event._transitions)) steps[steps.length - 1] = { ...last, skipped: true };
+    steps.push(stepRecord(event.snapshot as AnyMachineSnapshot, event.event, event._transitions[0]?.eventType ?? ''));
   };
+  const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards }, inspect });
+  sessionRef = session;
+  session.start();
   scenario.actions.forEach((action: CastEvent, index) => {
-    if (actor === null || actor.getSnapshot().status === 'done') {
-      if (actor) settle(actor);
-      if (action.type !== 'CAST') throw refused(index, `${action.type} is not expected: no spell is being cast (begin with CAST)`);
-      actor = createActor(castingMachine, { input: { game, cards: scenario.cards }, inspect });
-      actor.start();
-    }
-    const before = actor.getSnapshot().context.rejected;
-    actor.send(action);
-    const after = actor.getSnapshot().context.rejected;
-    if (after !== before && after) {
-      const waiting = currentStep(actor.getSnapshot());
-      throw refused(index, `refused (${after.refusal.rule} ${after.refusal.code}): ${after.refusal.message} (the cast is waiting at ${waiting.rule}: ${waiting.title})`);
+    const refusal = sendToSession(session, action);
+    if (refusal) {
+      const child = activeChild(session);
+      const waiting = child ? currentStep(child.getSnapshot()) : null;
+      const where = waiting ? ` (waiting at ${waiting.rule}: ${waiting.title})` : '';
+      throw new InputError([{ path: jsonPath(['actions', index]), message: `refused (${refusal.rule} ${refusal.code}): ${refusal.message}${where}` }]);
     }
   });
-  if (actor === null) {
-    return { scenario: scenario.name, outcome: 'pending', steps, lockedCost: null, refusal: null, triggers: [], game };
+  const { context } = session.getSnapshot();
+  const child = activeChild(session);
+  if (child) {
+    const pending = child.getSnapshot().context;
+    return {
+      scenario: scenario.name,
+      outcome: 'pending',
+      steps,
+      lockedCost: pending.lockedCost ? summarizeCost(pending.lockedCost) : null,
+      refusal: null,
+      triggers: context.triggers,
+      game: pending.game,
+    };
   }
-  const snapshot = (actor as CastActor).getSnapshot();
-  const { context } = snapshot;
-  settle(actor);
   return {
     scenario: scenario.name,
-    outcome: outcomeOf(snapshot),
+    outcome: context.last?.outcome ?? 'pending',
     steps,
-    lockedCost: context.lockedCost ? summarizeCost(context.lockedCost) : null,
-    refusal: context.refusal,
-    triggers,
-    game,
+    lockedCost: context.last?.lockedCost ? summarizeCost(context.last.lockedCost) : null,
+    refusal: context.last?.refusal ?? null,
+    triggers: context.triggers,
+    game: context.game,
   };
-}
-
-function refused(index: number, message: string): InputError {
-  return new InputError([{ path: jsonPath(['actions', index]), message }]);
 }

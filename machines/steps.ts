@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
 import type { Refusal } from '../src/rules/refusal.js';
 import type { StepMeta } from './meta.js';
 
-export type CastOutcome = 'cast' | 'illegal' | 'prohibited' | 'pending';
+export type CastOutcome = 'cast' | 'activated' | 'illegal' | 'prohibited' | 'pending';
 
 /** One state the chart visited. */
 export interface StepRecord {
@@ -46,7 +46,7 @@ export function currentStep(snapshot: AnyMachineSnapshot): StepMeta & { readonly
 
 export function outcomeOf(snapshot: AnyMachineSnapshot): CastOutcome {
   if (snapshot.status !== 'done') return 'pending';
-  for (const outcome of ['cast', 'illegal', 'prohibited'] as const) if (snapshot.matches(outcome)) return outcome;
+  for (const outcome of ['cast', 'activated', 'illegal', 'prohibited'] as const) if (snapshot.matches(outcome)) return outcome;
   throw new Error(`a finished cast in an unknown state ${statePath(snapshot)}`);
 }
 

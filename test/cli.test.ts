@@ -243,7 +243,7 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
 
   it('an event before any CAST is refused', () => {
     const stderr = badInput(fixture(boltScenario([{ type: 'PAY', player: 'alice' }])));
-    expect(stderr).toContain('$.actions[0]: PAY is not expected: no spell is being cast');
+    expect(stderr).toContain('$.actions[0]: refused (117.1 EVENT_NOT_EXPECTED): PAY is not expected: no spell is being cast and no ability activated');
   });
 
   it('a duplicate id: the path of the second use', () => {

@@ -1,0 +1,154 @@
+/**
+ * The game session: one actor an app holds for a game. The player with priority may CAST,
+ * ACTIVATE, or ACTIVATE_MANA (CR 605.3a: mana abilities need no stack and resolve at once;
+ * the mana stays in the pool). A cast or activation runs as a child chart; when it ends the
+ * session takes its game: the spell or ability on top of the stack with its controller
+ * holding priority, or the game as rule 733 leaves it. Triggers released at 601.2i wait in
+ * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
+ */
+import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
+import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
+import type { CastEventInput } from '../src/events.js';
+import type { GameState } from '../src/game/state.js';
+import type { TotalCost } from '../src/costs/total-cost.js';
+import type { Refusal } from '../src/rules/refusal.js';
+import type { PendingTrigger } from '../src/rules/triggers.js';
+import { activationMachine } from './activation.js';
+import { castingMachine } from './casting.js';
+import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './context.js';
+import type { StepMeta } from './meta.js';
+import { rejectionOf, unexpected } from './rejections.js';
+import { initialContext } from './chart-setup.js';
+
+export interface SessionContext {
+  readonly cards: CardLibrary;
+  readonly game: GameState;
+  /** Triggered abilities waiting to be put on the stack, oldest first (CR 601.2i, 603.3). */
+  readonly triggers: readonly PendingTrigger[];
+  /** How the last cast or activation ended. */
+  readonly last: { readonly outcome: Outcome | null; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null } | null;
+  /** The last event the session itself refused (a child chart records its own). */
+  readonly rejected: RejectedEvent | null;
+}
+
+export interface SessionInput {
+  readonly game: GameState;
+  readonly cards?: CardLibrary;
+}
+
+/** The session's own refusal for an event, or null if it may go on. */
+function sessionRefusal(context: SessionContext, event: CastEventInput): Refusal | null {
+  const result = parsed(event);
+  if (!result.ok) return result.refusal;
+  const valid = result.value;
+  if (valid.type === 'CAST' || valid.type === 'ACTIVATE') return rejectionOf(initialContext({ game: context.game }, context.cards), event);
+  if (valid.type !== 'ACTIVATE_MANA') {
+    return { rule: '117.1', code: 'EVENT_NOT_EXPECTED', message: `${valid.type} is not expected: no spell is being cast and no ability activated (begin with CAST or ACTIVATE)` };
+  }
+  if (valid.type === 'ACTIVATE_MANA') {
+    if (context.game.priority !== valid.player) return { rule: '605.3', code: 'NO_PRIORITY', message: `${valid.player} does not hold priority, so can't activate a mana ability now` };
+    const activated = activateManaAbilityWithJournal(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana);
+    return activated.ok ? null : activated.refusal;
+  }
+  return null;
+}
+
+const afterChild = (context: SessionContext, output: CastOutput): Partial<SessionContext> => ({
+  game: output.game,
+  triggers: [...context.triggers, ...output.triggers],
+  last: { outcome: output.outcome, refusal: output.refusal, lockedCost: output.lockedCost },
+});
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as CastEventInput,
+    input: {} as SessionInput,
+    meta: {} as StepMeta,
+  },
+  actors: { cast: castingMachine, activate: activationMachine },
+  guards: {
+    /** CR 117.1, 605.3a: the event can start something now (CAST, ACTIVATE) or is a mana ability the rules allow. */
+    sessionAccepts: ({ context, event }) => sessionRefusal(context, event) === null,
+  },
+  actions: {
+    /** CR 605.3b: a mana ability activated with priority resolves at once; its mana goes to the pool. */
+    activateManaWithPriority: assign(({ context, event }) => {
+      const valid = parsed(event);
+      if (!valid.ok || valid.value.type !== 'ACTIVATE_MANA') return {};
+      const { player, source, ability, mana } = valid.value;
+      const result = activateManaAbilityWithJournal(context.game, context.cards, player, source, ability, mana);
+      return result.ok ? { game: result.value.game } : {};
+    }),
+    rejectInSession: assign(({ context, event }) => ({
+      rejected: { event: String((event as { type?: unknown }).type), refusal: sessionRefusal(context, event) ?? unexpected(event) },
+    })),
+    /** The event that began the cast or activation goes to the child chart. */
+    forwardToCast: sendTo('cast', ({ event }) => event),
+    forwardToActivate: sendTo('activate', ({ event }) => event),
+    takeCastResult: assign(({ context, event }) => afterChild(context, (event as unknown as DoneActorEvent<CastOutput>).output)),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null }),
+  initial: 'priority',
+  states: {
+    priority: {
+      meta: { rule: '117.1', title: 'A player holds priority' },
+      on: {
+        CAST: [{ guard: 'sessionAccepts', target: 'casting' }, { actions: 'rejectInSession' }],
+        ACTIVATE: [{ guard: 'sessionAccepts', target: 'activating' }, { actions: 'rejectInSession' }],
+        ACTIVATE_MANA: [{ guard: 'sessionAccepts', actions: 'activateManaWithPriority' }, { actions: 'rejectInSession' }],
+        '*': { actions: 'rejectInSession' },
+      },
+    },
+    casting: {
+      meta: { rule: '601.2', title: 'A spell is being cast' },
+      invoke: {
+        id: 'cast',
+        src: 'cast',
+        input: ({ context }) => ({ game: context.game, cards: context.cards }),
+        onDone: { target: 'priority', actions: 'takeCastResult' },
+      },
+      entry: 'forwardToCast',
+      on: { '*': { actions: 'forwardToCast' } },
+    },
+    activating: {
+      meta: { rule: '602.2', title: 'An ability is being activated' },
+      invoke: {
+        id: 'activate',
+        src: 'activate',
+        input: ({ context }) => ({ game: context.game, cards: context.cards }),
+        onDone: { target: 'priority', actions: 'takeCastResult' },
+      },
+      entry: 'forwardToActivate',
+      on: { '*': { actions: 'forwardToActivate' } },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type CastChild = ActorRefFrom<typeof castingMachine> | ActorRefFrom<typeof activationMachine>;
+
+/** The cast or activation chart running inside the session, if any. */
+export function activeChild(session: Actor<SessionMachine>): CastChild | undefined {
+  const children = session.getSnapshot().children as { cast?: CastChild; activate?: CastChild };
+  return children.cast ?? children.activate;
+}
+
+/**
+ * Sends an event to the session; returns the refusal if the session or the chart running
+ * in it refused it (the game is then exactly as it was), or null if it was accepted.
+ */
+export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
+  const before = session.getSnapshot().context.rejected;
+  const child = activeChild(session);
+  const childBefore = child?.getSnapshot().context.rejected;
+  session.send(event);
+  const after = session.getSnapshot().context.rejected;
+  if (after !== before && after) return after.refusal;
+  const now = activeChild(session);
+  const childAfter = now?.getSnapshot().context.rejected;
+  return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
+}
