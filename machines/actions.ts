@@ -4,6 +4,7 @@
  */
 import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
 import { mayBeginActivating, putAbilityOnStack, recordActivation } from '../src/abilities/activation.js';
+import { keepManaAbilities } from '../src/abilities/keep-mana.js';
 import { moveCardToStack, recordTargets } from '../src/casting/announce.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
@@ -109,15 +110,15 @@ export const actions = {
   /** CR 601.2g, 605.3: a mana ability resolves at once; its mana goes to the pool. CR 733.1: what its cost milled is journalled. */
   activateManaAbility: ({ context, event }: GuardArgs): ContextChange => {
     const { source, ability, mana } = eventOf(event, 'ACTIVATE_MANA');
-    const { game, journal } = accepted(activateManaAbilityWithJournal(context.game, context.cards, casterOf(context), source, ability, mana));
-    return { game, journal: [...context.journal, ...journal], heldTriggers: withDeaths(context, game) };
+    const { game, journal, activated } = accepted(activateManaAbilityWithJournal(context.game, context.cards, casterOf(context), source, ability, mana));
+    return { game, journal: [...context.journal, ...journal], manaActivations: [...context.manaActivations, ...activated], heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
     const payment = eventOf(event, 'PAY');
     if (payment.mana !== 'auto') return {};
-    const { game, journal } = activateManaForCostWithJournal(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card, payment, sourceOf(spellOf(context)));
-    return { game, journal: [...context.journal, ...journal], heldTriggers: withDeaths(context, game) };
+    const { game, journal, activated } = activateManaForCostWithJournal(context.game, context.cards, casterOf(context), lockedCostOf(context), spellOf(context).card, payment, sourceOf(spellOf(context)));
+    return { game, journal: [...context.journal, ...journal], manaActivations: [...context.manaActivations, ...activated], heldTriggers: withDeaths(context, game) };
   },
   /** CR 601.2h: pay the whole locked cost. */
   payTotalCost: ({ context, event }: GuardArgs): ContextChange => {
@@ -139,10 +140,15 @@ export const actions = {
     };
   },
   /** CR 733.1: reverse the cast: the saved game, plus the actions that can never be undone. */
-  reverseCast: ({ context }: GuardArgs): ContextChange => ({
-    game: reverseIllegalAction(context.saved ?? context.game, context.journal),
-    heldTriggers: [],
-  }),
+  reverseCast: ({ context }: GuardArgs): ContextChange => {
+    const saved = context.saved ?? context.game;
+    if (context.keepMana && context.manaActivations.length > 0) {
+      // CR 733.1: the kept mana abilities are activated again, so their mills are journalled anew.
+      const kept = keepManaAbilities(saved, context.cards, context.manaActivations);
+      return { game: kept.game, journal: kept.journal, heldTriggers: [] };
+    }
+    return { game: reverseIllegalAction(saved, context.journal), heldTriggers: [] };
+  },
   /** CR 601.2c: no legal choice of targets exists, so the player can't comply. */
   refuseNoLegalTargets: ({ context }: GuardArgs): ContextChange => ({
     refusal: { rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spellOf(context).card} has no legal choice of targets` },
@@ -158,8 +164,9 @@ export const actions = {
     return { refusal: refusalOf(result, { rule: '601.2h', code: 'PAYMENT_DOES_NOT_COVER_COST', message: "the payment doesn't cover the locked cost" }) };
   },
   /** CR 733: the player backs out; handled exactly like an illegal action. */
-  cancel: ({ context }: GuardArgs): ContextChange => ({
-    refusal: { rule: ILLEGAL_ACTIONS_RULE, code: 'CANCELLED', message: `${casterOf(context)} cancelled casting ${spellOf(context).card}` },
+  cancel: ({ context, event }: GuardArgs): ContextChange => ({
+    refusal: { rule: ILLEGAL_ACTIONS_RULE, code: 'CANCELLED', message: `${casterOf(context)} cancelled ${spellOf(context).kind === 'spell' ? 'casting' : 'activating'} ${spellOf(context).card}` },
+    keepMana: context.keepMana || eventOf(event, 'CANCEL').keepMana,
   }),
   /** The event is not one the current step accepts; nothing else changes. */
   rejectUnexpectedEvent: ({ event }: GuardArgs): ContextChange => ({

@@ -60,6 +60,8 @@ export function initialContext(input: CastInput, cards: CastContext['cards']): C
     spellId: null,
     lockedCost: null,
     reductionOrder: [],
+    manaActivations: [],
+    keepMana: input.keepManaOnReversal ?? false,
     journal: [],
     heldTriggers: [],
     triggers: [],

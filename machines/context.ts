@@ -4,6 +4,7 @@ import type { TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/rules/illegal-actions.js';
+import type { ManaActivationRecord } from '../src/abilities/mana-abilities.js';
 import type { Refusal, Result } from '../src/rules/refusal.js';
 import type { PendingTrigger } from '../src/rules/triggers.js';
 
@@ -21,6 +22,10 @@ export interface CastContext {
   readonly reductionOrder: readonly ObjectId[];
   /** CR 601.2f: the total cost, written once when it locks; later steps only read it. */
   readonly lockedCost: TotalCost | null;
+  /** The mana abilities activated during this cast, in order, so a reversal may keep them (CR 733.1). */
+  readonly manaActivations: readonly ManaActivationRecord[];
+  /** CR 733.1: whether the player chose to keep those mana abilities if the cast is reversed. */
+  readonly keepMana: boolean;
   /** CR 733.1: the actions of this cast that can never be undone, in order. */
   readonly journal: readonly JournalEntry[];
   /** Triggers raised during the cast, held until 601.2i (a reversed cast releases none). */
@@ -42,6 +47,8 @@ export interface RejectedEvent {
 
 export interface CastInput {
   readonly game: GameState;
+  /** CR 733.1: keep the mana abilities activated during a cast the rules reverse (default false). */
+  readonly keepManaOnReversal?: boolean;
   /** Defaults to the built-in library. */
   readonly cards?: CardLibrary;
 }

@@ -30,11 +30,14 @@ export interface SessionContext {
   readonly last: { readonly outcome: Outcome | null; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null } | null;
   /** The last event the session itself refused (a child chart records its own). */
   readonly rejected: RejectedEvent | null;
+  /** CR 733.1: the players' standing choice to keep mana abilities when a cast or activation is reversed. */
+  readonly keepManaOnReversal: boolean;
 }
 
 export interface SessionInput {
   readonly game: GameState;
   readonly cards?: CardLibrary;
+  readonly keepManaOnReversal?: boolean;
 }
 
 /** The session's own refusal for an event, or null if it may go on. */
@@ -91,7 +94,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null }),
+  context: ({ input }) => ({ cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null, keepManaOnReversal: input.keepManaOnReversal ?? false }),
   initial: 'priority',
   states: {
     priority: {
@@ -108,7 +111,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'cast',
         src: 'cast',
-        input: ({ context }) => ({ game: context.game, cards: context.cards }),
+        input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
         onDone: { target: 'priority', actions: 'takeCastResult' },
       },
       entry: 'forwardToCast',
@@ -119,7 +122,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'activate',
         src: 'activate',
-        input: ({ context }) => ({ game: context.game, cards: context.cards }),
+        input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
         onDone: { target: 'priority', actions: 'takeCastResult' },
       },
       entry: 'forwardToActivate',

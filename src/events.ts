@@ -70,7 +70,12 @@ export const castEventSchemas = {
     delve: ids.default([]),
   }),
   /** The player backs out; handled exactly like an illegal action (CR 733). */
-  CANCEL: z.strictObject({ type: z.literal('CANCEL'), player }),
+  CANCEL: z.strictObject({
+    type: z.literal('CANCEL'),
+    player,
+    /** CR 733.1: keep (don't reverse) the mana abilities activated during the cast; their mana stays in the pool. */
+    keepMana: z.boolean().default(false),
+  }),
 } as const;
 
 export const castEventSchema = z.discriminatedUnion('type', Object.values(castEventSchemas) as unknown as [

@@ -8,7 +8,7 @@ import type { GameState, PlayerId } from '../game/state.js';
 import type { ManaSolution, SolveOptions } from '../mana/solver.js';
 import type { JournalEntry } from '../rules/illegal-actions.js';
 import { ok, type Result } from '../rules/refusal.js';
-import { abilitySources, activateManaAbilityWithJournal, type ManaActivation } from './mana-abilities.js';
+import { abilitySources, activateManaAbilityWithJournal, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 
 /**
  * CR 119.4, 701.17b: the budgets activations must fit in: the life `player` may still pay
@@ -37,11 +37,13 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
   const ordered = [...chosen.filter((c) => c.source.penalty !== 2), ...chosen.filter((c) => c.source.penalty === 2)];
   let next = game;
   const journal: JournalEntry[] = [];
+  const records: ManaActivationRecord[] = [];
   for (const { source, type } of ordered) {
     const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, type);
     if (!activated.ok) return activated;
     next = activated.value.game;
     journal.push(...activated.value.journal);
+    records.push(...activated.value.activated);
   }
-  return ok({ game: next, journal });
+  return ok({ game: next, journal, activated: records });
 }

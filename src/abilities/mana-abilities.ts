@@ -95,6 +95,16 @@ export function checkManaAbility(game: GameState, cards: CardLibrary, player: Pl
 export interface ManaActivation {
   readonly game: GameState;
   readonly journal: readonly JournalEntry[];
+  /** The activations made, in order, so a reversed cast may keep them (CR 733.1). */
+  readonly activated: readonly ManaActivationRecord[];
+}
+
+/** One mana ability activated, enough to activate it again in the same way. */
+export interface ManaActivationRecord {
+  readonly player: PlayerId;
+  readonly source: ObjectId;
+  readonly ability: number;
+  readonly type: ManaType;
 }
 
 /**
@@ -126,7 +136,7 @@ export function activateManaAbilityWithJournal(
     next = withId;
     units.push({ id, type: produced, sourceId: object.id, snow });
   }
-  return ok({ game: addManaToPool(next, player, units), journal: paid.journal });
+  return ok({ game: addManaToPool(next, player, units), journal: paid.journal, activated: [{ player, source, ability: index, type: produced }] });
 }
 
 /**

@@ -115,7 +115,7 @@ export function activateManaForCostWithJournal(
   const sources = sourcesLeft(game, cards, player, all, selfUse(cost.actions, source));
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life));
   const activated = solution ? activateForSolution(game, cards, player, solution) : null;
-  return activated?.ok ? activated.value : { game, journal: [] };
+  return activated?.ok ? activated.value : { game, journal: [], activated: [] };
 }
 
 /**

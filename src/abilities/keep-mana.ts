@@ -1,0 +1,23 @@
+/**
+ * CR 733.1: when an illegal action is reversed, each player may choose not to reverse the
+ * legal mana abilities they activated during it (unless their mana was spent on another
+ * mana ability that is reversed: no mana ability here costs mana, so that never arises).
+ * Kept, they are activated again on the restored game, the same way and in the same order;
+ * their costs stay paid and their mana stays in the pool.
+ */
+import type { CardLibrary } from '../cards/library.js';
+import type { GameState } from '../game/state.js';
+import type { JournalEntry } from '../rules/illegal-actions.js';
+import { activateManaAbilityWithJournal, type ManaActivationRecord } from './mana-abilities.js';
+
+export function keepManaAbilities(saved: GameState, cards: CardLibrary, activations: readonly ManaActivationRecord[]): { readonly game: GameState; readonly journal: readonly JournalEntry[] } {
+  let game = saved;
+  const journal: JournalEntry[] = [];
+  for (const a of activations) {
+    const again = activateManaAbilityWithJournal(game, cards, a.player, a.source, a.ability, a.type);
+    if (!again.ok) continue;
+    game = again.value.game;
+    journal.push(...again.value.journal);
+  }
+  return { game, journal };
+}
