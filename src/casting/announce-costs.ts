@@ -62,7 +62,8 @@ export function announceCosts(
 
 /** CR 601.2f: checks an order of cost reductions: each id must be a permanent whose reduction applies to the spell. */
 export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: StackObject, order: readonly ObjectId[]): Result<void> {
-  const sources = reductionSources(game, cards, definitionOf(cards, spell), spell.controller);
+  // CR 601.2f: reductions change spells' costs; an ability's cost has none to order (CR 602.2b).
+  const sources = spell.kind === 'ability' ? [] : reductionSources(game, cards, definitionOf(cards, spell), spell.controller);
   const stray = order.find((id) => !sources.includes(id));
   if (stray !== undefined) {
     return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: `"${stray}" is not a source of a cost reduction for ${spell.card} (sources: ${sources.join(', ') || 'none'})` });
