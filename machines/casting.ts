@@ -4,17 +4,13 @@
  * implemented in guards.ts and actions.ts as thin calls into src/, so the chart reads as
  * the rule and an app can `provide()` its own implementation of any of them.
  */
-import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import { ILLEGAL_ACTIONS_RULE } from '../src/rules/edition.js';
-import { accept, chartSetup, decide, initialContext } from './chart-setup.js';
-import { proposalSteps } from './proposal-steps.js';
+import { accept, chartRoot, chartSetup, decide } from './chart-setup.js';
+import { endings, proposalSteps } from './proposal-steps.js';
 
 export const castingMachine = chartSetup.createMachine({
   id: 'cast',
-  context: ({ input }) => initialContext(input, input.cards ?? BUILT_IN_CARDS),
+  ...chartRoot,
   initial: 'idle',
-  on: { '*': { actions: 'rejectUnexpectedEvent' } },
-  output: ({ context }) => ({ outcome: context.outcome, game: context.game, lockedCost: context.lockedCost, refusal: context.refusal, triggers: context.triggers }),
   states: {
     idle: {
       meta: { rule: '601.3', title: 'Waiting for a player to begin casting a spell' },
@@ -36,12 +32,7 @@ export const castingMachine = chartSetup.createMachine({
       },
     },
     cast: { type: 'final', entry: { type: 'settle', params: { outcome: 'cast' } }, meta: { rule: '601.2i', title: 'The spell is cast and waits on the stack' } },
-    illegal: {
-      type: 'final',
-      meta: { rule: ILLEGAL_ACTIONS_RULE, title: 'Illegal: the cast is reversed' },
-      entry: ['reverseCast', { type: 'settle', params: { outcome: 'illegal' } }],
-    },
-    prohibited: { type: 'final', entry: { type: 'settle', params: { outcome: 'prohibited' } }, meta: { rule: '601.3', title: 'Prohibited: the cast may not begin' } },
+    ...endings('cast'),
   },
 });
 

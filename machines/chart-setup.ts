@@ -5,6 +5,7 @@
  * own implementation of any guard or action by name.
  */
 import { assign, raise, setup } from 'xstate';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events.js';
 import { actions, type CastAction } from './actions.js';
 import type { CastContext, CastInput, CastOutput, GuardArgs, Outcome } from './context.js';
@@ -70,3 +71,16 @@ export function initialContext(input: CastInput, cards: CastContext['cards']): C
     rejected: null,
   };
 }
+
+/** What every chart shares at its root: its context, that an unexpected event is refused, and its output. */
+export const chartRoot = {
+  context: ({ input }: { input: CastInput }) => initialContext(input, input.cards ?? BUILT_IN_CARDS),
+  on: { '*': { actions: 'rejectUnexpectedEvent' } },
+  output: ({ context }: { context: CastContext }): CastOutput => ({
+    outcome: context.outcome,
+    game: context.game,
+    lockedCost: context.lockedCost,
+    refusal: context.refusal,
+    triggers: context.triggers,
+  }),
+} as const;

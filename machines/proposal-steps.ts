@@ -5,6 +5,7 @@
  * chart so each chart's own final states are the targets.
  */
 import { not } from 'xstate';
+import { ILLEGAL_ACTIONS_RULE } from '../src/rules/edition.js';
 import { accept, chartSetup, decide, stay, step } from './chart-setup.js';
 
 export type ChartId = 'cast' | 'activate';
@@ -99,6 +100,23 @@ export function proposalSteps(chart: ChartId) {
       meta: { rule: '601.2i', title: chart === 'cast' ? 'The spell becomes cast; cast triggers trigger; the caster gets priority' : 'The ability becomes activated; its controller gets priority' },
       entry: 'becomeCast',
       always: done,
+    }),
+  };
+}
+
+/** CR 733 and 601.3 / 602.5: how a cast or activation ends when it is reversed or may not begin. */
+export function endings(chart: ChartId) {
+  const what = chart === 'cast' ? 'cast' : 'activation';
+  return {
+    illegal: chartSetup.createStateConfig({
+      type: 'final',
+      meta: { rule: ILLEGAL_ACTIONS_RULE, title: `Illegal: the ${what} is reversed` },
+      entry: ['reverseCast', { type: 'settle', params: { outcome: 'illegal' } }],
+    }),
+    prohibited: chartSetup.createStateConfig({
+      type: 'final',
+      entry: { type: 'settle', params: { outcome: 'prohibited' } },
+      meta: { rule: chart === 'cast' ? '601.3' : '602.5', title: `Prohibited: the ${what} may not begin` },
     }),
   };
 }
