@@ -7,11 +7,12 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import abilities from '../src/cards/data/abilities.json' with { type: 'json' };
 import costChangers from '../src/cards/data/cost-changers.json' with { type: 'json' };
 import manaSources from '../src/cards/data/mana-sources.json' with { type: 'json' };
 import spells from '../src/cards/data/spells.json' with { type: 'json' };
 
-const builtIn: readonly unknown[] = [...manaSources, ...costChangers, ...spells];
+const builtIn: readonly unknown[] = [...manaSources, ...costChangers, ...spells, ...abilities];
 import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary } from '../src/cards/library.js';
 import { withCardsTable } from '../machines/generate-docs.js';
 import { parseManaCost } from '../src/mana/parse.js';

@@ -47,6 +47,8 @@ export function modelledFeatures(card: CardDefinition): string {
     ),
     ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
     ...card.manaAbilities.map(describeManaAbility),
+    ...card.abilities.map(describeActivatedAbility),
+    ...card.grants.map((g) => `${g.controller === 'you' ? `${g.types.map((t) => t.toLowerCase()).join(' and ')}s its controller controls` : `all ${g.types.map((t) => t.toLowerCase()).join(' and ')}s`} have ${g.keyword} (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`),
     ...card.costModifiers.map(describeModifier),
     ...card.permissions.map((p) =>
       p.kind === 'flash'
@@ -77,8 +79,19 @@ function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
   return notes;
 }
 
+/** The target words as printed, for the filters whose name isn't one word. */
+const TARGET_WORDS: Partial<Record<TargetSpec['filter'], string>> = {
+  any: 'any target',
+  artifactOrEnchantment: 'target artifact or enchantment',
+  tappedCreature: 'target tapped creature',
+  artifactCreatureOrLand: 'target artifact, creature, or land',
+  creatureYouControl: 'target creature you control',
+  creatureCardInYourGraveyard: 'target creature card in your graveyard',
+};
+
 function describeTarget(spec: TargetSpec): string {
-  const what = (spec.another ? 'another ' : '') + (spec.filter === 'any' ? 'any target' : spec.filter === 'artifactOrEnchantment' ? 'target artifact or enchantment' : `target ${spec.filter}`);
+  const limit = spec.manaValueMax === undefined ? '' : ` with mana value ${spec.manaValueMax} or less`;
+  const what = (spec.another ? 'another ' : '') + (TARGET_WORDS[spec.filter] ?? `target ${spec.filter}`) + limit;
   if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }
@@ -94,6 +107,27 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
   return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
+}
+
+/** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */
+function describeActivatedAbility(ability: CardDefinition['abilities'][number]): string {
+  const kind = ability.loyalty ? 'loyalty ability (606)' : 'activated ability (602)';
+  const from = ability.from === 'hand' ? ' from the hand' : '';
+  const cost = ability.loyalty ? loyaltyCostText(ability.cost) : costText(ability.cost) || 'no cost';
+  const targets = ability.targets.length > 0 ? `: ${ability.targets.map(describeTarget).join(', ')}` : '';
+  const notes = [
+    ...(ability.timing === 'sorcery' ? ['only as a sorcery (602.5d)'] : []),
+    ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
+    ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
+  ];
+  return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
+}
+
+/** CR 606.4: a loyalty cost as printed: "+2", "−1" (other parts, if any, as usual). */
+function loyaltyCostText(parts: readonly CostPart[]): string {
+  return parts
+    .map((p) => (p.kind === 'counters' && p.counter === 'loyalty' ? `${p.action === 'put' ? '+' : '−'}${p.count}` : describeCostPart(p)))
+    .join(', ');
 }
 
 function symbolOf(type: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'): ManaSymbol {

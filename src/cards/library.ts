@@ -3,6 +3,7 @@
  * built-in data plus any cards a scenario or an app adds.
  */
 import { cardSchema, type CardDefinition } from './schema.js';
+import abilities from './data/abilities.json' with { type: 'json' };
 import costChangers from './data/cost-changers.json' with { type: 'json' };
 import manaSources from './data/mana-sources.json' with { type: 'json' };
 import spells from './data/spells.json' with { type: 'json' };
@@ -53,7 +54,7 @@ function pathOf(path: readonly PropertyKey[]): string {
 }
 
 /** The cards spellchart ships with (see docs/cards.md). */
-export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...spells] as readonly unknown[]);
+export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...spells, ...abilities] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
   return Object.hasOwn(library, name) ? library[name] : undefined;

@@ -17,7 +17,17 @@ export const KEYWORDS = [
   'delve',
 ] as const;
 /** CR 115.4 and the target words the library uses. */
-export const TARGET_FILTERS = ['any', 'creature', 'player', 'opponent', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment'] as const;
+export const TARGET_FILTERS = [
+  'any', 'creature', 'player', 'opponent', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment',
+  /** "target tapped creature" (Royal Assassin). */
+  'tappedCreature',
+  /** "target artifact, creature, or land" (Icy Manipulator). */
+  'artifactCreatureOrLand',
+  /** "target creature you control": controlled by the spell's or ability's controller (equip). */
+  'creatureYouControl',
+  /** "target creature card in your graveyard": a card in its controller's graveyard, not a permanent (Order of Whiteclay). */
+  'creatureCardInYourGraveyard',
+] as const;
 
 /**
  * CR 115: one instance of the word "target". `count` is a fixed number; `min`/`max` a
@@ -31,13 +41,15 @@ const targetSpec = z
     max: z.int().min(1).max(1000).nullable().optional(),
     /** "another target": it can't be a player or object the spell's earlier target words chose. */
     another: z.boolean().default(false),
+    /** "with mana value N or less" (CR 202.3): only objects whose mana value is at most this; never a player. */
+    manaValueMax: z.int().min(0).max(1000).optional(),
   })
   .transform((t, ctx) => {
     const min = t.count ?? t.min ?? 1;
     const max = t.count ?? (t.max === undefined ? min : t.max);
     if (t.count !== undefined && (t.min !== undefined || t.max !== undefined)) ctx.addIssue({ code: 'custom', message: 'give either count or min/max' });
     if (max !== null && max < min) ctx.addIssue({ code: 'custom', message: `max ${max} is below min ${min}` });
-    return { filter: t.filter, min, max, another: t.another };
+    return { filter: t.filter, min, max, another: t.another, ...(t.manaValueMax === undefined ? {} : { manaValueMax: t.manaValueMax }) };
   });
 
 /** Which spells a static ability applies to. */

@@ -1,14 +1,16 @@
 /**
  * CR 601.2c: choosing targets. Each instance of the word "target" takes distinct
  * objects or players; separate instances may share one. CR 115.5: a spell can't
- * target itself. CR 702.11 / 702.18: hexproof and shroud.
+ * target itself. CR 702.11 / 702.18: hexproof and shroud. A few target words look at the
+ * permanent's state (tapped, who controls it) or at cards in a graveyard.
  */
 import { hasKeyword, hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, TargetFilter, TargetSpec } from '../cards/schema.js';
-import { findPermanent, findPlayer, findStackObject } from '../game/queries.js';
-import type { GameState, PlayerId, StackObject } from '../game/state.js';
+import { findPermanent, findPlayer, findStackObject, getPlayer } from '../game/queries.js';
+import type { GameState, Permanent, PlayerId, StackObject } from '../game/state.js';
+import { manaValue } from '../mana/value.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
@@ -18,20 +20,37 @@ export function targetSpecs(cards: CardLibrary, spell: StackObject): readonly Ta
   return targetWords(cards, definitionOf(cards, spell), spell.choices);
 }
 
-/** Whether `id` (a player or an object) fits `filter` as a target of `spell`. */
-export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, filter: TargetFilter, id: string): boolean {
-  if (findPlayer(game, id)) return filter === 'any' || filter === 'player' || (filter === 'opponent' && id !== spell.controller);
+/** What one target word asks for: its filter and, if any, a mana value limit. */
+export type TargetWanted = TargetFilter | Pick<TargetSpec, 'filter' | 'manaValueMax'>;
+
+/** Filters whose targets are cards in a graveyard, not permanents (CR 115.2: only a spell or ability that says so may target a card in another zone). */
+const GRAVEYARD_FILTERS: ReadonlySet<TargetFilter> = new Set(['creatureCardInYourGraveyard']);
+
+/** Whether `id` (a player or an object) fits what a target word asks for as a target of `spell`. */
+export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, wanted: TargetWanted, id: string): boolean {
+  const { filter, manaValueMax } = typeof wanted === 'string' ? { filter: wanted, manaValueMax: undefined } : wanted;
+  // CR 202.3: a mana value limit; on the stack, X counts as the value chosen (202.3e).
+  const cheapEnough = (card: CardDefinition, x = 0) => manaValueMax === undefined || manaValue(card.manaCost?.symbols ?? [], x) <= manaValueMax;
+  if (findPlayer(game, id)) {
+    if (manaValueMax !== undefined) return false; // a player has no mana value
+    return filter === 'any' || filter === 'player' || (filter === 'opponent' && id !== spell.controller);
+  }
+  if (GRAVEYARD_FILTERS.has(filter)) {
+    // CR 601.2c: "your graveyard" is the graveyard of the spell's or ability's controller.
+    const card = getPlayer(game, spell.controller).graveyard.find((c) => c.id === id);
+    return card !== undefined && graveyardCardFits(getCard(cards, card.card), filter) && cheapEnough(getCard(cards, card.card));
+  }
   const permanent = findPermanent(game, id);
   if (permanent) {
     const card = getCard(cards, permanent.card);
-    return permanentFits(card, filter) && !protectedFrom(card, permanent.controller, spell.controller);
+    return permanentFits(card, permanent, filter, spell.controller) && cheapEnough(card) && !protectedFrom(card, permanent.controller, spell.controller);
   }
   const onStack = findStackObject(game, id);
-  if (onStack) return filter === 'spell' && onStack.kind === 'spell' && onStack.id !== spell.id; // CR 115.5
+  if (onStack) return filter === 'spell' && onStack.kind === 'spell' && onStack.id !== spell.id && cheapEnough(getCard(cards, onStack.card), onStack.choices.x ?? 0); // CR 115.5
   return false;
 }
 
-function permanentFits(card: CardDefinition, filter: TargetFilter): boolean {
+function permanentFits(card: CardDefinition, permanent: Permanent, filter: TargetFilter, controller: PlayerId): boolean {
   switch (filter) {
     case 'any': // CR 115.4: a creature, player, planeswalker or battle
       return hasType(card, 'Creature') || hasType(card, 'Planeswalker') || hasType(card, 'Battle');
@@ -49,6 +68,13 @@ function permanentFits(card: CardDefinition, filter: TargetFilter): boolean {
       return hasType(card, 'Planeswalker');
     case 'artifactOrEnchantment':
       return hasType(card, 'Artifact') || hasType(card, 'Enchantment');
+    case 'tappedCreature':
+      return hasType(card, 'Creature') && permanent.tapped;
+    case 'artifactCreatureOrLand':
+      return hasType(card, 'Artifact') || hasType(card, 'Creature') || hasType(card, 'Land');
+    case 'creatureYouControl':
+      return hasType(card, 'Creature') && permanent.controller === controller;
+    case 'creatureCardInYourGraveyard':
     case 'player':
     case 'opponent':
     case 'spell':
@@ -56,15 +82,24 @@ function permanentFits(card: CardDefinition, filter: TargetFilter): boolean {
   }
 }
 
+function graveyardCardFits(card: CardDefinition, filter: TargetFilter): boolean {
+  return filter === 'creatureCardInYourGraveyard' && hasType(card, 'Creature');
+}
+
 /** CR 702.18a shroud: nobody may target it; CR 702.11b hexproof: its controller's opponents may not. */
 function protectedFrom(card: CardDefinition, controller: PlayerId, caster: PlayerId): boolean {
   return hasKeyword(card, 'shroud') || (hasKeyword(card, 'hexproof') && controller !== caster);
 }
 
-/** Every legal choice for one target word, players first, then permanents, then spells. */
+/** Every legal choice for one target word, players first, then permanents, then spells, then cards in graveyards. */
 export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetSpec): readonly string[] {
-  const candidates = [...game.players.map((p) => p.id), ...game.battlefield.map((p) => p.id), ...game.stack.map((s) => s.id)];
-  return candidates.filter((id) => isLegalTarget(game, cards, spell, spec.filter, id));
+  const candidates = [...game.players.map((p) => p.id), ...game.battlefield.map((p) => p.id), ...game.stack.map((s) => s.id), ...graveyardCards(game)];
+  return candidates.filter((id) => isLegalTarget(game, cards, spell, spec, id));
+}
+
+/** The ids of the cards in every graveyard, which only graveyard filters accept. */
+function graveyardCards(game: GameState): readonly string[] {
+  return game.players.flatMap((p) => p.graveyard.map((c) => c.id));
 }
 
 /**
@@ -94,8 +129,9 @@ export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Sta
   if (targets.length !== specs.length) {
     return refuse(shapeProblem(`${spell.card} has ${specs.length} "target" word(s); the choice lists ${targets.length}`));
   }
-  const unknown = targets.flat().filter((id) => !findPlayer(game, id) && !findPermanent(game, id) && !findStackObject(game, id));
-  if (unknown.length > 0) return refuse(shapeProblem(`no player, permanent or spell named ${unknown.map((u) => `"${u}"`).join(', ')}`));
+  const inGraveyard = new Set(graveyardCards(game));
+  const unknown = targets.flat().filter((id) => !findPlayer(game, id) && !findPermanent(game, id) && !findStackObject(game, id) && !inGraveyard.has(id));
+  if (unknown.length > 0) return refuse(shapeProblem(`no player, permanent, spell or card in a graveyard named ${unknown.map((u) => `"${u}"`).join(', ')}`));
   return ok(undefined);
 }
 
@@ -115,7 +151,7 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     if (repeated !== undefined) {
       return refuse(targetProblem('DUPLICATE_TARGET', `"${repeated}" is already a target: ${spell.card}'s target word ${i + 1} asks for another target`));
     }
-    const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec.filter, id));
+    const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec, id));
     if (illegal !== undefined) {
       return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal "${spec.filter}" target for ${spell.card}`));
     }
