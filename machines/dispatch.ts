@@ -12,7 +12,7 @@ import type { CastingMachine } from './casting.js';
 export function dispatch(actor: Actor<CastingMachine> | Actor<ActivationMachine>, event: CastEventInput): Refusal | null {
   const before = actor.getSnapshot();
   if (before.status !== 'active') {
-    return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `${event.type} is not expected: this cast has ended` };
+    return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `${event.type} is not expected: this cast or activation has ended` };
   }
   actor.send(event);
   const rejected = actor.getSnapshot().context.rejected;

@@ -35,7 +35,7 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
   if (!begins && context.caster === null) return unexpected(event);
   const chooser = valid.type === 'CHOOSE_MODES' ? modeChooser(context.game, context.cards, spellOf(context)) : context.caster;
   if (!begins && valid.player !== chooser) {
-    const who = chooser === context.caster ? `${context.caster ?? 'nobody'} is casting this spell` : `${chooser} makes this choice (CR 601.6)`;
+    const who = chooser === context.caster ? `${context.caster ?? 'nobody'} is casting or activating this` : `${chooser} makes this choice (CR 601.6)`;
     return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${who}` };
   }
   if (valid.type === 'CHOOSE_TARGETS') {

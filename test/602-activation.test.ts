@@ -138,14 +138,15 @@ describe('602.2a: the ability is put on the stack as an object that is not a car
     expect(ctx(actor).lockedCost?.mana).toMatchObject({ R: 1, generic: 0 });
   });
 
-  it('602.2a: activating from the hand (cycling Lonely Sandbar): the card is revealed, the ability goes on the stack, {U} is paid', () => {
+  it('602.2a: activating from the hand (cycling Lonely Sandbar): the ability goes on the stack, {U} is paid and the card is discarded', () => {
     const state = game({ players: players({ hand: ['Lonely Sandbar'] }), battlefield: [{ card: 'Island', controller: ALICE }] });
     const actor = run(state, [activate('lonely-sandbar'), pay()]);
     const ability = activated(actor);
     expect(ability).toMatchObject({ kind: 'ability', card: 'Lonely Sandbar', source: 'lonely-sandbar', controller: ALICE });
     expect(permanent(ctx(actor).game, 'island').tapped).toBe(true);
-    // The discard that is part of cycling's cost can't be expressed yet: the card stays in the hand.
-    expect(player(ctx(actor).game, ALICE).hand.map((c) => c.id)).toEqual(['lonely-sandbar']);
+    // Cycling's cost discards the card (CR 702.29a).
+    expect(player(ctx(actor).game, ALICE).hand.map((c) => c.id)).toEqual([]);
+    expect(player(ctx(actor).game, ALICE).graveyard.map((c) => c.id)).toEqual(['lonely-sandbar']);
   });
 
   it("602.5: cycling is activated from the hand only, not from the battlefield; an opponent can't cycle a card in another player's hand", () => {
@@ -638,9 +639,9 @@ describe('606: loyalty abilities', () => {
     expect(permanent(ctx(actor).game, 'jace-beleren').counters).toEqual({ loyalty: 2 });
   });
 
-  it("606.6, 118.3: Jace Beleren −10 with 3 loyalty can't be paid: the activation ends illegal and the game is restored", () => {
+  it("606.6: Jace Beleren −10 with 3 loyalty can't be activated at all; nothing changes", () => {
     const state = walker('Jace Beleren');
-    expect(illegal(state, [activate('jace-beleren', 2), targets([BOB]), pay()])).toMatchObject({ code: 'UNPAYABLE_COST' });
+    expect(prohibited(state, ALICE, 'jace-beleren', 2)).toMatchObject({ rule: '606.6', code: 'PROHIBITED' });
     expect(permanent(state, 'jace-beleren').loyaltyUsedThisTurn).toBeUndefined();
   });
 
@@ -656,11 +657,11 @@ describe('606: loyalty abilities', () => {
     expect(permanent(ctx(actor).game, 'liliana-of-the-veil')).toMatchObject({ counters: { loyalty: 1 }, loyaltyUsedThisTurn: true });
   });
 
-  it("606.4: Liliana of the Veil +1 puts one loyalty counter; −6 with 3 loyalty can't be paid", () => {
+  it("606.4, 606.6: Liliana of the Veil +1 puts one loyalty counter; −6 with 3 loyalty can't be activated", () => {
     const plus = run(walker('Liliana of the Veil'), [activate('liliana-of-the-veil', 0), pay()]);
     activated(plus);
     expect(permanent(ctx(plus).game, 'liliana-of-the-veil').counters).toEqual({ loyalty: 4 });
-    expect(illegal(walker('Liliana of the Veil'), [activate('liliana-of-the-veil', 2), targets([BOB]), pay()])).toMatchObject({ code: 'UNPAYABLE_COST' });
+    expect(prohibited(walker('Liliana of the Veil'), ALICE, 'liliana-of-the-veil', 2)).toMatchObject({ rule: '606.6', code: 'PROHIBITED' });
   });
 
   it("606.3: a loyalty ability only at sorcery speed: not in combat, not with a spell on the stack, not in an opponent's turn", () => {

@@ -55,6 +55,12 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     if (tapsOrUntaps && isSummoningSick(game, cards, holder.permanent)) {
       return refuse(prohibited('602.5a', `${card.name} hasn't been under ${player}'s control since their most recent turn began, so its {T} and {Q} abilities can't be activated`));
     }
+    // CR 606.6: a loyalty ability with a negative cost can't be activated without that many loyalty counters.
+    const removes = ability.cost.reduce((n, p) => n + (p.kind === 'counters' && p.counter === 'loyalty' && p.action === 'remove' ? p.count : 0), 0);
+    const loyalty = holder.permanent.counters['loyalty'] ?? 0;
+    if (ability.loyalty && removes > loyalty) {
+      return refuse(prohibited('606.6', `${card.name} has ${loyalty} loyalty, not the ${removes} this ability removes`));
+    }
     if (ability.oncePerTurn && (holder.permanent.activatedThisTurn ?? []).includes(index)) {
       return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
     }
@@ -92,6 +98,6 @@ function bad(message: string): Refusal {
   return { rule: '602.2a', code: 'BAD_PAYLOAD', message };
 }
 
-function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '606.3', message: string): Refusal {
+function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '606.3' | '606.6', message: string): Refusal {
   return { rule, code: 'PROHIBITED', message };
 }

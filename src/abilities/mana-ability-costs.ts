@@ -29,7 +29,7 @@ export type AbilityHolder = { readonly zone: 'battlefield'; readonly permanent: 
 const holderObject = (holder: AbilityHolder): CardObject => (holder.zone === 'battlefield' ? holder.permanent : holder.card);
 
 /** The parts this engine pays for mana abilities; others (mana, chosen objects) are refused. */
-const SUPPORTED = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'life', 'counters', 'mill']);
+const SUPPORTED = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'discardSelf', 'life', 'counters', 'mill']);
 
 /** Parts that need the object on the battlefield. */
 const PERMANENT_ONLY = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'counters']);
@@ -196,6 +196,9 @@ export function paySelfCost(
       case 'exileSelf':
         next = exileObject(next, player, holder);
         break;
+      case 'discardSelf':
+        next = holder.zone === 'hand' ? discardFromHand(next, player, holder.card) : next;
+        break;
       case 'life':
         next = part.amount > 0 ? loseLife(next, player, part.amount) : next;
         break;
@@ -224,4 +227,10 @@ function exileObject(game: GameState, player: PlayerId, holder: AbilityHolder): 
   const { id, card, owner } = holder.card;
   const without = updatePlayer(game, player, (p) => ({ ...p, hand: p.hand.filter((c) => c.id !== id) }));
   return { ...without, exile: [...without.exile, { id, card, owner }] };
+}
+
+/** CR 701.8: the card goes from its owner's hand to their graveyard. */
+function discardFromHand(game: GameState, player: PlayerId, card: CardObject): GameState {
+  const { id, card: name, owner } = card;
+  return updatePlayer(game, player, (p) => ({ ...p, hand: p.hand.filter((c) => c.id !== id), graveyard: [...p.graveyard, { id, card: name, owner }] }));
 }

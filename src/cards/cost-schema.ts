@@ -50,6 +50,8 @@ export const costPart = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('sacrificeSelf') }),
   /** Exile this card from where it is (Simian Spirit Guide from a hand). */
   z.strictObject({ kind: z.literal('exileSelf') }),
+  /** Discard this card from a hand (cycling, CR 702.29). */
+  z.strictObject({ kind: z.literal('discardSelf') }),
   /** Put or remove counters on the object itself (Wall of Roots: put a -0/-1 counter). */
   z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count }),
   /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */

@@ -43,6 +43,8 @@ export function describeCostPart(part: CostPart): string {
       return '{Q}';
     case 'sacrificeSelf':
       return 'sacrifice it';
+    case 'discardSelf':
+      return 'discard it';
     case 'exileSelf':
       return 'exile it';
     case 'counters':

@@ -243,7 +243,7 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
 function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): Refusal | null {
   if (cost.life === 0) return null;
   if (paymentRestrictions(game, cards).has('cantPayLife')) {
-    return unpaid('UNPAYABLE_COST', `players can't pay life to cast spells (${restrictingCard(game, cards, 'cantPayLife')})`);
+    return unpaid('UNPAYABLE_COST', `players can't pay life to cast spells or activate abilities (${restrictingCard(game, cards, 'cantPayLife')})`);
   }
   const life = getPlayer(game, player).life;
   return life < cost.life ? unpaid('UNPAYABLE_COST', `${player} has ${life} life and can't pay ${cost.life}`) : null;
@@ -286,7 +286,7 @@ function checkActions(
 
 function angelNote(game: GameState, cards: CardLibrary, part: ChosenPart): string {
   return part.kind === 'sacrifice' && paymentRestrictions(game, cards).has('cantSacrificeCreatures')
-    ? ` (players can't sacrifice creatures to cast spells: ${restrictingCard(game, cards, 'cantSacrificeCreatures')})`
+    ? ` (players can't sacrifice creatures to cast spells or activate abilities: ${restrictingCard(game, cards, 'cantSacrificeCreatures')})`
     : '';
 }
 

@@ -11,7 +11,7 @@ import { abilityHolder } from '../abilities/activation.js';
 import { paySelfCost, selfCostProblem } from '../abilities/mana-ability-costs.js';
 import { refuse, ok, type Refusal, type Result } from '../rules/refusal.js';
 
-const SELF_KINDS = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'counters', 'mill']);
+const SELF_KINDS = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'discardSelf', 'counters', 'mill']);
 
 export const isSelfPart = (part: CostPart): boolean => SELF_KINDS.has(part.kind);
 
@@ -27,7 +27,8 @@ export function checkSelfParts(game: GameState, cards: CardLibrary, player: Play
   const holder = source ? abilityHolder(game, source, player) : undefined;
   if (!holder) return refuse(unpayable(`the source of this cost is gone`));
   const problem = selfCostProblem(game, cards, player, holder, own);
-  return problem ? refuse({ rule: problem.rule, code: 'UNPAYABLE_COST', message: problem.message }) : ok(undefined);
+  // 605.3 is the mana-ability rule; for an activated ability a cost its object can't pay is CR 118.3.
+  return problem ? refuse({ rule: problem.rule === '605.3' ? '118.3' : problem.rule, code: 'UNPAYABLE_COST', message: problem.message }) : ok(undefined);
 }
 
 /** Pays the self parts of the cost (the caller has checked them). */
