@@ -319,10 +319,16 @@ describe('601.2b: the costs step', () => {
 
 describe("118.9, 702.103: Hopeful Eidolon's bestow", () => {
   const game = () =>
-    gameOf({ players: [{ id: ALICE, hand: ['Hopeful Eidolon'] }, { id: BOB }], battlefield: ['Plains', 'Plains', 'Plains', 'Plains'].map((card) => ({ card, controller: ALICE })), turn: ALICE_MAIN });
+    gameOf({
+      players: [{ id: ALICE, hand: ['Hopeful Eidolon'] }, { id: BOB }],
+      battlefield: [...['Plains', 'Plains', 'Plains', 'Plains'].map((card) => ({ card, controller: ALICE })), { card: 'Grizzly Bears', controller: BOB }],
+      turn: ALICE_MAIN,
+    });
 
-  it('118.9: bestow is an alternative cost: {3}{W} instead of {W}', () => {
+  it('118.9, 702.103b: bestow is an alternative cost, {3}{W} instead of {W}, and the spell then targets a creature', () => {
     const actor = castWith(game(), [cast('hopeful-eidolon'), chooseCosts('bestow')]);
+    expect(where(actor)).toBe('casting.targeting');
+    accept(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['grizzly-bears']] });
     expect(lockedMana(actor)).toBe('{3}{W}');
     accept(actor, pay());
     expect(outcome(actor)).toBe('cast');
@@ -334,7 +340,8 @@ describe("118.9, 702.103: Hopeful Eidolon's bestow", () => {
     expect(lockedMana(actor)).toBe('{W}');
   });
 
-  // CR 702.103b: cast bestowed, it becomes an Aura spell with enchant creature, which needs a
-  // target creature at 601.2c; the card format can't add a target with an alternative cost yet.
-  it.todo('702.103b: Hopeful Eidolon cast for bestow is an Aura spell that targets a creature');
+  it('702.103b: cast for its mana cost it is a creature spell with no target', () => {
+    const actor = castWith(game(), [cast('hopeful-eidolon'), chooseCosts(null)]);
+    expect(where(actor)).toBe('casting.activatingMana');
+  });
 });

@@ -142,7 +142,7 @@ describe('602.2a: the ability is put on the stack as an object that is not a car
     const state = game({ players: players({ hand: ['Lonely Sandbar'] }), battlefield: [{ card: 'Island', controller: ALICE }] });
     const actor = run(state, [activate('lonely-sandbar'), pay()]);
     const ability = activated(actor);
-    expect(ability).toMatchObject({ kind: 'ability', card: 'Lonely Sandbar', source: 'lonely-sandbar', controller: ALICE });
+    expect(ability).toMatchObject({ kind: 'ability', card: 'Lonely Sandbar', source: 'lonely-sandbar', controller: ALICE, revealed: 'lonely-sandbar' });
     expect(permanent(ctx(actor).game, 'island').tapped).toBe(true);
     // Cycling's cost discards the card (CR 702.29a).
     expect(player(ctx(actor).game, ALICE).hand.map((c) => c.id)).toEqual([]);
@@ -714,5 +714,12 @@ describe('733: every illegal activation leaves the game exactly as it was', () =
     const actor = run(state, [activate('shivan-dragon'), { type: 'ACTIVATE_MANA', player: ALICE, source: 'wild-cantor', mana: 'R' }, pay()]);
     activated(actor);
     expect(ctx(actor).triggers).toEqual([expect.objectContaining({ source: 'blood-artist' })]);
+  });
+});
+
+describe('306.5b: planeswalkers in a scenario', () => {
+  it('306.5b: a planeswalker put on the battlefield without counters has its printed loyalty', () => {
+    const state = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Jace Beleren', controller: 'alice' }], turn: ALICE_MAIN });
+    expect(state.battlefield[0]!.counters).toEqual({ loyalty: 3 });
   });
 });

@@ -77,7 +77,8 @@ export function putAbilityOnStack(game: GameState, player: PlayerId, source: Obj
   if (!holder) throw new Error(`no source "${source}" to activate`);
   const card = holder.zone === 'battlefield' ? holder.permanent.card : holder.card.card;
   const [withId, id] = withNewId(game, 'ability-');
-  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, controller: player, choices: NO_CHOICES };
+  const revealed = holder.zone === 'hand' ? { revealed: holder.card.id } : {};
+  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, controller: player, choices: NO_CHOICES, ...revealed };
   return { game: pushStack(withId, ability), id };
 }
 

@@ -69,6 +69,8 @@ const alternativeCost = z.strictObject({
   /** Where the card must be cast from to use it (flashback: the graveyard). */
   from: z.enum(['hand', 'graveyard']).default('hand'),
   cost: z.array(costPart).max(20),
+  /** Target words the spell has only when cast this way (bestow makes it an Aura spell with a target). */
+  targets: z.array(targetSpec).max(20).default([]),
 });
 
 /** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */

@@ -88,7 +88,8 @@ export function symbolsToPay(game: GameState, cards: CardLibrary, spell: StackOb
  */
 export function targetWords(cards: CardLibrary, card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
   const modes = choices.modes.flatMap((m) => card.modes?.options[m]?.targets ?? []);
+  const alternative = card.alternativeCosts.find((a) => a.name === choices.alternative)?.targets ?? [];
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat());
   const spliced = choices.spliced.flatMap((s) => getCard(cards, s.card).targets);
-  return [...card.targets, ...modes, ...optional, ...spliced];
+  return [...card.targets, ...alternative, ...modes, ...optional, ...spliced];
 }

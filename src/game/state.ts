@@ -116,6 +116,8 @@ export interface AbilityOnStack {
   readonly card: string;
   readonly source: ObjectId;
   readonly ability: number;
+  /** CR 602.2a: the card activated from a hidden zone (a hand), revealed as the activation began. */
+  readonly revealed?: ObjectId;
   /** CR 602.2a: the player who activated it. */
   readonly controller: PlayerId;
   readonly choices: SpellChoices;

@@ -69,7 +69,10 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     checkPlayer(o.controller, ['battlefield', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['battlefield', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['battlefield', j]);
-    return { ...base, controller: o.controller, tapped: o.tapped, counters: o.counters, controlledSinceTurnStart: !o.summoningSick };
+    // CR 306.5b: a planeswalker enters with its printed loyalty, unless the scenario says otherwise.
+    const loyalty = findCard(cards, o.card)?.loyalty;
+    const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
+    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
