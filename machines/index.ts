@@ -3,6 +3,8 @@
  * rule's steps. The package entry: the chart, the scenario runner, and the pure rules.
  */
 export { castingMachine, type CastingMachine } from './casting.js';
+export { activationMachine, type ActivationMachine } from './activation.js';
+export { sessionMachine, sendToSession, activeChild, type SessionMachine, type SessionContext, type SessionInput } from './session.js';
 export type { CastContext, CastInput, CastOutput, RejectedEvent } from './context.js';
 export type { StepMeta } from './meta.js';
 export { guards } from './guards.js';

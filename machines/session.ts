@@ -13,7 +13,7 @@ import type { CastEventInput } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/rules/refusal.js';
-import type { PendingTrigger } from '../src/rules/triggers.js';
+import { deathTriggers, type PendingTrigger } from '../src/rules/triggers.js';
 import { activationMachine } from './activation.js';
 import { castingMachine } from './casting.js';
 import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './context.js';
@@ -82,7 +82,9 @@ export const sessionMachine = setup({
       if (!valid.ok || valid.value.type !== 'ACTIVATE_MANA') return {};
       const { player, source, ability, mana } = valid.value;
       const result = activateManaAbilityWithJournal(context.game, context.cards, player, source, ability, mana);
-      return result.ok ? { game: result.value.game } : {};
+      if (!result.ok) return {};
+      // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.
+      return { game: result.value.game, triggers: [...context.triggers, ...deathTriggers(context.game, result.value.game, context.cards)] };
     }),
     rejectInSession: assign(({ context, event }) => ({
       rejected: { event: String((event as { type?: unknown }).type), refusal: sessionRefusal(context, event) ?? unexpected(event) },

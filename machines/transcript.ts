@@ -17,7 +17,7 @@ export function formatTranscript(result: ScenarioResult): string {
   }
   if (result.refusal) lines.push(`refusal: ${result.refusal.rule} ${result.refusal.code}: ${result.refusal.message}`);
   if (result.triggers.length > 0) lines.push(`waiting triggers: ${result.triggers.map((t) => `${t.source} (${t.on})`).join(', ')}`);
-  lines.push(`stack (top first): ${[...result.game.stack].reverse().map((s) => `${s.card} [${s.controller}]`).join(', ') || 'empty'}`);
+  lines.push(`stack (top first): ${[...result.game.stack].reverse().map((s) => `${s.kind === 'ability' ? `${s.card}'s ability` : s.card} [${s.controller}]`).join(', ') || 'empty'}`);
   for (const player of result.game.players) {
     const pool = player.manaPool.map((m) => `{${m.type}}`).join('') || 'empty';
     lines.push(`${player.id}: ${player.life} life, mana pool ${pool}, hand ${player.hand.map((c) => c.card).join(', ') || 'empty'}`);

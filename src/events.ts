@@ -1,5 +1,5 @@
 /**
- * The public event vocabulary of the casting chart (docs/events.md). Every event names
+ * The public event vocabulary of the charts and the session (docs/scenarios.md). Every event names
  * its acting player. Payloads are validated here, so a malformed event is refused as
  * data and changes nothing.
  */
