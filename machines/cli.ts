@@ -4,11 +4,12 @@
  * prints a transcript, or one JSON result document. Bad input exits with code 2 and a
  * message pointing at the place in the file; nothing half-done is printed as a result.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../src/scenario/problems.js';
-import { loadScenario } from '../src/scenario/load.js';
+import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
+import { renderViewer, viewerData } from './viewer.js';
 import { runScenario } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
 
@@ -26,7 +27,21 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .argument('<scenario>', 'path to a scenario JSON file')
     .option('--json', 'print the result as one JSON document')
     .action((file: string, options: { json?: boolean }) => {
-      code = run(file, options.json === true, out, err);
+      code = withScenario(file, err, (scenario) => {
+        const result = runScenario(scenario);
+        out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+      });
+    });
+  program
+    .command('view')
+    .description('write one self-contained HTML page showing the charts, the path the scenario took and each step')
+    .argument('<scenario>', 'path to a scenario JSON file')
+    .requiredOption('-o, --output <file>', 'the HTML file to write')
+    .action((file: string, options: { output: string }) => {
+      code = withScenario(file, err, (scenario) => {
+        writeFileSync(options.output, renderViewer(viewerData(scenario)));
+        out.write(`wrote ${options.output}\n`);
+      });
     });
   try {
     program.parse(argv as string[], { from: 'user' });
@@ -37,7 +52,8 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
   return code;
 }
 
-function run(file: string, json: boolean, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
+/** Loads a scenario file and hands it on; bad input is reported with its JSON paths and exit code 2. */
+function withScenario(file: string, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => void): number {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -46,8 +62,7 @@ function run(file: string, json: boolean, out: NodeJS.WritableStream, err: NodeJ
     return EXIT_BAD_INPUT;
   }
   try {
-    const result = runScenario(loadScenario(text));
-    out.write(json ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+    use(loadScenario(text));
     return 0;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

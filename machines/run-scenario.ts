@@ -25,12 +25,28 @@ export interface ScenarioResult {
   readonly game: GameState;
 }
 
+/** What the runner tells an observer about each step: the record, the chart it is in, the game then, and the event. */
+export interface StepView {
+  readonly record: StepRecord;
+  /** The chart's id: 'cast', 'activate', or 'session' for a mana ability with priority. */
+  readonly chart: string;
+  /** The state's id in its chart, such as `cast.casting.targeting`. */
+  readonly stateId: string;
+  readonly game: GameState;
+  readonly event: unknown;
+}
+
 /**
  * Runs every action. A refused event is an error in the scenario: it throws an
- * `InputError` pointing at the action, and nothing is returned as a result.
+ * `InputError` pointing at the action, and nothing is returned as a result. `onStep`, if
+ * given, sees every step as it happens (the offline viewer records them).
  */
-export function runScenario(scenario: LoadedScenario): ScenarioResult {
+export function runScenario(scenario: LoadedScenario, onStep?: (view: StepView) => void): ScenarioResult {
   const steps: StepRecord[] = [];
+  const push = (record: StepRecord, snapshot: AnyMachineSnapshot, event: unknown, game: GameState) => {
+    steps.push(record);
+    onStep?.({ record, chart: snapshot.machine.id, stateId: `${snapshot.machine.id}.${record.state}`, game, event });
+  };
   let sessionRef: unknown = null;
   const inspect = (event: InspectionEvent) => {
     if (event.type !== '@xstate.microstep') return;
@@ -38,13 +54,16 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
       // CR 605.3a: a mana ability activated with priority, outside any cast.
       if (event._transitions.some((t) => t.eventType === 'ACTIVATE_MANA')) {
         const player = (event.event as { player?: unknown }).player;
-        steps.push({ state: 'priority', rule: '605.3', title: 'Activate a mana ability with priority; it resolves at once', event: 'ACTIVATE_MANA', player: typeof player === 'string' ? player : null, skipped: false });
+        const snapshot = event.snapshot as AnyMachineSnapshot;
+        const record = { state: 'priority', rule: '605.3', title: 'Activate a mana ability with priority; it resolves at once', event: 'ACTIVATE_MANA', player: typeof player === 'string' ? player : null, skipped: false };
+        push(record, snapshot, event.event, (snapshot.context as { game: GameState }).game);
       }
       return;
     }
     const last = steps[steps.length - 1];
     if (last && skipsStep(event._transitions)) steps[steps.length - 1] = { ...last, skipped: true };
-    steps.push(stepRecord(event.snapshot as AnyMachineSnapshot, event.event, event._transitions[0]?.eventType ?? ''));
+    const snapshot = event.snapshot as AnyMachineSnapshot;
+    push(stepRecord(snapshot, event.event, event._transitions[0]?.eventType ?? ''), snapshot, event.event, (snapshot.context as { game: GameState }).game);
   };
   const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards }, inspect });
   sessionRef = session;
