@@ -10,6 +10,7 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from '../src/scenario/problems.js';
 import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 import { renderViewer, viewerData } from './viewer.js';
+import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
 import { runScenario } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
 
@@ -26,9 +27,15 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .description('run a scenario file and print a transcript, one line per rule step')
     .argument('<scenario>', 'path to a scenario JSON file')
     .option('--json', 'print the result as one JSON document')
-    .action((file: string, options: { json?: boolean }) => {
+    .option('--inspect [mode]', "watch the charts live in Stately's inspector: 'sky' (hosted) or 'relay' (a local WebSocket relay)")
+    .option('--port <port>', 'the port of the local relay', '8080')
+    .option('--no-open', "don't open the inspector in a browser (relay)")
+    .option('--hold <seconds>', 'keep the inspector connected this long after the run', '60')
+    .action((file: string, options: RunFlags) => {
       code = withScenario(file, err, (scenario) => {
-        const result = runScenario(scenario);
+        const live = startInspector(options, out);
+        const result = runScenario(scenario, live ? { inspect: live.inspect } : {});
+        if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
         out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
       });
     });
@@ -50,6 +57,26 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     throw error;
   }
   return code;
+}
+
+interface RunFlags {
+  readonly json?: boolean;
+  readonly inspect?: string | boolean;
+  readonly port: string;
+  readonly open: boolean;
+  readonly hold: string;
+}
+
+/** `--inspect`: the live inspector the run reports to, or none. */
+function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspector | null {
+  if (flags.inspect === undefined || flags.inspect === false) return null;
+  if (flags.inspect === 'relay') {
+    const port = Number(flags.port);
+    out.write(`inspecting through a local relay: open http://localhost:${port} (events stay on this machine)\n`);
+    return relayInspector(port, flags.open);
+  }
+  out.write("inspecting with Stately's hosted inspector: open the link it prints\n");
+  return skyInspector();
 }
 
 /** Loads a scenario file and hands it on; bad input is reported with its JSON paths and exit code 2. */

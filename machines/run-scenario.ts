@@ -41,7 +41,15 @@ export interface StepView {
  * `InputError` pointing at the action, and nothing is returned as a result. `onStep`, if
  * given, sees every step as it happens (the offline viewer records them).
  */
-export function runScenario(scenario: LoadedScenario, onStep?: (view: StepView) => void): ScenarioResult {
+export interface RunOptions {
+  /** Sees every step as it happens (the offline viewer records them). */
+  readonly onStep?: (view: StepView) => void;
+  /** Also receives XState's inspection events (live inspection with @statelyai/inspect). */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+export function runScenario(scenario: LoadedScenario, options: RunOptions = {}): ScenarioResult {
+  const { onStep } = options;
   const steps: StepRecord[] = [];
   const push = (record: StepRecord, snapshot: AnyMachineSnapshot, event: unknown, game: GameState) => {
     steps.push(record);
@@ -49,6 +57,7 @@ export function runScenario(scenario: LoadedScenario, onStep?: (view: StepView) 
   };
   let sessionRef: unknown = null;
   const inspect = (event: InspectionEvent) => {
+    options.inspect?.(event);
     if (event.type !== '@xstate.microstep') return;
     if (event.actorRef === sessionRef) {
       // CR 605.3a: a mana ability activated with priority, outside any cast.

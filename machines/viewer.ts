@@ -56,7 +56,7 @@ const MACHINES: Readonly<Record<string, AnyStateMachine>> = { cast: castingMachi
 /** Runs the scenario and gathers what the page shows. Throws the runner's `InputError` on bad input. */
 export function viewerData(scenario: LoadedScenario): ViewerData {
   const views: StepView[] = [];
-  const result = runScenario(scenario, (view) => views.push(view));
+  const result = runScenario(scenario, { onStep: (view) => views.push(view) });
   const used = [...new Set(views.map((v) => v.chart))];
   return {
     scenario: result.scenario,

@@ -1,0 +1,45 @@
+/** Live inspection: a local relay (@statelyai/inspect/server) passes the charts' inspection events to a browser-side client. */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createWebSocketReceiver } from '@statelyai/inspect';
+import { relayInspector } from '../machines/inspect.js';
+import { runScenario } from '../machines/run-scenario.js';
+import { loadScenario } from '../src/scenario/load.js';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitFor = async (check: () => boolean, ms: number) => {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+};
+
+describe('live inspection through a local relay', () => {
+  it("601.2: a scenario's session and cast chart reach a client of the relay on this machine", async () => {
+    const port = await freePort();
+    const live = relayInspector(port, false);
+    const scenario = loadScenario(readFileSync(new URL('../docs/examples/bolt-the-bird.json', import.meta.url), 'utf8'));
+    runScenario(scenario, { inspect: live.inspect });
+    const messages: string[] = [];
+    // The relay keeps the latest events for clients that connect later, as a browser does.
+    await new Promise((r) => setTimeout(r, 300));
+    const receiver = createWebSocketReceiver({ server: `ws://localhost:${port}` });
+    const subscription = receiver.subscribe((event) => messages.push(JSON.stringify(event)));
+    const arrived = await waitFor(() => messages.some((m) => m.includes('"cast"')), 5000);
+    subscription.unsubscribe();
+    live.stop();
+    expect(arrived).toBe(true);
+    expect(messages.some((m) => m.includes('@xstate.snapshot') || m.includes('@xstate.event'))).toBe(true);
+    expect(messages.some((m) => m.includes('601.2'))).toBe(true);
+  });
+});
