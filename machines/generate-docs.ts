@@ -1,12 +1,18 @@
 /**
  * Writes the generated parts of docs/ from the code itself: the card table in
- * docs/cards.md, between its `<!-- generated:cards -->` markers. `npm run docs` runs it;
- * test/cards-doc.test.ts fails when the committed file is out of date.
+ * docs/cards.md, between its `<!-- generated:cards -->` markers, and the JSON Schemas of
+ * scenario and card files (docs/scenario.schema.json, docs/card.schema.json), made from the
+ * same zod schemas the loader validates with, so editors can autocomplete the files.
+ * `npm run docs` runs it; tests fail when the committed files are out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { modelledFeatures, typeLine } from '../src/cards/describe.js';
+import { z } from 'zod';
+import { cardSchema } from '../src/cards/schema.js';
+import { castEventSchema } from '../src/events.js';
+import { scenarioSchema } from '../src/scenario/schema.js';
 
 export const CARDS_DOC = fileURLToPath(new URL('../docs/cards.md', import.meta.url));
 const START = '<!-- generated:cards -->';
@@ -28,7 +34,23 @@ export function withCardsTable(doc: string, table = cardsTable()): string {
   return `${doc.slice(0, start + START.length)}\n${table}\n${doc.slice(end)}`;
 }
 
+/** The JSON Schemas of scenario files and card files, by their file names in docs/. */
+export function jsonSchemas(): Readonly<Record<string, string>> {
+  // The loader validates inline cards and actions one by one for precise paths; the published schema spells them out.
+  const scenarioFile = scenarioSchema.extend({ cards: z.array(cardSchema).optional(), actions: z.array(castEventSchema).optional() });
+  const schema = (value: z.ZodType, title: string) =>
+    `${JSON.stringify({ ...z.toJSONSchema(value, { io: 'input', unrepresentable: 'any', reused: 'ref' }), title }, null, 2)}\n`;
+  return {
+    'scenario.schema.json': schema(scenarioFile, 'spellchart scenario'),
+    'card.schema.json': schema(z.array(cardSchema), 'spellchart cards'),
+  };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(CARDS_DOC, withCardsTable(readFileSync(CARDS_DOC, 'utf8')));
   console.log(`wrote ${CARDS_DOC}`);
+  for (const [name, text] of Object.entries(jsonSchemas())) {
+    writeFileSync(fileURLToPath(new URL(`../docs/${name}`, import.meta.url)), text);
+    console.log(`wrote docs/${name}`);
+  }
 }
