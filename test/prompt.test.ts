@@ -25,7 +25,7 @@ describe('asking the chart', () => {
   it('601.3: before a cast, the priority holder may CAST the cards they could pay for', () => {
     const prompt = promptAfter();
     expect(prompt).toMatchObject({ step: 'begin', events: ['CAST'], player: 'alice' });
-    if (prompt.step !== 'begin') throw new Error(prompt.step);
+    if (prompt.step !== 'begin' || !('castable' in prompt.options)) throw new Error(prompt.step);
     expect(prompt.options.castable.map((o) => o.card)).toEqual(['fireball', 'burst-lightning']);
   });
 
@@ -97,5 +97,21 @@ describe('asking the chart: modes, splice, division', () => {
   it('601.2d: the divide step gives the total and the targets, each to get at least one', () => {
     const prompt = promptOn({ type: 'CAST', player: 'alice', card: 'flames-of-the-firebrand' }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob', 'grizzly-bears']] });
     expect(prompt).toMatchObject({ step: 'divide', events: ['DISTRIBUTE'], options: { total: 3, targets: ['bob', 'grizzly-bears'], eachAtLeast: 1 } });
+  });
+});
+
+describe('asking the activation chart', () => {
+  it('602.5, 602.2b: at idle it lists the abilities that may be activated; later steps ask like a cast', async () => {
+    const { createActor } = await import('xstate');
+    const { activationMachine } = await import('../machines/activation.js');
+    const board = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [{ card: 'Prodigal Pyromancer', controller: 'alice' }, { card: 'Prodigal Pyromancer', id: 'sick', controller: 'alice', summoningSick: true }],
+      turn: ALICE_MAIN,
+    });
+    const actor = createActor(activationMachine, { input: { game: board } }).start();
+    expect(promptOf(actor.getSnapshot())).toMatchObject({ step: 'begin', events: ['ACTIVATE'], options: { activatable: [{ source: 'prodigal-pyromancer', ability: 0 }] } });
+    actor.send({ type: 'ACTIVATE', player: 'alice', source: 'prodigal-pyromancer' });
+    expect(promptOf(actor.getSnapshot())).toMatchObject({ step: 'targets', rule: '601.2c', options: { words: [{ filter: 'any', legal: ['alice', 'bob', 'prodigal-pyromancer', 'sick'] }] } });
   });
 });

@@ -102,3 +102,17 @@ function bad(message: string): Refusal {
 function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '606.3' | '606.6', message: string): Refusal {
   return { rule, code: 'PROHIBITED', message };
 }
+
+/** An ability that may be activated now: its source and its number (from 0, in printed order). */
+export interface ActivatableAbility {
+  readonly source: ObjectId;
+  readonly ability: number;
+}
+
+/** CR 602.5: the abilities `player` could begin activating now, on the battlefield and in their hand. */
+export function activatableAbilities(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
+  const holders = [...game.battlefield.map((p) => ({ id: p.id, card: p.card })), ...(game.players.find((p) => p.id === player)?.hand ?? [])];
+  return holders.flatMap(({ id, card }) =>
+    (findCard(cards, card)?.abilities ?? []).flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability).ok ? [{ source: id, ability }] : [])),
+  );
+}
