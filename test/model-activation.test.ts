@@ -6,8 +6,9 @@
  * is onto spells).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyStateNode, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
+import { allStateNodes, coverageOf } from '../machines/testing/index.js';
 import { activationMachine } from '../machines/activation.js';
 import { sessionMachine } from '../machines/session.js';
 import type { CastEventInput } from '../src/events.js';
@@ -100,43 +101,11 @@ function activationEvents(snapshot: ActivationSnapshot): CastEventInput[] {
 const serialize = (snapshot: ActivationSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.status, snapshot.context.game, snapshot.context.refusal?.code ?? null, snapshot.context.rejected?.event ?? null, snapshot.context.rejected?.refusal.code ?? null]);
 
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode))];
-}
-const transitionKey = (source: string, eventType: string, index: number) => `${source} --${eventType}[${index}]`;
-function allTransitions(node: AnyStateNode): string[] {
-  const own = [...node.transitions.entries()].flatMap(([eventType, list]) => list.map((_, i) => transitionKey(node.id, eventType, i)));
-  const always = (node.always ?? []).map((_, i) => transitionKey(node.id, '', i));
-  return [...own, ...always, ...Object.values(node.states).flatMap((child) => allTransitions(child as AnyStateNode))];
-}
-
-/** Replays paths on real actors; returns the states visited and the transitions taken. */
-function replay<TMachine extends typeof activationMachine | typeof sessionMachine>(machine: TMachine, paths: { steps: { event: CastEventInput }[] }[], input: object) {
-  const visited = new Set<string>();
-  const taken = new Set<string>();
-  for (const path of paths) {
-    const inspect = (event: InspectionEvent) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef.getSnapshot().machine !== machine) return;
-      for (const t of event._transitions) {
-        const source = t.source as AnyStateNode;
-        const list = t.eventType === '' ? source.always ?? [] : source.transitions.get(t.eventType) ?? [];
-        taken.add(transitionKey(source.id, t.eventType, list.indexOf(t)));
-      }
-      for (const id of Object.keys((event.snapshot as ActivationSnapshot).getMeta())) visited.add(id);
-    };
-    const actor = createActor(machine as typeof activationMachine, { input: input as never, inspect }).start();
-    for (const step of path.steps) if (!step.event.type.startsWith('xstate.')) actor.send(step.event);
-  }
-  return { visited, taken };
-}
-
 describe('602.2: model-based paths through the activation chart', () => {
   const paths = new TestModel(activationMachine, { input: { game, cards }, events: activationEvents, serializeState: serialize }).getShortestPaths();
 
   it('602.2, 733: every state and every reachable transition of the activation chart is taken; each state names its rule', () => {
-    const { visited, taken } = replay(activationMachine, paths, { game, cards });
-    visited.add('activate.idle');
-    visited.add('activate');
+    const coverage = coverageOf(activationMachine, paths, { game, cards });
     const unreachable = [
       'activate.activating.announcing.splice --SPLICE', // CR 702.47: splicing is onto spells
       'activate.activating.announcing.costs --CHOOSE_COSTS', // CR 602.2b: no alternative or optional costs
@@ -144,10 +113,8 @@ describe('602.2: model-based paths through the activation chart', () => {
       'activate.activating.announcing --ORDER_REDUCTIONS[1]', // CR 601.2f: no reduction applies to an ability's cost
       'activate.activating.targeting --ORDER_REDUCTIONS[1]',
     ];
-    const states = allStateNodes(activationMachine.root).map((n) => n.id);
-    expect(states.filter((id) => !visited.has(id))).toEqual([]);
-    const missing = allTransitions(activationMachine.root).filter((key) => !taken.has(key) && !unreachable.some((u) => key.startsWith(u)));
-    expect(missing).toEqual([]);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing.filter((key) => !unreachable.some((u) => key.startsWith(u)))).toEqual([]);
     for (const node of allStateNodes(activationMachine.root).slice(1)) expect(node.meta).toMatchObject({ rule: expect.stringMatching(/^\d{3}(\.\d+[a-z]?)?$/) });
   });
 
@@ -193,11 +160,8 @@ describe('117.1: model-based paths through the game session', () => {
       { steps: [{ event: { type: 'CAST', player: 'alice', card: 'lightning-bolt' } }, { event: { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] } }, { event: { type: 'PAY', player: 'alice' } }] },
       { steps: [{ event: { type: 'ACTIVATE', player: 'alice', source: 'test-engine', ability: 0 } }, { event: { type: 'CANCEL', player: 'alice' } }] },
     ];
-    const { visited, taken } = replay(sessionMachine, [...paths, ...forwarding], { game, cards });
-    visited.add('session.priority');
-    visited.add('session');
-    expect(allStateNodes(sessionMachine.root).map((n) => n.id).filter((id) => !visited.has(id))).toEqual([]);
-    const missing = allTransitions(sessionMachine.root).filter((key) => !taken.has(key) && !key.includes('--xstate.done.actor'));
-    expect(missing).toEqual([]);
+    const coverage = coverageOf(sessionMachine, [...paths, ...forwarding], { game, cards });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing.filter((key) => !key.includes('--xstate.done.actor'))).toEqual([]);
   });
 });
