@@ -8,6 +8,7 @@ import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../src/scenario/problems.js';
+import { viewFor } from '../src/game/views.js';
 import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 import { renderViewer, viewerData } from './viewer.js';
 import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
@@ -27,6 +28,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .description('run a scenario file and print a transcript, one line per rule step')
     .argument('<scenario>', 'path to a scenario JSON file')
     .option('--json', 'print the result as one JSON document')
+    .option('--view <player>', "show the game as this player may see it: other hands and every library's order hidden")
     .option('--inspect [mode]', "watch the charts live in Stately's inspector: 'sky' (hosted) or 'relay' (a local WebSocket relay)")
     .option('--port <port>', 'the port of the local relay', '8080')
     .option('--no-open', "don't open the inspector in a browser (relay)")
@@ -34,7 +36,11 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .action((file: string, options: RunFlags) => {
       code = withScenario(file, err, (scenario) => {
         const live = startInspector(options, out);
-        const result = runScenario(scenario, live ? { inspect: live.inspect } : {});
+        const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
+        if (options.view !== undefined && !run.game.players.some((p) => p.id === options.view)) {
+          throw new InputError([{ path: '--view', message: `no player "${options.view}" in this game` }]);
+        }
+        const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
         if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
         out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
       });
@@ -61,6 +67,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
 
 interface RunFlags {
   readonly json?: boolean;
+  readonly view?: string;
   readonly inspect?: string | boolean;
   readonly port: string;
   readonly open: boolean;

@@ -1,7 +1,11 @@
 /** The readable transcript of a scenario run: one line per step, naming its rule. */
 import type { ScenarioResult } from './run-scenario.js';
+import type { GameView } from '../src/game/views.js';
 
-export function formatTranscript(result: ScenarioResult): string {
+/** A result, or one whose game is a player's view of it (`--view`). */
+type Shown = Omit<ScenarioResult, 'game'> & { readonly game: ScenarioResult['game'] | GameView };
+
+export function formatTranscript(result: Shown): string {
   const width = Math.max(6, ...result.steps.map((s) => s.rule.length));
   const lines = [`scenario: ${result.scenario}`];
   for (const step of result.steps) {
@@ -20,7 +24,8 @@ export function formatTranscript(result: ScenarioResult): string {
   lines.push(`stack (top first): ${[...result.game.stack].reverse().map((s) => `${s.kind === 'ability' ? `${s.card}'s ability` : s.card} [${s.controller}]`).join(', ') || 'empty'}`);
   for (const player of result.game.players) {
     const pool = player.manaPool.map((m) => `{${m.type}}`).join('') || 'empty';
-    lines.push(`${player.id}: ${player.life} life, mana pool ${pool}, hand ${player.hand.map((c) => c.card).join(', ') || 'empty'}`);
+    const hand = 'hidden' in player.hand ? `${player.hand.hidden} hidden card(s)` : player.hand.map((c) => c.card).join(', ') || 'empty';
+    lines.push(`${player.id}: ${player.life} life, mana pool ${pool}, hand ${hand}`);
   }
   return lines.join('\n');
 }

@@ -39,3 +39,4 @@ export * from './costs/cost-choices.js';
 export * from './costs/cost-parts.js';
 export * from './costs/convoke-delve.js';
 export * from './cards/describe.js';
+export * from './game/views.js';

@@ -1,0 +1,55 @@
+/** CR 400.2: a player's view hides the other hands and every library; acting for another player is refused. */
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../src/game/views.js';
+import { main } from '../machines/cli.js';
+import { Writable } from 'node:stream';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+import { dispatch } from '../machines/dispatch.js';
+
+const game = gameOf({
+  players: [
+    { id: 'alice', hand: ['Lightning Bolt', 'Opt'], library: ['Island', 'Counterspell'] },
+    { id: 'bob', hand: ['Force of Will', 'Brainstorm'], library: ['Daze'] },
+  ],
+  battlefield: [{ card: 'Mountain', controller: 'alice' }],
+  turn: ALICE_MAIN,
+});
+
+describe('400.2: per-player views', () => {
+  it("400.2: alice sees her hand, only the size of bob's, and only the size of every library", () => {
+    const view = viewFor(game, 'alice');
+    expect(view.viewer).toBe('alice');
+    expect(view.players[0]!.hand).toEqual(game.players[0]!.hand);
+    expect(view.players[1]!.hand).toEqual({ hidden: 2 });
+    expect(view.players.map((p) => p.library)).toEqual([{ hidden: 2 }, { hidden: 1 }]);
+    const text = JSON.stringify(view);
+    for (const secret of ['Force of Will', 'force-of-will', 'Brainstorm', 'Counterspell', 'Daze', 'Island']) expect(text).not.toContain(secret);
+    expect(view.battlefield).toBe(game.battlefield);
+  });
+
+  it("601.2: a player can't act for another: bob's choices in alice's cast are refused and change nothing", () => {
+    const actor = castActor(game);
+    dispatch(actor, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    const before = actor.getSnapshot().context.game;
+    expect(dispatch(actor, { type: 'CHOOSE_TARGETS', player: 'bob', targets: [['alice']] })).toMatchObject({ code: 'WRONG_PLAYER' });
+    expect(dispatch(actor, { type: 'CANCEL', player: 'bob' })).toMatchObject({ code: 'WRONG_PLAYER' });
+    expect(actor.getSnapshot().context.game).toBe(before);
+  });
+
+  it('the command line prints a view on request, and refuses a player who is not in the game', () => {
+    const capture = () => {
+      const chunks: string[] = [];
+      const stream = new Writable({ write: (chunk, _enc, done) => (chunks.push(String(chunk)), done()) });
+      return { stream, text: () => chunks.join('') };
+    };
+    const out = capture();
+    const err = capture();
+    expect(main(['run', 'docs/examples/bolt-the-bird.json', '--json', '--view', 'bob'], out.stream, err.stream)).toBe(0);
+    const doc = JSON.parse(out.text());
+    expect(doc.game.viewer).toBe('bob');
+    expect(doc.game.players[0].hand).toEqual({ hidden: 1 });
+    const bad = capture();
+    expect(main(['run', 'docs/examples/bolt-the-bird.json', '--view', 'carol'], capture().stream, bad.stream)).toBe(2);
+    expect(bad.text()).toContain('--view: no player "carol"');
+  });
+});
