@@ -1,4 +1,5 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
+import { staticSources } from '../game/statics.js';
 import type { Color } from '../mana/symbols.js';
 import { colorsOf } from '../mana/value.js';
 import type { CardDefinition, CardType, ObjectFilter } from './schema.js';
@@ -22,8 +23,8 @@ export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywor
 export function hasHaste(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
   const card = getCard(cards, permanent.card);
   if (hasKeyword(card, 'haste')) return true;
-  return game.battlefield.some((giver) =>
-    getCard(cards, giver.card).grants.some(
+  return staticSources(game, cards).some(({ permanent: giver, card: source }) =>
+    source.grants.some(
       (g) => g.keyword === 'haste' && (g.controller === 'any' || giver.controller === permanent.controller) && g.types.some((t) => card.types.includes(t)),
     ),
   );

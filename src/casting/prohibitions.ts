@@ -5,7 +5,8 @@
  * that then applies to the proposed spell makes it illegal at 601.2e (601.5). Also the
  * permissions that let spells be cast as though they had flash.
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { staticSources } from '../game/statics.js';
+import { type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, Prohibition } from '../cards/schema.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
@@ -20,9 +21,9 @@ export interface ProhibitionInForce {
 
 /** The prohibitions on the battlefield that could apply to `card` cast by `caster`, whatever its choices. */
 export function prohibitionsFor(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): readonly ProhibitionInForce[] {
-  return game.battlefield.flatMap((permanent) =>
-    getCard(cards, permanent.card)
-      .prohibitions.filter((p) => spellFilterApplies(p.spells, permanent.controller, card, caster))
+  return staticSources(game, cards).flatMap(({ permanent, card: source }) =>
+    source.prohibitions
+      .filter((p) => spellFilterApplies(p.spells, permanent.controller, card, caster))
       .map((prohibition) => ({ source: permanent.id, card: permanent.card, prohibition })),
   );
 }
@@ -53,7 +54,7 @@ export function describeProhibition(p: ProhibitionInForce): string {
 
 /** CR 702.8, 601.3: a permanent lets `caster` cast `card` as though it had flash (Leyline of Anticipation). */
 export function hasFlashPermission(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): boolean {
-  return game.battlefield.some((permanent) =>
-    getCard(cards, permanent.card).permissions.some((p) => p.kind === 'flash' && spellFilterApplies(p.spells, permanent.controller, card, caster)),
+  return staticSources(game, cards).some(({ permanent, card: source }) =>
+    source.permissions.some((p) => p.kind === 'flash' && spellFilterApplies(p.spells, permanent.controller, card, caster)),
   );
 }

@@ -28,26 +28,39 @@ const GRAVEYARD_FILTERS: ReadonlySet<TargetFilter> = new Set(['creatureCardInYou
 
 /** Whether `id` (a player or an object) fits what a target word asks for as a target of `spell`. */
 export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, wanted: TargetWanted, id: string): boolean {
-  const { filter, manaValueMax } = typeof wanted === 'string' ? { filter: wanted, manaValueMax: undefined } : wanted;
-  // CR 202.3: a mana value limit; on the stack, X counts as the value chosen (202.3e).
-  const cheapEnough = (card: CardDefinition, x = 0) => manaValueMax === undefined || manaValue(card.manaCost?.symbols ?? [], x) <= manaValueMax;
-  if (findPlayer(game, id)) {
-    if (manaValueMax !== undefined) return false; // a player has no mana value
-    return filter === 'any' || filter === 'player' || (filter === 'opponent' && id !== spell.controller);
-  }
-  if (GRAVEYARD_FILTERS.has(filter)) {
+  const want = normalise(wanted);
+  if (findPlayer(game, id)) return playerFits(spell, want, id);
+  if (GRAVEYARD_FILTERS.has(want.filter)) {
     // CR 601.2c: "your graveyard" is the graveyard of the spell's or ability's controller.
     const card = getPlayer(game, spell.controller).graveyard.find((c) => c.id === id);
-    return card !== undefined && graveyardCardFits(getCard(cards, card.card), filter) && cheapEnough(getCard(cards, card.card));
+    return card !== undefined && graveyardCardFits(getCard(cards, card.card), want.filter) && cheapEnough(want, getCard(cards, card.card));
   }
   const permanent = findPermanent(game, id);
-  if (permanent) {
-    const card = getCard(cards, permanent.card);
-    return permanentFits(card, permanent, filter, spell.controller) && cheapEnough(card) && !protectedFrom(card, permanent.controller, spell.controller);
-  }
+  if (permanent) return permanentIsTarget(cards, spell, want, permanent);
   const onStack = findStackObject(game, id);
-  if (onStack) return filter === 'spell' && onStack.kind === 'spell' && onStack.id !== spell.id && cheapEnough(getCard(cards, onStack.card), onStack.choices.x ?? 0); // CR 115.5
-  return false;
+  return onStack !== undefined && stackObjectIsTarget(cards, spell, want, onStack);
+}
+
+type Wanted = Pick<TargetSpec, 'filter' | 'manaValueMax'>;
+const normalise = (wanted: TargetWanted): Wanted => (typeof wanted === 'string' ? { filter: wanted, manaValueMax: undefined } : wanted);
+
+/** CR 202.3: a mana value limit; on the stack, X counts as the value chosen (202.3e). */
+const cheapEnough = (want: Wanted, card: CardDefinition, x = 0) => want.manaValueMax === undefined || manaValue(card.manaCost?.symbols ?? [], x) <= want.manaValueMax;
+
+function playerFits(spell: StackObject, want: Wanted, id: string): boolean {
+  if (want.manaValueMax !== undefined) return false; // a player has no mana value
+  return want.filter === 'any' || want.filter === 'player' || (want.filter === 'opponent' && id !== spell.controller);
+}
+
+function permanentIsTarget(cards: CardLibrary, spell: StackObject, want: Wanted, permanent: Permanent): boolean {
+  if (GRAVEYARD_FILTERS.has(want.filter)) return false;
+  const card = getCard(cards, permanent.card);
+  return permanentFits(card, permanent, want.filter, spell.controller) && cheapEnough(want, card) && !protectedFrom(card, permanent.controller, spell.controller);
+}
+
+function stackObjectIsTarget(cards: CardLibrary, spell: StackObject, want: Wanted, onStack: StackObject): boolean {
+  // CR 115.5: a spell can't target itself.
+  return want.filter === 'spell' && onStack.kind === 'spell' && onStack.id !== spell.id && cheapEnough(want, getCard(cards, onStack.card), onStack.choices.x ?? 0);
 }
 
 function permanentFits(card: CardDefinition, permanent: Permanent, filter: TargetFilter, controller: PlayerId): boolean {
@@ -93,8 +106,13 @@ function protectedFrom(card: CardDefinition, controller: PlayerId, caster: Playe
 
 /** Every legal choice for one target word, players first, then permanents, then spells, then cards in graveyards. */
 export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetSpec): readonly string[] {
-  const candidates = [...game.players.map((p) => p.id), ...game.battlefield.map((p) => p.id), ...game.stack.map((s) => s.id), ...graveyardCards(game)];
-  return candidates.filter((id) => isLegalTarget(game, cards, spell, spec, id));
+  // Each kind of candidate is judged from its own object, so the whole list is one pass over each zone.
+  return [
+    ...game.players.filter((p) => playerFits(spell, spec, p.id)).map((p) => p.id),
+    ...game.battlefield.filter((p) => permanentIsTarget(cards, spell, spec, p)).map((p) => p.id),
+    ...game.stack.filter((s) => stackObjectIsTarget(cards, spell, spec, s)).map((s) => s.id),
+    ...(GRAVEYARD_FILTERS.has(spec.filter) ? graveyardCards(game).filter((id) => isLegalTarget(game, cards, spell, spec, id)) : []),
+  ];
 }
 
 /** The ids of the cards in every graveyard, which only graveyard filters accept. */

@@ -4,6 +4,7 @@
  * additional costs (kicker, multikicker, buyback, entwine) — and the mana symbols whose
  * X, hybrid and Phyrexian announcements follow from those choices.
  */
+import { staticSources } from '../game/statics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
@@ -41,9 +42,8 @@ export function alternativesFor(
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
       : [];
-  const permitted = game.battlefield.flatMap((permanent) =>
-    getCard(cards, permanent.card)
-      .permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent.controller, card, player))
+  const permitted = staticSources(game, cards).flatMap(({ permanent, card: permitting }) =>
+    permitting.permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent.controller, card, player))
       .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
   );
   return [...own, ...granted, ...permitted.slice(0, 1)];

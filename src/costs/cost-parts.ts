@@ -8,6 +8,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ChosenPart, CostPart } from '../cards/cost-schema.js';
 import type { Restriction } from '../cards/schema.js';
 import { getPlayer } from '../game/queries.js';
+import { staticSources } from '../game/statics.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { sacrificePermanent, setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -66,7 +67,7 @@ export function describeCostPart(part: CostPart): string {
 
 /** The restrictions on paying costs that permanents on the battlefield impose on every player (Angel of Jubilation). */
 export function paymentRestrictions(game: GameState, cards: CardLibrary): ReadonlySet<Restriction['kind']> {
-  return new Set(game.battlefield.flatMap((p) => getCard(cards, p.card).restrictions.map((r) => r.kind)));
+  return new Set(staticSources(game, cards).flatMap((s) => s.card.restrictions.map((r) => r.kind)));
 }
 
 /** The objects `player` could use to pay one action of a cost. */

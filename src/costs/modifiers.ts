@@ -3,6 +3,7 @@
  * spell's cost (Thalia, Sphere of Resistance, Thunderscape Familiar, Edgewalker,
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
+import { staticSources } from '../game/statics.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
@@ -36,9 +37,9 @@ const manaOf = (modifier: Extract<CostModifier, { mana: unknown }>): ManaAmount 
 
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
-  return game.battlefield.flatMap((permanent) =>
-    getCard(cards, permanent.card)
-      .costModifiers.filter((m) => spellFilterApplies(m.spells, permanent.controller, spell, caster))
+  return staticSources(game, cards).flatMap(({ permanent, card }) =>
+    card.costModifiers
+      .filter((m) => spellFilterApplies(m.spells, permanent.controller, spell, caster))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };

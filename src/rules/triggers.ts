@@ -4,6 +4,7 @@
  * cast, then wait for the next time a player would receive priority (CR 117.2). A cast
  * that is reversed releases none (CR 733.1).
  */
+import { staticSources } from '../game/statics.js';
 import { hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
@@ -39,8 +40,8 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   const own = card.triggers.flatMap((t): PendingTrigger[] =>
     t.on === 'castSelf' ? [{ source: spell.id, controller: spell.controller, on: 'cast', text: t.text, ...(t.storm ? { count: game.turn.spellsCast } : {}) }] : [],
   );
-  const watching = game.battlefield.flatMap((permanent) =>
-    getCard(cards, permanent.card).triggers.flatMap((t): PendingTrigger[] =>
+  const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
+    source.triggers.flatMap((t): PendingTrigger[] =>
       t.on === 'cast' && spellFilterApplies(t.spells, permanent.controller, card, spell.controller)
         ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
@@ -54,12 +55,13 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
  * abilities, which look back in time: those of permanents on the battlefield before the payment.
  */
 export function deathTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
-  const died = before.battlefield.filter(
-    (p) => !after.battlefield.some((q) => q.id === p.id) && hasType(getCard(cards, p.card), 'Creature') && after.players.some((pl) => pl.graveyard.some((c) => c.id === p.id)),
-  );
+  if (before.battlefield === after.battlefield) return [];
+  const remaining = new Set(after.battlefield.map((p) => p.id));
+  const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
+  const died = before.battlefield.filter((p) => !remaining.has(p.id) && graveyards.has(p.id) && hasType(getCard(cards, p.card), 'Creature'));
   if (died.length === 0) return [];
-  return before.battlefield.flatMap((watcher) =>
-    getCard(cards, watcher.card).triggers.flatMap((t): PendingTrigger[] =>
+  return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
+    source.triggers.flatMap((t): PendingTrigger[] =>
       t.on === 'creatureDies' ? died.map(() => ({ source: watcher.id, controller: watcher.controller, on: 'creatureDied', text: t.text })) : [],
     ),
   );
