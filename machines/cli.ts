@@ -4,12 +4,12 @@
  * prints a transcript, or one JSON result document. Bad input exits with code 2 and a
  * message pointing at the place in the file; nothing half-done is printed as a result.
  */
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../src/scenario/problems.js';
 import { viewFor } from '../src/game/views.js';
-import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
+import { MAX_SCENARIO_CHARS, loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 import { renderViewer, viewerData } from './viewer.js';
 import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
 import { runScenario } from './run-scenario.js';
@@ -90,6 +90,12 @@ function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspec
 function withScenario(file: string, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => void): number {
   let text: string;
   try {
+    // Refuse a file too big to be a scenario before reading it all into memory.
+    const bytes = statSync(file).size;
+    if (bytes > 4 * MAX_SCENARIO_CHARS) {
+      err.write(`spellchart: ${file} is ${bytes.toLocaleString('en')} bytes; a scenario may be at most ${MAX_SCENARIO_CHARS.toLocaleString('en')} characters\n`);
+      return EXIT_BAD_INPUT;
+    }
     text = readFileSync(file, 'utf8');
   } catch (error) {
     err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);

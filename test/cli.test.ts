@@ -4,7 +4,7 @@
  * fixtures are written to a temporary directory, never to docs/examples.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_BAD_INPUT, main } from '../machines/cli.js';
 import { runScenario } from '../machines/run-scenario.js';
-import { loadScenario } from '../src/scenario/load.js';
+import { MAX_SCENARIO_CHARS, loadScenario } from '../src/scenario/load.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLES = join(ROOT, 'docs', 'examples');
@@ -165,6 +165,13 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
   it('malformed JSON: $, with the line and column', () => {
     const stderr = badInput(fixture('{\n  "name": "broken",\n  "game": { "players": [ { "id": "alice" } ], }\n}\n'));
     expect(stderr).toMatch(/ {2}\$: not valid JSON: .*\(line 3, column \d+\)/);
+  });
+
+  it('a file too big to be a scenario is refused without being read', () => {
+    const file = join(tmp, 'huge.json');
+    writeFileSync(file, '');
+    truncateSync(file, 4 * MAX_SCENARIO_CHARS + 1); // sparse: takes no disk space
+    expect(badInput(file)).toMatch(/huge\.json is 80,000,001 bytes; a scenario may be at most 20,000,000 characters/);
   });
 
   it('unknown card names: every one listed with its own path', () => {

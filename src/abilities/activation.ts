@@ -8,7 +8,7 @@ import { getCard, findCard, type CardLibrary } from '../cards/library.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { isSorceryTiming } from '../casting/timing.js';
 import { NO_CHOICES } from '../casting/announce.js';
-import { findPermanent, getPlayer } from '../game/queries.js';
+import { countersOn, findPermanent, getPlayer } from '../game/queries.js';
 import type { AbilityOnStack, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { pushStack, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
@@ -57,7 +57,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     }
     // CR 606.6: a loyalty ability with a negative cost can't be activated without that many loyalty counters.
     const removes = ability.cost.reduce((n, p) => n + (p.kind === 'counters' && p.counter === 'loyalty' && p.action === 'remove' ? p.count : 0), 0);
-    const loyalty = holder.permanent.counters['loyalty'] ?? 0;
+    const loyalty = countersOn(holder.permanent, 'loyalty');
     if (ability.loyalty && removes > loyalty) {
       return refuse(prohibited('606.6', `${card.name} has ${loyalty} loyalty, not the ${removes} this ability removes`));
     }

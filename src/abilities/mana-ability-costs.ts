@@ -11,7 +11,7 @@ import type { CostPart } from '../cards/cost-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, ManaAbility, Restriction } from '../cards/schema.js';
 import { paymentRestrictions } from '../costs/cost-parts.js';
-import { getPlayer } from '../game/queries.js';
+import { countersOn, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { loseLife, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { RuleNumber } from '../rules/edition.js';
@@ -97,7 +97,7 @@ function permanentProblem(
         ? { rule: '118.3', message: `players can't sacrifice creatures to activate abilities (${restricting(game, cards, 'cantSacrificeCreatures')})` }
         : null;
     case 'counters': {
-      const have = permanent.counters[part.counter] ?? 0;
+      const have = countersOn(permanent, part.counter);
       return part.action === 'remove' && have < part.count
         ? { rule: '118.3', message: `${card.name} has ${have} ${part.counter} counter(s), not the ${part.count} to remove` }
         : null;
@@ -141,7 +141,7 @@ export function penaltyOf(ability: ManaAbility): 0 | 1 | 2 {
 export function producedAmount(ability: ManaAbility, holder: AbilityHolder): number {
   const { amount, perCounter } = ability.produces;
   if (perCounter === undefined) return amount;
-  const now = holder.zone === 'battlefield' ? (holder.permanent.counters[perCounter] ?? 0) : 0;
+  const now = holder.zone === 'battlefield' ? countersOn(holder.permanent, perCounter) : 0;
   const change = ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === perCounter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
   return amount * Math.max(0, now + change);
 }
@@ -203,7 +203,7 @@ export function paySelfCost(
         next = part.amount > 0 ? loseLife(next, player, part.amount) : next;
         break;
       case 'counters':
-        next = updatePermanent(next, id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: (p.counters[part.counter] ?? 0) + (part.action === 'put' ? part.count : -part.count) } }));
+        next = updatePermanent(next, id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) + (part.action === 'put' ? part.count : -part.count) } }));
         break;
       case 'mill':
         for (const card of getPlayer(next, player).library.slice(0, part.count)) {

@@ -38,7 +38,8 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
     }
     if (seen.has(parsed.data.name)) problems.push({ card: name, path: 'name', message: 'defined twice' });
     seen.add(parsed.data.name);
-    library[parsed.data.name] = Object.freeze(parsed.data);
+    // defineProperty, not assignment: a card may be named "__proto__" and must stay data.
+    Object.defineProperty(library, parsed.data.name, { value: Object.freeze(parsed.data), enumerable: true, writable: true, configurable: true });
   });
   if (problems.length > 0) throw new CardLibraryError(problems);
   return Object.freeze(library);

@@ -11,6 +11,11 @@ export function getPlayer(game: GameState, id: PlayerId): Player {
   return player;
 }
 
+/** How many `counter` counters are on a permanent (0 when none; never a prototype's property). */
+export function countersOn(permanent: Permanent, counter: string): number {
+  return Object.hasOwn(permanent.counters, counter) ? (permanent.counters[counter] ?? 0) : 0;
+}
+
 export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
   return game.battlefield.find((p) => p.id === id);
 }

@@ -17,8 +17,17 @@ export interface LoadedScenario {
   readonly actions: readonly CastEvent[];
 }
 
+/**
+ * The longest scenario text accepted (characters). The schema's own limits (10,000 cards per
+ * zone, 10,000 actions) fit well inside it; anything longer is refused before parsing.
+ */
+export const MAX_SCENARIO_CHARS = 20_000_000;
+
 /** Parses and validates a scenario file's text; throws an `InputError` listing every problem. */
 export function loadScenario(text: string, base: CardLibrary = BUILT_IN_CARDS): LoadedScenario {
+  if (text.length > MAX_SCENARIO_CHARS) {
+    throw new InputError([{ path: '$', message: `the scenario is ${text.length.toLocaleString('en')} characters long; the limit is ${MAX_SCENARIO_CHARS.toLocaleString('en')}` }]);
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -29,6 +38,8 @@ export function loadScenario(text: string, base: CardLibrary = BUILT_IN_CARDS): 
 }
 
 export function validateScenario(raw: unknown, base: CardLibrary = BUILT_IN_CARDS): LoadedScenario {
+  const protoKeys = protoKeyPaths(raw);
+  if (protoKeys.length > 0) throw new InputError(protoKeys.map((path) => ({ path, message: 'the key "__proto__" is not allowed' })));
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
     throw new InputError(parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })));
@@ -58,6 +69,35 @@ export function validateScenario(raw: unknown, base: CardLibrary = BUILT_IN_CARD
   });
   if (problems.length > 0 || game === null) throw new InputError(problems);
   return { name: scenario.name, description: scenario.description ?? '', cards, game, actions };
+}
+
+/**
+ * The JSON paths of every `__proto__` key, found without recursion (a file may nest
+ * 100,000 deep). JSON.parse keeps such a key as plain data, but copying the object
+ * anywhere later would turn it into a prototype, so it is refused outright.
+ */
+function protoKeyPaths(raw: unknown): string[] {
+  interface Visit { readonly value: unknown; readonly key: string | number; readonly parent: Visit | null }
+  const pathOf = (visit: Visit): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let v: Visit | null = visit; v !== null && v.parent !== null; v = v.parent) path.unshift(v.key);
+    return path;
+  };
+  const found: string[] = [];
+  const pending: Visit[] = [{ value: raw, key: '$', parent: null }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      value.forEach((item: unknown, i) => pending.push({ value: item, key: i, parent: visit }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '__proto__') found.push(jsonPath([...pathOf(visit), key]));
+      else pending.push({ value: item, key, parent: visit });
+    }
+  }
+  return found.sort();
 }
 
 /**
