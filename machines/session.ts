@@ -145,8 +145,17 @@ export function activeChild(session: Actor<SessionMachine>): CastChild | undefin
 /**
  * Sends an event to the session; returns the refusal if the session or the chart running
  * in it refused it (the game is then exactly as it was), or null if it was accepted.
+ * Something XState itself would act on rather than pass to the charts — not an object, a
+ * `type` that isn't a string, the wildcard `*`, or one of XState's own `xstate.*` types
+ * (`xstate.stop` would stop the session; `xstate.done.actor.cast` would end the cast with a
+ * game of its own) — is refused here without reaching the session, so it isn't recorded in
+ * `rejected`.
  */
 export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
+  const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || type === '*' || type.startsWith('xstate.')) {
+    return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` };
+  }
   const before = session.getSnapshot().context.rejected;
   const child = activeChild(session);
   const childBefore = child?.getSnapshot().context.rejected;

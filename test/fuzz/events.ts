@@ -1,0 +1,171 @@
+/**
+ * Turning a generated step into one event, read off the live session: legal options from the rules, expected refusals, and garbage.
+ * (Part of the fuzzer: see invariants.ts for what it checks.)
+ */
+import { createActor, type Actor } from 'xstate';
+import { activationMachine } from '../../machines/activation.js';
+import { castingMachine } from '../../machines/casting.js';
+import { type CastContext } from '../../machines/context.js';
+import { activeChild, type SessionMachine } from '../../machines/session.js';
+import { eventsFromPrompt, type ChartSnapshot } from '../../machines/testing/index.js';
+import { checkManaActivation } from '../../src/abilities/mana-abilities.js';
+import { findCard, type CardLibrary } from '../../src/cards/library.js';
+import { castEventSchemas, type CastEventInput } from '../../src/events.js';
+import type { GameState, PlayerId } from '../../src/game/state.js';
+import { type KeySpec, type StepSpec, type ValueSpec } from './generators.js';
+
+/** Every id a payload might name: the players, every object, every mana unit, then the stack. */
+function idsOf(game: GameState): string[] {
+  return [
+    ...game.players.map((p) => p.id),
+    ...game.battlefield.map((p) => p.id),
+    ...game.players.flatMap((p) => [...p.hand, ...p.graveyard, ...p.library].map((c) => c.id)),
+    ...game.players.flatMap((p) => p.manaPool.map((m) => m.id)),
+    ...game.stack.map((s) => s.id),
+    ...game.exile.map((c) => c.id),
+  ];
+}
+
+/** Sets an own property, even `__proto__` (an object literal would set the prototype instead). */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function materialize(spec: ValueSpec, ids: readonly string[]): unknown {
+  if ('ref' in spec) return ids.length > 0 ? ids[spec.ref % ids.length] : 'no-such-object';
+  if ('lit' in spec) return spec.lit;
+  if ('arr' in spec) return spec.arr.map((v) => materialize(v, ids));
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of spec.obj) define(out, key, materialize(value, ids));
+  return out;
+}
+
+function fieldsOf(type: unknown): string[] {
+  const schema = typeof type === 'string' && Object.hasOwn(castEventSchemas, type) ? castEventSchemas[type as keyof typeof castEventSchemas] : undefined;
+  const all = schema ? Object.keys(schema.shape) : [...new Set(Object.values(castEventSchemas).flatMap((s) => Object.keys(s.shape)))];
+  return all.filter((k) => k !== 'type' && k !== 'player');
+}
+
+function keyOf(spec: KeySpec, fields: readonly string[]): string {
+  if ('key' in spec) return spec.key;
+  return fields.length > 0 ? fields[spec.field % fields.length]! : 'extra';
+}
+
+/** A deep copy that keeps own `__proto__` keys, undefined values and odd numbers. */
+export function copyValue<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => copyValue(v)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) define(out, key, copyValue((value as Record<string, unknown>)[key]));
+  return out as T;
+}
+
+export interface Live {
+  readonly session: Actor<SessionMachine>;
+  readonly cards: CardLibrary;
+  readonly keepManaOnReversal: boolean;
+}
+
+const otherOf = (player: PlayerId | null): PlayerId => (player === 'alice' ? 'bob' : 'alice');
+
+/** Mana abilities `player` could activate now (battlefield and hand), one event each. */
+function manaEvents(game: GameState, cards: CardLibrary, player: PlayerId, by: PlayerId = player): CastEventInput[] {
+  const holders = [
+    ...game.battlefield.filter((p) => p.controller === player),
+    ...(game.players.find((p) => p.id === player)?.hand ?? []),
+  ];
+  const events: CastEventInput[] = [];
+  for (const object of holders) {
+    const card = findCard(cards, object.card);
+    card?.manaAbilities.forEach((ability, index) => {
+      if (!checkManaActivation(game, cards, player, object.id, index).ok) return;
+      const types = ability.produces.types;
+      const mana = types.length > 1 ? { mana: types[(object.id.length + index) % types.length] as 'W' } : {};
+      events.push({ type: 'ACTIVATE_MANA', player: by, source: object.id, ability: index, ...mana });
+    });
+  }
+  return events;
+}
+
+/** A CAST of every card `player` has in hand or graveyard, an ACTIVATE of every ability of what they control. */
+export function attempts(game: GameState, cards: CardLibrary, player: PlayerId): CastEventInput[] {
+  const own = game.players.find((p) => p.id === player);
+  const casts = [...(own?.hand ?? []), ...(own?.graveyard ?? [])].map((c): CastEventInput => ({ type: 'CAST', player, card: c.id }));
+  const activations = game.battlefield
+    .filter((p) => p.controller === player)
+    .flatMap((p) => (findCard(cards, p.card)?.abilities ?? []).map((_, ability): CastEventInput => ({ type: 'ACTIVATE', player, source: p.id, ability })));
+  return [...casts, ...activations];
+}
+
+/** The legal and the refused events for the current state of the session. */
+function candidates(live: Live, illegal: boolean): { legal: CastEventInput[]; refused: CastEventInput[] } {
+  const child = activeChild(live.session);
+  if (child) {
+    const snapshot = child.getSnapshot() as ChartSnapshot;
+    const legal = eventsFromPrompt(snapshot);
+    if (!illegal) return { legal, refused: [] };
+    const seen = new Set(legal.map((e) => JSON.stringify(e)));
+    return { legal, refused: eventsFromPrompt(snapshot, { illegal: true }).filter((e) => !seen.has(JSON.stringify(e))) };
+  }
+  // At priority: what a fresh casting or activation chart would offer, and the mana abilities of the priority holder.
+  const { game } = live.session.getSnapshot().context;
+  const input = { game, cards: live.cards, keepManaOnReversal: live.keepManaOnReversal };
+  const cast = createActor(castingMachine, { input }).getSnapshot() as ChartSnapshot;
+  const activate = createActor(activationMachine, { input }).getSnapshot() as ChartSnapshot;
+  const holder = game.priority;
+  const offered = [...eventsFromPrompt(cast), ...eventsFromPrompt(activate), ...(holder ? manaEvents(game, live.cards, holder) : [])];
+  // Nothing to do: try to begin anyway (601.3 / 602.5 decide), with every card and ability the priority holder has.
+  const legal = offered.length > 0 || !holder ? offered : attempts(game, live.cards, holder);
+  if (!illegal) return { legal, refused: [] };
+  const seen = new Set(legal.map((e) => JSON.stringify(e)));
+  const refused = [
+    ...eventsFromPrompt(cast, { illegal: true }),
+    ...eventsFromPrompt(activate, { illegal: true }),
+    ...(holder ? manaEvents(game, live.cards, holder, otherOf(holder)).slice(0, 1) : []),
+  ].filter((e) => !seen.has(JSON.stringify(e)));
+  return { legal, refused };
+}
+
+/** The game the live events refer to: the running chart's, or the session's. */
+function liveGame(live: Live): GameState {
+  const child = activeChild(live.session);
+  return child ? (child.getSnapshot().context as CastContext).game : live.session.getSnapshot().context.game;
+}
+
+/** The event a step sends now. */
+export function eventFor(step: StepSpec, live: Live): CastEventInput {
+  const game = liveGame(live);
+  const ids = idsOf(game);
+  switch (step.kind) {
+    case 'legal': {
+      const { legal, refused } = candidates(live, false);
+      // CANCEL is always legal while casting; keep it to one pick in five, so casts get somewhere.
+      const going = legal.filter((e) => e.type !== 'CANCEL');
+      const list = going.length > 0 && step.pick % 5 !== 0 ? going : legal.length > 0 ? legal : refused;
+      const event = list.length > 0 ? list[step.pick % list.length]! : ({ type: 'PAY', player: game.priority ?? 'alice' } as CastEventInput);
+      return event.type === 'CANCEL' && step.keepMana ? { ...event, keepMana: true } : event;
+    }
+    case 'refused': {
+      const { legal, refused } = candidates(live, true);
+      const list = refused.length > 0 ? refused : legal;
+      return list.length > 0 ? list[step.pick % list.length]! : { type: 'CANCEL', player: otherOf(game.priority) };
+    }
+    case 'mutated': {
+      const { legal } = candidates(live, false);
+      const base = legal.length > 0 ? legal[step.pick % legal.length]! : ({ type: 'CANCEL', player: game.priority ?? 'alice' } as CastEventInput);
+      const fields = Object.keys(base).filter((k) => k !== 'type');
+      const out = copyValue(base) as unknown as Record<string, unknown>;
+      define(out, keyOf(step.key, fields.length > 0 ? fields : fieldsOf(base.type)), materialize(step.value, ids));
+      return out as unknown as CastEventInput;
+    }
+    case 'random': {
+      const out: Record<string, unknown> = {};
+      if (step.type !== undefined) define(out, 'type', step.type);
+      if (step.player !== 'omit') define(out, 'player', materialize(step.player, ids));
+      const fields = fieldsOf(step.type);
+      for (const [key, value] of step.fields) define(out, keyOf(key, fields), materialize(value, ids));
+      return out as unknown as CastEventInput;
+    }
+  }
+}
+

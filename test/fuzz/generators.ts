@@ -1,0 +1,183 @@
+/**
+ * The random games and event steps the fuzzer draws (fast-check arbitraries).
+ * (Part of the fuzzer: see invariants.ts for what it checks.)
+ */
+import fc from 'fast-check';
+import { hasType } from '../../src/cards/characteristics.js';
+import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import type { CardDefinition } from '../../src/cards/schema.js';
+import { castEventSchemas } from '../../src/events.js';
+import type { PlayerId } from '../../src/game/state.js';
+import type { GameSpecInput } from '../../src/scenario/schema.js';
+
+/** A value of a garbage payload, resolved against the live game when the event is sent. */
+export type ValueSpec =
+  | { readonly ref: number } // the n-th id of the live game (players, objects, mana units), modulo their number
+  | { readonly lit: string | number | boolean | null | undefined }
+  | { readonly arr: readonly ValueSpec[] }
+  | { readonly obj: readonly (readonly [string, ValueSpec])[] };
+
+/** A key of a garbage payload: one of the type's own fields (by number), or a key of its own. */
+export type KeySpec = { readonly field: number } | { readonly key: string };
+
+/** One step of a sequence, turned into an event when it is sent. */
+export type StepSpec =
+  /** A legal event (the toolkit's, or a CAST/ACTIVATE/ACTIVATE_MANA the priority holder may make); on CANCEL, `keepMana`. */
+  | { readonly kind: 'legal'; readonly pick: number; readonly keepMana: boolean }
+  /** One the toolkit expects to be refused (or to end the attempt). */
+  | { readonly kind: 'refused'; readonly pick: number }
+  /** A legal event with one field set to garbage. */
+  | { readonly kind: 'mutated'; readonly pick: number; readonly key: KeySpec; readonly value: ValueSpec }
+  /** A random type with a random payload, from either player (or none). */
+  | { readonly kind: 'random'; readonly type: string | number | null | undefined; readonly player: ValueSpec | 'omit'; readonly fields: readonly (readonly [KeySpec, ValueSpec])[] };
+
+export interface FuzzCase {
+  readonly game: GameSpecInput;
+  readonly keepManaOnReversal: boolean;
+  readonly steps: readonly StepSpec[];
+  /** (d): how many events are sent before the session is persisted and restored (modulo steps + 1). */
+  readonly cut: number;
+}
+
+const PLAYERS = ['alice', 'bob'] as const;
+const LIBRARY = Object.values(BUILT_IN_CARDS) as readonly CardDefinition[];
+export const names = (filter: (card: CardDefinition) => boolean) => LIBRARY.filter(filter).map((c) => c.name);
+const isPermanentCard = (c: CardDefinition) => (['Land', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'] as const).some((t) => hasType(c, t));
+
+const ALL_CARDS = names(() => true);
+const SPELL_CARDS = names((c) => !hasType(c, 'Land'));
+const LANDS = names((c) => hasType(c, 'Land'));
+const OTHER_PERMANENTS = names((c) => isPermanentCard(c) && !hasType(c, 'Land'));
+const MANA_PERMANENTS = names((c) => isPermanentCard(c) && !hasType(c, 'Land') && c.manaAbilities.length > 0);
+/** Mana sources whose cost does more than tap: mill (journalled, CR 733.1), life, sacrifice, counters. */
+const COSTLY_MANA = names((c) => isPermanentCard(c) && c.manaAbilities.some((a) => a.cost.some((part) => part.kind !== 'tapSelf')));
+const WITH_ABILITIES = names((c) => isPermanentCard(c) && c.abilities.length > 0);
+const COST_CHANGERS = names((c) => isPermanentCard(c) && c.costModifiers.length > 0);
+
+const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+const PHASE_STEPS = [
+  ['precombatMain', null],
+  ['postcombatMain', null],
+  ['beginning', 'upkeep'],
+  ['beginning', 'draw'],
+  ['combat', 'declareAttackers'],
+  ['ending', 'end'],
+] as const;
+
+const playerId = fc.constantFrom(...PLAYERS);
+
+const manaSpec = fc.oneof(
+  { weight: 5, arbitrary: fc.constantFrom(...MANA_TYPES) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom(...MANA_TYPES), snow: fc.constant(true) }) },
+);
+const graveyardCard = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...ALL_CARDS) },
+  { weight: 1, arbitrary: fc.record({ card: fc.constantFrom(...SPELL_CARDS), flashback: fc.constant(true as const) }) },
+);
+const playerSpec = (id: PlayerId) =>
+  fc.record({
+    id: fc.constant(id),
+    life: fc.integer({ min: 1, max: 20 }),
+    hand: fc.array(fc.constantFrom(...ALL_CARDS), { minLength: 1, maxLength: 4 }),
+    manaPool: fc.array(manaSpec, { maxLength: 3 }),
+    library: fc.array(fc.constantFrom(...ALL_CARDS), { maxLength: 3 }),
+    graveyard: fc.array(graveyardCard, { maxLength: 3 }),
+  });
+const permanentSpec = (cards: fc.Arbitrary<string>) =>
+  fc.record({
+  card: cards,
+  controller: playerId,
+  tapped: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  summoningSick: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  counters: fc.oneof(
+    { weight: 6, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('charge', 'loyalty', '+1/+1'), fc.integer({ min: 0, max: 3 }), { maxKeys: 2 }) },
+  ),
+  });
+const landSpec = permanentSpec(fc.constantFrom(...LANDS));
+const otherSpec = permanentSpec(
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...MANA_PERMANENTS) },
+    { weight: 2, arbitrary: fc.constantFrom(...COSTLY_MANA) },
+    { weight: 2, arbitrary: fc.constantFrom(...WITH_ABILITIES) },
+    { weight: 2, arbitrary: fc.constantFrom(...COST_CHANGERS) },
+    { weight: 1, arbitrary: fc.constantFrom(...OTHER_PERMANENTS) },
+  ),
+);
+
+export const gameSpecArb: fc.Arbitrary<GameSpecInput> = fc
+  .record({
+    alice: playerSpec('alice'),
+    bob: playerSpec('bob'),
+    lands: fc.array(landSpec, { maxLength: 8 }),
+    others: fc.array(otherSpec, { maxLength: 5 }),
+    stack: fc.array(fc.record({ card: fc.constantFrom(...SPELL_CARDS), controller: playerId }), { maxLength: 1 }),
+    activePlayer: playerId,
+    phase: fc.oneof({ weight: 6, arbitrary: fc.constant(PHASE_STEPS[0]) }, { weight: 4, arbitrary: fc.constantFrom(...PHASE_STEPS.slice(1)) }),
+    number: fc.integer({ min: 1, max: 3 }),
+    spellsCast: fc.integer({ min: 0, max: 2 }),
+    priority: fc.oneof({ weight: 7, arbitrary: fc.constant('active' as const) }, { weight: 2, arbitrary: fc.constant('other' as const) }, { weight: 1, arbitrary: fc.constant(null) }),
+  })
+  .map(({ alice, bob, lands, others, stack, activePlayer, phase, number, spellsCast, priority }) => ({
+    players: [alice, bob],
+    battlefield: [...lands, ...others],
+    stack,
+    turn: { number, activePlayer, phase: phase[0], step: phase[1], spellsCast },
+    priority: priority === null ? null : priority === 'active' ? activePlayer : PLAYERS.find((p) => p !== activePlayer)!,
+  }));
+
+const NUMBERS = [-1, -0, 0.5, -7, 101, 1001, 1e9, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, NaN, Infinity, -Infinity];
+const STRINGS = ['', 'alice', 'bob', 'no-such-object', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'auto', 'W', 'R', 'C', 'S', 'generic', 'life', 'mana', 'kicker', 'multikicker', 'x'.repeat(201)];
+const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'extra', 'output', 'error'];
+
+export const literal = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: -3, max: 12 }) },
+  { weight: 2, arbitrary: fc.constantFrom(...NUMBERS) },
+  { weight: 3, arbitrary: fc.constantFrom(...STRINGS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constantFrom(null, undefined) },
+);
+const keySpec: fc.Arbitrary<KeySpec> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ field: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ key: fc.constantFrom(...EXTRA_KEYS) }) },
+);
+export const { value: valueSpec } = fc.letrec<{ value: ValueSpec }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 3, arbitrary: fc.record({ ref: fc.nat(60) }) },
+    { weight: 3, arbitrary: fc.record({ lit: literal }) },
+    { weight: 2, arbitrary: fc.record({ arr: fc.array(tie('value'), { maxLength: 3 }) }) },
+    { weight: 1, arbitrary: fc.record({ obj: fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS, 'type', 'player', 'card', 'source', 'x', 'kicker', 'multikicker', 'flashback', 'evoke', 'Force of Will'), tie('value')), { maxLength: 2 }) }) },
+  ),
+}));
+
+const EVENT_TYPES = Object.keys(castEventSchemas);
+const eventType = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...EVENT_TYPES) },
+  { weight: 1, arbitrary: fc.constantFrom('FOO', '', '__proto__', 'constructor', 'toString', '*', 'cast', 'PRIORITY') },
+  { weight: 1, arbitrary: fc.constantFrom('xstate.stop', 'xstate.init', 'xstate.done.actor.cast', 'xstate.done.actor.activate', 'xstate.error.actor.cast', 42, null, undefined) },
+);
+
+export const stepArb: fc.Arbitrary<StepSpec> = fc.oneof(
+  { weight: 11, arbitrary: fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(1000), keepMana: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refused' as const), pick: fc.nat(1000) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('mutated' as const), pick: fc.nat(1000), key: keySpec, value: valueSpec }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('random' as const),
+      type: eventType,
+      player: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...PLAYERS).map((p): ValueSpec => ({ lit: p })) }, { weight: 1, arbitrary: fc.constant('omit' as const) }, { weight: 1, arbitrary: valueSpec }),
+      fields: fc.array(fc.tuple(keySpec, valueSpec), { maxLength: 4 }),
+    }),
+  },
+);
+
+export const caseArb: fc.Arbitrary<FuzzCase> = fc.record({
+  game: gameSpecArb,
+  keepManaOnReversal: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  steps: fc.array(stepArb, { minLength: 1, maxLength: 15 }),
+  cut: fc.nat(15),
+});
+
