@@ -6,7 +6,7 @@
  * holding priority, or the game as rule 733 leaves it. Triggers released at 601.2i wait in
  * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
  */
-import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events.js';
@@ -20,6 +20,7 @@ import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './con
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
+import { ILLEGAL_ACTIONS_RULE } from '../src/rules/edition.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
@@ -57,6 +58,15 @@ function sessionRefusal(context: SessionContext, event: CastEventInput): Refusal
   return null;
 }
 
+/** CR 733: a chart that fails is treated as a reversed action; the session still holds the game from before it began. */
+const afterChildFailed = (kind: 'cast' | 'activation', error: unknown): Partial<SessionContext> => ({
+  last: {
+    outcome: 'illegal',
+    refusal: { rule: ILLEGAL_ACTIONS_RULE, code: 'CHART_FAILED', message: `the ${kind} chart failed (${error instanceof Error ? error.message : String(error)}); the game is as it was before the ${kind} began` },
+    lockedCost: null,
+  },
+});
+
 const afterChild = (context: SessionContext, output: CastOutput): Partial<SessionContext> => ({
   game: output.game,
   triggers: [...context.triggers, ...output.triggers],
@@ -93,6 +103,8 @@ export const sessionMachine = setup({
     forwardToCast: sendTo('cast', ({ event }) => event),
     forwardToActivate: sendTo('activate', ({ event }) => event),
     takeCastResult: assign(({ context, event }) => afterChild(context, (event as unknown as DoneActorEvent<CastOutput>).output)),
+    castChartFailed: assign(({ event }) => afterChildFailed('cast', (event as unknown as ErrorActorEvent).error)),
+    activationChartFailed: assign(({ event }) => afterChildFailed('activation', (event as unknown as ErrorActorEvent).error)),
   },
 }).createMachine({
   id: 'session',
@@ -115,6 +127,7 @@ export const sessionMachine = setup({
         src: 'cast',
         input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
         onDone: { target: 'priority', actions: 'takeCastResult' },
+        onError: { target: 'priority', actions: 'castChartFailed' },
       },
       entry: 'forwardToCast',
       on: { '*': { actions: 'forwardToCast' } },
@@ -126,6 +139,7 @@ export const sessionMachine = setup({
         src: 'activate',
         input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
         onDone: { target: 'priority', actions: 'takeCastResult' },
+        onError: { target: 'priority', actions: 'activationChartFailed' },
       },
       entry: 'forwardToActivate',
       on: { '*': { actions: 'forwardToActivate' } },
@@ -144,7 +158,9 @@ export function activeChild(session: Actor<SessionMachine>): CastChild | undefin
 
 /**
  * Sends an event to the session; returns the refusal if the session or the chart running
- * in it refused it (the game is then exactly as it was), or null if it was accepted.
+ * in it refused it (the game is then exactly as it was), or null if it was accepted. If the
+ * chart failed on it (CHART_FAILED), the session is back at priority with the game from
+ * before the cast or activation began, and that refusal is returned.
  * Something XState itself would act on rather than pass to the charts — not an object, a
  * `type` that isn't a string, the wildcard `*`, or one of XState's own `xstate.*` types
  * (`xstate.stop` would stop the session; `xstate.done.actor.cast` would end the cast with a
@@ -156,12 +172,13 @@ export function sendToSession(session: Actor<SessionMachine>, event: CastEventIn
   if (typeof type !== 'string' || type === '*' || type.startsWith('xstate.')) {
     return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` };
   }
-  const before = session.getSnapshot().context.rejected;
+  const { rejected: before, last: lastBefore } = session.getSnapshot().context;
   const child = activeChild(session);
   const childBefore = child?.getSnapshot().context.rejected;
   session.send(event);
-  const after = session.getSnapshot().context.rejected;
+  const { rejected: after, last } = session.getSnapshot().context;
   if (after !== before && after) return after.refusal;
+  if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
   const now = activeChild(session);
   const childAfter = now?.getSnapshot().context.rejected;
   return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;

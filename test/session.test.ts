@@ -1,6 +1,7 @@
 /** The game session: CR 117 priority, 605.3a mana abilities with priority, casts and activations as child charts, persistence. */
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { castingMachine } from '../machines/casting.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
 import type { CastEventInput } from '../src/events.js';
 import { currentStep } from '../machines/steps.js';
@@ -97,5 +98,39 @@ describe('the game session', () => {
       expect(resumed.getSnapshot().context.game).toEqual(straight.getSnapshot().context.game);
       expect(resumed.getSnapshot().context.last).toEqual(straight.getSnapshot().context.last);
     }
+  });
+});
+
+describe('733: a chart that fails', () => {
+  it('733: a chart that throws mid-cast puts the session back at priority with the game from before the cast (CHART_FAILED)', () => {
+    const failing = sessionMachine.provide({
+      actors: {
+        cast: castingMachine.provide({
+          actions: {
+            payTotalCost: () => {
+              throw new Error('planted');
+            },
+          },
+        }),
+      },
+    });
+    const session = createActor(failing, { input: { game, cards } }).start();
+    const before = session.getSnapshot().context.game;
+    expect(sendToSession(session, { type: 'CAST', player: 'alice', card: 'lightning-bolt' })).toBeNull();
+    expect(sendToSession(session, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] })).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {}); // XState's development build reports the actor error
+    const refusal = sendToSession(session, { type: 'PAY', player: 'alice', mana: 'auto' });
+    warn.mockRestore();
+    expect(refusal).toMatchObject({ rule: '733', code: 'CHART_FAILED' });
+    expect(refusal?.message).toContain('planted');
+    const after = session.getSnapshot();
+    expect(after.status).toBe('active');
+    expect(after.value).toBe('priority');
+    expect(activeChild(session)).toBeUndefined();
+    expect(after.context.game).toBe(before);
+    expect(after.context.last).toMatchObject({ outcome: 'illegal', refusal: { code: 'CHART_FAILED' }, lockedCost: null });
+    // and the game goes on: the same cast, through the real chart, succeeds from here
+    const healthy = createActor(sessionMachine, { input: { game: after.context.game, cards } }).start();
+    expect(sendToSession(healthy, { type: 'CAST', player: 'alice', card: 'lightning-bolt' })).toBeNull();
   });
 });

@@ -55,4 +55,6 @@ export type RefusalCode =
   /** 605.3 / 302.6: the mana ability cannot be activated now. */
   | 'CANNOT_ACTIVATE_MANA_ABILITY'
   /** 733: the player backed out of the action. */
-  | 'CANCELLED';
+  | 'CANCELLED'
+  /** 733: the engine itself failed mid-cast (a bug, or a provided guard or action that threw); the game is put back as it was before the cast or activation began. */
+  | 'CHART_FAILED';

@@ -275,8 +275,12 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
       report(INVARIANTS.c, `the session is ${snapshot.status}${why ? ` after an error inside it: ${describeError(why)}` : ' (nothing was thrown, but it no longer takes events)'}; sendToSession answered ${refusal ? refusal.code : 'null (accepted)'}`);
       break;
     }
-    // A chart that fails sends the session xstate.error.actor.*, which the session's '*' forwards to the dead chart:
-    // the error would be swallowed and the session would wait on the chart for ever.
+    // A chart that fails is an engine bug even though the session recovers from it (733: CHART_FAILED, game as before).
+    if (refusal?.code === 'CHART_FAILED') {
+      report(INVARIANTS.c, `a chart failed inside the session: ${refusal.message}`);
+      break;
+    }
+    // A chart that failed without the session noticing would leave the session waiting on it for ever.
     const running = activeChild(session)?.getSnapshot();
     if (running && running.status !== 'active') {
       const why = (running as { error?: unknown }).error;
