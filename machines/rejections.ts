@@ -29,7 +29,11 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
   }
   if (valid.type === 'ACTIVATE') {
     if (!findPlayer(context.game, valid.player)) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no player "${valid.player}" in this game` };
-    if (!locate(context.game, valid.source)) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no object "${valid.source}" in this game` };
+    const where = locate(context.game, valid.source);
+    if (!where) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no object "${valid.source}" in this game` };
+    const card = findCard(context.cards, where.object.card);
+    if (!card) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `"${where.object.card}" is not in the card library` };
+    if (!card.abilities[valid.ability]) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `${card.name} has no activated ability number ${valid.ability}` };
   }
   const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
   if (!begins && context.caster === null) return unexpected(event);

@@ -153,7 +153,9 @@ describe('602.2a: the ability is put on the stack as an object that is not a car
     const onBattlefield = game({ battlefield: [{ card: 'Lonely Sandbar', controller: ALICE }, { card: 'Island', controller: ALICE }] });
     expect(prohibited(onBattlefield, ALICE, 'lonely-sandbar')).toMatchObject({ rule: '602.5', code: 'PROHIBITED' });
     const inHand = game({ players: players({ hand: ['Lonely Sandbar'] }), battlefield: [{ card: 'Island', controller: BOB }], priority: BOB });
-    expect(prohibited(inHand, BOB, 'lonely-sandbar')).toMatchObject({ code: 'BAD_PAYLOAD' });
+    expect(prohibited(inHand, BOB, 'lonely-sandbar')).toMatchObject({ rule: '602.2', code: 'PROHIBITED', message: expect.stringContaining("alice's hand") });
+    const inLibrary = game({ players: players({ library: ['Lonely Sandbar'] }), battlefield: [{ card: 'Island', controller: ALICE }] });
+    expect(prohibited(inLibrary, ALICE, 'lonely-sandbar')).toMatchObject({ rule: '602.2', code: 'PROHIBITED', message: expect.stringContaining('library') });
   });
 
   it("602.5: cycling without the {U} to pay is begun but can't be paid; CR 733 restores the game", () => {
@@ -161,12 +163,14 @@ describe('602.2a: the ability is put on the stack as an object that is not a car
     expect(illegal(state, [activate('lonely-sandbar'), pay()])).toMatchObject({ rule: '601.2h', code: 'UNPAYABLE_COST' });
   });
 
-  it('602.2a: a card with several abilities: the number in ACTIVATE picks one; a number it lacks is bad input', () => {
+  it('602.2a: a card with several abilities: the number in ACTIVATE picks one; a number it lacks is bad input, refused before anything begins (as CAST of a card not in the game)', () => {
     const state = game({ battlefield: [{ card: 'Jace Beleren', controller: ALICE, counters: { loyalty: 3 } }] });
     expect(activated(run(state, [activate('jace-beleren', 1), targets([BOB]), pay()]))).toMatchObject({ ability: 1, card: 'Jace Beleren' });
-    expect(prohibited(state, ALICE, 'jace-beleren', 3)).toMatchObject({ rule: '602.2a', code: 'BAD_PAYLOAD' });
-    const vanilla = game({ battlefield: [bears(ALICE)] });
-    expect(prohibited(vanilla, ALICE, 'grizzly-bears')).toMatchObject({ code: 'BAD_PAYLOAD' });
+    const jace = activator(state);
+    expect(refuse(jace, activate('jace-beleren', 3))).toMatchObject({ rule: '602.2a', code: 'BAD_PAYLOAD', message: 'Jace Beleren has no activated ability number 3' });
+    expect(where(jace)).toBe('idle');
+    const vanilla = activator(game({ battlefield: [bears(ALICE)] }));
+    expect(refuse(vanilla, activate('grizzly-bears'))).toMatchObject({ rule: '602.2a', code: 'BAD_PAYLOAD', message: 'Grizzly Bears has no activated ability number 0' });
   });
 });
 

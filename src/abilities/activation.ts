@@ -8,7 +8,7 @@ import { getCard, findCard, type CardLibrary } from '../cards/library.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { isSorceryTiming } from '../casting/timing.js';
 import { NO_CHOICES } from '../casting/announce.js';
-import { countersOn, findPermanent, getPlayer } from '../game/queries.js';
+import { countersOn, findPermanent, getPlayer, locate } from '../game/queries.js';
 import type { AbilityOnStack, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { pushStack, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
@@ -25,7 +25,12 @@ export function abilityHolder(game: GameState, source: ObjectId, player: PlayerI
 /** CR 602.5: may `player` begin activating ability number `index` of `source` now? */
 export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<ActivatedAbility> {
   const holder = abilityHolder(game, source, player);
-  if (!holder) return refuse(bad(`there is no permanent "${source}" on the battlefield or card in ${player}'s hand`));
+  if (!holder) {
+    const where = locate(game, source);
+    if (!where) return refuse(bad(`there is no object "${source}" in this game`));
+    const zone = where.player === null ? `the ${where.zone}` : `${where.player}'s ${where.zone}`;
+    return refuse(prohibited('602.2', `${source} is in ${zone}: its abilities can be activated only from the battlefield, or from its owner's hand when the ability says so`));
+  }
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const card = findCard(cards, object.card);
   if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
