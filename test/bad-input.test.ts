@@ -64,6 +64,34 @@ describe('names that are also JavaScript object keys', () => {
   });
 });
 
+describe('numbers out of range', () => {
+  const scenario = (game: object, actions: object[] = []) => JSON.stringify({ name: 'numbers', game: { players: [{ id: 'alice' }], turn, ...game }, actions });
+
+  it.each([
+    ['a life total of 10^9', { players: [{ id: 'alice', life: 1e9 }] }, '$.game.players[0].life'],
+    ['a fractional life total', { players: [{ id: 'alice', life: 2.5 }] }, '$.game.players[0].life'],
+    ['a negative counter count', { battlefield: [{ card: 'Mountain', controller: 'alice', counters: { charge: -1 } }] }, '$.game.battlefield[0].counters.charge'],
+    ['a huge counter count', { battlefield: [{ card: 'Mountain', controller: 'alice', counters: { charge: 2 ** 53 } }] }, '$.game.battlefield[0].counters.charge'],
+    ['a turn number of 0', { turn: { ...turn, number: 0 } }, '$.game.turn.number'],
+    ['nine players', { players: Array.from({ length: 9 }, (_, i) => ({ id: `p${i}` })), turn: { activePlayer: 'p0', phase: 'precombatMain' } }, '$.game.players'],
+  ])('%s is refused at its path', (_what, game, path) => {
+    const problems = problemsOf(scenario(game));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem.startsWith(`${path}: `)).toBe(true);
+  });
+
+  it.each([
+    ['a negative X', { type: 'ANNOUNCE_X', player: 'alice', x: -1 }, '$.actions[0].x'],
+    ['an X of 10^12', { type: 'ANNOUNCE_X', player: 'alice', x: 1e12 }, '$.actions[0].x'],
+    ['a fractional ability number', { type: 'ACTIVATE', player: 'alice', source: 'mountain', ability: 0.5 }, '$.actions[0].ability'],
+    ['a negative amount to divide', { type: 'DISTRIBUTE', player: 'alice', amounts: [-3] }, '$.actions[0].amounts[0]'],
+  ])('an action with %s is refused at its path', (_what, action, path) => {
+    const problems = problemsOf(scenario({}, [action]));
+    expect(problems.length).toBe(1);
+    expect(problems[0]?.startsWith(`${path}: `)).toBe(true);
+  });
+});
+
 describe('deeply nested and oversized files', () => {
   it('a card nested 100,000 objects deep is reported as a bad card, not a stack overflow', () => {
     const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
