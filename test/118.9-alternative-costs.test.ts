@@ -344,4 +344,40 @@ describe("118.9, 702.103: Hopeful Eidolon's bestow", () => {
     const actor = castWith(game(), [cast('hopeful-eidolon'), chooseCosts(null)]);
     expect(where(actor)).toBe('casting.activatingMana');
   });
+  const onBobsTurn = (extra: { card: string; controller: string }[]) =>
+    gameOf({
+      players: [{ id: ALICE, hand: ['Hopeful Eidolon'] }, { id: BOB }],
+      battlefield: [...['Plains', 'Plains', 'Plains', 'Plains', 'Plains'].map((card) => ({ card, controller: ALICE })), { card: 'Grizzly Bears', controller: BOB }, ...extra],
+      turn: { activePlayer: BOB, phase: 'precombatMain' },
+      priority: ALICE,
+    });
+  const sigardasAid = { card: "Sigarda's Aid", controller: ALICE };
+
+  it("601.3b, 702.103b: with Sigarda's Aid, Hopeful Eidolon may begin in an opponent's turn, because bestow would make it an Aura spell; cast for bestow it is cast", () => {
+    const actor = castWith(onBobsTurn([sigardasAid]), [cast('hopeful-eidolon'), chooseCosts('bestow'), targets(['grizzly-bears']), pay()]);
+    expect(outcome(actor)).toBe('cast');
+  });
+
+  it("601.2e, 601.3b: begun under Sigarda's Aid but cast for its mana cost, it is a creature spell cast at the wrong time: illegal, and the game restored", () => {
+    const before = onBobsTurn([sigardasAid]);
+    const actor = castWith(before, [cast('hopeful-eidolon'), chooseCosts(null)]);
+    expectReversed(actor, before, 'ILLEGAL_PROPOSAL', '601.2e');
+    expect(ctx(actor).refusal?.message).toContain('bestow');
+  });
+
+  it("307.1: without Sigarda's Aid, Hopeful Eidolon can't begin in an opponent's turn, bestow or not", () => {
+    expectProhibited(onBobsTurn([]), 'hopeful-eidolon', '307.1', 'SORCERY_TIMING');
+  });
+
+  it("702.103b: a bestowed Hopeful Eidolon is an Aura enchantment spell, not a creature spell, so Thalia's tax on noncreature spells applies", () => {
+    const thalia = gameOf({
+      players: [{ id: ALICE, hand: ['Hopeful Eidolon'] }, { id: BOB }],
+      battlefield: [...['Plains', 'Plains', 'Plains', 'Plains', 'Plains'].map((card) => ({ card, controller: ALICE })), { card: 'Grizzly Bears', controller: BOB }, { card: 'Thalia, Guardian of Thraben', controller: BOB }],
+      turn: ALICE_MAIN,
+    });
+    const bestowed = castWith(thalia, [cast('hopeful-eidolon'), chooseCosts('bestow'), targets(['grizzly-bears'])]);
+    expect(lockedMana(bestowed)).toBe('{4}{W}');
+    const creature = castWith(thalia, [cast('hopeful-eidolon'), chooseCosts(null)]);
+    expect(lockedMana(creature)).toBe('{W}');
+  });
 });

@@ -11,12 +11,32 @@ import { printManaCost } from '../mana/print.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition } from './schema.js';
 
-export function definitionOf(cards: CardLibrary, item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell' } | { readonly kind: 'ability'; readonly ability: number })): CardDefinition {
+export function definitionOf(
+  cards: CardLibrary,
+  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } | { readonly kind: 'ability'; readonly ability: number }),
+): CardDefinition {
   const card = getCard(cards, item.card);
-  if (item.kind === 'spell') return card;
+  if (item.kind === 'spell') return castAs(card, item.choices?.alternative ?? null);
   const ability = card.abilities[item.ability];
   if (!ability) throw new Error(`${card.name} has no activated ability number ${item.ability}`);
   return abilityDefinition(card, ability);
+}
+
+const asCast = new WeakMap<object, CardDefinition>();
+
+/**
+ * CR 702.103b, 601.3b: the card as a spell cast with `alternative`: its types and subtypes
+ * replaced when that cost says the spell becomes something else (bestow: an Aura), else the
+ * card itself.
+ */
+export function castAs(card: CardDefinition, alternative: string | null): CardDefinition {
+  const chosen = alternative === null ? undefined : card.alternativeCosts.find((a) => a.name === alternative);
+  if (!chosen?.becomes) return card;
+  const known = asCast.get(chosen);
+  if (known) return known;
+  const definition: CardDefinition = { ...card, types: chosen.becomes.types, subtypes: chosen.becomes.subtypes };
+  asCast.set(chosen, definition);
+  return definition;
 }
 
 const cache = new WeakMap<ActivatedAbility, CardDefinition>();

@@ -71,6 +71,8 @@ const alternativeCost = z.strictObject({
   cost: z.array(costPart).max(20),
   /** Target words the spell has only when cast this way (bestow makes it an Aura spell with a target). */
   targets: z.array(targetSpec).max(20).default([]),
+  /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
+  becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
 });
 
 /** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */

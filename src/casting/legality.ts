@@ -12,6 +12,7 @@ import { checkTargetChoice } from './targets.js';
 import { modesOf } from './modes.js';
 import { dividesEffect } from './division.js';
 import { describeProhibition, prohibitionOnProposal } from './prohibitions.js';
+import { timingOnProposal } from './timing.js';
 
 
 export function checkProposal(game: GameState, cards: CardLibrary, spell: StackObject): Result<void> {
@@ -25,6 +26,8 @@ export function checkProposal(game: GameState, cards: CardLibrary, spell: StackO
   if (!announced || !modal || !divided) {
     return refuse({ rule: '601.2e', code: 'ILLEGAL_ANNOUNCEMENT', message: `${spell.card}'s announcements are incomplete` });
   }
+  const timing = spell.kind === 'spell' ? timingOnProposal(game, cards, spell) : null;
+  if (timing) return refuse(timing);
   const prohibited = spell.kind === 'ability' ? undefined : prohibitionOnProposal(game, cards, definitionOf(cards, spell), spell.controller, choices.x);
   if (prohibited) return refuse({ rule: '601.2e', code: 'ILLEGAL_PROPOSAL', message: `the proposed spell is illegal: ${describeProhibition(prohibited)} (CR 601.5)` });
   const targets = checkTargetChoice(game, cards, spell, choices.targets);

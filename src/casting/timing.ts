@@ -4,9 +4,10 @@
  */
 import { hasKeyword, hasType } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
-import { findCard } from '../cards/library.js';
+import { findCard, getCard } from '../cards/library.js';
+import { castAs } from '../cards/definition.js';
 import { locate } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import type { Refusal, Result } from '../rules/refusal.js';
 import { ok, refuse } from '../rules/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
@@ -51,7 +52,7 @@ export function mayBeginCasting(
   }
   const prohibited = prohibitionBeforeCasting(game, cards, card, player);
   if (prohibited) return refuse({ rule: '601.3', code: 'PROHIBITED', message: describeProhibition(prohibited) });
-  if (!castsAtInstantSpeed(card) && !hasFlashPermission(game, cards, card, player) && !isSorceryTiming(game, player)) {
+  if (!castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',
@@ -59,6 +60,35 @@ export function mayBeginCasting(
     });
   }
   return ok(card);
+}
+
+/**
+ * CR 601.3b: the ways a flash permission (Sigarda's Aid: Aura spells) would apply to the
+ * card: `null` for the card as it is, or the name of an alternative cost that, chosen at
+ * 601.2b, makes the spell one the permission covers (bestow makes it an Aura).
+ */
+function flashPermissionsVia(game: GameState, cards: CardLibrary, card: CardDefinition, player: PlayerId): (string | null)[] {
+  const ways = [null, ...card.alternativeCosts.filter((a) => a.becomes).map((a) => a.name)];
+  return ways.filter((way) => hasFlashPermission(game, cards, castAs(card, way), player));
+}
+
+/**
+ * CR 601.2e, 601.3b: a spell begun as though it had flash only because a choice in proposal
+ * would make a permission apply must have been proposed with that choice; otherwise it is
+ * being cast at a time it can't be. Sorcery timing is judged as when casting began, before
+ * the spell was on the stack.
+ */
+export function timingOnProposal(game: GameState, cards: CardLibrary, spell: Spell): Refusal | null {
+  const card = getCard(cards, spell.card);
+  const before: GameState = { ...game, stack: game.stack.filter((s) => s.id !== spell.id) };
+  if (castsAtInstantSpeed(card) || isSorceryTiming(before, spell.controller)) return null;
+  const ways = flashPermissionsVia(game, cards, card, spell.controller);
+  if (ways.length === 0 || ways.includes(null) || ways.includes(spell.choices.alternative)) return null;
+  return {
+    rule: '601.2e',
+    code: 'ILLEGAL_PROPOSAL',
+    message: `the proposed spell is illegal: ${card.name} was begun as though it had flash, which only casting it for ${ways.join(' or ')} allows (CR 601.3b)`,
+  };
 }
 
 function badCard(message: string): Refusal {
