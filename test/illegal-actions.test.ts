@@ -1,7 +1,7 @@
 /**
  * CR 733.1: reversing an illegal action hands back the saved game, then re-applies what
  * can never be undone: cards that left a library stay gone, a shuffled library keeps
- * its new order.
+ * its new order, revealed library cards stay known.
  */
 import { describe, it, expect } from 'vitest';
 import { assign, createActor } from 'xstate';
@@ -10,6 +10,7 @@ import { castingMachine } from '../machines/casting.js';
 import type { GuardArgs } from '../machines/context.js';
 import type { GameState } from '../src/game/state.js';
 import { ILLEGAL_ACTIONS_RULE, moveFromLibrary, reverseIllegalAction, type JournalEntry } from '../src/rules/illegal-actions.js';
+import { viewFor } from '../src/game/views.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, outcome, player } from './cast-helpers.js';
 
@@ -65,6 +66,26 @@ describe('733: reverseIllegalAction', () => {
     expect(player(reversed, ALICE).library.find((c) => c.id === 'opt')).toEqual({ id: 'opt', card: 'Opt', owner: ALICE });
   });
 
+  it('733.1: library cards revealed during the action stay revealed: every view shows them where they are', () => {
+    const game = saved();
+    const reversed = reverseIllegalAction(game, [{ kind: 'revealed', player: ALICE, cards: ['opt', 'shock'] }]);
+    expect(player(reversed, ALICE).library.filter((c) => c.revealed).map((c) => c.id)).toEqual(['opt', 'shock']);
+    expect(ids(player(reversed, ALICE).library)).toEqual(ids(player(game, ALICE).library));
+    for (const viewer of [ALICE, BOB]) {
+      expect(viewFor(reversed, viewer).players[0]?.library).toEqual({ hidden: 4, revealed: [{ position: 0, card: 'Opt' }, { position: 1, card: 'Shock' }] });
+    }
+    expect(viewFor(game, BOB).players[0]?.library).toEqual({ hidden: 4 });
+  });
+
+  it('733.1: a shuffle after a reveal leaves the cards revealed once but nobody knows where they are now', () => {
+    const reversed = reverseIllegalAction(saved(), [
+      { kind: 'revealed', player: ALICE, cards: ['opt'] },
+      { kind: 'shuffled', player: ALICE, order: ['brainstorm', 'opt', 'island', 'shock'] },
+    ]);
+    expect(player(reversed, ALICE).library.some((c) => c.revealed)).toBe(false);
+    expect(viewFor(reversed, BOB).players[0]?.library).toEqual({ hidden: 4 });
+  });
+
   it('733.1: entries are re-applied in order: a mill, then a shuffle of what is left', () => {
     const game = saved();
     const reversed = reverseIllegalAction(game, [
@@ -91,6 +112,7 @@ describe('733: reverseIllegalAction', () => {
     const reversed = reverseIllegalAction(game, [
       { kind: 'leftLibrary', player: ALICE, card: 'lightning-bolt', to: 'graveyard' },
       { kind: 'shuffled', player: ALICE, order: ['opt', 'shock'] },
+      { kind: 'revealed', player: ALICE, cards: ['lightning-bolt'] },
     ]);
     expect(reversed).toEqual(game);
   });

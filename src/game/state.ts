@@ -45,6 +45,8 @@ export interface CardObject {
   readonly owner: PlayerId;
   /** CR 702.34: flashback an effect gave it, with a cost equal to its mana cost (Snapcaster Mage). */
   readonly flashback?: true;
+  /** A library card revealed to every player: it stays known where it is until the library is shuffled (CR 733.1: a reveal can't be undone). */
+  readonly revealed?: true;
 }
 
 /** CR 110: a permanent on the battlefield. */

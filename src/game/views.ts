@@ -1,14 +1,15 @@
 /**
  * CR 400.2: hands and libraries are hidden zones. A player's view of the game shows their
  * own hand, the other players' hands only as a count, and every library only as a count
- * (nobody sees a library's order). Card ids in hidden zones are left out too, since an id
+ * (nobody sees a library's order), with any of its cards revealed to everyone. Card ids in hidden zones are left out too, since an id
  * may name its card.
  */
 import type { CardObject, GameState, Player, PlayerId } from './state.js';
 
-/** A hidden zone: how many cards it holds, nothing more. */
+/** A hidden zone: how many cards it holds, and which of them were revealed to everyone and where (top first, from 0). */
 export interface HiddenZone {
   readonly hidden: number;
+  readonly revealed?: readonly { readonly position: number; readonly card: string }[];
 }
 
 export interface PlayerView extends Omit<Player, 'hand' | 'library'> {
@@ -30,7 +31,13 @@ export function viewFor(game: GameState, viewer: PlayerId): GameView {
     players: game.players.map((p) => ({
       ...p,
       hand: p.id === viewer ? p.hand : { hidden: p.hand.length },
-      library: { hidden: p.library.length },
+      library: libraryView(p.library),
     })),
   };
+}
+
+/** CR 400.2: a library as everyone sees it: its size, and the cards revealed to everyone with their places. */
+function libraryView(library: readonly CardObject[]): HiddenZone {
+  const revealed = library.flatMap((c, position) => (c.revealed ? [{ position, card: c.card }] : []));
+  return revealed.length > 0 ? { hidden: library.length, revealed } : { hidden: library.length };
 }

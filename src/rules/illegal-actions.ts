@@ -2,9 +2,11 @@
  * CR 733: handling illegal actions. Reversal hands back the game saved before the action
  * began, then re-applies the actions the rules say can never be undone, which the action
  * recorded in its journal as they happened (733.1: moving cards to or from a library,
- * shuffling a library, revealing cards from a library).
+ * shuffling a library, revealing cards from a library). No card in the built-in library
+ * shuffles or reveals a library while it is being cast or activated; the entries are here
+ * for cards that do, and are tested directly.
  */
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { updatePlayer } from '../game/update.js';
 
 export { ILLEGAL_ACTIONS_RULE } from './edition.js';
@@ -14,7 +16,9 @@ export type JournalEntry =
   /** A card left a library for a zone other than the stack (a mill, for instance). */
   | { readonly kind: 'leftLibrary'; readonly player: PlayerId; readonly card: ObjectId; readonly to: 'graveyard' | 'exile' | 'hand' }
   /** A library was shuffled into this order (top first). */
-  | { readonly kind: 'shuffled'; readonly player: PlayerId; readonly order: readonly ObjectId[] };
+  | { readonly kind: 'shuffled'; readonly player: PlayerId; readonly order: readonly ObjectId[] }
+  /** Cards of a library were revealed to every player. */
+  | { readonly kind: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] };
 
 /** CR 733.1: the game after reversing an action that began at `saved`. */
 export function reverseIllegalAction(saved: GameState, journal: readonly JournalEntry[]): GameState {
@@ -29,12 +33,23 @@ function reapply(game: GameState, entry: JournalEntry): GameState {
       return updatePlayer(game, entry.player, (p) => {
         const byId = new Map(p.library.map((c) => [c.id, c]));
         const order = entry.order.flatMap((id) => byId.get(id) ?? []);
-        return order.length === p.library.length ? { ...p, library: order } : p;
+        // After a shuffle nobody knows where a card revealed earlier now is.
+        return order.length === p.library.length ? { ...p, library: order.map(unrevealed) } : p;
       });
+    case 'revealed':
+      return updatePlayer(game, entry.player, (p) =>
+        p.library.some((c) => entry.cards.includes(c.id)) ? { ...p, library: p.library.map((c) => (entry.cards.includes(c.id) ? { ...c, revealed: true } : c)) } : p,
+      );
   }
 }
 
-/** Moves a card from a player's library to their graveyard or hand, or to exile. */
+function unrevealed(card: CardObject): CardObject {
+  if (!card.revealed) return card;
+  const { revealed: _known, ...rest } = card;
+  return rest;
+}
+
+/** Moves a card from a player's library to their graveyard or hand, or to exile (a public or its owner's zone, so it is no longer marked revealed). */
 export function moveFromLibrary(
   game: GameState,
   player: PlayerId,
@@ -42,8 +57,9 @@ export function moveFromLibrary(
   to: 'graveyard' | 'exile' | 'hand',
 ): GameState {
   const owner = game.players.find((p) => p.id === player);
-  const card = owner?.library.find((c) => c.id === cardId);
-  if (!card) return game;
+  const found = owner?.library.find((c) => c.id === cardId);
+  if (!found) return game;
+  const card = unrevealed(found);
   const moved = updatePlayer(game, player, (p) => ({
     ...p,
     library: p.library.filter((c) => c.id !== cardId),
