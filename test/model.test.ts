@@ -10,29 +10,12 @@ import { allStateNodes, coverageOf } from '../machines/testing/index.js';
 import { castingMachine } from '../machines/casting.js';
 import type { CastEventInput } from '../src/events.js';
 import { gameOf, libraryWith } from './helpers.js';
+import { OMNIBUS, SPLICER } from './step-fixtures.js';
 
 type CastSnapshot = SnapshotFrom<typeof castingMachine>;
 
-/** A test-only card whose cost needs every 601.2b announcement, with one target. */
-const cards = libraryWith({
-  name: 'Test Omnibus',
-  manaCost: '{X}{G/W}{B/P}',
-  types: ['Instant'],
-  subtypes: ['Arcane'],
-  targets: [{ filter: 'creature' }],
-  modes: { min: 1, max: 1, options: [{ text: 'Mode A.', targets: [{ filter: 'player' }] }, { text: 'Mode B.' }] },
-  divide: { amount: 'X' },
-  xMin: 1,
-  optionalCosts: [{ name: 'kicker', cost: [{ kind: 'mana', mana: '{1}' }] }],
-  text: 'Test card: a kicker, X (not 0), hybrid and Phyrexian symbols, and a target creature.',
-}, {
-  name: 'Test Splicer',
-  manaCost: '{1}{R}',
-  types: ['Instant'],
-  subtypes: ['Arcane'],
-  splice: { onto: 'Arcane', cost: [{ kind: 'mana', mana: '{1}' }] },
-  text: 'Test card: splice onto Arcane {1}.',
-}, {
+/** The cards every step of the chart needs (step-fixtures), and one whose target can't exist. */
+const cards = libraryWith(OMNIBUS, SPLICER, {
   name: 'Test Walker Bane',
   manaCost: '{R}',
   types: ['Instant'],

@@ -24,6 +24,7 @@ import {
 } from '../machines/testing/index.js';
 import type { CardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
+import { OMNIBUS, SPLICER } from './step-fixtures.js';
 import { gameOf, libraryWith } from './helpers.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -190,21 +191,7 @@ describe('spellchart/testing: models of real cards', () => {
 });
 
 /** A test-only card whose cast needs every step the chart has, and a card to splice onto it. */
-const omnibusCards = libraryWith(
-  {
-    name: 'Test Omnibus',
-    manaCost: '{X}{G/W}{B/P}',
-    types: ['Instant'],
-    subtypes: ['Arcane'],
-    targets: [{ filter: 'creature' }],
-    modes: { min: 1, max: 1, options: [{ text: 'Mode A.', targets: [{ filter: 'player' }] }, { text: 'Mode B.' }] },
-    divide: { amount: 'X' },
-    xMin: 1,
-    optionalCosts: [{ name: 'kicker', cost: [{ kind: 'mana', mana: '{1}' }] }],
-    text: 'Test card: modes, kicker, X (not 0), hybrid and Phyrexian symbols, a target creature, a division.',
-  },
-  { name: 'Test Splicer', manaCost: '{1}{R}', types: ['Instant'], subtypes: ['Arcane'], splice: { onto: 'Arcane', cost: [{ kind: 'mana', mana: '{1}' }] }, text: 'Test card: splice onto Arcane {1}.' },
-);
+const omnibusCards = libraryWith(OMNIBUS, SPLICER);
 
 const omnibusGame = gameOf(
   {
