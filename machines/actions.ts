@@ -62,7 +62,7 @@ export const actions = {
   /** CR 602.2a: the ability is created on the stack; its activator controls it. */
   putAbilityOnStack: ({ context, event }: GuardArgs): ContextChange => {
     const { source, ability } = eventOf(event, 'ACTIVATE');
-    const put = putAbilityOnStack(context.game, casterOf(context), source, ability);
+    const put = putAbilityOnStack(context.game, context.cards, casterOf(context), source, ability);
     return { game: put.game, spellId: put.id };
   },
   /** CR 601.3: the cast may not begin; nothing has changed. */

@@ -2,6 +2,7 @@
  * Why the casting chart refuses an event, as data. A refused event changes nothing but
  * `context.rejected`. The explanations come from the same rules functions the guards call.
  */
+import { activatedAbilitiesOf } from '../src/abilities/abilities-of.js';
 import { checkTargetShape } from '../src/casting/targets.js';
 import { checkOpponent, modeChooser } from '../src/casting/modes.js';
 import { checkPaymentShape } from '../src/costs/payment.js';
@@ -33,7 +34,7 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
     if (!where) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no object "${valid.source}" in this game` };
     const card = findCard(context.cards, where.object.card);
     if (!card) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `"${where.object.card}" is not in the card library` };
-    if (!card.abilities[valid.ability]) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `${card.name} has no activated ability number ${valid.ability}` };
+    if (!activatedAbilitiesOf(context.game, context.cards, valid.source, card)[valid.ability]) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `${card.name} has no activated ability number ${valid.ability}` };
   }
   const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
   if (!begins && context.caster === null) return unexpected(event);

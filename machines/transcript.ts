@@ -21,7 +21,7 @@ export function formatTranscript(result: Shown): string {
   }
   if (result.refusal) lines.push(`refusal: ${result.refusal.rule} ${result.refusal.code}: ${result.refusal.message}`);
   if (result.triggers.length > 0) lines.push(`waiting triggers: ${result.triggers.map((t) => `${t.source} (${t.on})`).join(', ')}`);
-  lines.push(`stack (top first): ${[...result.game.stack].reverse().map((s) => `${s.kind === 'ability' ? `${s.card}'s ability` : s.card} [${s.controller}]`).join(', ') || 'empty'}`);
+  lines.push(`stack (top first): ${[...result.game.stack].reverse().map((s) => `${s.kind === 'ability' ? `${s.card}'s ability${s.grantedBy ? ` (from ${s.grantedBy.card})` : ''}` : s.card} [${s.controller}]`).join(', ') || 'empty'}`);
   for (const player of result.game.players) {
     const pool = player.manaPool.map((m) => `{${m.type}}`).join('') || 'empty';
     const hand = 'hidden' in player.hand ? `${player.hand.hidden} hidden card(s)` : player.hand.map((c) => c.card).join(', ') || 'empty';

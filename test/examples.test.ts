@@ -40,10 +40,14 @@ const EXPECTED: Readonly<Record<string, CastOutcome>> = {
   'mana-first-then-cast.json': 'cast',
   'activate-and-cast.json': 'activated',
   'keep-mana-on-cancel.json': 'illegal',
+  'acquired-ability-once-per-giver.json': 'prohibited',
 };
 
-/** CR 733.1: illegal examples whose player keeps the mana abilities, so the game is not the starting one. */
-const KEEPS_MANA = new Set(['keep-mana-on-cancel.json']);
+/**
+ * Illegal or prohibited examples that don't end with the starting game: the player keeps the
+ * mana abilities (CR 733.1), or earlier actions completed before the last one was refused.
+ */
+const ENDS_ELSEWHERE = new Set(['keep-mana-on-cancel.json', 'acquired-ability-once-per-giver.json']);
 
 const files = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.json'))
@@ -87,7 +91,7 @@ describe('docs/examples', () => {
     expect(run(file).result).toEqual(run(file).result);
   });
 
-  it.each(files.filter((f) => (EXPECTED[f] === 'illegal' || EXPECTED[f] === 'prohibited') && !KEEPS_MANA.has(f)))(
+  it.each(files.filter((f) => (EXPECTED[f] === 'illegal' || EXPECTED[f] === 'prohibited') && !ENDS_ELSEWHERE.has(f)))(
     '733: %s leaves the game exactly as the scenario started it',
     (file) => {
       const { scenario, result } = run(file);
@@ -275,6 +279,19 @@ describe('what the examples show', () => {
       ['spell', 'lightning-bolt'],
       ['ability', 'ability-2', 'prodigal-pyromancer', 0],
     ]);
+  });
+
+  it("602.5c: Rootwalla activates its own ability and the one acquired from the totem; the acquired one a second time is prohibited", () => {
+    const { result } = run('acquired-ability-once-per-giver.json');
+    expect(result.refusal).toMatchObject({ rule: '602.5c', code: 'PROHIBITED' });
+    expect(result.game.stack.map((o) => (o.kind === 'ability' ? [o.ability, o.grantedBy?.card ?? null] : []))).toEqual([
+      [0, null],
+      [1, 'Rootwalla Totem'],
+    ]);
+    expect(permanent(result, 'rootwalla')).toMatchObject({ activatedThisTurn: [0], acquiredActivatedThisTurn: [{ by: 'rootwalla-totem', grant: 0 }] });
+    // The refused third ACTIVATE changed nothing: the game is the one the first four actions made.
+    const scenario = load('acquired-ability-once-per-giver.json');
+    expect(result.game).toEqual(runScenario({ ...scenario, actions: scenario.actions.slice(0, 4) }).game);
   });
 
   it("733.1: CANCEL with keepMana keeps {G}{C} in the pool, and Millikin's mill happens once", () => {

@@ -4,6 +4,7 @@
  * request a few the rules refuse. The lists are small and deterministic, so a graph of a
  * cast stays small enough to walk.
  */
+import { activatedAbilitiesOf } from '../../src/abilities/abilities-of.js';
 import { poolSources } from '../../src/abilities/mana-abilities.js';
 import type { CastEventInput } from '../../src/events.js';
 import { definitionOf } from '../../src/cards/definition.js';
@@ -62,7 +63,8 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
     let abilities: { source: ObjectId; ability: number }[];
     if (options.source !== undefined) {
       const printed = game.battlefield.find((p) => p.id === options.source)?.card ?? game.players.flatMap((p) => p.hand).find((c) => c.id === options.source)?.card;
-      const count = printed ? (findCard(cards, printed)?.abilities.length ?? 0) : 0;
+      const definition = printed ? findCard(cards, printed) : undefined;
+      const count = definition ? activatedAbilitiesOf(game, cards, options.source, definition).length : 0;
       const numbers = options.ability !== undefined ? [options.ability] : Array.from({ length: Math.max(count, 1) }, (_, i) => i);
       abilities = numbers.map((ability) => ({ source: options.source!, ability }));
     } else {

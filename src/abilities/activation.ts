@@ -5,13 +5,14 @@
  */
 import { isSummoningSick } from '../cards/characteristics.js';
 import { getCard, findCard, type CardLibrary } from '../cards/library.js';
-import type { ActivatedAbility } from '../cards/schema.js';
+import { abilityText } from '../cards/definition.js';
 import { isSorceryTiming } from '../casting/timing.js';
 import { NO_CHOICES } from '../casting/announce.js';
 import { countersOn, findPermanent, getPlayer, locate } from '../game/queries.js';
-import type { AbilityOnStack, GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { pushStack, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 import type { AbilityHolder } from './mana-ability-costs.js';
 
 /** The object whose ability it is, wherever the ability may be activated from. */
@@ -22,8 +23,8 @@ export function abilityHolder(game: GameState, source: ObjectId, player: PlayerI
   return card ? { zone: 'hand', card } : undefined;
 }
 
-/** CR 602.5: may `player` begin activating ability number `index` of `source` now? */
-export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<ActivatedAbility> {
+/** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
+export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<HeldAbility> {
   const holder = abilityHolder(game, source, player);
   if (!holder) {
     const where = locate(game, source);
@@ -34,8 +35,9 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const card = findCard(cards, object.card);
   if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
-  const ability = card.abilities[index];
-  if (!ability) return refuse(bad(`${card.name} has no activated ability number ${index}`));
+  const held = activatedAbilitiesOf(game, cards, object.id, card)[index];
+  if (!held) return refuse(bad(`${card.name} has no activated ability number ${index}`));
+  const { ability, grantedBy } = held;
   if (ability.from !== holder.zone) {
     return refuse(prohibited('602.5', `${card.name}'s ability is activated from the ${ability.from}, and the card is on the ${holder.zone === 'hand' ? 'hand' : 'battlefield'}`));
   }
@@ -66,45 +68,60 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     if (ability.loyalty && removes > loyalty) {
       return refuse(prohibited('606.6', `${card.name} has ${loyalty} loyalty, not the ${removes} this ability removes`));
     }
-    if (ability.oncePerTurn && (holder.permanent.activatedThisTurn ?? []).includes(index)) {
-      return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
+    if (ability.oncePerTurn && usedThisTurn(holder.permanent, index, grantedBy)) {
+      return refuse(
+        grantedBy
+          ? prohibited('602.5c', `${card.name}'s ability from ${grantedBy.by} can be activated only once each turn, and it already was this turn (it counts apart from identically worded abilities from other objects)`)
+          : prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`),
+      );
     }
   }
-  return ok(ability);
+  return ok(held);
+}
+
+/** CR 602.5b–c: a restricted ability is used up per object, and an acquired one per object and giver. */
+function usedThisTurn(permanent: Permanent, index: number, grantedBy: AbilityGrant | null): boolean {
+  if (!grantedBy) return (permanent.activatedThisTurn ?? []).includes(index);
+  return (permanent.acquiredActivatedThisTurn ?? []).some((g) => g.by === grantedBy.by && g.grant === grantedBy.grant);
 }
 
 /**
  * CR 602.2a: the ability is created on the stack as an object that is not a card; the
  * player who activated it controls it. A card activated from a hidden zone is revealed.
  */
-export function putAbilityOnStack(game: GameState, player: PlayerId, source: ObjectId, index: number): { readonly game: GameState; readonly id: ObjectId } {
+export function putAbilityOnStack(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): { readonly game: GameState; readonly id: ObjectId } {
   const holder = abilityHolder(game, source, player);
   if (!holder) throw new Error(`no source "${source}" to activate`);
   const card = holder.zone === 'battlefield' ? holder.permanent.card : holder.card.card;
+  const held = activatedAbilitiesOf(game, cards, source, getCard(cards, card))[index];
+  if (!held) throw new Error(`${card} has no activated ability number ${index}`);
   const [withId, id] = withNewId(game, 'ability-');
   const revealed = holder.zone === 'hand' ? { revealed: holder.card.id } : {};
-  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, controller: player, choices: NO_CHOICES, ...revealed };
+  const grantedBy = held.grantedBy ? { grantedBy: held.grantedBy } : {};
+  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, ...grantedBy, controller: player, choices: NO_CHOICES, ...revealed };
   return { game: pushStack(withId, ability), id };
 }
 
-/** CR 602.5b, 606.3: an activated ability's use restrictions, recorded on its source once it is activated. */
+/** CR 602.5b–c, 606.3: an activated ability's use restrictions, recorded on its source once it is activated. */
 export function recordActivation(game: GameState, cards: CardLibrary, item: AbilityOnStack): GameState {
   const permanent = findPermanent(game, item.source);
   if (!permanent) return game;
-  const ability = getCard(cards, item.card).abilities[item.ability];
+  const ability = abilityText(cards, item);
   if (!ability) return game;
-  return updatePermanent(game, permanent.id, (p) => ({
-    ...p,
-    ...(ability.loyalty ? { loyaltyUsedThisTurn: true } : {}),
-    ...(ability.oncePerTurn ? { activatedThisTurn: [...(p.activatedThisTurn ?? []), item.ability] } : {}),
-  }));
+  const { grantedBy } = item;
+  const once = !ability.oncePerTurn
+    ? {}
+    : grantedBy
+      ? { acquiredActivatedThisTurn: [...(permanent.acquiredActivatedThisTurn ?? []), grantedBy] }
+      : { activatedThisTurn: [...(permanent.activatedThisTurn ?? []), item.ability] };
+  return updatePermanent(game, permanent.id, (p) => ({ ...p, ...(ability.loyalty ? { loyaltyUsedThisTurn: true } : {}), ...once }));
 }
 
 function bad(message: string): Refusal {
   return { rule: '602.2a', code: 'BAD_PAYLOAD', message };
 }
 
-function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '606.3' | '606.6', message: string): Refusal {
+function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '602.5c' | '606.3' | '606.6', message: string): Refusal {
   return { rule, code: 'PROHIBITED', message };
 }
 
@@ -117,7 +134,9 @@ export interface ActivatableAbility {
 /** CR 602.5: the abilities `player` could begin activating now, on the battlefield and in their hand. */
 export function activatableAbilities(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
   const holders = [...game.battlefield.map((p) => ({ id: p.id, card: p.card })), ...(game.players.find((p) => p.id === player)?.hand ?? [])];
-  return holders.flatMap(({ id, card }) =>
-    (findCard(cards, card)?.abilities ?? []).flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability).ok ? [{ source: id, ability }] : [])),
-  );
+  return holders.flatMap(({ id, card }) => {
+    const definition = findCard(cards, card);
+    const held = definition ? activatedAbilitiesOf(game, cards, id, definition) : [];
+    return held.flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability).ok ? [{ source: id, ability }] : []));
+  });
 }

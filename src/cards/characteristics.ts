@@ -2,7 +2,7 @@
 import { staticSources } from '../game/statics.js';
 import type { Color } from '../mana/symbols.js';
 import { colorsOf } from '../mana/value.js';
-import type { CardDefinition, CardType, ObjectFilter } from './schema.js';
+import type { CardDefinition, CardType, Grant, ObjectFilter } from './schema.js';
 import type { GameState, Permanent } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
 
@@ -24,10 +24,13 @@ export function hasHaste(game: GameState, cards: CardLibrary, permanent: Permane
   const card = getCard(cards, permanent.card);
   if (hasKeyword(card, 'haste')) return true;
   return staticSources(game, cards).some(({ permanent: giver, card: source }) =>
-    source.grants.some(
-      (g) => g.keyword === 'haste' && (g.controller === 'any' || giver.controller === permanent.controller) && g.types.some((t) => card.types.includes(t)),
-    ),
+    source.grants.some((g) => g.keyword === 'haste' && grantReaches(g, giver, permanent, card)),
   );
+}
+
+/** CR 613: whether `giver`'s grant reaches `permanent` (whose card is `card`): the right controller and one of the named types. */
+export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanent, card: CardDefinition): boolean {
+  return (grant.controller === 'any' || giver.controller === permanent.controller) && grant.types.some((t) => card.types.includes(t));
 }
 
 /** CR 302.6, 602.5a: a creature's {T} and {Q} abilities need it to have been controlled since its controller's most recent turn began, or haste. */

@@ -6,20 +6,31 @@
  * ability's targets, modes and division; nothing a spell alone has (alternative or optional
  * costs, splice, cast triggers).
  */
-import type { StackObject } from '../game/state.js';
+import type { AbilityOnStack, StackObject } from '../game/state.js';
 import { printManaCost } from '../mana/print.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition } from './schema.js';
 
 export function definitionOf(
   cards: CardLibrary,
-  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } | { readonly kind: 'ability'; readonly ability: number }),
+  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } | AbilityReference),
 ): CardDefinition {
   const card = getCard(cards, item.card);
   if (item.kind === 'spell') return castAs(card, item.choices?.alternative ?? null);
-  const ability = card.abilities[item.ability];
+  const ability = abilityText(cards, item);
   if (!ability) throw new Error(`${card.name} has no activated ability number ${item.ability}`);
   return abilityDefinition(card, ability);
+}
+
+type AbilityReference = Pick<AbilityOnStack, 'kind' | 'card' | 'ability' | 'grantedBy'>;
+
+/**
+ * CR 113.7a: the text of an ability on the stack: its source card's own ability, or the
+ * grant of the permanent that gave it (CR 613), which it keeps when that permanent leaves.
+ */
+export function abilityText(cards: CardLibrary, item: AbilityReference): ActivatedAbility | undefined {
+  if (!item.grantedBy) return getCard(cards, item.card).abilities[item.ability];
+  return getCard(cards, item.grantedBy.card).grants[item.grantedBy.grant]?.ability;
 }
 
 const asCast = new WeakMap<object, CardDefinition>();

@@ -6,7 +6,7 @@ import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from '../costs/cost-parts.js';
 import type { CostPart } from './cost-schema.js';
-import type { CardDefinition, CostModifier, SpellFilter, TargetSpec } from './schema.js';
+import type { CardDefinition, CostModifier, Grant, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 
 export function typeLine(card: CardDefinition): string {
@@ -48,7 +48,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
     ...card.manaAbilities.map(describeManaAbility),
     ...card.abilities.map(describeActivatedAbility),
-    ...card.grants.map((g) => `${g.controller === 'you' ? `${g.types.map((t) => t.toLowerCase()).join(' and ')}s its controller controls` : `all ${g.types.map((t) => t.toLowerCase()).join(' and ')}s`} have ${g.keyword} (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`),
+    ...card.grants.map(describeGrant),
     ...card.costModifiers.map(describeModifier),
     ...card.permissions.map((p) =>
       p.kind === 'flash'
@@ -68,6 +68,14 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.restrictions.map((r) => (r.kind === 'cantPayLife' ? "players can't pay life to cast spells or activate abilities" : "players can't sacrifice creatures to cast spells or activate abilities")),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
+}
+
+/** CR 613: who a grant reaches and what it gives them. */
+function describeGrant(grant: Grant): string {
+  const types = grant.types.map((t) => t.toLowerCase()).join(' and ');
+  const who = grant.controller === 'you' ? `${types}s its controller controls` : `all ${types}s`;
+  if (grant.ability) return `${who} have ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
+  return `${who} have ${grant.keyword} (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
 }
 
 function symbolNotes(symbols: readonly ManaSymbol[]): string[] {

@@ -185,13 +185,22 @@ const trigger = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('creatureDies'), text: z.string().max(500) }),
 ]);
 
-/** CR 613: static abilities that give permanents a keyword (Fervor: your creatures have haste). */
-const grant = z.strictObject({
-  keyword: z.enum(['haste']),
-  /** 'you': permanents its controller controls; 'any': all of them. */
-  controller: z.enum(['you', 'any']),
-  types: z.array(cardType).min(1),
-});
+/**
+ * CR 613: static abilities that give permanents a keyword (Fervor: your creatures have
+ * haste) or an activated ability ("creatures you control have '{1}{G}: …'"). A permanent
+ * activates an ability it acquires like its own; CR 602.5c: a use restriction on it counts
+ * per granting object.
+ */
+const grant = z
+  .strictObject({
+    keyword: z.enum(['haste']).optional(),
+    ability: activatedAbility.optional(),
+    /** 'you': permanents its controller controls; 'any': all of them. */
+    controller: z.enum(['you', 'any']),
+    types: z.array(cardType).min(1),
+  })
+  .refine((g) => (g.keyword === undefined) !== (g.ability === undefined), { message: 'a grant gives either a keyword or an ability, exactly one of them' })
+  .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] });
 
 /** Static restrictions on paying costs (Angel of Jubilation), for every player. */
 const restriction = z.strictObject({ kind: z.enum(['cantPayLife', 'cantSacrificeCreatures']) });
@@ -246,4 +255,5 @@ export type Permission = CardDefinition['permissions'][number];
 export type Restriction = CardDefinition['restrictions'][number];
 export type Prohibition = CardDefinition['prohibitions'][number];
 export type Trigger = CardDefinition['triggers'][number];
+export type Grant = CardDefinition['grants'][number];
 export type Modes = NonNullable<CardDefinition['modes']>;

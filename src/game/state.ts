@@ -61,8 +61,10 @@ export interface Permanent extends CardObject {
   readonly controlledSinceTurnStart: boolean;
   /** CR 602.5b: indexes of its "only once each turn" mana abilities already activated this turn. */
   readonly usedThisTurn?: readonly number[];
-  /** CR 602.5b: indexes of its "only once each turn" activated abilities already activated this turn. */
+  /** CR 602.5b: indexes of its own "only once each turn" activated abilities already activated this turn. */
   readonly activatedThisTurn?: readonly number[];
+  /** CR 602.5c: the "only once each turn" abilities it acquired and activated this turn, each as acquired from its giver. */
+  readonly acquiredActivatedThisTurn?: readonly AbilityGrant[];
   /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
   readonly loyaltyUsedThisTurn?: boolean;
 }
@@ -106,11 +108,18 @@ export interface Spell extends CardObject {
   readonly choices: SpellChoices;
 }
 
-/** Objects on the stack; abilities join them with the activation chart. */
+/** CR 613, 602.5c: an activated ability a permanent acquired: the giver, its card, and the grant's number there. */
+export interface AbilityGrant {
+  readonly by: ObjectId;
+  readonly card: string;
+  readonly grant: number;
+}
+
 /**
  * CR 602.2a, 113.7: an activated ability on the stack: an object that is not a card, with
- * only its ability's text and its source. `card` names the source's card (whose text holds
- * the ability), `ability` its number there.
+ * only its ability's text and its source. `card` names the source's card, `ability` the
+ * ability's number among the source's abilities (its own, then acquired ones). The text is
+ * the card's own ability, or, with `grantedBy`, the grant of the permanent that gave it.
  */
 export interface AbilityOnStack {
   readonly kind: 'ability';
@@ -118,6 +127,8 @@ export interface AbilityOnStack {
   readonly card: string;
   readonly source: ObjectId;
   readonly ability: number;
+  /** CR 602.5c: the permanent that gave the source this ability, if the source acquired it. */
+  readonly grantedBy?: AbilityGrant;
   /** CR 602.2a: the card activated from a hidden zone (a hand), revealed as the activation began. */
   readonly revealed?: ObjectId;
   /** CR 602.2a: the player who activated it. */

@@ -2,6 +2,7 @@
  * Turning a generated step into one event, read off the live session: legal options from the rules, expected refusals, and garbage.
  * (Part of the fuzzer: see invariants.ts for what it checks.)
  */
+import { activatedAbilitiesOf } from '../../src/abilities/abilities-of.js';
 import { createActor, type Actor } from 'xstate';
 import { activationMachine } from '../../machines/activation.js';
 import { castingMachine } from '../../machines/casting.js';
@@ -93,7 +94,10 @@ export function attempts(game: GameState, cards: CardLibrary, player: PlayerId):
   const casts = [...(own?.hand ?? []), ...(own?.graveyard ?? [])].map((c): CastEventInput => ({ type: 'CAST', player, card: c.id }));
   const activations = game.battlefield
     .filter((p) => p.controller === player)
-    .flatMap((p) => (findCard(cards, p.card)?.abilities ?? []).map((_, ability): CastEventInput => ({ type: 'ACTIVATE', player, source: p.id, ability })));
+    .flatMap((p) => {
+      const card = findCard(cards, p.card);
+      return (card ? activatedAbilitiesOf(game, cards, p.id, card) : []).map((_, ability): CastEventInput => ({ type: 'ACTIVATE', player, source: p.id, ability }));
+    });
   return [...casts, ...activations];
 }
 

@@ -1,0 +1,45 @@
+/**
+ * The activated abilities an object has (CR 113.3b, 602): its card's own, in printed order,
+ * then those other permanents give it (CR 613), in the givers' timestamp order and each
+ * giver's printed order. ACTIVATE numbers an object's abilities this way, from 0.
+ */
+import { grantReaches } from '../cards/characteristics.js';
+import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
+import { findPermanent } from '../game/queries.js';
+import { staticSources } from '../game/statics.js';
+import type { AbilityGrant, GameState, ObjectId } from '../game/state.js';
+import type { CardLibrary } from '../cards/library.js';
+
+/** An activated ability an object has, and the permanent that gives it, or null for the card's own. */
+export interface HeldAbility {
+  readonly ability: ActivatedAbility;
+  readonly grantedBy: AbilityGrant | null;
+}
+
+const printed = new WeakMap<CardDefinition, readonly HeldAbility[]>();
+
+function printedAbilities(card: CardDefinition): readonly HeldAbility[] {
+  const known = printed.get(card);
+  if (known) return known;
+  const held = card.abilities.map((ability) => ({ ability, grantedBy: null }));
+  printed.set(card, held);
+  return held;
+}
+
+/**
+ * CR 602: the activated abilities of object `id`, whose card is `card`. Only permanents
+ * acquire abilities here: a card in a hand has only its printed ones.
+ */
+export function activatedAbilitiesOf(game: GameState, cards: CardLibrary, id: ObjectId, card: CardDefinition): readonly HeldAbility[] {
+  const own = printedAbilities(card);
+  const givers = staticSources(game, cards).filter((s) => s.card.grants.some((g) => g.ability));
+  if (givers.length === 0) return own;
+  const permanent = findPermanent(game, id);
+  if (!permanent) return own;
+  const acquired = givers.flatMap(({ permanent: giver, card: source }) =>
+    source.grants.flatMap((g, grant) =>
+      g.ability && grantReaches(g, giver, permanent, card) ? [{ ability: g.ability, grantedBy: { by: giver.id, card: source.name, grant } }] : [],
+    ),
+  );
+  return acquired.length === 0 ? own : [...own, ...acquired];
+}
