@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { hasType } from '../../src/cards/characteristics.js';
-import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/cards/library.js';
 import type { CardDefinition } from '../../src/cards/schema.js';
 import { castEventSchemas } from '../../src/events.js';
 import type { PlayerId } from '../../src/game/state.js';
@@ -39,8 +39,47 @@ export interface FuzzCase {
   readonly cut: number;
 }
 
+/**
+ * The built-in cards plus two test-only givers of activated abilities (CR 613, 602.5c), so
+ * the fuzzer also reaches acquired abilities: their numbering, their once-each-turn use per
+ * giver, and a giver that leaves while its ability is being paid for.
+ */
+export const FUZZ_CARDS: CardLibrary = createCardLibrary(
+  [
+    {
+      name: 'Fuzz Totem',
+      manaCost: '{2}',
+      types: ['Artifact', 'Creature'],
+      power: 1,
+      toughness: 1,
+      grants: [
+        {
+          ability: { cost: [{ kind: 'mana', mana: '{1}{G}' }], oncePerTurn: true, text: '{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.' },
+          controller: 'you',
+          types: ['Creature'],
+        },
+      ],
+      text: 'Creatures you control (this one too) have a once-each-turn pump ability.',
+    },
+    {
+      name: 'Fuzz Sling',
+      manaCost: '{1}{R}',
+      types: ['Enchantment'],
+      grants: [
+        {
+          ability: { cost: [{ kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Enchantment'] } }], targets: [{ filter: 'creature' }], text: '{T}, Sacrifice an enchantment: This creature deals 1 damage to target creature.' },
+          controller: 'any',
+          types: ['Creature'],
+        },
+      ],
+      text: 'All creatures have a {T} ability whose cost may sacrifice this giver.',
+    },
+  ],
+  BUILT_IN_CARDS,
+);
+
 const PLAYERS = ['alice', 'bob'] as const;
-const LIBRARY = Object.values(BUILT_IN_CARDS) as readonly CardDefinition[];
+const LIBRARY = Object.values(FUZZ_CARDS) as readonly CardDefinition[];
 export const names = (filter: (card: CardDefinition) => boolean) => LIBRARY.filter(filter).map((c) => c.name);
 const isPermanentCard = (c: CardDefinition) => (['Land', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'] as const).some((t) => hasType(c, t));
 
@@ -51,7 +90,7 @@ const OTHER_PERMANENTS = names((c) => isPermanentCard(c) && !hasType(c, 'Land'))
 const MANA_PERMANENTS = names((c) => isPermanentCard(c) && !hasType(c, 'Land') && c.manaAbilities.length > 0);
 /** Mana sources whose cost does more than tap: mill (journalled, CR 733.1), life, sacrifice, counters. */
 const COSTLY_MANA = names((c) => isPermanentCard(c) && c.manaAbilities.some((a) => a.cost.some((part) => part.kind !== 'tapSelf')));
-const WITH_ABILITIES = names((c) => isPermanentCard(c) && c.abilities.length > 0);
+const WITH_ABILITIES = names((c) => isPermanentCard(c) && (c.abilities.length > 0 || c.grants.some((g) => g.ability)));
 const COST_CHANGERS = names((c) => isPermanentCard(c) && c.costModifiers.length > 0);
 
 const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;

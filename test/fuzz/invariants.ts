@@ -55,7 +55,7 @@ import { activeChild, sendToSession, sessionMachine, type SessionMachine } from 
 import { statePath } from '../../machines/steps.js';
 import { keepManaAbilities } from '../../src/abilities/keep-mana.js';
 import { hasKeyword, hasType } from '../../src/cards/characteristics.js';
-import { BUILT_IN_CARDS, getCard, type CardLibrary } from '../../src/cards/library.js';
+import { getCard, type CardLibrary } from '../../src/cards/library.js';
 import { totalCost, type TotalCost } from '../../src/costs/total-cost.js';
 import { type CastEventInput } from '../../src/events.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../../src/game/state.js';
@@ -63,7 +63,7 @@ import { manaAmountTotal } from '../../src/mana/value.js';
 import { reverseIllegalAction } from '../../src/rules/illegal-actions.js';
 import type { Refusal } from '../../src/rules/refusal.js';
 import { createGame } from '../../src/scenario/build-game.js';
-import { type FuzzCase } from './generators.js';
+import { FUZZ_CARDS, type FuzzCase } from './generators.js';
 import { type Live, copyValue, eventFor } from './events.js';
 import { difference, show } from './equality.js';
 /** The invariants, as reported. */
@@ -196,7 +196,7 @@ export function describeError(error: unknown): string {
 
 /** Runs one case: sends every step's event to a session and checks every invariant after each. */
 export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResult {
-  const cards = options.cards ?? BUILT_IN_CARDS;
+  const cards = options.cards ?? FUZZ_CARDS;
   const machine = options.machine ?? sessionMachine;
   const broken: Broken[] = [];
   const events: unknown[] = [];
