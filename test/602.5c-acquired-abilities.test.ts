@@ -123,6 +123,16 @@ describe('613: a permanent has the activated abilities other permanents give it'
 });
 
 describe('602.5b–c: "Activate only once each turn" on an acquired ability', () => {
+  /** Grizzly Bears acquiring the same ability from two totems: numbers 0 and 1. */
+  const bearsWithTwoTotems = () =>
+    game({
+      battlefield: [
+        { card: 'Grizzly Bears', controller: ALICE },
+        { card: TOTEM.name, controller: ALICE },
+        { card: TOTEM.name, controller: ALICE },
+      ],
+    });
+
   it("602.5c: Rootwalla's own ability and the identical one it acquired are each activated once this turn", () => {
     const state = game({ battlefield: [{ card: 'Rootwalla', controller: ALICE }, { card: TOTEM.name, controller: ALICE }] });
     const own = activate(state, 'rootwalla', 0);
@@ -136,13 +146,7 @@ describe('602.5b–c: "Activate only once each turn" on an acquired ability', ()
   });
 
   it('602.5c: the same ability acquired from two totems counts per giver: once from each', () => {
-    const state = game({
-      battlefield: [
-        { card: 'Grizzly Bears', controller: ALICE },
-        { card: TOTEM.name, controller: ALICE },
-        { card: TOTEM.name, controller: ALICE },
-      ],
-    });
+    const state = bearsWithTwoTotems();
     const first = activate(state, 'grizzly-bears', 0);
     expect(first.outcome).toBe('activated');
     expect(activate(first.game, 'grizzly-bears', 0)).toMatchObject({ outcome: 'prohibited', refusal: { rule: '602.5c' } });
@@ -152,13 +156,7 @@ describe('602.5b–c: "Activate only once each turn" on an acquired ability', ()
   });
 
   it('602.5c: when the first totem leaves, the second one\'s ability becomes number 0 and is still unused', () => {
-    const state = game({
-      battlefield: [
-        { card: 'Grizzly Bears', controller: ALICE },
-        { card: TOTEM.name, controller: ALICE },
-        { card: TOTEM.name, controller: ALICE },
-      ],
-    });
+    const state = bearsWithTwoTotems();
     const first = activate(state, 'grizzly-bears', 0);
     const withoutFirst = { ...first.game, battlefield: first.game.battlefield.filter((p) => p.id !== 'test-rootwalla-totem') };
     expect(activate(withoutFirst, 'grizzly-bears', 0).outcome).toBe('activated');
