@@ -310,9 +310,11 @@ describe('605.3b: Everflowing Chalice, {C} for each charge counter', () => {
     expect(outcome(actor)).toBe('cast');
   });
 
-  it('605.3: with no charge counters it makes no mana, so it is not activated and pays nothing', () => {
-    const result = checkManaActivation(chalice(0), cards, ALICE, 'everflowing-chalice');
-    expect(!result.ok && result.refusal).toMatchObject({ rule: '605.3', code: 'CANNOT_ACTIVATE_MANA_ABILITY' });
+  it('605.1a: with no charge counters it is still a mana ability: activating it taps it and adds no mana; auto-pay never uses it', () => {
+    expect(checkManaActivation(chalice(0), cards, ALICE, 'everflowing-chalice')).toMatchObject({ ok: true, value: { amount: 0 } });
+    const result = activateManaAbility(chalice(0), cards, ALICE, 'everflowing-chalice');
+    expect(result.ok && pool(result.value)).toEqual([]);
+    expect(result.ok && result.value.battlefield[0]?.tapped).toBe(true);
     expect(abilitySources(chalice(0), cards, ALICE)).toEqual([]);
     expect(canPay(castUpToMana(chalice(0), 'test-relic'))).toBe(false);
   });

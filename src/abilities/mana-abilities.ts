@@ -78,8 +78,9 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const holder: AbilityHolder = permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object };
   const problem = costProblem(game, cards, player, holder, index);
   if (problem) return cannot(problem);
+  // CR 605.1a: it stays a mana ability that may be activated when it would add no mana now
+  // (Everflowing Chalice with no charge counters: it taps and adds nothing).
   const amount = producedAmount(ability, holder);
-  if (amount === 0) return cannot({ rule: '605.3', message: `${card.name} would add no mana (no ${ability.produces.perCounter ?? ''} counters)` });
   const snow = card.supertypes.includes('Snow');
   return ok(permanent ? { zone: 'battlefield', permanent, ability, index, snow, amount } : { zone: 'hand', card: object, ability, index, snow, amount });
 }
@@ -181,7 +182,8 @@ export function abilitySources(game: GameState, cards: CardLibrary, player: Play
   return objects.flatMap((object) => {
     const listed = getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
       const checked = checkManaActivation(game, cards, player, object.id, index);
-      return checked.ok ? [checked.value] : [];
+      // An activation that would add no mana pays nothing, so it is no source for a payment.
+      return checked.ok && checked.value.amount > 0 ? [checked.value] : [];
     });
     const shared = (a: ManaAbility) => listed.filter((b) => resourceOf(b.ability) !== null && resourceOf(b.ability) === resourceOf(a)).length > 1;
     return listed.map(({ ability, index, snow, amount, zone }): AbilitySourceOption => ({
