@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScenario, type ScenarioResult } from '../machines/run-scenario.js';
 import type { CastOutcome } from '../machines/steps.js';
+import { formatTranscript } from '../machines/transcript.js';
 import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 
 const EXAMPLES = fileURLToPath(new URL('../docs/examples/', import.meta.url));
@@ -289,6 +290,7 @@ describe('what the examples show', () => {
       [1, 'Rootwalla Totem'],
     ]);
     expect(permanent(result, 'rootwalla')).toMatchObject({ activatedThisTurn: [0], acquiredActivatedThisTurn: [{ by: 'rootwalla-totem', grant: 0 }] });
+    expect(formatTranscript(result)).toContain("stack (top first): Rootwalla's ability (from Rootwalla Totem) [alice], Rootwalla's ability [alice]");
     // The refused third ACTIVATE changed nothing: the game is the one the first four actions made.
     const scenario = load('acquired-ability-once-per-giver.json');
     expect(result.game).toEqual(runScenario({ ...scenario, actions: scenario.actions.slice(0, 4) }).game);
