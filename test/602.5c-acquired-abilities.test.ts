@@ -14,6 +14,7 @@ import { outcomeOf } from '../machines/steps.js';
 import { activatableAbilities } from '../src/abilities/activation.js';
 import { activatedAbilitiesOf } from '../src/abilities/abilities-of.js';
 import { definitionOf } from '../src/cards/definition.js';
+import { modelledFeatures } from '../src/cards/describe.js';
 import { CardLibraryError, getCard } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { CastEventInput } from '../src/events.js';
@@ -179,6 +180,13 @@ describe('602.5b–c: "Activate only once each turn" on an acquired ability', ()
 });
 
 describe('card schema: grants of activated abilities', () => {
+  it("613: the card list describes what a grant gives and to whom", () => {
+    expect(modelledFeatures(getCard(cards, TOTEM.name))).toBe(
+      'creatures its controller controls have activated ability (602): {1}{G}, only once each turn (602.5b) (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)',
+    );
+    expect(modelledFeatures(getCard(cards, SLING.name))).toMatch(/^all creatures have activated ability \(602\): \{T\}: "target creature" \(613;/);
+  });
+
   it('a grant gives a keyword or an ability, exactly one; a granted ability is activated from the battlefield', () => {
     const both: CardInput = { ...TOTEM, name: 'Both', grants: [{ controller: 'you', types: ['Creature'], ability: ROOTWALLA_ABILITY, keyword: 'haste' }] };
     const neither: CardInput = { ...TOTEM, name: 'Neither', grants: [{ controller: 'you', types: ['Creature'] }] };
