@@ -187,7 +187,7 @@ describe('card schema: grants of activated abilities', () => {
     expect(modelledFeatures(getCard(cards, SLING.name))).toMatch(/^all creatures have activated ability \(602\): \{T\}: "target creature" \(613;/);
   });
 
-  it('a grant gives a keyword or an ability, exactly one; a granted ability is activated from the battlefield', () => {
+  it('613: a grant gives a keyword or an ability, exactly one; a granted ability is activated from the battlefield', () => {
     const both: CardInput = { ...TOTEM, name: 'Both', grants: [{ controller: 'you', types: ['Creature'], ability: ROOTWALLA_ABILITY, keyword: 'haste' }] };
     const neither: CardInput = { ...TOTEM, name: 'Neither', grants: [{ controller: 'you', types: ['Creature'] }] };
     const fromHand: CardInput = { ...TOTEM, name: 'From Hand', grants: [{ controller: 'you', types: ['Creature'], ability: { ...ROOTWALLA_ABILITY, from: 'hand' } }] };

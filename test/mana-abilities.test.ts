@@ -10,7 +10,7 @@ import {
   manaAbilityId,
   poolSources,
 } from '../src/abilities/mana-abilities.js';
-import { canPayTotalCost, activateManaForCost } from '../src/costs/payment.js';
+import { canPayTotalCost, activateManaForCostWithJournal } from '../src/costs/payment.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, locked, outcome, permanent, player } from './cast-helpers.js';
@@ -165,7 +165,7 @@ describe('601.2g–601.2h: mana sources for the solver', () => {
     expect(abilitySources(board(), cards, BOB).map((s) => s.id)).toEqual(['island#0']);
   });
 
-  it('601.2g: activateManaForCost taps what the solver picks, and nothing when no payment exists', () => {
+  it('601.2g: activateManaForCostWithJournal taps what the solver picks, and nothing when no payment exists', () => {
     const game = gameOf({
       players: [{ id: ALICE, hand: ['Hill Giant'] }, { id: BOB }],
       battlefield: [
@@ -180,11 +180,11 @@ describe('601.2g–601.2h: mana sources for the solver', () => {
     accept(actor, { type: 'CAST', player: ALICE, card: 'hill-giant' });
     const atLock = ctx(actor).game;
     const cost = locked(actor);
-    const paid = activateManaForCost(atLock, libraryWith(), ALICE, cost);
+    const paid = activateManaForCostWithJournal(atLock, libraryWith(), ALICE, cost).game;
     expect(paid.battlefield.every((p) => p.tapped)).toBe(true);
     expect(player(paid, ALICE).manaPool.map((u) => u.type).sort()).toEqual(['G', 'R', 'U', 'U']);
     const short = { ...atLock, battlefield: atLock.battlefield.filter((p) => p.id !== 'mountain') };
-    expect(activateManaForCost(short, libraryWith(), ALICE, cost)).toBe(short);
+    expect(activateManaForCostWithJournal(short, libraryWith(), ALICE, cost).game).toBe(short);
   });
 });
 

@@ -68,7 +68,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     if (ability.loyalty && removes > loyalty) {
       return refuse(prohibited('606.6', `${card.name} has ${loyalty} loyalty, not the ${removes} this ability removes`));
     }
-    if (ability.oncePerTurn && usedThisTurn(holder.permanent, index, grantedBy)) {
+    if (ability.oncePerTurn && alreadyActivatedThisTurn(holder.permanent, index, grantedBy)) {
       return refuse(
         grantedBy
           ? prohibited('602.5c', `${card.name}'s ability from ${grantedBy.by} can be activated only once each turn, and it already was this turn (it counts apart from identically worded abilities from other objects)`)
@@ -80,7 +80,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
 }
 
 /** CR 602.5b–c: a restricted ability is used up per object, and an acquired one per object and giver. */
-function usedThisTurn(permanent: Permanent, index: number, grantedBy: AbilityGrant | null): boolean {
+function alreadyActivatedThisTurn(permanent: Permanent, index: number, grantedBy: AbilityGrant | null): boolean {
   if (!grantedBy) return (permanent.activatedThisTurn ?? []).includes(index);
   return (permanent.acquiredActivatedThisTurn ?? []).some((g) => g.by === grantedBy.by && g.grant === grantedBy.grant);
 }
