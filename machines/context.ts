@@ -5,7 +5,7 @@ import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/even
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/rules/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/abilities/mana-abilities.js';
-import type { Refusal, Result } from '../src/rules/refusal.js';
+import type { Refusal, Result } from '../src/core/refusal.js';
 import type { PendingTrigger } from '../src/rules/triggers.js';
 
 export interface CastContext {

@@ -1,5 +1,5 @@
 /** Typed state metadata: every state of every chart names its rule and a title. */
-import type { RuleNumber } from '../src/rules/edition.js';
+import type { RuleNumber } from '../src/core/edition.js';
 
 export interface StepMeta {
   readonly rule: RuleNumber;

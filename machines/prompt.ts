@@ -25,7 +25,7 @@ import {
   type XRange,
 } from '../src/casting/options.js';
 import type { HybridChoice, PhyrexianChoice, PlayerId } from '../src/game/state.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import type { CastingMachine } from './casting.js';
 import type { ActivationMachine } from './activation.js';
 import { lockedCostOf, spellOf } from './context.js';

@@ -5,7 +5,7 @@
  * chart so each chart's own final states are the targets.
  */
 import { not } from 'xstate';
-import { ILLEGAL_ACTIONS_RULE } from '../src/rules/edition.js';
+import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { accept, chartSetup, decide, stay, step } from './chart-setup.js';
 
 export type ChartId = 'cast' | 'activate';

@@ -9,7 +9,7 @@ import { checkPaymentShape } from '../src/costs/payment.js';
 import type { CastEventInput } from '../src/events.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';
 import { judge } from './rule-checks.js';
 

@@ -14,7 +14,7 @@ import { payTotalCost } from '../src/costs/payment.js';
 import { sourceOf } from '../src/costs/self-costs.js';
 import type { CastEvent, CastEventInput, CastEventType } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
-import type { Result } from '../src/rules/refusal.js';
+import type { Result } from '../src/core/refusal.js';
 import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';
 
 type Check<T extends CastEventType> = (context: CastContext, event: Extract<CastEvent, { type: T }>) => Result<GameState>;

@@ -7,7 +7,7 @@ import { createActor, type AnyMachineSnapshot, type InspectionEvent } from 'xsta
 import type { CastEvent } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
 import { summarizeCost, type CostSummary } from '../src/costs/total-cost.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import type { PendingTrigger } from '../src/rules/triggers.js';
 import { InputError, jsonPath } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';

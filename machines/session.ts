@@ -12,7 +12,7 @@ import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import { deathTriggers, type PendingTrigger } from '../src/rules/triggers.js';
 import { activationMachine } from './activation.js';
 import { castingMachine } from './casting.js';
@@ -20,7 +20,7 @@ import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './con
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
-import { ILLEGAL_ACTIONS_RULE } from '../src/rules/edition.js';
+import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;

@@ -3,7 +3,7 @@
  * the outcome of a cast. Used by the scenario runner and by apps.
  */
 import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import type { StepMeta } from './meta.js';
 
 export type CastOutcome = 'cast' | 'activated' | 'illegal' | 'prohibited' | 'pending';

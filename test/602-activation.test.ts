@@ -16,7 +16,7 @@ import { outcomeOf, statePath, type CastOutcome } from '../machines/steps.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events.js';
 import type { AbilityOnStack, GameState, PlayerId } from '../src/game/state.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 import { ALICE, BOB, permanent, player } from './cast-helpers.js';

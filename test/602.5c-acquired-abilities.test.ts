@@ -20,7 +20,7 @@ import type { CardInput } from '../src/cards/schema.js';
 import type { CastEventInput } from '../src/events.js';
 import { updatePermanent } from '../src/game/update.js';
 import type { AbilityOnStack, GameState, PlayerId } from '../src/game/state.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE, BOB, permanent, player } from './cast-helpers.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';

@@ -8,7 +8,7 @@ import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { printManaAmount } from '../src/mana/print.js';
 import type { CastEventInput } from '../src/events.js';
 import type { GameState, Permanent, Player, PlayerId, StackObject } from '../src/game/state.js';
-import type { Refusal } from '../src/rules/refusal.js';
+import type { Refusal } from '../src/core/refusal.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 
 /** Sends an event the chart must accept; fails the test with the refusal otherwise. */

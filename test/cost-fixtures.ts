@@ -8,7 +8,7 @@ import type { CastingMachine } from '../machines/casting.js';
 import type { CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
-import type { RefusalCode } from '../src/rules/refusal.js';
+import type { RefusalCode } from '../src/core/refusal.js';
 import { castActor, libraryWith } from './helpers.js';
 import { ALICE, BOB, acceptAll, ctx, outcome } from './cast-helpers.js';
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { canPayMana, solveManaPayment, type ManaPaysFor, type ManaSolution, type ManaSourceOption } from '../src/mana/solver.js';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import type { ManaPaysFor, ManaSolution, ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];

@@ -10,7 +10,7 @@ import type { CastingMachine } from '../machines/casting.js';
 import { dispatch } from '../machines/dispatch.js';
 import type { CastEventInput } from '../src/events.js';
 import type { GameState } from '../src/game/state.js';
-import type { RefusalCode } from '../src/rules/refusal.js';
+import type { RefusalCode } from '../src/core/refusal.js';
 import { MAX_X } from '../src/casting/announce.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, outcome, where } from './cast-helpers.js';

@@ -11,7 +11,7 @@ import { NO_CHOICES } from '../casting/announce.js';
 import { countersOn, findPermanent, getPlayer, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { pushStack, updatePermanent, withNewId } from '../game/update.js';
-import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 import type { AbilityHolder } from './mana-ability-costs.js';
 

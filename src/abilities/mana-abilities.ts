@@ -11,10 +11,10 @@ import type { ManaAbility } from '../cards/schema.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { addManaToPool, withNewId } from '../game/update.js';
-import type { ManaSourceOption } from '../mana/solver.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
 import type { JournalEntry } from '../rules/illegal-actions.js';
-import { ok, refuse, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 import {
   costProblem,
   lifeCost,

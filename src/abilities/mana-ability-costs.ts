@@ -14,7 +14,7 @@ import { paymentRestrictions } from '../costs/cost-parts.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { loseLife, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
-import type { RuleNumber } from '../rules/edition.js';
+import type { RuleNumber } from '../core/edition.js';
 import { moveFromLibrary, type JournalEntry } from '../rules/illegal-actions.js';
 
 /** Why a mana ability can't be activated now: the rule and the message. */

@@ -7,7 +7,7 @@ import { definitionOf } from '../cards/definition.js';
 import { castZone, alternativesFor } from '../costs/cost-choices.js';
 import { reductionSources } from '../costs/modifiers.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
-import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { forcedXProblem, updateChoices } from './announce.js';
 import { ENTWINE, entwineProblem } from './modes.js';
 

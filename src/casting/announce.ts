@@ -9,7 +9,7 @@ import { locate } from '../game/queries.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
-import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null, alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [], division: [] };
 

@@ -15,7 +15,7 @@ import { canPayTotalCost } from '../costs/payment.js';
 import { totalCost } from '../costs/total-cost.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
-import { ok, refuse, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 import { forcedXProblem, hasX, moveCardToStack, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
 import { hasLegalTargets, legalTargets, targetSpecs } from './targets.js';

@@ -6,7 +6,7 @@
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { GameState, StackObject } from '../game/state.js';
-import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { updateChoices } from './announce.js';
 
 /** What is divided: the card's amount, or the announced X. Null when nothing is divided. */

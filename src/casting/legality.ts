@@ -6,7 +6,7 @@
 import type { CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { GameState, StackObject } from '../game/state.js';
-import { ok, refuse, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 import { hasX, hybridSymbols, phyrexianSymbols } from './announce.js';
 import { checkTargetChoice } from './targets.js';
 import { modesOf } from './modes.js';

@@ -9,7 +9,7 @@ import { definitionOf } from '../cards/definition.js';
 import type { Modes } from '../cards/schema.js';
 import { opponentsOf } from '../game/queries.js';
 import type { GameState, PlayerId, StackObject } from '../game/state.js';
-import { ok, refuse, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 import { updateChoices } from './announce.js';
 
 /** The name of the optional cost that lets every mode be chosen (CR 702.42). */

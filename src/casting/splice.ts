@@ -7,7 +7,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
-import { ok, refuse, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 import { updateChoices } from './announce.js';
 
 /** The cards in the caster's hand that could be spliced onto the spell. */

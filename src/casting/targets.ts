@@ -13,7 +13,7 @@ import type { GameState, Permanent, PlayerId, StackObject } from '../game/state.
 import { manaValue } from '../mana/value.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
-import { ok, refuse, type Refusal, type Result } from '../rules/refusal.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add. */
 export function targetSpecs(cards: CardLibrary, spell: StackObject): readonly TargetSpec[] {

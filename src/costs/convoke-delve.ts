@@ -9,7 +9,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { setTapped, updatePlayer } from '../game/update.js';
-import type { ManaSourceOption } from '../mana/solver.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources } from '../abilities/mana-abilities.js';
 

@@ -9,7 +9,7 @@ import type { ChosenPart } from '../cards/cost-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import type { ManaSourceOption } from '../mana/solver.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
 
 /** How a mana source uses its object: taps it, or takes it away; null for pool mana. */
 export function sourceUse(game: GameState, cards: CardLibrary, player: PlayerId, source: ManaSourceOption): { readonly object: ObjectId; readonly taps: boolean; readonly removes: boolean } | null {

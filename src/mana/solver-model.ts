@@ -19,7 +19,7 @@
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
  * from that resource's hub inside the flow, whose capacity is the budget.
  */
-import type { ManaPaysFor, ManaSourceOption } from './solver.js';
+import type { ManaPaysFor, ManaSourceOption } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];

@@ -9,8 +9,6 @@
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { updatePlayer } from '../game/update.js';
 
-export { ILLEGAL_ACTIONS_RULE } from './edition.js';
-
 /** One action that can never be undone, recorded while it happened. */
 export type JournalEntry =
   /** A card left a library for a zone other than the stack (a mill, for instance). */

@@ -16,7 +16,8 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { canPayMana, solveManaPayment, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from '../../src/mana/solver.js';
+import { canPayMana, solveManaPayment } from '../../src/mana/solver.js';
+import type { ManaPaysFor, ManaSourceOption, SolveOptions } from '../../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
 
 const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];

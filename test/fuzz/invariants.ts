@@ -61,7 +61,7 @@ import { type CastEventInput } from '../../src/events.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../../src/game/state.js';
 import { manaAmountTotal } from '../../src/mana/value.js';
 import { reverseIllegalAction } from '../../src/rules/illegal-actions.js';
-import type { Refusal } from '../../src/rules/refusal.js';
+import type { Refusal } from '../../src/core/refusal.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import { FUZZ_CARDS, type FuzzCase } from './generators.js';
 import { type Live, copyValue, eventFor } from './events.js';
