@@ -2,9 +2,9 @@
  * The casting chart's named actions, each a thin call into the rules in src/ returning
  * the part of the context it changes. casting.ts wraps each in `assign`.
  */
-import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
-import { mayBeginActivating, putAbilityOnStack, recordActivation } from '../src/abilities/activation.js';
-import { keepManaAbilities } from '../src/abilities/keep-mana.js';
+import { activateManaAbilityWithJournal } from '../src/mana-abilities/mana-abilities.js';
+import { mayBeginActivating, putAbilityOnStack, recordActivation } from '../src/activation/activation.js';
+import { keepManaAbilities } from '../src/mana-abilities/keep-mana.js';
 import { moveCardToStack, recordTargets } from '../src/casting/announce.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
@@ -14,8 +14,8 @@ import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { Refusal, Result } from '../src/core/refusal.js';
 import type { GameState } from '../src/game/state.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
-import { reverseIllegalAction } from '../src/rules/illegal-actions.js';
-import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../src/rules/triggers.js';
+import { reverseIllegalAction } from '../src/game/illegal-actions.js';
+import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../src/casting/triggers.js';
 import { casterOf, eventOf, lockedCostOf, parsed, spellOf, type CastContext, type GuardArgs } from './context.js';
 import { acceptedGame, judge } from './rule-checks.js';
 import { ruleRejectionOf, unexpected } from './rejections.js';

@@ -6,7 +6,7 @@
  */
 import { assign, raise, setup } from 'xstate';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { actions, type CastAction } from './actions.js';
 import type { CastContext, CastInput, CastOutput, GuardArgs, Outcome } from './context.js';
 import { guards } from './guards.js';

@@ -1,12 +1,12 @@
 /** The casting chart's context, and the small helpers its guards and actions share. */
 import type { CardLibrary } from '../src/cards/library.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
-import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events.js';
+import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
-import type { JournalEntry } from '../src/rules/illegal-actions.js';
-import type { ManaActivationRecord } from '../src/abilities/mana-abilities.js';
+import type { JournalEntry } from '../src/game/illegal-actions.js';
+import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
 import type { Refusal, Result } from '../src/core/refusal.js';
-import type { PendingTrigger } from '../src/rules/triggers.js';
+import type { PendingTrigger } from '../src/casting/triggers.js';
 
 export interface CastContext {
   readonly cards: CardLibrary;

@@ -1,6 +1,6 @@
 /** Sending an event to a casting or activation actor and learning at once whether it was refused. */
 import type { Actor } from 'xstate';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { ActivationMachine } from './activation.js';
 import type { CastingMachine } from './casting.js';

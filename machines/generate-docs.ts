@@ -11,7 +11,7 @@ import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { modelledFeatures, typeLine } from '../src/cards/describe.js';
 import { z } from 'zod';
 import { cardSchema } from '../src/cards/schema.js';
-import { castEventSchema } from '../src/events.js';
+import { castEventSchema } from '../src/events/schema.js';
 import { scenarioSchema } from '../src/scenario/schema.js';
 
 export const CARDS_DOC = fileURLToPath(new URL('../docs/cards.md', import.meta.url));

@@ -2,7 +2,7 @@
  * The casting chart's named guards. Each is a thin call into the rules in src/; an app
  * may replace any of them with `machine.provide({ guards: { ... } })` for a house rule.
  */
-import { mayBeginActivating } from '../src/abilities/activation.js';
+import { mayBeginActivating } from '../src/activation/activation.js';
 import { hasX, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
 import { hasCostChoices } from '../src/casting/announce-costs.js';
 import { dividesEffect } from '../src/casting/division.js';

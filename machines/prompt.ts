@@ -4,7 +4,7 @@
  * knowing the rules (docs/asking.md).
  */
 import type { SnapshotFrom } from 'xstate';
-import { activatableAbilities, type ActivatableAbility } from '../src/abilities/activation.js';
+import { activatableAbilities, type ActivatableAbility } from '../src/activation/activation.js';
 import { castableCards, type CastOption } from '../src/casting/castable.js';
 import {
   costOptions,

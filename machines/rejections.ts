@@ -2,11 +2,11 @@
  * Why the casting chart refuses an event, as data. A refused event changes nothing but
  * `context.rejected`. The explanations come from the same rules functions the guards call.
  */
-import { activatedAbilitiesOf } from '../src/abilities/abilities-of.js';
+import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
 import { checkTargetShape } from '../src/casting/targets.js';
 import { checkOpponent, modeChooser } from '../src/casting/modes.js';
 import { checkPaymentShape } from '../src/costs/payment.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/core/refusal.js';

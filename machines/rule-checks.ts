@@ -3,7 +3,7 @@
  * guards ask it whether the event may move the chart on, the refusals ask it why not, and
  * the actions take its result: one home for each judgement.
  */
-import { activateManaAbility } from '../src/abilities/mana-abilities.js';
+import { activateManaAbility } from '../src/mana-abilities/mana-abilities.js';
 import { announceHybrid, announcePhyrexian, announceX, recordTargets } from '../src/casting/announce.js';
 import { announceCosts, checkReductionOrder } from '../src/casting/announce-costs.js';
 import { distribute } from '../src/casting/division.js';
@@ -12,7 +12,7 @@ import { spliceCards } from '../src/casting/splice.js';
 import { checkTargetChoice } from '../src/casting/targets.js';
 import { payTotalCost } from '../src/costs/payment.js';
 import { sourceOf } from '../src/costs/self-costs.js';
-import type { CastEvent, CastEventInput, CastEventType } from '../src/events.js';
+import type { CastEvent, CastEventInput, CastEventType } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { Result } from '../src/core/refusal.js';
 import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';

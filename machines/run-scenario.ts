@@ -4,11 +4,11 @@
  * of every cast and activation with its rule.
  */
 import { createActor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import type { CastEvent } from '../src/events.js';
+import type { CastEvent } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { summarizeCost, type CostSummary } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
-import type { PendingTrigger } from '../src/rules/triggers.js';
+import type { PendingTrigger } from '../src/casting/triggers.js';
 import { InputError, jsonPath } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
 import { activeChild, sendToSession, sessionMachine } from './session.js';

@@ -7,13 +7,13 @@
  * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
  */
 import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { activateManaAbilityWithJournal } from '../src/abilities/mana-abilities.js';
+import { activateManaAbilityWithJournal } from '../src/mana-abilities/mana-abilities.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
-import { deathTriggers, type PendingTrigger } from '../src/rules/triggers.js';
+import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
 import { activationMachine } from './activation.js';
 import { castingMachine } from './casting.js';
 import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './context.js';

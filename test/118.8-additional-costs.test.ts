@@ -3,7 +3,7 @@
  * part of the total cost; optional ones (kicker, multikicker, buyback, entwine) are announced
  * with CHOOSE_COSTS, as many times as the card allows, and may add "target" words.
  */
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { describe, it, expect } from 'vitest';
 import { BUILT_IN_CARDS, getCard } from '../src/cards/library.js';
 import { summarizeCost } from '../src/costs/total-cost.js';

@@ -9,7 +9,7 @@ import { describe, it, expect } from 'vitest';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 import { ALICE, BOB, accept, ctx, locked, lockedMana, outcome, permanent, player, refuse, where } from './cast-helpers.js';
 import { BOBS_SHOCK, announceX, cast, castWith, chooseCosts, costCards, expectReversed, pay, targets } from './cost-fixtures.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 
 type Permanents = { card: string; controller: string; tapped?: boolean; id?: string }[];
 

@@ -14,7 +14,7 @@ import type { CastContext } from '../machines/context.js';
 import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf, statePath, type CastOutcome } from '../machines/steps.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { AbilityOnStack, GameState, PlayerId } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';

@@ -6,7 +6,7 @@ import { dispatch } from '../machines/dispatch.js';
 import { currentStep, outcomeOf, statePath, type CastOutcome } from '../machines/steps.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { printManaAmount } from '../src/mana/print.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, Permanent, Player, PlayerId, StackObject } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { TotalCost } from '../src/costs/total-cost.js';

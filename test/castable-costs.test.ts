@@ -15,7 +15,7 @@ import { legalTargets, targetSpecs } from '../src/casting/targets.js';
 import { FLASHBACK, WITHOUT_PAYING_MANA_COST } from '../src/costs/cost-choices.js';
 import { isChosenPart } from '../src/costs/cost-parts.js';
 import { sacrificeCandidates } from '../src/costs/payment.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, HybridChoice, PhyrexianChoice, Spell } from '../src/game/state.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { ALICE, BOB, ctx, outcome, where } from './cast-helpers.js';

@@ -10,7 +10,7 @@ import { canCast, castableCards } from '../src/casting/castable.js';
 import { hybridOptions, hybridSymbols, phyrexianSymbols } from '../src/casting/announce.js';
 import { legalTargets, targetSpecs } from '../src/casting/targets.js';
 import { sacrificeCandidates } from '../src/costs/payment.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, HybridChoice, PhyrexianChoice, Spell } from '../src/game/state.js';
 import { castActor, gameOf } from './helpers.js';
 import { dispatch } from '../machines/dispatch.js';

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { Actor } from 'xstate';
 import type { CastingMachine } from '../machines/casting.js';
 import type { CardLibrary } from '../src/cards/library.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { RefusalCode } from '../src/core/refusal.js';
 import { castActor, libraryWith } from './helpers.js';

@@ -11,7 +11,7 @@ import { actions } from '../machines/actions.js';
 import { castingMachine } from '../machines/casting.js';
 import type { CastContext, GuardArgs } from '../machines/context.js';
 import { sendToSession, sessionMachine, type SessionMachine } from '../machines/session.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { INVARIANTS, type InvariantName } from './fuzz/invariants.js';
 import { runFuzz } from './fuzz/runner.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';

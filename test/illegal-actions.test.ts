@@ -10,7 +10,7 @@ import { castingMachine } from '../machines/casting.js';
 import type { GuardArgs } from '../machines/context.js';
 import type { GameState } from '../src/game/state.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
-import { moveFromLibrary, reverseIllegalAction, type JournalEntry } from '../src/rules/illegal-actions.js';
+import { moveFromLibrary, reverseIllegalAction, type JournalEntry } from '../src/game/illegal-actions.js';
 import { viewFor } from '../src/game/views.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, outcome, player } from './cast-helpers.js';

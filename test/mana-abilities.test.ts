@@ -9,7 +9,7 @@ import {
   checkManaAbility,
   manaAbilityId,
   poolSources,
-} from '../src/abilities/mana-abilities.js';
+} from '../src/mana-abilities/mana-abilities.js';
 import { canPayTotalCost, activateManaForCostWithJournal } from '../src/costs/payment.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';

@@ -5,10 +5,10 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { abilitySources, activateManaAbility, activateManaAbilityWithJournal, checkManaActivation } from '../src/abilities/mana-abilities.js';
+import { abilitySources, activateManaAbility, activateManaAbilityWithJournal, checkManaActivation } from '../src/mana-abilities/mana-abilities.js';
 import { canPayTotalCost } from '../src/costs/payment.js';
 import type { GameState } from '../src/game/state.js';
-import { moveFromLibrary } from '../src/rules/illegal-actions.js';
+import { moveFromLibrary } from '../src/game/illegal-actions.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, locked, outcome, permanent, player, refuse, where } from './cast-helpers.js';

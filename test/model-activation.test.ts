@@ -11,7 +11,7 @@ import { TestModel } from 'xstate/graph';
 import { allStateNodes, coverageOf } from '../machines/testing/index.js';
 import { activationMachine } from '../machines/activation.js';
 import { sessionMachine } from '../machines/session.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { gameOf, libraryWith } from './helpers.js';
 
 const cards = libraryWith(

@@ -8,7 +8,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { allStateNodes, coverageOf } from '../machines/testing/index.js';
 import { castingMachine } from '../machines/casting.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { gameOf, libraryWith } from './helpers.js';
 import { OMNIBUS, SPLICER } from './step-fixtures.js';
 

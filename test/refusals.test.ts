@@ -8,7 +8,7 @@ import { describe, it, expect } from 'vitest';
 import type { Actor } from 'xstate';
 import type { CastingMachine } from '../machines/casting.js';
 import { dispatch } from '../machines/dispatch.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { RefusalCode } from '../src/core/refusal.js';
 import { MAX_X } from '../src/casting/announce.js';

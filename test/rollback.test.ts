@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { castingMachine, type CastingMachine } from '../machines/casting.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, locked, lockedMana, outcome, permanent, player, where } from './cast-helpers.js';

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { castingMachine } from '../machines/casting.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
-import type { CastEventInput } from '../src/events.js';
+import type { CastEventInput } from '../src/events/schema.js';
 import { currentStep } from '../machines/steps.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 

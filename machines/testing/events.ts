@@ -4,9 +4,9 @@
  * request a few the rules refuse. The lists are small and deterministic, so a graph of a
  * cast stays small enough to walk.
  */
-import { activatedAbilitiesOf } from '../../src/abilities/abilities-of.js';
-import { poolSources } from '../../src/abilities/mana-abilities.js';
-import type { CastEventInput } from '../../src/events.js';
+import { activatedAbilitiesOf } from '../../src/activation/abilities-of.js';
+import { poolSources } from '../../src/mana-abilities/mana-abilities.js';
+import type { CastEventInput } from '../../src/events/schema.js';
 import { definitionOf } from '../../src/cards/definition.js';
 import { findCard } from '../../src/cards/library.js';
 import { reductionSources } from '../../src/costs/modifiers.js';

@@ -5,7 +5,7 @@
  */
 import { TestModel } from 'xstate/graph';
 import type { CardLibrary } from '../../src/cards/library.js';
-import type { CastEventInput } from '../../src/events.js';
+import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId } from '../../src/game/state.js';
 import { activationMachine, type ActivationMachine } from '../activation.js';
 import { castingMachine, type CastingMachine } from '../casting.js';

@@ -2,7 +2,7 @@
  * Reading a test model's paths as expectations for a system under test: for each event,
  * whether the chart refuses it (and with which code) and where the chart is after it.
  */
-import type { CastEventInput } from '../../src/events.js';
+import type { CastEventInput } from '../../src/events/schema.js';
 import { statePath } from '../steps.js';
 import { stateKey } from './models.js';
 import type { ChartSnapshot } from './prompt.js';

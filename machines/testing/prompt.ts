@@ -7,7 +7,7 @@ import type { ActivationMachine } from '../activation.js';
 import type { CastingMachine } from '../casting.js';
 import { promptOf, type Prompt } from '../prompt.js';
 
-export { activatableAbilities, type ActivatableAbility } from '../../src/abilities/activation.js';
+export { activatableAbilities, type ActivatableAbility } from '../../src/activation/activation.js';
 
 export type CastSnapshot = SnapshotFrom<CastingMachine>;
 export type ActivationSnapshot = SnapshotFrom<ActivationMachine>;

@@ -1,5 +1,5 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
-import { staticSources } from '../game/statics.js';
+import { staticSources } from './static-sources.js';
 import type { Color } from '../mana/symbols.js';
 import { colorsOf } from '../mana/value.js';
 import type { CardDefinition, CardType, Grant, ObjectFilter } from './schema.js';

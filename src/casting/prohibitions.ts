@@ -5,7 +5,7 @@
  * that then applies to the proposed spell makes it illegal at 601.2e (601.5). Also the
  * permissions that let spells be cast as though they had flash.
  */
-import { staticSources } from '../game/statics.js';
+import { staticSources } from '../cards/static-sources.js';
 import { type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, Prohibition } from '../cards/schema.js';
 import { spellFilterApplies } from '../costs/modifiers.js';

@@ -11,7 +11,7 @@ import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js
 import { setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
-import { abilitySources, poolSources } from '../abilities/mana-abilities.js';
+import { abilitySources, poolSources } from '../mana-abilities/mana-abilities.js';
 
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
 export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {

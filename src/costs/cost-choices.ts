@@ -4,7 +4,7 @@
  * additional costs (kicker, multikicker, buyback, entwine) — and the mana symbols whose
  * X, hybrid and Phyrexian announcements follow from those choices.
  */
-import { staticSources } from '../game/statics.js';
+import { staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';

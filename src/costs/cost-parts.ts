@@ -8,7 +8,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ChosenPart, CostPart } from '../cards/cost-schema.js';
 import type { Restriction } from '../cards/schema.js';
 import { getPlayer } from '../game/queries.js';
-import { staticSources } from '../game/statics.js';
+import { staticSources } from '../cards/static-sources.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { sacrificePermanent, setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';

@@ -3,7 +3,7 @@
  * spell's cost (Thalia, Sphere of Resistance, Thunderscape Familiar, Edgewalker,
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
-import { staticSources } from '../game/statics.js';
+import { staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';

@@ -7,8 +7,8 @@ import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ChosenPart } from '../cards/cost-schema.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
-import { abilityHolder } from '../abilities/activation.js';
-import { paySelfCost, selfCostProblem } from '../abilities/mana-ability-costs.js';
+import { abilityHolder } from '../activation/activation.js';
+import { paySelfCost, selfCostProblem } from '../mana-abilities/mana-ability-costs.js';
 import { refuse, ok, type Refusal, type Result } from '../core/refusal.js';
 
 const SELF_KINDS = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'discardSelf', 'counters', 'mill']);

@@ -3,7 +3,7 @@
  * its actions, and reports every problem with its JSON path. Nothing is run here.
  */
 import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary, type CardLibrary } from '../cards/library.js';
-import { castEventSchemas, isCastEventType, type CastEvent } from '../events.js';
+import { castEventSchemas, isCastEventType, type CastEvent } from '../events/schema.js';
 import type { GameState } from '../game/state.js';
 import { buildGame } from './build-game.js';
 import { InputError, jsonPath, type InputProblem } from './problems.js';

@@ -31,7 +31,7 @@ import { checkTargetChoice, hasLegalTargets, needsTargets } from '../../src/cast
 import { mayBeginCasting } from '../../src/casting/timing.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import type { GameState } from '../../src/game/state.js';
-import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../../src/rules/triggers.js';
+import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
 
 const cards = BUILT_IN_CARDS;
 

@@ -2,16 +2,16 @@
  * Turning a generated step into one event, read off the live session: legal options from the rules, expected refusals, and garbage.
  * (Part of the fuzzer: see invariants.ts for what it checks.)
  */
-import { activatedAbilitiesOf } from '../../src/abilities/abilities-of.js';
+import { activatedAbilitiesOf } from '../../src/activation/abilities-of.js';
 import { createActor, type Actor } from 'xstate';
 import { activationMachine } from '../../machines/activation.js';
 import { castingMachine } from '../../machines/casting.js';
 import { type CastContext } from '../../machines/context.js';
 import { activeChild, type SessionMachine } from '../../machines/session.js';
 import { eventsFromPrompt, type ChartSnapshot } from '../../machines/testing/index.js';
-import { checkManaActivation } from '../../src/abilities/mana-abilities.js';
+import { checkManaActivation } from '../../src/mana-abilities/mana-abilities.js';
 import { findCard, type CardLibrary } from '../../src/cards/library.js';
-import { castEventSchemas, type CastEventInput } from '../../src/events.js';
+import { castEventSchemas, type CastEventInput } from '../../src/events/schema.js';
 import type { GameState, PlayerId } from '../../src/game/state.js';
 import { type KeySpec, type StepSpec, type ValueSpec } from './generators.js';
 

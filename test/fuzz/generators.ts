@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { hasType } from '../../src/cards/characteristics.js';
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/cards/library.js';
 import type { CardDefinition } from '../../src/cards/schema.js';
-import { castEventSchemas } from '../../src/events.js';
+import { castEventSchemas } from '../../src/events/schema.js';
 import type { PlayerId } from '../../src/game/state.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
 

@@ -53,14 +53,14 @@ import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, typ
 import { spellOf, type CastContext } from '../../machines/context.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { statePath } from '../../machines/steps.js';
-import { keepManaAbilities } from '../../src/abilities/keep-mana.js';
+import { keepManaAbilities } from '../../src/mana-abilities/keep-mana.js';
 import { hasKeyword, hasType } from '../../src/cards/characteristics.js';
 import { getCard, type CardLibrary } from '../../src/cards/library.js';
 import { totalCost, type TotalCost } from '../../src/costs/total-cost.js';
-import { type CastEventInput } from '../../src/events.js';
+import { type CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../../src/game/state.js';
 import { manaAmountTotal } from '../../src/mana/value.js';
-import { reverseIllegalAction } from '../../src/rules/illegal-actions.js';
+import { reverseIllegalAction } from '../../src/game/illegal-actions.js';
 import type { Refusal } from '../../src/core/refusal.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import { FUZZ_CARDS, type FuzzCase } from './generators.js';

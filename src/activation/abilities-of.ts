@@ -6,7 +6,7 @@
 import { grantReaches } from '../cards/characteristics.js';
 import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
-import { staticSources } from '../game/statics.js';
+import { staticSources } from '../cards/static-sources.js';
 import type { AbilityGrant, GameState, ObjectId } from '../game/state.js';
 import type { CardLibrary } from '../cards/library.js';
 

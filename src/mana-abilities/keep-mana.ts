@@ -7,7 +7,7 @@
  */
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState } from '../game/state.js';
-import type { JournalEntry } from '../rules/illegal-actions.js';
+import type { JournalEntry } from '../game/illegal-actions.js';
 import { activateManaAbilityWithJournal, type ManaActivationRecord } from './mana-abilities.js';
 
 export function keepManaAbilities(saved: GameState, cards: CardLibrary, activations: readonly ManaActivationRecord[]): { readonly game: GameState; readonly journal: readonly JournalEntry[] } {

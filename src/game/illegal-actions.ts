@@ -6,8 +6,8 @@
  * shuffles or reveals a library while it is being cast or activated; the entries are here
  * for cards that do, and are tested directly.
  */
-import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { updatePlayer } from '../game/update.js';
+import type { CardObject, GameState, ObjectId, PlayerId } from './state.js';
+import { updatePlayer } from './update.js';
 
 /** One action that can never be undone, recorded while it happened. */
 export type JournalEntry =

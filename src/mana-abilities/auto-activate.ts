@@ -6,7 +6,7 @@ import type { CardLibrary } from '../cards/library.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
 import type { ManaSolution, SolveOptions } from '../mana/solver-types.js';
-import type { JournalEntry } from '../rules/illegal-actions.js';
+import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, type Result } from '../core/refusal.js';
 import { abilitySources, activateManaAbilityWithJournal, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 

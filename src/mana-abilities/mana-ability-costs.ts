@@ -15,7 +15,7 @@ import { countersOn, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { loseLife, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { RuleNumber } from '../core/edition.js';
-import { moveFromLibrary, type JournalEntry } from '../rules/illegal-actions.js';
+import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 
 /** Why a mana ability can't be activated now: the rule and the message. */
 export interface CostProblem {

@@ -4,9 +4,9 @@
  * data and changes nothing.
  */
 import { z } from 'zod';
-import { MAX_X } from './casting/announce.js';
-import { COLORS } from './mana/symbols.js';
-import { ok, refuse, type Result } from './core/refusal.js';
+import { MAX_X } from '../casting/announce.js';
+import { COLORS } from '../mana/symbols.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 
 export const MAX_LIST = 1000;
 const id = z.string().min(1).max(200);

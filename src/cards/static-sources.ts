@@ -5,9 +5,9 @@
  * battlefield; it is worked out once per battlefield value (the game is immutable, so an
  * unchanged battlefield is the same array) and per library.
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
-import type { CardDefinition } from '../cards/schema.js';
-import type { GameState, Permanent } from './state.js';
+import { getCard, type CardLibrary } from './library.js';
+import type { CardDefinition } from './schema.js';
+import type { GameState, Permanent } from '../game/state.js';
 
 export interface StaticSource {
   readonly permanent: Permanent;

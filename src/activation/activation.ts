@@ -13,7 +13,7 @@ import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, Play
 import { pushStack, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
-import type { AbilityHolder } from './mana-ability-costs.js';
+import type { AbilityHolder } from '../mana-abilities/mana-ability-costs.js';
 
 /** The object whose ability it is, wherever the ability may be activated from. */
 export function abilityHolder(game: GameState, source: ObjectId, player: PlayerId): AbilityHolder | undefined {

@@ -4,7 +4,7 @@
  * cast, then wait for the next time a player would receive priority (CR 117.2). A cast
  * that is reversed releases none (CR 733.1).
  */
-import { staticSources } from '../game/statics.js';
+import { staticSources } from '../cards/static-sources.js';
 import { hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';

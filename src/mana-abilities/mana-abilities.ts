@@ -13,7 +13,7 @@ import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../ga
 import { addManaToPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
-import type { JournalEntry } from '../rules/illegal-actions.js';
+import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import {
   costProblem,
