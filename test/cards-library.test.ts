@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
-import { CARD_TYPES, KEYWORDS, SUPERTYPES, type CardDefinition } from '../src/cards/schema.js';
+import { CARD_TYPES, SUPERTYPES } from '../src/cards/cost-schema.js';
+import { KEYWORDS, type CardDefinition } from '../src/cards/schema.js';
 
 /** The project's card list sits in shared/, beside the repository (as in CI). */
 const CARDS_LIST = process.env.SPELLCHART_CARDS_LIST ?? fileURLToPath(new URL('../../shared/CARDS.md', import.meta.url));

@@ -5,23 +5,16 @@
  */
 import { isSummoningSick } from '../cards/characteristics.js';
 import { getCard, findCard, type CardLibrary } from '../cards/library.js';
+import { usesOfSource } from '../cards/cost-parts.js';
 import { abilityText } from '../cards/definition.js';
 import { isSorceryTiming } from '../casting/timing.js';
 import { NO_CHOICES } from '../casting/announce.js';
-import { countersOn, findPermanent, getPlayer, locate } from '../game/queries.js';
+import { countersOn, findPermanent, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { pushStack, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
+import { abilityHolder } from '../game/ability-holder.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
-import type { AbilityHolder } from '../mana-abilities/mana-ability-costs.js';
-
-/** The object whose ability it is, wherever the ability may be activated from. */
-export function abilityHolder(game: GameState, source: ObjectId, player: PlayerId): AbilityHolder | undefined {
-  const permanent = findPermanent(game, source);
-  if (permanent) return { zone: 'battlefield', permanent };
-  const card = getPlayer(game, player).hand.find((c) => c.id === source);
-  return card ? { zone: 'hand', card } : undefined;
-}
 
 /** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
 export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<HeldAbility> {
@@ -58,7 +51,8 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     if (ability.loyalty && holder.permanent.loyaltyUsedThisTurn) {
       return refuse(prohibited('606.3', `a loyalty ability of ${card.name} was already activated this turn`));
     }
-    const tapsOrUntaps = ability.cost.some((p) => p.kind === 'tapSelf' || p.kind === 'untapSelf');
+    const uses = usesOfSource(ability.cost);
+    const tapsOrUntaps = uses.has('tap') || uses.has('untap');
     if (tapsOrUntaps && isSummoningSick(game, cards, holder.permanent)) {
       return refuse(prohibited('602.5a', `${card.name} hasn't been under ${player}'s control since their most recent turn began, so its {T} and {Q} abilities can't be activated`));
     }

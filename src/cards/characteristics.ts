@@ -2,7 +2,8 @@
 import { staticSources } from './static-sources.js';
 import type { Color } from '../mana/symbols.js';
 import { colorsOf } from '../mana/value.js';
-import type { CardDefinition, CardType, Grant, ObjectFilter } from './schema.js';
+import type { CardType, ObjectFilter } from './cost-schema.js';
+import type { CardDefinition, Grant } from './schema.js';
 import type { GameState, Permanent } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
 

@@ -1,7 +1,7 @@
 /**
  * CR 118: the parts a cost can have, as card data. Spells' additional and alternative
  * costs, optional costs (kicker, buyback…) and mana abilities' costs are all lists of
- * these parts.
+ * these parts. What each kind means when paid is spelled out in cost-kinds.ts.
  */
 import { z } from 'zod';
 import { parseManaCost } from '../mana/parse.js';
@@ -71,6 +71,3 @@ export type CostPartInput = z.input<typeof costPart>;
 export type CostPart = z.output<typeof costPart>;
 export type ObjectFilter = z.output<typeof objectFilter>;
 export type CardType = (typeof CARD_TYPES)[number];
-/** The cost parts a player chooses objects for when paying. */
-export type ChosenPart = Extract<CostPart, { kind: 'sacrifice' | 'discard' | 'exile' | 'return' | 'tap' | 'untap' }>;
-export const CHOSEN_PART_KINDS = ['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap'] as const;

@@ -8,6 +8,8 @@
  */
 import type { AbilityOnStack, StackObject } from '../game/state.js';
 import { printManaCost } from '../mana/print.js';
+import { COST_KINDS } from './cost-kinds.js';
+import { splitCostParts } from './cost-parts.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition } from './schema.js';
 
@@ -55,11 +57,11 @@ const cache = new WeakMap<ActivatedAbility, CardDefinition>();
 export function abilityDefinition(card: CardDefinition, ability: ActivatedAbility): CardDefinition {
   const known = cache.get(ability);
   if (known) return known;
-  const symbols = ability.cost.flatMap((p) => (p.kind === 'mana' ? p.mana.symbols : []));
+  const { symbols } = splitCostParts(ability.cost);
   const definition: CardDefinition = {
     ...card,
     manaCost: { printed: printManaCost(symbols), symbols },
-    additionalCosts: ability.cost.filter((p) => p.kind !== 'mana'),
+    additionalCosts: ability.cost.filter((p) => COST_KINDS[p.kind].paidWith !== 'mana'),
     targets: ability.targets,
     modes: ability.modes,
     divide: ability.divide,

@@ -4,7 +4,7 @@
  */
 import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import { describeCostPart } from '../costs/cost-parts.js';
+import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
 import type { CardDefinition, CostModifier, Grant, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';

@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
 import { cardType, color, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
 
-export { CARD_TYPES, SUPERTYPES, type CardType, type CostPart, type ObjectFilter } from './cost-schema.js';
-
 export const KEYWORDS = [
   'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
   /** CR 702.51: each creature tapped while paying pays {1} or one mana of its colour. */

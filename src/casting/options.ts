@@ -6,9 +6,9 @@
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
-import type { ChosenPart } from '../cards/cost-schema.js';
+import type { ChosenPartKind } from '../cards/cost-kinds.js';
+import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
-import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../costs/cost-parts.js';
 import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
@@ -166,7 +166,7 @@ export interface PaymentOptions {
   /** Mana abilities that could be activated now, by source and number. */
   readonly manaAbilities: readonly { readonly source: ObjectId; readonly ability: number; readonly types: readonly string[]; readonly amount: number }[];
   /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
-  readonly actions: readonly { readonly field: ChosenPart['kind']; readonly part: string; readonly count: number; readonly candidates: readonly ObjectId[] }[];
+  readonly actions: readonly { readonly field: ChosenPartKind; readonly part: string; readonly count: number; readonly candidates: readonly ObjectId[] }[];
   readonly convoke: readonly ObjectId[];
   readonly delve: readonly ObjectId[];
   /** Whether 'auto' would find a payment. */

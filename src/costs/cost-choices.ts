@@ -12,7 +12,7 @@ import type { CardDefinition, TargetSpec } from '../cards/schema.js';
 import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
-import { splitCostParts } from './cost-parts.js';
+import { splitCostParts } from '../cards/cost-parts.js';
 
 /** Omniscience's alternative cost (CR 118.9): nothing. */
 export const WITHOUT_PAYING_MANA_COST = 'without paying its mana cost';

@@ -5,48 +5,47 @@
  * can't also be tapped for mana or convoke; a graveyard card exiled for a cost can't also
  * be delved. Tapping a land for mana and then returning it (Daze) or sacrificing it is fine.
  */
-import type { ChosenPart } from '../cards/cost-schema.js';
+import type { ObjectUse } from '../cards/cost-kinds.js';
+import { usesOfSource } from '../cards/cost-parts.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
+import { splitManaAbilityId } from '../mana-abilities/mana-abilities.js';
 
 /** How a mana source uses its object: taps it, or takes it away; null for pool mana. */
 export function sourceUse(game: GameState, cards: CardLibrary, player: PlayerId, source: ManaSourceOption): { readonly object: ObjectId; readonly taps: boolean; readonly removes: boolean } | null {
   if (source.inPool && !source.only) return null;
-  const at = source.id.lastIndexOf('#');
-  if (at < 0) {
+  if (!source.id.includes('#')) {
     // A convoke creature taps; a delve card is exiled.
     const convoke = findPermanent(game, source.id) !== undefined;
     const delve = !convoke && getPlayer(game, player).graveyard.some((c) => c.id === source.id);
     return convoke || delve ? { object: source.id, taps: convoke, removes: delve } : null;
   }
-  const object = source.id.slice(0, at);
-  const index = Number(source.id.slice(at + 1));
+  const [object, index] = splitManaAbilityId(source.id);
   const holder = findPermanent(game, object) ?? getPlayer(game, player).hand.find((c) => c.id === object);
   const ability = holder ? getCard(cards, holder.card).manaAbilities[index] : undefined;
   if (!ability) return null;
-  return {
-    object,
-    taps: ability.cost.some((p) => p.kind === 'tapSelf'),
-    removes: ability.cost.some((p) => p.kind === 'sacrificeSelf' || p.kind === 'exileSelf'),
-  };
+  const uses = usesOfSource(ability.cost);
+  return { object, taps: uses.has('tap'), removes: uses.has('leave') };
 }
 
-/** Whether using `object` for `part` rules out a mana source that uses it this way. */
-export function conflicts(part: ChosenPart['kind'], use: { readonly taps: boolean; readonly removes: boolean }): boolean {
-  if (part === 'tap') return use.taps || use.removes;
-  if (part === 'untap') return use.removes;
-  return use.removes;
+/**
+ * Whether a cost's use of an object rules out a mana source that uses the same object this
+ * way. Mana abilities are activated at 601.2g, before the cost is paid at 601.2h: an object
+ * the cost taps must still be untapped then, and every object the cost uses must still be there.
+ */
+export function conflicts(use: ObjectUse, source: { readonly taps: boolean; readonly removes: boolean }): boolean {
+  return source.removes || (use === 'tap' && source.taps);
 }
 
-/** The mana sources left once these objects are used for these kinds of action. */
+/** The mana sources left once these objects are used for a cost this way. */
 export function sourcesLeft(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   sources: readonly ManaSourceOption[],
-  used: ReadonlyMap<ObjectId, ChosenPart['kind']>,
+  used: ReadonlyMap<ObjectId, ObjectUse>,
 ): readonly ManaSourceOption[] {
   return sources.filter((s) => {
     const use = sourceUse(game, cards, player, s);

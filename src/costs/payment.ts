@@ -5,25 +5,23 @@
  * tap, untap). No partial payment: a payment that doesn't cover everything changes nothing
  * and makes the cast illegal. The same solver answers "could this be paid?" and "pay it".
  */
-import type { ChosenPart } from '../cards/cost-schema.js';
-import { CHOSEN_PART_KINDS } from '../cards/cost-schema.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart, type ChosenPartKind } from '../cards/cost-kinds.js';
+import { candidatesFor, describeCostPart, isChosenPart, lifeProblem, performCostAction } from '../cards/cost-parts.js';
+import type { CardLibrary } from '../cards/library.js';
+import { paymentRestrictions, restrictingCard } from '../cards/restrictions.js';
 import { getPlayer, locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife, removeManaFromPool } from '../game/update.js';
 import { canPayMana, solveManaPayment } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
-import { poolSources, type ManaActivation } from '../mana-abilities/mana-abilities.js';
+import { poolSources, splitManaAbilityId, type ManaActivation } from '../mana-abilities/mana-abilities.js';
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
-import { candidatesFor, describeCostPart, isChosenPart, paymentRestrictions, performCostAction } from './cost-parts.js';
 import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
 import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
 import { checkSelfParts, paySelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
-
-export type ChosenPartKind = (typeof CHOSEN_PART_KINDS)[number];
 
 /** A 601.2h payment: the pool mana to spend, and the objects chosen for each kind of action, in cost order. */
 export interface Payment extends Readonly<Record<ChosenPartKind, readonly ObjectId[]>> {
@@ -36,7 +34,7 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
 
 /** CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed? */
 export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string, source?: ObjectId): boolean {
-  if (cost.unpayable || lifeProblem(game, cards, player, cost) !== null) return false;
+  if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   const sources = sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source));
   const budgets = activationBudgets(game, player, cost.life);
@@ -47,14 +45,14 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   const contested = [...new Set(candidates.flat())].filter((id) =>
     sources.some((s) => {
       const use = sourceUse(game, cards, player, s);
-      return use?.object === id && slots.some((part) => conflicts(part.kind, use));
+      return use !== null && use.object === id && slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use));
     }),
   );
   for (const reserved of subsetsUpTo(contested, slots.length, MAX_RESERVATIONS)) {
     const allowed = candidates.map((list) => list.filter((id) => !contested.includes(id) || reserved.includes(id)));
     const chosen = assignable(allowed);
     if (!chosen) continue;
-    const used = new Map(chosen.map((id, i) => [id, slots[i]!.kind] as const));
+    const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const));
     if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used), budgets)) return true;
   }
   return false;
@@ -116,16 +114,11 @@ function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: Playe
   const helpers = spellCard ? [...convokeSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)] : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
   // What the payment names for its actions can't also be used up (or tapped) for mana.
-  const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, kind] as const)));
+  const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
   return [
     ...helpers.filter((h) => named.has(h.id)).map((h) => ({ ...h, inPool: true })),
-    ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitAbilityId(s.id)[0] : s.id)),
+    ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id)),
   ];
-}
-
-function splitAbilityId(id: string): readonly [ObjectId, number] {
-  const at = id.lastIndexOf('#');
-  return [id.slice(0, at), Number(id.slice(at + 1))];
 }
 
 /** Checks that a payment's ids exist and fit; problems here are bad input, not illegal casts. */
@@ -163,8 +156,8 @@ export function payTotalCost(
   source?: ObjectId,
 ): Result<GameState> {
   if (cost.unpayable) return refuse(unpaid('UNPAYABLE_COST', 'the spell has no mana cost, which is an unpayable cost (CR 118.6)'));
-  const life = lifeProblem(game, cards, player, cost);
-  if (life) return refuse(life);
+  const life = lifeProblem(game, cards, player, cost.life);
+  if (life) return refuse(unpaid('UNPAYABLE_COST', life.message));
   const own = checkSelfParts(game, cards, player, cost.actions, source);
   if (!own.ok) return own;
   const actions = checkActions(game, cards, player, cost, payment);
@@ -226,20 +219,6 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   });
 }
 
-/** CR 118.3, 119.4: a player can pay life only if their life total is at least that much; 0 is always payable. */
-function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): Refusal | null {
-  if (cost.life === 0) return null;
-  if (paymentRestrictions(game, cards).has('cantPayLife')) {
-    return unpaid('UNPAYABLE_COST', `players can't pay life to cast spells or activate abilities (${restrictingCard(game, cards, 'cantPayLife')})`);
-  }
-  const life = getPlayer(game, player).life;
-  return life < cost.life ? unpaid('UNPAYABLE_COST', `${player} has ${life} life and can't pay ${cost.life}`) : null;
-}
-
-function restrictingCard(game: GameState, cards: CardLibrary, kind: 'cantPayLife' | 'cantSacrificeCreatures'): string {
-  return game.battlefield.map((p) => getCard(cards, p.card)).find((c) => c.restrictions.some((r) => r.kind === kind))?.name ?? 'an effect';
-}
-
 /** The objects `player` could use for one action of a cost. */
 export function sacrificeCandidates(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
   return candidatesFor(game, cards, player, part);
@@ -253,11 +232,12 @@ function checkActions(
   cost: TotalCost,
   payment: Payment,
 ): Result<readonly (readonly [ChosenPart, readonly ObjectId[]])[]> {
-  const next: Record<ChosenPartKind, number> = { sacrifice: 0, discard: 0, exile: 0, return: 0, tap: 0, untap: 0 };
+  const next = new Map<ChosenPartKind, number>();
   const matched: (readonly [ChosenPart, readonly ObjectId[]])[] = [];
   for (const part of cost.actions.filter(isChosenPart)) {
-    const ids = payment[part.kind].slice(next[part.kind], next[part.kind] + part.count);
-    next[part.kind] += part.count;
+    const from = next.get(part.kind) ?? 0;
+    const ids = payment[part.kind].slice(from, from + part.count);
+    next.set(part.kind, from + part.count);
     const candidates = candidatesFor(game, cards, player, part);
     if (ids.length < part.count) {
       const impossible = candidates.length < part.count;

@@ -3,17 +3,13 @@
  * it, exile it, put or remove counters on it (loyalty abilities: CR 606.4), mill — besides
  * what spells' costs have. These parts are checked and paid with the source as the object.
  */
+import type { ObjectUse } from '../cards/cost-kinds.js';
+import { isSelfPart, paySelfCost, selfCostProblem, usesOfSource } from '../cards/cost-parts.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
-import type { ChosenPart } from '../cards/cost-schema.js';
+import { abilityHolder } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
-import { abilityHolder } from '../activation/activation.js';
-import { paySelfCost, selfCostProblem } from '../mana-abilities/mana-ability-costs.js';
-import { refuse, ok, type Refusal, type Result } from '../core/refusal.js';
-
-const SELF_KINDS = new Set<CostPart['kind']>(['tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'discardSelf', 'counters', 'mill']);
-
-export const isSelfPart = (part: CostPart): boolean => SELF_KINDS.has(part.kind);
+import { refuse, ok, type Result } from '../core/refusal.js';
 
 /** The source of an activated ability on the stack; none for a spell. */
 export function sourceOf(item: StackObject): ObjectId | undefined {
@@ -25,7 +21,7 @@ export function checkSelfParts(game: GameState, cards: CardLibrary, player: Play
   const own = parts.filter(isSelfPart);
   if (own.length === 0) return ok(undefined);
   const holder = source ? abilityHolder(game, source, player) : undefined;
-  if (!holder) return refuse(unpayable(`the source of this cost is gone`));
+  if (!holder) return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `the source of this cost is gone` });
   const problem = selfCostProblem(game, cards, player, holder, own);
   // 605.3 is the mana-ability rule; for an activated ability a cost its object can't pay is CR 118.3.
   return problem ? refuse({ rule: problem.rule === '605.3' ? '118.3' : problem.rule, code: 'UNPAYABLE_COST', message: problem.message }) : ok(undefined);
@@ -38,14 +34,13 @@ export function paySelfParts(game: GameState, player: PlayerId, parts: readonly 
   return own.length === 0 || !holder ? game : paySelfCost(game, player, holder, own).game;
 }
 
-/** How the cost uses its own source, as a payment action would: what mana abilities of the source it rules out. */
-export function selfUse(parts: readonly CostPart[], source: ObjectId | undefined): ReadonlyMap<ObjectId, ChosenPart['kind']> {
-  if (!source) return new Map();
-  if (parts.some((p) => p.kind === 'sacrificeSelf' || p.kind === 'exileSelf')) return new Map([[source, 'sacrifice']]);
-  if (parts.some((p) => p.kind === 'tapSelf')) return new Map([[source, 'tap']]);
-  return new Map();
-}
-
-function unpayable(message: string): Refusal {
-  return { rule: '601.2h', code: 'UNPAYABLE_COST', message };
+/**
+ * How the cost uses its own source, as a payment action would: what mana abilities of the
+ * source it rules out. {T} rules out the most (see costs/cost-conflicts.ts), so it is the
+ * use named when the cost both taps the source and does something else to it.
+ */
+export function selfUse(parts: readonly CostPart[], source: ObjectId | undefined): ReadonlyMap<ObjectId, ObjectUse> {
+  const uses = usesOfSource(parts);
+  if (!source || uses.size === 0) return new Map();
+  return new Map([[source, uses.has('tap') ? 'tap' : [...uses][0]!]]);
 }

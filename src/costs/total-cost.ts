@@ -14,7 +14,7 @@ import { NO_MANA, type ManaAmount } from '../mana/symbols.js';
 import { addMana, manaAmountTotal } from '../mana/value.js';
 import { announcedCost } from './announced-cost.js';
 import { costPartsOf } from './cost-choices.js';
-import { describeCostPart, splitCostParts } from './cost-parts.js';
+import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
 import { selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
 
 /** The locked total cost of a spell. */

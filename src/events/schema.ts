@@ -4,6 +4,7 @@
  * data and changes nothing.
  */
 import { z } from 'zod';
+import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
@@ -12,6 +13,8 @@ export const MAX_LIST = 1000;
 const id = z.string().min(1).max(200);
 const ids = z.array(id).max(MAX_LIST);
 const player = id;
+/** CR 601.2h: a PAY field for each kind of cost part paid with objects the player chooses (cards/cost-kinds.ts): the objects, in the order of the cost's parts. */
+const chosenObjects = Object.fromEntries(CHOSEN_PART_KINDS.map((kind) => [kind, ids.default([])])) as Record<ChosenPartKind, ReturnType<typeof ids.default>>;
 
 export const castEventSchemas = {
   /** CR 601.2a: begin casting the card `card` (an object id). */
@@ -60,12 +63,7 @@ export const castEventSchemas = {
     type: z.literal('PAY'),
     player,
     mana: z.union([z.literal('auto'), ids]).default('auto'),
-    sacrifice: ids.default([]),
-    discard: ids.default([]),
-    exile: ids.default([]),
-    return: ids.default([]),
-    tap: ids.default([]),
-    untap: ids.default([]),
+    ...chosenObjects,
     convoke: ids.default([]),
     delve: ids.default([]),
   }),

@@ -15,17 +15,9 @@ import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
-import {
-  costProblem,
-  lifeCost,
-  millCost,
-  payManaAbilityCost,
-  penaltyOf,
-  producedAmount,
-  usesObject,
-  type AbilityHolder,
-  type CostProblem,
-} from './mana-ability-costs.js';
+import type { CostProblem } from '../cards/cost-kinds.js';
+import type { AbilityHolder } from '../game/ability-holder.js';
+import { costProblem, lifeCost, millCost, payManaAbilityCost, penaltyOf, producedAmount, resourceOf, usesObject } from './mana-ability-costs.js';
 
 /** The id the solver uses for an object's mana ability. */
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
@@ -203,13 +195,6 @@ export function abilitySources(game: GameState, cards: CardLibrary, player: Play
       usesObject: usesObject(ability),
     }));
   });
-}
-
-/** The one-use resource of its object an ability's cost takes: {T}, {Q}, or the object itself. */
-function resourceOf(ability: ManaAbility): 'T' | 'Q' | 'X' | null {
-  if (ability.cost.some((p) => p.kind === 'tapSelf')) return 'T';
-  if (ability.cost.some((p) => p.kind === 'untapSelf')) return 'Q';
-  return ability.cost.some((p) => p.kind === 'sacrificeSelf' || p.kind === 'exileSelf') ? 'X' : null;
 }
 
 function cannot(problem: CostProblem): Result<never> {

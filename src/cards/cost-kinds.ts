@@ -1,0 +1,299 @@
+/**
+ * CR 118: every kind of cost part the card format has (cost-schema.ts), spelled out once:
+ * how it reads, how it is paid, what paying it does to the object it acts on, how it is
+ * checked and how it is paid. Everything else that asks about a kind (payments, mana
+ * abilities, conflicts between a cost and mana sources, the PAY event, card descriptions)
+ * reads this table, so a new kind is one entry here, which the compiler demands.
+ *
+ * Nothing is refunded: an action that turns out illegal puts back the game saved before it
+ * began (CR 733), except what a payment's journal says can never be undone (733.1).
+ */
+import type { AbilityHolder } from '../game/ability-holder.js';
+import { holderObject } from '../game/ability-holder.js';
+import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
+import { countersOn, getPlayer } from '../game/queries.js';
+import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
+import { sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
+import type { ManaSymbol } from '../mana/symbols.js';
+import type { RuleNumber } from '../core/edition.js';
+import { countOf, hasType, isSummoningSick, matchesFilter } from './characteristics.js';
+import type { CostPart, ObjectFilter } from './cost-schema.js';
+import { getCard, type CardLibrary } from './library.js';
+import { paymentRestrictions, restrictingCard } from './restrictions.js';
+import type { CardDefinition } from './schema.js';
+
+/** Why a cost can't be paid now: the rule and the message. */
+export interface CostProblem {
+  readonly rule: RuleNumber;
+  readonly message: string;
+}
+
+/**
+ * What paying a part does to the object it acts on (the ability's own object for a self
+ * part, each chosen object for a chosen part). One object can't serve two parts that each
+ * need it (CR 601.2g–h): see `conflicts` in costs/cost-conflicts.ts.
+ */
+export type ObjectUse =
+  /** It taps ({T}; "tap an untapped creature you control"). */
+  | 'tap'
+  /** It untaps ({Q}; "untap a tapped creature you control"). */
+  | 'untap'
+  /** It leaves its zone: sacrificed, exiled, discarded, returned to a hand. */
+  | 'leave'
+  /** It stays, changed: counters put on it or removed. */
+  | 'wear';
+
+/** What a self part's check sees: the player paying, and the object whose ability it is. */
+export interface SelfPartContext {
+  readonly game: GameState;
+  readonly cards: CardLibrary;
+  readonly player: PlayerId;
+  readonly holder: AbilityHolder;
+  /** The holder's card. */
+  readonly card: CardDefinition;
+}
+
+/** A payment: the game after it, and what it did that can never be undone (CR 733.1). */
+export interface PaidPart {
+  readonly game: GameState;
+  readonly journal: readonly JournalEntry[];
+}
+
+interface Described<TPart> {
+  /** The part for people: "{2}{U}", "pay 2 life", "sacrifice a creature", "{T}". */
+  readonly describe: (part: TPart) => string;
+}
+
+/** CR 601.2g–h: paid with mana, by the payability solver, together with the rest of the cost's mana. */
+interface PaidWithMana<TPart> extends Described<TPart> {
+  readonly paidWith: 'mana';
+  readonly symbols: (part: TPart) => readonly ManaSymbol[];
+}
+
+/** CR 119.4: paid with life; a cost's life is checked and paid as one total (see lifeProblem in cost-parts.ts). */
+interface PaidWithLife<TPart> extends Described<TPart> {
+  readonly paidWith: 'life';
+  readonly life: (part: TPart) => number;
+}
+
+/** Paid with the object whose ability it is, or the top of the payer's library: there is nothing to choose. */
+interface PaidBySelf<TPart> extends Described<TPart> {
+  readonly paidWith: 'self';
+  /** What it does to the ability's object, or null if it leaves the object alone. */
+  readonly uses: ObjectUse | null;
+  /** Only a permanent can pay it. */
+  readonly needsPermanent: boolean;
+  /** CR 701.17b: the cards it mills (checked as one total against the library), or null if none. Such parts are paid last (601.2h). */
+  readonly mills: ((part: TPart) => number) | null;
+  /** CR 118.3: the reason it can't be paid now, or null. */
+  readonly problem: (at: SelfPartContext, part: TPart) => CostProblem | null;
+  readonly pay: (game: GameState, player: PlayerId, holder: AbilityHolder, part: TPart) => PaidPart;
+}
+
+/** CR 601.2h: paid with objects the player chooses (the PAY event names them in a field named after the kind). */
+interface PaidWithChosen<TPart> extends Described<TPart> {
+  readonly paidWith: 'chosen';
+  /** What it does to each object chosen. */
+  readonly uses: ObjectUse;
+  /** The objects `player` could choose for it now. */
+  readonly candidates: (game: GameState, cards: CardLibrary, player: PlayerId, part: TPart) => readonly ObjectId[];
+  /** Pays it with the objects chosen (the caller has checked them). */
+  readonly pay: (game: GameState, player: PlayerId, part: TPart, chosen: readonly ObjectId[]) => GameState;
+}
+
+export type CostKind<TPart> = PaidWithMana<TPart> | PaidWithLife<TPart> | PaidBySelf<TPart> | PaidWithChosen<TPart>;
+
+const unchanged = (game: GameState): PaidPart => ({ game, journal: [] });
+const noProblem = (): null => null;
+
+export const COST_KINDS = {
+  mana: { paidWith: 'mana', describe: (part) => part.mana.printed, symbols: (part) => part.mana.symbols },
+  life: { paidWith: 'life', describe: (part) => `pay ${part.amount} life`, life: (part) => part.amount },
+  /** CR 107.5, 302.6. */
+  tapSelf: {
+    paidWith: 'self',
+    describe: () => '{T}',
+    uses: 'tap',
+    needsPermanent: true,
+    mills: null,
+    problem: (at) => tapStateProblem(at, true),
+    pay: (game, _player, holder) => unchanged(setTapped(game, holderObject(holder).id, true)),
+  },
+  /** CR 107.6, 302.6. */
+  untapSelf: {
+    paidWith: 'self',
+    describe: () => '{Q}',
+    uses: 'untap',
+    needsPermanent: true,
+    mills: null,
+    problem: (at) => tapStateProblem(at, false),
+    pay: (game, _player, holder) => unchanged(setTapped(game, holderObject(holder).id, false)),
+  },
+  sacrificeSelf: {
+    paidWith: 'self',
+    describe: () => 'sacrifice it',
+    uses: 'leave',
+    needsPermanent: true,
+    mills: null,
+    problem: (at) => (hasType(at.card, 'Creature') && paymentRestrictions(at.game, at.cards).has('cantSacrificeCreatures') ? cantSacrificeCreatures(at.game, at.cards) : null),
+    pay: (game, _player, holder) => unchanged(sacrificePermanent(game, holderObject(holder).id)),
+  },
+  exileSelf: {
+    paidWith: 'self',
+    describe: () => 'exile it',
+    uses: 'leave',
+    needsPermanent: false,
+    mills: null,
+    problem: noProblem,
+    pay: (game, player, holder) => unchanged(exileHolder(game, player, holder)),
+  },
+  discardSelf: {
+    paidWith: 'self',
+    describe: () => 'discard it',
+    uses: 'leave',
+    needsPermanent: false,
+    mills: null,
+    problem: noProblem,
+    pay: (game, player, holder) => unchanged(holder.zone === 'hand' ? moveCards(game, player, [holder.card.id], 'hand', 'graveyard') : game),
+  },
+  counters: {
+    paidWith: 'self',
+    describe: (part) => `${part.action} ${part.count} ${part.counter} counter(s)`,
+    uses: 'wear',
+    needsPermanent: true,
+    mills: null,
+    problem: ({ holder, card }, part) => {
+      const have = holder.zone === 'battlefield' ? countersOn(holder.permanent, part.counter) : 0;
+      return part.action === 'remove' && have < part.count ? { rule: '118.3', message: `${card.name} has ${have} ${part.counter} counter(s), not the ${part.count} to remove` } : null;
+    },
+    pay: (game, _player, holder, part) => {
+      const change = part.action === 'put' ? part.count : -part.count;
+      return unchanged(updatePermanent(game, holderObject(holder).id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) + change } })));
+    },
+  },
+  /** CR 701.17: moving cards out of a library can never be undone (733.1), so each card milled is journalled. */
+  mill: {
+    paidWith: 'self',
+    describe: (part) => `mill ${part.count}`,
+    uses: null,
+    needsPermanent: false,
+    mills: (part) => part.count,
+    problem: noProblem,
+    pay: (game, player, _holder, part) => {
+      const milled = getPlayer(game, player).library.slice(0, part.count);
+      const journal = milled.map((card): JournalEntry => ({ kind: 'leftLibrary', player, card: card.id, to: 'graveyard' }));
+      return { game: milled.reduce((g, card) => moveFromLibrary(g, player, card.id, 'graveyard'), game), journal };
+    },
+  },
+  /** CR 701.21. */
+  sacrifice: {
+    paidWith: 'chosen',
+    describe: (part) => `sacrifice ${countOf(part.count, part.what)}`,
+    uses: 'leave',
+    candidates: (game, cards, player, part) => {
+      const noCreatures = paymentRestrictions(game, cards).has('cantSacrificeCreatures');
+      return game.battlefield
+        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what) && !(noCreatures && hasType(getCard(cards, p.card), 'Creature')))
+        .map((p) => p.id);
+    },
+    pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
+  },
+  /** CR 701.8. */
+  discard: {
+    paidWith: 'chosen',
+    describe: (part) => `discard ${countOf(part.count, part.what, 'card')}`,
+    uses: 'leave',
+    candidates: (game, cards, player, part) => fitting(cards, getPlayer(game, player).hand, part.what),
+    pay: (game, player, _part, chosen) => moveCards(game, player, chosen, 'hand', 'graveyard'),
+  },
+  exile: {
+    paidWith: 'chosen',
+    describe: (part) => `exile ${countOf(part.count, part.what, 'card')} from your ${part.from}`,
+    uses: 'leave',
+    candidates: (game, cards, player, part) => fitting(cards, getPlayer(game, player)[part.from], part.what),
+    pay: (game, player, part, chosen) => moveCards(game, player, chosen, part.from, 'exile'),
+  },
+  return: {
+    paidWith: 'chosen',
+    describe: (part) => `return ${countOf(part.count, part.what)} you control to its owner's hand`,
+    uses: 'leave',
+    candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player), part.what),
+    pay: (game, _player, _part, chosen) => chosen.reduce(returnToHand, game),
+  },
+  tap: {
+    paidWith: 'chosen',
+    describe: (part) => `tap ${countOf(part.count, part.what)}`,
+    uses: 'tap',
+    candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), part.what),
+    pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, true), game),
+  },
+  untap: {
+    paidWith: 'chosen',
+    describe: (part) => `untap ${countOf(part.count, part.what)}`,
+    uses: 'untap',
+    candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && p.tapped), part.what),
+    pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, false), game),
+  },
+} satisfies { readonly [TKind in CostPart['kind']]: CostKind<Extract<CostPart, { kind: TKind }>> };
+
+type Kinds = typeof COST_KINDS;
+type KindsPaidWith<TWay extends CostKind<CostPart>['paidWith']> = { [TKind in keyof Kinds]: Kinds[TKind]['paidWith'] extends TWay ? TKind : never }[keyof Kinds];
+
+/** The kinds of part a player chooses objects for; the PAY event has a field for each. */
+export type ChosenPartKind = KindsPaidWith<'chosen'>;
+export type ChosenPart = Extract<CostPart, { kind: ChosenPartKind }>;
+/** The kinds of part paid with the ability's own object or the payer's library. */
+export type SelfPart = Extract<CostPart, { kind: KindsPaidWith<'self'> }>;
+
+/** The kinds of part a player chooses objects for, in the table's (and the card format's) order. */
+export const CHOSEN_PART_KINDS = (Object.keys(COST_KINDS) as (keyof Kinds)[]).filter((kind): kind is ChosenPartKind => COST_KINDS[kind].paidWith === 'chosen');
+
+/** The table's entry for a part's kind. */
+export function costKind<TPart extends CostPart>(part: TPart): CostKind<TPart> {
+  return COST_KINDS[part.kind] as unknown as CostKind<TPart>;
+}
+
+/** CR 302.6, 602.5a: {T} needs the object untapped, {Q} tapped, and a creature controlled since its controller's most recent turn began (or haste). */
+function tapStateProblem({ game, cards, player, holder, card }: SelfPartContext, taps: boolean): CostProblem | null {
+  if (holder.zone !== 'battlefield') return null;
+  const { permanent } = holder;
+  if (permanent.tapped === taps) return { rule: '605.3', message: `${card.name} is ${permanent.tapped ? 'tapped' : 'untapped'}` };
+  return isSummoningSick(game, cards, permanent) ? { rule: '302.6', message: `${card.name} hasn't been under ${player}'s control since their most recent turn began` } : null;
+}
+
+/** CR 118.3: Angel of Jubilation's restriction, for messages. */
+export function cantSacrificeCreatures(game: GameState, cards: CardLibrary): CostProblem {
+  return { rule: '118.3', message: `players can't sacrifice creatures to cast spells or activate abilities (${restrictingCard(game, cards, 'cantSacrificeCreatures')})` };
+}
+
+function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
+  return objects.filter((o) => matchesFilter(getCard(cards, o.card), what)).map((o) => o.id);
+}
+
+/** CR 400.7: cards moved between a player's hand or graveyard and their graveyard or exile become new plain cards. */
+function moveCards(game: GameState, player: PlayerId, ids: readonly ObjectId[], from: 'hand' | 'graveyard', to: 'graveyard' | 'exile'): GameState {
+  const moving = getPlayer(game, player)[from].filter((c) => ids.includes(c.id));
+  const plain = moving.map(({ id, card, owner }): CardObject => ({ id, card, owner }));
+  const removed = updatePlayer(game, player, (p) => ({
+    ...p,
+    [from]: p[from].filter((c) => !ids.includes(c.id)),
+    ...(to === 'graveyard' ? { graveyard: [...(from === 'graveyard' ? p.graveyard.filter((c) => !ids.includes(c.id)) : p.graveyard), ...plain] } : {}),
+  }));
+  return to === 'exile' ? { ...removed, exile: [...removed.exile, ...plain] } : removed;
+}
+
+/** CR 400.7: a permanent returned to its owner's hand becomes a plain card there. */
+function returnToHand(game: GameState, id: ObjectId): GameState {
+  const permanent = game.battlefield.find((p) => p.id === id);
+  if (!permanent) return game;
+  const card: CardObject = { id: permanent.id, card: permanent.card, owner: permanent.owner };
+  const without = { ...game, battlefield: game.battlefield.filter((p) => p.id !== id) };
+  return updatePlayer(without, permanent.owner, (p) => ({ ...p, hand: [...p.hand, card] }));
+}
+
+/** CR 406: the object goes to exile as a plain card, from the battlefield or its owner's hand. */
+function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): GameState {
+  if (holder.zone === 'hand') return moveCards(game, player, [holder.card.id], 'hand', 'exile');
+  const { id, card, owner } = holder.permanent;
+  return { ...game, battlefield: game.battlefield.filter((p) => p.id !== id), exile: [...game.exile, { id, card, owner }] };
+}

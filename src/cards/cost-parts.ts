@@ -1,0 +1,134 @@
+/**
+ * CR 118: lists of cost parts, read through the table of kinds (cost-kinds.ts): splitting a
+ * cost into mana, life and the actions a player takes, the objects that can pay an action,
+ * and checking and paying the parts that concern the ability's own object.
+ */
+import type { AbilityHolder } from '../game/ability-holder.js';
+import { holderObject } from '../game/ability-holder.js';
+import type { JournalEntry } from '../game/illegal-actions.js';
+import { getPlayer } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { loseLife } from '../game/update.js';
+import type { ManaSymbol } from '../mana/symbols.js';
+import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
+import type { CostPart } from './cost-schema.js';
+import { getCard, type CardLibrary } from './library.js';
+import { paymentRestrictions, restrictingCard } from './restrictions.js';
+
+export interface SplitCost {
+  readonly symbols: readonly ManaSymbol[];
+  readonly life: number;
+  /** The other parts, in printed order. */
+  readonly actions: readonly CostPart[];
+}
+
+export function splitCostParts(parts: readonly CostPart[]): SplitCost {
+  const symbols: ManaSymbol[] = [];
+  const actions: CostPart[] = [];
+  let life = 0;
+  for (const part of parts) {
+    const kind = costKind(part);
+    if (kind.paidWith === 'mana') symbols.push(...kind.symbols(part));
+    else if (kind.paidWith === 'life') life += kind.life(part);
+    else actions.push(part);
+  }
+  return { symbols, life, actions };
+}
+
+export const isChosenPart = (part: CostPart): part is ChosenPart => COST_KINDS[part.kind].paidWith === 'chosen';
+
+export const isSelfPart = (part: CostPart): part is SelfPart => COST_KINDS[part.kind].paidWith === 'self';
+
+/** A cost part for people: "sacrifice a creature", "exile a blue card from your hand". */
+export function describeCostPart(part: CostPart): string {
+  return costKind(part).describe(part);
+}
+
+/** The objects `player` could use to pay one action of a cost. */
+export function candidatesFor(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
+  const kind = costKind(part);
+  return kind.paidWith === 'chosen' ? kind.candidates(game, cards, player, part) : [];
+}
+
+/** Performs one action of a cost with the objects chosen for it. */
+export function performCostAction(game: GameState, player: PlayerId, part: ChosenPart, ids: readonly ObjectId[]): GameState {
+  const kind = costKind(part);
+  return kind.paidWith === 'chosen' ? kind.pay(game, player, part, ids) : game;
+}
+
+/** What the parts of a cost do to the ability's own object ({T} taps it, sacrificing it makes it leave…). */
+export function usesOfSource(parts: readonly CostPart[]): ReadonlySet<ObjectUse> {
+  const uses = new Set<ObjectUse>();
+  for (const part of parts) {
+    const kind = costKind(part);
+    if (kind.paidWith === 'self' && kind.uses !== null) uses.add(kind.uses);
+  }
+  return uses;
+}
+
+/** CR 119.4: the life the parts cost (not counting Phyrexian symbols paid with life). */
+export function lifeOf(parts: readonly CostPart[]): number {
+  return splitCostParts(parts).life;
+}
+
+/** CR 701.17: the cards the parts mill. */
+export function millsOf(parts: readonly CostPart[]): number {
+  return parts.reduce((n, part) => {
+    const kind = costKind(part);
+    return n + (kind.paidWith === 'self' && kind.mills ? kind.mills(part) : 0);
+  }, 0);
+}
+
+/** CR 118.3, 119.4: a player can pay life only if their life total is at least that much (0 is always payable), and only if nothing forbids it. */
+export function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerId, life: number): CostProblem | null {
+  if (life === 0) return null;
+  if (paymentRestrictions(game, cards).has('cantPayLife')) {
+    return { rule: '118.3', message: `players can't pay life to cast spells or activate abilities (${restrictingCard(game, cards, 'cantPayLife')})` };
+  }
+  const total = getPlayer(game, player).life;
+  return total < life ? { rule: '119.4', message: `${player} has ${total} life and can't pay ${life}` } : null;
+}
+
+/**
+ * CR 602.5a, 302.6, 118.3, 119.4, 701.17b: the first reason the parts of an ability's cost
+ * that concern its own object, life or the library can't be paid now, or null. Shared by
+ * mana abilities and activated abilities (CR 602.2b).
+ */
+export function selfCostProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, cost: readonly CostPart[]): CostProblem | null {
+  const card = getCard(cards, holderObject(holder).card);
+  const at = { game, cards, player, holder, card };
+  for (const part of cost) {
+    const kind = costKind(part);
+    if (kind.paidWith !== 'self') continue;
+    if (kind.needsPermanent && holder.zone !== 'battlefield') return { rule: '605.3', message: `${card.name} isn't on the battlefield` };
+    const problem = kind.problem(at, part);
+    if (problem) return problem;
+  }
+  const life = lifeProblem(game, cards, player, lifeOf(cost));
+  if (life) return life;
+  const mill = millsOf(cost);
+  const library = getPlayer(game, player).library.length;
+  return mill > library ? { rule: '701.17b', message: `${player} can't mill ${mill} card(s) with ${library} in their library` } : null;
+}
+
+/**
+ * Pays the parts of an ability's cost that concern its own object, life and the library,
+ * in printed order except mills, which come last (601.2h: parts that move cards out of a
+ * library are paid after the rest); other parts are left to the caller. Returns the game
+ * and the journal entries of what can never be undone (733.1).
+ */
+export function paySelfCost(game: GameState, player: PlayerId, holder: AbilityHolder, cost: readonly CostPart[]): PaidPart {
+  const own = cost.filter(isSelfPart);
+  const mills = (part: SelfPart): boolean => COST_KINDS[part.kind].mills !== null;
+  const journal: JournalEntry[] = [];
+  let next = game;
+  for (const part of [...own.filter((p) => !mills(p)), ...own.filter(mills)]) {
+    const kind = costKind(part);
+    if (kind.paidWith !== 'self') continue;
+    const paid = kind.pay(next, player, holder, part);
+    next = paid.game;
+    journal.push(...paid.journal);
+  }
+  const life = lifeOf(cost);
+  return { game: life > 0 ? loseLife(next, player, life) : next, journal };
+}
