@@ -1,0 +1,63 @@
+/**
+ * CR 118: the table of cost kinds (src/cards/cost-kinds.ts) is where each kind of cost part
+ * is read, checked and paid; what other modules derive from it: the words a part reads as,
+ * the PAY event's fields, and what a cost does to its own source.
+ */
+import { describe, expect, it } from 'vitest';
+import { CHOSEN_PART_KINDS, COST_KINDS } from '../src/cards/cost-kinds.js';
+import { describeCostPart, splitCostParts, usesOfSource } from '../src/cards/cost-parts.js';
+import { costPart, type CostPart, type CostPartInput } from '../src/cards/cost-schema.js';
+import { castEventSchemas } from '../src/events/schema.js';
+
+/** One part of every kind, with the words it reads as; the type makes a new kind need an example here. */
+const EXAMPLES: { readonly [TKind in CostPart['kind']]: readonly [Extract<CostPartInput, { kind: TKind }>, string] } = {
+  mana: [{ kind: 'mana', mana: '{2}{U}' }, '{2}{U}'],
+  life: [{ kind: 'life', amount: 2 }, 'pay 2 life'],
+  tapSelf: [{ kind: 'tapSelf' }, '{T}'],
+  untapSelf: [{ kind: 'untapSelf' }, '{Q}'],
+  sacrificeSelf: [{ kind: 'sacrificeSelf' }, 'sacrifice it'],
+  exileSelf: [{ kind: 'exileSelf' }, 'exile it'],
+  discardSelf: [{ kind: 'discardSelf' }, 'discard it'],
+  counters: [{ kind: 'counters', action: 'put', counter: '-0/-1', count: 1 }, 'put 1 -0/-1 counter(s)'],
+  mill: [{ kind: 'mill', count: 2 }, 'mill 2'],
+  sacrifice: [{ kind: 'sacrifice', what: { types: ['Creature'] } }, 'sacrifice a creature'],
+  discard: [{ kind: 'discard', what: {}, count: 2 }, 'discard two cards'],
+  exile: [{ kind: 'exile', from: 'hand', what: { colors: ['U'] } }, 'exile a blue card from your hand'],
+  return: [{ kind: 'return', what: { types: ['Land'] } }, "return a land you control to its owner's hand"],
+  tap: [{ kind: 'tap', what: { types: ['Creature'] } }, 'tap a creature'],
+  untap: [{ kind: 'untap', what: { types: ['Artifact'] } }, 'untap an artifact'],
+};
+
+const parse = (input: CostPartInput): CostPart => costPart.parse(input);
+
+describe('118: the table of cost kinds', () => {
+  it('118: every kind of cost part reads in words, as the table says', () => {
+    expect(Object.keys(COST_KINDS)).toEqual(Object.keys(EXAMPLES));
+    for (const [input, words] of Object.values(EXAMPLES)) expect(describeCostPart(parse(input))).toBe(words);
+  });
+
+  it('601.2h: the PAY event has one field for each kind of part paid with objects the player chooses, in the card format\'s order', () => {
+    expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap']);
+    expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'delve']);
+  });
+
+  it('118.1: a cost splits into its mana, its life and the actions the player takes, in printed order', () => {
+    const parts = [EXAMPLES.sacrifice[0], EXAMPLES.mana[0], EXAMPLES.life[0], EXAMPLES.tapSelf[0], EXAMPLES.life[0], EXAMPLES.mill[0]].map(parse);
+    const split = splitCostParts(parts);
+    expect(split.life).toBe(4);
+    expect(split.symbols.map((s) => s.kind)).toEqual(['generic', 'colored']);
+    expect(split.actions.map((p) => p.kind)).toEqual(['sacrifice', 'tapSelf', 'mill']);
+  });
+
+  it("601.2g–h: what a cost does to its own source: {T} taps it, {Q} untaps it, sacrificing, exiling or discarding it makes it leave, counters wear it; mill and life leave it alone", () => {
+    const uses = (...kinds: (keyof typeof EXAMPLES)[]) => [...usesOfSource(kinds.map((k) => parse(EXAMPLES[k][0])))].sort();
+    expect(uses('tapSelf')).toEqual(['tap']);
+    expect(uses('untapSelf')).toEqual(['untap']);
+    expect(uses('sacrificeSelf')).toEqual(['leave']);
+    expect(uses('exileSelf', 'discardSelf')).toEqual(['leave']);
+    expect(uses('counters')).toEqual(['wear']);
+    expect(uses('mill', 'life', 'mana')).toEqual([]);
+    // A chosen object is not the source: sacrificing "a creature" says nothing about the source.
+    expect(uses('sacrifice', 'tap')).toEqual([]);
+  });
+});
