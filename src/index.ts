@@ -28,6 +28,7 @@ export * from './casting/triggers.js';
 export * from './events/schema.js';
 export * from './scenario/schema.js';
 export * from './scenario/problems.js';
+export * from './core/json-path.js';
 export * from './scenario/build-game.js';
 export * from './scenario/load.js';
 export * from './casting/castable.js';

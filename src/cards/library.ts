@@ -2,6 +2,7 @@
  * The card library: validated card definitions by exact English name. Built from the
  * built-in data plus any cards a scenario or an app adds.
  */
+import { jsonPath } from '../core/json-path.js';
 import { cardSchema, type CardDefinition } from './schema.js';
 import abilities from './data/abilities.json' with { type: 'json' };
 import costChangers from './data/cost-changers.json' with { type: 'json' };
@@ -33,7 +34,7 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
     const name = cardName(raw, index);
     const parsed = cardSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ card: name, path: pathOf(issue.path), message: issue.message });
+      for (const issue of parsed.error.issues) problems.push({ card: name, path: issue.path.length === 0 ? '(card)' : jsonPath(issue.path, ''), message: issue.message });
       return;
     }
     if (seen.has(parsed.data.name)) problems.push({ card: name, path: 'name', message: 'defined twice' });
@@ -48,10 +49,6 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
 function cardName(raw: unknown, index: number): string {
   const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
   return typeof name === 'string' && name.length > 0 ? name : `#${index}`;
-}
-
-function pathOf(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? '(card)' : path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
 }
 
 /** The cards spellchart ships with (see docs/cards.md). */

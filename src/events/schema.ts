@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
+import { jsonPath } from '../core/json-path.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 
 export const MAX_LIST = 1000;
@@ -99,6 +100,6 @@ export function parseCastEvent(raw: unknown): Result<CastEvent> {
   const parsed = castEventSchemas[type].safeParse(raw);
   if (parsed.success) return ok(parsed.data as CastEvent);
   const issue = parsed.error.issues[0]!;
-  const where = issue.path.length > 0 ? issue.path.join('.') : '(event)';
+  const where = issue.path.length > 0 ? jsonPath(issue.path, '') : '(event)';
   return refuse({ rule: '601.2', code: 'BAD_PAYLOAD', message: `${type}: ${where}: ${issue.message}` });
 }

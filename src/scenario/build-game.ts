@@ -6,7 +6,8 @@ import { BUILT_IN_CARDS, findCard, type CardLibrary } from '../cards/library.js'
 import type { CardObject, GameState, Permanent, Player, Spell } from '../game/state.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
-import { InputError, jsonPath, type InputProblem } from './problems.js';
+import { jsonPath } from '../core/json-path.js';
+import { InputError, type InputProblem } from './problems.js';
 import { gameSpecSchema, type GameSpec } from './schema.js';
 
 type Path = readonly (string | number)[];

@@ -2,11 +2,13 @@
  * Loads a scenario: parses the JSON, validates the file, its inline cards, its game and
  * its actions, and reports every problem with its JSON path. Nothing is run here.
  */
-import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary, type CardLibrary } from '../cards/library.js';
+import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../cards/library.js';
+import { cardSchema } from '../cards/schema.js';
+import { jsonPath } from '../core/json-path.js';
 import { castEventSchemas, isCastEventType, type CastEvent } from '../events/schema.js';
 import type { GameState } from '../game/state.js';
 import { buildGame } from './build-game.js';
-import { InputError, jsonPath, type InputProblem } from './problems.js';
+import { InputError, type InputProblem } from './problems.js';
 import { scenarioSchema } from './schema.js';
 
 export interface LoadedScenario {
@@ -109,19 +111,17 @@ function loadCards(cards: readonly unknown[], base: CardLibrary): CardLibrary {
   const problems: InputProblem[] = [];
   const firstIndex = new Map<string, number>();
   cards.forEach((raw, index) => {
-    try {
-      const [name] = Object.keys(createCardLibrary([raw]));
-      if (name === undefined) return;
-      const first = firstIndex.get(name);
-      if (first === undefined) firstIndex.set(name, index);
-      else problems.push({ path: jsonPath(['cards', index, 'name']), message: `card "${name}" is defined twice (first at ${jsonPath(['cards', first])})` });
-    } catch (error) {
-      if (!(error instanceof CardLibraryError)) throw error;
-      const at = jsonPath(['cards', index]);
+    const parsed = cardSchema.safeParse(raw);
+    if (!parsed.success) {
       const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
       const card = typeof name === 'string' && name.length > 0 ? `card "${name}"` : 'a card with no name';
-      problems.push(...error.problems.map((p) => ({ path: p.path === '(card)' ? at : `${at}${p.path.startsWith('[') ? '' : '.'}${p.path}`, message: `${card}: ${p.message}` })));
+      problems.push(...parsed.error.issues.map((issue) => ({ path: jsonPath(['cards', index, ...issue.path]), message: `${card}: ${issue.message}` })));
+      return;
     }
+    const { name } = parsed.data;
+    const first = firstIndex.get(name);
+    if (first === undefined) firstIndex.set(name, index);
+    else problems.push({ path: jsonPath(['cards', index, 'name']), message: `card "${name}" is defined twice (first at ${jsonPath(['cards', first])})` });
   });
   if (problems.length > 0) throw new InputError(problems);
   return createCardLibrary(cards, base);
