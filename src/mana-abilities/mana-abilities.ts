@@ -1,10 +1,10 @@
 /**
  * CR 605: mana abilities. They don't use the stack and resolve at once. Most are
  * activated from the battlefield; some from a hand (Simian Spirit Guide). Their costs
- * (CR 602.2b, 118.3) are checked and paid in mana-ability-costs.ts: {T} of a creature
- * needs it under its controller's control since their most recent turn began, unless it
- * has haste (CR 302.6). All the mana one activation makes is of one type its controller
- * chooses (CR 106.1b).
+ * (CR 602.2b, 118.3) are checked and paid in mana-ability-costs.ts, each part as
+ * cards/cost-kinds.ts says: {T} of a creature needs it under its controller's control since
+ * their most recent turn began, unless it has haste (CR 302.6). All the mana one activation
+ * makes is of one type its controller chooses (CR 106.1b).
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
