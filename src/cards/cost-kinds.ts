@@ -262,7 +262,7 @@ function tapStateProblem({ game, cards, player, holder, card }: SelfPartContext,
 }
 
 /** CR 118.3: Angel of Jubilation's restriction, for messages. */
-export function cantSacrificeCreatures(game: GameState, cards: CardLibrary): CostProblem {
+function cantSacrificeCreatures(game: GameState, cards: CardLibrary): CostProblem {
   return { rule: '118.3', message: `players can't sacrifice creatures to cast spells or activate abilities (${restrictingCard(game, cards, 'cantSacrificeCreatures')})` };
 }
 
