@@ -3,29 +3,20 @@
  * 602.2b says the rest of activating an ability is identical to casting a spell, with the
  * activation cost in place of the mana cost. Each choice step's state is built from its
  * module (steps/): its rule and title, the guard that passes it over when there is nothing
- * to choose, and its event's handler. Built once per chart so each chart's own final states
- * are the targets.
+ * to choose, and its event's handler; the 601.2b announcements are built in the registry's
+ * order. Built once per chart so each chart's own final states are the targets.
  */
 import { not } from 'xstate';
 import { ILLEGAL_ACTIONS_RULE } from '../src/rules/edition.js';
 import { accept, ahead, chartSetup, choose, decide, refuseWith } from './chart-setup.js';
 import type { ChartId } from './charts.js';
 import { titleFor, type StackNoun } from './steps/define.js';
-import {
-  costsStep,
-  divisionStep,
-  hybridStep,
-  manaAbilitiesStep,
-  modesStep,
-  paymentStep,
-  phyrexianStep,
-  reductionOrderChoice,
-  spliceStep,
-  targetsStep,
-  xStep,
-  type AppliesGuard,
-  type RegisteredStep,
-} from './steps/index.js';
+import { targetsStep } from './steps/601.2c-targets.js';
+import { divisionStep } from './steps/601.2d-division.js';
+import { reductionOrderChoice } from './steps/601.2f-reduction-order.js';
+import { manaAbilitiesStep } from './steps/601.2g-mana-abilities.js';
+import { paymentStep } from './steps/601.2h-payment.js';
+import { ANNOUNCEMENTS, type AnnouncementKey, type AppliesGuard, type RegisteredStep } from './steps/index.js';
 
 /** What the shared steps need to know of the chart they are part of. */
 export interface ChartKind {
@@ -53,21 +44,23 @@ function choiceState(step: RegisteredStep, next: string, chart: ChartKind) {
   return chartSetup.createStateConfig({ meta: metaOf(step, chart), always: { guard: not(applies(step)), target: next }, on: choose(step, next) });
 }
 
+/** CR 601.2b: each announcement waits if it applies, then moves on to the next one, the last to `announced`. */
+function announcements(chart: ChartKind) {
+  const states = ANNOUNCEMENTS.map(({ step, key }, i) => [key, choiceState(step, ANNOUNCEMENTS[i + 1]?.key ?? 'announced', chart)] as const);
+  return Object.fromEntries(states) as { readonly [TKey in AnnouncementKey]: ReturnType<typeof choiceState> };
+}
+
 export function proposalSteps(chart: ChartKind) {
   const illegal = `#${chart.id}.illegal`;
   return {
     announcing: chartSetup.createStateConfig({
       meta: { rule: '601.2b', title: 'Announce the choices that fix the cost' },
-      initial: 'modes',
+      initial: ANNOUNCEMENTS[0]!.key,
       onDone: 'targeting',
       on: ahead(reductionOrderChoice),
       states: {
-        modes: choiceState(modesStep, 'splice', chart),
-        splice: choiceState(spliceStep, 'costs', chart),
-        costs: choiceState(costsStep, 'x', chart),
-        x: choiceState(xStep, 'hybrid', chart),
-        hybrid: choiceState(hybridStep, 'phyrexian', chart),
-        phyrexian: choiceState(phyrexianStep, 'announced', chart),
+        // In the registry's order: modes, splice, costs, X, hybrid, Phyrexian (steps/index.ts).
+        ...announcements(chart),
         announced: { type: 'final', meta: { rule: '601.2b', title: 'Announcements made' } },
       },
     }),

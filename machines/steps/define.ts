@@ -76,11 +76,12 @@ export interface Step<
   TAction extends string = string,
   TValue = unknown,
   TOptions = unknown,
+  TState extends string = string,
 > extends Choice<TEvent, TGuard, TAction, TValue> {
   /** The step's name in a prompt (`modes`, `targets`, …), which an app switches on. */
   readonly step: TKey;
   /** Where the step is in both charts, below their outer state (`announcing.modes`, `targeting`). */
-  readonly state: string;
+  readonly state: TState;
   /**
    * Whether there is anything to choose: the named guard and the rules function it calls. A
    * step that doesn't apply is passed over; without it, the step always waits.
@@ -102,9 +103,10 @@ export function defineStep<
   const TAction extends string,
   TValue,
   TOptions,
+  const TState extends string,
   const TAlso extends CastEventType = never,
   const TApplies extends string = never,
->(step: Step<TKey, TEvent, TAlso, TGuard, TApplies, TAction, TValue, TOptions>): Step<TKey, TEvent, TAlso, TGuard, TApplies, TAction, TValue, TOptions> {
+>(step: Step<TKey, TEvent, TAlso, TGuard, TApplies, TAction, TValue, TOptions, TState>): Step<TKey, TEvent, TAlso, TGuard, TApplies, TAction, TValue, TOptions, TState> {
   return step;
 }
 

@@ -18,9 +18,11 @@ import { manaAbilitiesStep } from './601.2g-mana-abilities.js';
 import { paymentStep } from './601.2h-payment.js';
 import type { Choice, Step } from './define.js';
 
-export { costsStep, divisionStep, hybridStep, manaAbilitiesStep, modesStep, paymentStep, phyrexianStep, reductionOrderChoice, spliceStep, targetsStep, xStep };
-
-/** The steps that wait for a choice, in chart order: each has a state, a prompt and example events. */
+/**
+ * The steps that wait for a choice, in chart order: each has a state, a prompt and example
+ * events. The 601.2b announcements (those at `announcing.*`) are built into the charts in
+ * this order, each moving on to the next.
+ */
 export const STEPS = [modesStep, spliceStep, costsStep, xStep, hybridStep, phyrexianStep, targetsStep, divisionStep, manaAbilitiesStep, paymentStep] as const;
 
 /** The choices made ahead of their step, accepted while other steps wait. */
@@ -38,6 +40,14 @@ export type AppliesGuard<TStep> = TStep extends { readonly applies?: { readonly 
 export function choiceFor(type: CastEventType): Choice | undefined {
   return (CHOICES as readonly Choice[]).find((choice) => choice.event === type);
 }
+
+/** The state key below `announcing` of each 601.2b announcement. */
+export type AnnouncementKey = RegisteredStep['state'] extends infer TState ? (TState extends `announcing.${infer TKey}` ? TKey : never) : never;
+
+/** CR 601.2b: the announcements, in the order they are made, each with its state key below `announcing`. */
+export const ANNOUNCEMENTS = (STEPS as readonly RegisteredStep[]).flatMap((step) =>
+  step.state.startsWith('announcing.') ? [{ step, key: step.state.slice('announcing.'.length) as AnnouncementKey }] : [],
+);
 
 /** The step a prompt names. */
 export function stepNamed(key: string): Step | undefined {
