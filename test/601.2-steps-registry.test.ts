@@ -4,6 +4,7 @@
  * so what a module declares is what the charts do. And the refusals that end a cast or
  * activation, now one parameterised `refuse` action, say the same as before.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
 import { activationMachine } from '../machines/activation.js';
@@ -62,6 +63,15 @@ describe('601.2b–h: the registry of choice steps', () => {
     }
     for (const step of steps) if (step.applies) expect(chartGuards).toHaveProperty(step.applies.guard);
     expect(AHEAD.map((c) => c.event)).toEqual(['ORDER_REDUCTIONS']);
+  });
+
+  it('601.2b: CONTRIBUTING.md shows the X step as its module declares it', () => {
+    const guide = readFileSync(new URL('../CONTRIBUTING.md', import.meta.url), 'utf8');
+    const module = readFileSync(new URL('../machines/steps/601.2b-x.ts', import.meta.url), 'utf8');
+    const block = /```ts\n([\s\S]*?)```/.exec(guide.slice(guide.indexOf('## Adding a step')))?.[1] ?? '';
+    const lines = block.split('\n').map((line) => line.replace(/ \/\/ .*$/, '').replace(/\/\* .* \*\//, '').trim()).filter(Boolean);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect(module, line).toContain(line.replace(/\(\{ +\}\),$/, ''));
   });
 
   it('601.2b: a prompt is a union an app switches on; each step carries its own options', () => {
