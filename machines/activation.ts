@@ -4,18 +4,24 @@
  * from the same definitions (602.2b: they are identical), with the activation cost in place
  * of the mana cost.
  */
-import { accept, chartRoot, chartSetup, decide } from './chart-setup.js';
-import { endings, proposalSteps } from './proposal-steps.js';
+import { accept, chartRoot, chartSetup, decide, refuseWith } from './chart-setup.js';
+import { endings, proposalSteps, type ChartKind } from './proposal-steps.js';
+
+/** CR 602.2: the activation chart puts an ability on the stack and ends in `activated`. */
+const ACTIVATING: ChartKind = { id: 'activate', done: 'activated', object: 'ability', begins: '602.5' };
 
 export const activationMachine = chartSetup.createMachine({
-  id: 'activate',
+  id: ACTIVATING.id,
   ...chartRoot,
   initial: 'idle',
   states: {
     idle: {
       meta: { rule: '602.5', title: 'Waiting for a player to begin activating an ability' },
       on: {
-        ACTIVATE: decide('mayBeginActivating', 'activating', 'beginActivating', { target: 'prohibited', actions: 'refuseToActivate' }),
+        ACTIVATE: decide('mayBeginActivating', 'activating', 'beginActivating', {
+          target: 'prohibited',
+          actions: refuseWith({ rule: '602.5', code: 'PROHIBITED', message: '{player} may not activate that ability now', judgement: 'event' }),
+        }),
       },
     },
     activating: {
@@ -28,11 +34,11 @@ export const activationMachine = chartSetup.createMachine({
           entry: 'putAbilityOnStack',
           always: 'announcing',
         },
-        ...proposalSteps('activate'),
+        ...proposalSteps(ACTIVATING),
       },
     },
     activated: { type: 'final', entry: { type: 'settle', params: { outcome: 'activated' } }, meta: { rule: '602.2', title: 'The ability is activated and waits on the stack' } },
-    ...endings('activate'),
+    ...endings(ACTIVATING),
   },
 });
 

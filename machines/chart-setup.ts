@@ -7,16 +7,22 @@
 import { assign, raise, setup } from 'xstate';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
-import { actions, type CastAction } from './actions.js';
+import { actions, type CastAction, type RefuseParams } from './actions.js';
 import type { CastContext, CastInput, CastOutput, GuardArgs, Outcome } from './context.js';
 import { guards } from './guards.js';
 import type { StepMeta } from './meta.js';
+import type { Choice } from './steps/define.js';
 
-type ChartAction = CastAction | 'passPaymentOn';
-type Assigners = { [K in CastAction]: ReturnType<typeof assign<CastContext, CastEventInput, undefined, CastEventInput, never>> };
-const assigners = Object.fromEntries(
-  Object.entries(actions).map(([name, change]) => [name, assign(({ context, event }: GuardArgs) => change({ context, event }))]),
-) as Assigners;
+type PlainAction = Exclude<CastAction, 'refuse'>;
+type ChartAction = PlainAction | 'passPaymentOn' | { readonly type: 'refuse'; readonly params: RefuseParams };
+type Assigner = ReturnType<typeof assign<CastContext, CastEventInput, undefined, CastEventInput, never>>;
+const { refuse, ...plain } = actions;
+const assigners = Object.fromEntries(Object.entries(plain).map(([name, change]) => [name, assign(({ context, event }: GuardArgs) => change({ context, event }))])) as {
+  [K in PlainAction]: Assigner;
+};
+
+/** The `refuse` action with its refusal: CR 601.3, 602.5 and the steps that end a cast or activation as illegal. */
+export const refuseWith = (params: RefuseParams) => ({ type: 'refuse', params }) as const;
 
 /** A step's handler for one event: refuse foreign or malformed events, then the rule's guard, else refuse. */
 export const step = (guard: keyof typeof guards, target: string, ...then: ChartAction[]) =>
@@ -33,6 +39,16 @@ export const decide = (guard: keyof typeof guards, target: string, then: ChartAc
 /** A step's handler for an event the rules always accept from the right player. */
 export const accept = (target: string, ...then: ChartAction[]) => [{ guard: 'isForeignOrMalformed', actions: 'rejectEvent' }, { target, actions: then }] as const;
 
+/** The handler of a registered step's event: its guard judges it, its action records it, and the chart moves to `target`. */
+export const choose = <TChoice extends Choice<Choice['event'], CastGuardName, PlainAction>>(choice: TChoice, target: string) =>
+  ({ [choice.event]: step(choice.guard, target, choice.action) }) as { readonly [K in TChoice['event']]: ReturnType<typeof step> };
+
+/** The handler of a choice made ahead of its step: recorded, and the chart stays where it is. */
+export const ahead = <TChoice extends Choice<Choice['event'], CastGuardName, PlainAction>>(choice: TChoice) =>
+  ({ [choice.event]: stay(choice.guard, choice.action) }) as { readonly [K in TChoice['event']]: ReturnType<typeof stay> };
+
+type CastGuardName = keyof typeof guards;
+
 export const chartSetup = setup({
   types: {
     context: {} as CastContext,
@@ -44,6 +60,7 @@ export const chartSetup = setup({
   guards,
   actions: {
     ...assigners,
+    refuse: assign(({ context, event }: GuardArgs, params: RefuseParams) => refuse({ context, event }, params)),
     /** CR 601.2g → 601.2h: PAY ends the chance to activate mana abilities and is then paid. */
     passPaymentOn: raise(({ event }) => event),
     /** A final state records how the cast or activation ended. */
@@ -57,8 +74,8 @@ export function initialContext(input: CastInput, cards: CastContext['cards']): C
     cards,
     game: input.game,
     saved: null,
-    caster: null,
-    spellId: null,
+    controller: null,
+    objectId: null,
     lockedCost: null,
     reductionOrder: [],
     manaActivations: [],
@@ -67,7 +84,7 @@ export function initialContext(input: CastInput, cards: CastContext['cards']): C
     heldTriggers: [],
     triggers: [],
     refusal: null,
-    outcome: null,
+    outcome: 'pending',
     rejected: null,
   };
 }

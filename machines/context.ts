@@ -1,4 +1,4 @@
-/** The casting chart's context, and the small helpers its guards and actions share. */
+/** The context of the casting and activation charts, and the small helpers their guards and actions share. */
 import type { CardLibrary } from '../src/cards/library.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
@@ -6,7 +6,7 @@ import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/sta
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
 import type { Refusal, Result } from '../src/core/refusal.js';
-import type { PendingTrigger } from '../src/casting/triggers.js';
+import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
 
 export interface CastContext {
   readonly cards: CardLibrary;
@@ -14,10 +14,10 @@ export interface CastContext {
   readonly game: GameState;
   /** CR 733: the game as it was just before the cast began; reversal hands it back. */
   readonly saved: GameState | null;
-  /** CR 601.2a: the player casting the spell, who becomes its controller. */
-  readonly caster: PlayerId | null;
-  /** The spell on the stack (the card's id). */
-  readonly spellId: ObjectId | null;
+  /** CR 601.2a, 602.2a: the player casting the spell or activating the ability, who becomes its controller. */
+  readonly controller: PlayerId | null;
+  /** The spell or ability being put on the stack: its id on the stack (for a spell, the card's id). */
+  readonly objectId: ObjectId | null;
   /** CR 601.2f: the order the player chose for cost reductions (ORDER_REDUCTIONS), by source id. */
   readonly reductionOrder: readonly ObjectId[];
   /** CR 601.2f: the total cost, written once when it locks; later steps only read it. */
@@ -34,8 +34,8 @@ export interface CastContext {
   readonly triggers: readonly PendingTrigger[];
   /** Why the cast could not begin (601.3) or was reversed (733). */
   readonly refusal: Refusal | null;
-  /** How the cast or activation ended; null while it goes on. */
-  readonly outcome: Outcome | null;
+  /** How the cast or activation ended; 'pending' while it goes on. */
+  readonly outcome: Outcome;
   /** The last event the chart refused and why; a refused event changes nothing else. */
   readonly rejected: RejectedEvent | null;
 }
@@ -53,12 +53,15 @@ export interface CastInput {
   readonly cards?: CardLibrary;
 }
 
-/** What the chart produces when it finishes. */
-/** How a cast or activation ends (CR 601.2i, 602.2, 733, 601.3/602.5). */
-export type Outcome = 'cast' | 'activated' | 'illegal' | 'prohibited';
+/**
+ * How a cast or activation ends: `cast` (CR 601.2i), `activated` (602.2), `illegal` (reversed,
+ * CR 733), `prohibited` (it may not begin, 601.3 / 602.5), or `pending` while it goes on.
+ */
+export type Outcome = 'cast' | 'activated' | 'illegal' | 'prohibited' | 'pending';
 
+/** What the chart produces when it finishes. */
 export interface CastOutput {
-  readonly outcome: Outcome | null;
+  readonly outcome: Outcome;
   readonly game: GameState;
   readonly lockedCost: TotalCost | null;
   readonly refusal: Refusal | null;
@@ -89,19 +92,25 @@ export function eventOf<T extends CastEvent['type']>(event: CastEventInput, type
   return result.value as Extract<CastEvent, { type: T }>;
 }
 
-/** The spell being cast (or the ability being activated), as it is on the stack now. */
-export function spellOf(context: CastContext): StackObject {
-  const spell = context.game.stack.find((s) => s.id === context.spellId);
-  if (!spell) throw new Error('no spell is being cast');
-  return spell;
+/** The spell being cast or the ability being activated, as it is on the stack now. */
+export function stackObjectOf(context: CastContext): StackObject {
+  const object = context.game.stack.find((s) => s.id === context.objectId);
+  if (!object) throw new Error('no spell is being cast and no ability activated');
+  return object;
 }
 
-export function casterOf(context: CastContext): PlayerId {
-  if (context.caster === null) throw new Error('no spell is being cast');
-  return context.caster;
+/** CR 601.2a, 602.2a: the player casting or activating, who controls what is put on the stack. */
+export function controllerOf(context: CastContext): PlayerId {
+  if (context.controller === null) throw new Error('no spell is being cast and no ability activated');
+  return context.controller;
 }
 
 export function lockedCostOf(context: CastContext): TotalCost {
   if (!context.lockedCost) throw new Error('the total cost is not locked yet');
   return context.lockedCost;
+}
+
+/** The held triggers plus the "dies" triggers of creatures that died on the way to `game` (CR 603.10a). */
+export function withDeaths(context: CastContext, game: GameState): CastContext['heldTriggers'] {
+  return [...context.heldTriggers, ...deathTriggers(context.game, game, context.cards)];
 }

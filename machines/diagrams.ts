@@ -9,12 +9,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { activationMachine } from './activation.js';
-import { castingMachine } from './casting.js';
+import { CHARTS } from './charts.js';
 import type { StepMeta } from './meta.js';
 import { sessionMachine } from './session.js';
 
-export const CHARTS: Readonly<Record<string, AnyStateMachine>> = { casting: castingMachine, activation: activationMachine, session: sessionMachine };
+/** The machines drawn, by the name of their diagram: the two charts and the session that runs them. */
+export const DRAWN: Readonly<Record<string, AnyStateMachine>> = { casting: CHARTS.cast, activation: CHARTS.activate, session: sessionMachine };
 
 type Transition = AnyStateNode['transitions'] extends Map<string, (infer T)[]> ? T : never;
 
@@ -80,7 +80,7 @@ export function machineJson(machine: AnyStateMachine): string {
 /** docs/rules-map.md: every state of every chart, its rule and title, the events it accepts and the guards that can refuse them. */
 export function rulesMap(): string {
   const rows: string[] = [];
-  for (const [name, machine] of Object.entries(CHARTS)) {
+  for (const [name, machine] of Object.entries(DRAWN)) {
     const walk = (node: AnyStateNode) => {
       const meta = metaOf(node);
       if (node !== machine.root) {
@@ -117,7 +117,7 @@ export function rulesMap(): string {
 
 /** docs/diagrams.md: every chart's diagram in a Mermaid block, which Markdown viewers render. */
 function diagramsPage(): string {
-  const sections = Object.entries(CHARTS).map(([name, machine]) => [`## ${name}`, '', '```mermaid', mermaid(machine).trimEnd(), '```', ''].join('\n'));
+  const sections = Object.entries(DRAWN).map(([name, machine]) => [`## ${name}`, '', '```mermaid', mermaid(machine).trimEnd(), '```', ''].join('\n'));
   return [
     '# Diagrams',
     '',
@@ -134,7 +134,7 @@ function diagramsPage(): string {
 /** Every generated file, by its path under docs/. */
 export function generatedDocs(): Readonly<Record<string, string>> {
   const files: Record<string, string> = { 'rules-map.md': rulesMap(), 'diagrams.md': diagramsPage() };
-  for (const [name, machine] of Object.entries(CHARTS)) {
+  for (const [name, machine] of Object.entries(DRAWN)) {
     files[`diagrams/${name}.mmd`] = mermaid(machine);
     files[`diagrams/${name}.json`] = machineJson(machine);
   }

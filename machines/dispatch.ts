@@ -1,15 +1,13 @@
 /** Sending an event to a casting or activation actor and learning at once whether it was refused. */
-import type { Actor } from 'xstate';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
-import type { ActivationMachine } from './activation.js';
-import type { CastingMachine } from './casting.js';
+import type { ChartActor } from './charts.js';
 
 /**
  * Sends `event`; returns the refusal if the chart refused it (the game is then exactly as
  * it was), or null if the chart accepted it. A finished cast or activation accepts nothing.
  */
-export function dispatch(actor: Actor<CastingMachine> | Actor<ActivationMachine>, event: CastEventInput): Refusal | null {
+export function dispatch(actor: ChartActor, event: CastEventInput): Refusal | null {
   const before = actor.getSnapshot();
   if (before.status !== 'active') {
     return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `${event.type} is not expected: this cast or activation has ended` };

@@ -5,11 +5,11 @@
 export { castingMachine, type CastingMachine } from './casting.js';
 export { activationMachine, type ActivationMachine } from './activation.js';
 export { sessionMachine, sendToSession, activeChild, type SessionMachine, type SessionContext, type SessionInput } from './session.js';
-export type { CastContext, CastInput, CastOutput, RejectedEvent } from './context.js';
+export type { CastContext, CastInput, CastOutput, Outcome, RejectedEvent } from './context.js';
 export type { StepMeta } from './meta.js';
 export { guards } from './guards.js';
 export { actions } from './actions.js';
-export { currentStep, outcomeOf, statePath, type CastOutcome, type StepRecord } from './steps.js';
+export { currentStep, outcomeOf, statePath, type StepRecord } from './reading.js';
 export { dispatch } from './dispatch.js';
 export { promptOf, type Prompt } from './prompt.js';
 export { runScenario, type ScenarioResult } from './run-scenario.js';

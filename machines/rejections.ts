@@ -3,15 +3,14 @@
  * `context.rejected`. The explanations come from the same rules functions the guards call.
  */
 import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
-import { checkTargetShape } from '../src/casting/targets.js';
-import { checkOpponent, modeChooser } from '../src/casting/modes.js';
-import { checkPaymentShape } from '../src/costs/payment.js';
+import { checkOpponent } from '../src/casting/modes.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/core/refusal.js';
-import { casterOf, lockedCostOf, parsed, spellOf, type CastContext } from './context.js';
-import { judge } from './rule-checks.js';
+import { parsed, type CastContext } from './context.js';
+import { judge } from './judgement.js';
+import { choiceFor } from './steps/index.js';
 
 /** CR 601.2, 601.6: a malformed event, or one from a player who may not send it; null if neither. */
 export function rejectionOf(context: CastContext, event: CastEventInput): Refusal | null {
@@ -37,20 +36,15 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
     if (!activatedAbilitiesOf(context.game, context.cards, valid.source, card)[valid.ability]) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `${card.name} has no activated ability number ${valid.ability}` };
   }
   const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
-  if (!begins && context.caster === null) return unexpected(event);
-  const chooser = valid.type === 'CHOOSE_MODES' ? modeChooser(context.game, context.cards, spellOf(context)) : context.caster;
-  if (!begins && valid.player !== chooser) {
-    const who = chooser === context.caster ? `${context.caster ?? 'nobody'} is casting or activating this` : `${chooser} makes this choice (CR 601.6)`;
+  if (!begins && context.controller === null) return unexpected(event);
+  const choice = choiceFor(valid.type);
+  const sender = choice?.sender?.(context) ?? context.controller;
+  if (!begins && valid.player !== sender) {
+    const who = sender === context.controller ? `${context.controller ?? 'nobody'} is casting or activating this` : `${sender} makes this choice (CR 601.6)`;
     return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${who}` };
   }
-  if (valid.type === 'CHOOSE_TARGETS') {
-    const shape = checkTargetShape(context.game, context.cards, spellOf(context), valid.targets);
-    if (!shape.ok) return shape.refusal;
-  }
-  if (valid.type === 'PAY' && context.lockedCost) {
-    const shape = checkPaymentShape(context.game, casterOf(context), lockedCostOf(context), valid);
-    if (!shape.ok) return shape.refusal;
-  }
+  const shape = choice?.shape?.(context, valid as never);
+  if (shape && !shape.ok) return shape.refusal;
   return null;
 }
 

@@ -13,11 +13,12 @@ import { jsonPath } from '../src/core/json-path.js';
 import { InputError } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
 import { activeChild, sendToSession, sessionMachine } from './session.js';
-import { currentStep, skipsStep, stepRecord, type CastOutcome, type StepRecord } from './steps.js';
+import type { Outcome } from './context.js';
+import { currentStep, skipsStep, stepRecord, type StepRecord } from './reading.js';
 
 export interface ScenarioResult {
   readonly scenario: string;
-  readonly outcome: CastOutcome;
+  readonly outcome: Outcome;
   readonly steps: readonly StepRecord[];
   readonly lockedCost: CostSummary | null;
   readonly refusal: Refusal | null;

@@ -14,9 +14,10 @@ import type { GameState } from '../src/game/state.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
 import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
-import { activationMachine } from './activation.js';
-import { castingMachine } from './casting.js';
+import { ok, refuse, type Result } from '../src/core/refusal.js';
+import { CHARTS } from './charts.js';
 import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './context.js';
+import { judgedOnce } from './judgement.js';
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
@@ -28,7 +29,7 @@ export interface SessionContext {
   /** Triggered abilities waiting to be put on the stack, oldest first (CR 601.2i, 603.3). */
   readonly triggers: readonly PendingTrigger[];
   /** How the last cast or activation ended. */
-  readonly last: { readonly outcome: Outcome | null; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null } | null;
+  readonly last: { readonly outcome: Outcome; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null } | null;
   /** The last event the session itself refused (a child chart records its own). */
   readonly rejected: RejectedEvent | null;
   /** CR 733.1: the players' standing choice to keep mana abilities when a cast or activation is reversed. */
@@ -41,22 +42,29 @@ export interface SessionInput {
   readonly keepManaOnReversal?: boolean;
 }
 
-/** The session's own refusal for an event, or null if it may go on. */
-function sessionRefusal(context: SessionContext, event: CastEventInput): Refusal | null {
+/**
+ * CR 117.1, 605.3a: what the session makes of an event while a player holds priority: what it
+ * changes (nothing yet for CAST and ACTIVATE, which begin a chart), or why it is refused.
+ * Judged once: the guard asks, and the action or the refusal takes the same answer.
+ */
+const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInput): Result<Partial<SessionContext>> => {
   const result = parsed(event);
-  if (!result.ok) return result.refusal;
+  if (!result.ok) return result;
   const valid = result.value;
-  if (valid.type === 'CAST' || valid.type === 'ACTIVATE') return rejectionOf(initialContext({ game: context.game }, context.cards), event);
+  if (valid.type === 'CAST' || valid.type === 'ACTIVATE') {
+    const refusal = rejectionOf(initialContext({ game: context.game }, context.cards), event);
+    return refusal ? refuse(refusal) : ok({});
+  }
   if (valid.type !== 'ACTIVATE_MANA') {
-    return { rule: '117.1', code: 'EVENT_NOT_EXPECTED', message: `${valid.type} is not expected: no spell is being cast and no ability activated (begin with CAST or ACTIVATE)` };
+    return refuse({ rule: '117.1', code: 'EVENT_NOT_EXPECTED', message: `${valid.type} is not expected: no spell is being cast and no ability activated (begin with CAST or ACTIVATE)` });
   }
-  if (valid.type === 'ACTIVATE_MANA') {
-    if (context.game.priority !== valid.player) return { rule: '605.3', code: 'NO_PRIORITY', message: `${valid.player} does not hold priority, so can't activate a mana ability now` };
-    const activated = activateManaAbilityWithJournal(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana);
-    return activated.ok ? null : activated.refusal;
-  }
-  return null;
-}
+  if (context.game.priority !== valid.player) return refuse({ rule: '605.3', code: 'NO_PRIORITY', message: `${valid.player} does not hold priority, so can't activate a mana ability now` });
+  const activated = activateManaAbilityWithJournal(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana);
+  if (!activated.ok) return activated;
+  const { game } = activated.value;
+  // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.
+  return ok({ game, triggers: [...context.triggers, ...deathTriggers(context.game, game, context.cards)] });
+});
 
 /** CR 733: a chart that fails is treated as a reversed action; the session still holds the game from before it began. */
 const afterChildFailed = (kind: 'cast' | 'activation', error: unknown): Partial<SessionContext> => ({
@@ -80,25 +88,22 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     meta: {} as StepMeta,
   },
-  actors: { cast: castingMachine, activate: activationMachine },
+  actors: CHARTS,
   guards: {
     /** CR 117.1, 605.3a: the event can start something now (CAST, ACTIVATE) or is a mana ability the rules allow. */
-    sessionAccepts: ({ context, event }) => sessionRefusal(context, event) === null,
+    sessionAccepts: ({ context, event }) => judgeInSession(context, event).ok,
   },
   actions: {
     /** CR 605.3b: a mana ability activated with priority resolves at once; its mana goes to the pool. */
     activateManaWithPriority: assign(({ context, event }) => {
-      const valid = parsed(event);
-      if (!valid.ok || valid.value.type !== 'ACTIVATE_MANA') return {};
-      const { player, source, ability, mana } = valid.value;
-      const result = activateManaAbilityWithJournal(context.game, context.cards, player, source, ability, mana);
-      if (!result.ok) return {};
-      // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.
-      return { game: result.value.game, triggers: [...context.triggers, ...deathTriggers(context.game, result.value.game, context.cards)] };
+      const judged = judgeInSession(context, event);
+      if (!judged.ok) throw new Error(`a guarded action was refused: ${judged.refusal.message}`);
+      return judged.value;
     }),
-    rejectInSession: assign(({ context, event }) => ({
-      rejected: { event: String((event as { type?: unknown }).type), refusal: sessionRefusal(context, event) ?? unexpected(event) },
-    })),
+    rejectInSession: assign(({ context, event }) => {
+      const judged = judgeInSession(context, event);
+      return { rejected: { event: String((event as { type?: unknown }).type), refusal: judged.ok ? unexpected(event) : judged.refusal } };
+    }),
     /** The event that began the cast or activation goes to the child chart. */
     forwardToCast: sendTo('cast', ({ event }) => event),
     forwardToActivate: sendTo('activate', ({ event }) => event),
@@ -148,7 +153,7 @@ export const sessionMachine = setup({
 });
 
 export type SessionMachine = typeof sessionMachine;
-export type CastChild = ActorRefFrom<typeof castingMachine> | ActorRefFrom<typeof activationMachine>;
+export type CastChild = ActorRefFrom<(typeof CHARTS)['cast']> | ActorRefFrom<(typeof CHARTS)['activate']>;
 
 /** The cast or activation chart running inside the session, if any. */
 export function activeChild(session: Actor<SessionMachine>): CastChild | undefined {

@@ -19,7 +19,7 @@ describe('601.2a: the card moves to the stack', () => {
     expect(now.stack.map((s) => s.id)).toEqual(['divination', 'shock']);
     const top = now.stack[now.stack.length - 1]!;
     expect(top).toMatchObject({ kind: 'spell', id: 'shock', card: 'Shock', owner: ALICE, controller: ALICE });
-    expect(ctx(actor).caster).toBe(ALICE);
+    expect(ctx(actor).controller).toBe(ALICE);
     expect(ctx(actor).saved).toBe(game);
   });
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { activationMachine, type ActivationMachine } from '../machines/activation.js';
 import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf } from '../machines/steps.js';
+import { outcomeOf } from '../machines/reading.js';
 import { paymentOptions } from '../src/casting/options.js';
 import type { CardLibrary } from '../src/cards/library.js';
 import { totalCost } from '../src/costs/total-cost.js';

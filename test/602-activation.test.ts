@@ -12,7 +12,8 @@ import { createActor, type Actor } from 'xstate';
 import { activationMachine, type ActivationMachine } from '../machines/activation.js';
 import type { CastContext } from '../machines/context.js';
 import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf, statePath, type CastOutcome } from '../machines/steps.js';
+import type { Outcome } from '../machines/context.js';
+import { outcomeOf, statePath } from '../machines/reading.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { AbilityOnStack, GameState, PlayerId } from '../src/game/state.js';
@@ -50,7 +51,7 @@ function refuse(actor: ActivationActor, event: CastEventInput): Refusal {
 }
 
 const ctx = (actor: ActivationActor): CastContext => actor.getSnapshot().context;
-const outcome = (actor: ActivationActor): CastOutcome => outcomeOf(actor.getSnapshot());
+const outcome = (actor: ActivationActor): Outcome => outcomeOf(actor.getSnapshot());
 const where = (actor: ActivationActor): string => statePath(actor.getSnapshot());
 
 /** Runs the events in order, each of which must be accepted, and returns the actor. */

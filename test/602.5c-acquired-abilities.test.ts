@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { activationMachine } from '../machines/activation.js';
 import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf } from '../machines/steps.js';
+import { outcomeOf } from '../machines/reading.js';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
 import { definitionOf } from '../src/cards/definition.js';

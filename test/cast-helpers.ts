@@ -3,7 +3,8 @@ import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent 
 import { castingMachine, type CastingMachine } from '../machines/casting.js';
 import type { CastContext } from '../machines/context.js';
 import { dispatch } from '../machines/dispatch.js';
-import { currentStep, outcomeOf, statePath, type CastOutcome } from '../machines/steps.js';
+import type { Outcome } from '../machines/context.js';
+import { currentStep, outcomeOf, statePath } from '../machines/reading.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { printManaAmount } from '../src/mana/print.js';
 import type { CastEventInput } from '../src/events/schema.js';
@@ -43,7 +44,7 @@ export function ruleNow(actor: Actor<CastingMachine>): string {
   return currentStep(actor.getSnapshot()).rule;
 }
 
-export function outcome(actor: Actor<CastingMachine>): CastOutcome {
+export function outcome(actor: Actor<CastingMachine>): Outcome {
   return outcomeOf(actor.getSnapshot());
 }
 

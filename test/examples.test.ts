@@ -7,13 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runScenario, type ScenarioResult } from '../machines/run-scenario.js';
-import type { CastOutcome } from '../machines/steps.js';
+import type { Outcome } from '../machines/context.js';
 import { formatTranscript } from '../machines/transcript.js';
 import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 
 const EXAMPLES = fileURLToPath(new URL('../docs/examples/', import.meta.url));
 
-const EXPECTED: Readonly<Record<string, CastOutcome>> = {
+const EXPECTED: Readonly<Record<string, Outcome>> = {
   'bolt-the-bird.json': 'cast',
   'altars-reap-locked-cost.json': 'cast',
   'thalia-and-sphere.json': 'cast',

@@ -136,7 +136,7 @@ describe('733: the casting chart re-applies its journal when it reverses a cast'
       activateManaAbility: assign(({ context, event }: GuardArgs) => {
         const activated = actions.activateManaAbility({ context, event });
         const game = activated.game ?? context.game;
-        const caster = context.caster!;
+        const caster = context.controller!;
         const top = player(game, caster).library[0];
         if (!top) return activated;
         const entry: JournalEntry = { kind: 'leftLibrary', player: caster, card: top.id, to: 'graveyard' };

@@ -35,8 +35,8 @@ function castUpToMana(g: GameState, card: string) {
 
 const pool = (g: GameState) => player(g, ALICE).manaPool.map((u) => u.type);
 const canPay = (actor: ReturnType<typeof castUpToMana>) => {
-  const { game: now, spellId } = ctx(actor);
-  return canPayTotalCost(now, cards, ALICE, locked(actor), now.stack.find((s) => s.id === spellId)?.card);
+  const { game: now, objectId } = ctx(actor);
+  return canPayTotalCost(now, cards, ALICE, locked(actor), now.stack.find((s) => s.id === objectId)?.card);
 };
 
 describe('107.4c, 107.4h: colourless and snow mana', () => {

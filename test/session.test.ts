@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { castingMachine } from '../machines/casting.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
 import type { CastEventInput } from '../src/events/schema.js';
-import { currentStep } from '../machines/steps.js';
+import { currentStep } from '../machines/reading.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 const cards = libraryWith({

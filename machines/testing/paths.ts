@@ -3,7 +3,7 @@
  * whether the chart refuses it (and with which code) and where the chart is after it.
  */
 import type { CastEventInput } from '../../src/events/schema.js';
-import { statePath } from '../steps.js';
+import { statePath } from '../reading.js';
 import { stateKey } from './models.js';
 import type { ChartSnapshot } from './prompt.js';
 

@@ -50,9 +50,9 @@
  * difference), this file (one case run and checked) and runner.ts (`runFuzz`).
  */
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import { spellOf, type CastContext } from '../../machines/context.js';
+import { stackObjectOf, type CastContext } from '../../machines/context.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
-import { statePath } from '../../machines/steps.js';
+import { statePath } from '../../machines/reading.js';
 import { keepManaAbilities } from '../../src/mana-abilities/keep-mana.js';
 import { hasKeyword, hasType } from '../../src/cards/characteristics.js';
 import { getCard, type CardLibrary } from '../../src/cards/library.js';
@@ -161,7 +161,7 @@ function checkPaid(trace: ChartTrace | undefined, after: GameState, lockedCost: 
   const again = difference(lockedCost, recomputed);
   if (again) return `the locked cost differs from totalCost recomputed from the game at 601.2f: ${again}`;
   const context = trace.last.context as CastContext;
-  const caster = context.caster!;
+  const caster = context.controller!;
   const spell = trace.locked.spell;
   const poolAtG = poolSize(trace.atG, caster);
   const made = poolSize(trace.atH, caster) - poolAtG;
@@ -225,7 +225,7 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
     const context = snapshot.context as CastContext;
     const at = stepOf(snapshot);
     if (at === 'totallingCost' && !current.locked && context.lockedCost) {
-      current.locked = { game: context.game, spell: spellOf(context), order: context.reductionOrder, cost: context.lockedCost };
+      current.locked = { game: context.game, spell: stackObjectOf(context), order: context.reductionOrder, cost: context.lockedCost };
     }
     if ((at === 'activatingMana' || at === 'paying') && !current.atG) current.atG = context.game;
     if (at === 'paying' && !current.atH) current.atH = context.game;

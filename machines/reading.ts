@@ -1,12 +1,12 @@
 /**
- * Reading the charts' steps: which state a snapshot is in, with its rule and title, and
- * the outcome of a cast. Used by the scenario runner and by apps.
+ * Reading the charts' snapshots: which state a snapshot is in, with its rule and title, the
+ * outcome of a cast or activation, and the record of each step taken. Used by the scenario
+ * runner and by apps.
  */
 import type { AnyMachineSnapshot, AnyTransitionDefinition } from 'xstate';
-import type { Refusal } from '../src/core/refusal.js';
+import type { ChartSnapshot } from './charts.js';
+import type { Outcome } from './context.js';
 import type { StepMeta } from './meta.js';
-
-export type CastOutcome = 'cast' | 'activated' | 'illegal' | 'prohibited' | 'pending';
 
 /** One state the chart visited. */
 export interface StepRecord {
@@ -44,10 +44,12 @@ export function currentStep(snapshot: AnyMachineSnapshot): StepMeta & { readonly
   return { state, ...meta };
 }
 
-export function outcomeOf(snapshot: AnyMachineSnapshot): CastOutcome {
+/** How the cast or activation ended, as its final state recorded it; `pending` while it goes on. */
+export function outcomeOf(snapshot: ChartSnapshot): Outcome {
   if (snapshot.status !== 'done') return 'pending';
-  for (const outcome of ['cast', 'activated', 'illegal', 'prohibited'] as const) if (snapshot.matches(outcome)) return outcome;
-  throw new Error(`a finished cast in an unknown state ${statePath(snapshot)}`);
+  const { outcome } = snapshot.context;
+  if (outcome === 'pending') throw new Error(`a finished cast or activation in ${statePath(snapshot)} recorded no outcome`);
+  return outcome;
 }
 
 /**
@@ -76,5 +78,3 @@ export function skipsStep(transitions: readonly AnyTransitionDefinition[]): bool
     (t) => t.eventType === '' && Object.keys(t.source.config.on ?? {}).length > 0 && !(t.target ?? []).some((n) => n.type === 'final' && n.parent === t.source.machine.root),
   );
 }
-
-export type { Refusal };
