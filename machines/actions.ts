@@ -15,7 +15,7 @@ import type { Refusal } from '../src/core/refusal.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { reverseIllegalAction } from '../src/game/illegal-actions.js';
 import { castTriggers, countSpellCast, releaseTriggers } from '../src/casting/triggers.js';
-import { controllerOf, eventOf, lockedCostOf, parsed, stackObjectOf, withDeaths, type CastContext, type GuardArgs } from './context.js';
+import { controllerOf, eventOf, lockedCostOf, parsed, stackObjectOf, withDeaths, type ChartContext, type GuardArgs } from './context.js';
 import { acceptedValue, judge, judgeProposal } from './judgement.js';
 import { ruleRejectionOf, unexpected } from './rejections.js';
 import type { Choice, ContextChange } from './steps/define.js';
@@ -128,7 +128,7 @@ export const actions = {
 };
 
 /** A refusal's message with `{player}`, `{card}` and `{object}` filled in. */
-function explain(message: string, context: CastContext, event: CastEventInput): string {
+function explain(message: string, context: ChartContext, event: CastEventInput): string {
   const valid = parsed(event);
   return message.replace(/\{(player|card|object)\}/g, (_, name: string) => {
     if (name === 'object') return stackObjectOf(context).card;

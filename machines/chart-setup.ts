@@ -8,14 +8,14 @@ import { assign, raise, setup } from 'xstate';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { actions, type CastAction, type RefuseParams } from './actions.js';
-import type { CastContext, CastInput, CastOutput, GuardArgs, Outcome } from './context.js';
+import type { ChartContext, ChartInput, ChartOutput, GuardArgs, Outcome } from './context.js';
 import { guards } from './guards.js';
 import type { StepMeta } from './meta.js';
 import type { Choice } from './steps/define.js';
 
 type PlainAction = Exclude<CastAction, 'refuse'>;
 type ChartAction = PlainAction | 'passPaymentOn' | { readonly type: 'refuse'; readonly params: RefuseParams };
-type Assigner = ReturnType<typeof assign<CastContext, CastEventInput, undefined, CastEventInput, never>>;
+type Assigner = ReturnType<typeof assign<ChartContext, CastEventInput, undefined, CastEventInput, never>>;
 const { refuse, ...plain } = actions;
 const assigners = Object.fromEntries(Object.entries(plain).map(([name, change]) => [name, assign(({ context, event }: GuardArgs) => change({ context, event }))])) as {
   [K in PlainAction]: Assigner;
@@ -51,10 +51,10 @@ type CastGuardName = keyof typeof guards;
 
 export const chartSetup = setup({
   types: {
-    context: {} as CastContext,
+    context: {} as ChartContext,
     events: {} as CastEventInput,
-    input: {} as CastInput,
-    output: {} as CastOutput,
+    input: {} as ChartInput,
+    output: {} as ChartOutput,
     meta: {} as StepMeta,
   },
   guards,
@@ -69,7 +69,7 @@ export const chartSetup = setup({
 });
 
 /** The context both charts start from. */
-export function initialContext(input: CastInput, cards: CastContext['cards']): CastContext {
+export function initialContext(input: ChartInput, cards: ChartContext['cards']): ChartContext {
   return {
     cards,
     game: input.game,
@@ -91,9 +91,9 @@ export function initialContext(input: CastInput, cards: CastContext['cards']): C
 
 /** What every chart shares at its root: its context, that an unexpected event is refused, and its output. */
 export const chartRoot = {
-  context: ({ input }: { input: CastInput }) => initialContext(input, input.cards ?? BUILT_IN_CARDS),
+  context: ({ input }: { input: ChartInput }) => initialContext(input, input.cards ?? BUILT_IN_CARDS),
   on: { '*': { actions: 'rejectUnexpectedEvent' } },
-  output: ({ context }: { context: CastContext }): CastOutput => ({
+  output: ({ context }: { context: ChartContext }): ChartOutput => ({
     outcome: context.outcome,
     game: context.game,
     lockedCost: context.lockedCost,

@@ -8,7 +8,7 @@ import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.
 import type { Refusal, Result } from '../src/core/refusal.js';
 import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
 
-export interface CastContext {
+export interface ChartContext {
   readonly cards: CardLibrary;
   /** The live game. */
   readonly game: GameState;
@@ -45,7 +45,7 @@ export interface RejectedEvent {
   readonly refusal: Refusal;
 }
 
-export interface CastInput {
+export interface ChartInput {
   readonly game: GameState;
   /** CR 733.1: keep the mana abilities activated during a cast the rules reverse (default false). */
   readonly keepManaOnReversal?: boolean;
@@ -60,7 +60,7 @@ export interface CastInput {
 export type Outcome = 'cast' | 'activated' | 'illegal' | 'prohibited' | 'pending';
 
 /** What the chart produces when it finishes. */
-export interface CastOutput {
+export interface ChartOutput {
   readonly outcome: Outcome;
   readonly game: GameState;
   readonly lockedCost: TotalCost | null;
@@ -69,7 +69,7 @@ export interface CastOutput {
 }
 
 export interface GuardArgs {
-  readonly context: CastContext;
+  readonly context: ChartContext;
   readonly event: CastEventInput;
 }
 
@@ -93,24 +93,24 @@ export function eventOf<T extends CastEvent['type']>(event: CastEventInput, type
 }
 
 /** The spell being cast or the ability being activated, as it is on the stack now. */
-export function stackObjectOf(context: CastContext): StackObject {
+export function stackObjectOf(context: ChartContext): StackObject {
   const object = context.game.stack.find((s) => s.id === context.objectId);
   if (!object) throw new Error('no spell is being cast and no ability activated');
   return object;
 }
 
 /** CR 601.2a, 602.2a: the player casting or activating, who controls what is put on the stack. */
-export function controllerOf(context: CastContext): PlayerId {
+export function controllerOf(context: ChartContext): PlayerId {
   if (context.controller === null) throw new Error('no spell is being cast and no ability activated');
   return context.controller;
 }
 
-export function lockedCostOf(context: CastContext): TotalCost {
+export function lockedCostOf(context: ChartContext): TotalCost {
   if (!context.lockedCost) throw new Error('the total cost is not locked yet');
   return context.lockedCost;
 }
 
 /** The held triggers plus the "dies" triggers of creatures that died on the way to `game` (CR 603.10a). */
-export function withDeaths(context: CastContext, game: GameState): CastContext['heldTriggers'] {
+export function withDeaths(context: ChartContext, game: GameState): ChartContext['heldTriggers'] {
   return [...context.heldTriggers, ...deathTriggers(context.game, game, context.cards)];
 }

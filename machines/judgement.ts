@@ -9,17 +9,17 @@ import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import type { CastEvent, CastEventInput, CastEventOf, CastEventType } from '../src/events/schema.js';
 import type { Result } from '../src/core/refusal.js';
-import { parsed, stackObjectOf, type CastContext } from './context.js';
+import { parsed, stackObjectOf, type ChartContext } from './context.js';
 import { CHOICES } from './steps/index.js';
 
-type Judge<T extends CastEventType> = (context: CastContext, event: CastEventOf<T>) => Result<unknown>;
+type Judge<T extends CastEventType> = (context: ChartContext, event: CastEventOf<T>) => Result<unknown>;
 
 const judges: { readonly [T in CastEventType]?: Judge<T> } = {
   /** CR 601.3: may the player begin casting this card now? */
   CAST: (context, event) => mayBeginCasting(context.game, context.cards, event.player, event.card),
   /** CR 602.5: may the player begin activating this ability now? */
   ACTIVATE: (context, event) => mayBeginActivating(context.game, context.cards, event.player, event.source, event.ability),
-  ...Object.fromEntries(CHOICES.map((choice) => [choice.event, (context: CastContext, event: CastEvent) => choice.judge(context, event as never)])),
+  ...Object.fromEntries(CHOICES.map((choice) => [choice.event, (context: ChartContext, event: CastEvent) => choice.judge(context, event as never)])),
 };
 
 /**
@@ -39,7 +39,7 @@ export function judgedOnce<TContext extends object, TValue>(judgement: (context:
 }
 
 /** The rules' judgement of an event, with the value an accepted one leads to; null for events no rule judges. */
-export const judge = judgedOnce((context: CastContext, event: CastEventInput): Result<unknown> | null => {
+export const judge = judgedOnce((context: ChartContext, event: CastEventInput): Result<unknown> | null => {
   const result = parsed(event);
   if (!result.ok) return result;
   const judgeEvent = judges[result.value.type] as Judge<CastEventType> | undefined;
@@ -47,14 +47,14 @@ export const judge = judgedOnce((context: CastContext, event: CastEventInput): R
 });
 
 /** CR 601.2e: the judgement of the proposed spell or ability, once the announcements and targets are made. */
-export const judgeProposal = judgedOnce((context: CastContext): Result<unknown> => checkProposal(context.game, context.cards, stackObjectOf(context)));
+export const judgeProposal = judgedOnce((context: ChartContext): Result<unknown> => checkProposal(context.game, context.cards, stackObjectOf(context)));
 
 /** The value of an event the guard before has accepted. */
-export function acceptedValue(context: CastContext, event: CastEventInput): unknown {
+export function acceptedValue(context: ChartContext, event: CastEventInput): unknown {
   const result = judge(context, event);
   if (!result?.ok) throw new Error(`a guarded action was refused: ${result ? result.refusal.message : 'no rule judges this event'}`);
   return result.value;
 }
 
 /** Whether the rules accept the event. */
-export const accepts = (context: CastContext, event: CastEventInput): boolean => judge(context, event)?.ok === true;
+export const accepts = (context: ChartContext, event: CastEventInput): boolean => judge(context, event)?.ok === true;

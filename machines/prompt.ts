@@ -9,7 +9,7 @@ import { castableCards, type CastOption } from '../src/casting/castable.js';
 import type { PlayerId } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import { chartOf, type ChartSnapshot } from './charts.js';
-import type { CastContext, Outcome } from './context.js';
+import type { ChartContext, Outcome } from './context.js';
 import { currentStep, outcomeOf, statePath } from './reading.js';
 import type { Step } from './steps/define.js';
 import { stepAt, type RegisteredStep } from './steps/index.js';
@@ -63,7 +63,7 @@ export function promptOf(snapshot: ChartSnapshot): Prompt {
  * opponent's choice), and the events that player may send — the other events come from
  * the controller only (CR 601.2f, 601.2h).
  */
-function ask(step: Step, context: CastContext, rule: string, title: string): Prompt {
+function ask(step: Step, context: ChartContext, rule: string, title: string): Prompt {
   const options = step.options(context);
   const player = step.sender?.(context) ?? context.controller;
   const events = player === context.controller ? [step.event, ...step.also] : [step.event];

@@ -8,12 +8,12 @@ import type { CastEventInput } from '../src/events/schema.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/core/refusal.js';
-import { parsed, type CastContext } from './context.js';
+import { parsed, type ChartContext } from './context.js';
 import { judge } from './judgement.js';
 import { choiceFor } from './steps/index.js';
 
 /** CR 601.2, 601.6: a malformed event, or one from a player who may not send it; null if neither. */
-export function rejectionOf(context: CastContext, event: CastEventInput): Refusal | null {
+export function rejectionOf(context: ChartContext, event: CastEventInput): Refusal | null {
   const result = parsed(event);
   if (!result.ok) return result.refusal;
   const valid = result.value;
@@ -49,7 +49,7 @@ export function rejectionOf(context: CastContext, event: CastEventInput): Refusa
 }
 
 /** The refusal for an event that fits its step's shape but not its rules. */
-export function ruleRejectionOf(context: CastContext, event: CastEventInput): Refusal {
+export function ruleRejectionOf(context: ChartContext, event: CastEventInput): Refusal {
   const early = rejectionOf(context, event);
   if (early) return early;
   const judged = judge(context, event);

@@ -16,7 +16,7 @@ import type { Refusal } from '../src/core/refusal.js';
 import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
 import { ok, refuse, type Result } from '../src/core/refusal.js';
 import { CHARTS } from './charts.js';
-import { parsed, type CastOutput, type Outcome, type RejectedEvent } from './context.js';
+import { parsed, type ChartOutput, type Outcome, type RejectedEvent } from './context.js';
 import { judgedOnce } from './judgement.js';
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
@@ -75,7 +75,7 @@ const afterChildFailed = (kind: 'cast' | 'activation', error: unknown): Partial<
   },
 });
 
-const afterChild = (context: SessionContext, output: CastOutput): Partial<SessionContext> => ({
+const afterChild = (context: SessionContext, output: ChartOutput): Partial<SessionContext> => ({
   game: output.game,
   triggers: [...context.triggers, ...output.triggers],
   last: { outcome: output.outcome, refusal: output.refusal, lockedCost: output.lockedCost },
@@ -107,7 +107,7 @@ export const sessionMachine = setup({
     /** The event that began the cast or activation goes to the child chart. */
     forwardToCast: sendTo('cast', ({ event }) => event),
     forwardToActivate: sendTo('activate', ({ event }) => event),
-    takeCastResult: assign(({ context, event }) => afterChild(context, (event as unknown as DoneActorEvent<CastOutput>).output)),
+    takeCastResult: assign(({ context, event }) => afterChild(context, (event as unknown as DoneActorEvent<ChartOutput>).output)),
     castChartFailed: assign(({ event }) => afterChildFailed('cast', (event as unknown as ErrorActorEvent).error)),
     activationChartFailed: assign(({ event }) => afterChildFailed('activation', (event as unknown as ErrorActorEvent).error)),
   },

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { activationMachine, type ActivationMachine } from '../machines/activation.js';
-import type { CastContext } from '../machines/context.js';
+import type { ChartContext } from '../machines/context.js';
 import { dispatch } from '../machines/dispatch.js';
 import type { Outcome } from '../machines/context.js';
 import { outcomeOf, statePath } from '../machines/reading.js';
@@ -50,7 +50,7 @@ function refuse(actor: ActivationActor, event: CastEventInput): Refusal {
   return refusal;
 }
 
-const ctx = (actor: ActivationActor): CastContext => actor.getSnapshot().context;
+const ctx = (actor: ActivationActor): ChartContext => actor.getSnapshot().context;
 const outcome = (actor: ActivationActor): Outcome => outcomeOf(actor.getSnapshot());
 const where = (actor: ActivationActor): string => statePath(actor.getSnapshot());
 

@@ -16,7 +16,7 @@ describe('a browser bundle', () => {
   const bundleIt = () =>
     build({
       stdin: { contents: block.code, resolveDir: ROOT, loader: 'ts' },
-      alias: { spellchart: './machines/index.ts' },
+      alias: { spellchart: './api/index.ts' },
       bundle: true,
       format: 'esm',
       platform: 'browser',

@@ -14,7 +14,7 @@ import spells from '../src/cards/data/spells.json' with { type: 'json' };
 
 const builtIn: readonly unknown[] = [...manaSources, ...costChangers, ...spells, ...abilities];
 import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary } from '../src/cards/library.js';
-import { withCardsTable } from '../machines/generate-docs.js';
+import { withCardsTable } from '../tools/card-docs.js';
 import { parseManaCost } from '../src/mana/parse.js';
 import { printManaCost } from '../src/mana/print.js';
 

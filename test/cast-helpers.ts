@@ -1,7 +1,7 @@
 /** Helpers for the casting-chart tests: driving a cast and reading where it stands. */
 import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { castingMachine, type CastingMachine } from '../machines/casting.js';
-import type { CastContext } from '../machines/context.js';
+import type { ChartContext } from '../machines/context.js';
 import { dispatch } from '../machines/dispatch.js';
 import type { Outcome } from '../machines/context.js';
 import { currentStep, outcomeOf, statePath } from '../machines/reading.js';
@@ -30,7 +30,7 @@ export function acceptAll(actor: Actor<CastingMachine>, events: readonly CastEve
   for (const event of events) accept(actor, event);
 }
 
-export function ctx(actor: Actor<CastingMachine>): CastContext {
+export function ctx(actor: Actor<CastingMachine>): ChartContext {
   return actor.getSnapshot().context;
 }
 

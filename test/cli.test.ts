@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXIT_BAD_INPUT, main } from '../machines/cli.js';
-import { runScenario } from '../machines/run-scenario.js';
+import { EXIT_BAD_INPUT, main } from '../tools/cli.js';
+import { runScenario } from '../tools/run-scenario.js';
 import { MAX_SCENARIO_CHARS, loadScenario } from '../src/scenario/load.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -320,7 +320,7 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
   it('the real program exits with code 2 and writes nothing to stdout', () => {
     const file = fixture(boltScenario([CAST, { type: 'FROB' }]));
     const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-    const child = spawnSync(tsx, ['machines/cli.ts', 'run', file], { cwd: ROOT, encoding: 'utf8' });
+    const child = spawnSync(tsx, ['tools/cli.ts', 'run', file], { cwd: ROOT, encoding: 'utf8' });
     expect(child.status).toBe(EXIT_BAD_INPUT);
     expect(child.stdout).toBe('');
     expect(child.stderr).toContain('$.actions[1].type: unknown event type "FROB"');

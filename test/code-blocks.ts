@@ -35,9 +35,10 @@ export function promisedOutput(code: string): string[] {
 
 /** The code with `from 'spellchart'` (and 'spellchart/testing') pointing at the sources. */
 export function againstSources(code: string): string {
-  const entry = pathToFileURL(join(ROOT, 'machines', 'index.ts')).href;
+  const entry = pathToFileURL(join(ROOT, 'api', 'index.ts')).href;
   const testing = pathToFileURL(join(ROOT, 'machines', 'testing', 'index.ts')).href;
-  return code.replaceAll(`from 'spellchart/testing'`, `from '${testing}'`).replaceAll(`from 'spellchart'`, `from '${entry}'`);
+  const rules = pathToFileURL(join(ROOT, 'api', 'rules.ts')).href;
+  return code.replaceAll(`from 'spellchart/testing'`, `from '${testing}'`).replaceAll(`from 'spellchart/rules'`, `from '${rules}'`).replaceAll(`from 'spellchart'`, `from '${entry}'`);
 }
 
 /** Runs a block as a module and returns what it printed, one entry per console.log call. */

@@ -1,15 +1,16 @@
-/** The diagrams and the rule-to-state table in docs/ are generated from the machines and up to date. */
+/** Every generated file in docs/ (diagrams, rules map, card table, JSON Schemas, API report) is up to date. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
-import { DRAWN, generatedDocs, guardName, mermaid } from '../machines/diagrams.js';
+import { DRAWN, guardName, mermaid } from '../tools/diagrams.js';
+import { generatedDocs } from '../tools/docs.js';
 
 const docs = (path: string) => readFileSync(new URL(`../docs/${path}`, import.meta.url), 'utf8');
 
 const allNodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap((child) => allNodes(child as AnyStateNode))];
 
 describe('generated docs', () => {
-  it.each(Object.entries(generatedDocs()))('docs/%s is generated from the machines and up to date (npm run diagrams)', (path, text) => {
+  it.each(Object.entries(generatedDocs()))('docs/%s is generated and up to date (npm run docs)', (path, text) => {
     expect(docs(path)).toBe(text);
   });
 

@@ -7,6 +7,7 @@ describe('docs/embedding.md', () => {
 
   it('has a block for each thing an embedding app does', () => {
     expect(blocks.map((b) => b.heading)).toEqual([
+      'Entry points',
       'A cast, step by step',
       'Reacting to refusals',
       'Persisting a cast mid-way and resuming it',

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runScenario, type ScenarioResult } from '../machines/run-scenario.js';
+import { runScenario, type ScenarioResult } from '../tools/run-scenario.js';
 import type { Outcome } from '../machines/context.js';
-import { formatTranscript } from '../machines/transcript.js';
+import { formatTranscript } from '../tools/transcript.js';
 import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 
 const EXAMPLES = fileURLToPath(new URL('../docs/examples/', import.meta.url));

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activationMachine } from '../machines/activation.js';
 import { actions } from '../machines/actions.js';
 import { castingMachine } from '../machines/casting.js';
-import type { CastContext, GuardArgs } from '../machines/context.js';
+import type { ChartContext, GuardArgs } from '../machines/context.js';
 import { sendToSession, sessionMachine, type SessionMachine } from '../machines/session.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { INVARIANTS, type InvariantName } from './fuzz/invariants.js';
@@ -55,7 +55,7 @@ describe('fuzz finding: events XState itself acts on', () => {
   });
 });
 
-type Change = (args: GuardArgs) => Partial<CastContext>;
+type Change = (args: GuardArgs) => Partial<ChartContext>;
 
 /** A session whose charts run `plant` in place of their own actions of the same names. */
 function planted(plant: Record<string, Change>): SessionMachine {

@@ -1,7 +1,7 @@
 /**
  * The shape of the code: the folders of src/ import only the folders below them, no file
  * imports itself round a cycle, src/ is plain TypeScript over zod (no XState, no charts, no
- * tools), and machines/ builds on src/ alone. SRC_LAYERS below is the one place the order
+ * tools), machines/ builds on src/ alone, tools/ on both, and api/ (the entry points) on all three. SRC_LAYERS below is the one place the order
  * of src/'s folders is written down.
  */
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,8 @@ const SRC_LAYERS = [
 
 const src = readImports(REPOSITORY_ROOT, 'src');
 const machines = readImports(REPOSITORY_ROOT, 'machines');
+const tools = readImports(REPOSITORY_ROOT, 'tools');
+const api = readImports(REPOSITORY_ROOT, 'api');
 
 describe('import layers', () => {
   it('no file of src/ imports itself round a cycle', () => {
@@ -54,6 +56,16 @@ describe('import layers', () => {
   it('machines/ imports only machines/ and src/, never the tools built on the charts', () => {
     expect(machines.size).toBeGreaterThan(10);
     expect(outsideImports(machines, 'machines', ['machines', 'src'], null)).toEqual([]);
+  });
+
+  it('tools/ (CLI, runner, viewer, docs) build on machines/ and src/, never on the entry points', () => {
+    expect(tools.size).toBeGreaterThan(5);
+    expect(outsideImports(tools, 'tools', ['tools', 'machines', 'src'], null)).toEqual([]);
+  });
+
+  it('api/ (the entry points) only re-exports, and nothing but tests imports it', () => {
+    expect(api.size).toBe(2);
+    expect(outsideImports(api, 'api', ['machines', 'src', 'tools'], [])).toEqual([]);
   });
 });
 

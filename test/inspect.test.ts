@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createWebSocketReceiver } from '@statelyai/inspect';
-import { relayInspector } from '../machines/inspect.js';
-import { runScenario } from '../machines/run-scenario.js';
+import { relayInspector } from '../tools/inspect.js';
+import { runScenario } from '../tools/run-scenario.js';
 import { loadScenario } from '../src/scenario/load.js';
 
 const freePort = () =>

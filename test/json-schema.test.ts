@@ -1,7 +1,7 @@
 /** The published JSON Schemas of scenario and card files are generated from the loader's own schemas and up to date. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas } from '../machines/generate-docs.js';
+import { jsonSchemas } from '../tools/card-docs.js';
 
 describe('published JSON Schemas', () => {
   it.each(Object.entries(jsonSchemas()))('docs/%s is generated from the zod schemas and up to date (npm run docs)', (name, text) => {

@@ -18,14 +18,15 @@ import {
   coverageOf,
   eventsFromPrompt,
   expectedSteps,
-  promptFor,
-  type ChartSnapshot,
   type ModelPath,
 } from '../machines/testing/index.js';
+import { promptOf } from '../machines/prompt.js';
+import type { ChartSnapshot } from '../machines/charts.js';
 import type { CardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import { OMNIBUS, SPLICER } from './step-fixtures.js';
 import { gameOf, libraryWith } from './helpers.js';
+import { againstSources } from './code-blocks.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const doc = readFileSync(join(root, 'docs', 'testing.md'), 'utf8');
@@ -110,8 +111,7 @@ describe('docs/testing.md', () => {
       .map((line) => line.slice(line.lastIndexOf('// ') + 3).trim());
     expect(expected.length).toBeGreaterThanOrEqual(2);
     const file = join(scratch, 'example.ts');
-    const url = (path: string) => pathToFileURL(join(root, 'machines', ...path.split('/'))).href;
-    const source = code.replace(`from 'spellchart/testing'`, `from '${url('testing/index.ts')}'`).replace(`from 'spellchart'`, `from '${url('index.ts')}'`);
+    const source = againstSources(code);
     expect(source).not.toContain(`'spellchart`);
     writeFileSync(file, source);
     const printed: string[] = [];
@@ -126,10 +126,6 @@ describe('docs/testing.md', () => {
     expect(printed).toEqual(expected);
   });
 
-  it('package.json exports spellchart/testing like the main entry', () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
-    expect(pkg.exports['./testing']).toEqual({ types: './dist/machines/testing/index.d.ts', import: './dist/machines/testing/index.js' });
-  });
 });
 
 describe('spellchart/testing: models of real cards', () => {
@@ -171,7 +167,7 @@ describe('spellchart/testing: models of real cards', () => {
     const { game } = setups.Fireball;
     const actor = createActor(castingMachine, { input: { game } }).start();
     dispatch(actor, { type: 'CAST', player: 'alice', card: 'fireball' });
-    expect(promptFor(actor.getSnapshot()).step).toBe('x');
+    expect(promptOf(actor.getSnapshot()).step).toBe('x');
     const xs = (illegal: boolean) => eventsFromPrompt(actor.getSnapshot(), { illegal }).flatMap((e) => (e.type === 'ANNOUNCE_X' ? [[e.player, e.x]] : []));
     expect(xs(false)).toEqual([['alice', 0], ['alice', 1]]);
     expect(xs(true)).toEqual([['alice', 0], ['alice', 1], ['bob', 0], ['alice', 1_000_001]]);
@@ -179,10 +175,10 @@ describe('spellchart/testing: models of real cards', () => {
 
   it("602.2b: the activation chart's steps are prompted like the casting chart's", () => {
     const actor = createActor(activationMachine, { input: { game: pyromancerGame } }).start();
-    const idle = promptFor(actor.getSnapshot() as ChartSnapshot);
+    const idle = promptOf(actor.getSnapshot() as ChartSnapshot);
     expect(idle).toMatchObject({ step: 'begin', events: ['ACTIVATE'], player: 'alice', options: { activatable: [{ source: 'prodigal-pyromancer', ability: 0 }] } });
     dispatch(actor, { type: 'ACTIVATE', player: 'alice', source: 'prodigal-pyromancer' });
-    expect(promptFor(actor.getSnapshot())).toMatchObject({ step: 'targets', rule: '601.2c', player: 'alice' });
+    expect(promptOf(actor.getSnapshot())).toMatchObject({ step: 'targets', rule: '601.2c', player: 'alice' });
     expect(eventsFromPrompt(actor.getSnapshot())).toEqual([
       { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['alice']] },
       { type: 'CANCEL', player: 'alice' },

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../src/scenario/load.js';
-import { renderViewer, viewerData } from '../machines/viewer.js';
+import { renderViewer, viewerData } from '../tools/viewer.js';
 
 const CHROMIUM = process.env.SPELLCHART_CHROMIUM ?? '/usr/bin/chromium';
 const example = (name: string) => loadScenario(readFileSync(new URL(`../docs/examples/${name}`, import.meta.url), 'utf8'));

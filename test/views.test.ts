@@ -1,7 +1,7 @@
 /** CR 400.2: a player's view hides the other hands and every library; acting for another player is refused. */
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../src/game/views.js';
-import { main } from '../machines/cli.js';
+import { main } from '../tools/cli.js';
 import { Writable } from 'node:stream';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { dispatch } from '../machines/dispatch.js';

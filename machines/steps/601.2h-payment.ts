@@ -7,7 +7,7 @@ import { sourceOf } from '../../src/costs/self-costs.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId } from '../../src/game/state.js';
 import { ok } from '../../src/core/refusal.js';
-import { controllerOf, lockedCostOf, stackObjectOf, withDeaths, type CastContext } from '../context.js';
+import { controllerOf, lockedCostOf, stackObjectOf, withDeaths, type ChartContext } from '../context.js';
 import { defineStep, NOTHING, type Asked } from './define.js';
 
 export const paymentStep = defineStep({
@@ -31,7 +31,7 @@ export const paymentStep = defineStep({
 });
 
 /** CR 601.2g–h: what paying the locked cost offers: the pool, the mana abilities, each action's candidates. */
-export function paymentOptionsOf(context: CastContext): PaymentOptions {
+export function paymentOptionsOf(context: ChartContext): PaymentOptions {
   const object = stackObjectOf(context);
   return paymentOptions(context.game, context.cards, object.controller, lockedCostOf(context), object.card, sourceOf(object));
 }
@@ -57,7 +57,7 @@ function actionObjects(actions: PaymentOptions['actions']): Partial<Record<PayFi
 }
 
 /** Pool mana by id that pays the locked cost's mana exactly, if the pool alone can. */
-function poolPayment(context: CastContext): string[] | null {
+function poolPayment(context: ChartContext): string[] | null {
   const cost = context.lockedCost;
   if (!cost) return null;
   const solution = solveManaPayment(cost.mana, poolSources(context.game, controllerOf(context)));

@@ -8,10 +8,10 @@ import type { CastEventInput, CastEventOf, CastEventType } from '../../src/event
 import type { GameState, PlayerId } from '../../src/game/state.js';
 import type { RuleNumber } from '../../src/core/edition.js';
 import type { Result } from '../../src/core/refusal.js';
-import type { CastContext } from '../context.js';
+import type { ChartContext } from '../context.js';
 
 /** The part of the chart's context an action changes. */
-export type ContextChange = Partial<CastContext>;
+export type ContextChange = Partial<ChartContext>;
 
 /** What is put on the stack: a spell (casting chart) or an ability (activation chart). */
 export type StackNoun = 'spell' | 'ability';
@@ -27,7 +27,7 @@ export interface Examples {
 
 /** What a step asks, as its examples see it: the chart's context, the step's options and who sends its event. */
 export interface Asked<TOptions> {
-  readonly context: CastContext;
+  readonly context: ChartContext;
   readonly options: TOptions;
   readonly player: PlayerId;
 }
@@ -44,9 +44,9 @@ export interface Choice<TEvent extends CastEventType = CastEventType, TGuard ext
   /** The named action that records the accepted choice (an app may `provide()` its own). */
   readonly action: TAction;
   /** The one rules function that judges the event; its value is what `record` writes. */
-  judge(context: CastContext, event: CastEventOf<TEvent>): Result<TValue>;
+  judge(context: ChartContext, event: CastEventOf<TEvent>): Result<TValue>;
   /** What the action changes in the context, given the value `judge` accepted. */
-  record(context: CastContext, value: TValue, event: CastEventOf<TEvent>): ContextChange;
+  record(context: ChartContext, value: TValue, event: CastEventOf<TEvent>): ContextChange;
   /**
    * The action records the choice from the event alone (its value is then undefined), so an
    * app's guard may let through a choice the rules refuse and CR 601.2e judges the whole
@@ -54,16 +54,16 @@ export interface Choice<TEvent extends CastEventType = CastEventType, TGuard ext
    */
   readonly recordsFromEvent?: boolean;
   /** CR 601.6: who sends the event, when it isn't the player casting or activating. */
-  sender?(context: CastContext): PlayerId;
+  sender?(context: ChartContext): PlayerId;
   /** Bad input: the event names things that don't fit the step at all (refused before the rules judge it). */
-  shape?(context: CastContext, event: CastEventOf<TEvent>): Result<unknown>;
+  shape?(context: ChartContext, event: CastEventOf<TEvent>): Result<unknown>;
 }
 
 /** A choice the player may make ahead of its step, while other steps wait (CR 601.2f: the order of cost reductions). */
 export interface AheadChoice<TEvent extends CastEventType = CastEventType, TGuard extends string = string, TAction extends string = string, TValue = unknown>
   extends Choice<TEvent, TGuard, TAction, TValue> {
   /** Example events, offered at every step whose prompt lists this event. */
-  examples(context: CastContext, player: PlayerId): Examples;
+  examples(context: ChartContext, player: PlayerId): Examples;
 }
 
 /** A step of the chart that waits for its choice: its state, whether it applies, what its prompt shows. */
@@ -86,11 +86,11 @@ export interface Step<
    * Whether there is anything to choose: the named guard and the rules function it calls. A
    * step that doesn't apply is passed over; without it, the step always waits.
    */
-  readonly applies?: { readonly guard: TApplies; check(context: CastContext): boolean };
+  readonly applies?: { readonly guard: TApplies; check(context: ChartContext): boolean };
   /** The other events the chart accepts at this step, which its prompt lists after its own. */
   readonly also: readonly TAlso[];
   /** The legal options a prompt shows, computed by the rules. */
-  options(context: CastContext): TOptions;
+  options(context: ChartContext): TOptions;
   /** Example events built from the options. */
   examples(asked: Asked<TOptions>): Examples;
 }
@@ -118,7 +118,7 @@ export function defineAheadChoice<const TEvent extends CastEventType, const TGua
 }
 
 /** The record of a choice whose judgement is the game it leads to. */
-export const recordGame = (_context: CastContext, game: GameState): ContextChange => ({ game });
+export const recordGame = (_context: ChartContext, game: GameState): ContextChange => ({ game });
 
 /** A state's title for the chart that puts `object` on the stack. */
 export const titleFor = (title: Title, object: StackNoun): string => (typeof title === 'string' ? title : title(object));

@@ -10,7 +10,8 @@ import { findCard } from '../../src/cards/library.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { NOTHING } from '../steps/define.js';
 import { AHEAD, stepNamed } from '../steps/index.js';
-import { isActivation, promptFor, type ChartSnapshot } from './prompt.js';
+import { isActivation, type ChartSnapshot } from './snapshots.js';
+import { promptOf } from '../prompt.js';
 
 export interface EventOptions {
   /**
@@ -56,7 +57,7 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
       const numbers = options.ability !== undefined ? [options.ability] : Array.from({ length: Math.max(count, 1) }, (_, i) => i);
       abilities = numbers.map((ability) => ({ source: options.source!, ability }));
     } else {
-      const prompt = promptFor(snapshot);
+      const prompt = promptOf(snapshot);
       abilities = prompt.step === 'begin' && 'activatable' in prompt.options ? [...prompt.options.activatable] : [];
     }
     const first = abilities[0];
@@ -68,7 +69,7 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
   let castable: ObjectId[];
   if (options.card !== undefined) castable = [options.card];
   else {
-    const prompt = promptFor(snapshot);
+    const prompt = promptOf(snapshot);
     castable = prompt.step === 'begin' && 'castable' in prompt.options ? prompt.options.castable.map((c) => c.card) : [];
   }
   const first = castable[0] ?? game.players.find((p) => p.id === player)?.hand[0]?.id;
@@ -82,7 +83,7 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
  * may make ahead of their step, the first legal event from the wrong player, and CANCEL.
  */
 function atStep(snapshot: ChartSnapshot): Generated {
-  const prompt = promptFor(snapshot);
+  const prompt = promptOf(snapshot);
   const { context } = snapshot;
   const { game } = context;
   const controller = context.controller!;

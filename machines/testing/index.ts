@@ -5,6 +5,6 @@
  */
 export { castingTestModel, activationTestModel, serializeSnapshot, type CastingModelOptions, type ActivationModelOptions, type CastingTestModel, type ActivationTestModel } from './models.js';
 export { eventsFromPrompt, type EventOptions } from './events.js';
-export { promptFor, activatableAbilities, type ChartPrompt, type ChartSnapshot, type CastSnapshot, type ActivationSnapshot, type ActivatableAbility } from './prompt.js';
+export type { CastSnapshot, ActivationSnapshot } from './snapshots.js';
 export { coverageOf, allStateNodes, allTransitions, transitionKey, type Coverage, type ReplayPath } from './coverage.js';
 export { expectedSteps, type ExpectedStep, type ModelPath } from './paths.js';

@@ -9,9 +9,9 @@ import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId } from '../../src/game/state.js';
 import { activationMachine, type ActivationMachine } from '../activation.js';
 import { castingMachine, type CastingMachine } from '../casting.js';
-import type { CastInput } from '../context.js';
+import type { ChartInput } from '../context.js';
 import { eventsFromPrompt, type EventOptions } from './events.js';
-import type { ActivationSnapshot, CastSnapshot, ChartSnapshot } from './prompt.js';
+import type { ActivationSnapshot, CastSnapshot, ChartSnapshot } from './snapshots.js';
 
 interface ModelOptions {
   readonly game: GameState;
@@ -39,8 +39,8 @@ export interface ActivationModelOptions extends ModelOptions {
   readonly machine?: ActivationMachine;
 }
 
-export type CastingTestModel = TestModel<CastSnapshot, CastEventInput, CastInput>;
-export type ActivationTestModel = TestModel<ActivationSnapshot, CastEventInput, CastInput>;
+export type CastingTestModel = TestModel<CastSnapshot, CastEventInput, ChartInput>;
+export type ActivationTestModel = TestModel<ActivationSnapshot, CastEventInput, ChartInput>;
 
 /** What a state is, refusals aside: the chart's value and status, the game, the order of cost reductions, why the cast ended. */
 export function stateKey(snapshot: ChartSnapshot): string {
@@ -63,7 +63,7 @@ export function serializeSnapshot(snapshot: ChartSnapshot, _event?: unknown, pre
   return refusedNow ? `${key}${JSON.stringify([rejected.event, rejected.refusal.code])}` : key;
 }
 
-function inputOf(options: ModelOptions): CastInput {
+function inputOf(options: ModelOptions): ChartInput {
   return { game: options.game, ...(options.cards ? { cards: options.cards } : {}), ...(options.keepManaOnReversal !== undefined ? { keepManaOnReversal: options.keepManaOnReversal } : {}) };
 }
 

@@ -5,7 +5,7 @@
 import type { CastEventInput } from '../../src/events/schema.js';
 import { statePath } from '../reading.js';
 import { stateKey } from './models.js';
-import type { ChartSnapshot } from './prompt.js';
+import type { ChartSnapshot } from './snapshots.js';
 
 /** One step of a path, as a system under test should see it. */
 export interface ExpectedStep {

@@ -6,9 +6,10 @@ import { activatedAbilitiesOf } from '../../src/activation/abilities-of.js';
 import { createActor, type Actor } from 'xstate';
 import { activationMachine } from '../../machines/activation.js';
 import { castingMachine } from '../../machines/casting.js';
-import { type CastContext } from '../../machines/context.js';
+import { type ChartContext } from '../../machines/context.js';
 import { activeChild, type SessionMachine } from '../../machines/session.js';
-import { eventsFromPrompt, type ChartSnapshot } from '../../machines/testing/index.js';
+import { eventsFromPrompt } from '../../machines/testing/index.js';
+import type { ChartSnapshot } from '../../machines/charts.js';
 import { checkManaActivation } from '../../src/mana-abilities/mana-abilities.js';
 import { findCard, type CardLibrary } from '../../src/cards/library.js';
 import { castEventSchemas, type CastEventInput } from '../../src/events/schema.js';
@@ -133,7 +134,7 @@ function candidates(live: Live, illegal: boolean): { legal: CastEventInput[]; re
 /** The game the live events refer to: the running chart's, or the session's. */
 function liveGame(live: Live): GameState {
   const child = activeChild(live.session);
-  return child ? (child.getSnapshot().context as CastContext).game : live.session.getSnapshot().context.game;
+  return child ? (child.getSnapshot().context as ChartContext).game : live.session.getSnapshot().context.game;
 }
 
 /** The event a step sends now. */

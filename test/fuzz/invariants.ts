@@ -50,7 +50,7 @@
  * difference), this file (one case run and checked) and runner.ts (`runFuzz`).
  */
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
-import { stackObjectOf, type CastContext } from '../../machines/context.js';
+import { stackObjectOf, type ChartContext } from '../../machines/context.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { statePath } from '../../machines/reading.js';
 import { keepManaAbilities } from '../../src/mana-abilities/keep-mana.js';
@@ -139,7 +139,7 @@ function chartState(session: Actor<SessionMachine>) {
   const child = activeChild(session);
   if (!child) return null;
   const snapshot = child.getSnapshot();
-  const { cards: _cards, rejected: _rejected, ...context } = snapshot.context as CastContext;
+  const { cards: _cards, rejected: _rejected, ...context } = snapshot.context as ChartContext;
   return { ref: child as AnyActorRef, value: snapshot.value as unknown, context: clone(context) };
 }
 
@@ -160,7 +160,7 @@ function checkPaid(trace: ChartTrace | undefined, after: GameState, lockedCost: 
   const recomputed = totalCost(trace.locked.game, cards, trace.locked.spell, trace.locked.order);
   const again = difference(lockedCost, recomputed);
   if (again) return `the locked cost differs from totalCost recomputed from the game at 601.2f: ${again}`;
-  const context = trace.last.context as CastContext;
+  const context = trace.last.context as ChartContext;
   const caster = context.controller!;
   const spell = trace.locked.spell;
   const poolAtG = poolSize(trace.atG, caster);
@@ -222,7 +222,7 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
     const current: ChartTrace = trace && trace.ref === event.actorRef ? trace : { ref: event.actorRef as AnyActorRef };
     trace = current;
     const snapshot = event.snapshot as AnyMachineSnapshot;
-    const context = snapshot.context as CastContext;
+    const context = snapshot.context as ChartContext;
     const at = stepOf(snapshot);
     if (at === 'totallingCost' && !current.locked && context.lockedCost) {
       current.locked = { game: context.game, spell: stackObjectOf(context), order: context.reductionOrder, cost: context.lockedCost };
@@ -308,7 +308,7 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
     if (last !== lastBefore && last && beganAt) {
       const outcome = last.outcome;
       outcomes.push(last.refusal ? `${outcome} (${last.refusal.code})` : String(outcome));
-      const final = trace?.last?.context as CastContext | undefined;
+      const final = trace?.last?.context as ChartContext | undefined;
       if (outcome === 'prohibited') {
         checked('b prohibited');
         const d = difference(now, beganAt.game, 'game') ?? difference(triggers, beganAt.triggers, 'triggers');

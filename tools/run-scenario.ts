@@ -12,9 +12,10 @@ import type { PendingTrigger } from '../src/casting/triggers.js';
 import { jsonPath } from '../src/core/json-path.js';
 import { InputError } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
-import { activeChild, sendToSession, sessionMachine } from './session.js';
-import type { Outcome } from './context.js';
-import { currentStep, skipsStep, stepRecord, type StepRecord } from './reading.js';
+import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
+import type { Outcome } from '../machines/context.js';
+import { chartOf, type ChartId, type ChartSnapshot } from '../machines/charts.js';
+import { currentStep, skipsStep, stepRecord, type StepRecord } from '../machines/reading.js';
 
 export interface ScenarioResult {
   readonly scenario: string;
@@ -31,7 +32,7 @@ export interface ScenarioResult {
 export interface StepView {
   readonly record: StepRecord;
   /** The chart's id: 'cast', 'activate', or 'session' for a mana ability with priority. */
-  readonly chart: string;
+  readonly chart: ChartId | 'session';
   /** The state's id in its chart, such as `cast.casting.targeting`. */
   readonly stateId: string;
   readonly game: GameState;
@@ -50,12 +51,17 @@ export interface RunOptions {
   readonly inspect?: (event: InspectionEvent) => void;
 }
 
+/** The chart a snapshot the runner sees is of: one of the charts, or the session itself. */
+function runningChart(snapshot: AnyMachineSnapshot): ChartId | 'session' {
+  return snapshot.machine.id === sessionMachine.id ? 'session' : chartOf(snapshot as ChartSnapshot);
+}
+
 export function runScenario(scenario: LoadedScenario, options: RunOptions = {}): ScenarioResult {
   const { onStep } = options;
   const steps: StepRecord[] = [];
   const push = (record: StepRecord, snapshot: AnyMachineSnapshot, event: unknown, game: GameState) => {
     steps.push(record);
-    onStep?.({ record, chart: snapshot.machine.id, stateId: `${snapshot.machine.id}.${record.state}`, game, event });
+    onStep?.({ record, chart: runningChart(snapshot), stateId: `${snapshot.machine.id}.${record.state}`, game, event });
   };
   let sessionRef: unknown = null;
   const inspect = (event: InspectionEvent) => {

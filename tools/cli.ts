@@ -111,7 +111,7 @@ function withScenario(file: string, err: NodeJS.WritableStream, use: (scenario: 
   }
 }
 
-/** True when this file is the program being run (`spellchart ...`, `tsx machines/cli.ts ...`), not imported. */
+/** True when this file is the program being run (`spellchart ...`, `tsx tools/cli.ts ...`), not imported. */
 function invokedDirectly(): boolean {
   const entry = process.argv[1];
   if (entry === undefined) return false;

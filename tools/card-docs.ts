@@ -1,11 +1,10 @@
 /**
- * Writes the generated parts of docs/ from the code itself: the card table in
+ * The generated parts of docs/ about cards and files, made from the code itself: the card table in
  * docs/cards.md, between its `<!-- generated:cards -->` markers, and the JSON Schemas of
  * scenario and card files (docs/scenario.schema.json, docs/card.schema.json), made from the
  * same zod schemas the loader validates with, so editors can autocomplete the files.
- * `npm run docs` runs it; tests fail when the committed files are out of date.
+ * `npm run docs` (tools/docs.ts) writes them; tests fail when the committed files are out of date.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { modelledFeatures, typeLine } from '../src/cards/describe.js';
@@ -44,13 +43,4 @@ export function jsonSchemas(): Readonly<Record<string, string>> {
     'scenario.schema.json': schema(scenarioFile, 'spellchart scenario'),
     'card.schema.json': schema(z.array(cardSchema), 'spellchart cards'),
   };
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(CARDS_DOC, withCardsTable(readFileSync(CARDS_DOC, 'utf8')));
-  console.log(`wrote ${CARDS_DOC}`);
-  for (const [name, text] of Object.entries(jsonSchemas())) {
-    writeFileSync(fileURLToPath(new URL(`../docs/${name}`, import.meta.url)), text);
-    console.log(`wrote docs/${name}`);
-  }
 }

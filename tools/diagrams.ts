@@ -4,14 +4,12 @@
  * eventless transitions and guard names; each machine's JSON; and docs/rules-map.md, every
  * state with its rule, title, the events it accepts and the guards that can refuse them.
  * The built-in JSON export drops eventless transitions, so this walks the state nodes.
- * `npm run diagrams` writes them; test/diagrams.test.ts fails when they are out of date.
+ * `npm run docs` writes them; test/diagrams.test.ts fails when they are out of date.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { CHARTS } from './charts.js';
-import type { StepMeta } from './meta.js';
-import { sessionMachine } from './session.js';
+import { CHARTS } from '../machines/charts.js';
+import type { StepMeta } from '../machines/meta.js';
+import { sessionMachine } from '../machines/session.js';
 
 /** The machines drawn, by the name of their diagram: the two charts and the session that runs them. */
 export const DRAWN: Readonly<Record<string, AnyStateMachine>> = { casting: CHARTS.cast, activation: CHARTS.activate, session: sessionMachine };
@@ -103,7 +101,7 @@ export function rulesMap(): string {
   return [
     '# Rules to states',
     '',
-    'Generated from the machines by `npm run diagrams` (machines/diagrams.ts); do not edit by hand.',
+    'Generated from the machines by `npm run docs` (tools/diagrams.ts); do not edit by hand.',
     'Every state of every chart, the rule it carries out, its title, and the events it accepts',
     'with the guards that decide them. Every chart also refuses, as data, any event a state',
     'does not accept; `CANCEL` is accepted from the caster at every step of a cast or activation.',
@@ -121,7 +119,7 @@ function diagramsPage(): string {
   return [
     '# Diagrams',
     '',
-    'Generated from the machines by `npm run diagrams` (machines/diagrams.ts); do not edit by hand.',
+    'Generated from the machines by `npm run docs` (tools/diagrams.ts); do not edit by hand.',
     'Each state shows its key, its rule and its title; each transition its event (`(always)` for an',
     'eventless one, `(done)` when a compound step finishes) and its guard (`!` for a negated one).',
     'Transitions that only refuse an event are left out; docs/rules-map.md lists them by state.',
@@ -132,21 +130,11 @@ function diagramsPage(): string {
 }
 
 /** Every generated file, by its path under docs/. */
-export function generatedDocs(): Readonly<Record<string, string>> {
+export function diagramDocs(): Readonly<Record<string, string>> {
   const files: Record<string, string> = { 'rules-map.md': rulesMap(), 'diagrams.md': diagramsPage() };
   for (const [name, machine] of Object.entries(DRAWN)) {
     files[`diagrams/${name}.mmd`] = mermaid(machine);
     files[`diagrams/${name}.json`] = machineJson(machine);
   }
   return files;
-}
-
-const DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  mkdirSync(`${DOCS}diagrams`, { recursive: true });
-  for (const [path, text] of Object.entries(generatedDocs())) {
-    writeFileSync(`${DOCS}${path}`, text);
-    console.log(`wrote docs/${path}`);
-  }
 }

@@ -5,11 +5,11 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { LoadedScenario } from '../src/scenario/load.js';
-import { activationMachine } from './activation.js';
-import { castingMachine } from './casting.js';
-import type { StepMeta } from './meta.js';
+import { activationMachine } from '../machines/activation.js';
+import { castingMachine } from '../machines/casting.js';
+import type { StepMeta } from '../machines/meta.js';
 import { runScenario, type ScenarioResult, type StepView } from './run-scenario.js';
-import { sessionMachine } from './session.js';
+import { sessionMachine } from '../machines/session.js';
 
 /** A chart as a tree of states with their rules. */
 export interface StateTree {
