@@ -90,7 +90,7 @@ export const actions = {
       return { game: recordActivation(withPriority, context.cards, item), triggers: releaseTriggers(context.heldTriggers, context.triggers), heldTriggers: [] };
     }
     return {
-      game: countSpellCast(withPriority),
+      game: countSpellCast(withPriority, item.controller),
       triggers: releaseTriggers([...context.heldTriggers, ...castTriggers(context.game, context.cards, item)], context.triggers),
       heldTriggers: [],
     };

@@ -8,6 +8,8 @@ import { getCard, findCard, type CardLibrary } from '../cards/library.js';
 import { usesOfSource } from '../cards/cost-parts.js';
 import { abilityText } from '../cards/definition.js';
 import { isSorceryTiming } from '../casting/timing.js';
+import { splitSecondSpell } from '../casting/prohibitions.js';
+import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
 import { NO_CHOICES } from '../casting/announce.js';
 import { countersOn, findPermanent, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
@@ -40,6 +42,10 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     return refuse(prohibited('602.2', `only ${controller} may activate ${card.name}'s ability`));
   }
   if (game.priority !== player) return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't activate ${card.name}'s ability` });
+  const splitSecond = splitSecondSpell(game, cards);
+  if (splitSecond) return refuse({ rule: '702.61a', code: 'PROHIBITED', message: `${splitSecond.card} (${splitSecond.id}) has split second: while it is on the stack, no player may activate abilities that aren't mana abilities` });
+  const banned = activationBan(game, cards, { card, controller }, false);
+  if (banned) return refuse(prohibited('602.5', describeActivationBan(banned)));
   if ((ability.timing === 'sorcery' || ability.loyalty) && !isSorceryTiming(game, player)) {
     return refuse({
       rule: ability.loyalty ? '606.3' : '602.5d',

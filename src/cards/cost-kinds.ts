@@ -16,10 +16,10 @@ import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js
 import { sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
-import { countOf, hasType, isSummoningSick, matchesFilter } from './characteristics.js';
+import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
 import { getCard, type CardLibrary } from './library.js';
-import { paymentRestrictions, restrictingCard } from './restrictions.js';
+import { describeRestriction, sacrificeRestriction } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
@@ -135,7 +135,10 @@ export const COST_KINDS = {
     uses: 'leave',
     needsPermanent: true,
     mills: null,
-    problem: (at) => (hasType(at.card, 'Creature') && paymentRestrictions(at.game, at.cards).has('cantSacrificeCreatures') ? cantSacrificeCreatures(at.game, at.cards) : null),
+    problem: (at) => {
+      const restricted = sacrificeRestriction(at.game, at.cards, at.player, at.card);
+      return restricted ? { rule: '118.3', message: describeRestriction(restricted) } : null;
+    },
     pay: (game, _player, holder) => unchanged(sacrificePermanent(game, holderObject(holder).id)),
   },
   exileSelf: {
@@ -191,9 +194,8 @@ export const COST_KINDS = {
     describe: (part) => `sacrifice ${countOf(part.count, part.what)}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => {
-      const noCreatures = paymentRestrictions(game, cards).has('cantSacrificeCreatures');
       return game.battlefield
-        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what) && !(noCreatures && hasType(getCard(cards, p.card), 'Creature')))
+        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
         .map((p) => p.id);
     },
     pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
@@ -262,9 +264,6 @@ function tapStateProblem({ game, cards, player, holder, card }: SelfPartContext,
 }
 
 /** CR 118.3: Angel of Jubilation's restriction, for messages. */
-function cantSacrificeCreatures(game: GameState, cards: CardLibrary): CostProblem {
-  return { rule: '118.3', message: `players can't sacrifice creatures to cast spells or activate abilities (${restrictingCard(game, cards, 'cantSacrificeCreatures')})` };
-}
 
 function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
   return objects.filter((o) => matchesFilter(getCard(cards, o.card), what)).map((o) => o.id);

@@ -13,7 +13,7 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart } from './cost-schema.js';
 import { getCard, type CardLibrary } from './library.js';
-import { paymentRestrictions, restrictingCard } from './restrictions.js';
+import { describeRestriction, lifeRestriction } from './restrictions.js';
 
 export interface SplitCost {
   readonly symbols: readonly ManaSymbol[];
@@ -82,9 +82,8 @@ export function millsOf(parts: readonly CostPart[]): number {
 /** CR 118.3, 119.4: a player can pay life only if their life total is at least that much (0 is always payable), and only if nothing forbids it. */
 export function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerId, life: number): CostProblem | null {
   if (life === 0) return null;
-  if (paymentRestrictions(game, cards).has('cantPayLife')) {
-    return { rule: '118.3', message: `players can't pay life to cast spells or activate abilities (${restrictingCard(game, cards, 'cantPayLife')})` };
-  }
+  const restricted = lifeRestriction(game, cards, player);
+  if (restricted) return { rule: restricted.restriction.who === 'any' ? '118.3' : '119.8', message: describeRestriction(restricted) };
   const total = getPlayer(game, player).life;
   return total < life ? { rule: '119.4', message: `${player} has ${total} life and can't pay ${life}` } : null;
 }

@@ -6,7 +6,7 @@ import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
-import type { CardDefinition, CostModifier, Grant, SpellFilter, TargetSpec } from './schema.js';
+import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 
 export function typeLine(card: CardDefinition): string {
@@ -55,7 +55,7 @@ export function modelledFeatures(card: CardDefinition): string {
         ? `permission: ${describeSpells(p.spells)} may be cast as though they had flash (702.8)`
         : `permission: ${describeSpells(p.spells)} may be cast from the ${p.from} without paying their mana costs (118.9)`,
     ),
-    ...card.prohibitions.map((p) => `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''} can't be cast`),
+    ...card.prohibitions.map(describeProhibitionText),
     ...card.triggers.map((t) =>
       t.on === 'cast'
         ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast`
@@ -65,9 +65,27 @@ export function modelledFeatures(card: CardDefinition): string {
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
             : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
     ),
-    ...card.restrictions.map((r) => (r.kind === 'cantPayLife' ? "players can't pay life to cast spells or activate abilities" : "players can't sacrifice creatures to cast spells or activate abilities")),
+    ...card.restrictions.map(
+      (r) => `${r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3'}: ${bindsWhom(r.who)} can't ${r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`} to cast spells or activate abilities`,
+    ),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
+}
+
+/** Whom a static ability binds, in words. */
+function bindsWhom(who: 'you' | 'opponents' | 'any'): string {
+  return who === 'you' ? 'its controller' : who === 'opponents' ? "its controller's opponents" : 'players';
+}
+
+/** CR 601.3, 602.5, 702.61a: a prohibition on the card, in words. */
+function describeProhibitionText(p: Prohibition): string {
+  if (p.kind === 'castLimit') return `601.3 prohibition: ${bindsWhom(p.who)} can't cast more than ${p.perTurn} spell${p.perTurn === 1 ? '' : 's'} each turn`;
+  if (p.kind === 'cantActivate') {
+    const of = p.sources.named ? 'sources with the chosen name' : (p.sources.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents');
+    const whose = p.sources.controller === 'you' ? ' you control' : p.sources.controller === 'opponents' ? ' your opponents control' : '';
+    return `602.5 prohibition: activated abilities of ${of}${whose} can't be activated${p.exceptMana ? " unless they're mana abilities" : ' (mana abilities included, 605.1a)'}`;
+  }
+  return `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''}${p.spells.named ? ' with the chosen name' : ''} can't be cast${p.duringYourTurn ? ' during your turn' : ''}`;
 }
 
 /** CR 613: who a grant reaches and what it gives them. */

@@ -8,6 +8,7 @@ import abilities from './data/abilities.json' with { type: 'json' };
 import costChangers from './data/cost-changers.json' with { type: 'json' };
 import manaSources from './data/mana-sources.json' with { type: 'json' };
 import spells from './data/spells.json' with { type: 'json' };
+import prohibitions from './data/prohibitions.json' with { type: 'json' };
 
 export type CardLibrary = Readonly<Record<string, CardDefinition>>;
 
@@ -52,7 +53,7 @@ function cardName(raw: unknown, index: number): string {
 }
 
 /** The cards spellchart ships with (see docs/cards.md). */
-export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...spells, ...abilities] as readonly unknown[]);
+export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...spells, ...abilities, ...prohibitions] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
   return Object.hasOwn(library, name) ? library[name] : undefined;

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
-import { cardType, color, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
+import { prohibition, restriction, spellFilter } from './static-schema.js';
 
 export const KEYWORDS = [
   'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
@@ -13,6 +14,8 @@ export const KEYWORDS = [
   'convoke',
   /** CR 702.66: each card exiled from the graveyard while paying pays {1}. */
   'delve',
+  /** CR 702.61a: while this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities. */
+  'split second',
 ] as const;
 /** CR 115.4 and the target words the library uses. */
 export const TARGET_FILTERS = [
@@ -51,14 +54,6 @@ const targetSpec = z
   });
 
 /** Which spells a static ability applies to. */
-const spellFilter = z.strictObject({
-  /** 'you': spells the ability's controller casts; 'opponents': spells their opponents cast; 'any': every spell. */
-  controller: z.enum(['you', 'opponents', 'any']),
-  colors: z.array(color).min(1).optional(),
-  types: z.array(cardType).min(1).optional(),
-  notTypes: z.array(cardType).min(1).optional(),
-  subtypes: z.array(z.string().min(1)).min(1).optional(),
-});
 
 /** CR 118.9: an alternative cost, paid instead of the mana cost. */
 const alternativeCost = z.strictObject({
@@ -163,13 +158,6 @@ const permission = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('flash'), spells: spellFilter }),
 ]);
 
-/** CR 601.3: static abilities that forbid casting spells (Void Winnower). */
-const prohibition = z.strictObject({
-  kind: z.literal('cantCast'),
-  spells: spellFilter,
-  /** Only spells whose mana value is even / odd (CR 202.3). */
-  manaValue: z.enum(['even', 'odd']).optional(),
-});
 
 /** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
 const trigger = z.discriminatedUnion('on', [
@@ -200,8 +188,6 @@ const grant = z
   .refine((g) => (g.keyword === undefined) !== (g.ability === undefined), { message: 'a grant gives either a keyword or an ability, exactly one of them' })
   .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] });
 
-/** Static restrictions on paying costs (Angel of Jubilation), for every player. */
-const restriction = z.strictObject({ kind: z.enum(['cantPayLife', 'cantSacrificeCreatures']) });
 
 export const cardSchema = z.strictObject({
   name: z.string().min(1).max(200),

@@ -7,7 +7,7 @@
  */
 import { getCard, type CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
-import type { GameState, Permanent } from '../game/state.js';
+import type { GameState, Permanent, PlayerId } from '../game/state.js';
 
 export interface StaticSource {
   readonly permanent: Permanent;
@@ -34,4 +34,9 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
   });
   cache.set(game.battlefield, { cards, sources });
   return sources;
+}
+
+/** Whether a static ability of a permanent controlled by `controller` that binds `who` binds `player`. */
+export function binds(who: 'you' | 'opponents' | 'any', controller: PlayerId, player: PlayerId): boolean {
+  return who === 'any' || (who === 'you') === (controller === player);
 }

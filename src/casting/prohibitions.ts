@@ -2,14 +2,17 @@
  * CR 601.3: a spell may be cast only if no effect prohibits it; the player may consider
  * choices they will make while proposing it that would lift the prohibition (601.3e), such
  * as an X that makes Rolling Thunder's mana value odd under Void Winnower. A prohibition
- * that then applies to the proposed spell makes it illegal at 601.2e (601.5). Also the
- * permissions that let spells be cast as though they had flash.
+ * that then applies to the proposed spell makes it illegal at 601.2e (601.5). Also split
+ * second (702.61a), limits on spells each turn, and the permissions that let spells be cast
+ * as though they had flash.
  */
-import { staticSources } from '../cards/static-sources.js';
-import { type CardLibrary } from '../cards/library.js';
+import { staticSources, binds } from '../cards/static-sources.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { hasKeyword } from '../cards/characteristics.js';
 import type { CardDefinition, Prohibition } from '../cards/schema.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { getPlayer } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 
 /** A prohibition in force, and the permanent it comes from. */
@@ -19,17 +22,23 @@ export interface ProhibitionInForce {
   readonly prohibition: Prohibition;
 }
 
-/** The prohibitions on the battlefield that could apply to `card` cast by `caster`, whatever its choices. */
+/** The casting prohibitions on the battlefield that could apply to `card` cast by `caster` now, whatever its choices. */
 export function prohibitionsFor(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): readonly ProhibitionInForce[] {
+  const cast = getPlayer(game, caster).spellsCastThisTurn ?? 0;
   return staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.prohibitions
-      .filter((p) => spellFilterApplies(p.spells, permanent.controller, card, caster))
+      .filter((p) => {
+        if (p.kind === 'castLimit') return binds(p.who, permanent.controller, caster) && cast >= p.perTurn;
+        if (p.kind !== 'cantCast') return false;
+        if (p.duringYourTurn && game.turn.activePlayer !== permanent.controller) return false;
+        return spellFilterApplies(p.spells, permanent, card, caster);
+      })
       .map((prohibition) => ({ source: permanent.id, card: permanent.card, prohibition })),
   );
 }
 
 function parityHolds(prohibition: Prohibition, value: number): boolean {
-  if (prohibition.manaValue === undefined) return true;
+  if (prohibition.kind !== 'cantCast' || prohibition.manaValue === undefined) return true;
   return (value % 2 === 0) === (prohibition.manaValue === 'even');
 }
 
@@ -48,13 +57,24 @@ export function prohibitionOnProposal(game: GameState, cards: CardLibrary, card:
 }
 
 export function describeProhibition(p: ProhibitionInForce): string {
-  const parity = p.prohibition.manaValue ? ` with ${p.prohibition.manaValue} mana values` : '';
-  return `${p.card} (${p.source}) forbids casting this spell${parity}`;
+  const { prohibition } = p;
+  if (prohibition.kind === 'castLimit') {
+    const who = prohibition.who === 'you' ? 'its controller' : prohibition.who === 'opponents' ? "its controller's opponents" : 'each player';
+    return `${p.card} (${p.source}) allows ${who} only ${prohibition.perTurn} spell${prohibition.perTurn === 1 ? '' : 's'} each turn, and that many were cast this turn`;
+  }
+  const parity = prohibition.kind === 'cantCast' && prohibition.manaValue ? ` with ${prohibition.manaValue} mana values` : '';
+  const during = prohibition.kind === 'cantCast' && prohibition.duringYourTurn ? ' during its controller\'s turn' : '';
+  return `${p.card} (${p.source}) forbids casting this spell${parity}${during}`;
+}
+
+/** CR 702.61a: the spell with split second on the stack, if any: while it is there, no player may cast spells or activate abilities that aren't mana abilities. */
+export function splitSecondSpell(game: GameState, cards: CardLibrary): Spell | undefined {
+  return game.stack.find((item): item is Spell => item.kind === 'spell' && hasKeyword(getCard(cards, item.card), 'split second'));
 }
 
 /** CR 702.8, 601.3: a permanent lets `caster` cast `card` as though it had flash (Leyline of Anticipation). */
 export function hasFlashPermission(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): boolean {
   return staticSources(game, cards).some(({ permanent, card: source }) =>
-    source.permissions.some((p) => p.kind === 'flash' && spellFilterApplies(p.spells, permanent.controller, card, caster)),
+    source.permissions.some((p) => p.kind === 'flash' && spellFilterApplies(p.spells, permanent, card, caster)),
   );
 }

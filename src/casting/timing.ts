@@ -12,7 +12,7 @@ import type { Refusal, Result } from '../core/refusal.js';
 import { ok, refuse } from '../core/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { alternativesFor } from '../costs/cost-choices.js';
-import { describeProhibition, hasFlashPermission, prohibitionBeforeCasting } from './prohibitions.js';
+import { describeProhibition, hasFlashPermission, prohibitionBeforeCasting, splitSecondSpell } from './prohibitions.js';
 
 /** CR 307.1: sorcery timing is the player's own main phase with an empty stack. */
 export function isSorceryTiming(game: GameState, player: PlayerId): boolean {
@@ -49,6 +49,10 @@ export function mayBeginCasting(
   }
   if (game.priority !== player) {
     return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't cast ${card.name}` });
+  }
+  const splitSecond = splitSecondSpell(game, cards);
+  if (splitSecond) {
+    return refuse({ rule: '702.61a', code: 'PROHIBITED', message: `${splitSecond.card} (${splitSecond.id}) has split second: while it is on the stack, no player may cast spells` });
   }
   const prohibited = prohibitionBeforeCasting(game, cards, card, player);
   if (prohibited) return refuse({ rule: '601.3', code: 'PROHIBITED', message: describeProhibition(prohibited) });

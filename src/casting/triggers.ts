@@ -42,7 +42,7 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   );
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent.controller, card, spell.controller)
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller)
         ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
@@ -67,9 +67,10 @@ export function deathTriggers(before: GameState, after: GameState, cards: CardLi
   );
 }
 
-/** CR 601.2i: the spell becomes cast; it counts for storm from now on. */
-export function countSpellCast(game: GameState): GameState {
-  return { ...game, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } };
+/** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */
+export function countSpellCast(game: GameState, caster: PlayerId): GameState {
+  const players = game.players.map((p) => (p.id === caster ? { ...p, spellsCastThisTurn: (p.spellsCastThisTurn ?? 0) + 1 } : p));
+  return { ...game, players, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } };
 }
 
 /** CR 601.2i: the held triggers, now waiting to be put on the stack. */

@@ -15,6 +15,7 @@ export type RuleNumber =
   | '118.8'
   | '118.9'
   | '119.4'
+  | '119.8'
   | '302.6'
   | '305.1'
   | '601.2'
@@ -40,6 +41,7 @@ export type RuleNumber =
   | '606.6'
   | '605.3'
   | '701.17b'
+  | '702.61a'
   | '307.1'
   | '117.1'
   | typeof ILLEGAL_ACTIONS_RULE;

@@ -43,7 +43,7 @@ export function alternativesFor(
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
       : [];
   const permitted = staticSources(game, cards).flatMap(({ permanent, card: permitting }) =>
-    permitting.permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent.controller, card, player))
+    permitting.permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent, card, player))
       .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
   );
   return [...own, ...granted, ...permitted.slice(0, 1)];

@@ -3,18 +3,18 @@
  * spell's cost (Thalia, Sphere of Resistance, Thunderscape Familiar, Edgewalker,
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
-import { staticSources } from '../cards/static-sources.js';
+import { binds, staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import type { ManaAmount } from '../mana/symbols.js';
 
-/** Does a static ability controlled by `controller` apply to `spell` cast by `caster`? */
-export function spellFilterApplies(filter: SpellFilter, controller: PlayerId, spell: CardDefinition, caster: PlayerId): boolean {
-  if (filter.controller === 'you' && controller !== caster) return false;
-  if (filter.controller === 'opponents' && controller === caster) return false;
+/** Does a static ability of `source` (its controller, and the name chosen for it) apply to `spell` cast by `caster`? */
+export function spellFilterApplies(filter: SpellFilter, source: Pick<Permanent, 'controller' | 'chosen'>, spell: CardDefinition, caster: PlayerId): boolean {
+  if (!binds(filter.controller, source.controller, caster)) return false;
+  if (filter.named && spell.name !== source.chosen?.name) return false;
   if (filter.colors && !filter.colors.some((c) => cardColors(spell).includes(c))) return false;
   if (filter.types && !filter.types.some((t) => spell.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => spell.types.includes(t))) return false;
@@ -39,7 +39,7 @@ const manaOf = (modifier: Extract<CostModifier, { mana: unknown }>): ManaAmount 
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
-      .filter((m) => spellFilterApplies(m.spells, permanent.controller, spell, caster))
+      .filter((m) => spellFilterApplies(m.spells, permanent, spell, caster))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };

@@ -8,7 +8,7 @@
 import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { candidatesFor, describeCostPart, isChosenPart, lifeProblem, performCostAction } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
-import { paymentRestrictions, restrictingCard } from '../cards/restrictions.js';
+import { describeRestriction, restrictionsOn } from '../cards/restrictions.js';
 import { getPlayer, locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife, removeManaFromPool } from '../game/update.js';
@@ -241,20 +241,19 @@ function checkActions(
     const candidates = candidatesFor(game, cards, player, part);
     if (ids.length < part.count) {
       const impossible = candidates.length < part.count;
-      const why = impossible ? `${player} can't ${describeCostPart(part)}${angelNote(game, cards, part)}` : `the payment doesn't ${describeCostPart(part)}`;
+      const why = impossible ? `${player} can't ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}` : `the payment doesn't ${describeCostPart(part)}`;
       return refuse(unpaid(impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST', why));
     }
     const wrong = ids.find((id) => !candidates.includes(id));
-    if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeCostPart(part)}${angelNote(game, cards, part)}`));
+    if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}`));
     matched.push([part, ids]);
   }
   return ok(matched);
 }
 
-function angelNote(game: GameState, cards: CardLibrary, part: ChosenPart): string {
-  return part.kind === 'sacrifice' && paymentRestrictions(game, cards).has('cantSacrificeCreatures')
-    ? ` (players can't sacrifice creatures to cast spells or activate abilities: ${restrictingCard(game, cards, 'cantSacrificeCreatures')})`
-    : '';
+function restrictionNote(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): string {
+  const restricted = part.kind === 'sacrifice' ? restrictionsOn(game, cards, player).find((r) => r.restriction.kind === 'cantSacrifice') : undefined;
+  return restricted ? ` (${describeRestriction(restricted)})` : '';
 }
 
 function unpaid(code: Refusal['code'], message: string): Refusal {

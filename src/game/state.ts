@@ -67,6 +67,8 @@ export interface Permanent extends CardObject {
   readonly acquiredActivatedThisTurn?: readonly AbilityGrant[];
   /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
   readonly loyaltyUsedThisTurn?: boolean;
+  /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle). */
+  readonly chosen?: { readonly name?: string };
 }
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */
@@ -149,6 +151,8 @@ export interface Player {
   readonly hand: readonly CardObject[];
   /** Oldest first, so the last card is on top (CR 404.1). */
   readonly graveyard: readonly CardObject[];
+  /** Spells this player cast this turn ("can't cast more than one spell each turn"). */
+  readonly spellsCastThisTurn?: number;
 }
 
 export interface GameState {

@@ -6,6 +6,7 @@
  * their most recent turn began, unless it has haste (CR 302.6). All the mana one activation
  * makes is of one type its controller chooses (CR 106.1b).
  */
+import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
@@ -67,6 +68,9 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   if (permanent && permanent.controller !== player) return cannot({ rule: '605.3', message: `${player} doesn't control ${card.name}` });
   const zone = permanent ? 'battlefield' : 'hand';
   if (ability.from !== zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${zone}` });
+  // CR 602.5, 605.1a: a mana ability is an activated ability, so a ban without "unless they're mana abilities" stops it.
+  const banned = activationBan(game, cards, { card, controller: permanent?.controller ?? object.owner }, true);
+  if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
   const holder: AbilityHolder = permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object };
   const problem = costProblem(game, cards, player, holder, index);
   if (problem) return cannot(problem);

@@ -63,7 +63,8 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
       return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool' };
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
-    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard') };
+    const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
+    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast };
   });
 
   const battlefield: Permanent[] = spec.battlefield.map((o, j) => {
@@ -73,7 +74,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     // CR 306.5b: a planeswalker enters with its printed loyalty, unless the scenario says otherwise.
     const loyalty = findCard(cards, o.card)?.loyalty;
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
-    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick };
+    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}) };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
@@ -105,7 +106,9 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     problems.push({ path: at('turn', 'step'), message: `the ${spec.turn.phase} phase has ${steps.length ? `the steps ${steps.join(', ')}` : 'no steps (use null)'}` });
   }
   if (problems.length > 0) throw new InputError(problems);
-  return { players, battlefield, stack, exile, command, turn: spec.turn, priority, nextId };
+  // Storm counts every player's spells: never fewer than the players cast between them.
+  const spellsCast = Math.max(spec.turn.spellsCast, spec.players.reduce((n, p) => n + p.spellsCastThisTurn, 0));
+  return { players, battlefield, stack, exile, command, turn: { ...spec.turn, spellsCast }, priority, nextId };
 }
 
 /** Hands out readable ids from card names: "lightning-bolt", "lightning-bolt-2". */

@@ -27,6 +27,8 @@ const permanentSpec = z.strictObject({
   /** CR 302.6: not under its controller's control since their most recent turn began. */
   summoningSick: z.boolean().default(false),
   counters: z.record(id, z.int().min(0).max(1_000_000)).default({}),
+  /** The card name chosen as it entered (Pithing Needle). */
+  chosen: z.strictObject({ name: z.string().min(1).max(200) }).optional(),
 });
 
 const spellSpec = z.strictObject({
@@ -45,6 +47,8 @@ const playerSpec = z.strictObject({
   library: z.array(cardRef).max(10_000).default([]),
   hand: z.array(cardRef).max(10_000).default([]),
   graveyard: z.array(cardRef).max(10_000).default([]),
+  /** Spells this player already cast this turn (Moderation: "can't cast more than one spell each turn"); they count for storm too. */
+  spellsCastThisTurn: z.int().min(0).max(1_000_000).default(0),
 });
 
 export const gameSpecSchema = z.strictObject({
@@ -58,7 +62,7 @@ export const gameSpecSchema = z.strictObject({
     activePlayer: id,
     phase: z.enum(PHASES).default('precombatMain'),
     step: z.enum(STEPS).nullable().default(null),
-    /** Spells cast this turn before the scenario starts (storm). */
+    /** Spells cast this turn before the scenario starts (storm); at least the players' `spellsCastThisTurn` together. */
     spellsCast: z.int().min(0).max(1_000_000).default(0),
   }),
   /** Who holds priority; defaults to the active player. */

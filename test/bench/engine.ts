@@ -124,7 +124,7 @@ function castDirectly(game: GameState): void {
   const paid = payTotalCost(activated, cards, 'alice', cost, payment, spell.card);
   if (!paid.ok) throw new Error('payment');
   held = [...held, ...deathTriggers(activated, paid.value, cards)];
-  countSpellCast({ ...paid.value, priority: 'alice' });
+  countSpellCast({ ...paid.value, priority: 'alice' }, 'alice');
   releaseTriggers([...held, ...castTriggers(paid.value, cards, spell)], []);
 }
 

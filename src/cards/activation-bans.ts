@@ -1,0 +1,51 @@
+/**
+ * CR 602.5, 605.1a: static abilities that forbid activating abilities of some sources
+ * (Cursed Totem: creatures; Stony Silence: artifacts; Linvala: creatures your opponents
+ * control; Pithing Needle: sources with the chosen name, unless they're mana abilities).
+ * Mana abilities are activated abilities too, so a ban without `exceptMana` stops them.
+ * Lives with the cards so that both mana abilities and other activated abilities ask it.
+ */
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { hasType } from './characteristics.js';
+import type { CardLibrary } from './library.js';
+import type { CardDefinition, Prohibition } from './schema.js';
+import { binds, staticSources } from './static-sources.js';
+
+type ActivationBan = Extract<Prohibition, { kind: 'cantActivate' }>;
+
+/** The source whose ability would be activated: its card, and who controls it (its owner outside the battlefield). */
+export interface BannedSource {
+  readonly card: CardDefinition;
+  readonly controller: PlayerId;
+}
+
+/** A ban in force, and the permanent it comes from. */
+export interface ActivationBanInForce {
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly ban: ActivationBan;
+  readonly chosenName: string | undefined;
+}
+
+/** CR 602.5: what forbids activating an ability of `source` now, if anything (`mana`: the ability is a mana ability). */
+export function activationBan(game: GameState, cards: CardLibrary, source: BannedSource, mana: boolean): ActivationBanInForce | undefined {
+  for (const { permanent, card } of staticSources(game, cards)) {
+    for (const p of card.prohibitions) {
+      if (p.kind !== 'cantActivate' || (mana && p.exceptMana)) continue;
+      const { sources } = p;
+      if (!binds(sources.controller, permanent.controller, source.controller)) continue;
+      if (sources.types && !sources.types.some((t) => hasType(source.card, t))) continue;
+      if (sources.named && source.card.name !== permanent.chosen?.name) continue;
+      return { source: permanent.id, card: card.name, ban: p, chosenName: permanent.chosen?.name };
+    }
+  }
+  return undefined;
+}
+
+/** The ban in words, for refusals. */
+export function describeActivationBan({ source, card, ban, chosenName }: ActivationBanInForce): string {
+  const { sources } = ban;
+  const of = sources.named ? `sources named ${chosenName ?? '(no name chosen)'}` : `${sources.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents'}`;
+  const whose = sources.controller === 'you' ? ` its controller controls` : sources.controller === 'opponents' ? ` its controller's opponents control` : '';
+  return `${card} (${source}) forbids activating abilities of ${of}${whose}${ban.exceptMana ? ' unless they are mana abilities' : ''}`;
+}
