@@ -7,6 +7,7 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
+import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 
 export function typeLine(card: CardDefinition): string {
@@ -42,9 +43,7 @@ export function modelledFeatures(card: CardDefinition): string {
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
         (o.targets.length > 0 ? `; each adds ${o.targets.map(describeTarget).join(', ')}` : ''),
     ),
-    ...card.selfCostChanges.map((c) =>
-      c.kind === 'perExtraTarget' ? `601.2f: costs ${c.mana.printed} more for each target beyond the first` : `affinity for ${describeFilter(c.for)} (702.41): {1} less for each`,
-    ),
+    ...card.selfCostChanges.map(describeSelfCostChange),
     ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
     ...card.manaAbilities.map(describeManaAbility),
     ...card.abilities.map(describeActivatedAbility),
@@ -158,6 +157,28 @@ function loyaltyCostText(parts: readonly CostPart[]): string {
 
 function symbolOf(type: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'): ManaSymbol {
   return type === 'C' ? { kind: 'colorless' } : { kind: 'colored', color: type };
+}
+
+/** CR 601.2f: a change the card's own text makes to its cost, in words. */
+function describeSelfCostChange(c: SelfCostChange): string {
+  if (c.kind === 'perExtraTarget') return `601.2f: costs ${c.mana.printed} more for each target beyond the first`;
+  const more = c.change === 'increase' ? 'more' : 'less';
+  if (c.kind === 'conditional') return `601.2f: costs ${c.mana.printed} ${more} if there ${c.atLeast === 1 ? 'is' : 'are'} at least ${c.atLeast} ${describeCount(c.if)}`;
+  const keyword = c.keyword === 'affinity' ? 'affinity (702.41): ' : c.keyword === 'undaunted' ? 'undaunted (702.125): ' : '601.2f: ';
+  const each = 'sum' in c.for && c.for.sum === 'power' ? 'each point of the total power of' : 'each';
+  return `${keyword}costs ${c.mana.printed} ${more} for ${each} ${describeCount(c.for)}`;
+}
+
+/** "creature card in your graveyard", "artifact you control", "opponent". */
+function describeCount(expr: CountExpr): string {
+  if ('players' in expr) return 'opponent';
+  const noun = expr.zone === 'battlefield' ? 'permanent' : 'card';
+  const what = describeFilter(expr.what, noun) + (expr.zone !== 'battlefield' && expr.what.types ? ' card' : '');
+  const where =
+    expr.zone === 'battlefield'
+      ? { you: ' you control', opponents: ' your opponents control', any: ' on the battlefield' }[expr.controller]
+      : ` in ${{ you: 'your', opponents: "an opponent's", any: 'a' }[expr.controller]} ${expr.zone}`;
+  return `${what}${where}`;
 }
 
 function describeModifier(m: CostModifier): string {

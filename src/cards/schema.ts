@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
-import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, SUPERTYPES } from './cost-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
+import { selfCostChange } from './cost-change-schema.js';
 
 export const KEYWORDS = [
   'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
@@ -77,14 +78,6 @@ const optionalCost = z.strictObject({
   /** Target words it adds, once for each time it is paid (Falling Timber, Comet Storm). */
   targets: z.array(targetSpec).max(20).default([]),
 });
-
-/** CR 601.2f: changes a spell's own text makes to its cost. */
-const selfCostChange = z.discriminatedUnion('kind', [
-  /** Costs this much more for each target beyond the first (Fireball; strive). */
-  z.strictObject({ kind: z.literal('perExtraTarget'), mana: manaCostText }),
-  /** CR 702.41 affinity: {1} less for each permanent you control that fits. */
-  z.strictObject({ kind: z.literal('affinity'), for: objectFilter }),
-]);
 
 /** CR 700.2: a modal spell's modes and how many to choose. */
 const modes = z

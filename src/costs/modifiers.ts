@@ -4,8 +4,9 @@
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
 import { binds, staticSources } from '../cards/static-sources.js';
-import { cardColors, matchesFilter } from '../cards/characteristics.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { cardColors } from '../cards/characteristics.js';
+import type { CardLibrary } from '../cards/library.js';
+import { countFor } from './counting.js';
 import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
@@ -48,16 +49,20 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
   );
 }
 
-/** The spell's own cost changes: per extra target (Fireball, strive) and affinity. */
+/** The spell's own cost changes: per extra target (Fireball, strive), per object counted (affinity, Ghalta) and conditional ones. */
 export function selfCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targetCount: number): readonly CostChange[] {
   return spell.selfCostChanges.flatMap((c): CostChange[] => {
-    if (c.kind === 'perExtraTarget') {
-      const extra = Math.max(0, targetCount - 1);
-      const each = announcedCost(c.mana.symbols, NO_ANNOUNCEMENTS).mana;
-      return extra === 0 ? [] : [{ source: null, card: spell.name, change: 'increase', mana: scale(each, extra) }];
-    }
-    const matching = game.battlefield.filter((p) => p.controller === caster && matchesFilter(getCard(cards, p.card), c.for)).length;
-    return matching === 0 ? [] : [{ source: null, card: spell.name, change: 'reduce', mana: { ...ZERO, generic: matching } }];
+    const each = announcedCost(c.mana.symbols, NO_ANNOUNCEMENTS).mana;
+    const times =
+      c.kind === 'perExtraTarget'
+        ? Math.max(0, targetCount - 1)
+        : c.kind === 'perObject'
+          ? countFor(game, cards, c.for, caster)
+          : countFor(game, cards, c.if, caster) >= c.atLeast
+            ? 1
+            : 0;
+    const change = c.kind === 'perExtraTarget' ? 'increase' : c.change;
+    return times === 0 ? [] : [{ source: null, card: spell.name, change, mana: scale(each, times) }];
   });
 }
 
