@@ -62,8 +62,9 @@ export function describeFilter(filter: ObjectFilter, noun = 'permanent'): string
 }
 
 /** "a creature", "an Island", "two cards": a count of things a filter describes. */
-export function countOf(count: number, filter: ObjectFilter, noun = 'permanent'): string {
+export function countOf(count: number | 'X', filter: ObjectFilter, noun = 'permanent'): string {
   const words = describeFilter(filter, noun);
+  if (count === 'X') return `X ${words.replace(/(y)$/, 'ie')}s`;
   if (count === 1) return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
   const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
   return `${numbers[count] ?? count} ${words.replace(/(y)$/, 'ie')}s`;

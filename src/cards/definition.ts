@@ -9,7 +9,6 @@
 import type { AbilityOnStack, StackObject } from '../game/state.js';
 import { printManaCost } from '../mana/print.js';
 import { COST_KINDS } from './cost-kinds.js';
-import { splitCostParts } from './cost-parts.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition } from './schema.js';
 
@@ -57,7 +56,7 @@ const cache = new WeakMap<ActivatedAbility, CardDefinition>();
 export function abilityDefinition(card: CardDefinition, ability: ActivatedAbility): CardDefinition {
   const known = cache.get(ability);
   if (known) return known;
-  const { symbols } = splitCostParts(ability.cost);
+  const symbols = ability.cost.flatMap((p) => (p.kind === 'mana' ? p.mana.symbols : []));
   const definition: CardDefinition = {
     ...card,
     manaCost: { printed: printManaCost(symbols), symbols },

@@ -5,7 +5,7 @@
 import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
-import type { CostPart } from './cost-schema.js';
+import type { VariableCostPart } from './cost-schema.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
@@ -121,7 +121,7 @@ function describeTarget(spec: TargetSpec): string {
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }
 
-function costText(parts: readonly CostPart[]): string {
+function costText(parts: readonly VariableCostPart[]): string {
   return parts.map(describeCostPart).join(', ');
 }
 
@@ -149,7 +149,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
 }
 
 /** CR 606.4: a loyalty cost as printed: "+2", "−1" (other parts, if any, as usual). */
-function loyaltyCostText(parts: readonly CostPart[]): string {
+function loyaltyCostText(parts: readonly VariableCostPart[]): string {
   return parts
     .map((p) => (p.kind === 'counters' && p.counter === 'loyalty' ? `${p.action === 'put' ? '+' : '−'}${p.count}` : describeCostPart(p)))
     .join(', ');

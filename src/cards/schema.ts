@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
-import { cardType, costPart, count, manaCostText, SUPERTYPES } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart } from './cost-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { selfCostChange } from './cost-change-schema.js';
 
@@ -100,7 +100,8 @@ const divide = z.strictObject({ amount: z.union([z.int().min(1).max(1_000_000), 
 
 /** CR 602: an activated ability that isn't a mana ability: "[Cost]: [Effect.] [Instructions.]" */
 const activatedAbility = z.strictObject({
-  cost: z.array(costPart).max(20),
+  /** Life, sacrifice, discard, exile and counters parts may be "X" (Cruel Sadist: remove X +1/+1 counters; loyalty −X). */
+  cost: z.array(variableCostPart).max(20),
   targets: z.array(targetSpec).max(20).default([]),
   modes: modes.optional(),
   divide: divide.optional(),
@@ -199,7 +200,8 @@ export const cardSchema = z.strictObject({
   divide: divide.optional(),
   /** CR 601.2b / 107.3: X can't be 0 (Ertai's Meddling). */
   xMin: z.int().min(0).max(1000).default(0),
-  additionalCosts: z.array(costPart).max(20).default([]),
+  /** Life, sacrifice, discard, exile and counters parts may be "X", announced at 601.2b (Bond of Agony). */
+  additionalCosts: z.array(variableCostPart).max(20).default([]),
   alternativeCosts: z.array(alternativeCost).max(10).default([]),
   optionalCosts: z.array(optionalCost).max(10).default([]),
   selfCostChanges: z.array(selfCostChange).max(10).default([]),

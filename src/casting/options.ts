@@ -112,13 +112,26 @@ export function xRange(game: GameState, cards: CardLibrary, spell: StackObject):
   if (!canPay(min)) return { min, max: MAX_X, payableUpTo: null };
   // Payability falls as X grows, so search between min and all the mana that could be made.
   let low = min;
-  let high = Math.min(MAX_X, min + paymentSources(game, cards, spell.controller, spell.card).reduce((n, s) => n + s.amount, 0));
+  const mana = paymentSources(game, cards, spell.controller, spell.card).reduce((n, s) => n + s.amount, 0);
+  let high = Math.min(MAX_X, min + mana + variablePartsLimit(game, cards, spell));
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (canPay(mid)) low = mid;
     else high = mid - 1;
   }
   return { min, max: MAX_X, payableUpTo: low };
+}
+
+/**
+ * CR 107.3, 118.3: no X above this pays the parts whose amount is X: the payer's life, the
+ * objects they have, the counters on the source (none if no part is X).
+ */
+function variablePartsLimit(game: GameState, cards: CardLibrary, spell: StackObject): number {
+  if (!costPartsOf(game, cards, spell).variable) return 0;
+  const payer = getPlayer(game, spell.controller);
+  const source = game.battlefield.find((p) => p.id === sourceOf(spell));
+  const counters = Object.values(source?.counters ?? {}).reduce((n, c) => n + c, 0);
+  return Math.max(0, payer.life) + payer.hand.length + payer.graveyard.length + game.battlefield.length + counters;
 }
 
 /** One symbol to announce, and which of its choices leave the cost payable. */

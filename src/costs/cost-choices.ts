@@ -12,7 +12,7 @@ import type { CardDefinition, TargetSpec } from '../cards/schema.js';
 import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
-import { splitCostParts } from '../cards/cost-parts.js';
+import { isVariablePart, splitCostParts, withX } from '../cards/cost-parts.js';
 
 /** Omniscience's alternative cost (CR 118.9): nothing. */
 export const WITHOUT_PAYING_MANA_COST = 'without paying its mana cost';
@@ -64,7 +64,10 @@ export function chosenAlternative(game: GameState, cards: CardLibrary, spell: St
 export interface CostParts {
   /** CR 118.6: the base cost is the mana cost of a card that has none. */
   readonly unpayable: boolean;
+  /** With any X in them replaced by the announced value (0 before it is announced). */
   readonly parts: readonly CostPart[];
+  /** CR 107.3, 601.2b: some part other than mana has an amount X to announce. */
+  readonly variable: boolean;
 }
 
 export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObject): CostParts {
@@ -74,7 +77,9 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
   const escalate = Array.from({ length: Math.max(0, spell.choices.modes.length - 1) }, () => card.modes?.escalate ?? []).flat();
   const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...optional, ...escalate, ...splice] };
+  const additional = card.additionalCosts.map((p) => withX(p, spell.choices.x ?? 0));
+  const variable = card.additionalCosts.some(isVariablePart);
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...optional, ...escalate, ...splice], variable };
 }
 
 /** CR 601.2b: the mana symbols whose X, hybrid and Phyrexian announcements the caster makes. */
