@@ -39,6 +39,12 @@ export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: 
   return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
 }
 
+/** CR 208.3, 122.1a: a permanent's power: its card's printed power changed by its +1/+1 and -1/-1 counters (0 for a card with none). */
+export function powerOf(cards: CardLibrary, object: { readonly card: string; readonly counters?: Readonly<Record<string, number>> }): number {
+  const counters = object.counters ?? {};
+  return (getCard(cards, object.card).power ?? 0) + (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
+}
+
 /** Whether a card fits a filter such as "a green creature", "a Cleric" or "a blue card". */
 export function matchesFilter(card: CardDefinition, filter: ObjectFilter): boolean {
   if (filter.types && !filter.types.some((t) => card.types.includes(t))) return false;

@@ -12,7 +12,7 @@ import { loseLife } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
-import { countOf } from './characteristics.js';
+import { countOf, powerOf } from './characteristics.js';
 import { getCard, type CardLibrary } from './library.js';
 import { describeRestriction, lifeRestriction } from './restrictions.js';
 
@@ -70,6 +70,38 @@ export function withX(part: VariableCostPart, x: number): CostPart {
     default:
       return part;
   }
+}
+
+/** How many objects an action takes: its count; null for crew, which takes any number with enough total power (CR 702.122). */
+export function objectCount(part: ChosenPart): number | null {
+  return part.kind === 'tapPower' ? null : part.count;
+}
+
+/**
+ * CR 702.122: creatures picked from `candidates`, in their order, until their total power
+ * reaches the crew cost; creatures with no power add nothing and are skipped. Null if all of
+ * them together don't reach it.
+ */
+export function crewPick(game: GameState, cards: CardLibrary, power: number, candidates: readonly ObjectId[]): readonly ObjectId[] | null {
+  const picked: ObjectId[] = [];
+  let total = 0;
+  for (const id of candidates) {
+    if (total >= power) break;
+    const permanent = game.battlefield.find((p) => p.id === id);
+    const adds = permanent ? powerOf(cards, permanent) : 0;
+    if (adds <= 0) continue;
+    picked.push(id);
+    total += adds;
+  }
+  return total >= power ? picked : null;
+}
+
+/** CR 702.122: the total power of the permanents named. */
+export function totalPower(game: GameState, cards: CardLibrary, ids: readonly ObjectId[]): number {
+  return ids.reduce((n, id) => {
+    const permanent = game.battlefield.find((p) => p.id === id);
+    return n + (permanent ? powerOf(cards, permanent) : 0);
+  }, 0);
 }
 
 /** The objects `player` could use to pay one action of a cost. */

@@ -70,6 +70,8 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1) }),
     /** Untap tapped permanents you control. */
     z.strictObject({ kind: z.literal('untap'), what: objectFilter, count: count.default(1) }),
+    /** CR 702.122 crew N: tap any number of untapped creatures you control with total power N or more. */
+    z.strictObject({ kind: z.literal('tapPower'), power: count }),
   ]);
 }
 

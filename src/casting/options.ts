@@ -7,7 +7,7 @@
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
-import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../cards/cost-parts.js';
+import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
 import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
@@ -179,7 +179,14 @@ export interface PaymentOptions {
   /** Mana abilities that could be activated now, by source and number. */
   readonly manaAbilities: readonly { readonly source: ObjectId; readonly ability: number; readonly types: readonly string[]; readonly amount: number }[];
   /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
-  readonly actions: readonly { readonly field: ChosenPartKind; readonly part: string; readonly count: number; readonly candidates: readonly ObjectId[] }[];
+  readonly actions: readonly {
+    readonly field: ChosenPartKind;
+    readonly part: string;
+    /** How many objects to name; null for crew, which takes any number whose total `power` is enough (CR 702.122). */
+    readonly count: number | null;
+    readonly power?: number;
+    readonly candidates: readonly ObjectId[];
+  }[];
   readonly convoke: readonly ObjectId[];
   readonly delve: readonly ObjectId[];
   /** Whether 'auto' would find a payment. */
@@ -196,7 +203,13 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
       const at = s.id.lastIndexOf('#');
       return { source: s.id.slice(0, at), ability: Number(s.id.slice(at + 1)), types: s.produces, amount: s.amount };
     }),
-    actions: cost.actions.filter(isChosenPart).map((part) => ({ field: part.kind, part: describeCostPart(part), count: part.count, candidates: candidatesFor(game, cards, player, part) })),
+    actions: cost.actions.filter(isChosenPart).map((part) => ({
+      field: part.kind,
+      part: describeCostPart(part),
+      count: objectCount(part),
+      ...(part.kind === 'tapPower' ? { power: part.power } : {}),
+      candidates: candidatesFor(game, cards, player, part),
+    })),
     convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),
     delve: delveSources(game, cards, player, spellCard).map((s) => s.id),
     payable: canPayTotalCost(game, cards, player, cost, spellCard, source),

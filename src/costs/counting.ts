@@ -4,7 +4,7 @@
  * the player casting the spell.
  */
 import { binds } from '../cards/static-sources.js';
-import { matchesFilter } from '../cards/characteristics.js';
+import { matchesFilter, powerOf } from '../cards/characteristics.js';
 import type { CountExpr } from '../cards/cost-change-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { CardObject, GameState, PlayerId } from '../game/state.js';
@@ -18,11 +18,5 @@ export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, p
       : game.players.filter((p) => binds(expr.controller, player, p.id)).flatMap((p) => (expr.zone === 'hand' ? p.hand : p.graveyard));
   const fitting = objects.filter((o) => matchesFilter(getCard(cards, o.card), expr.what));
   if (expr.sum !== 'power') return fitting.length;
-  const total = fitting.reduce((n, o) => n + powerOf(getCard(cards, o.card).power ?? 0, o.counters ?? {}), 0);
-  return Math.max(0, total);
-}
-
-/** CR 208.3, 122.1a: a permanent's power is its printed power changed by its +1/+1 and -1/-1 counters. */
-function powerOf(printed: number, counters: Readonly<Record<string, number>>): number {
-  return printed + (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
+  return Math.max(0, fitting.reduce((n, o) => n + powerOf(cards, o), 0));
 }

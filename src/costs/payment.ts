@@ -6,7 +6,7 @@
  * and makes the cast illegal. The same solver answers "could this be paid?" and "pay it".
  */
 import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart, type ChosenPartKind } from '../cards/cost-kinds.js';
-import { candidatesFor, describeCostPart, isChosenPart, lifeProblem, performCostAction } from '../cards/cost-parts.js';
+import { candidatesFor, crewPick, describeCostPart, isChosenPart, lifeProblem, objectCount, performCostAction, totalPower } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
 import { describeRestriction, restrictionsOn } from '../cards/restrictions.js';
 import { getPlayer, locate } from '../game/queries.js';
@@ -38,10 +38,13 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   const sources = sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source));
   const budgets = activationBudgets(game, player, cost.life);
-  const slots = cost.actions.filter(isChosenPart).flatMap((part) => Array.from({ length: part.count }, () => part));
+  const manaObjects = new Set(sources.map((s) => sourceUse(game, cards, player, s)?.object));
+  const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
+  if (planned === null) return false;
+  const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
-  const candidates = slots.map((part) => candidatesFor(game, cards, player, part));
+  const candidates = planned.map((s) => s.candidates);
   const contested = [...new Set(candidates.flat())].filter((id) =>
     sources.some((s) => {
       const use = sourceUse(game, cards, player, s);
@@ -56,6 +59,34 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
     if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used), budgets)) return true;
   }
   return false;
+}
+
+/**
+ * One slot per object the cost's actions take, with the objects that could fill it. Crew
+ * (CR 702.122) takes the creatures picked by power, most first, those that aren't mana
+ * sources before those that are; null if the creatures can't reach the power.
+ */
+function actionSlots(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  isManaSource: (id: ObjectId) => boolean,
+): readonly { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] | null {
+  const slots: { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] = [];
+  for (const part of cost.actions.filter(isChosenPart)) {
+    const candidates = candidatesFor(game, cards, player, part);
+    if (part.kind !== 'tapPower') {
+      slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
+      continue;
+    }
+    const rank = (id: ObjectId) => (isManaSource(id) ? 1 : 0);
+    const power = (id: ObjectId) => totalPower(game, cards, [id]);
+    const picked = crewPick(game, cards, part.power, [...candidates].sort((a, b) => rank(a) - rank(b) || power(b) - power(a)));
+    if (picked === null) return null;
+    slots.push(...picked.map((id) => ({ part, candidates: [id] })));
+  }
+  return slots;
 }
 
 /** The most ways of keeping contested objects for a cost's actions the look-ahead tries. */
@@ -129,7 +160,8 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
     return refuse(shape(`more mana, convoke creatures and delve cards named than the ${manaNeeded} mana the cost asks`));
   }
   for (const kind of CHOSEN_PART_KINDS) {
-    const needed = cost.actions.reduce((n, a) => n + (a.kind === kind ? a.count : 0), 0);
+    const counts = cost.actions.filter(isChosenPart).filter((a) => a.kind === kind).map(objectCount);
+    const needed = counts.reduce<number>((n, c) => n + (c ?? Infinity), 0); // crew takes any number
     if (payment[kind].length > needed) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${needed}`));
   }
   if (payment.mana !== 'auto') {
@@ -236,9 +268,16 @@ function checkActions(
   const matched: (readonly [ChosenPart, readonly ObjectId[]])[] = [];
   for (const part of cost.actions.filter(isChosenPart)) {
     const from = next.get(part.kind) ?? 0;
+    const candidates = candidatesFor(game, cards, player, part);
+    if (part.kind === 'tapPower') {
+      const crew = checkCrew(game, cards, player, part, payment.tapPower.slice(from), candidates);
+      if (!crew.ok) return crew;
+      next.set(part.kind, payment.tapPower.length);
+      matched.push([part, crew.value]);
+      continue;
+    }
     const ids = payment[part.kind].slice(from, from + part.count);
     next.set(part.kind, from + part.count);
-    const candidates = candidatesFor(game, cards, player, part);
     if (ids.length < part.count) {
       const impossible = candidates.length < part.count;
       const why = impossible ? `${player} can't ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}` : `the payment doesn't ${describeCostPart(part)}`;
@@ -249,6 +288,27 @@ function checkActions(
     matched.push([part, ids]);
   }
   return ok(matched);
+}
+
+/** CR 702.122: the creatures named to crew are untapped creatures the player controls, with total power at least the crew number. */
+function checkCrew(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  part: Extract<ChosenPart, { kind: 'tapPower' }>,
+  ids: readonly ObjectId[],
+  candidates: readonly ObjectId[],
+): Result<readonly ObjectId[]> {
+  const wrong = ids.find((id) => !candidates.includes(id));
+  if (wrong !== undefined) return refuse({ rule: '702.122', code: 'PAYMENT_DOES_NOT_COVER_COST', message: `"${wrong}" isn't an untapped creature ${player} controls, so it can't crew` });
+  const total = totalPower(game, cards, ids);
+  if (total >= part.power) return ok(ids);
+  const impossible = crewPick(game, cards, part.power, candidates) === null;
+  return refuse({
+    rule: '702.122',
+    code: impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST',
+    message: impossible ? `${player}'s untapped creatures don't have total power ${part.power}` : `the creatures named have total power ${total}, not the ${part.power} crew needs`,
+  });
 }
 
 function restrictionNote(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): string {
