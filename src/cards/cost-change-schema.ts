@@ -52,5 +52,30 @@ export const selfCostChange = z
       : c,
   );
 
+/**
+ * CR 602.2b, 601.2f: a static ability that changes what activated abilities cost (Suppression
+ * Field, Training Grounds, Zirda, Tithe Taker). `abilities` says whose: `controller` is the
+ * player activating, relative to this permanent's controller, and the rest is a filter of
+ * the ability's source. `exceptMana`: "unless they're mana abilities". `minimumMana`: "can't
+ * reduce the mana in that cost to less than one mana". Mana abilities' costs are paid as
+ * they are activated (CR 605.3), outside the total cost, so an increase must say
+ * `exceptMana`; a reduction that doesn't is only exact for mana abilities with no mana in
+ * their cost.
+ */
+export const abilityCostModifier = z
+  .strictObject({
+    change,
+    mana: manaCostText,
+    abilities: objectFilter.extend({ controller: bound }),
+    exceptMana: z.boolean().default(false),
+    minimumMana: z.int().min(1).max(100).optional(),
+    /** Only during its controller's turn (Tithe Taker). */
+    duringYourTurn: z.literal(true).optional(),
+  })
+  .refine((m) => m.change === 'reduce' || m.exceptMana, {
+    message: "an increase to mana abilities' costs isn't modelled (they are paid as activated, CR 605.3): it needs \"exceptMana\": true",
+    path: ['exceptMana'],
+  });
+
 export type CountExpr = z.output<typeof countExpr>;
 export type SelfCostChange = z.output<typeof selfCostChange>;

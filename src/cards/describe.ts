@@ -182,8 +182,20 @@ function describeCount(expr: CountExpr): string {
 }
 
 function describeModifier(m: CostModifier): string {
+  if ('abilities' in m) {
+    const { controller, ...source } = m.abilities;
+    const who = { you: 'its controller activates', opponents: "its controller's opponents activate", any: 'any player activates' }[controller];
+    const notes = [
+      ...(m.exceptMana ? ['unless they are mana abilities'] : []),
+      ...(m.minimumMana ? [`not below ${m.minimumMana} mana`] : []),
+      ...(m.duringYourTurn ? ["during its controller's turn"] : []),
+    ];
+    const of = Object.keys(source).length > 0 ? ` of ${describeFilter(source)}s` : '';
+    return `602.2b ${m.change === 'increase' ? 'increase' : 'reduction'}: activated abilities${of} ${who} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${notes.map((n) => `, ${n}`).join('')}`;
+  }
   if (m.change === 'minimum') return `601.2f: ${describeSpells(m.spells)} that would cost less than ${m.total} mana cost ${m.total}${m.whileUntapped ? ' (while untapped)' : ''}`;
-  return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}`;
+  const during = m.change === 'increase' && m.duringYourTurn ? " during its controller's turn" : '';
+  return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${during}`;
 }
 
 function describeSpells(f: SpellFilter): string {

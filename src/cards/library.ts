@@ -36,7 +36,7 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
     const name = cardName(raw, index);
     const parsed = cardSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ card: name, path: issue.path.length === 0 ? '(card)' : jsonPath(issue.path, ''), message: issue.message });
+      for (const issue of parsed.error.issues.flatMap(closestIssues)) problems.push({ card: name, path: issue.path.length === 0 ? '(card)' : jsonPath(issue.path, ''), message: issue.message });
       return;
     }
     if (seen.has(parsed.data.name)) problems.push({ card: name, path: 'name', message: 'defined twice' });
@@ -46,6 +46,24 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
   });
   if (problems.length > 0) throw new CardLibraryError(problems);
   return Object.freeze(library);
+}
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code?: string;
+  readonly errors?: readonly (readonly Issue[])[];
+}
+
+/**
+ * Where the data fits none of a union's shapes (a cost modifier for spells or for abilities),
+ * the problems of the shape it came closest to (fewest problems), so the path names the field.
+ */
+function closestIssues(issue: Issue): readonly Issue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors || issue.errors.length === 0) return [issue];
+  const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  if (closest.length === 0) return [issue];
+  return closest.flatMap((inner) => closestIssues({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
 function cardName(raw: unknown, index: number): string {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
 import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart } from './cost-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
-import { selfCostChange } from './cost-change-schema.js';
+import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
 
 export const KEYWORDS = [
   'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
@@ -135,14 +135,16 @@ const manaAbility = z.strictObject({
   from: z.enum(['battlefield', 'hand']).default('battlefield'),
 });
 
-/** CR 601.2f: a static ability that changes the cost of spells. */
-const costModifier = z.discriminatedUnion('change', [
-  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter }),
+/** CR 601.2f: a static ability that changes the cost of spells, or (CR 602.2b) of activated abilities. */
+const spellCostModifier = z.discriminatedUnion('change', [
+  /** `duringYourTurn`: only during its controller's turn (Tithe Taker). */
+  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional() }),
   /** Reductions take off only the kinds of mana they print: generic, or coloured (Edgewalker). */
   z.strictObject({ change: z.literal('reduce'), mana: manaCostText, spells: spellFilter }),
   /** Trinisphere: a spell that would cost less than `total` mana costs `total`. */
   z.strictObject({ change: z.literal('minimum'), total: count, whileUntapped: z.boolean().default(false), spells: spellFilter }),
 ]);
+const costModifier = z.union([spellCostModifier, abilityCostModifier]);
 
 /** Static permissions to cast spells in other ways (CR 601.3). */
 const permission = z.discriminatedUnion('kind', [
@@ -229,7 +231,9 @@ export type SelfCostChange = CardDefinition['selfCostChanges'][number];
 export type ManaAbility = CardDefinition['manaAbilities'][number];
 export type ActivatedAbility = CardDefinition['abilities'][number];
 export type CostModifier = CardDefinition['costModifiers'][number];
-export type SpellFilter = CostModifier['spells'];
+export type SpellFilter = Extract<CostModifier, { spells: unknown }>['spells'];
+export type SpellCostModifier = Extract<CostModifier, { spells: unknown }>;
+export type AbilityCostModifier = Extract<CostModifier, { abilities: unknown }>;
 export type Permission = CardDefinition['permissions'][number];
 export type Restriction = CardDefinition['restrictions'][number];
 export type Prohibition = CardDefinition['prohibitions'][number];

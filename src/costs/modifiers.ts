@@ -4,10 +4,10 @@
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
 import { binds, staticSources } from '../cards/static-sources.js';
-import { cardColors } from '../cards/characteristics.js';
+import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { countFor } from './counting.js';
-import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
+import type { AbilityCostModifier, CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import type { ManaAmount } from '../mana/symbols.js';
@@ -32,20 +32,44 @@ export interface CostChange {
   readonly mana: ManaAmount;
   /** For a minimum (Trinisphere): the smallest total. */
   readonly total?: number;
+  /** For a reduction that "can't reduce the mana in that cost to less than" this much (Training Grounds). */
+  readonly floor?: number;
 }
 
-const manaOf = (modifier: Extract<CostModifier, { mana: unknown }>): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
+const manaOf = (modifier: { readonly mana: Extract<CostModifier, { mana: unknown }>['mana'] }): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
 
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
-      .filter((m) => spellFilterApplies(m.spells, permanent, spell, caster))
+      .filter((m) => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
+      .filter((m) => !('duringYourTurn' in m && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };
         return m.change === 'minimum' ? { ...base, mana: ZERO, total: m.total } : { ...base, mana: manaOf(m) };
       }),
+  );
+}
+
+/**
+ * CR 602.2b, 601.2f: every static change to the cost of an activated ability whose source
+ * is `sourceCard`, activated by `activator`, in battlefield (timestamp) order. These
+ * abilities aren't mana abilities (those are paid as they are activated, CR 605.3).
+ */
+export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCard: CardDefinition, activator: PlayerId): readonly CostChange[] {
+  return staticSources(game, cards).flatMap(({ permanent, card }) =>
+    card.costModifiers
+      .filter((m): m is AbilityCostModifier => 'abilities' in m)
+      .filter((m) => binds(m.abilities.controller, permanent.controller, activator) && matchesFilter(sourceCard, m.abilities))
+      .filter((m) => !(m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
+      .map((m): CostChange => ({
+        source: permanent.id,
+        card: permanent.card,
+        change: m.change,
+        mana: manaOf(m),
+        ...(m.minimumMana === undefined ? {} : { floor: m.minimumMana }),
+      })),
   );
 }
 

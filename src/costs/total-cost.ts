@@ -5,7 +5,7 @@
  * off only the kinds of mana they print, and never below {0}. The result is locked: it is
  * frozen and nothing computes it again.
  */
-import { type CardLibrary } from '../cards/library.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
@@ -15,7 +15,7 @@ import { addMana, manaAmountTotal } from '../mana/value.js';
 import { announcedCost } from './announced-cost.js';
 import { costPartsOf } from './cost-choices.js';
 import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
-import { selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
+import { abilityCostChanges, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
 
 /** The locked total cost of a spell. */
 export interface TotalCost {
@@ -42,8 +42,8 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const split = splitCostParts(parts);
   const announced = announcedCost(split.symbols, spell.choices);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
-  // CR 601.2f: the static changes here are to spells' costs; an ability's cost has only its own (CR 602.2b).
-  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : [];
+  // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
+  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
   const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount)];
   const applied: AppliedCostChange[] = [];
   let mana = announced.mana;
@@ -52,7 +52,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     applied.push({ ...increase, applied: manaAmountTotal(increase.mana) });
   }
   for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
-    const [reduced, taken] = reduceMana(mana, reduction.mana);
+    const [reduced, taken] = reduceMana(mana, reduction.mana, reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana)));
     mana = reduced;
     applied.push({ ...reduction, applied: taken });
   }
@@ -76,12 +76,18 @@ function orderReductions(reductions: readonly CostChange[], order: readonly Obje
   return [...reductions].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Takes `by` off `mana`, kind by kind, never below zero; {S} and {C} are untouched by generic reductions. */
-function reduceMana(mana: ManaAmount, by: ManaAmount): readonly [ManaAmount, number] {
+/**
+ * Takes `by` off `mana`, kind by kind, never below zero, nor the total below `floor` (Training
+ * Grounds: "can't reduce the mana in that cost to less than one mana"); {S} and {C} are
+ * untouched by generic reductions.
+ */
+function reduceMana(mana: ManaAmount, by: ManaAmount, floor = 0): readonly [ManaAmount, number] {
   let taken = 0;
+  let room = manaAmountTotal(mana) - floor;
   const next: Record<keyof ManaAmount, number> = { ...mana };
   for (const key of Object.keys(NO_MANA) as (keyof ManaAmount)[]) {
-    const off = Math.min(next[key], by[key]);
+    const off = Math.max(0, Math.min(next[key], by[key], room));
+    room -= off;
     next[key] -= off;
     taken += off;
   }
