@@ -5,7 +5,7 @@
  * form of the per-object reduction (CR 702.41).
  */
 import { describe, it, expect } from 'vitest';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, locked, lockedMana, outcome } from './cast-helpers.js';
 import { BOBS_SHOCK, cast, castWith, pay, targets } from './cost-fixtures.js';
 import type { CastEventInput } from '../src/events/schema.js';
@@ -102,3 +102,27 @@ describe('601.2f: the format of self cost changes', () => {
   });
 });
 
+
+describe('118.7c: a coloured reduction that finds no mana of its colour', () => {
+  const patron = libraryWith({
+    name: 'Test Cleric Patron',
+    manaCost: '{1}{W}{B}',
+    types: ['Creature'],
+    costModifiers: [{ change: 'reduce', mana: '{W}{B}', spells: { controller: 'you', subtypes: ['Cleric'] } }],
+    text: 'Cleric spells you cast cost {W}{B} less to cast.',
+  });
+  const lockWith = (cards: typeof patron, battlefield: Permanents, card: string) => {
+    const game = gameOf({ players: [{ id: ALICE, hand: [card] }, { id: BOB }], battlefield, turn: ALICE_MAIN } as never, cards);
+    return castWith(game, [cast(game.players[0]!.hand[0]!.id)], cards);
+  };
+
+  it('118.7c: without "only coloured", the {W} that finds no {W} in Cabal Archon\'s {2}{B} takes {1} instead: it costs {1}', () => {
+    expect(lockedMana(lockWith(patron, mine('Test Cleric Patron'), 'Cabal Archon'))).toBe('{1}');
+  });
+
+  it('118.7c: Edgewalker and Ragemonger reduce only coloured mana: Cabal Archon costs {2}; a Minotaur with no {R} keeps its generic', () => {
+    expect(lockedMana(lockFor('Cabal Archon', mine('Edgewalker')))).toBe('{2}');
+    expect(lockedMana(lockFor('Ragemonger', mine('Ragemonger')))).toBe('{1}');
+    expect(modelledFeatures(BUILT_IN_CARDS['Ragemonger']!)).toContain('only coloured mana, 118.7c');
+  });
+});

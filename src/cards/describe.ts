@@ -194,7 +194,7 @@ function describeModifier(m: CostModifier): string {
     return `602.2b ${m.change === 'increase' ? 'increase' : 'reduction'}: activated abilities${of} ${who} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${notes.map((n) => `, ${n}`).join('')}`;
   }
   if (m.change === 'minimum') return `601.2f: ${describeSpells(m.spells)} that would cost less than ${m.total} mana cost ${m.total}${m.whileUntapped ? ' (while untapped)' : ''}`;
-  const during = m.change === 'increase' && m.duringYourTurn ? " during its controller's turn" : '';
+  const during = m.change === 'increase' && m.duringYourTurn ? " during its controller's turn" : m.change === 'reduce' && m.onlyColored ? ' (only coloured mana, 118.7c)' : '';
   return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${during}`;
 }
 

@@ -139,8 +139,12 @@ const manaAbility = z.strictObject({
 const spellCostModifier = z.discriminatedUnion('change', [
   /** `duringYourTurn`: only during its controller's turn (Tithe Taker). */
   z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional() }),
-  /** Reductions take off only the kinds of mana they print: generic, or coloured (Edgewalker). */
-  z.strictObject({ change: z.literal('reduce'), mana: manaCostText, spells: spellFilter }),
+  /**
+   * Reductions take off the kinds of mana they print: generic, or coloured. CR 118.7c: a
+   * coloured reduction that finds no mana of its colour takes off generic mana instead,
+   * unless `onlyColored` ("this effect reduces only the amount of colored mana you pay", Edgewalker).
+   */
+  z.strictObject({ change: z.literal('reduce'), mana: manaCostText, spells: spellFilter, onlyColored: z.boolean().default(false) }),
   /** Trinisphere: a spell that would cost less than `total` mana costs `total`. */
   z.strictObject({ change: z.literal('minimum'), total: count, whileUntapped: z.boolean().default(false), spells: spellFilter }),
 ]);

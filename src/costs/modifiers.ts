@@ -7,7 +7,7 @@ import { binds, staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { countFor } from './counting.js';
-import type { AbilityCostModifier, CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
+import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import type { ManaAmount } from '../mana/symbols.js';
@@ -34,6 +34,8 @@ export interface CostChange {
   readonly total?: number;
   /** For a reduction that "can't reduce the mana in that cost to less than" this much (Training Grounds). */
   readonly floor?: number;
+  /** For a coloured reduction: it never takes off generic mana instead (CR 118.7c; Edgewalker). */
+  readonly onlyColored?: boolean;
 }
 
 const manaOf = (modifier: { readonly mana: Extract<CostModifier, { mana: unknown }>['mana'] }): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
@@ -42,12 +44,13 @@ const manaOf = (modifier: { readonly mana: Extract<CostModifier, { mana: unknown
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
-      .filter((m) => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
-      .filter((m) => !('duringYourTurn' in m && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
+      .filter((m): m is SpellCostModifier => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
+      .filter((m) => !(m.change === 'increase' && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };
-        return m.change === 'minimum' ? { ...base, mana: ZERO, total: m.total } : { ...base, mana: manaOf(m) };
+        if (m.change === 'minimum') return { ...base, mana: ZERO, total: m.total };
+        return m.change === 'reduce' && m.onlyColored ? { ...base, mana: manaOf(m), onlyColored: true } : { ...base, mana: manaOf(m) };
       }),
   );
 }

@@ -10,7 +10,7 @@ import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
-import { NO_MANA, type ManaAmount } from '../mana/symbols.js';
+import { COLORS, NO_MANA, type ManaAmount } from '../mana/symbols.js';
 import { addMana, manaAmountTotal } from '../mana/value.js';
 import { announcedCost } from './announced-cost.js';
 import { costPartsOf } from './cost-choices.js';
@@ -52,7 +52,8 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     applied.push({ ...increase, applied: manaAmountTotal(increase.mana) });
   }
   for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
-    const [reduced, taken] = reduceMana(mana, reduction.mana, reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana)));
+    const floor = reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana));
+    const [reduced, taken] = reduceMana(mana, reduction.onlyColored ? reduction.mana : colorToGeneric(mana, reduction.mana), floor);
     mana = reduced;
     applied.push({ ...reduction, applied: taken });
   }
@@ -92,6 +93,17 @@ function reduceMana(mana: ManaAmount, by: ManaAmount, floor = 0): readonly [Mana
     taken += off;
   }
   return [next, taken];
+}
+
+/** CR 118.7c: the coloured part of a reduction that finds no mana of its colour in the cost reduces generic mana instead. */
+function colorToGeneric(mana: ManaAmount, by: ManaAmount): ManaAmount {
+  const next: Record<keyof ManaAmount, number> = { ...by };
+  for (const color of COLORS) {
+    const unmatched = Math.max(0, by[color] - mana[color]);
+    next[color] -= unmatched;
+    next.generic += unmatched;
+  }
+  return next;
 }
 
 /** CR 601.2f: the total cost becomes locked in; later changes have no effect on it. */
