@@ -10,6 +10,12 @@ import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, Tar
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 
+/** The game facts an alternative cost may ask for (surge, spectacle), in words. */
+const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCosts'][number]['condition']>, string>> = {
+  castAnotherSpellThisTurn: 'only if its caster has cast another spell this turn (702.117)',
+  opponentLostLifeThisTurn: 'only if an opponent lost life this turn (702.137)',
+};
+
 export function typeLine(card: CardDefinition): string {
   const types = [...card.supertypes, ...card.types].join(' ');
   const sub = card.subtypes.length > 0 ? ` — ${card.subtypes.join(' ')}` : '';
@@ -37,7 +43,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
-    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}`),
+    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}`),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +

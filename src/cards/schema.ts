@@ -65,6 +65,11 @@ const alternativeCost = z.strictObject({
   cost: z.array(costPart).max(20),
   /** Target words the spell has only when cast this way (bestow makes it an Aura spell with a target). */
   targets: z.array(targetSpec).max(20).default([]),
+  /**
+   * A game fact the state tracks that must hold to use it: surge (CR 702.117), "you've cast
+   * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn".
+   */
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
 });

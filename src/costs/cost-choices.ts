@@ -8,7 +8,7 @@ import { staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
-import type { CardDefinition, TargetSpec } from '../cards/schema.js';
+import type { AlternativeCost, CardDefinition, TargetSpec } from '../cards/schema.js';
 import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
@@ -37,7 +37,9 @@ export function alternativesFor(
 ): readonly AlternativeOption[] {
   if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
   const card = getCard(cards, spell.card);
-  const own = card.alternativeCosts.filter((a) => a.from === zone).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
+  const own = card.alternativeCosts
+    .filter((a) => a.from === zone && (a.condition === undefined || conditionHolds(game, player, a.condition)))
+    .map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
@@ -47,6 +49,12 @@ export function alternativesFor(
       .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
   );
   return [...own, ...granted, ...permitted.slice(0, 1)];
+}
+
+/** CR 702.117a surge, 702.137a spectacle: the game fact an alternative cost asks for holds for `player` now. */
+function conditionHolds(game: GameState, player: PlayerId, condition: NonNullable<AlternativeCost['condition']>): boolean {
+  if (condition === 'castAnotherSpellThisTurn') return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) > 0;
+  return game.players.some((p) => p.id !== player && (p.lifeLostThisTurn ?? 0) > 0);
 }
 
 /** The zone a spell is cast from; null for an ability, which isn't cast. */

@@ -153,6 +153,8 @@ export interface Player {
   readonly graveyard: readonly CardObject[];
   /** Spells this player cast this turn ("can't cast more than one spell each turn"). */
   readonly spellsCastThisTurn?: number;
+  /** CR 119.3, 119.4: life this player lost this turn, paying life included (spectacle, CR 702.137). */
+  readonly lifeLostThisTurn?: number;
 }
 
 export interface GameState {

@@ -64,7 +64,8 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
-    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast };
+    const lost = p.lifeLostThisTurn > 0 ? { lifeLostThisTurn: p.lifeLostThisTurn } : {};
+    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast, ...lost };
   });
 
   const battlefield: Permanent[] = spec.battlefield.map((o, j) => {

@@ -49,6 +49,8 @@ const playerSpec = z.strictObject({
   graveyard: z.array(cardRef).max(10_000).default([]),
   /** Spells this player already cast this turn (Moderation: "can't cast more than one spell each turn"); they count for storm too. */
   spellsCastThisTurn: z.int().min(0).max(1_000_000).default(0),
+  /** Life this player already lost this turn (spectacle: "if an opponent lost life this turn"). */
+  lifeLostThisTurn: z.int().min(0).max(1_000_000).default(0),
 });
 
 export const gameSpecSchema = z.strictObject({
