@@ -39,7 +39,7 @@ describe('118: the table of cost kinds', () => {
 
   it('601.2h: the PAY event has one field for each kind of part paid with objects the player chooses, in the card format\'s order', () => {
     expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap', 'tapPower']);
-    expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'delve']);
+    expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'improvise', 'delve']);
   });
 
   it('118.1: a cost splits into its mana, its life and the actions the player takes, in printed order', () => {

@@ -65,7 +65,7 @@ export function abilityDefinition(card: CardDefinition, ability: ActivatedAbilit
     modes: ability.modes,
     divide: ability.divide,
     xMin: ability.xMin,
-    keywords: card.keywords.filter((k) => k !== 'convoke' && k !== 'delve'),
+    keywords: card.keywords.filter((k) => k !== 'convoke' && k !== 'delve' && k !== 'improvise'),
     alternativeCosts: [],
     optionalCosts: [],
     selfCostChanges: [],

@@ -50,6 +50,7 @@ export function modelledFeatures(card: CardDefinition): string {
         (o.targets.length > 0 ? `; each adds ${o.targets.map(describeTarget).join(', ')}` : ''),
     ),
     ...card.selfCostChanges.map(describeSelfCostChange),
+    ...(card.keywords.includes('improvise') ? ['improvise (702.126): artifacts tapped while paying pay {1} each'] : []),
     ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
     ...card.manaAbilities.map(describeManaAbility),
     ...card.abilities.map(describeActivatedAbility),

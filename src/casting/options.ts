@@ -9,7 +9,7 @@ import { definitionOf } from '../cards/definition.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
 import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
-import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
+import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
@@ -188,6 +188,7 @@ export interface PaymentOptions {
     readonly candidates: readonly ObjectId[];
   }[];
   readonly convoke: readonly ObjectId[];
+  readonly improvise: readonly ObjectId[];
   readonly delve: readonly ObjectId[];
   /** Whether 'auto' would find a payment. */
   readonly payable: boolean;
@@ -211,6 +212,7 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
       candidates: candidatesFor(game, cards, player, part),
     })),
     convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),
+    improvise: improviseSources(game, cards, player, spellCard).map((s) => s.id),
     delve: delveSources(game, cards, player, spellCard).map((s) => s.id),
     payable: canPayTotalCost(game, cards, player, cost, spellCard, source),
   };

@@ -18,7 +18,7 @@ import { manaAmountTotal } from '../mana/value.js';
 import { poolSources, splitManaAbilityId, type ManaActivation } from '../mana-abilities/mana-abilities.js';
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
-import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
+import { convokeSources, delveSources, improviseSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
 import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
 import { checkSelfParts, paySelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
@@ -28,6 +28,8 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
   readonly mana: 'auto' | readonly string[];
   /** CR 702.51: creatures tapped for convoke. */
   readonly convoke: readonly ObjectId[];
+  /** CR 702.126: artifacts tapped for improvise. */
+  readonly improvise: readonly ObjectId[];
   /** CR 702.66: cards exiled from the graveyard for delve. */
   readonly delve: readonly ObjectId[];
 }
@@ -140,9 +142,9 @@ export function activateManaForCostWithJournal(
  * doesn't name to convoke or tap; other convoke and delve only when it names none, as 601.2h does.
  */
 function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
-  const named = new Set([...payment.convoke, ...payment.delve]);
-  const keepUntapped = new Set(payment.convoke);
-  const helpers = spellCard ? [...convokeSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)] : [];
+  const named = new Set([...payment.convoke, ...payment.improvise, ...payment.delve]);
+  const keepUntapped = new Set([...payment.convoke, ...payment.improvise]);
+  const helpers = spellCard ? helperSources(game, cards, player, spellCard) : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
   // What the payment names for its actions can't also be used up (or tapped) for mana.
   const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
@@ -152,12 +154,17 @@ function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: Playe
   ];
 }
 
+/** The convoke creatures, improvise artifacts and delve cards that could pay for the spell. */
+function helperSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+  return [...convokeSources(game, cards, player, spellCard), ...improviseSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)];
+}
+
 /** Checks that a payment's ids exist and fit; problems here are bad input, not illegal casts. */
 export function checkPaymentShape(game: GameState, player: PlayerId, cost: TotalCost, payment: Payment): Result<void> {
   const manaNeeded = manaAmountTotal(cost.mana);
   const named = payment.mana === 'auto' ? 0 : payment.mana.length;
-  if (named + payment.convoke.length + payment.delve.length > manaNeeded) {
-    return refuse(shape(`more mana, convoke creatures and delve cards named than the ${manaNeeded} mana the cost asks`));
+  if (named + payment.convoke.length + payment.improvise.length + payment.delve.length > manaNeeded) {
+    return refuse(shape(`more mana, convoke creatures, improvise artifacts and delve cards named than the ${manaNeeded} mana the cost asks`));
   }
   for (const kind of CHOSEN_PART_KINDS) {
     const counts = cost.actions.filter(isChosenPart).filter((a) => a.kind === kind).map(objectCount);
@@ -169,7 +176,7 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
     const unknown = payment.mana.filter((id) => !pool.has(id));
     if (unknown.length > 0) return refuse(shape(`no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool`));
   }
-  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.delve];
+  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise, ...payment.delve];
   const unknown = objects.filter((id) => !locate(game, id));
   if (unknown.length > 0) return refuse(shape(`nothing named ${unknown.map((u) => `"${u}"`).join(', ')} in this game`));
   const all = [...objects, ...(payment.mana === 'auto' ? [] : payment.mana)];
@@ -203,10 +210,11 @@ export function payTotalCost(
   return ok(actions.value.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
 }
 
-/** What pays the mana part: pool units, and the convoke creatures and delve cards used. */
+/** What pays the mana part: pool units, and the convoke creatures, improvise artifacts and delve cards used. */
 interface ManaPaid {
   readonly units: readonly string[];
   readonly convoke: readonly ObjectId[];
+  readonly improvise: readonly ObjectId[];
   readonly delve: readonly ObjectId[];
 }
 
@@ -219,34 +227,37 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   const needed = manaAmountTotal(cost.mana);
   const pool = poolSources(game, player);
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
+  const improvise = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
-  const namedHelpers = [...payment.convoke, ...payment.delve];
-  const helpers = [...convoke, ...delve].filter((s) => namedHelpers.includes(s.id));
+  const namedHelpers = [...payment.convoke, ...payment.improvise, ...payment.delve];
+  const named = (list: readonly ObjectId[]) => (s: ManaSourceOption) => list.includes(s.id);
+  const helpers = [...convoke.filter(named(payment.convoke)), ...improvise.filter(named(payment.improvise)), ...delve.filter(named(payment.delve))];
   if (helpers.length !== namedHelpers.length) {
-    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures or delve cards named can't pay for this spell"));
+    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures, improvise artifacts or delve cards named can't pay for this spell"));
   }
-  const named = payment.mana;
-  if (named !== 'auto' && named.length + helpers.length < needed) {
-    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${named.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
+  const units = payment.mana;
+  if (units !== 'auto' && units.length + helpers.length < needed) {
+    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${units.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
   }
   // Named convoke creatures and delve cards are all spent, so they go first; 'auto' may add more when none are named,
   // but never an object the payment taps or exiles for another part of the cost.
-  const elsewhere = new Set([...payment.tap, ...payment.exile]);
+  const elsewhere = new Set([...payment.tap, ...payment.tapPower, ...payment.exile]);
   const offered: ManaSourceOption[] =
-    named === 'auto'
-      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
-      : [...helpers, ...pool.filter((s) => named.includes(s.id))].map((s) => ({ ...s, inPool: true }));
+    units === 'auto'
+      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
+      : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   const solution = solveManaPayment(cost.mana, offered);
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);
-  const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (named === 'auto' || spent.size === named.length + helpers.length);
+  const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (units === 'auto' || spent.size === units.length + helpers.length);
   if (!exact) {
-    return named === 'auto'
+    return units === 'auto'
       ? refuse(unpaid('UNPAYABLE_COST', `${player} can't pay the mana part of the locked cost`))
       : refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "the mana named doesn't fit the mana part of the locked cost"));
   }
   return ok({
     units: pool.filter((s) => spent.has(s.id)).map((s) => s.id),
     convoke: convoke.filter((s) => spent.has(s.id)).map((s) => s.id),
+    improvise: improvise.filter((s) => spent.has(s.id)).map((s) => s.id),
     delve: delve.filter((s) => spent.has(s.id)).map((s) => s.id),
   });
 }

@@ -66,6 +66,8 @@ export const castEventSchemas = {
     mana: z.union([z.literal('auto'), ids]).default('auto'),
     ...chosenObjects,
     convoke: ids.default([]),
+    /** CR 702.126: artifacts tapped for improvise. */
+    improvise: ids.default([]),
     delve: ids.default([]),
   }),
   /** The player backs out; handled exactly like an illegal action (CR 733). */
