@@ -43,7 +43,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
-    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}`),
+    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +

@@ -59,7 +59,8 @@ const targetSpec = z
 /** Which spells a static ability applies to. */
 
 /** CR 118.9: an alternative cost, paid instead of the mana cost. */
-const alternativeCost = z.strictObject({
+const alternativeCost = z
+  .strictObject({
   /** How players name it: 'Force of Will', 'evoke', 'flashback'. */
   name: z.string().min(1).max(100),
   /** Where the card must be cast from to use it (flashback: the graveyard). */
@@ -74,7 +75,16 @@ const alternativeCost = z.strictObject({
   condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
-});
+  /**
+   * CR 702.119a emerge: the total cost is reduced by the mana value of the creature sacrificed
+   * for this cost's sacrifice part, chosen with the costs (601.2b: CHOOSE_COSTS `sacrificed`).
+   */
+  reducedBySacrifice: z.literal(true).optional(),
+  })
+  .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
+    message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',
+    path: ['reducedBySacrifice'],
+  });
 
 /** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */
 const optionalCost = z.strictObject({

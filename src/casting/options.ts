@@ -8,7 +8,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
 import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
-import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
+import { castZone, alternativesFor, costPartsOf, emergeCandidates } from '../costs/cost-choices.js';
 import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
@@ -32,7 +32,8 @@ export interface CostOffer {
 
 /** CR 601.2b: the alternative costs (null: the mana cost) and optional costs on offer. */
 export interface CostOptions {
-  readonly alternatives: readonly (CostOffer & { readonly grantedBy: ObjectId | null })[];
+  /** `sacrifice`: for emerge (CR 702.119a), the creatures CHOOSE_COSTS may name as `sacrificed`. */
+  readonly alternatives: readonly (CostOffer & { readonly grantedBy: ObjectId | null; readonly sacrifice?: readonly ObjectId[] })[];
   /** Set when the alternative is already fixed (a flashback cast). */
   readonly fixedAlternative: string | null;
   readonly optional: readonly (CostOffer & { readonly max: number | null })[];
@@ -41,7 +42,10 @@ export interface CostOptions {
 export function costOptions(game: GameState, cards: CardLibrary, spell: StackObject): CostOptions {
   const card = definitionOf(cards, spell);
   return {
-    alternatives: alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => ({ name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy })),
+    alternatives: alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => {
+      const sacrifice = emergeCandidates(game, cards, spell.controller, a);
+      return { name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy, ...(sacrifice ? { sacrifice } : {}) };
+    }),
     fixedAlternative: spell.choices.alternative,
     optional: card.optionalCosts.map((o) => ({ name: o.name, cost: o.cost.map(describeCostPart), max: o.max })),
   };

@@ -12,7 +12,7 @@ import type { AlternativeCost, CardDefinition, TargetSpec } from '../cards/schem
 import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
-import { isVariablePart, splitCostParts, withX } from '../cards/cost-parts.js';
+import { candidatesFor, isVariablePart, splitCostParts, withX } from '../cards/cost-parts.js';
 
 /** Omniscience's alternative cost (CR 118.9): nothing. */
 export const WITHOUT_PAYING_MANA_COST = 'without paying its mana cost';
@@ -23,6 +23,8 @@ export const FLASHBACK = 'flashback';
 export interface AlternativeOption {
   readonly name: string;
   readonly cost: readonly CostPart[];
+  /** CR 702.119a emerge: the total cost is reduced by the sacrificed creature's mana value. */
+  readonly reducedBySacrifice?: true;
   /** The permanent that grants it, or null for the card's own. */
   readonly grantedBy: ObjectId | null;
 }
@@ -39,7 +41,7 @@ export function alternativesFor(
   const card = getCard(cards, spell.card);
   const own = card.alternativeCosts
     .filter((a) => a.from === zone && (a.condition === undefined || conditionHolds(game, player, a.condition)))
-    .map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
+    .map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
@@ -55,6 +57,12 @@ export function alternativesFor(
 function conditionHolds(game: GameState, player: PlayerId, condition: NonNullable<AlternativeCost['condition']>): boolean {
   if (condition === 'castAnotherSpellThisTurn') return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) > 0;
   return game.players.some((p) => p.id !== player && (p.lifeLostThisTurn ?? 0) > 0);
+}
+
+/** CR 702.119a: the creatures `player` could sacrifice for an emerge cost; null if the cost isn't one. */
+export function emergeCandidates(game: GameState, cards: CardLibrary, player: PlayerId, alternative: AlternativeOption | null | undefined): readonly ObjectId[] | null {
+  const part = alternative?.reducedBySacrifice ? alternative.cost.find((p) => p.kind === 'sacrifice') : undefined;
+  return part ? candidatesFor(game, cards, player, part) : null;
 }
 
 /** The zone a spell is cast from; null for an ability, which isn't cast. */

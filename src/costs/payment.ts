@@ -76,8 +76,9 @@ function actionSlots(
   isManaSource: (id: ObjectId) => boolean,
 ): readonly { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] | null {
   const slots: { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] = [];
-  for (const part of cost.actions.filter(isChosenPart)) {
-    const candidates = candidatesFor(game, cards, player, part);
+  const chosen = cost.actions.filter(isChosenPart);
+  for (const [index, part] of chosen.entries()) {
+    const candidates = partCandidates(game, cards, player, cost, chosen, index);
     if (part.kind !== 'tapPower') {
       slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
       continue;
@@ -277,9 +278,10 @@ function checkActions(
 ): Result<readonly (readonly [ChosenPart, readonly ObjectId[]])[]> {
   const next = new Map<ChosenPartKind, number>();
   const matched: (readonly [ChosenPart, readonly ObjectId[]])[] = [];
-  for (const part of cost.actions.filter(isChosenPart)) {
+  const chosen = cost.actions.filter(isChosenPart);
+  for (const [index, part] of chosen.entries()) {
     const from = next.get(part.kind) ?? 0;
-    const candidates = candidatesFor(game, cards, player, part);
+    const candidates = partCandidates(game, cards, player, cost, chosen, index);
     if (part.kind === 'tapPower') {
       const crew = checkCrew(game, cards, player, part, payment.tapPower.slice(from), candidates);
       if (!crew.ok) return crew;
@@ -299,6 +301,14 @@ function checkActions(
     matched.push([part, ids]);
   }
   return ok(matched);
+}
+
+/** The objects that could pay the action `chosen[index]`: for emerge's sacrifice (the cost's first), only the creature chosen at 601.2b (CR 702.119a). */
+function partCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, chosen: readonly ChosenPart[], index: number): readonly ObjectId[] {
+  const part = chosen[index]!;
+  const candidates = candidatesFor(game, cards, player, part);
+  const first = chosen.findIndex((p) => p.kind === 'sacrifice');
+  return cost.sacrificed !== undefined && index === first ? candidates.filter((id) => id === cost.sacrificed) : candidates;
 }
 
 /** CR 702.122: the creatures named to crew are untapped creatures the player controls, with total power at least the crew number. */

@@ -11,9 +11,9 @@ import type { CostPart } from '../cards/cost-schema.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
 import { COLORS, NO_MANA, type ManaAmount } from '../mana/symbols.js';
-import { addMana, manaAmountTotal } from '../mana/value.js';
+import { addMana, manaAmountTotal, manaValue } from '../mana/value.js';
 import { announcedCost } from './announced-cost.js';
-import { costPartsOf } from './cost-choices.js';
+import { chosenAlternative, costPartsOf } from './cost-choices.js';
 import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
 import { abilityCostChanges, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
 
@@ -28,6 +28,8 @@ export interface TotalCost {
   readonly changes: readonly AppliedCostChange[];
   /** CR 118.6: present when the cost can't be paid (a card with no mana cost). */
   readonly unpayable?: true;
+  /** CR 702.119a: the creature chosen at 601.2b that the cost's first sacrifice must be (emerge). */
+  readonly sacrificed?: ObjectId;
 }
 
 export interface AppliedCostChange extends CostChange {
@@ -44,7 +46,8 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
   // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
   const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
-  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount)];
+  const emerge = emergeReduction(game, cards, spell);
+  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : [])];
   const applied: AppliedCostChange[] = [];
   let mana = announced.mana;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
@@ -68,7 +71,18 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     actions: split.actions,
     changes: applied,
     ...(unpayable ? { unpayable: true as const } : {}),
+    ...(emerge ? { sacrificed: emerge.sacrificed } : {}),
   };
+}
+
+/** CR 702.119a: cast for its emerge cost, the spell costs {N} less, N the mana value of the creature chosen to sacrifice (X counts 0). */
+function emergeReduction(game: GameState, cards: CardLibrary, spell: StackObject): { readonly change: CostChange; readonly sacrificed: ObjectId } | null {
+  const sacrificed = spell.choices.sacrificed;
+  if (sacrificed === undefined || !chosenAlternative(game, cards, spell)?.reducedBySacrifice) return null;
+  const creature = game.battlefield.find((p) => p.id === sacrificed);
+  const printed = creature ? getCard(cards, creature.card).manaCost : undefined;
+  const value = printed ? manaValue(printed.symbols) : 0;
+  return { change: { source: null, card: spell.card, change: 'reduce', mana: { ...NO_MANA, generic: value } }, sacrificed };
 }
 
 /** The player's order first (CR 601.2f), then the rest in timestamp order; the spell's own last. */

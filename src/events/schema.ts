@@ -35,6 +35,8 @@ export const castEventSchemas = {
     player,
     alternative: z.string().min(1).max(100).nullable().default(null),
     optional: z.record(z.string().min(1).max(100), z.int().min(0).max(1000)).default({}),
+    /** CR 702.119a: for emerge, the creature to sacrifice (its mana value reduces the total cost). */
+    sacrificed: id.optional(),
   }),
   /** CR 601.2b: the value of X. */
   ANNOUNCE_X: z.strictObject({ type: z.literal('ANNOUNCE_X'), player, x: z.int().min(0).max(MAX_X) }),

@@ -93,6 +93,8 @@ export interface SpellChoices {
   readonly targets: readonly (readonly string[])[];
   /** CR 601.2d: how much of a divided effect each target gets, in the order the targets were chosen. */
   readonly division: readonly number[];
+  /** CR 702.119a, 601.2b: the creature to sacrifice for an alternative cost reduced by its mana value (emerge). */
+  readonly sacrificed?: ObjectId;
 }
 
 export type HybridChoice = 'W' | 'U' | 'B' | 'R' | 'G' | 'generic';
