@@ -72,9 +72,17 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (o.owner) checkPlayer(o.owner, ['battlefield', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['battlefield', j]);
     // CR 306.5b: a planeswalker enters with its printed loyalty, unless the scenario says otherwise.
-    const loyalty = findCard(cards, o.card)?.loyalty;
+    const definition = findCard(cards, o.card);
+    const loyalty = definition?.loyalty;
+    o.activatedThisTurn.forEach((n, k) => {
+      if (definition && !definition.abilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'activatedThisTurn', k), message: `${o.card} has no "only once each turn" activated ability number ${n}` });
+    });
+    o.manaAbilitiesUsedThisTurn.forEach((n, k) => {
+      if (definition && !definition.manaAbilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'manaAbilitiesUsedThisTurn', k), message: `${o.card} has no "only once each turn" mana ability number ${n}` });
+    });
+    if (definition && o.loyaltyUsed && !definition.abilities.some((a) => a.loyalty)) problems.push({ path: at('battlefield', j, 'loyaltyUsed'), message: `${o.card} has no loyalty abilities` });
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
-    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}) };
+    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o) };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
@@ -109,6 +117,15 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   // Storm counts every player's spells: never fewer than the players cast between them.
   const spellsCast = Math.max(spec.turn.spellsCast, spec.players.reduce((n, p) => n + p.spellsCastThisTurn, 0));
   return { players, battlefield, stack, exile, command, turn: { ...spec.turn, spellsCast }, priority, nextId };
+}
+
+/** CR 602.5b, 606.3: what a scenario says the permanent already used this turn, in the game's fields (absent when nothing). */
+function usedThisTurn(o: GameSpec['battlefield'][number]): Pick<Permanent, 'activatedThisTurn' | 'usedThisTurn' | 'loyaltyUsedThisTurn'> {
+  return {
+    ...(o.activatedThisTurn.length > 0 ? { activatedThisTurn: o.activatedThisTurn } : {}),
+    ...(o.manaAbilitiesUsedThisTurn.length > 0 ? { usedThisTurn: o.manaAbilitiesUsedThisTurn } : {}),
+    ...(o.loyaltyUsed ? { loyaltyUsedThisTurn: true } : {}),
+  };
 }
 
 /** Hands out readable ids from card names: "lightning-bolt", "lightning-bolt-2". */

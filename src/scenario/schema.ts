@@ -27,6 +27,12 @@ const permanentSpec = z.strictObject({
   /** CR 302.6: not under its controller's control since their most recent turn began. */
   summoningSick: z.boolean().default(false),
   counters: z.record(id, z.int().min(0).max(1_000_000)).default({}),
+  /** CR 602.5b: its own "only once each turn" activated abilities already activated this turn, by number (from 0). */
+  activatedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
+  /** CR 602.5b: its "only once each turn" mana abilities already activated this turn, by number (from 0). */
+  manaAbilitiesUsedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
+  /** CR 606.3: a loyalty ability of this permanent was already activated this turn. */
+  loyaltyUsed: z.boolean().default(false),
   /** The card name chosen as it entered (Pithing Needle). */
   chosen: z.strictObject({ name: z.string().min(1).max(200) }).optional(),
 });
