@@ -11,6 +11,8 @@ import type { TargetWord } from './target-schema.js';
 export function describeTargetWhat(word: Pick<TargetWord, 'what' | 'name'>): string {
   // CR 115.4: "any target" is printed as such, not as its expansion.
   if (word.name === 'any' && word.what.length === 2) return 'any target';
+  // "another target creature": other than the object the ability belongs to.
+  if (word.what.every((a) => !('player' in a) && a.other)) return `another target ${orList(word.what.map((a) => describeAlternative({ ...a, other: undefined })))}`;
   return `target ${orList(word.what.map(describeAlternative))}`;
 }
 

@@ -107,7 +107,8 @@ function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
 }
 
 function describeTarget(spec: TargetSpec): string {
-  const what = (spec.another ? 'another ' : '') + describeTargetWhat(spec);
+  const printed = describeTargetWhat(spec);
+  const what = spec.another && !printed.startsWith('another ') ? `another ${printed}` : printed;
   if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }
