@@ -90,8 +90,8 @@ function owns(relation: Relation): string {
 
 function compared(what: string, compare: Compare | undefined): string[] {
   if (compare === undefined) return [];
-  if ('atMost' in compare) return [`with ${what} ${compare.atMost} or less`];
-  if ('atLeast' in compare) return [`with ${what} ${compare.atLeast} or greater`];
+  if (compare.atMost !== undefined) return [`with ${what} ${compare.atMost} or less`];
+  if (compare.atLeast !== undefined) return [`with ${what} ${compare.atLeast} or greater`];
   return [`with ${what} ${compare.equals}`];
 }
 

@@ -30,7 +30,9 @@ const words = z.array(z.string().min(1).max(100)).min(1).max(20);
 const number = z.int().min(-1000).max(1000);
 
 /** "with power 4 or greater", "with mana value 3 or less", "with toughness 2". */
-export const compare = z.union([z.strictObject({ atMost: number }), z.strictObject({ atLeast: number }), z.strictObject({ equals: number })]);
+export const compare = z
+  .strictObject({ atMost: number.optional(), atLeast: number.optional(), equals: number.optional() })
+  .refine((c) => [c.atMost, c.atLeast, c.equals].filter((n) => n !== undefined).length === 1, { message: 'give exactly one of atMost, atLeast and equals' });
 
 /** Every field an object filter may have, each optional; each field that is given must hold. */
 export const objectFilterFields = {

@@ -154,8 +154,8 @@ function powerToughness(seen: Seen, card: CardDefinition): { power: number | und
 
 function compareFits(compare: Compare, value: number | undefined): boolean {
   if (value === undefined) return false;
-  if ('atMost' in compare) return value <= compare.atMost;
-  if ('atLeast' in compare) return value >= compare.atLeast;
+  if (compare.atMost !== undefined) return value <= compare.atMost;
+  if (compare.atLeast !== undefined) return value >= compare.atLeast;
   return value === compare.equals;
 }
 
