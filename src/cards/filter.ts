@@ -6,11 +6,11 @@
  */
 import { locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
-import type { Color } from '../mana/symbols.js';
 import { manaValue } from '../mana/value.js';
-import { cardColors, hasHaste } from './characteristics.js';
+import { matchesFilter } from './card-fits.js';
+import { hasHaste } from './characteristics.js';
 import { definitionOf } from './definition.js';
-import type { Alternative, Compare, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
+import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
 
@@ -122,22 +122,8 @@ const CHARACTERISTIC_FIELDS = [
 const characteristicsAsked = (f: ObjectFilter) => CHARACTERISTIC_FIELDS.some((field) => f[field] !== undefined);
 
 function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter): boolean {
-  const some = <T>(wanted: readonly T[] | undefined, has: readonly T[]) => wanted === undefined || wanted.some((w) => has.includes(w));
-  const none = <T>(unwanted: readonly T[] | undefined, has: readonly T[]) => unwanted === undefined || !unwanted.some((w) => has.includes(w));
-  if (!some(f.types, card.types) || !none(f.notTypes, card.types)) return false;
-  if (f.allTypes && !f.allTypes.every((t) => card.types.includes(t))) return false;
-  if (!some(f.subtypes, card.subtypes) || !none(f.notSubtypes, card.subtypes)) return false;
-  if (!some(f.supertypes, card.supertypes) || !none(f.notSupertypes, card.supertypes)) return false;
-  const colors: readonly Color[] = cardColors(card);
-  if (!some(f.colors, colors) || !none(f.notColors, colors)) return false;
-  if (f.colorless !== undefined && (colors.length === 0) !== f.colorless) return false;
-  if (f.multicolored !== undefined && colors.length > 1 !== f.multicolored) return false;
-  if (f.power && !compareFits(f.power, powerToughness(seen, card).power)) return false;
-  if (f.toughness && !compareFits(f.toughness, powerToughness(seen, card).toughness)) return false;
-  if (f.manaValue && !compareFits(f.manaValue, manaValue(card.manaCost?.symbols ?? [], seen.x))) return false;
-  if (f.keywords === undefined && f.notKeywords === undefined) return true;
-  const keywords = keywordsOf(game, cards, seen, card);
-  return (f.keywords ?? []).every((k) => keywords.includes(k)) && none(f.notKeywords, keywords);
+  const { power, toughness } = powerToughness(seen, card);
+  return matchesFilter(card, f, { power, toughness, manaValue: manaValue(card.manaCost?.symbols ?? [], seen.x), keywords: () => keywordsOf(game, cards, seen, card) });
 }
 
 /** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent; undefined when it has none (a noncreature card). */
@@ -150,13 +136,6 @@ function powerToughness(seen: Seen, card: CardDefinition): { power: number | und
     toughness = toughness === undefined ? undefined : toughness + Number(change[2]) * n;
   }
   return { power, toughness };
-}
-
-function compareFits(compare: Compare, value: number | undefined): boolean {
-  if (value === undefined) return false;
-  if (compare.atMost !== undefined) return value <= compare.atMost;
-  if (compare.atLeast !== undefined) return value >= compare.atLeast;
-  return value === compare.equals;
 }
 
 /** Printed keywords; a permanent also has the haste a static ability gives it (CR 613). */
