@@ -187,6 +187,34 @@ describe('115.1, 601.2c: how many targets, and distinct words', () => {
   });
 });
 
+describe('601.2b, 601.2c: "X target …" takes exactly the X announced', () => {
+  const dregs = () => board('Dregs of Sorrow', { battlefield: creatures });
+  const announce = (x: number) => {
+    const actor = castActor(dregs());
+    accept(actor, { type: 'CAST', player: ALICE, card: 'spell' });
+    accept(actor, { type: 'ANNOUNCE_X', player: ALICE, x });
+    return actor;
+  };
+
+  it('601.2c: Dregs of Sorrow with X = 2 takes two nonblack creatures, not one or three', () => {
+    const actor = announce(2);
+    expect(dispatch(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['bears']] })).toMatchObject({ rule: '601.2c', code: 'WRONG_TARGET_COUNT' });
+    expect(dispatch(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['bears', 'memnite', 'dragon']] })).toMatchObject({ rule: '601.2c', code: 'WRONG_TARGET_COUNT' });
+    expect(dispatch(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['bears', 'dragon']] })).toBeNull();
+  });
+
+  it('601.2c: with X = 5 and four nonblack creatures there is no legal choice, so the cast is illegal and undone (733)', () => {
+    const actor = announce(5);
+    expect(outcome(actor)).toBe('illegal');
+    expect(ctx(actor).refusal).toMatchObject({ rule: '601.2c', code: 'NO_LEGAL_TARGETS' });
+    expect(ctx(actor).game).toEqual(dregs());
+  });
+
+  it('107.3: "X target" on a card whose cost has no {X} is refused at load', () => {
+    expect(() => libraryWith({ name: 'Test Dregs', manaCost: '{4}{B}', types: ['Sorcery'], targets: [{ what: 'creature', count: 'X' }] })).toThrow(/targets\[0\]\.count: CR 107\.3/);
+  });
+});
+
 describe('115.1, 115.2: objects on the stack and in graveyards', () => {
   const onStack = (card: string, spec: Partial<GameSpecInput> = {}) =>
     board(card, {

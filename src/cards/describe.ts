@@ -109,6 +109,7 @@ function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
 function describeTarget(spec: TargetSpec): string {
   const printed = describeTargetWhat(spec);
   const what = spec.another && !printed.startsWith('another ') ? `another ${printed}` : printed;
+  if (spec.count === 'X') return `"${what}" ×X (distinct)`;
   if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }

@@ -8,7 +8,7 @@ import { COLORS } from '../mana/symbols.js';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
-import { targetWord, type TargetWord } from './target-schema.js';
+import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
 
 export { KEYWORDS } from './filter-schema.js';
 /** The short names of target words, each an expansion into the filter language (target-schema.ts). */
@@ -183,6 +183,15 @@ export const cardSchema = z.strictObject({
   restrictions: z.array(restriction).max(10).default([]),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),
+}).superRefine((card, ctx) => {
+  const hasX = (symbols: readonly { kind: string }[] | undefined) => symbols?.some((s) => s.kind === 'x') ?? false;
+  const spellX = hasX(card.manaCost?.symbols);
+  const problems = [
+    ...xCountProblems(card.targets, spellX, ['targets']),
+    ...(card.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, ['modes', 'options', m, 'targets'])),
+    ...card.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), ['abilities', n, 'targets'])),
+  ];
+  for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
 });
 
 /** A card as written in a library or scenario file. */

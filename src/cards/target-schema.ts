@@ -55,7 +55,8 @@ export const targetWord = z
     what: targetWhat.optional(),
     /** The older name of `what`, for a short name. */
     filter: shorthand.optional(),
-    count: count.optional(),
+    /** A fixed number, or "X": as many as the X announced at 601.2b ("X target creatures"). */
+    count: z.union([count, z.literal('X')]).optional(),
     min: z.int().min(0).max(1000).optional(),
     max: z.int().min(1).max(1000).nullable().optional(),
     /** "another target": it can't be a player or object the earlier target words chose. */
@@ -66,8 +67,9 @@ export const targetWord = z
   .transform((t, ctx) => {
     const problem = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
     if (t.count !== undefined && (t.min !== undefined || t.max !== undefined)) problem('give either count or min/max');
-    const min = t.count ?? t.min ?? 1;
-    const max = t.count ?? (t.max === undefined ? min : t.max);
+    const fixed = t.count === 'X' ? undefined : t.count;
+    const min = fixed ?? t.min ?? (t.count === 'X' ? 0 : 1);
+    const max = fixed ?? (t.count === 'X' ? null : t.max === undefined ? min : t.max);
     if (max !== null && max < min) problem(`max ${max} is below min ${min}`);
     const written = t.what ?? t.filter;
     if (written === undefined || (t.what !== undefined && t.filter !== undefined)) problem('give what the word targets: "what" (or the older "filter"), exactly one of them');
@@ -77,8 +79,17 @@ export const targetWord = z
       if (alternatives.some((a) => 'manaValue' in a && a.manaValue !== undefined)) problem('give the mana value once: manaValueMax or manaValue', ['manaValueMax']);
       alternatives = alternatives.filter((a): a is ObjectFilter => !('player' in a)).map((a) => ({ ...a, manaValue: { atMost: t.manaValueMax! } }));
     }
-    return { what: alternatives, name, min, max, another: t.another };
+    return { what: alternatives, name, min, max, another: t.another, ...(t.count === 'X' ? { count: 'X' as const } : {}) };
   });
 
 export type TargetWord = z.output<typeof targetWord>;
+
+/**
+ * CR 601.2b, 107.3: "X target …" needs an X to announce: the problems of the words whose
+ * count is X when the cost has no {X}, as [path, message] pairs below `at`.
+ */
+export function xCountProblems(words: readonly TargetWord[], costHasX: boolean, at: readonly PropertyKey[]): [PropertyKey[], string][] {
+  if (costHasX) return [];
+  return words.flatMap((w, i) => (w.count === 'X' ? [[[...at, i, 'count'], 'CR 107.3: "X target" needs {X} in the cost, announced at 601.2b'] as [PropertyKey[], string]] : []));
+}
 export type TargetWordInput = z.input<typeof targetWord>;

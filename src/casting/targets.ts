@@ -17,9 +17,11 @@ import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
-/** The target words of a spell, in printed order, then those its chosen optional costs add. */
+/** The target words of a spell, in printed order, then those its chosen optional costs add; an "X target" word's count is the announced X. */
 export function targetSpecs(cards: CardLibrary, spell: StackObject): readonly TargetSpec[] {
-  return targetWords(cards, definitionOf(cards, spell), spell.choices);
+  const words = targetWords(cards, definitionOf(cards, spell), spell.choices);
+  // CR 601.2b, 601.2c: "X target …" takes exactly the X announced (none before X is announced).
+  return words.some((w) => w.count === 'X') ? words.map((w) => (w.count === 'X' ? { ...w, min: spell.choices.x ?? 0, max: spell.choices.x ?? 0 } : w)) : words;
 }
 
 /** What one target word asks for: the alternatives of its filter (CR 115.1). */
