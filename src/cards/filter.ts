@@ -53,34 +53,50 @@ export function fitsAny(game: GameState, cards: CardLibrary, id: string, alterna
 
 /** The ids of the objects in the zone a filter looks in, in zone order (a hand: only your own, CR 400.2). */
 export function candidatesIn(game: GameState, zone: FilterZone, perspective: Perspective): readonly ObjectId[] {
+  return objectsIn(game, zone, perspective).map((o) => o.id);
+}
+
+/** An object as it sits in a zone a filter can look in. */
+export type ZoneObject = Permanent | StackObject | CardObject;
+
+/** The objects in a zone a filter looks in, in zone order (a hand: only your own, CR 400.2). */
+export function objectsIn(game: GameState, zone: FilterZone, perspective: Perspective): readonly ZoneObject[] {
   switch (zone) {
     case 'battlefield':
-      return game.battlefield.map((p) => p.id);
+      return game.battlefield;
     case 'stack':
-      return game.stack.map((s) => s.id);
+      return game.stack;
     case 'exile':
-      return game.exile.map((c) => c.id);
+      return game.exile;
     case 'graveyard':
-      return game.players.flatMap((p) => p.graveyard.map((c) => c.id));
+      return game.players.flatMap((p) => p.graveyard);
     case 'hand':
-      return game.players.filter((p) => p.id === perspective.you).flatMap((p) => p.hand.map((c) => c.id));
+      return game.players.filter((p) => p.id === perspective.you).flatMap((p) => p.hand);
   }
+}
+
+/** Like objectFits, for an object already found in `zone` (no look-up: for walking a zone). */
+export function objectInZoneFits(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, filter: ObjectFilter, perspective: Perspective): boolean {
+  return fits(game, cards, seeIn(cards, zone, object), filter, perspective);
 }
 
 function see(game: GameState, cards: CardLibrary, id: ObjectId): Seen | undefined {
   const at = locate(game, id);
-  if (!at) return undefined;
-  if (at.zone === 'stack') {
-    const item = at.object as StackObject;
+  if (!at || at.zone === 'library' || at.zone === 'command') return undefined;
+  return seeIn(cards, at.zone, at.object);
+}
+
+function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
+  if (zone === 'stack') {
+    const item = object as StackObject;
     const spell = item.kind === 'spell';
-    return { zone: 'stack', id, card: spell ? definitionOf(cards, item) : null, stackKind: spell ? 'spell' : 'activatedAbility', controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0 };
+    return { zone, id: item.id, card: spell ? definitionOf(cards, item) : null, stackKind: spell ? 'spell' : 'activatedAbility', controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0 };
   }
-  if (at.zone === 'library' || at.zone === 'command') return undefined;
-  const object = at.object as CardObject;
-  const permanent = at.zone === 'battlefield' ? (object as Permanent) : null;
+  const card = object as CardObject;
+  const permanent = zone === 'battlefield' ? (object as Permanent) : null;
   // CR 108.4a: a card that has no controller answers with its owner.
-  const controller = permanent?.controller ?? object.owner;
-  return { zone: at.zone, id, card: getCard(cards, object.card), stackKind: null, controller, owner: object.owner, permanent, x: 0 };
+  const controller = permanent?.controller ?? card.owner;
+  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0 };
 }
 
 function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, perspective: Perspective): boolean {
@@ -122,8 +138,13 @@ const CHARACTERISTIC_FIELDS = [
 const characteristicsAsked = (f: ObjectFilter) => CHARACTERISTIC_FIELDS.some((field) => f[field] !== undefined);
 
 function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter): boolean {
-  const { power, toughness } = powerToughness(seen, card);
-  return matchesFilter(card, f, { power, toughness, manaValue: manaValue(card.manaCost?.symbols ?? [], seen.x), keywords: () => keywordsOf(game, cards, seen, card) });
+  if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return matchesFilter(card, f);
+  return matchesFilter(card, f, {
+    power: () => powerToughness(seen, card).power,
+    toughness: () => powerToughness(seen, card).toughness,
+    manaValue: () => manaValue(card.manaCost?.symbols ?? [], seen.x),
+    keywords: () => keywordsOf(game, cards, seen, card),
+  });
 }
 
 /** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent; undefined when it has none (a noncreature card). */

@@ -7,12 +7,12 @@
 import { hasKeyword } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
-import { candidatesIn, fitsAny, type Perspective } from '../cards/filter.js';
-import type { FilterZone } from '../cards/filter-schema.js';
+import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective, type ZoneObject } from '../cards/filter.js';
+import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import type { CardDefinition, TargetSpec } from '../cards/schema.js';
-import { findPermanent } from '../game/queries.js';
-import type { GameState, PlayerId, StackObject } from '../game/state.js';
+import type { TargetSpec } from '../cards/schema.js';
+import { findPermanent, locate } from '../game/queries.js';
+import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -34,31 +34,44 @@ export function perspectiveOf(spell: StackObject): Perspective {
 
 /** Whether `id` (a player or an object) fits what a target word asks for as a target of `spell`. */
 export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, wanted: TargetWanted, id: string): boolean {
-  // CR 115.5: a spell or ability on the stack is an illegal target for itself.
-  if (id === spell.id) return false;
-  const permanent = findPermanent(game, id);
-  if (permanent && protectedFrom(getCard(cards, permanent.card), permanent.controller, spell.controller)) return false;
-  return fitsAny(game, cards, id, wanted.what, perspectiveOf(spell));
+  if (unprotected(cards, spell, findPermanent(game, id) ?? { id })) return fitsAny(game, cards, id, wanted.what, perspectiveOf(spell));
+  return false;
 }
 
-/** CR 702.18a shroud: nobody may target it; CR 702.11b hexproof: its controller's opponents may not. */
-function protectedFrom(card: CardDefinition, controller: PlayerId, caster: PlayerId): boolean {
-  return hasKeyword(card, 'shroud') || (hasKeyword(card, 'hexproof') && controller !== caster);
+/**
+ * CR 115.5: a spell or ability on the stack is an illegal target for itself. CR 702.18a
+ * shroud: nobody may target a permanent with it; CR 702.11b hexproof: its controller's
+ * opponents may not.
+ */
+function unprotected(cards: CardLibrary, spell: StackObject, object: ZoneObject | { readonly id: string }): boolean {
+  if (object.id === spell.id) return false;
+  if (!('tapped' in object)) return true;
+  const card = getCard(cards, object.card);
+  return !hasKeyword(card, 'shroud') && !(hasKeyword(card, 'hexproof') && object.controller !== spell.controller);
 }
 
 /** The zones a word's object alternatives look in, in the order legal choices are listed. */
 const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 'exile', 'hand'];
 
-/** Every player and object a target word could name: players first, then each zone its filter looks in. */
-function candidates(game: GameState, spell: StackObject, wanted: TargetWanted): readonly string[] {
-  const zones = new Set(wanted.what.flatMap((a) => ('player' in a ? [] : [a.zone ?? 'battlefield'])));
-  const players = wanted.what.some((a) => 'player' in a) ? game.players.map((p) => p.id) : [];
-  return [...players, ...ZONE_ORDER.filter((z) => zones.has(z)).flatMap((z) => candidatesIn(game, z, perspectiveOf(spell)))];
-}
-
 /** Every legal choice for one target word, players first, then permanents, spells, and cards in graveyards, exile and your hand. */
 export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted): readonly string[] {
-  return candidates(game, spell, spec).filter((id) => isLegalTarget(game, cards, spell, spec, id));
+  const perspective = perspectiveOf(spell);
+  const players = spec.what.filter((a): a is PlayerFilter => 'player' in a);
+  const objects = spec.what.filter((a): a is ObjectFilter => !('player' in a));
+  const legal = game.players.filter((p) => players.some((f) => playerFits(p.id, f, perspective))).map((p) => p.id);
+  for (const zone of ZONE_ORDER) {
+    const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
+    if (here.length === 0) continue;
+    for (const object of objectsIn(game, zone, perspective)) {
+      if (!unprotected(cards, spell, object)) continue;
+      for (const f of here) {
+        if (!objectInZoneFits(game, cards, zone, object, f, perspective)) continue;
+        legal.push(object.id);
+        break;
+      }
+    }
+  }
+  return legal;
 }
 
 /** How many steps the search for a smallest legal choice of targets may take before it gives up (and answers as if there were one). */
@@ -123,11 +136,16 @@ export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Sta
   if (targets.length !== specs.length) {
     return refuse(shapeProblem(`${spell.card} has ${specs.length} "target" word(s); the choice lists ${targets.length}`));
   }
-  // CR 400.2: a card in another player's hand is named like one that doesn't exist.
-  const seen = new Set([...game.players.map((p) => p.id), ...ZONE_ORDER.flatMap((z) => candidatesIn(game, z, perspectiveOf(spell)))]);
-  const unknown = targets.flat().filter((id) => !seen.has(id));
+  const unknown = targets.flat().filter((id) => !visible(game, spell, id));
   if (unknown.length > 0) return refuse(shapeProblem(`no player, permanent, object on the stack or card you can see named ${unknown.map((u) => `"${u}"`).join(', ')}`));
   return ok(undefined);
+}
+
+/** Whether `id` names a player or an object a target word could name; CR 400.2: a card in another player's hand is named like one that doesn't exist. */
+function visible(game: GameState, spell: StackObject, id: string): boolean {
+  if (game.players.some((p) => p.id === id)) return true;
+  const at = locate(game, id);
+  return at !== undefined && ZONE_ORDER.some((z) => z === at.zone) && (at.zone !== 'hand' || at.player === spell.controller);
 }
 
 /** CR 601.2c: checks a choice of targets against the rules. */
