@@ -235,6 +235,12 @@ describe('115.1, 115.2: objects on the stack and in graveyards', () => {
     expect(legal(onStack("Dovin's Veto"))).toEqual([['bolt', 'jace-spell']]);
   });
 
+  it('105.2a: "target multicolored spell" (Neutralizing Blast) takes Dreadbore ({B}{R}) and refuses the monocoloured spells', () => {
+    const game = onStack('Neutralizing Blast', { stack: [{ card: 'Lightning Bolt', id: 'bolt', controller: BOB }, { card: 'Dreadbore', id: 'dreadbore', controller: BOB, targets: [['thalia']] }], battlefield: [creatures[4]!] });
+    expect(legal(game)).toEqual([['dreadbore']]);
+    expect(choose(game, [['bolt']])).toMatchObject(ILLEGAL);
+  });
+
   /** The game with an activated ability of Bob's Prodigal Pyromancer on the stack (CR 602.2a). */
   function withAbility(card: string): GameState {
     const game = onStack(card, { battlefield: [{ card: 'Prodigal Pyromancer', id: 'pyromancer', controller: BOB }] });
