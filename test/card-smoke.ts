@@ -24,7 +24,7 @@ const POOL = [
   ...Array.from({ length: 2 }, () => ({ type: 'C' as const, snow: true })),
 ];
 
-/** A board where most things can be paid and targeted: creatures, artifacts, an enchantment, a planeswalker and lands on both sides, cards in graveyards and libraries, a full mana pool. */
+/** A board where most things can be paid and targeted: creatures (a big colourless one, a legendary one), artifacts, an enchantment, a planeswalker and lands (a nonbasic one) on both sides, cards in graveyards and libraries, a full mana pool. */
 export function richBoard(extra: { hand?: string[]; graveyard?: string[]; exile?: string[]; battlefield?: string[]; stack?: boolean } = {}): GameSpecInput {
   return {
     players: [
@@ -43,6 +43,10 @@ export function richBoard(extra: { hand?: string[]; graveyard?: string[]; exile?
       { card: 'Jace Beleren', controller: 'bob' },
       { card: 'Moderation', controller: 'bob' },
       { card: 'Mountain', controller: 'bob' },
+      // Targets that only some filters take: power 4 or greater and colourless, legendary, a nonbasic land.
+      { card: 'Thought-Knot Seer', controller: 'bob' },
+      { card: 'Brimaz, King of Oreskos', controller: 'bob' },
+      { card: 'Seat of the Synod', controller: 'bob' },
     ],
     exile: (extra.exile ?? []).map((card) => ({ card, owner: 'alice' })),
     stack: extra.stack ? [{ card: 'Shock', controller: 'bob', targets: [['alice']] }] : [],

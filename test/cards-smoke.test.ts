@@ -16,7 +16,20 @@ import type { GameState } from '../src/game/state.js';
 import { boardFor, smokeActivate, smokeCast, type SmokeResult } from './card-smoke.js';
 
 /** Cards that are not cast on the rich board, with the rule that refuses them and why. */
-const NOT_CAST: Readonly<Record<string, string>> = {};
+const NOT_CAST: Readonly<Record<string, string>> = {
+  // CR 601.2c: the rich board is a main phase with no creature in combat; cast in combat in test/115-target-filters.test.ts.
+  'Kill Shot': '601.2c NO_LEGAL_TARGETS',
+  'Puncturing Light': '601.2c NO_LEGAL_TARGETS',
+  Rebuke: '601.2c NO_LEGAL_TARGETS',
+  Righteousness: '601.2c NO_LEGAL_TARGETS',
+  Sandblast: '601.2c NO_LEGAL_TARGETS',
+  // CR 601.2c: the only spell on the stack is Shock (a monocoloured instant) and no ability is there; cast in test/115-target-filters.test.ts.
+  'Neutralizing Blast': '601.2c NO_LEGAL_TARGETS',
+  'Remove Soul': '601.2c NO_LEGAL_TARGETS',
+  Squelch: '601.2c NO_LEGAL_TARGETS',
+  Stifle: '601.2c NO_LEGAL_TARGETS',
+  "Tale's End": '601.2c NO_LEGAL_TARGETS',
+};
 /** Abilities (card #index) that are not activated on the rich board, with the rule that refuses them. */
 const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   // CR 606.6: the ultimate removes more loyalty than the planeswalker enters with.

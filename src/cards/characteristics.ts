@@ -1,16 +1,12 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import { staticSources } from './static-sources.js';
 import type { Color } from '../mana/symbols.js';
-import { colorsOf } from '../mana/value.js';
 import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
 import type { GameState, Permanent } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
 
-/** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
-export function cardColors(card: CardDefinition): readonly Color[] {
-  return card.manaCost ? colorsOf(card.manaCost.symbols) : [];
-}
+export { cardColors, matchesFilter } from './card-fits.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -37,16 +33,6 @@ export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanen
 /** CR 302.6, 602.5a: a creature's {T} and {Q} abilities need it to have been controlled since its controller's most recent turn began, or haste. */
 export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
   return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
-}
-
-/** Whether a card fits a filter such as "a green creature", "a Cleric" or "a blue card". */
-export function matchesFilter(card: CardDefinition, filter: ObjectFilter): boolean {
-  if (filter.types && !filter.types.some((t) => card.types.includes(t))) return false;
-  if (filter.notTypes && filter.notTypes.some((t) => card.types.includes(t))) return false;
-  if (filter.colors && !filter.colors.some((c) => cardColors(card).includes(c))) return false;
-  if (filter.subtypes && !filter.subtypes.some((s) => card.subtypes.includes(s))) return false;
-  if (filter.supertypes && !filter.supertypes.some((s) => card.supertypes.includes(s))) return false;
-  return true;
 }
 
 /** Describes a filter for messages: "green Creature", "nonland Island". */

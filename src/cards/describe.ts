@@ -6,6 +6,7 @@ import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
+import { describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 
@@ -105,19 +106,10 @@ function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
   return notes;
 }
 
-/** The target words as printed, for the filters whose name isn't one word. */
-const TARGET_WORDS: Partial<Record<TargetSpec['filter'], string>> = {
-  any: 'any target',
-  artifactOrEnchantment: 'target artifact or enchantment',
-  tappedCreature: 'target tapped creature',
-  artifactCreatureOrLand: 'target artifact, creature, or land',
-  creatureYouControl: 'target creature you control',
-  creatureCardInYourGraveyard: 'target creature card in your graveyard',
-};
-
 function describeTarget(spec: TargetSpec): string {
-  const limit = spec.manaValueMax === undefined ? '' : ` with mana value ${spec.manaValueMax} or less`;
-  const what = (spec.another ? 'another ' : '') + (TARGET_WORDS[spec.filter] ?? `target ${spec.filter}`) + limit;
+  const printed = describeTargetWhat(spec);
+  const what = spec.another && !printed.startsWith('another ') ? `another ${printed}` : printed;
+  if (spec.count === 'X') return `"${what}" ×X (distinct)`;
   if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }

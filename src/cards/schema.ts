@@ -6,52 +6,15 @@
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
+import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
+import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
 
-export const KEYWORDS = [
-  'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
-  /** CR 702.51: each creature tapped while paying pays {1} or one mana of its colour. */
-  'convoke',
-  /** CR 702.66: each card exiled from the graveyard while paying pays {1}. */
-  'delve',
-  /** CR 702.61a: while this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities. */
-  'split second',
-] as const;
-/** CR 115.4 and the target words the library uses. */
-export const TARGET_FILTERS = [
-  'any', 'creature', 'player', 'opponent', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment',
-  /** "target tapped creature" (Royal Assassin). */
-  'tappedCreature',
-  /** "target artifact, creature, or land" (Icy Manipulator). */
-  'artifactCreatureOrLand',
-  /** "target creature you control": controlled by the spell's or ability's controller (equip). */
-  'creatureYouControl',
-  /** "target creature card in your graveyard": a card in its controller's graveyard, not a permanent (Order of Whiteclay). */
-  'creatureCardInYourGraveyard',
-] as const;
+export { KEYWORDS } from './filter-schema.js';
+/** The short names of target words, each an expansion into the filter language (target-schema.ts). */
+export { TARGET_SHORTHAND_NAMES as TARGET_FILTERS, type TargetShorthand as TargetFilter } from './target-schema.js';
 
-/**
- * CR 115: one instance of the word "target". `count` is a fixed number; `min`/`max` a
- * variable one (max null: any number), announced with the targets (CR 601.2c).
- */
-const targetSpec = z
-  .strictObject({
-    filter: z.enum(TARGET_FILTERS),
-    count: count.optional(),
-    min: z.int().min(0).max(1000).optional(),
-    max: z.int().min(1).max(1000).nullable().optional(),
-    /** "another target": it can't be a player or object the spell's earlier target words chose. */
-    another: z.boolean().default(false),
-    /** "with mana value N or less" (CR 202.3): only objects whose mana value is at most this; never a player. */
-    manaValueMax: z.int().min(0).max(1000).optional(),
-  })
-  .transform((t, ctx) => {
-    const min = t.count ?? t.min ?? 1;
-    const max = t.count ?? (t.max === undefined ? min : t.max);
-    if (t.count !== undefined && (t.min !== undefined || t.max !== undefined)) ctx.addIssue({ code: 'custom', message: 'give either count or min/max' });
-    if (max !== null && max < min) ctx.addIssue({ code: 'custom', message: `max ${max} is below min ${min}` });
-    return { filter: t.filter, min, max, another: t.another, ...(t.manaValueMax === undefined ? {} : { manaValueMax: t.manaValueMax }) };
-  });
+const targetSpec = targetWord;
 
 /** Which spells a static ability applies to. */
 
@@ -220,14 +183,22 @@ export const cardSchema = z.strictObject({
   restrictions: z.array(restriction).max(10).default([]),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),
+}).superRefine((card, ctx) => {
+  const hasX = (symbols: readonly { kind: string }[] | undefined) => symbols?.some((s) => s.kind === 'x') ?? false;
+  const spellX = hasX(card.manaCost?.symbols);
+  const problems = [
+    ...xCountProblems(card.targets, spellX, ['targets']),
+    ...(card.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, ['modes', 'options', m, 'targets'])),
+    ...card.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), ['abilities', n, 'targets'])),
+  ];
+  for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
 });
 
 /** A card as written in a library or scenario file. */
 export type CardInput = z.input<typeof cardSchema>;
 /** A validated card. */
 export type CardDefinition = z.output<typeof cardSchema>;
-export type TargetFilter = (typeof TARGET_FILTERS)[number];
-export type TargetSpec = CardDefinition['targets'][number];
+export type TargetSpec = TargetWord;
 export type AlternativeCost = CardDefinition['alternativeCosts'][number];
 export type OptionalCost = CardDefinition['optionalCosts'][number];
 export type SelfCostChange = CardDefinition['selfCostChanges'][number];

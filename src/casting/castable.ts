@@ -18,7 +18,7 @@ import type { GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '.
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { forcedXProblem, hasX, moveCardToStack, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
-import { hasLegalTargets, legalTargets, targetSpecs } from './targets.js';
+import { fewestTargets, hasLegalTargets, targetSpecs } from './targets.js';
 import { mayBeginCasting } from './timing.js';
 
 /** A way to cast a card that the look-ahead found payable. */
@@ -79,7 +79,7 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, spell: StackObject
   for (const modes of modeSets(card)) {
     for (const alternative of alternatives) {
       const withCost = { ...spell, choices: { ...spell.choices, modes, alternative, optional: {} } };
-      const targets = targetSpecs(cards, withCost).map((t) => legalTargets(game, cards, withCost, t).slice(0, t.min));
+      const targets = fewestTargets(game, cards, withCost) ?? [];
       const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
       // CR 601.2d: a divided X must give each target at least one.
       const x = hasX(game, cards, withCost) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;

@@ -6,6 +6,7 @@
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
+import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
 import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
@@ -19,7 +20,7 @@ import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, hybridSymbols, phyrexianSymbols, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
-import { describeTargetCount, legalTargets, targetSpecs } from './targets.js';
+import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from './targets.js';
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
 import { spliceCandidates } from './splice.js';
@@ -93,7 +94,7 @@ export function divisionOptions(cards: CardLibrary, spell: StackObject): Divisio
 
 /** Could the spell, with these announcements and its fewest targets, be paid? */
 function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>): boolean {
-  const fewest = targetSpecs(cards, spell).map((t) => legalTargets(game, cards, spell, t).slice(0, t.min));
+  const fewest = fewestTargets(game, cards, spell) ?? [];
   const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
   const proposed = updateChoices(game, spell, proposal.choices);
   return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell));
@@ -146,7 +147,10 @@ export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spel
 
 /** CR 601.2c: one target word: what it may target, how many, and the legal choices now. */
 export interface TargetWordOptions {
-  readonly filter: string;
+  /** The word's short name when the card wrote one ("any", "creature"), else null. */
+  readonly filter: string | null;
+  /** What it targets, as printed: "target nonblack creature". */
+  readonly text: string;
   readonly min: number;
   readonly max: number | null;
   readonly count: string;
@@ -154,7 +158,7 @@ export interface TargetWordOptions {
 }
 
 export function targetOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly TargetWordOptions[] {
-  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.filter, min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
+  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.name, text: describeTargetWhat(spec), min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
 }
 
 /** CR 601.2g–h: what a payment of the locked cost may use. */

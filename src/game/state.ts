@@ -69,6 +69,12 @@ export interface Permanent extends CardObject {
   readonly loyaltyUsedThisTurn?: boolean;
   /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle). */
   readonly chosen?: { readonly name?: string };
+  /** CR 506.4: an attacking creature (during the combat phase). */
+  readonly attacking?: true;
+  /** CR 506.4: a blocking creature (during the combat phase). */
+  readonly blocking?: true;
+  /** CR 111.1: a token, not a card. */
+  readonly token?: true;
 }
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */

@@ -67,6 +67,15 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast };
   });
 
+  /** CR 506.2–506.4: only during combat is a creature attacking (the active player's) or blocking (another player's). */
+  const combatProblems = (o: (typeof spec.battlefield)[number], path: Path) => {
+    if (!o.attacking && !o.blocking) return;
+    const field = o.attacking ? 'attacking' : 'blocking';
+    if (o.attacking && o.blocking) problems.push({ path: at(...path, 'blocking'), message: 'CR 506.4: a creature is attacking or blocking, not both' });
+    else if (spec.turn.phase !== 'combat') problems.push({ path: at(...path, field), message: `CR 506.4: a creature is ${field} only during the combat phase` });
+    else if (o.attacking !== (o.controller === spec.turn.activePlayer)) problems.push({ path: at(...path, field), message: `CR 506.2: the active player's creatures attack and the other players' creatures block` });
+    else if (!findCard(cards, o.card)?.types.includes('Creature')) problems.push({ path: at(...path, field), message: `CR 506.4: only a creature attacks or blocks` });
+  };
   const battlefield: Permanent[] = spec.battlefield.map((o, j) => {
     checkPlayer(o.controller, ['battlefield', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['battlefield', j, 'owner']);
@@ -82,7 +91,9 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     });
     if (definition && o.loyaltyUsed && !definition.abilities.some((a) => a.loyalty)) problems.push({ path: at('battlefield', j, 'loyaltyUsed'), message: `${o.card} has no loyalty abilities` });
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
-    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o) };
+    combatProblems(o, ['battlefield', j]);
+    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.token ? { token: true as const } : {}) };
+    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);

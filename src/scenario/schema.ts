@@ -35,6 +35,12 @@ const permanentSpec = z.strictObject({
   loyaltyUsed: z.boolean().default(false),
   /** The card name chosen as it entered (Pithing Needle). */
   chosen: z.strictObject({ name: z.string().min(1).max(200) }).optional(),
+  /** CR 506.4: an attacking creature (the active player's, during the combat phase). */
+  attacking: z.boolean().default(false),
+  /** CR 506.4: a blocking creature (a defending player's, during the combat phase). */
+  blocking: z.boolean().default(false),
+  /** CR 111.1: a token, not a card. */
+  token: z.boolean().default(false),
 });
 
 const spellSpec = z.strictObject({
