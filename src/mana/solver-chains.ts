@@ -33,8 +33,7 @@ const isChain = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefi
 
 /** What makes two chain sources interchangeable: everything but the id. */
 function signature(s: ManaSourceOption): string {
-  const { id: _id, ...rest } = s;
-  return JSON.stringify(rest);
+  return JSON.stringify([s.produces, s.amount, s.snow, s.oneType, s.mana, s.cost, s.onlyFor, s.only, s.lifeCost, s.millCost, s.penalty]);
 }
 
 /** The layers a source's mana may pay, from its spending restriction (CR 106.6). */

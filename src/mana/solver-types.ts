@@ -2,7 +2,7 @@
  * What the payability solver (solver.ts) is asked and what it answers: the mana sources it
  * may use, the budgets their activations must fit in, and the payment it finds.
  */
-import type { ManaAmount, ManaType } from './symbols.js';
+import type { ManaAmount, ManaSpend, ManaType } from './symbols.js';
 
 export interface ManaSourceOption {
   /** id of a pool mana unit, or of an activatable mana ability (e.g. `${objectId}#${abilityIndex}`) */
@@ -53,6 +53,8 @@ export interface ManaSourceOption {
    * paid) and the ids of chain sources whose costs it may pay. Absent: anything.
    */
   readonly onlyFor?: readonly string[];
+  /** The restriction `onlyFor` was worked out from (by the engine's spend.ts; the solver reads only `onlyFor`). */
+  readonly spend?: ManaSpend;
   /**
    * Internal to the solver: the first demand layer its mana may pay (a chain source's mana
    * pays only what is paid after it) and the layers it may pay. Set by solver-chains.ts.
