@@ -39,7 +39,7 @@ export const manaAbilitiesStep = defineStep({
         player: asked.player,
         source: a.source,
         ability: a.ability,
-        ...(a.types.length > 1 ? { mana: a.types[0] as ManaChoice } : {}),
+        ...(a.mana.length > 0 ? { mana: a.mana[0] as ManaChoice } : {}),
       })),
       ...payments(asked),
     ],

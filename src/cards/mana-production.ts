@@ -110,3 +110,10 @@ export function chooseMade(p: Production, amount: number, choice?: string): { ok
   if (!canMake(p, amount, made)) return { ok: false, message: `it can't add ${printManaCost(made.map(symbolOf)) || 'that'}; it adds ${describeProduction(p, amount)}` };
   return { ok: true, value: made };
 }
+
+/** What ACTIVATE_MANA's `mana` may say for this production ([] when it offers no choice): types for `types`, else the mana ("{W}{U}"). */
+export function manaChoices(p: Production, amount: number): readonly string[] {
+  if ('types' in p) return p.types.length > 1 ? p.types : [];
+  const options = productionOptions(p, amount) ?? [];
+  return options.length > 1 ? options.map((m) => m.map((t) => `{${t}}`).join('')) : [];
+}

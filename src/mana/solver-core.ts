@@ -203,9 +203,10 @@ const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.len
  * instead). A source that can't be left out now can't be later either: fewer sources
  * never make re-routing easier.
  */
-function prune(solved: Solved, sources: readonly ManaSourceOption[]): boolean[] {
+function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set<number>[] {
   const { net, nodes, supply, payEdge, sinkEdge, hubEdge } = solved;
-  const dropped = new Array<boolean>(sources.length).fill(false);
+  // Per node, the members left out (a fixed combination's source is a member of one node per type it makes).
+  const dropped = nodes.map(() => new Set<number>());
   const caps = nodes.map((node) => node.cap);
   // Candidates in order: costliest tier first, then smaller amounts, then later sources;
   // packed into numbers so the sort is a plain numeric one.
@@ -258,13 +259,13 @@ function prune(solved: Solved, sources: readonly ManaSourceOption[]): boolean[] 
       }
     }
     caps[v] = newCap;
-    dropped[i] = true;
+    (dropped[v] as Set<number>).add(i);
   }
   return dropped;
 }
 
 /** Splits each node's flow over its members in input order. */
-function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly boolean[], purposes: readonly string[]): ManaSolution {
+function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly ReadonlySet<number>[], purposes: readonly string[]): ManaSolution {
   const { net, nodes, payEdge, sinkEdge } = solved;
   const perSource = new Map<number, ManaUse[]>();
   nodes.forEach((node, v) => {
@@ -275,7 +276,7 @@ function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped:
     let pi = 0;
     for (const i of node.members) {
       const src = sources[i];
-      if (dropped[i] || src === undefined) continue;
+      if (dropped[v]?.has(i) || src === undefined) continue;
       for (let k = 0; k < node.amount; k++) {
         while (pi < left.length && left[pi] === 0) pi++;
         if (pi === left.length) break;
