@@ -20,6 +20,7 @@ const cards = libraryWith(
   { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'A bear.' },
   { name: 'Test Golem', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: 3, toughness: 3, text: 'A golem.' },
   { name: 'Test Relic', manaCost: '{3}', types: ['Instant'], text: 'A {3} instant.' },
+  { name: 'Test Convoke Relic', manaCost: '{3}', types: ['Instant'], keywords: ['convoke'], text: 'A {3} instant with convoke.' },
   { name: 'Test Drone', manaCost: '{2}', types: ['Creature'], subtypes: ['Eldrazi', 'Drone'], power: 2, toughness: 2, text: 'A colourless Eldrazi.' },
   { name: 'Test Blue Drone', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Eldrazi', 'Drone'], power: 2, toughness: 1, text: 'A blue Eldrazi.' },
 );
@@ -108,6 +109,15 @@ describe('CR 602.2b, 601.2g–h: mana abilities whose cost includes mana', () =>
     const g = game({ players: alice({ hand: ['Test Azorius Charm'] }), battlefield: [on('Mountain'), on('Rugged Prairie'), on('Island')] });
     const actor = castToMana(g, 'test-azorius-charm');
     expect(canPay(actor)).toBe(true);
+  });
+  it("702.51a, 601.2g: a creature tapped for convoke pays the spell, never a Signet's {1}", () => {
+    const fed = game({ players: alice({ hand: ['Test Convoke Relic'] }), battlefield: [on('Plains'), on('Azorius Signet'), on('Test Bear')] });
+    const actor = castToMana(fed, 'test-convoke-relic');
+    expect(canPay(actor)).toBe(true);
+    accept(actor, { type: 'PAY', player: ALICE, mana: 'auto' });
+    expect(outcome(actor)).toBe('cast');
+    const unfed = game({ players: alice({ hand: ['Test Convoke Relic'] }), battlefield: [on('Azorius Signet'), on('Test Bear'), on('Test Bear')] });
+    expect(canPay(castToMana(unfed, 'test-convoke-relic'))).toBe(false);
   });
   it('733.1: kept, a Signet and the land that paid for it stay tapped and its mana stays; reversed, all is as before', () => {
     const g = game({ players: alice({ hand: ['Test Esper Charm'] }), battlefield: [on('Swamp', { id: 'swamp' }), on('Azorius Signet', { id: 'signet' })] });
