@@ -240,7 +240,12 @@ function checkCost(what: string, id: string, n: number): void {
 function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets): Group[] {
   type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
   // What each type is asked for in all layers: dedicating more sources to a type never helps.
-  const typeDemand = (t: ManaType): number => demand.reduce((n, d, k) => (paysOf(k) === t ? n + d : n), 0);
+  const perType = new Map<ManaType, number>(TYPES.map((t) => [t, 0]));
+  for (let k = 0; k < demand.length; k++) {
+    const p = paysOf(k) as ManaType;
+    if (perType.has(p)) perType.set(p, (perType.get(p) as number) + (demand[k] as number));
+  }
+  const typeDemand = (t: ManaType): number => perType.get(t) ?? 0;
   const groups: Raw[] = [];
   const byNumber = new Map<number, number>();
   const byString = new Map<string, number>();
@@ -296,7 +301,25 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     }
     const demanded = g.oneType ? g.produces.filter((t) => typeDemand(t) > 0 && (!g.only || g.only.includes(t))) : [];
     const need = demanded.map(typeDemand);
-    return { ...g, hub, counted, maxActive, demanded, need };
+    return {
+      produces: g.produces,
+      amount: g.amount,
+      snow: g.snow,
+      only: g.only,
+      tier: g.tier,
+      cost: g.cost,
+      oneType: g.oneType,
+      exclusive: g.exclusive,
+      fixed: g.fixed,
+      layer: g.layer,
+      layers: g.layers,
+      members: g.members,
+      hub,
+      counted,
+      maxActive,
+      demanded,
+      need,
+    };
   });
 }
 
