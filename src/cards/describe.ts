@@ -2,13 +2,13 @@
  * A card in words: its type line and what the engine models for it, written from the
  * card data itself (docs/cards.md is generated from these, so it can't drift).
  */
-import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
 import { describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';
+import { describeProduction } from './mana-production.js';
 
 export function typeLine(card: CardDefinition): string {
   const types = [...card.supertypes, ...card.types].join(' ');
@@ -66,8 +66,10 @@ export function modelledFeatures(card: CardDefinition): string {
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
             : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
     ),
-    ...card.restrictions.map(
-      (r) => `${r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3'}: ${bindsWhom(r.who)} can't ${r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`} to cast spells or activate abilities`,
+    ...card.restrictions.map((r) =>
+      r.kind === 'spendAsAnyColor'
+        ? `609.4b: ${bindsWhom(r.who)} may spend mana as though it were mana of any colour`
+        : `${r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3'}: ${bindsWhom(r.who)} can't ${r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`} to cast spells or activate abilities`,
     ),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
@@ -119,9 +121,10 @@ function costText(parts: readonly CostPart[]): string {
 }
 
 function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): string {
-  const { types, amount, perCounter } = ability.produces;
-  const each = types.length === 1 ? printManaCost(Array.from({ length: amount }, () => symbolOf(types[0]!))) : amount === 1 ? 'one mana of any colour' : `${amount} mana of any one colour`;
-  const made = perCounter ? `${each} for each ${perCounter} counter` : each;
+  const p = ability.produces;
+  const perCounter = 'perCounter' in p ? p.perCounter : undefined;
+  const each = describeProduction(p, 'amount' in p ? p.amount : 1);
+  const made = (perCounter ? `${each} for each ${perCounter} counter` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
   return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
@@ -146,10 +149,6 @@ function loyaltyCostText(parts: readonly CostPart[]): string {
   return parts
     .map((p) => (p.kind === 'counters' && p.counter === 'loyalty' ? `${p.action === 'put' ? '+' : '−'}${p.count}` : describeCostPart(p)))
     .join(', ');
-}
-
-function symbolOf(type: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'): ManaSymbol {
-  return type === 'C' ? { kind: 'colorless' } : { kind: 'colored', color: type };
 }
 
 function describeModifier(m: CostModifier): string {

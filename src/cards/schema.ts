@@ -4,11 +4,12 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { COLORS } from '../mana/symbols.js';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
+import { production } from './mana-production.js';
+import { spendRestriction } from './spend-filter.js';
 
 export { KEYWORDS } from './filter-schema.js';
 /** The short names of target words, each an expansion into the filter language (target-schema.ts). */
@@ -88,16 +89,24 @@ const activatedAbility = z.strictObject({
   text: z.string().min(1).max(2000),
 });
 
-/** CR 605: a mana ability: its cost and the mana it makes. */
+/**
+ * CR 605: a mana ability: its cost and the mana it makes (mana-production.ts). CR 605.3b: a
+ * cost may include mana (Signets: {1}, {T}), paid before its mana is added; its symbols may be
+ * generic, coloured, {C} or hybrid, not {X}, Phyrexian or {S}.
+ */
 const manaAbility = z.strictObject({
-  cost: z.array(costPart).max(20),
-  produces: z.strictObject({
-    /** The types it can make; all the mana one activation makes is of one chosen type. */
-    types: z.array(z.enum([...COLORS, 'C'])).min(1),
-    amount: count.default(1),
-    /** Makes `amount` mana for each of these counters on it (Everflowing Chalice). */
-    perCounter: z.string().min(1).max(50).optional(),
-  }),
+  cost: z
+    .array(costPart)
+    .max(20)
+    .superRefine((parts, ctx) => {
+      parts.forEach((part, i) => {
+        const odd = part.kind === 'mana' ? part.mana.symbols.find((s) => s.kind === 'x' || s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian' || s.kind === 'snow' || s.kind === 'monoHybrid') : undefined;
+        if (odd) ctx.addIssue({ code: 'custom', path: [i, 'mana'], message: `this engine can't pay {X}, Phyrexian, {2/C} or {S} symbols in a mana ability's cost (${part.kind === 'mana' ? part.mana.printed : ''})` });
+      });
+    }),
+  produces: production,
+  /** CR 106.6: "Spend this mana only to …": the restriction its mana carries. */
+  spend: spendRestriction.optional(),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */

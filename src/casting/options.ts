@@ -14,7 +14,9 @@ import { convokeSources, delveSources, paymentSources } from '../costs/convoke-d
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import { getPlayer } from '../game/queries.js';
+import { getPlayer, locate } from '../game/queries.js';
+import { manaChoices } from '../cards/mana-production.js';
+import { splitManaAbilityId } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -168,7 +170,14 @@ export interface PaymentOptions {
   /** Pool mana, by id. */
   readonly pool: readonly { readonly id: string; readonly type: string }[];
   /** Mana abilities that could be activated now, by source and number. */
-  readonly manaAbilities: readonly { readonly source: ObjectId; readonly ability: number; readonly types: readonly string[]; readonly amount: number }[];
+  readonly manaAbilities: readonly {
+    readonly source: ObjectId;
+    readonly ability: number;
+    readonly types: readonly string[];
+    readonly amount: number;
+    /** What ACTIVATE_MANA's `mana` may say ([] when the ability offers no choice): a type, or mana such as "{W}{U}". */
+    readonly mana: readonly string[];
+  }[];
   /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
   readonly actions: readonly { readonly field: ChosenPartKind; readonly part: string; readonly count: number; readonly candidates: readonly ObjectId[] }[];
   readonly convoke: readonly ObjectId[];
@@ -183,9 +192,14 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     mana: printManaAmount(cost.mana),
     life: cost.life,
     pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
-    manaAbilities: abilities.map((s) => {
-      const at = s.id.lastIndexOf('#');
-      return { source: s.id.slice(0, at), ability: Number(s.id.slice(at + 1)), types: s.produces, amount: s.amount };
+    manaAbilities: [...new Set(abilities.map((s) => s.id.slice(0, s.id.lastIndexOf('#') + 1) + splitManaAbilityId(s.id)[1]))].map((id) => {
+      const [object, ability] = splitManaAbilityId(id);
+      const ways = abilities.filter((s) => s.id === id || s.id.startsWith(`${id}/`) || s.id.startsWith(`${id}~`));
+      const amount = Math.max(...ways.map((s) => s.amount));
+      const card = locate(game, object);
+      const production = card ? getCard(cards, card.object.card).manaAbilities[ability]?.produces : undefined;
+      const types = [...new Set(ways.flatMap((s) => s.produces))];
+      return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [] };
     }),
     actions: cost.actions.filter(isChosenPart).map((part) => ({ field: part.kind, part: describeCostPart(part), count: part.count, candidates: candidatesFor(game, cards, player, part) })),
     convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),

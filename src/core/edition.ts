@@ -8,6 +8,7 @@ export const ILLEGAL_ACTIONS_RULE = '733' as const;
 
 /** The rule numbers spellchart cites in states, refusals and tests. */
 export type RuleNumber =
+  | '106.6'
   | '107.4'
   | '115.5'
   | '118.3'

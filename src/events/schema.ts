@@ -46,13 +46,19 @@ export const castEventSchemas = {
   CHOOSE_TARGETS: z.strictObject({ type: z.literal('CHOOSE_TARGETS'), player, targets: z.array(ids).max(MAX_LIST) }),
   /** CR 601.2d: the division of the spell's effect, one amount per target in the order chosen. */
   DISTRIBUTE: z.strictObject({ type: z.literal('DISTRIBUTE'), player, amounts: z.array(z.int().min(0).max(1_000_000)).max(MAX_LIST) }),
-  /** CR 605 / 601.2g: activate mana ability number `ability` of `source`, adding `mana` if it offers a choice. */
+  /**
+   * CR 605 / 601.2g: activate mana ability number `ability` of `source`. `mana` chooses what it
+   * adds where it offers a choice: one type ("W": all of it that type) or the mana itself
+   * ("{W}{U}", "{R}{G}"). `pay` names the pool mana paying the mana in its cost (CR 602.2b,
+   * 601.2h: Signets); without it, the mana is found, activating other mana abilities if needed.
+   */
   ACTIVATE_MANA: z.strictObject({
     type: z.literal('ACTIVATE_MANA'),
     player,
     source: id,
     ability: z.int().min(0).max(MAX_LIST).default(0),
-    mana: z.enum([...COLORS, 'C']).optional(),
+    mana: z.union([z.enum([...COLORS, 'C']), z.string().regex(/^(\{[WUBRGC]\}){1,20}$/, 'mana such as "{W}{U}"')]).optional(),
+    pay: ids.optional(),
   }),
   /** CR 601.2f: the order in which the player applies cost reductions, by the ids of their sources. */
   ORDER_REDUCTIONS: z.strictObject({ type: z.literal('ORDER_REDUCTIONS'), player, order: ids }),

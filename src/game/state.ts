@@ -3,7 +3,7 @@
  * `GameState` and return a new one; nothing mutates it, so rolling back an illegal
  * action (CR 733) is handing back a saved value.
  */
-import type { ManaUnit } from '../mana/symbols.js';
+import type { Color, ManaUnit } from '../mana/symbols.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -67,8 +67,8 @@ export interface Permanent extends CardObject {
   readonly acquiredActivatedThisTurn?: readonly AbilityGrant[];
   /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
   readonly loyaltyUsedThisTurn?: boolean;
-  /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle). */
-  readonly chosen?: { readonly name?: string };
+  /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle; a creature type: Cavern of Souls). */
+  readonly chosen?: { readonly name?: string; readonly creatureType?: string; readonly color?: Color };
   /** CR 506.4: an attacking creature (during the combat phase). */
   readonly attacking?: true;
   /** CR 506.4: a blocking creature (during the combat phase). */

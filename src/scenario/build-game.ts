@@ -59,8 +59,9 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   let nextId = 1;
   const players: Player[] = spec.players.map((p, i) => {
     const manaPool: ManaUnit[] = p.manaPool.map((m) => {
-      const unit = typeof m === 'string' ? { type: m, snow: false, source: undefined } : m;
-      return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool' };
+      const unit = typeof m === 'string' ? { type: m, snow: false, source: undefined, spend: undefined, chosen: undefined } : m;
+      const spend = unit.spend ? { spend: { ...unit.spend, ...(unit.chosen === undefined ? {} : { chosen: unit.chosen }) } } : {};
+      return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool', ...spend };
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
 import { PHASES, STEPS } from '../game/state.js';
+import { spendRestriction } from '../cards/spend-filter.js';
 
 const id = z.string().min(1).max(200);
 
@@ -15,8 +16,11 @@ const id = z.string().min(1).max(200);
 const cardRef = z.union([id, z.strictObject({ card: id, id: id.optional(), flashback: z.literal(true).optional() })]);
 
 const manaType = z.enum([...COLORS, 'C']);
-/** Mana already in a pool: a type such as "G", or a type with where it came from. */
-const manaSpec = z.union([manaType, z.strictObject({ type: manaType, snow: z.boolean().default(false), source: id.optional() })]);
+/** Mana already in a pool: a type such as "G", or a type with where it came from and the spending restriction it carries (CR 106.6). */
+const manaSpec = z.union([
+  manaType,
+  z.strictObject({ type: manaType, snow: z.boolean().default(false), source: id.optional(), spend: spendRestriction.optional(), chosen: id.optional() }),
+]);
 
 const permanentSpec = z.strictObject({
   card: id,
@@ -33,8 +37,8 @@ const permanentSpec = z.strictObject({
   manaAbilitiesUsedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
   /** CR 606.3: a loyalty ability of this permanent was already activated this turn. */
   loyaltyUsed: z.boolean().default(false),
-  /** The card name chosen as it entered (Pithing Needle). */
-  chosen: z.strictObject({ name: z.string().min(1).max(200) }).optional(),
+  /** What was chosen as it entered: a card name (Pithing Needle), a creature type (Cavern of Souls), a colour. */
+  chosen: z.strictObject({ name: z.string().min(1).max(200).optional(), creatureType: id.optional(), color: z.enum(COLORS).optional() }).optional(),
   /** CR 506.4: an attacking creature (the active player's, during the combat phase). */
   attacking: z.boolean().default(false),
   /** CR 506.4: a blocking creature (a defending player's, during the combat phase). */
