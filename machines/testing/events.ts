@@ -7,6 +7,7 @@
 import { activatedAbilitiesOf } from '../../src/activation/abilities-of.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { findCard } from '../../src/cards/library.js';
+import { locate } from '../../src/game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { NOTHING } from '../steps/define.js';
 import { AHEAD, stepNamed } from '../steps/index.js';
@@ -51,7 +52,7 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
     const activate = (source: ObjectId, ability: number, by: PlayerId = player): CastEventInput => ({ type: 'ACTIVATE', player: by, source, ability });
     let abilities: { source: ObjectId; ability: number }[];
     if (options.source !== undefined) {
-      const printed = game.battlefield.find((p) => p.id === options.source)?.card ?? game.players.flatMap((p) => p.hand).find((c) => c.id === options.source)?.card;
+      const printed = locate(game, options.source)?.object.card;
       const definition = printed ? findCard(cards, printed) : undefined;
       const count = definition ? activatedAbilitiesOf(game, cards, options.source, definition).length : 0;
       const numbers = options.ability !== undefined ? [options.ability] : Array.from({ length: Math.max(count, 1) }, (_, i) => i);

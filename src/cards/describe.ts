@@ -2,6 +2,7 @@
  * A card in words: its type line and what the engine models for it, written from the
  * card data itself (docs/cards.md is generated from these, so it can't drift).
  */
+import { describeDuring } from './during.js';
 import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
@@ -138,13 +139,14 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */
 function describeActivatedAbility(ability: CardDefinition['abilities'][number]): string {
   const kind = ability.loyalty ? 'loyalty ability (606)' : 'activated ability (602)';
-  const from = ability.from === 'hand' ? ' from the hand' : '';
+  const from = ability.from === 'battlefield' ? '' : ` from the ${ability.from}`;
   const cost = ability.loyalty ? loyaltyCostText(ability.cost) : costText(ability.cost) || 'no cost';
   const targets = ability.targets.length > 0 ? `: ${ability.targets.map(describeTarget).join(', ')}` : '';
   const notes = [
     ...(ability.timing === 'sorcery' ? ['only as a sorcery (602.5d)'] : []),
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
+    ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }

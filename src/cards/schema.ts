@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
+import { duringSchema } from './during.js';
 
 export const KEYWORDS = [
   'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
@@ -120,9 +121,23 @@ const activatedAbility = z.strictObject({
   anyPlayer: z.boolean().default(false),
   /** CR 606: a loyalty ability; its cost puts or removes loyalty counters. */
   loyalty: z.boolean().default(false),
-  /** Where the card must be (cycling: the hand, CR 602.2a reveals it). */
-  from: z.enum(['battlefield', 'hand']).default('battlefield'),
+  /**
+   * CR 602.2: where the object must be. Cycling, channel, forecast: the hand (CR 602.2a
+   * reveals it); unearth, scavenge, embalm, eternalize: the graveyard; or exile. Only the
+   * card's owner may activate it there.
+   */
+  from: z.enum(['battlefield', 'hand', 'graveyard', 'exile']).default('battlefield'),
+  /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
+  during: duringSchema.optional(),
+  /**
+   * A condition on the game the ability needs. Ninjutsu (CR 702.49) needs an unblocked
+   * attacking creature to return; the game state doesn't track combat, so it is refused.
+   */
+  condition: z.enum(['unblockedAttacker']).optional(),
   text: z.string().min(1).max(2000),
+}).refine((a) => a.condition === undefined, {
+  message: 'ninjutsu-style abilities need an unblocked attacking creature (CR 702.49), and the game state does not track attacking or blocking creatures yet',
+  path: ['condition'],
 });
 
 /** CR 605: a mana ability: its cost and the mana it makes. */

@@ -47,6 +47,8 @@ export interface CardObject {
   readonly flashback?: true;
   /** A library card revealed to every player: it stays known where it is until the library is shuffled (CR 733.1: a reveal can't be undone). */
   readonly revealed?: true;
+  /** CR 602.5b: indexes of its own "only once each turn" activated abilities already activated this turn (forecast from a hand, or a permanent's). */
+  readonly activatedThisTurn?: readonly number[];
 }
 
 /** CR 110: a permanent on the battlefield. */
@@ -61,8 +63,6 @@ export interface Permanent extends CardObject {
   readonly controlledSinceTurnStart: boolean;
   /** CR 602.5b: indexes of its "only once each turn" mana abilities already activated this turn. */
   readonly usedThisTurn?: readonly number[];
-  /** CR 602.5b: indexes of its own "only once each turn" activated abilities already activated this turn. */
-  readonly activatedThisTurn?: readonly number[];
   /** CR 602.5c: the "only once each turn" abilities it acquired and activated this turn, each as acquired from its giver. */
   readonly acquiredActivatedThisTurn?: readonly AbilityGrant[];
   /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
