@@ -24,6 +24,9 @@ const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   'Liliana of the Veil #2': '606.6 PROHIBITED',
   // CR 118.3: {Q} untaps it, so it must be tapped, and on the board it is untapped.
   'Order of Whiteclay #0': '118.3 UNPAYABLE_COST',
+  // CR 602.5d, 702.57b: forecast is activated only during its owner's upkeep, and the board is a main phase.
+  'Pride of the Clouds #0': '602.5d PROHIBITED',
+  'Sky Hussar #0': '602.5d PROHIBITED',
 };
 
 const cards = Object.values(BUILT_IN_CARDS).sort((a, b) => a.name.localeCompare(b.name));

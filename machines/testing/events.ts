@@ -66,17 +66,19 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
     refused.push(activate(NOTHING, 0));
     return { legal: abilities.map((a) => activate(a.source, a.ability)), refused };
   }
-  const cast = (card: ObjectId, by: PlayerId = player): CastEventInput => ({ type: 'CAST', player: by, card });
-  let castable: ObjectId[];
-  if (options.card !== undefined) castable = [options.card];
+  type Way = { readonly card: ObjectId; readonly face?: 0 | 1; readonly fuse?: true };
+  const cast = ({ card, face, fuse }: Way, by: PlayerId = player): CastEventInput => ({ type: 'CAST', player: by, card, ...(face !== undefined ? { face } : {}), ...(fuse ? { fuse } : {}) });
+  let castable: Way[];
+  if (options.card !== undefined) castable = [{ card: options.card }];
   else {
     const prompt = promptOf(snapshot);
-    castable = prompt.step === 'begin' && 'castable' in prompt.options ? prompt.options.castable.map((c) => c.card) : [];
+    castable = prompt.step === 'begin' && 'castable' in prompt.options ? [...prompt.options.castable] : [];
   }
-  const first = castable[0] ?? game.players.find((p) => p.id === player)?.hand[0]?.id;
+  const hand = game.players.find((p) => p.id === player)?.hand[0]?.id;
+  const first = castable[0] ?? (hand ? { card: hand } : undefined);
   if (first && other) refused.unshift(cast(first, other)); // CR 117.1, 601.3: without priority
-  refused.push(cast(NOTHING));
-  return { legal: castable.map((card) => cast(card)), refused };
+  refused.push(cast({ card: NOTHING }));
+  return { legal: castable.map((way) => cast(way)), refused };
 }
 
 /**

@@ -3,12 +3,28 @@
  * card data itself (docs/cards.md is generated from these, so it can't drift).
  */
 import { describeDuring } from './during.js';
+import { overlayFace, type Layout } from './faces.js';
 import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';
+
+/** The card as one of its faces, without faces of its own. */
+function oneFace(card: CardDefinition, face: object): CardDefinition {
+  const { faces: _faces, layout: _layout, ...plain } = overlayFace(card, face);
+  return plain;
+}
+
+const LAYOUT_WORDS: Readonly<Record<Layout, string>> = {
+  split: 'split card (709): either half is cast; off the stack its mana value is the total',
+  fuse: 'split card with fuse (702.102): either half, or both from the hand',
+  aftermath: 'split card with aftermath (702.127): the second half only from a graveyard',
+  adventure: 'Adventurer card (715): cast as the creature, or as the Adventure with only its characteristics',
+  modal: 'modal double-faced card (712): either face is cast, with that face\'s mana value',
+  transform: 'transforming double-faced card (712): cast front face up only',
+};
 
 export function typeLine(card: CardDefinition): string {
   const types = [...card.supertypes, ...card.types].join(' ');
@@ -21,6 +37,11 @@ export function typeLine(card: CardDefinition): string {
 
 /** What casting reads from the card, one clause per feature; "cost and timing only" if nothing else. */
 export function modelledFeatures(card: CardDefinition): string {
+  if (card.faces && card.layout) {
+    // CR 709, 712, 715: each face is cast as itself (601.2a).
+    const faces = card.faces.map((face, i) => `face ${i} "${face.name}" ${face.manaCost?.printed ?? '—'} ${typeLine(overlayFace(card, face))}: ${modelledFeatures(oneFace(card, face))}`);
+    return [`${LAYOUT_WORDS[card.layout]}`, ...faces].join('; ');
+  }
   const symbols = card.manaCost?.symbols ?? [];
   const clauses = [
     ...symbolNotes(symbols),
