@@ -151,7 +151,7 @@ describe('715: Adventurer cards', () => {
     const exiled = game({ exile: [{ card: 'Ardenvale Tactician // Dizzying Swoop', owner: ALICE, mayCastFrom: { reason: 'adventure', by: ALICE } }], battlefield: lands('Plains', 'Plains', 'Plains') });
     const creature = run(exiled, [cast('ardenvale-tactician-dizzying-swoop', 0), pay]);
     expect(creature).toMatchObject({ outcome: 'cast', spell: { castFrom: 'exile' } });
-    expect(creature.spell).not.toHaveProperty('mayCastFrom');
+    expect(creature.spell).toMatchObject({ mayCastFrom: { reason: 'adventure' } });
     expect(run(exiled, [cast('ardenvale-tactician-dizzying-swoop', 1)]).refusal).toMatchObject({ rule: '715.3d' });
     expect(run({ ...exiled, priority: BOB }, [{ type: 'CAST', player: BOB, card: 'ardenvale-tactician-dizzying-swoop' }]).refusal).toMatchObject({ rule: '601.3' });
     expect(castableCards(exiled, BUILT_IN_CARDS, ALICE).map((o) => o.face)).toEqual([0]);

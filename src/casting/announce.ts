@@ -24,10 +24,11 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   const from = locate(game, cardId)?.zone;
   const removed = removeCard(game, cardId);
   if (!removed || (from !== 'hand' && from !== 'graveyard' && from !== 'exile' && from !== 'command')) throw new Error(`no card "${cardId}" in a zone it can be cast from`);
-  const [without, { mayCastFrom, activatedThisTurn: _used, ...card }] = removed;
+  // The spell keeps the permission it is cast from exile with (foretell's cost needs it, 702.143a).
+  const [without, { activatedThisTurn: _used, ...card }] = removed;
   const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : {}) };
-  const forced = from === 'graveyard' || (from === 'exile' && mayCastFrom?.reason === 'foretell');
-  const alternative = forced ? (alternativesFor(game, cards, player, { ...faced, ...(mayCastFrom ? { mayCastFrom } : {}) }, from)[0]?.name ?? null) : null;
+  const forced = from === 'graveyard' || (from === 'exile' && card.mayCastFrom?.reason === 'foretell');
+  const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
   const spell: StackObject = {
     ...faced,
     kind: 'spell',
