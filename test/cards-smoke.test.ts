@@ -16,7 +16,11 @@ import type { GameState } from '../src/game/state.js';
 import { boardFor, smokeActivate, smokeCast, type SmokeResult } from './card-smoke.js';
 
 /** Cards that are not cast on the rich board, with the rule that refuses them and why. */
-const NOT_CAST: Readonly<Record<string, string>> = {};
+const NOT_CAST: Readonly<Record<string, string>> = {
+  // CR 601.3: "Cast this spell only during combat …", and the board is a main phase.
+  Panic: '601.3 PROHIBITED',
+  'Savage Beating': '601.3 PROHIBITED',
+};
 /** Abilities (card #index) that are not activated on the rich board, with the rule that refuses them. */
 const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   // CR 606.6: the ultimate removes more loyalty than the planeswalker enters with.
@@ -27,6 +31,8 @@ const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   // CR 602.5d, 702.57b: forecast is activated only during its owner's upkeep, and the board is a main phase.
   'Pride of the Clouds #0': '602.5d PROHIBITED',
   'Sky Hussar #0': '602.5d PROHIBITED',
+  // CR 602.5d: "Activate only during combat", and the board is a main phase.
+  'Jade Statue #0': '602.5d PROHIBITED',
 };
 
 const cards = Object.values(BUILT_IN_CARDS).sort((a, b) => a.name.localeCompare(b.name));

@@ -57,6 +57,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.divide ? [`divides ${card.divide.amount} among its targets at 601.2d`] : []),
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
+    ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
     ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}`),
     ...card.optionalCosts.map(
