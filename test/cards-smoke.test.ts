@@ -81,6 +81,28 @@ describe('every built-in card, cast or refused with its rule', () => {
   });
 });
 
+/** CR 601.2a: the other ways a two-faced card is cast (face 0 is cast above), with what refuses those that can't be. */
+const OTHER_FACES_NOT_CAST: Readonly<Record<string, string>> = {
+  // CR 305.1: a modal double-faced card's land face is played, not cast.
+  'Valakut Awakening // Valakut Stoneforge face 1': '305.1 NOT_A_SPELL',
+  // CR 712.8: a transforming double-faced card is cast front face up only.
+  'Aberrant Researcher // Perfected Form face 1': '712.8 NOT_CASTABLE_FROM_ZONE',
+  'Hanweir Militia Captain // Westvale Cult Leader face 1': '712.8 NOT_CASTABLE_FROM_ZONE',
+};
+const otherFaces = cards.flatMap((card) =>
+  !card.faces ? [] : [[`${card.name} face 1`, card, { face: 1 as const }] as const, ...(card.layout === 'fuse' ? [[`${card.name} fused`, card, { fuse: true as const }] as const] : [])],
+);
+
+describe('every other face of a built-in two-faced card, cast or refused with its rule', () => {
+  it.each(otherFaces)('601.2a: %s', (key, card, face) => {
+    // CR 702.127a: an aftermath half is cast from a graveyard.
+    const where = card.layout === 'aftermath' ? 'graveyard' : 'hand';
+    const game = boardFor(card, BUILT_IN_CARDS, where);
+    const result = smokeCast(game, BUILT_IN_CARDS, idIn(game, card, where), face);
+    expect(described(result), JSON.stringify(result.refusal)).toBe(OTHER_FACES_NOT_CAST[key] ?? 'cast');
+  });
+});
+
 const abilities = cards.flatMap((card) => card.abilities.map((ability, index) => [`${card.name} #${index}`, card, index, ability.from] as const));
 const manaAbilities = cards.flatMap((card) => card.manaAbilities.map((ability, index) => [`${card.name} #${index}`, card, index, ability.from] as const));
 
