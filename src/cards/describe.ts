@@ -59,7 +59,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
-    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}`),
+    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? ' from exile, on a foretold card (702.143a)' : ''}: ${costText(a.cost) || 'nothing'}`),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
