@@ -191,6 +191,19 @@ describe('712: double-faced cards', () => {
   });
 });
 
+describe('scenario presets: a spell on the stack cast as a face', () => {
+  it('601.2a: a stack spell may be preset as face 1 or fused; it then has that face\'s characteristics', () => {
+    const state = game({ stack: [{ card: 'Fire // Ice', controller: BOB, face: 1 }, { card: 'Far // Away', controller: BOB, fuse: true }] });
+    const [ice, fused] = state.stack as Spell[];
+    expect(definitionOf(BUILT_IN_CARDS, ice!)).toMatchObject({ name: 'Ice' });
+    expect(mv(ice)).toBe(2);
+    expect(fused).toMatchObject({ fused: true });
+    expect(mv(fused)).toBe(5);
+    expect(() => game({ stack: [{ card: 'Lightning Bolt', controller: BOB, face: 1 }] })).toThrow(/stack\[0\]\.face/);
+    expect(() => game({ stack: [{ card: 'Fire // Ice', controller: BOB, fuse: true }] })).toThrow(/stack\[0\]\.fuse/);
+  });
+});
+
 describe('the card format refuses what it can\'t express of faces', () => {
   const face = { name: 'Half', manaCost: '{R}', types: ['Instant'] };
   const load = (card: object) => () => createCardLibrary([card]);

@@ -136,6 +136,8 @@ describe('903.8: commanders and commander tax', () => {
     expect(bad({ players: players({ commanderCasts: { 'No Such Card': 1 } }) })).toThrow(InputError);
     expect(bad({ players: players({ commanderCasts: { 'No Such Card': 1 } }) })).toThrow(/players\[0\]\.commanderCasts/);
     expect(bad({ exile: [{ card: 'Saw It Coming', owner: ALICE, mayCastFrom: { reason: 'foretell', by: 'carol' } }] })).toThrow(/exile\[0\]\.mayCastFrom\.by/);
+    expect(bad({ exile: [{ card: 'Lightning Bolt', owner: ALICE, mayCastFrom: { reason: 'foretell', by: ALICE } }] })).toThrow(/exile\[0\]\.mayCastFrom\.reason: Lightning Bolt has no foretell cost/);
+    expect(bad({ exile: [{ card: 'Lightning Bolt', owner: ALICE, mayCastFrom: { reason: 'adventure', by: ALICE } }] })).toThrow(/not an Adventurer card/);
     expect(bad({ command: [{ card: 'Adun Oakenshield', owner: ALICE, commanderr: true } as never] })).toThrow(/command\[0\]/);
   });
 });

@@ -91,11 +91,23 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (o.owner) checkPlayer(o.owner, ['stack', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['stack', j]);
     const face = o.fuse ? { fused: true as const } : o.face === 1 ? { face: 1 as const } : {};
+    // CR 601.2a: only a card with two faces has a face 1; only a fuse card is cast fused (702.102).
+    const layout = findCard(cards, o.card)?.layout;
+    if (o.face === 1 && !layout) problems.push({ path: at('stack', j, 'face'), message: `${o.card} has one face` });
+    if (o.fuse && layout !== 'fuse') problems.push({ path: at('stack', j, 'fuse'), message: `${o.card} is not a split card with fuse` });
     return { ...base, ...face, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
   });
   const exile = spec.exile.map((o, j) => {
     checkPlayer(o.owner, ['exile', j, 'owner']);
     if (o.mayCastFrom) checkPlayer(o.mayCastFrom.by, ['exile', j, 'mayCastFrom', 'by']);
+    const exiled = findCard(cards, o.card);
+    // CR 702.143a, 715.3d: only a card with foretell is foretold; only an Adventurer card goes on an adventure.
+    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile')) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no foretell cost (an alternative cost from exile)` });
+    }
+    if (exiled && o.mayCastFrom?.reason === 'adventure' && exiled.layout !== 'adventure') {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} is not an Adventurer card` });
+    }
     return { ...card({ card: o.card, id: o.id }, o.owner, ['exile', j]), ...(o.mayCastFrom ? { mayCastFrom: o.mayCastFrom } : {}) };
   });
   const command = spec.command.map((o, j) => {
