@@ -146,6 +146,15 @@ describe('602.2: abilities activated from a graveyard (unearth, scavenge, embalm
     expect(pouncer.game).toEqual(poor);
   });
 
+  it('602.2: Timeless Dragon has an ability for each zone: plainscycling from the hand, eternalize from the graveyard', () => {
+    const inHand = game({ players: players({ hand: ['Timeless Dragon'] }), battlefield: lands('Plains', 'Plains', 'Plains', 'Plains') });
+    expect(activatableAbilities(inHand, BUILT_IN_CARDS, ALICE)).toEqual([{ source: 'timeless-dragon', ability: 0 }]);
+    const cycled = run(inHand, [activate('timeless-dragon', 0), pay()]);
+    expect(cycled.outcome).toBe('activated');
+    expect(activatableAbilities({ ...cycled.game, stack: [] }, BUILT_IN_CARDS, ALICE)).toEqual([{ source: 'timeless-dragon', ability: 1 }]);
+    expect(run(inHand, [activate('timeless-dragon', 1)]).refusal).toMatchObject({ rule: '602.5' });
+  });
+
   it("602.2: a graveyard ability isn't activatable from the hand or the battlefield, nor from another player's graveyard", () => {
     const inHand = game({ players: players({ hand: ['Sacred Cat'] }), battlefield: lands('Plains') });
     expect(run(inHand, [activate('sacred-cat')]).refusal).toMatchObject({ rule: '602.5', message: expect.stringContaining("owner's graveyard") });
