@@ -98,9 +98,9 @@ function drive(start: () => AnyActorRef, first: Parameters<typeof dispatch>[1]):
   return search([first]) ?? firstFailure ?? { outcome: 'pending', refusal: null, steps: 0 };
 }
 
-/** Casts the card `cardId` on `game`. */
-export function smokeCast(game: GameState, cards: CardLibrary, cardId: string): SmokeResult {
-  return drive(() => createActor(castingMachine, { input: { game, cards } }).start(), { type: 'CAST', player: 'alice', card: cardId });
+/** Casts the card `cardId` on `game` (as `face`, or fused, for a card with two faces: CR 601.2a). */
+export function smokeCast(game: GameState, cards: CardLibrary, cardId: string, face: { readonly face?: 0 | 1; readonly fuse?: true } = {}): SmokeResult {
+  return drive(() => createActor(castingMachine, { input: { game, cards } }).start(), { type: 'CAST', player: 'alice', card: cardId, ...face });
 }
 
 /** Activates ability `ability` of `source` on `game`. */

@@ -29,6 +29,9 @@ const NOT_CAST: Readonly<Record<string, string>> = {
   Squelch: '601.2c NO_LEGAL_TARGETS',
   Stifle: '601.2c NO_LEGAL_TARGETS',
   "Tale's End": '601.2c NO_LEGAL_TARGETS',
+  // CR 601.3: "Cast this spell only during combat …", and the board is a main phase.
+  Panic: '601.3 PROHIBITED',
+  'Savage Beating': '601.3 PROHIBITED',
 };
 /** Abilities (card #index) that are not activated on the rich board, with the rule that refuses them. */
 const NOT_ACTIVATED: Readonly<Record<string, string>> = {
@@ -37,6 +40,11 @@ const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   'Liliana of the Veil #2': '606.6 PROHIBITED',
   // CR 118.3: {Q} untaps it, so it must be tapped, and on the board it is untapped.
   'Order of Whiteclay #0': '118.3 UNPAYABLE_COST',
+  // CR 602.5d, 702.57b: forecast is activated only during its owner's upkeep, and the board is a main phase.
+  'Pride of the Clouds #0': '602.5d PROHIBITED',
+  'Sky Hussar #0': '602.5d PROHIBITED',
+  // CR 602.5d: "Activate only during combat", and the board is a main phase.
+  'Jade Statue #0': '602.5d PROHIBITED',
 };
 
 const cards = Object.values(BUILT_IN_CARDS).sort((a, b) => a.name.localeCompare(b.name));
@@ -82,6 +90,28 @@ describe('every built-in card, cast or refused with its rule', () => {
     const game = boardFor(card, BUILT_IN_CARDS, 'hand');
     const result = mayBeginCasting(game, BUILT_IN_CARDS, 'alice', idIn(game, card, 'hand'));
     expect(result.ok ? null : result.refusal.rule).toBe('305.1');
+  });
+});
+
+/** CR 601.2a: the other ways a two-faced card is cast (face 0 is cast above), with what refuses those that can't be. */
+const OTHER_FACES_NOT_CAST: Readonly<Record<string, string>> = {
+  // CR 305.1: a modal double-faced card's land face is played, not cast.
+  'Valakut Awakening // Valakut Stoneforge face 1': '305.1 NOT_A_SPELL',
+  // CR 712.8: a transforming double-faced card is cast front face up only.
+  'Aberrant Researcher // Perfected Form face 1': '712.8 NOT_CASTABLE_FROM_ZONE',
+  'Hanweir Militia Captain // Westvale Cult Leader face 1': '712.8 NOT_CASTABLE_FROM_ZONE',
+};
+const otherFaces = cards.flatMap((card) =>
+  !card.faces ? [] : [[`${card.name} face 1`, card, { face: 1 as const }] as const, ...(card.layout === 'fuse' ? [[`${card.name} fused`, card, { fuse: true as const }] as const] : [])],
+);
+
+describe('every other face of a built-in two-faced card, cast or refused with its rule', () => {
+  it.each(otherFaces)('601.2a: %s', (key, card, face) => {
+    // CR 702.127a: an aftermath half is cast from a graveyard.
+    const where = card.layout === 'aftermath' ? 'graveyard' : 'hand';
+    const game = boardFor(card, BUILT_IN_CARDS, where);
+    const result = smokeCast(game, BUILT_IN_CARDS, idIn(game, card, where), face);
+    expect(described(result), JSON.stringify(result.refusal)).toBe(OTHER_FACES_NOT_CAST[key] ?? 'cast');
   });
 });
 

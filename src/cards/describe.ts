@@ -2,6 +2,8 @@
  * A card in words: its type line and what the engine models for it, written from the
  * card data itself (docs/cards.md is generated from these, so it can't drift).
  */
+import { describeDuring } from './during.js';
+import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { CostPart } from './cost-schema.js';
@@ -9,6 +11,21 @@ import { describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
+
+/** The card as one of its faces, without faces of its own. */
+function oneFace(card: CardDefinition, face: object): CardDefinition {
+  const { faces: _faces, layout: _layout, ...plain } = overlayFace(card, face);
+  return plain;
+}
+
+const LAYOUT_WORDS: Readonly<Record<Layout, string>> = {
+  split: 'split card (709): either half is cast; off the stack its mana value is the total',
+  fuse: 'split card with fuse (702.102): either half, or both from the hand',
+  aftermath: 'split card with aftermath (702.127): the second half only from a graveyard',
+  adventure: 'Adventurer card (715): cast as the creature, or as the Adventure with only its characteristics',
+  modal: 'modal double-faced card (712): either face is cast, with that face\'s mana value',
+  transform: 'transforming double-faced card (712): cast front face up only',
+};
 
 export function typeLine(card: CardDefinition): string {
   const types = [...card.supertypes, ...card.types].join(' ');
@@ -21,6 +38,11 @@ export function typeLine(card: CardDefinition): string {
 
 /** What casting reads from the card, one clause per feature; "cost and timing only" if nothing else. */
 export function modelledFeatures(card: CardDefinition): string {
+  if (card.faces && card.layout) {
+    // CR 709, 712, 715: each face is cast as itself (601.2a).
+    const faces = card.faces.map((face, i) => `face ${i} "${face.name}" ${face.manaCost?.printed ?? '—'} ${typeLine(overlayFace(card, face))}: ${modelledFeatures(oneFace(card, face))}`);
+    return [`${LAYOUT_WORDS[card.layout]}`, ...faces].join('; ');
+  }
   const symbols = card.manaCost?.symbols ?? [];
   const clauses = [
     ...symbolNotes(symbols),
@@ -36,8 +58,9 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.divide ? [`divides ${card.divide.amount} among its targets at 601.2d`] : []),
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
+    ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
-    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}`),
+    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? ' from exile, on a foretold card (702.143a)' : ''}: ${costText(a.cost) || 'nothing'}`),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
@@ -133,13 +156,14 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */
 function describeActivatedAbility(ability: CardDefinition['abilities'][number]): string {
   const kind = ability.loyalty ? 'loyalty ability (606)' : 'activated ability (602)';
-  const from = ability.from === 'hand' ? ' from the hand' : '';
+  const from = ability.from === 'battlefield' ? '' : ` from the ${ability.from}`;
   const cost = ability.loyalty ? loyaltyCostText(ability.cost) : costText(ability.cost) || 'no cost';
   const targets = ability.targets.length > 0 ? `: ${ability.targets.map(describeTarget).join(', ')}` : '';
   const notes = [
     ...(ability.timing === 'sorcery' ? ['only as a sorcery (602.5d)'] : []),
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
+    ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }

@@ -12,6 +12,7 @@ import plainSpells from './data/plain-spells.json' with { type: 'json' };
 import spells from './data/spells.json' with { type: 'json' };
 import prohibitions from './data/prohibitions.json' with { type: 'json' };
 import targetCards from './data/targets.json' with { type: 'json' };
+import zones from './data/zones.json' with { type: 'json' };
 
 export type CardLibrary = Readonly<Record<string, CardDefinition>>;
 
@@ -56,7 +57,7 @@ function cardName(raw: unknown, index: number): string {
 }
 
 /** The cards spellchart ships with (see docs/cards.md). */
-export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards] as readonly unknown[]);
+export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards, ...zones] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
   return Object.hasOwn(library, name) ? library[name] : undefined;

@@ -10,6 +10,8 @@ import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
 import { production } from './mana-production.js';
 import { spendRestriction } from './spend-filter.js';
+import { duringSchema } from './during.js';
+import { LAYOUTS, offStackCharacteristics } from './faces.js';
 
 export { KEYWORDS } from './filter-schema.js';
 /** The short names of target words, each an expansion into the filter language (target-schema.ts). */
@@ -23,8 +25,8 @@ const targetSpec = targetWord;
 const alternativeCost = z.strictObject({
   /** How players name it: 'Force of Will', 'evoke', 'flashback'. */
   name: z.string().min(1).max(100),
-  /** Where the card must be cast from to use it (flashback: the graveyard). */
-  from: z.enum(['hand', 'graveyard']).default('hand'),
+  /** Where the card must be cast from to use it (flashback: the graveyard; foretell: exile, only on a foretold card, 702.143a). */
+  from: z.enum(['hand', 'graveyard', 'exile']).default('hand'),
   cost: z.array(costPart).max(20),
   /** Target words the spell has only when cast this way (bestow makes it an Aura spell with a target). */
   targets: z.array(targetSpec).max(20).default([]),
@@ -84,9 +86,23 @@ const activatedAbility = z.strictObject({
   anyPlayer: z.boolean().default(false),
   /** CR 606: a loyalty ability; its cost puts or removes loyalty counters. */
   loyalty: z.boolean().default(false),
-  /** Where the card must be (cycling: the hand, CR 602.2a reveals it). */
-  from: z.enum(['battlefield', 'hand']).default('battlefield'),
+  /**
+   * CR 602.2: where the object must be. Cycling, channel, forecast: the hand (CR 602.2a
+   * reveals it); unearth, scavenge, embalm, eternalize: the graveyard; or exile. Only the
+   * card's owner may activate it there.
+   */
+  from: z.enum(['battlefield', 'hand', 'graveyard', 'exile']).default('battlefield'),
+  /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
+  during: duringSchema.optional(),
+  /**
+   * A condition on the game the ability needs. Ninjutsu (CR 702.49) needs an unblocked
+   * attacking creature to return; the game state doesn't track combat, so it is refused.
+   */
+  condition: z.enum(['unblockedAttacker']).optional(),
   text: z.string().min(1).max(2000),
+}).refine((a) => a.condition === undefined, {
+  message: 'ninjutsu-style abilities need an unblocked attacking creature (CR 702.49), and the game state does not track attacking or blocking creatures yet',
+  path: ['condition'],
 });
 
 /**
@@ -161,7 +177,8 @@ const grant = z
   .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] });
 
 
-export const cardSchema = z.strictObject({
+/** The characteristics and casting fields each face of a card has (CR 709.1, 712.1, 715.1). */
+const faceFields = {
   name: z.string().min(1).max(200),
   /** Absent for cards with no mana cost, such as lands (CR 202.1b). */
   manaCost: manaCostText.optional(),
@@ -184,24 +201,86 @@ export const cardSchema = z.strictObject({
   selfCostChanges: z.array(selfCostChange).max(10).default([]),
   manaAbilities: z.array(manaAbility).max(10).default([]),
   abilities: z.array(activatedAbility).max(10).default([]),
+  /** CR 601.3: "Cast this spell only during combat", "only during your turn". */
+  during: duringSchema.optional(),
+  /** What the card does, as a short paraphrase; effects are not executed. */
+  text: z.string().max(5000).default(''),
+};
+
+/** One face of a card with two (CR 709, 712, 715): what casting it as that face reads. */
+const cardFace = z.strictObject(faceFields);
+
+const cardObject = z.strictObject({
+  ...faceFields,
+  /** Required, except on a card with `faces`, whose faces give it (see `faces`). */
+  types: faceFields.types.optional(),
   costModifiers: z.array(costModifier).max(10).default([]),
   permissions: z.array(permission).max(10).default([]),
   prohibitions: z.array(prohibition).max(10).default([]),
   triggers: z.array(trigger).max(10).default([]),
   grants: z.array(grant).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
-  /** What the card does, as a short paraphrase; effects are not executed. */
-  text: z.string().max(5000).default(''),
-}).superRefine((card, ctx) => {
-  const hasX = (symbols: readonly { kind: string }[] | undefined) => symbols?.some((s) => s.kind === 'x') ?? false;
-  const spellX = hasX(card.manaCost?.symbols);
-  const problems = [
-    ...xCountProblems(card.targets, spellX, ['targets']),
-    ...(card.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, ['modes', 'options', m, 'targets'])),
-    ...card.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), ['abilities', n, 'targets'])),
-  ];
-  for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
+  /** How the two faces relate (cards/faces.ts); given exactly when `faces` is. */
+  layout: z.enum(LAYOUTS).optional(),
+  /**
+   * CR 709, 712, 715: the two faces, in printed order (the front face, or the left half,
+   * first; an Adventurer card's creature first, its Adventure second). The card's own
+   * casting fields are then left out: off the stack it has both halves' characteristics
+   * (split, 709.4) or its first face's (712.8a, 715.4). Static abilities stay on the card.
+   */
+  faces: z.tuple([cardFace, cardFace]).optional(),
 });
+
+type CardObjectOutput = z.output<typeof cardObject>;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during'] as const;
+const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
+
+/** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */
+function checkFaces(card: CardObjectOutput, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (!card.faces) {
+    if (card.layout) issue(['faces'], `a card with layout "${card.layout}" needs its two faces`);
+    if (!card.types) issue(['types'], 'required (the card types)');
+    return;
+  }
+  if (!card.layout) issue(['layout'], 'a card with faces says how they relate: split, fuse, aftermath, adventure, modal or transform');
+  for (const field of CASTING_FIELDS) if (card[field] !== undefined) issue([field], 'a card with faces gives this on each face');
+  for (const field of LIST_FIELDS) if (card[field].length > 0) issue([field], 'a card with faces gives this on each face');
+  if (card.xMin !== 0) issue(['xMin'], 'a card with faces gives this on each face');
+  for (const field of ['abilities', 'manaAbilities'] as const) {
+    if (card.faces[1][field].length > 0) issue(['faces', 1, field], 'a permanent with its second face up is not modelled (only casting is): give these abilities in the face text');
+  }
+  if (card.layout === 'fuse') {
+    card.faces.forEach((face, i) => {
+      const extra = face.modes || face.divide || face.splice || face.xMin > 0 || face.alternativeCosts.length + face.optionalCosts.length + face.selfCostChanges.length > 0;
+      if (extra) issue(['faces', i], 'a fused split spell combines the halves\' mana costs, additional costs and targets only (702.102c); this half has more');
+    });
+  }
+}
+
+/** The card with its characteristics off the stack filled in from its faces (cards/faces.ts). */
+function withFaceCharacteristics(card: CardObjectOutput) {
+  if (!card.faces || !card.layout) return { ...card, types: card.types ?? [] };
+  const { name, text, ...characteristics } = offStackCharacteristics(card.name, card.layout, card.faces);
+  return { ...card, ...characteristics, name: card.name, text: card.text || `${name}: ${text}` };
+}
+
+/** CR 107.3: "X target …" needs an {X} in the cost it is announced for (the spell's, or the ability's own). */
+function checkXCounts(card: CardObjectOutput, ctx: z.RefinementCtx): void {
+  const hasX = (symbols: readonly { kind: string }[] | undefined) => symbols?.some((s) => s.kind === 'x') ?? false;
+  const holders: [Pick<CardObjectOutput, 'manaCost' | 'targets' | 'modes' | 'abilities'>, (string | number)[]][] = [[card, []], ...(card.faces ?? []).map((face, i): [CardFace, (string | number)[]] => [face, ['faces', i]])];
+  for (const [holder, at] of holders) {
+    const spellX = hasX(holder.manaCost?.symbols);
+    const problems = [
+      ...xCountProblems(holder.targets, spellX, [...at, 'targets']),
+      ...(holder.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, [...at, 'modes', 'options', m, 'targets'])),
+      ...holder.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), [...at, 'abilities', n, 'targets'])),
+    ];
+    for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
+  }
+}
+
+export const cardSchema = cardObject.superRefine(checkFaces).superRefine(checkXCounts).transform(withFaceCharacteristics);
 
 /** A card as written in a library or scenario file. */
 export type CardInput = z.input<typeof cardSchema>;
@@ -221,3 +300,4 @@ export type Prohibition = CardDefinition['prohibitions'][number];
 export type Trigger = CardDefinition['triggers'][number];
 export type Grant = CardDefinition['grants'][number];
 export type Modes = NonNullable<CardDefinition['modes']>;
+export type CardFace = z.output<typeof cardFace>;

@@ -45,4 +45,10 @@ export type RuleNumber =
   | '702.61a'
   | '307.1'
   | '117.1'
+  | '702.102a'
+  | '702.127a'
+  | '702.143a'
+  | '712.8'
+  | '715.3d'
+  | '903.8'
   | typeof ILLEGAL_ACTIONS_RULE;

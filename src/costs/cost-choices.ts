@@ -6,10 +6,12 @@
  */
 import { staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import { definitionOf } from '../cards/definition.js';
+import { asFace, definitionOf, faceChoiceOf, type SpellFace } from '../cards/definition.js';
+import { getPlayer } from '../game/queries.js';
+import { parseManaCost } from '../mana/parse.js';
 import type { CostPart } from '../cards/cost-schema.js';
-import type { CardDefinition, TargetSpec } from '../cards/schema.js';
-import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
+import type { AlternativeCost, CardDefinition, TargetSpec } from '../cards/schema.js';
+import type { CastZone, GameState, MayCastFrom, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
 import { splitCostParts } from '../cards/cost-parts.js';
@@ -32,12 +34,14 @@ export function alternativesFor(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
-  spell: { readonly card: string; readonly flashback?: true; readonly kind?: StackObject['kind'] },
+  spell: { readonly card: string; readonly flashback?: true; readonly kind?: StackObject['kind']; readonly mayCastFrom?: MayCastFrom } & SpellFace,
   zone: CastZone | null,
 ): readonly AlternativeOption[] {
   if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
-  const card = getCard(cards, spell.card);
-  const own = card.alternativeCosts.filter((a) => a.from === zone).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
+  const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
+  // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card.
+  const usable = (a: AlternativeCost) => a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell');
+  const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
@@ -74,7 +78,19 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
   const escalate = Array.from({ length: Math.max(0, spell.choices.modes.length - 1) }, () => card.modes?.escalate ?? []).flat();
   const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...optional, ...escalate, ...splice] };
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...commanderTax(game, spell), ...optional, ...escalate, ...splice] };
+}
+
+/**
+ * CR 903.8: a commander cast from the command zone costs an additional {2} for each time
+ * its caster has cast it from the command zone before this game.
+ */
+export function commanderTax(game: GameState, spell: StackObject): readonly CostPart[] {
+  if (spell.kind !== 'spell' || spell.castFrom !== 'command') return [];
+  const times = getPlayer(game, spell.controller).commanderCasts?.[spell.card] ?? 0;
+  if (times === 0) return [];
+  const printed = `{${2 * times}}`;
+  return [{ kind: 'mana', mana: { printed, symbols: parseManaCost(printed) } }];
 }
 
 /** CR 601.2b: the mana symbols whose X, hybrid and Phyrexian announcements the caster makes. */

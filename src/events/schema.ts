@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
+import type { FaceChoice } from '../cards/faces.js';
 import { jsonPath } from '../core/json-path.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 
@@ -18,8 +19,14 @@ const player = id;
 const chosenObjects = Object.fromEntries(CHOSEN_PART_KINDS.map((kind) => [kind, ids.default([])])) as Record<ChosenPartKind, ReturnType<typeof ids.default>>;
 
 export const castEventSchemas = {
-  /** CR 601.2a: begin casting the card `card` (an object id). */
-  CAST: z.strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional() }),
+  /**
+   * CR 601.2a: begin casting the card `card` (an object id); for a card with two faces,
+   * `face` names the one cast (0, the default: the front face or left half), or `fuse`
+   * casts both halves of a fuse card (CR 702.102).
+   */
+  CAST: z
+    .strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional(), face: z.union([z.literal(0), z.literal(1)]).optional(), fuse: z.literal(true).optional() })
+    .refine((e) => !(e.fuse && e.face !== undefined), { message: 'give either face or fuse, not both', path: ['fuse'] }),
   /** CR 602.2a: begin activating ability number `ability` (from 0, in printed order) of `source`. */
   ACTIVATE: z.strictObject({ type: z.literal('ACTIVATE'), player, source: id, ability: z.int().min(0).max(MAX_LIST).default(0) }),
   /** CR 601.2b, 700.2: the modes chosen, by number in printed order (from 0). */
@@ -108,4 +115,9 @@ export function parseCastEvent(raw: unknown): Result<CastEvent> {
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? jsonPath(issue.path, '') : '(event)';
   return refuse({ rule: '601.2', code: 'BAD_PAYLOAD', message: `${type}: ${where}: ${issue.message}` });
+}
+
+/** CR 601.2a: the face a CAST event names. */
+export function faceOfEvent(event: { readonly face?: 0 | 1 | undefined; readonly fuse?: true | undefined }): FaceChoice {
+  return event.fuse ? 'fused' : (event.face ?? 0);
 }

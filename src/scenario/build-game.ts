@@ -65,7 +65,9 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
-    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast };
+    const casts = Object.keys(p.commanderCasts).length > 0 ? { commanderCasts: p.commanderCasts } : {};
+    Object.keys(p.commanderCasts).forEach((name) => checkCard(name, ['players', i, 'commanderCasts', name]));
+    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast, ...casts };
   });
 
   /** CR 506.2–506.4: only during combat is a creature attacking (the active player's) or blocking (another player's). */
@@ -100,15 +102,30 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     checkPlayer(o.controller, ['stack', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['stack', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['stack', j]);
-    return { ...base, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
+    const face = o.fuse ? { fused: true as const } : o.face === 1 ? { face: 1 as const } : {};
+    // CR 601.2a: only a card with two faces has a face 1; only a fuse card is cast fused (702.102).
+    const layout = findCard(cards, o.card)?.layout;
+    if (o.face === 1 && !layout) problems.push({ path: at('stack', j, 'face'), message: `${o.card} has one face` });
+    if (o.fuse && layout !== 'fuse') problems.push({ path: at('stack', j, 'fuse'), message: `${o.card} is not a split card with fuse` });
+    return { ...base, ...face, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
   });
-  const shared = (zone: 'exile' | 'command') =>
-    spec[zone].map((o, j) => {
-      checkPlayer(o.owner, [zone, j, 'owner']);
-      return card({ card: o.card, id: o.id }, o.owner, [zone, j]);
-    });
-  const exile = shared('exile');
-  const command = shared('command');
+  const exile = spec.exile.map((o, j) => {
+    checkPlayer(o.owner, ['exile', j, 'owner']);
+    if (o.mayCastFrom) checkPlayer(o.mayCastFrom.by, ['exile', j, 'mayCastFrom', 'by']);
+    const exiled = findCard(cards, o.card);
+    // CR 702.143a, 715.3d: only a card with foretell is foretold; only an Adventurer card goes on an adventure.
+    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile')) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no foretell cost (an alternative cost from exile)` });
+    }
+    if (exiled && o.mayCastFrom?.reason === 'adventure' && exiled.layout !== 'adventure') {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} is not an Adventurer card` });
+    }
+    return { ...card({ card: o.card, id: o.id }, o.owner, ['exile', j]), ...(o.mayCastFrom ? { mayCastFrom: o.mayCastFrom } : {}) };
+  });
+  const command = spec.command.map((o, j) => {
+    checkPlayer(o.owner, ['command', j, 'owner']);
+    return { ...card({ card: o.card, id: o.id }, o.owner, ['command', j]), ...(o.commander ? { commander: true as const } : {}) };
+  });
 
   // CR 601.2c: a spell already on the stack targets players and objects of this game.
   spec.stack.forEach((o, j) =>

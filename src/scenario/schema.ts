@@ -52,6 +52,9 @@ const spellSpec = z.strictObject({
   id: id.optional(),
   controller: id,
   owner: id.optional(),
+  /** CR 601.2a: the face of a two-faced card it was cast as (default 0), or both halves of a fuse card. */
+  face: z.union([z.literal(0), z.literal(1)]).optional(),
+  fuse: z.literal(true).optional(),
   x: z.int().min(0).max(1_000_000).nullable().default(null),
   targets: z.array(z.array(id).max(1000)).max(1000).default([]),
 });
@@ -65,14 +68,20 @@ const playerSpec = z.strictObject({
   graveyard: z.array(cardRef).max(10_000).default([]),
   /** Spells this player already cast this turn (Moderation: "can't cast more than one spell each turn"); they count for storm too. */
   spellsCastThisTurn: z.int().min(0).max(1_000_000).default(0),
+  /** CR 903.8: for each commander (by card name), how many times this player has cast it from the command zone this game. */
+  commanderCasts: z.record(id, z.int().min(0).max(1000)).default({}),
 });
+
+/** CR 601.3: a card in exile a player may cast: foretold (702.143), on an adventure (715.3d), or by an effect; `turn`: the turn it was exiled. */
+const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
 
 export const gameSpecSchema = z.strictObject({
   players: z.array(playerSpec).min(1).max(8),
   battlefield: z.array(permanentSpec).max(10_000).default([]),
   stack: z.array(spellSpec).max(10_000).default([]),
-  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id })).max(10_000).default([]),
-  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id })).max(10_000).default([]),
+  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, mayCastFrom: mayCastFrom.optional() })).max(10_000).default([]),
+  /** CR 903.3: `commander: true` marks a commander, which its owner may cast from here (903.8). */
+  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, commander: z.literal(true).optional() })).max(10_000).default([]),
   turn: z.strictObject({
     number: z.int().min(1).max(1_000_000).default(1),
     activePlayer: id,
