@@ -7,6 +7,7 @@
 import peggy from 'peggy';
 import { KEYWORDS, TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
+import { targetsOf, type TargetWordOut } from './targets.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
 export interface Compiled {
@@ -14,7 +15,7 @@ export interface Compiled {
   readonly optionalCosts?: Record<string, unknown>[];
   readonly alternativeCosts?: Record<string, unknown>[];
   readonly splice?: Record<string, unknown>;
-  readonly targets?: { filter: string }[];
+  readonly targets?: TargetWordOut[];
   readonly abilities?: Record<string, unknown>[];
   readonly manaAbilities?: Record<string, unknown>[];
   readonly gap?: string;
@@ -136,8 +137,11 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
   if (cost.some((p) => p['from'] === 'graveyard' || p['from'] === 'hand')) return { gap: 'an ability activated from a graveyard or hand is not compiled yet' };
   const instructions = new Set(parsed.instructions);
   if (instructions.has('yourTurn') || instructions.has('upkeep')) return { gap: 'an activation restriction to a turn or step is not compiled yet' };
-  if (/\btarget\b/i.test(parsed.effect)) return { gap: 'targets of activated abilities are not compiled yet' };
+  const read = targetWordsOf(parsed.effect);
+  if ('gap' in read) return read;
+  const targets = read.targets;
   if (/^Add\b/.test(parsed.effect) && !parsed.loyalty) {
+    if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     const produces = productionOf(parsed.effect);
     if (!produces) return { gap: `mana production "${parsed.effect}" is not compiled` };
     if (produces.amount > 1 && produces.types.length > 1) return { gap: 'several mana of a chosen type is not compiled' };
@@ -152,10 +156,24 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
         ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
         ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
         ...(parsed.loyalty ? { loyalty: true } : {}),
+        ...(targets.length > 0 ? { targets } : {}),
         text: parsed.effect || 'No effect.',
       },
     ],
   };
+}
+
+/**
+ * The target words of a text, with what the grammar can't be sure of left as a gap: a
+ * target in a sentence that depends on a condition ("If this spell was kicked, … another
+ * target …") is a target only sometimes, which the card format says elsewhere.
+ */
+function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
+  if (!/\btarget\b/i.test(text)) return { targets: [] };
+  const conditional = text.split(/(?<=\.)\s+/).some((sentence) => /\btarget\b/i.test(sentence) && /^If\b|\binstead\b|\bfor each\b|\bwhere X\b/i.test(sentence));
+  if (conditional) return { gap: 'a target that depends on a condition is not compiled' };
+  if (/divided/i.test(text)) return { gap: 'division among targets is not compiled yet' };
+  return targetsOf(text);
 }
 
 /** Compiles one paragraph of a card whose types are `types`. */
@@ -172,9 +190,11 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (/:/.test(paragraph) && /^(\{|\[|[A-Z][a-z]+ [^.]*,? ?\{)/.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
-    if (/\btarget\b/i.test(paragraph)) return { gap: 'spell targets are not compiled yet' };
     if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
     if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
+    const read = targetWordsOf(paragraph);
+    if ('gap' in read) return read;
+    if (read.targets.length > 0) return { targets: read.targets };
     if (/^[A-Z][a-z]+( [a-z]+)?( \{| \d| —)/.test(paragraph) && !/\.$/.test(paragraph)) return { gap: `keyword ability "${paragraph}" is not compiled` };
     return {};
   }
