@@ -41,7 +41,7 @@ describe('compiled cards equal their Oracle text', () => {
   it('605.1a: "{T}: Add {G}." is a mana ability (Llanowar Elves); "Add one mana of any color" makes each colour (Birds of Paradise); "{C}{C}" is two colourless (Sol Ring)', () => {
     expect(result('Llanowar Elves')).toMatchObject({ status: 'complete', card: { manaCost: '{G}', types: ['Creature'], subtypes: ['Elf', 'Druid'], power: 1, toughness: 1, manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['G'], amount: 1 } }] } });
     expect(result('Birds of Paradise').card).toMatchObject({ keywords: ['flying'], manaAbilities: [{ produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 1 } }] });
-    expect(result('Sol Ring').card).toMatchObject({ manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'], amount: 2 } }] });
+    expect(result('Sol Ring').card).toMatchObject({ manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { mana: '{C}{C}' } }] });
   });
 
   it('602.1: "Sacrifice a creature: Scry 1." is an activated ability with a sacrifice cost (Viscera Seer, Zuran Orb)', () => {
@@ -56,10 +56,18 @@ describe('compiled cards equal their Oracle text', () => {
   });
 });
 
+describe('target words (CR 115, 601.2c)', () => {
+  it('115.1: spells and abilities get their target words in the filter language', () => {
+    expect(result('Counterspell').card).toMatchObject({ targets: [{ what: { zone: 'stack', stackKind: 'spell' }, count: 1 }] });
+    expect(result('Ancestral Recall').card).toMatchObject({ targets: [{ what: { player: 'any' }, count: 1 }] });
+    expect(result('Krosan Grip').card).toMatchObject({ keywords: ['split second'], targets: [{ what: { types: ['Artifact', 'Enchantment'] } }] });
+    expect(result('Ghostly Flicker').card).toMatchObject({ targets: [{ what: { types: ['Artifact', 'Creature', 'Land'], controller: 'you' }, count: 2 }] });
+    expect(result('Prodigal Pyromancer').card).toMatchObject({ abilities: [{ cost: [{ kind: 'tapSelf' }], targets: [{ what: 'any', count: 1 }] }] });
+  });
+});
+
 describe('what the compiler does not read is a gap, never a guess', () => {
   it.each([
-    ['Counterspell', 'spell targets are not compiled yet'],
-    ['Prodigal Pyromancer', 'targets of activated abilities are not compiled yet'],
     ['Thalia, Guardian of Thraben', 'a static ability that may change casting or activating is not compiled'],
     ['Blood Artist', 'a trigger on an event paying a cost or casting can cause is not compiled'],
     ['Tarmogoyf', 'a characteristic-defining power, toughness or loyalty is not compiled'],
@@ -98,7 +106,8 @@ describe('compiled cards load and are cast', () => {
   it.each(complete.map((r) => [r.name] as const))('601.2: compiled %s is cast (or activated) on a board that can pay', (name) => {
     const card = library[name]!;
     if (card.types.includes('Land')) return;
-    const game = boardFor(card, library, 'hand');
+    // A counterspell needs a spell on the stack to target.
+    const game = boardFor(card, library, 'hand', name === 'Counterspell');
     const id = game.players[0]!.hand.find((c) => c.card === name)!.id;
     expect(smokeCast(game, library, id).outcome).toBe('cast');
     card.abilities.forEach((ability, index) => {

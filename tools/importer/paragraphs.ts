@@ -59,16 +59,24 @@ function keywordsOf(words: readonly string[]): Compiled {
   return known.length > 0 ? { keywords: known } : {};
 }
 
-/** "Add {G}." / "Add {R} or {G}." / "Add one mana of any color." / "Add {C}.": what a mana ability makes. */
-function productionOf(effect: string): { types: string[]; amount: number } | null {
+/**
+ * "Add {G}." / "Add {R} or {G}." / "Add one mana of any color." / "Add {C}{C}." / "Add {W}{U}." /
+ * "Add two mana in any combination of colors.": what a mana ability makes (CR 106.1, 605).
+ */
+function productionOf(effect: string): Record<string, unknown> | null {
   const body = effect.replace(/^Add\s+/, '').replace(/\.$/, '').trim();
   if (/^one mana of any colou?r$/i.test(body)) return { types: ['W', 'U', 'B', 'R', 'G'], amount: 1 };
+  const combination = /^(two|three) mana in any combination of colou?rs$/i.exec(body);
+  if (combination) return { combination: ['W', 'U', 'B', 'R', 'G'], amount: combination[1]!.toLowerCase() === 'two' ? 2 : 3 };
   const choices = body.split(/,?\s+or\s+|,\s+/);
-  const types = choices.map((c) => MANA_TYPE.exec(c.trim())?.[1]);
-  if (types.every((t): t is string => t !== undefined)) return { types, amount: 1 };
-  const same = /^((\{[WUBRGC]\})\2*)$/.exec(body);
-  if (same) return { types: [same[2]![1]!], amount: body.length / 3 };
-  return null;
+  if (choices.length > 1) {
+    if (choices.every((c) => MANA_TYPE.test(c.trim()))) return { types: choices.map((c) => MANA_TYPE.exec(c.trim())![1]!) };
+    if (choices.every((c) => /^(\{[WUBRGC]\})+$/.test(c.trim()))) return { oneOf: choices.map((c) => c.trim()) };
+    return null;
+  }
+  const single = MANA_TYPE.exec(body);
+  if (single) return { types: [single[1]!], amount: 1 };
+  return /^(\{[WUBRGC]\}){2,}$/.test(body) ? { mana: body } : null;
 }
 
 /** CR 702: keywords that are costs: equip and cycling are activated abilities; kicker, multikicker and buyback optional costs; flashback and evoke alternative costs; splice. */
@@ -144,7 +152,6 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     const produces = productionOf(parsed.effect);
     if (!produces) return { gap: `mana production "${parsed.effect}" is not compiled` };
-    if (produces.amount > 1 && produces.types.length > 1) return { gap: 'several mana of a chosen type is not compiled' };
     return { manaAbilities: [{ cost, produces, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}) }] };
   }
   if (/\bX\b/.test(parsed.effect) || cost.some((p) => typeof p['mana'] === 'string' && (p['mana'] as string).includes('{X}'))) return { gap: 'X in an activated ability is not compiled yet' };
