@@ -10,11 +10,11 @@ import { moveCardToStack } from '../src/casting/announce.js';
 import { activateManaForCostWithJournal } from '../src/costs/payment.js';
 import { sourceOf } from '../src/costs/self-costs.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
-import type { CastEventInput } from '../src/events/schema.js';
+import { faceOfEvent, type CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { reverseIllegalAction } from '../src/game/illegal-actions.js';
-import { castTriggers, countSpellCast, releaseTriggers } from '../src/casting/triggers.js';
+import { castTriggers, countCommanderCast, countSpellCast, releaseTriggers } from '../src/casting/triggers.js';
 import { controllerOf, eventOf, lockedCostOf, parsed, stackObjectOf, withDeaths, type ChartContext, type GuardArgs } from './context.js';
 import { acceptedValue, judge, judgeProposal } from './judgement.js';
 import { ruleRejectionOf, unexpected } from './rejections.js';
@@ -65,7 +65,8 @@ export const actions = {
   moveCardToStack: ({ context, event }: GuardArgs): ContextChange => {
     const cast = parsed(event);
     const opponent = cast.ok && cast.value.type === 'CAST' ? cast.value.opponent : undefined;
-    return { game: moveCardToStack(context.game, context.cards, controllerOf(context), context.objectId!, opponent) };
+    const face = cast.ok && cast.value.type === 'CAST' ? faceOfEvent(cast.value) : 0;
+    return { game: moveCardToStack(context.game, context.cards, controllerOf(context), context.objectId!, opponent, face) };
   },
   /** CR 601.2f: determine the total cost and lock it. */
   lockTotalCost: ({ context }: GuardArgs): ContextChange => ({
@@ -90,7 +91,7 @@ export const actions = {
       return { game: recordActivation(withPriority, context.cards, item), triggers: releaseTriggers(context.heldTriggers, context.triggers), heldTriggers: [] };
     }
     return {
-      game: countSpellCast(withPriority, item.controller),
+      game: countCommanderCast(countSpellCast(withPriority, item.controller), item),
       triggers: releaseTriggers([...context.heldTriggers, ...castTriggers(context.game, context.cards, item)], context.triggers),
       heldTriggers: [],
     };

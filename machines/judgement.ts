@@ -7,7 +7,7 @@
 import { mayBeginActivating } from '../src/activation/activation.js';
 import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
-import type { CastEvent, CastEventInput, CastEventOf, CastEventType } from '../src/events/schema.js';
+import { faceOfEvent, type CastEvent, type CastEventInput, type CastEventOf, type CastEventType } from '../src/events/schema.js';
 import type { Result } from '../src/core/refusal.js';
 import { parsed, stackObjectOf, type ChartContext } from './context.js';
 import { CHOICES } from './steps/index.js';
@@ -16,7 +16,7 @@ type Judge<T extends CastEventType> = (context: ChartContext, event: CastEventOf
 
 const judges: { readonly [T in CastEventType]?: Judge<T> } = {
   /** CR 601.3: may the player begin casting this card now? */
-  CAST: (context, event) => mayBeginCasting(context.game, context.cards, event.player, event.card),
+  CAST: (context, event) => mayBeginCasting(context.game, context.cards, event.player, event.card, faceOfEvent(event)),
   /** CR 602.5: may the player begin activating this ability now? */
   ACTIVATE: (context, event) => mayBeginActivating(context.game, context.cards, event.player, event.source, event.ability),
   ...Object.fromEntries(CHOICES.map((choice) => [choice.event, (context: ChartContext, event: CastEvent) => choice.judge(context, event as never)])),

@@ -7,7 +7,7 @@
  * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
  */
 import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { activateManaAbilityWithJournal } from '../src/mana-abilities/mana-abilities.js';
+import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
@@ -59,7 +59,7 @@ const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInpu
     return refuse({ rule: '117.1', code: 'EVENT_NOT_EXPECTED', message: `${valid.type} is not expected: no spell is being cast and no ability activated (begin with CAST or ACTIVATE)` });
   }
   if (context.game.priority !== valid.player) return refuse({ rule: '605.3', code: 'NO_PRIORITY', message: `${valid.player} does not hold priority, so can't activate a mana ability now` });
-  const activated = activateManaAbilityWithJournal(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana);
+  const activated = activateManaAbilityPaying(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana, valid.pay);
   if (!activated.ok) return activated;
   const { game } = activated.value;
   // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.

@@ -11,8 +11,9 @@ import abilities from '../src/cards/data/abilities.json' with { type: 'json' };
 import costChangers from '../src/cards/data/cost-changers.json' with { type: 'json' };
 import manaSources from '../src/cards/data/mana-sources.json' with { type: 'json' };
 import spells from '../src/cards/data/spells.json' with { type: 'json' };
+import zones from '../src/cards/data/zones.json' with { type: 'json' };
 
-const builtIn: readonly unknown[] = [...manaSources, ...costChangers, ...spells, ...abilities];
+const builtIn: readonly unknown[] = [...manaSources, ...costChangers, ...spells, ...abilities, ...zones];
 import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary } from '../src/cards/library.js';
 import { withCardsTable } from '../tools/card-docs.js';
 import { parseManaCost } from '../src/mana/parse.js';

@@ -14,6 +14,7 @@ import { renderViewer, viewerData } from './viewer.js';
 import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
 import { runScenario } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
+import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
 
 export const EXIT_BAD_INPUT = 2;
 
@@ -55,6 +56,17 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
         writeFileSync(options.output, renderViewer(viewerData(scenario)));
         out.write(`wrote ${options.output}\n`);
       });
+    });
+  program
+    .command('cards')
+    .description('work with card files')
+    .command('import')
+    .description("compile a JSON array of cards in Scryfall's field names into a card library, with a per-card report")
+    .argument('<cards>', 'path to the JSON file of cards')
+    .requiredOption('-o, --output <file>', 'the library file to write (the complete cards)')
+    .option('--report <file>', 'also write one entry per card: name, status, gaps')
+    .action((file: string, options: { output: string; report?: string }) => {
+      code = importCommand(file, options, out, err);
     });
   try {
     program.parse(argv as string[], { from: 'user' });
@@ -109,6 +121,28 @@ function withScenario(file: string, err: NodeJS.WritableStream, use: (scenario: 
     err.write(`spellchart: ${file} is not a valid scenario:\n${error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}\n`);
     return EXIT_BAD_INPUT;
   }
+}
+
+/** `spellchart cards import`: a malformed file exits with code 2 and the path; single bad cards are reported, never fatal. */
+function importCommand(file: string, options: { output: string; report?: string }, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
+  let cards: unknown[];
+  try {
+    cards = readCardFile(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error instanceof InputError) {
+      err.write(`spellchart: ${file} is not a card file:\n${error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  const started = performance.now();
+  const { results, summary } = importCards(cards, (done, total) => err.write(`\rcompiling: ${done} of ${total}`));
+  if (cards.length >= 1000) err.write('\n');
+  writeFileSync(options.output, `${JSON.stringify(libraryOf(results), null, 2)}\n`);
+  if (options.report) writeFileSync(options.report, `${JSON.stringify(reportOf(results), null, 2)}\n`);
+  out.write(`${formatSummary(summary, (performance.now() - started) / 1000)}\nwrote ${options.output}${options.report ? ` and ${options.report}` : ''}\n`);
+  return 0;
 }
 
 /** True when this file is the program being run (`spellchart ...`, `tsx tools/cli.ts ...`), not imported. */

@@ -2,7 +2,7 @@
  * CR 601.2g: if the total cost includes a mana payment, the player may activate mana
  * abilities (605.3: they resolve at once; their mana goes to the pool). PAY ends the step.
  */
-import { activateManaAbilityWithJournal } from '../../src/mana-abilities/mana-abilities.js';
+import { activateManaAbilityPaying } from '../../src/mana-abilities/activate-mana.js';
 import { costIncludesMana } from '../../src/costs/total-cost.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { controllerOf, lockedCostOf, withDeaths } from '../context.js';
@@ -24,7 +24,7 @@ export const manaAbilitiesStep = defineStep({
   guard: 'manaAbilityCanBeActivated',
   /** CR 601.2g, 605.3: the ability resolves at once; CR 733.1: what its cost milled is journalled. */
   action: 'activateManaAbility',
-  judge: (context, event) => activateManaAbilityWithJournal(context.game, context.cards, controllerOf(context), event.source, event.ability, event.mana),
+  judge: (context, event) => activateManaAbilityPaying(context.game, context.cards, controllerOf(context), event.source, event.ability, event.mana, event.pay),
   record: (context, { game, journal, activated }) => ({
     game,
     journal: [...context.journal, ...journal],
@@ -39,7 +39,7 @@ export const manaAbilitiesStep = defineStep({
         player: asked.player,
         source: a.source,
         ability: a.ability,
-        ...(a.types.length > 1 ? { mana: a.types[0] as ManaChoice } : {}),
+        ...(a.mana.length > 0 ? { mana: a.mana[0] as ManaChoice } : {}),
       })),
       ...payments(asked),
     ],

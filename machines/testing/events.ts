@@ -7,6 +7,7 @@
 import { activatedAbilitiesOf } from '../../src/activation/abilities-of.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { findCard } from '../../src/cards/library.js';
+import { locate } from '../../src/game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { NOTHING } from '../steps/define.js';
 import { AHEAD, stepNamed } from '../steps/index.js';
@@ -51,7 +52,7 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
     const activate = (source: ObjectId, ability: number, by: PlayerId = player): CastEventInput => ({ type: 'ACTIVATE', player: by, source, ability });
     let abilities: { source: ObjectId; ability: number }[];
     if (options.source !== undefined) {
-      const printed = game.battlefield.find((p) => p.id === options.source)?.card ?? game.players.flatMap((p) => p.hand).find((c) => c.id === options.source)?.card;
+      const printed = locate(game, options.source)?.object.card;
       const definition = printed ? findCard(cards, printed) : undefined;
       const count = definition ? activatedAbilitiesOf(game, cards, options.source, definition).length : 0;
       const numbers = options.ability !== undefined ? [options.ability] : Array.from({ length: Math.max(count, 1) }, (_, i) => i);
@@ -65,17 +66,19 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
     refused.push(activate(NOTHING, 0));
     return { legal: abilities.map((a) => activate(a.source, a.ability)), refused };
   }
-  const cast = (card: ObjectId, by: PlayerId = player): CastEventInput => ({ type: 'CAST', player: by, card });
-  let castable: ObjectId[];
-  if (options.card !== undefined) castable = [options.card];
+  type Way = { readonly card: ObjectId; readonly face?: 0 | 1; readonly fuse?: true };
+  const cast = ({ card, face, fuse }: Way, by: PlayerId = player): CastEventInput => ({ type: 'CAST', player: by, card, ...(face !== undefined ? { face } : {}), ...(fuse ? { fuse } : {}) });
+  let castable: Way[];
+  if (options.card !== undefined) castable = [{ card: options.card }];
   else {
     const prompt = promptOf(snapshot);
-    castable = prompt.step === 'begin' && 'castable' in prompt.options ? prompt.options.castable.map((c) => c.card) : [];
+    castable = prompt.step === 'begin' && 'castable' in prompt.options ? [...prompt.options.castable] : [];
   }
-  const first = castable[0] ?? game.players.find((p) => p.id === player)?.hand[0]?.id;
+  const hand = game.players.find((p) => p.id === player)?.hand[0]?.id;
+  const first = castable[0] ?? (hand ? { card: hand } : undefined);
   if (first && other) refused.unshift(cast(first, other)); // CR 117.1, 601.3: without priority
-  refused.push(cast(NOTHING));
-  return { legal: castable.map((card) => cast(card)), refused };
+  refused.push(cast({ card: NOTHING }));
+  return { legal: castable.map((way) => cast(way)), refused };
 }
 
 /**

@@ -13,9 +13,11 @@ import { activationBan, describeActivationBan } from '../cards/activation-bans.j
 import { NO_CHOICES } from '../casting/announce.js';
 import { countersOn, findPermanent, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { pushStack, updatePermanent, withNewId } from '../game/update.js';
+import { pushStack, replaceCard, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
-import { abilityHolder } from '../game/ability-holder.js';
+import { abilityHolder, holderObject } from '../game/ability-holder.js';
+import { describeDuring, isDuring } from '../cards/during.js';
+import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 
 /** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
@@ -25,18 +27,18 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     const where = locate(game, source);
     if (!where) return refuse(bad(`there is no object "${source}" in this game`));
     const zone = where.player === null ? `the ${where.zone}` : `${where.player}'s ${where.zone}`;
-    return refuse(prohibited('602.2', `${source} is in ${zone}: its abilities can be activated only from the battlefield, or from its owner's hand when the ability says so`));
+    return refuse(prohibited('602.2', `${source} is in ${zone}: its abilities can be activated only from the battlefield, or from its owner's hand, graveyard or exile when the ability says so`));
   }
-  const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
+  const object = holderObject(holder);
   const card = findCard(cards, object.card);
   if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
   const held = activatedAbilitiesOf(game, cards, object.id, card)[index];
   if (!held) return refuse(bad(`${card.name} has no activated ability number ${index}`));
   const { ability, grantedBy } = held;
   if (ability.from !== holder.zone) {
-    return refuse(prohibited('602.5', `${card.name}'s ability is activated from the ${ability.from}, and the card is on the ${holder.zone === 'hand' ? 'hand' : 'battlefield'}`));
+    return refuse(prohibited('602.5', `${card.name}'s ability is activated from ${zoneWords(ability.from)}, and the card is in ${zoneWords(holder.zone)}`));
   }
-  // CR 602.2: only the controller (or the owner, for a card in a hand) may activate it unless it says otherwise.
+  // CR 602.2: only the controller (or the owner, for a card in a hand, graveyard or exile) may activate it unless it says otherwise.
   const controller = holder.zone === 'battlefield' ? holder.permanent.controller : holder.card.owner;
   if (controller !== player && !ability.anyPlayer) {
     return refuse(prohibited('602.2', `only ${controller} may activate ${card.name}'s ability`));
@@ -52,6 +54,12 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
       code: 'SORCERY_TIMING',
       message: `${card.name}'s ability can be activated only during ${player}'s main phase while the stack is empty`,
     });
+  }
+  if (ability.during && !isDuring(game, player, ability.during)) {
+    return refuse({ rule: '602.5d', code: 'PROHIBITED', message: `${card.name}'s ability can be activated only ${describeDuring(ability.during)}` });
+  }
+  if (holder.zone !== 'battlefield' && ability.oncePerTurn && (holder.card.activatedThisTurn ?? []).includes(index)) {
+    return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
   }
   if (holder.zone === 'battlefield') {
     if (ability.loyalty && holder.permanent.loyaltyUsedThisTurn) {
@@ -93,7 +101,7 @@ function alreadyActivatedThisTurn(permanent: Permanent, index: number, grantedBy
 export function putAbilityOnStack(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): { readonly game: GameState; readonly id: ObjectId } {
   const holder = abilityHolder(game, source, player);
   if (!holder) throw new Error(`no source "${source}" to activate`);
-  const card = holder.zone === 'battlefield' ? holder.permanent.card : holder.card.card;
+  const card = holderObject(holder).card;
   const held = activatedAbilitiesOf(game, cards, source, getCard(cards, card))[index];
   if (!held) throw new Error(`${card} has no activated ability number ${index}`);
   const [withId, id] = withNewId(game, 'ability-');
@@ -105,10 +113,16 @@ export function putAbilityOnStack(game: GameState, cards: CardLibrary, player: P
 
 /** CR 602.5b–c, 606.3: an activated ability's use restrictions, recorded on its source once it is activated. */
 export function recordActivation(game: GameState, cards: CardLibrary, item: AbilityOnStack): GameState {
-  const permanent = findPermanent(game, item.source);
-  if (!permanent) return game;
   const ability = abilityText(cards, item);
   if (!ability) return game;
+  const permanent = findPermanent(game, item.source);
+  if (!permanent) {
+    // CR 602.5b: a card's once-each-turn ability activated from a hand (forecast) is used up on that card.
+    const holder = ability.oncePerTurn ? abilityHolder(game, item.source, item.controller) : undefined;
+    if (!holder || holder.zone === 'battlefield') return game;
+    const used = { ...holder.card, activatedThisTurn: [...(holder.card.activatedThisTurn ?? []), item.ability] };
+    return replaceCard(game, used);
+  }
   const { grantedBy } = item;
   const once = !ability.oncePerTurn
     ? {}
@@ -116,6 +130,10 @@ export function recordActivation(game: GameState, cards: CardLibrary, item: Abil
       ? { acquiredActivatedThisTurn: [...(permanent.acquiredActivatedThisTurn ?? []), grantedBy] }
       : { activatedThisTurn: [...(permanent.activatedThisTurn ?? []), item.ability] };
   return updatePermanent(game, permanent.id, (p) => ({ ...p, ...(ability.loyalty ? { loyaltyUsedThisTurn: true } : {}), ...once }));
+}
+
+function zoneWords(zone: ActivatedAbility['from']): string {
+  return zone === 'battlefield' ? 'the battlefield' : zone === 'exile' ? 'exile' : `its owner's ${zone}`;
 }
 
 function bad(message: string): Refusal {
@@ -132,9 +150,11 @@ export interface ActivatableAbility {
   readonly ability: number;
 }
 
-/** CR 602.5: the abilities `player` could begin activating now, on the battlefield and in their hand. */
+/** CR 602.5: the abilities `player` could begin activating now: on the battlefield, and of cards in their hand, graveyard or exile. */
 export function activatableAbilities(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
-  const holders = [...game.battlefield.map((p) => ({ id: p.id, card: p.card })), ...(game.players.find((p) => p.id === player)?.hand ?? [])];
+  const own = game.players.find((p) => p.id === player);
+  const exiled = game.exile.filter((c) => c.owner === player);
+  const holders = [...game.battlefield.map((p) => ({ id: p.id, card: p.card })), ...(own?.hand ?? []), ...(own?.graveyard ?? []), ...exiled];
   return holders.flatMap(({ id, card }) => {
     const definition = findCard(cards, card);
     const held = definition ? activatedAbilitiesOf(game, cards, id, definition) : [];

@@ -1,16 +1,13 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import { staticSources } from './static-sources.js';
 import type { Color } from '../mana/symbols.js';
-import { colorsOf } from '../mana/value.js';
 import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
 import type { GameState, Permanent } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
 
-/** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
-export function cardColors(card: CardDefinition): readonly Color[] {
-  return card.manaCost ? colorsOf(card.manaCost.symbols) : [];
-}
+export { cardColors, matchesFilter } from './card-fits.js';
+import { powerToughnessWith } from './card-fits.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -39,20 +36,9 @@ export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: 
   return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
 }
 
-/** CR 208.3, 122.1a: a permanent's power: its card's printed power changed by its +1/+1 and -1/-1 counters (0 for a card with none). */
+/** CR 208.3, 122.1a: a permanent's power: its card's printed power changed by its +N/+N and -N/-N counters (0 for a card with none). */
 export function powerOf(cards: CardLibrary, object: { readonly card: string; readonly counters?: Readonly<Record<string, number>> }): number {
-  const counters = object.counters ?? {};
-  return (getCard(cards, object.card).power ?? 0) + (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
-}
-
-/** Whether a card fits a filter such as "a green creature", "a Cleric" or "a blue card". */
-export function matchesFilter(card: CardDefinition, filter: ObjectFilter): boolean {
-  if (filter.types && !filter.types.some((t) => card.types.includes(t))) return false;
-  if (filter.notTypes && filter.notTypes.some((t) => card.types.includes(t))) return false;
-  if (filter.colors && !filter.colors.some((c) => cardColors(card).includes(c))) return false;
-  if (filter.subtypes && !filter.subtypes.some((s) => card.subtypes.includes(s))) return false;
-  if (filter.supertypes && !filter.supertypes.some((s) => card.supertypes.includes(s))) return false;
-  return true;
+  return powerToughnessWith(getCard(cards, object.card), object.counters ?? {}).power ?? 0;
 }
 
 /** Describes a filter for messages: "green Creature", "nonland Island". */

@@ -147,7 +147,7 @@ export const COST_KINDS = {
     uses: 'leave',
     needsPermanent: false,
     mills: null,
-    problem: noProblem,
+    problem: ({ holder, card }) => (holder.zone === 'exile' ? { rule: '118.3', message: `${card.name} is already in exile` } : null),
     pay: (game, player, holder) => unchanged(exileHolder(game, player, holder)),
   },
   discardSelf: {
@@ -156,7 +156,7 @@ export const COST_KINDS = {
     uses: 'leave',
     needsPermanent: false,
     mills: null,
-    problem: noProblem,
+    problem: ({ holder, card }) => (holder.zone === 'hand' ? null : { rule: '118.3', message: `${card.name} is not in a hand, so it can't be discarded` }),
     pay: (game, player, holder) => unchanged(holder.zone === 'hand' ? moveCards(game, player, [holder.card.id], 'hand', 'graveyard') : game),
   },
   counters: {
@@ -299,9 +299,10 @@ function returnToHand(game: GameState, id: ObjectId): GameState {
   return updatePlayer(without, permanent.owner, (p) => ({ ...p, hand: [...p.hand, card] }));
 }
 
-/** CR 406: the object goes to exile as a plain card, from the battlefield or its owner's hand. */
+/** CR 406: the object goes to exile as a plain card, from the battlefield or its owner's hand or graveyard (scavenge, embalm). */
 function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): GameState {
-  if (holder.zone === 'hand') return moveCards(game, player, [holder.card.id], 'hand', 'exile');
+  if (holder.zone === 'exile') return game;
+  if (holder.zone !== 'battlefield') return moveCards(game, player, [holder.card.id], holder.zone, 'exile');
   const { id, card, owner } = holder.permanent;
   return { ...game, battlefield: game.battlefield.filter((p) => p.id !== id), exile: [...game.exile, { id, card, owner }] };
 }

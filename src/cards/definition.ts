@@ -11,13 +11,14 @@ import { printManaCost } from '../mana/print.js';
 import { COST_KINDS } from './cost-kinds.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition } from './schema.js';
+import { combineFaces, overlayFace, type FaceChoice } from './faces.js';
 
 export function definitionOf(
   cards: CardLibrary,
-  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } | AbilityReference),
+  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } & SpellFace | AbilityReference),
 ): CardDefinition {
   const card = getCard(cards, item.card);
-  if (item.kind === 'spell') return castAs(card, item.choices?.alternative ?? null);
+  if (item.kind === 'spell') return castAs(asFace(card, faceChoiceOf(item)), item.choices?.alternative ?? null);
   const ability = abilityText(cards, item);
   if (!ability) throw new Error(`${card.name} has no activated ability number ${item.ability}`);
   return abilityDefinition(card, ability);
@@ -32,6 +33,32 @@ type AbilityReference = Pick<AbilityOnStack, 'kind' | 'card' | 'ability' | 'gran
 export function abilityText(cards: CardLibrary, item: AbilityReference): ActivatedAbility | undefined {
   if (!item.grantedBy) return getCard(cards, item.card).abilities[item.ability];
   return getCard(cards, item.grantedBy.card).grants[item.grantedBy.grant]?.ability;
+}
+
+/** The face a spell is cast as (CR 601.2a), as a spell object records it. */
+export interface SpellFace {
+  readonly face?: 0 | 1;
+  readonly fused?: true;
+}
+
+export const faceChoiceOf = (spell: SpellFace): FaceChoice => (spell.fused ? 'fused' : (spell.face ?? 0));
+
+const faceCache = new WeakMap<object, CardDefinition>();
+
+/**
+ * CR 601.2a, 709.3, 712, 715.3: the card as a spell cast as `face`: only that face's
+ * characteristics (both halves' for a fused split spell, 702.102c), with the card's static
+ * abilities. A card without faces is itself.
+ */
+export function asFace(card: CardDefinition, face: FaceChoice): CardDefinition {
+  if (!card.faces) return card;
+  const key = face === 'fused' ? card : card.faces[face];
+  const known = faceCache.get(key);
+  if (known) return known;
+  const characteristics = face === 'fused' ? combineFaces(card.name, card.faces) : card.faces[face];
+  const definition: CardDefinition = overlayFace(card, characteristics);
+  faceCache.set(key, definition);
+  return definition;
 }
 
 const asCast = new WeakMap<object, CardDefinition>();

@@ -2,13 +2,31 @@
  * A card in words: its type line and what the engine models for it, written from the
  * card data itself (docs/cards.md is generated from these, so it can't drift).
  */
-import { printManaCost } from '../mana/print.js';
+import { describeDuring } from './during.js';
+import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { VariableCostPart } from './cost-schema.js';
+import { describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
+import { describeProduction } from './mana-production.js';
+
+/** The card as one of its faces, without faces of its own. */
+function oneFace(card: CardDefinition, face: object): CardDefinition {
+  const { faces: _faces, layout: _layout, ...plain } = overlayFace(card, face);
+  return plain;
+}
+
+const LAYOUT_WORDS: Readonly<Record<Layout, string>> = {
+  split: 'split card (709): either half is cast; off the stack its mana value is the total',
+  fuse: 'split card with fuse (702.102): either half, or both from the hand',
+  aftermath: 'split card with aftermath (702.127): the second half only from a graveyard',
+  adventure: 'Adventurer card (715): cast as the creature, or as the Adventure with only its characteristics',
+  modal: 'modal double-faced card (712): either face is cast, with that face\'s mana value',
+  transform: 'transforming double-faced card (712): cast front face up only',
+};
 
 /** The game facts an alternative cost may ask for (surge, spectacle), in words. */
 const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCosts'][number]['condition']>, string>> = {
@@ -27,6 +45,11 @@ export function typeLine(card: CardDefinition): string {
 
 /** What casting reads from the card, one clause per feature; "cost and timing only" if nothing else. */
 export function modelledFeatures(card: CardDefinition): string {
+  if (card.faces && card.layout) {
+    // CR 709, 712, 715: each face is cast as itself (601.2a).
+    const faces = card.faces.map((face, i) => `face ${i} "${face.name}" ${face.manaCost?.printed ?? '—'} ${typeLine(overlayFace(card, face))}: ${modelledFeatures(oneFace(card, face))}`);
+    return [`${LAYOUT_WORDS[card.layout]}`, ...faces].join('; ');
+  }
   const symbols = card.manaCost?.symbols ?? [];
   const clauses = [
     ...symbolNotes(symbols),
@@ -42,8 +65,13 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.divide ? [`divides ${card.divide.amount} among its targets at 601.2d`] : []),
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
+    ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
-    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : ''}: ${costText(a.cost) || 'nothing'}${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`),
+    ...card.alternativeCosts.map(
+      (a) =>
+        `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? ' from exile, on a foretold card (702.143a)' : ''}: ${costText(a.cost) || 'nothing'}` +
+        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`,
+    ),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
@@ -71,8 +99,10 @@ export function modelledFeatures(card: CardDefinition): string {
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
             : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
     ),
-    ...card.restrictions.map(
-      (r) => `${r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3'}: ${bindsWhom(r.who)} can't ${r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`} to cast spells or activate abilities`,
+    ...card.restrictions.map((r) =>
+      r.kind === 'spendAsAnyColor'
+        ? `609.4b: ${bindsWhom(r.who)} may spend mana as though it were mana of any colour`
+        : `${r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3'}: ${bindsWhom(r.who)} can't ${r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`} to cast spells or activate abilities`,
     ),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
@@ -111,19 +141,10 @@ function symbolNotes(symbols: readonly ManaSymbol[]): string[] {
   return notes;
 }
 
-/** The target words as printed, for the filters whose name isn't one word. */
-const TARGET_WORDS: Partial<Record<TargetSpec['filter'], string>> = {
-  any: 'any target',
-  artifactOrEnchantment: 'target artifact or enchantment',
-  tappedCreature: 'target tapped creature',
-  artifactCreatureOrLand: 'target artifact, creature, or land',
-  creatureYouControl: 'target creature you control',
-  creatureCardInYourGraveyard: 'target creature card in your graveyard',
-};
-
 function describeTarget(spec: TargetSpec): string {
-  const limit = spec.manaValueMax === undefined ? '' : ` with mana value ${spec.manaValueMax} or less`;
-  const what = (spec.another ? 'another ' : '') + (TARGET_WORDS[spec.filter] ?? `target ${spec.filter}`) + limit;
+  const printed = describeTargetWhat(spec);
+  const what = spec.another && !printed.startsWith('another ') ? `another ${printed}` : printed;
+  if (spec.count === 'X') return `"${what}" ×X (distinct)`;
   if (spec.min === spec.max) return spec.min === 1 ? `"${what}"` : `"${what}" ×${spec.min} (distinct)`;
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }
@@ -133,9 +154,10 @@ function costText(parts: readonly VariableCostPart[]): string {
 }
 
 function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): string {
-  const { types, amount, perCounter } = ability.produces;
-  const each = types.length === 1 ? printManaCost(Array.from({ length: amount }, () => symbolOf(types[0]!))) : amount === 1 ? 'one mana of any colour' : `${amount} mana of any one colour`;
-  const made = perCounter ? `${each} for each ${perCounter} counter` : each;
+  const p = ability.produces;
+  const perCounter = 'perCounter' in p ? p.perCounter : undefined;
+  const each = describeProduction(p, 'amount' in p ? p.amount : 1);
+  const made = (perCounter ? `${each} for each ${perCounter} counter` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
   return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
@@ -144,13 +166,14 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */
 function describeActivatedAbility(ability: CardDefinition['abilities'][number]): string {
   const kind = ability.loyalty ? 'loyalty ability (606)' : 'activated ability (602)';
-  const from = ability.from === 'hand' ? ' from the hand' : '';
+  const from = ability.from === 'battlefield' ? '' : ` from the ${ability.from}`;
   const cost = ability.loyalty ? loyaltyCostText(ability.cost) : costText(ability.cost) || 'no cost';
   const targets = ability.targets.length > 0 ? `: ${ability.targets.map(describeTarget).join(', ')}` : '';
   const notes = [
     ...(ability.timing === 'sorcery' ? ['only as a sorcery (602.5d)'] : []),
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
+    ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }
@@ -160,10 +183,6 @@ function loyaltyCostText(parts: readonly VariableCostPart[]): string {
   return parts
     .map((p) => (p.kind === 'counters' && p.counter === 'loyalty' ? `${p.action === 'put' ? '+' : '−'}${p.count}` : describeCostPart(p)))
     .join(', ');
-}
-
-function symbolOf(type: 'W' | 'U' | 'B' | 'R' | 'G' | 'C'): ManaSymbol {
-  return type === 'C' ? { kind: 'colorless' } : { kind: 'colored', color: type };
 }
 
 /** CR 601.2f: a change the card's own text makes to its cost, in words. */

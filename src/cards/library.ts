@@ -7,9 +7,13 @@ import { cardSchema, type CardDefinition } from './schema.js';
 import abilities from './data/abilities.json' with { type: 'json' };
 import costChangers from './data/cost-changers.json' with { type: 'json' };
 import costs from './data/costs.json' with { type: 'json' };
+import creatures from './data/creatures.json' with { type: 'json' };
 import manaSources from './data/mana-sources.json' with { type: 'json' };
+import plainSpells from './data/plain-spells.json' with { type: 'json' };
 import spells from './data/spells.json' with { type: 'json' };
 import prohibitions from './data/prohibitions.json' with { type: 'json' };
+import targetCards from './data/targets.json' with { type: 'json' };
+import zones from './data/zones.json' with { type: 'json' };
 
 export type CardLibrary = Readonly<Record<string, CardDefinition>>;
 
@@ -72,7 +76,7 @@ function cardName(raw: unknown, index: number): string {
 }
 
 /** The cards spellchart ships with (see docs/cards.md). */
-export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...spells, ...abilities, ...prohibitions, ...costs] as readonly unknown[]);
+export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards, ...zones, ...costs] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
   return Object.hasOwn(library, name) ? library[name] : undefined;

@@ -37,6 +37,7 @@ export function sacrificeRestriction(game: GameState, cards: CardLibrary, player
 /** The restriction in words, for refusals. */
 export function describeRestriction({ restriction: r, card, source }: RestrictionInForce): string {
   const who = r.who === 'you' ? `${card}'s controller` : r.who === 'opponents' ? `${card}'s controller's opponents` : 'players';
+  if (r.kind === 'spendAsAnyColor') return `${who} may spend mana as though it were mana of any colour (${card}, ${source})`;
   const what = r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeWhat(r.what)}`;
   return `${who} can't ${what} to cast spells or activate abilities (${card}, ${source})`;
 }
@@ -45,4 +46,9 @@ function describeWhat(filter: Extract<Restriction, { kind: 'cantSacrifice' }>['w
   const types = filter.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents';
   const non = filter.notTypes?.map((t) => `non${t.toLowerCase()}`).join(', ');
   return non ? `${non} ${types}` : types;
+}
+
+/** CR 609.4b: whether `player` may spend mana as though it were mana of any colour (Chromatic Orrery: its controller). */
+export function spendsAsAnyColor(game: GameState, cards: CardLibrary, player: PlayerId): boolean {
+  return restrictionsOn(game, cards, player).some((r) => r.restriction.kind === 'spendAsAnyColor');
 }

@@ -4,57 +4,21 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { COLORS } from '../mana/symbols.js';
 import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart } from './cost-schema.js';
-import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
+import { KEYWORDS } from './filter-schema.js';
+import { prohibition, restriction, spellFilter } from './static-schema.js';
+import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
+import { production } from './mana-production.js';
+import { spendRestriction } from './spend-filter.js';
+import { duringSchema } from './during.js';
+import { LAYOUTS, offStackCharacteristics } from './faces.js';
 
-export const KEYWORDS = [
-  'flash', 'haste', 'flying', 'first strike', 'double strike', 'hexproof', 'shroud', 'defender', 'lifelink', 'vigilance', 'trample', 'reach',
-  /** CR 702.51: each creature tapped while paying pays {1} or one mana of its colour. */
-  'convoke',
-  /** CR 702.66: each card exiled from the graveyard while paying pays {1}. */
-  'delve',
-  /** CR 702.126: each artifact tapped while paying pays {1}. */
-  'improvise',
-  /** CR 702.61a: while this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities. */
-  'split second',
-] as const;
-/** CR 115.4 and the target words the library uses. */
-export const TARGET_FILTERS = [
-  'any', 'creature', 'player', 'opponent', 'spell', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'artifactOrEnchantment',
-  /** "target tapped creature" (Royal Assassin). */
-  'tappedCreature',
-  /** "target artifact, creature, or land" (Icy Manipulator). */
-  'artifactCreatureOrLand',
-  /** "target creature you control": controlled by the spell's or ability's controller (equip). */
-  'creatureYouControl',
-  /** "target creature card in your graveyard": a card in its controller's graveyard, not a permanent (Order of Whiteclay). */
-  'creatureCardInYourGraveyard',
-] as const;
+export { KEYWORDS } from './filter-schema.js';
+/** The short names of target words, each an expansion into the filter language (target-schema.ts). */
+export { TARGET_SHORTHAND_NAMES as TARGET_FILTERS, type TargetShorthand as TargetFilter } from './target-schema.js';
 
-/**
- * CR 115: one instance of the word "target". `count` is a fixed number; `min`/`max` a
- * variable one (max null: any number), announced with the targets (CR 601.2c).
- */
-const targetSpec = z
-  .strictObject({
-    filter: z.enum(TARGET_FILTERS),
-    count: count.optional(),
-    min: z.int().min(0).max(1000).optional(),
-    max: z.int().min(1).max(1000).nullable().optional(),
-    /** "another target": it can't be a player or object the spell's earlier target words chose. */
-    another: z.boolean().default(false),
-    /** "with mana value N or less" (CR 202.3): only objects whose mana value is at most this; never a player. */
-    manaValueMax: z.int().min(0).max(1000).optional(),
-  })
-  .transform((t, ctx) => {
-    const min = t.count ?? t.min ?? 1;
-    const max = t.count ?? (t.max === undefined ? min : t.max);
-    if (t.count !== undefined && (t.min !== undefined || t.max !== undefined)) ctx.addIssue({ code: 'custom', message: 'give either count or min/max' });
-    if (max !== null && max < min) ctx.addIssue({ code: 'custom', message: `max ${max} is below min ${min}` });
-    return { filter: t.filter, min, max, another: t.another, ...(t.manaValueMax === undefined ? {} : { manaValueMax: t.manaValueMax }) };
-  });
+const targetSpec = targetWord;
 
 /** Which spells a static ability applies to. */
 
@@ -63,8 +27,8 @@ const alternativeCost = z
   .strictObject({
   /** How players name it: 'Force of Will', 'evoke', 'flashback'. */
   name: z.string().min(1).max(100),
-  /** Where the card must be cast from to use it (flashback: the graveyard). */
-  from: z.enum(['hand', 'graveyard']).default('hand'),
+  /** Where the card must be cast from to use it (flashback: the graveyard; foretell: exile, only on a foretold card, 702.143a). */
+  from: z.enum(['hand', 'graveyard', 'exile']).default('hand'),
   cost: z.array(costPart).max(20),
   /** Target words the spell has only when cast this way (bestow makes it an Aura spell with a target). */
   targets: z.array(targetSpec).max(20).default([]),
@@ -131,21 +95,43 @@ const activatedAbility = z.strictObject({
   anyPlayer: z.boolean().default(false),
   /** CR 606: a loyalty ability; its cost puts or removes loyalty counters. */
   loyalty: z.boolean().default(false),
-  /** Where the card must be (cycling: the hand, CR 602.2a reveals it). */
-  from: z.enum(['battlefield', 'hand']).default('battlefield'),
+  /**
+   * CR 602.2: where the object must be. Cycling, channel, forecast: the hand (CR 602.2a
+   * reveals it); unearth, scavenge, embalm, eternalize: the graveyard; or exile. Only the
+   * card's owner may activate it there.
+   */
+  from: z.enum(['battlefield', 'hand', 'graveyard', 'exile']).default('battlefield'),
+  /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
+  during: duringSchema.optional(),
+  /**
+   * A condition on the game the ability needs. Ninjutsu (CR 702.49) needs an unblocked
+   * attacking creature to return; the game state doesn't track combat, so it is refused.
+   */
+  condition: z.enum(['unblockedAttacker']).optional(),
   text: z.string().min(1).max(2000),
+}).refine((a) => a.condition === undefined, {
+  message: 'ninjutsu-style abilities need an unblocked attacking creature (CR 702.49), and the game state does not track attacking or blocking creatures yet',
+  path: ['condition'],
 });
 
-/** CR 605: a mana ability: its cost and the mana it makes. */
+/**
+ * CR 605: a mana ability: its cost and the mana it makes (mana-production.ts). CR 605.3b: a
+ * cost may include mana (Signets: {1}, {T}), paid before its mana is added; its symbols may be
+ * generic, coloured, {C} or hybrid, not {X}, Phyrexian or {S}.
+ */
 const manaAbility = z.strictObject({
-  cost: z.array(costPart).max(20),
-  produces: z.strictObject({
-    /** The types it can make; all the mana one activation makes is of one chosen type. */
-    types: z.array(z.enum([...COLORS, 'C'])).min(1),
-    amount: count.default(1),
-    /** Makes `amount` mana for each of these counters on it (Everflowing Chalice). */
-    perCounter: z.string().min(1).max(50).optional(),
-  }),
+  cost: z
+    .array(costPart)
+    .max(20)
+    .superRefine((parts, ctx) => {
+      parts.forEach((part, i) => {
+        const odd = part.kind === 'mana' ? part.mana.symbols.find((s) => s.kind === 'x' || s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian' || s.kind === 'snow' || s.kind === 'monoHybrid') : undefined;
+        if (odd) ctx.addIssue({ code: 'custom', path: [i, 'mana'], message: `this engine can't pay {X}, Phyrexian, {2/C} or {S} symbols in a mana ability's cost (${part.kind === 'mana' ? part.mana.printed : ''})` });
+      });
+    }),
+  produces: production,
+  /** CR 106.6: "Spend this mana only to …": the restriction its mana carries. */
+  spend: spendRestriction.optional(),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */
@@ -206,7 +192,8 @@ const grant = z
   .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] });
 
 
-export const cardSchema = z.strictObject({
+/** The characteristics and casting fields each face of a card has (CR 709.1, 712.1, 715.1). */
+const faceFields = {
   name: z.string().min(1).max(200),
   /** Absent for cards with no mana cost, such as lands (CR 202.1b). */
   manaCost: manaCostText.optional(),
@@ -230,22 +217,92 @@ export const cardSchema = z.strictObject({
   selfCostChanges: z.array(selfCostChange).max(10).default([]),
   manaAbilities: z.array(manaAbility).max(10).default([]),
   abilities: z.array(activatedAbility).max(10).default([]),
+  /** CR 601.3: "Cast this spell only during combat", "only during your turn". */
+  during: duringSchema.optional(),
+  /** What the card does, as a short paraphrase; effects are not executed. */
+  text: z.string().max(5000).default(''),
+};
+
+/** One face of a card with two (CR 709, 712, 715): what casting it as that face reads. */
+const cardFace = z.strictObject(faceFields);
+
+const cardObject = z.strictObject({
+  ...faceFields,
+  /** Required, except on a card with `faces`, whose faces give it (see `faces`). */
+  types: faceFields.types.optional(),
   costModifiers: z.array(costModifier).max(10).default([]),
   permissions: z.array(permission).max(10).default([]),
   prohibitions: z.array(prohibition).max(10).default([]),
   triggers: z.array(trigger).max(10).default([]),
   grants: z.array(grant).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
-  /** What the card does, as a short paraphrase; effects are not executed. */
-  text: z.string().max(5000).default(''),
+  /** How the two faces relate (cards/faces.ts); given exactly when `faces` is. */
+  layout: z.enum(LAYOUTS).optional(),
+  /**
+   * CR 709, 712, 715: the two faces, in printed order (the front face, or the left half,
+   * first; an Adventurer card's creature first, its Adventure second). The card's own
+   * casting fields are then left out: off the stack it has both halves' characteristics
+   * (split, 709.4) or its first face's (712.8a, 715.4). Static abilities stay on the card.
+   */
+  faces: z.tuple([cardFace, cardFace]).optional(),
 });
+
+type CardObjectOutput = z.output<typeof cardObject>;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during'] as const;
+const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
+
+/** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */
+function checkFaces(card: CardObjectOutput, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (!card.faces) {
+    if (card.layout) issue(['faces'], `a card with layout "${card.layout}" needs its two faces`);
+    if (!card.types) issue(['types'], 'required (the card types)');
+    return;
+  }
+  if (!card.layout) issue(['layout'], 'a card with faces says how they relate: split, fuse, aftermath, adventure, modal or transform');
+  for (const field of CASTING_FIELDS) if (card[field] !== undefined) issue([field], 'a card with faces gives this on each face');
+  for (const field of LIST_FIELDS) if (card[field].length > 0) issue([field], 'a card with faces gives this on each face');
+  if (card.xMin !== 0) issue(['xMin'], 'a card with faces gives this on each face');
+  for (const field of ['abilities', 'manaAbilities'] as const) {
+    if (card.faces[1][field].length > 0) issue(['faces', 1, field], 'a permanent with its second face up is not modelled (only casting is): give these abilities in the face text');
+  }
+  if (card.layout === 'fuse') {
+    card.faces.forEach((face, i) => {
+      const extra = face.modes || face.divide || face.splice || face.xMin > 0 || face.alternativeCosts.length + face.optionalCosts.length + face.selfCostChanges.length > 0;
+      if (extra) issue(['faces', i], 'a fused split spell combines the halves\' mana costs, additional costs and targets only (702.102c); this half has more');
+    });
+  }
+}
+
+/** The card with its characteristics off the stack filled in from its faces (cards/faces.ts). */
+function withFaceCharacteristics(card: CardObjectOutput) {
+  if (!card.faces || !card.layout) return { ...card, types: card.types ?? [] };
+  const { name, text, ...characteristics } = offStackCharacteristics(card.name, card.layout, card.faces);
+  return { ...card, ...characteristics, name: card.name, text: card.text || `${name}: ${text}` };
+}
+
+/** CR 107.3: "X target …" needs an {X} in the cost it is announced for (the spell's, or the ability's own). */
+function checkXCounts(card: CardObjectOutput, ctx: z.RefinementCtx): void {
+  const hasX = (symbols: readonly { kind: string }[] | undefined) => symbols?.some((s) => s.kind === 'x') ?? false;
+  const holders: [Pick<CardObjectOutput, 'manaCost' | 'targets' | 'modes' | 'abilities'>, (string | number)[]][] = [[card, []], ...(card.faces ?? []).map((face, i): [CardFace, (string | number)[]] => [face, ['faces', i]])];
+  for (const [holder, at] of holders) {
+    const spellX = hasX(holder.manaCost?.symbols);
+    const problems = [
+      ...xCountProblems(holder.targets, spellX, [...at, 'targets']),
+      ...(holder.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, [...at, 'modes', 'options', m, 'targets'])),
+      ...holder.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), [...at, 'abilities', n, 'targets'])),
+    ];
+    for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
+  }
+}
+
+export const cardSchema = cardObject.superRefine(checkFaces).superRefine(checkXCounts).transform(withFaceCharacteristics);
 
 /** A card as written in a library or scenario file. */
 export type CardInput = z.input<typeof cardSchema>;
 /** A validated card. */
 export type CardDefinition = z.output<typeof cardSchema>;
-export type TargetFilter = (typeof TARGET_FILTERS)[number];
-export type TargetSpec = CardDefinition['targets'][number];
+export type TargetSpec = TargetWord;
 export type AlternativeCost = CardDefinition['alternativeCosts'][number];
 export type OptionalCost = CardDefinition['optionalCosts'][number];
 export type SelfCostChange = CardDefinition['selfCostChanges'][number];
@@ -261,3 +318,4 @@ export type Prohibition = CardDefinition['prohibitions'][number];
 export type Trigger = CardDefinition['triggers'][number];
 export type Grant = CardDefinition['grants'][number];
 export type Modes = NonNullable<CardDefinition['modes']>;
+export type CardFace = z.output<typeof cardFace>;

@@ -58,4 +58,6 @@ export const restriction = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cantPayLife'), who: bound.default('any') }),
   /** Angel of Jubilation: no player may sacrifice creatures to cast spells or activate abilities. */
   z.strictObject({ kind: z.literal('cantSacrifice'), what: objectFilter, who: bound.default('any') }),
+  /** CR 609.4b, Chromatic Orrery: "You may spend mana as though it were mana of any color" (you); Mycosynth Lattice's "Players may…" would be any. */
+  z.strictObject({ kind: z.literal('spendAsAnyColor'), who: bound.default('you') }),
 ]);

@@ -6,6 +6,7 @@ import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { alternativesFor, costPartsOf, symbolsToPay } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
+import type { FaceChoice } from '../cards/faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
@@ -14,18 +15,22 @@ import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null, alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [], division: [] };
 
 /**
- * CR 601.2a: moves the card to the stack; the caster becomes the spell's controller. A
- * card cast from a graveyard is cast with its graveyard alternative (flashback), a choice
- * made as the cast begins that restricts the later ones (601.2b).
+ * CR 601.2a: moves the card to the stack as `face` (a face of a two-faced card, or both
+ * halves fused); the caster becomes the spell's controller. A card cast from a graveyard
+ * is cast with its graveyard alternative (flashback), and a foretold card from exile with
+ * its foretell cost: choices made as the cast begins that restrict the later ones (601.2b).
  */
-export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId): GameState {
+export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId, face: FaceChoice = 0): GameState {
   const from = locate(game, cardId)?.zone;
   const removed = removeCard(game, cardId);
-  if (!removed || (from !== 'hand' && from !== 'graveyard')) throw new Error(`no card "${cardId}" in a hand or graveyard`);
-  const [without, card] = removed;
-  const alternative = from === 'graveyard' ? (alternativesFor(game, cards, player, card, from)[0]?.name ?? null) : null;
+  if (!removed || (from !== 'hand' && from !== 'graveyard' && from !== 'exile' && from !== 'command')) throw new Error(`no card "${cardId}" in a zone it can be cast from`);
+  // The spell keeps the permission it is cast from exile with (foretell's cost needs it, 702.143a).
+  const [without, { activatedThisTurn: _used, ...card }] = removed;
+  const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : {}) };
+  const forced = from === 'graveyard' || (from === 'exile' && card.mayCastFrom?.reason === 'foretell');
+  const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
   const spell: StackObject = {
-    ...card,
+    ...faced,
     kind: 'spell',
     controller: player,
     castFrom: from,

@@ -7,7 +7,8 @@
  * Phyrexian payments, and the fewest targets; optional costs only add to a cost, so the
  * look-ahead leaves them out.
  */
-import { type CardLibrary } from '../cards/library.js';
+import { findCard, type CardLibrary } from '../cards/library.js';
+import type { FaceChoice } from '../cards/faces.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { castZone, alternativesFor } from '../costs/cost-choices.js';
@@ -18,22 +19,27 @@ import type { GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '.
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { forcedXProblem, hasX, moveCardToStack, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
-import { hasLegalTargets, legalTargets, targetSpecs } from './targets.js';
+import { fewestTargets, hasLegalTargets, targetSpecs } from './targets.js';
 import { mayBeginCasting } from './timing.js';
 
 /** A way to cast a card that the look-ahead found payable. */
 export interface CastOption {
   readonly card: ObjectId;
+  /** CR 601.2a: for a card with two faces, the face to cast (as the CAST event names it). */
+  readonly face?: 0 | 1;
+  /** CR 702.102: both halves of a fuse card. */
+  readonly fuse?: true;
   /** The 601.2b choices that make it payable. */
   readonly choices: Pick<SpellChoices, 'modes' | 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
 }
 
-/** CR 601.3: could `player` cast `cardId` now? If so, with which choices. */
-export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId): Result<CastOption> {
-  const allowed = mayBeginCasting(game, cards, player, cardId);
+/** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices. */
+export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0): Result<CastOption> {
+  const allowed = mayBeginCasting(game, cards, player, cardId, face);
   if (!allowed.ok) return allowed;
-  const proposed = moveCardToStack(game, cards, player, cardId);
+  const proposed = moveCardToStack(game, cards, player, cardId, undefined, face);
   const spell = proposed.stack[proposed.stack.length - 1]!;
+  const named = findCard(cards, spell.card)?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
   let targetable = false;
   for (const candidate of proposalsToTry(proposed, cards, spell)) {
     if (!hasLegalTargets(proposed, cards, candidate) || forcedXProblem(proposed, cards, candidate)) continue;
@@ -42,20 +48,34 @@ export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, c
     const cost = totalCost(game, cards, candidate);
     if (canPayTotalCost(game, cards, player, cost, spell.card)) {
       const { modes, alternative, optional, x, hybrid, phyrexian } = candidate.choices;
-      return ok({ card: cardId, choices: { modes, alternative, optional, x, hybrid, phyrexian } });
+      return ok({ card: cardId, ...named, choices: { modes, alternative, optional, x, hybrid, phyrexian } });
     }
   }
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spell.card} has no legal choice of targets` });
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${definitionOf(cards, spell).name} now` });
 }
 
-/** The cards in a player's hand and graveyard they could cast now, each with choices that work. */
+/**
+ * The cards a player could cast now — from their hand and graveyard, cards in exile they
+ * may cast, their commanders in the command zone — each castable face of a two-faced card
+ * listed apart (601.2a), each with choices that work.
+ */
 export function castableCards(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
   const { hand, graveyard } = getPlayer(game, player);
-  return [...hand, ...graveyard].flatMap((card) => {
-    const option = canCast(game, cards, player, card.id);
-    return option.ok ? [option.value] : [];
-  });
+  const exiled = game.exile.filter((c) => c.mayCastFrom?.by === player);
+  const commanders = game.command.filter((c) => c.commander && c.owner === player);
+  return [...hand, ...graveyard, ...exiled, ...commanders].flatMap((card) =>
+    facesToTry(findCard(cards, card.card)).flatMap((face) => {
+      const option = canCast(game, cards, player, card.id, face);
+      return option.ok ? [option.value] : [];
+    }),
+  );
+}
+
+/** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card. */
+function facesToTry(card: CardDefinition | undefined): readonly FaceChoice[] {
+  if (!card?.faces) return [0];
+  return card.layout === 'fuse' ? [0, 1, 'fused'] : [0, 1];
 }
 
 /** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal). */
@@ -79,7 +99,7 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, spell: StackObject
   for (const modes of modeSets(card)) {
     for (const alternative of alternatives) {
       const withCost = { ...spell, choices: { ...spell.choices, modes, alternative, optional: {} } };
-      const targets = targetSpecs(cards, withCost).map((t) => legalTargets(game, cards, withCost, t).slice(0, t.min));
+      const targets = fewestTargets(game, cards, withCost) ?? [];
       const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
       // CR 601.2d: a divided X must give each target at least one.
       const x = hasX(game, cards, withCost) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;

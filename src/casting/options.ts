@@ -6,6 +6,7 @@
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
+import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
 import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf, emergeCandidates } from '../costs/cost-choices.js';
@@ -13,13 +14,15 @@ import { convokeSources, delveSources, improviseSources, paymentSources } from '
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import { getPlayer } from '../game/queries.js';
+import { getPlayer, locate } from '../game/queries.js';
+import { manaChoices } from '../cards/mana-production.js';
+import { splitManaAbilityId } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, hybridSymbols, phyrexianSymbols, updateChoices } from './announce.js';
 import { announcementCombinations } from './announcement-combinations.js';
-import { describeTargetCount, legalTargets, targetSpecs } from './targets.js';
+import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from './targets.js';
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
 import { spliceCandidates } from './splice.js';
@@ -97,7 +100,7 @@ export function divisionOptions(cards: CardLibrary, spell: StackObject): Divisio
 
 /** Could the spell, with these announcements and its fewest targets, be paid? */
 function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>): boolean {
-  const fewest = targetSpecs(cards, spell).map((t) => legalTargets(game, cards, spell, t).slice(0, t.min));
+  const fewest = fewestTargets(game, cards, spell) ?? [];
   const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
   const proposed = updateChoices(game, spell, proposal.choices);
   return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell));
@@ -163,7 +166,10 @@ export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spel
 
 /** CR 601.2c: one target word: what it may target, how many, and the legal choices now. */
 export interface TargetWordOptions {
-  readonly filter: string;
+  /** The word's short name when the card wrote one ("any", "creature"), else null. */
+  readonly filter: string | null;
+  /** What it targets, as printed: "target nonblack creature". */
+  readonly text: string;
   readonly min: number;
   readonly max: number | null;
   readonly count: string;
@@ -171,7 +177,7 @@ export interface TargetWordOptions {
 }
 
 export function targetOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly TargetWordOptions[] {
-  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.filter, min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
+  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.name, text: describeTargetWhat(spec), min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
 }
 
 /** CR 601.2g–h: what a payment of the locked cost may use. */
@@ -181,7 +187,14 @@ export interface PaymentOptions {
   /** Pool mana, by id. */
   readonly pool: readonly { readonly id: string; readonly type: string }[];
   /** Mana abilities that could be activated now, by source and number. */
-  readonly manaAbilities: readonly { readonly source: ObjectId; readonly ability: number; readonly types: readonly string[]; readonly amount: number }[];
+  readonly manaAbilities: readonly {
+    readonly source: ObjectId;
+    readonly ability: number;
+    readonly types: readonly string[];
+    readonly amount: number;
+    /** What ACTIVATE_MANA's `mana` may say ([] when the ability offers no choice): a type, or mana such as "{W}{U}". */
+    readonly mana: readonly string[];
+  }[];
   /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
   readonly actions: readonly {
     readonly field: ChosenPartKind;
@@ -204,9 +217,14 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     mana: printManaAmount(cost.mana),
     life: cost.life,
     pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
-    manaAbilities: abilities.map((s) => {
-      const at = s.id.lastIndexOf('#');
-      return { source: s.id.slice(0, at), ability: Number(s.id.slice(at + 1)), types: s.produces, amount: s.amount };
+    manaAbilities: [...new Set(abilities.map((s) => s.id.slice(0, s.id.lastIndexOf('#') + 1) + splitManaAbilityId(s.id)[1]))].map((id) => {
+      const [object, ability] = splitManaAbilityId(id);
+      const ways = abilities.filter((s) => s.id === id || s.id.startsWith(`${id}/`) || s.id.startsWith(`${id}~`));
+      const amount = Math.max(...ways.map((s) => s.amount));
+      const card = locate(game, object);
+      const production = card ? getCard(cards, card.object.card).manaAbilities[ability]?.produces : undefined;
+      const types = [...new Set(ways.flatMap((s) => s.produces))];
+      return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [] };
     }),
     actions: cost.actions.filter(isChosenPart).map((part) => ({
       field: part.kind,

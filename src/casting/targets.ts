@@ -1,123 +1,113 @@
 /**
  * CR 601.2c: choosing targets. Each instance of the word "target" takes distinct
  * objects or players; separate instances may share one. CR 115.5: a spell can't
- * target itself. CR 702.11 / 702.18: hexproof and shroud. A few target words look at the
- * permanent's state (tapped, who controls it) or at cards in a graveyard.
+ * target itself. CR 702.11 / 702.18: hexproof and shroud. What each word may target is
+ * written in the filter language and judged by `fitsAny` (cards/filter.ts).
  */
-import { hasKeyword, hasType } from '../cards/characteristics.js';
+import { hasKeyword } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
+import { describeTargetWhat } from '../cards/describe-filter.js';
+import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective, type ZoneObject } from '../cards/filter.js';
+import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-schema.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import type { CardDefinition, TargetFilter, TargetSpec } from '../cards/schema.js';
-import { findPermanent, findPlayer, findStackObject, getPlayer } from '../game/queries.js';
-import type { GameState, Permanent, PlayerId, StackObject } from '../game/state.js';
-import { manaValue } from '../mana/value.js';
+import type { TargetSpec } from '../cards/schema.js';
+import { findPermanent, locate } from '../game/queries.js';
+import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
-/** The target words of a spell, in printed order, then those its chosen optional costs add. */
+/** The target words of a spell, in printed order, then those its chosen optional costs add; an "X target" word's count is the announced X. */
 export function targetSpecs(cards: CardLibrary, spell: StackObject): readonly TargetSpec[] {
-  return targetWords(cards, definitionOf(cards, spell), spell.choices);
+  const words = targetWords(cards, definitionOf(cards, spell), spell.choices);
+  // CR 601.2b, 601.2c: "X target …" takes exactly the X announced (none before X is announced).
+  return words.some((w) => w.count === 'X') ? words.map((w) => (w.count === 'X' ? { ...w, min: spell.choices.x ?? 0, max: spell.choices.x ?? 0 } : w)) : words;
 }
 
-/** What one target word asks for: its filter and, if any, a mana value limit. */
-export type TargetWanted = TargetFilter | Pick<TargetSpec, 'filter' | 'manaValueMax'>;
+/** What one target word asks for: the alternatives of its filter (CR 115.1). */
+export type TargetWanted = Pick<TargetSpec, 'what'>;
 
-/** Filters whose targets are cards in a graveyard, not permanents (CR 115.2: only a spell or ability that says so may target a card in another zone). */
-const GRAVEYARD_FILTERS: ReadonlySet<TargetFilter> = new Set(['creatureCardInYourGraveyard']);
+/** CR 109.5: "you" is the spell's or ability's controller; "other" means other than the spell itself or the ability's source. */
+export function perspectiveOf(spell: StackObject): Perspective {
+  return { you: spell.controller, source: spell.kind === 'spell' ? spell.id : spell.source };
+}
 
 /** Whether `id` (a player or an object) fits what a target word asks for as a target of `spell`. */
 export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, wanted: TargetWanted, id: string): boolean {
-  const want = normalise(wanted);
-  if (findPlayer(game, id)) return playerFits(spell, want, id);
-  if (GRAVEYARD_FILTERS.has(want.filter)) {
-    // CR 601.2c: "your graveyard" is the graveyard of the spell's or ability's controller.
-    const card = getPlayer(game, spell.controller).graveyard.find((c) => c.id === id);
-    return card !== undefined && graveyardCardFits(getCard(cards, card.card), want.filter) && cheapEnough(want, getCard(cards, card.card));
+  if (unprotected(cards, spell, findPermanent(game, id) ?? { id })) return fitsAny(game, cards, id, wanted.what, perspectiveOf(spell));
+  return false;
+}
+
+/**
+ * CR 115.5: a spell or ability on the stack is an illegal target for itself. CR 702.18a
+ * shroud: nobody may target a permanent with it; CR 702.11b hexproof: its controller's
+ * opponents may not.
+ */
+function unprotected(cards: CardLibrary, spell: StackObject, object: ZoneObject | { readonly id: string }): boolean {
+  if (object.id === spell.id) return false;
+  if (!('tapped' in object)) return true;
+  const card = getCard(cards, object.card);
+  return !hasKeyword(card, 'shroud') && !(hasKeyword(card, 'hexproof') && object.controller !== spell.controller);
+}
+
+/** The zones a word's object alternatives look in, in the order legal choices are listed. */
+const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 'exile', 'hand'];
+
+/** Every legal choice for one target word, players first, then permanents, spells, and cards in graveyards, exile and your hand. */
+export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted): readonly string[] {
+  const perspective = perspectiveOf(spell);
+  const players = spec.what.filter((a): a is PlayerFilter => 'player' in a);
+  const objects = spec.what.filter((a): a is ObjectFilter => !('player' in a));
+  const legal = game.players.filter((p) => players.some((f) => playerFits(p.id, f, perspective))).map((p) => p.id);
+  for (const zone of ZONE_ORDER) {
+    const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
+    if (here.length === 0) continue;
+    for (const object of objectsIn(game, zone, perspective)) {
+      if (!unprotected(cards, spell, object)) continue;
+      for (const f of here) {
+        if (!objectInZoneFits(game, cards, zone, object, f, perspective)) continue;
+        legal.push(object.id);
+        break;
+      }
+    }
   }
-  const permanent = findPermanent(game, id);
-  if (permanent) return permanentIsTarget(cards, spell, want, permanent);
-  const onStack = findStackObject(game, id);
-  return onStack !== undefined && stackObjectIsTarget(cards, spell, want, onStack);
+  return legal;
 }
 
-type Wanted = Pick<TargetSpec, 'filter' | 'manaValueMax'>;
-const normalise = (wanted: TargetWanted): Wanted => (typeof wanted === 'string' ? { filter: wanted, manaValueMax: undefined } : wanted);
+/** How many steps the search for a smallest legal choice of targets may take before it gives up (and answers as if there were one). */
+const SEARCH_BUDGET = 10_000;
 
-/** CR 202.3: a mana value limit; on the stack, X counts as the value chosen (202.3e). */
-const cheapEnough = (want: Wanted, card: CardDefinition, x = 0) => want.manaValueMax === undefined || manaValue(card.manaCost?.symbols ?? [], x) <= want.manaValueMax;
-
-function playerFits(spell: StackObject, want: Wanted, id: string): boolean {
-  if (want.manaValueMax !== undefined) return false; // a player has no mana value
-  return want.filter === 'any' || want.filter === 'player' || (want.filter === 'opponent' && id !== spell.controller);
-}
-
-function permanentIsTarget(cards: CardLibrary, spell: StackObject, want: Wanted, permanent: Permanent): boolean {
-  if (GRAVEYARD_FILTERS.has(want.filter)) return false;
-  const card = getCard(cards, permanent.card);
-  return permanentFits(card, permanent, want.filter, spell.controller) && cheapEnough(want, card) && !protectedFrom(card, permanent.controller, spell.controller);
-}
-
-function stackObjectIsTarget(cards: CardLibrary, spell: StackObject, want: Wanted, onStack: StackObject): boolean {
-  // CR 115.5: a spell can't target itself.
-  return want.filter === 'spell' && onStack.kind === 'spell' && onStack.id !== spell.id && cheapEnough(want, getCard(cards, onStack.card), onStack.choices.x ?? 0);
-}
-
-function permanentFits(card: CardDefinition, permanent: Permanent, filter: TargetFilter, controller: PlayerId): boolean {
-  switch (filter) {
-    case 'any': // CR 115.4: a creature, player, planeswalker or battle
-      return hasType(card, 'Creature') || hasType(card, 'Planeswalker') || hasType(card, 'Battle');
-    case 'permanent':
-      return true;
-    case 'creature':
-      return hasType(card, 'Creature');
-    case 'artifact':
-      return hasType(card, 'Artifact');
-    case 'enchantment':
-      return hasType(card, 'Enchantment');
-    case 'land':
-      return hasType(card, 'Land');
-    case 'planeswalker':
-      return hasType(card, 'Planeswalker');
-    case 'artifactOrEnchantment':
-      return hasType(card, 'Artifact') || hasType(card, 'Enchantment');
-    case 'tappedCreature':
-      return hasType(card, 'Creature') && permanent.tapped;
-    case 'artifactCreatureOrLand':
-      return hasType(card, 'Artifact') || hasType(card, 'Creature') || hasType(card, 'Land');
-    case 'creatureYouControl':
-      return hasType(card, 'Creature') && permanent.controller === controller;
-    case 'creatureCardInYourGraveyard':
-    case 'player':
-    case 'opponent':
-    case 'spell':
-      return false;
-  }
-}
-
-function graveyardCardFits(card: CardDefinition, filter: TargetFilter): boolean {
-  return filter === 'creatureCardInYourGraveyard' && hasType(card, 'Creature');
-}
-
-/** CR 702.18a shroud: nobody may target it; CR 702.11b hexproof: its controller's opponents may not. */
-function protectedFrom(card: CardDefinition, controller: PlayerId, caster: PlayerId): boolean {
-  return hasKeyword(card, 'shroud') || (hasKeyword(card, 'hexproof') && controller !== caster);
-}
-
-/** Every legal choice for one target word, players first, then permanents, then spells, then cards in graveyards. */
-export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetSpec): readonly string[] {
-  // Each kind of candidate is judged from its own object, so the whole list is one pass over each zone.
-  return [
-    ...game.players.filter((p) => playerFits(spell, spec, p.id)).map((p) => p.id),
-    ...game.battlefield.filter((p) => permanentIsTarget(cards, spell, spec, p)).map((p) => p.id),
-    ...game.stack.filter((s) => stackObjectIsTarget(cards, spell, spec, s)).map((s) => s.id),
-    ...(GRAVEYARD_FILTERS.has(spec.filter) ? graveyardCards(game).filter((id) => isLegalTarget(game, cards, spell, spec, id)) : []),
-  ];
-}
-
-/** The ids of the cards in every graveyard, which only graveyard filters accept. */
-function graveyardCards(game: GameState): readonly string[] {
-  return game.players.flatMap((p) => p.graveyard.map((c) => c.id));
+/**
+ * CR 601.2c: a smallest legal choice of targets: for each word its `min` distinct legal
+ * targets, none of them chosen by an earlier word when the word says "another". Null when
+ * there is none. The search backtracks; past SEARCH_BUDGET steps it answers with each
+ * word's first legal targets, and the choice is judged again when it is made.
+ */
+export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject): string[][] | null {
+  const specs = targetSpecs(cards, spell);
+  const legal = specs.map((spec) => legalTargets(game, cards, spell, spec));
+  if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
+  const chosen: string[][] = specs.map(() => []);
+  let steps = 0;
+  const search = (word: number): boolean => {
+    if (word === specs.length) return true;
+    const spec = specs[word]!;
+    if (chosen[word]!.length === spec.min) return search(word + 1);
+    const earlier = spec.another ? new Set(chosen.slice(0, word).flat()) : new Set<string>();
+    for (const id of legal[word]!) {
+      if (++steps > SEARCH_BUDGET) return false;
+      if (chosen[word]!.includes(id) || earlier.has(id)) continue;
+      // Within a word, take targets in list order so each set is tried once.
+      const last = chosen[word]!.at(-1);
+      if (last !== undefined && legal[word]!.indexOf(last) > legal[word]!.indexOf(id)) continue;
+      chosen[word]!.push(id);
+      if (search(word)) return true;
+      chosen[word]!.pop();
+    }
+    return false;
+  };
+  if (search(0)) return chosen;
+  return steps > SEARCH_BUDGET ? specs.map((spec, i) => legal[i]!.slice(0, spec.min)) : null;
 }
 
 /**
@@ -125,10 +115,9 @@ function graveyardCards(game: GameState): readonly string[] {
  * targets? With a division (601.2d), each target needs at least one of what is divided.
  */
 export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
-  const specs = targetSpecs(cards, spell);
-  const fewest = specs.reduce((n, spec) => n + spec.min, 0);
+  const fewest = targetSpecs(cards, spell).reduce((n, spec) => n + spec.min, 0);
   if (divisionTargetProblem(cards, spell, fewest)) return false;
-  return specs.every((spec) => legalTargets(game, cards, spell, spec).length >= spec.min);
+  return fewestTargets(game, cards, spell) !== null;
 }
 
 /** How many targets a word takes, for messages: "2", "1 to 3", "any number of". */
@@ -147,10 +136,16 @@ export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Sta
   if (targets.length !== specs.length) {
     return refuse(shapeProblem(`${spell.card} has ${specs.length} "target" word(s); the choice lists ${targets.length}`));
   }
-  const inGraveyard = new Set(graveyardCards(game));
-  const unknown = targets.flat().filter((id) => !findPlayer(game, id) && !findPermanent(game, id) && !findStackObject(game, id) && !inGraveyard.has(id));
-  if (unknown.length > 0) return refuse(shapeProblem(`no player, permanent, spell or card in a graveyard named ${unknown.map((u) => `"${u}"`).join(', ')}`));
+  const unknown = targets.flat().filter((id) => !visible(game, spell, id));
+  if (unknown.length > 0) return refuse(shapeProblem(`no player, permanent, object on the stack or card you can see named ${unknown.map((u) => `"${u}"`).join(', ')}`));
   return ok(undefined);
+}
+
+/** Whether `id` names a player or an object a target word could name; CR 400.2: a card in another player's hand is named like one that doesn't exist. */
+function visible(game: GameState, spell: StackObject, id: string): boolean {
+  if (game.players.some((p) => p.id === id)) return true;
+  const at = locate(game, id);
+  return at !== undefined && ZONE_ORDER.some((z) => z === at.zone) && (at.zone !== 'hand' || at.player === spell.controller);
 }
 
 /** CR 601.2c: checks a choice of targets against the rules. */
@@ -171,7 +166,7 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     }
     const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec, id));
     if (illegal !== undefined) {
-      return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal "${spec.filter}" target for ${spell.card}`));
+      return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal target for ${spell.card}'s "${describeTargetWhat(spec)}"`));
     }
   }
   const division = divisionTargetProblem(cards, spell, targets.flat().length);

@@ -5,13 +5,15 @@
 import { hasKeyword, hasType } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { findCard, getCard } from '../cards/library.js';
-import { castAs } from '../cards/definition.js';
+import { asFace, castAs, faceChoiceOf } from '../cards/definition.js';
+import { describeDuring, isDuring } from '../cards/during.js';
+import type { FaceChoice } from '../cards/faces.js';
+import { castZoneFor } from './cast-zone.js';
 import { locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import type { Refusal, Result } from '../core/refusal.js';
 import { ok, refuse } from '../core/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
-import { alternativesFor } from '../costs/cost-choices.js';
 import { describeProhibition, hasFlashPermission, prohibitionBeforeCasting, splitSecondSpell } from './prohibitions.js';
 
 /** CR 307.1: sorcery timing is the player's own main phase with an empty stack. */
@@ -25,25 +27,24 @@ export function castsAtInstantSpeed(card: CardDefinition): boolean {
   return hasType(card, 'Instant') || hasKeyword(card, 'flash');
 }
 
-/** CR 601.3: may `player` begin casting the card `cardId`? Returns the card's definition if so. */
+/**
+ * CR 601.3: may `player` begin casting the card `cardId` as `face` (601.2a: a face of a
+ * two-faced card, or both halves fused)? Returns the definition of the spell it would be.
+ */
 export function mayBeginCasting(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   cardId: ObjectId,
+  face: FaceChoice = 0,
 ): Result<CardDefinition> {
   const where = locate(game, cardId);
   if (!where) return refuse(badCard(`there is no object "${cardId}" in this game`));
-  const card = findCard(cards, where.object.card);
-  if (!card) return refuse(badCard(`"${where.object.card}" is not in the card library`));
-  const fromGraveyard = where.zone === 'graveyard' && where.player === player && alternativesFor(game, cards, player, where.object, 'graveyard').length > 0;
-  if ((where.zone !== 'hand' || where.player !== player) && !fromGraveyard) {
-    return refuse({
-      rule: '601.3',
-      code: 'NOT_CASTABLE_FROM_ZONE',
-      message: `${card.name} is not in ${player}'s hand, and nothing allows casting it from ${where.zone}`,
-    });
-  }
+  const printed = findCard(cards, where.object.card);
+  if (!printed) return refuse(badCard(`"${where.object.card}" is not in the card library`));
+  const zone = castZoneFor(game, cards, player, where, printed, face);
+  if (!zone.ok) return zone;
+  const card = asFace(printed, face);
   if (hasType(card, 'Land')) {
     return refuse({ rule: '305.1', code: 'NOT_A_SPELL', message: `${card.name} is a land: lands are played, not cast` });
   }
@@ -56,6 +57,9 @@ export function mayBeginCasting(
   }
   const prohibited = prohibitionBeforeCasting(game, cards, card, player);
   if (prohibited) return refuse({ rule: '601.3', code: 'PROHIBITED', message: describeProhibition(prohibited) });
+  if (card.during && !isDuring(game, player, card.during)) {
+    return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only ${describeDuring(card.during)}` });
+  }
   if (!castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
@@ -83,7 +87,7 @@ function flashPermissionsVia(game: GameState, cards: CardLibrary, card: CardDefi
  * the spell was on the stack.
  */
 export function timingOnProposal(game: GameState, cards: CardLibrary, spell: Spell): Refusal | null {
-  const card = getCard(cards, spell.card);
+  const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
   const before: GameState = { ...game, stack: game.stack.filter((s) => s.id !== spell.id) };
   if (castsAtInstantSpeed(card) || isSorceryTiming(before, spell.controller)) return null;
   const ways = flashPermissionsVia(game, cards, card, spell.controller);

@@ -10,6 +10,7 @@ import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { findPermanent } from '../game/queries.js';
+import { updatePlayer } from '../game/update.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
 
 export interface PendingTrigger {
@@ -71,6 +72,12 @@ export function deathTriggers(before: GameState, after: GameState, cards: CardLi
 export function countSpellCast(game: GameState, caster: PlayerId): GameState {
   const players = game.players.map((p) => (p.id === caster ? { ...p, spellsCastThisTurn: (p.spellsCastThisTurn ?? 0) + 1 } : p));
   return { ...game, players, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } };
+}
+
+/** CR 903.8: a commander cast from the command zone counts for its caster's commander tax from now on. */
+export function countCommanderCast(game: GameState, spell: StackObject): GameState {
+  if (spell.kind !== 'spell' || spell.castFrom !== 'command') return game;
+  return updatePlayer(game, spell.controller, (p) => ({ ...p, commanderCasts: { ...p.commanderCasts, [spell.card]: (p.commanderCasts?.[spell.card] ?? 0) + 1 } }));
 }
 
 /** CR 601.2i: the held triggers, now waiting to be put on the stack. */

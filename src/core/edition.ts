@@ -8,6 +8,7 @@ export const ILLEGAL_ACTIONS_RULE = '733' as const;
 
 /** The rule numbers spellchart cites in states, refusals and tests. */
 export type RuleNumber =
+  | '106.6'
   | '107.4'
   | '115.5'
   | '118.3'
@@ -45,4 +46,10 @@ export type RuleNumber =
   | '702.61a'
   | '307.1'
   | '117.1'
+  | '702.102a'
+  | '702.127a'
+  | '702.143a'
+  | '712.8'
+  | '715.3d'
+  | '903.8'
   | typeof ILLEGAL_ACTIONS_RULE;

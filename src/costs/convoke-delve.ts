@@ -20,7 +20,8 @@ export function convokeSources(game: GameState, cards: CardLibrary, player: Play
     .filter((p) => p.controller === player && !p.tapped && hasType(getCard(cards, p.card), 'Creature'))
     .map((p) => {
       const colors = cardColors(getCard(cards, p.card));
-      return { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'] };
+      // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
+      return { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] };
     });
 }
 
@@ -38,7 +39,7 @@ export function improviseSources(game: GameState, cards: CardLibrary, player: Pl
 /** Cards in `player`'s graveyard they could exile for delve, if the spell has delve. */
 export function delveSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'delve')) return [];
-  return getPlayer(game, player).graveyard.map((c) => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'] }));
+  return getPlayer(game, player).graveyard.map((c) => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'], onlyFor: ['cost'] }));
 }
 
 /**

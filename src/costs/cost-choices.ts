@@ -6,10 +6,12 @@
  */
 import { staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import { definitionOf } from '../cards/definition.js';
+import { asFace, definitionOf, faceChoiceOf, type SpellFace } from '../cards/definition.js';
+import { getPlayer } from '../game/queries.js';
+import { parseManaCost } from '../mana/parse.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { AlternativeCost, CardDefinition, TargetSpec } from '../cards/schema.js';
-import type { CastZone, GameState, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
+import type { CastZone, GameState, MayCastFrom, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
 import { candidatesFor, isVariablePart, splitCostParts, withX } from '../cards/cost-parts.js';
@@ -34,14 +36,15 @@ export function alternativesFor(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
-  spell: { readonly card: string; readonly flashback?: true; readonly kind?: StackObject['kind'] },
+  spell: { readonly card: string; readonly flashback?: true; readonly kind?: StackObject['kind']; readonly mayCastFrom?: MayCastFrom } & SpellFace,
   zone: CastZone | null,
 ): readonly AlternativeOption[] {
   if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
-  const card = getCard(cards, spell.card);
-  const own = card.alternativeCosts
-    .filter((a) => a.from === zone && (a.condition === undefined || conditionHolds(game, player, a.condition)))
-    .map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
+  const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
+  // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card.
+  const usable = (a: AlternativeCost) =>
+    a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell') && (a.condition === undefined || conditionHolds(game, player, a.condition));
+  const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
@@ -95,7 +98,19 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
   const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
   const additional = card.additionalCosts.map((p) => withX(p, spell.choices.x ?? 0));
   const variable = card.additionalCosts.some(isVariablePart);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...optional, ...escalate, ...splice], variable };
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
+}
+
+/**
+ * CR 903.8: a commander cast from the command zone costs an additional {2} for each time
+ * its caster has cast it from the command zone before this game.
+ */
+export function commanderTax(game: GameState, spell: StackObject): readonly CostPart[] {
+  if (spell.kind !== 'spell' || spell.castFrom !== 'command') return [];
+  const times = getPlayer(game, spell.controller).commanderCasts?.[spell.card] ?? 0;
+  if (times === 0) return [];
+  const printed = `{${2 * times}}`;
+  return [{ kind: 'mana', mana: { printed, symbols: parseManaCost(printed) } }];
 }
 
 /** CR 601.2b: the mana symbols whose X, hybrid and Phyrexian announcements the caster makes. */

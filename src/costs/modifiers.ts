@@ -64,7 +64,7 @@ export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCa
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
       .filter((m): m is AbilityCostModifier => 'abilities' in m)
-      .filter((m) => binds(m.abilities.controller, permanent.controller, activator) && matchesFilter(sourceCard, m.abilities))
+      .filter((m) => binds(m.abilities.controller, permanent.controller, activator) && sourceFits(sourceCard, m.abilities))
       .filter((m) => !(m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
       .map((m): CostChange => ({
         source: permanent.id,
@@ -74,6 +74,11 @@ export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCa
         ...(m.minimumMana === undefined ? {} : { floor: m.minimumMana }),
       })),
   );
+}
+
+/** Whether an ability's source card fits the modifier's filter of sources (its `controller` is about the activator, checked apart). */
+function sourceFits(card: CardDefinition, { controller: _activator, ...source }: AbilityCostModifier['abilities']): boolean {
+  return matchesFilter(card, source);
 }
 
 /** The spell's own cost changes: per extra target (Fireball, strive), per object counted (affinity, Ghalta) and conditional ones. */

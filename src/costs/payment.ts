@@ -17,6 +17,7 @@ import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
 import { poolSources, splitManaAbilityId, type ManaActivation } from '../mana-abilities/mana-abilities.js';
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
+import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { convokeSources, delveSources, improviseSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
 import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
@@ -38,8 +39,8 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
 export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string, source?: ObjectId): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
-  const sources = sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source));
-  const budgets = activationBudgets(game, player, cost.life);
+  const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
+  const budgets = activationBudgets(game, player, cost.life, cards);
   const manaObjects = new Set(sources.map((s) => sourceUse(game, cards, player, s)?.object));
   const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
   if (planned === null) return false;
@@ -131,8 +132,8 @@ export function activateManaForCostWithJournal(
   source?: ObjectId,
 ): ManaActivation {
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
-  const sources = sourcesLeft(game, cards, player, all, selfUse(cost.actions, source));
-  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life));
+  const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
+  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards));
   const activated = solution ? activateForSolution(game, cards, player, solution) : null;
   return activated?.ok ? activated.value : { game, journal: [], activated: [] };
 }
@@ -202,7 +203,7 @@ export function payTotalCost(
   if (!own.ok) return own;
   const actions = checkActions(game, cards, player, cost, payment);
   if (!actions.ok) return actions;
-  const mana = chooseMana(game, cards, player, cost, payment, spellCard);
+  const mana = chooseMana(game, cards, player, cost, payment, spellCard, source);
   if (!mana.ok) return mana;
   let paid = removeManaFromPool(game, player, mana.value.units);
   paid = payWithConvokeAndDelve(paid, player, mana.value);
@@ -224,7 +225,7 @@ interface ManaPaid {
  * part exactly; or, for 'auto', the solver's choice from the pool and (when none are
  * named) convoke creatures and delve cards, pool mana first.
  */
-function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined): Result<ManaPaid> {
+function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined, source: ObjectId | undefined): Result<ManaPaid> {
   const needed = manaAmountTotal(cost.mana);
   const pool = poolSources(game, player);
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
@@ -247,7 +248,8 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
     units === 'auto'
       ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
       : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
-  const solution = solveManaPayment(cost.mana, offered);
+  // CR 106.6: restricted mana pays only what it may; CR 609.4b: as though any colour, for a player who may.
+  const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards));
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);
   const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (units === 'auto' || spent.size === units.length + helpers.length);
   if (!exact) {

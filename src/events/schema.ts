@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
+import type { FaceChoice } from '../cards/faces.js';
 import { jsonPath } from '../core/json-path.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 
@@ -18,8 +19,14 @@ const player = id;
 const chosenObjects = Object.fromEntries(CHOSEN_PART_KINDS.map((kind) => [kind, ids.default([])])) as Record<ChosenPartKind, ReturnType<typeof ids.default>>;
 
 export const castEventSchemas = {
-  /** CR 601.2a: begin casting the card `card` (an object id). */
-  CAST: z.strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional() }),
+  /**
+   * CR 601.2a: begin casting the card `card` (an object id); for a card with two faces,
+   * `face` names the one cast (0, the default: the front face or left half), or `fuse`
+   * casts both halves of a fuse card (CR 702.102).
+   */
+  CAST: z
+    .strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional(), face: z.union([z.literal(0), z.literal(1)]).optional(), fuse: z.literal(true).optional() })
+    .refine((e) => !(e.fuse && e.face !== undefined), { message: 'give either face or fuse, not both', path: ['fuse'] }),
   /** CR 602.2a: begin activating ability number `ability` (from 0, in printed order) of `source`. */
   ACTIVATE: z.strictObject({ type: z.literal('ACTIVATE'), player, source: id, ability: z.int().min(0).max(MAX_LIST).default(0) }),
   /** CR 601.2b, 700.2: the modes chosen, by number in printed order (from 0). */
@@ -48,13 +55,19 @@ export const castEventSchemas = {
   CHOOSE_TARGETS: z.strictObject({ type: z.literal('CHOOSE_TARGETS'), player, targets: z.array(ids).max(MAX_LIST) }),
   /** CR 601.2d: the division of the spell's effect, one amount per target in the order chosen. */
   DISTRIBUTE: z.strictObject({ type: z.literal('DISTRIBUTE'), player, amounts: z.array(z.int().min(0).max(1_000_000)).max(MAX_LIST) }),
-  /** CR 605 / 601.2g: activate mana ability number `ability` of `source`, adding `mana` if it offers a choice. */
+  /**
+   * CR 605 / 601.2g: activate mana ability number `ability` of `source`. `mana` chooses what it
+   * adds where it offers a choice: one type ("W": all of it that type) or the mana itself
+   * ("{W}{U}", "{R}{G}"). `pay` names the pool mana paying the mana in its cost (CR 602.2b,
+   * 601.2h: Signets); without it, the mana is found, activating other mana abilities if needed.
+   */
   ACTIVATE_MANA: z.strictObject({
     type: z.literal('ACTIVATE_MANA'),
     player,
     source: id,
     ability: z.int().min(0).max(MAX_LIST).default(0),
-    mana: z.enum([...COLORS, 'C']).optional(),
+    mana: z.union([z.enum([...COLORS, 'C']), z.string().regex(/^(\{[WUBRGC]\}){1,20}$/, 'mana such as "{W}{U}"')]).optional(),
+    pay: ids.optional(),
   }),
   /** CR 601.2f: the order in which the player applies cost reductions, by the ids of their sources. */
   ORDER_REDUCTIONS: z.strictObject({ type: z.literal('ORDER_REDUCTIONS'), player, order: ids }),
@@ -106,4 +119,9 @@ export function parseCastEvent(raw: unknown): Result<CastEvent> {
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? jsonPath(issue.path, '') : '(event)';
   return refuse({ rule: '601.2', code: 'BAD_PAYLOAD', message: `${type}: ${where}: ${issue.message}` });
+}
+
+/** CR 601.2a: the face a CAST event names. */
+export function faceOfEvent(event: { readonly face?: 0 | 1 | undefined; readonly fuse?: true | undefined }): FaceChoice {
+  return event.fuse ? 'fused' : (event.face ?? 0);
 }

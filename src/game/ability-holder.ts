@@ -1,19 +1,31 @@
 /**
- * The object whose ability it is: a permanent, or a card in its owner's hand (an ability
- * activated from a hand: cycling, Simian Spirit Guide). Costs that concern "this" object
- * ({T}, sacrifice it, discard it…) are checked and paid with it.
+ * The object whose ability it is: a permanent, or a card in its owner's hand, graveyard or
+ * in exile (an ability activated from there: cycling and channel from a hand, unearth and
+ * scavenge from a graveyard, CR 602.2). Costs that concern "this" object ({T}, sacrifice it,
+ * discard it, exile it…) are checked and paid with it.
  */
 import { findPermanent, getPlayer } from './queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from './state.js';
 
-export type AbilityHolder = { readonly zone: 'battlefield'; readonly permanent: Permanent } | { readonly zone: 'hand'; readonly card: CardObject };
+/** The zones other than the battlefield a card's activated ability may work from. */
+export type CardZone = 'hand' | 'graveyard' | 'exile';
 
-/** The object whose ability `player` would activate: a permanent, or a card in their hand; undefined if neither. */
+export type AbilityHolder = { readonly zone: 'battlefield'; readonly permanent: Permanent } | { readonly zone: CardZone; readonly card: CardObject };
+
+/**
+ * The object whose ability `player` would activate: a permanent, a card in their hand or
+ * graveyard, or a card they own in exile; undefined if none of these.
+ */
 export function abilityHolder(game: GameState, source: ObjectId, player: PlayerId): AbilityHolder | undefined {
   const permanent = findPermanent(game, source);
   if (permanent) return { zone: 'battlefield', permanent };
-  const card = getPlayer(game, player).hand.find((c) => c.id === source);
-  return card ? { zone: 'hand', card } : undefined;
+  const { hand, graveyard } = getPlayer(game, player);
+  const inHand = hand.find((c) => c.id === source);
+  if (inHand) return { zone: 'hand', card: inHand };
+  const inGraveyard = graveyard.find((c) => c.id === source);
+  if (inGraveyard) return { zone: 'graveyard', card: inGraveyard };
+  const exiled = game.exile.find((c) => c.id === source && c.owner === player);
+  return exiled ? { zone: 'exile', card: exiled } : undefined;
 }
 
 /** The holder as an object: the permanent, or the card. */

@@ -3,7 +3,7 @@
  * `GameState` and return a new one; nothing mutates it, so rolling back an illegal
  * action (CR 733) is handing back a saved value.
  */
-import type { ManaUnit } from '../mana/symbols.js';
+import type { Color, ManaUnit } from '../mana/symbols.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -47,6 +47,20 @@ export interface CardObject {
   readonly flashback?: true;
   /** A library card revealed to every player: it stays known where it is until the library is shuffled (CR 733.1: a reveal can't be undone). */
   readonly revealed?: true;
+  /** CR 602.5b: indexes of its own "only once each turn" activated abilities already activated this turn (forecast from a hand, or a permanent's). */
+  readonly activatedThisTurn?: readonly number[];
+  /** CR 601.3: a card in exile that player `by` may cast (foretold, 702.143; on an adventure, 715.3d; or by an effect). */
+  readonly mayCastFrom?: MayCastFrom;
+  /** CR 903.3: the card is a commander (cast from the command zone with commander tax, 903.8). */
+  readonly commander?: true;
+}
+
+/** CR 601.3: why and by whom a card in exile may be cast. */
+export interface MayCastFrom {
+  readonly reason: 'foretell' | 'adventure' | 'effect';
+  readonly by: PlayerId;
+  /** The turn it was exiled (foretold); a foretold card can't be cast that turn (702.143a). Absent: an earlier turn. */
+  readonly turn?: number;
 }
 
 /** CR 110: a permanent on the battlefield. */
@@ -61,14 +75,18 @@ export interface Permanent extends CardObject {
   readonly controlledSinceTurnStart: boolean;
   /** CR 602.5b: indexes of its "only once each turn" mana abilities already activated this turn. */
   readonly usedThisTurn?: readonly number[];
-  /** CR 602.5b: indexes of its own "only once each turn" activated abilities already activated this turn. */
-  readonly activatedThisTurn?: readonly number[];
   /** CR 602.5c: the "only once each turn" abilities it acquired and activated this turn, each as acquired from its giver. */
   readonly acquiredActivatedThisTurn?: readonly AbilityGrant[];
   /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
   readonly loyaltyUsedThisTurn?: boolean;
-  /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle). */
-  readonly chosen?: { readonly name?: string };
+  /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle; a creature type: Cavern of Souls). */
+  readonly chosen?: { readonly name?: string; readonly creatureType?: string; readonly color?: Color };
+  /** CR 506.4: an attacking creature (during the combat phase). */
+  readonly attacking?: true;
+  /** CR 506.4: a blocking creature (during the combat phase). */
+  readonly blocking?: true;
+  /** CR 111.1: a token, not a card. */
+  readonly token?: true;
 }
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */
@@ -101,7 +119,7 @@ export type HybridChoice = 'W' | 'U' | 'B' | 'R' | 'G' | 'generic';
 export type PhyrexianChoice = 'life' | 'mana';
 
 /** The zones spells can be cast from here (CR 601.3: the hand, or a zone a permission names). */
-export type CastZone = 'hand' | 'graveyard';
+export type CastZone = 'hand' | 'graveyard' | 'exile' | 'command';
 
 /** CR 112.1: a spell on the stack. */
 export interface Spell extends CardObject {
@@ -109,6 +127,10 @@ export interface Spell extends CardObject {
   readonly controller: PlayerId;
   /** CR 601.2a: the zone it was cast from. */
   readonly castFrom: CastZone;
+  /** CR 601.2a, 709.3, 712, 715.3: the face of a two-faced card it was cast as (absent: 0, the front face or left half). */
+  readonly face?: 0 | 1;
+  /** CR 702.102: both halves of a fuse card, cast together from a hand. */
+  readonly fused?: true;
   readonly choices: SpellChoices;
 }
 
@@ -157,6 +179,8 @@ export interface Player {
   readonly spellsCastThisTurn?: number;
   /** CR 119.3, 119.4: life this player lost this turn, paying life included (spectacle, CR 702.137). */
   readonly lifeLostThisTurn?: number;
+  /** CR 903.8: for each commander (by card name), how many times this player has cast it from the command zone this game. */
+  readonly commanderCasts?: Readonly<Record<string, number>>;
 }
 
 export interface GameState {

@@ -39,6 +39,13 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
   return undefined;
 }
 
+/** The card with `card`'s id, wherever it is outside the battlefield and the stack, replaced by `card` (in the same place). */
+export function replaceCard(game: GameState, card: CardObject): GameState {
+  const swap = (cards: readonly CardObject[]) => cards.map((c) => (c.id === card.id ? card : c));
+  const players = game.players.map((p) => ({ ...p, library: swap(p.library), hand: swap(p.hand), graveyard: swap(p.graveyard) }));
+  return { ...game, players, exile: swap(game.exile), command: swap(game.command) };
+}
+
 /** CR 601.2a: the spell becomes the topmost object on the stack. */
 export function pushStack(game: GameState, object: StackObject): GameState {
   return { ...game, stack: [...game.stack, object] };

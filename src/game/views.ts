@@ -1,5 +1,5 @@
 /**
- * CR 400.2: hands and libraries are hidden zones. A player's view of the game shows their
+ * CR 400.2: hands and libraries are hidden zones, and so is a card exiled face down (foretold, 702.143a) to all but its owner. A player's view of the game shows their
  * own hand, the other players' hands only as a count, and every library only as a count
  * (nobody sees a library's order), with any of its cards revealed to everyone. Card ids in hidden zones are left out too, since an id
  * may name its card.
@@ -17,10 +17,17 @@ export interface PlayerView extends Omit<Player, 'hand' | 'library'> {
   readonly library: HiddenZone;
 }
 
-export interface GameView extends Omit<GameState, 'players'> {
+/** CR 702.143a, 406.3: a card exiled face down (foretold), as players other than its owner see it: no name, no id. */
+export interface FaceDownCard {
+  readonly faceDown: true;
+  readonly owner: PlayerId;
+}
+
+export interface GameView extends Omit<GameState, 'players' | 'exile'> {
   /** Whose view this is. */
   readonly viewer: PlayerId;
   readonly players: readonly PlayerView[];
+  readonly exile: readonly (CardObject | FaceDownCard)[];
 }
 
 /** What `viewer` may see of the game. */
@@ -33,6 +40,8 @@ export function viewFor(game: GameState, viewer: PlayerId): GameView {
       hand: p.id === viewer ? p.hand : { hidden: p.hand.length },
       library: libraryView(p.library),
     })),
+    // CR 702.143a: a foretold card is exiled face down; only its owner may look at it.
+    exile: game.exile.map((c): CardObject | FaceDownCard => (c.mayCastFrom?.reason === 'foretell' && c.owner !== viewer ? { faceDown: true, owner: c.owner } : c)),
   };
 }
 

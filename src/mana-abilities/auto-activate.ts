@@ -1,45 +1,79 @@
 /**
  * CR 601.2g: activating the mana abilities a payability solution names, each making the
- * type its mana pays as, so the pool can then pay the cost (601.2h).
+ * mana its uses pay as, so the pool can then pay the cost (601.2h). A mana ability whose cost
+ * includes mana (a chain source) comes after the sources whose mana pays its cost, and is
+ * paid with the units of theirs the solution names (CR 602.2b, 601.2h).
  */
 import type { CardLibrary } from '../cards/library.js';
+import { spendsAsAnyColor } from '../cards/restrictions.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
-import type { ManaSolution, SolveOptions } from '../mana/solver-types.js';
+import type { ManaSolution, ManaUse, SolveOptions } from '../mana/solver-types.js';
+import type { ManaType } from '../mana/symbols.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, type Result } from '../core/refusal.js';
-import { abilitySources, activateManaAbilityWithJournal, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
+import { abilitySources, activateManaAbilityWithJournal, type AbilitySourceOption, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 
 /**
- * CR 119.4, 701.17b: the budgets activations must fit in: the life `player` may still pay
- * once `reservedLife` (the life the cost itself asks) is set aside, and the cards in their
- * library that mill costs may take.
+ * CR 119.4, 701.17b, 609.4b: the budgets activations must fit in — the life `player` may still
+ * pay once `reservedLife` (the life the cost itself asks) is set aside, and the cards in their
+ * library that mill costs may take — and, with `cards`, whether they may spend mana as though
+ * it were any colour (Chromatic Orrery).
  */
-export function activationBudgets(game: GameState, player: PlayerId, reservedLife = 0): SolveOptions {
+export function activationBudgets(game: GameState, player: PlayerId, reservedLife = 0, cards?: CardLibrary): SolveOptions {
   const { life, library } = getPlayer(game, player);
-  return { lifeBudget: Math.max(0, life - reservedLife), libraryBudget: library.length };
+  const anyColor = cards !== undefined && spendsAsAnyColor(game, cards, player);
+  return { lifeBudget: Math.max(0, life - reservedLife), libraryBudget: library.length, ...(anyColor ? { anyColor } : {}) };
+}
+
+const print = (m: readonly ManaType[]): string => m.map((t) => `{${t}}`).join('');
+
+/** The choice to activate `source` with so it makes the mana `uses` pay with. */
+function manaChoice(source: AbilitySourceOption, uses: readonly ManaUse[]): string | undefined {
+  if (source.made) return print(source.made);
+  if (source.mana) return undefined;
+  const first = uses[0]?.type as ManaType;
+  if (source.oneType) return first;
+  const types = uses.map((u) => u.type);
+  return print([...types, ...Array.from({ length: source.amount - types.length }, () => first)]);
+}
+
+/** The pool units that pay a chain source's cost as the solution says: by unit, or by the source and type that made them. */
+export function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaUse[], sources: ReadonlyMap<string, AbilitySourceOption>): readonly string[] {
+  const pool = getPlayer(game, player).manaPool;
+  const taken = new Set<string>();
+  for (const use of uses) {
+    const object = sources.get(use.sourceId)?.object;
+    const unit = pool.find((u) => !taken.has(u.id) && (u.id === use.sourceId || (u.sourceId === object && u.type === use.type)));
+    if (unit) taken.add(unit.id);
+  }
+  return [...taken];
 }
 
 /**
  * CR 601.2g: activates the mana abilities `solution` names (other sources it names, such
- * as convoke creatures, are left for 601.2h), each adding the type its mana pays as.
- * Abilities that sacrifice or exile their object come last, so another ability of the same
- * object can still be activated first. Refuses, changing nothing, if any can't be.
+ * as convoke creatures, are left for 601.2h), each making the mana its uses pay with.
+ * Abilities that sacrifice or exile their object come after the others, so another ability
+ * of the same object can still be activated first; chain sources last, in the solution's
+ * order. Refuses, changing nothing, if any can't be.
  */
 export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution): Result<ManaActivation> {
   const byId = new Map(abilitySources(game, cards, player).map((s) => [s.id, s] as const));
   const chosen = solution.activate.flatMap((id) => {
     const source = byId.get(id);
-    const type = solution.uses.find((u) => u.sourceId === id)?.type;
+    const uses = solution.uses.filter((u) => u.sourceId === id);
+    const type = uses[0]?.type;
     // A creature offered for both its {T} ability and convoke may be meant for convoke.
-    return source && type && source.produces.includes(type) ? [{ source, type }] : [];
+    return source && type && source.produces.includes(type) ? [{ source, mana: manaChoice(source, uses) }] : [];
   });
-  const ordered = [...chosen.filter((c) => c.source.penalty !== 2), ...chosen.filter((c) => c.source.penalty === 2)];
+  const plain = chosen.filter((c) => c.source.cost === undefined);
+  const ordered = [...plain.filter((c) => c.source.penalty !== 2), ...plain.filter((c) => c.source.penalty === 2), ...chosen.filter((c) => c.source.cost !== undefined)];
   let next = game;
   const journal: JournalEntry[] = [];
   const records: ManaActivationRecord[] = [];
-  for (const { source, type } of ordered) {
-    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, type);
+  for (const { source, mana } of ordered) {
+    const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
+    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay);
     if (!activated.ok) return activated;
     next = activated.value.game;
     journal.push(...activated.value.journal);

@@ -1,9 +1,11 @@
 /**
  * CR 733.1: when an illegal action is reversed, each player may choose not to reverse the
  * legal mana abilities they activated during it (unless their mana was spent on another
- * mana ability that is reversed: no mana ability here costs mana, so that never arises).
- * Kept, they are activated again on the restored game, the same way and in the same order;
- * their costs stay paid and their mana stays in the pool.
+ * mana ability that is reversed: here a player keeps all of their activations or none, so
+ * a kept Signet's cost was paid with kept mana). Kept, they are activated again on the
+ * restored game, the same way and in the same order — a Signet paid with the same pool mana,
+ * which the replay makes again under the same ids; their costs stay paid and their mana, with
+ * any spending restriction it carries (CR 106.6), stays in the pool.
  */
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState } from '../game/state.js';
@@ -14,7 +16,7 @@ export function keepManaAbilities(saved: GameState, cards: CardLibrary, activati
   let game = saved;
   const journal: JournalEntry[] = [];
   for (const a of activations) {
-    const again = activateManaAbilityWithJournal(game, cards, a.player, a.source, a.ability, a.type);
+    const again = activateManaAbilityWithJournal(game, cards, a.player, a.source, a.ability, a.made.map((t) => `{${t}}`).join(''), a.paid);
     if (!again.ok) continue;
     game = again.value.game;
     journal.push(...again.value.journal);

@@ -11,9 +11,12 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { addManaToPool, withNewId } from '../game/update.js';
+import { addManaToPool, removeManaFromPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import type { ManaType, ManaUnit } from '../mana/symbols.js';
+import type { Color, ManaSpend, ManaType, ManaUnit } from '../mana/symbols.js';
+import { chooseMade } from '../cards/mana-production.js';
+import { activationWays, wayOption, type ActivationWay } from './source-options.js';
+import { checkManaPaid } from './mana-ability-mana.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import type { CostProblem } from '../cards/cost-kinds.js';
@@ -23,10 +26,10 @@ import { costProblem, lifeCost, millCost, payManaAbilityCost, penaltyOf, produce
 /** The id the solver uses for an object's mana ability. */
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
 
-/** The object and ability index named by a `manaAbilityId`. */
+/** The object and ability index named by a `manaAbilityId` (a way's suffix, "/k" or "~v", is ignored). */
 export function splitManaAbilityId(id: string): readonly [ObjectId, number] {
   const at = id.lastIndexOf('#');
-  return [id.slice(0, at), Number(id.slice(at + 1))];
+  return [id.slice(0, at), Number(/^\d+/.exec(id.slice(at + 1))?.[0] ?? NaN)];
 }
 
 interface AbilityCheck {
@@ -101,14 +104,21 @@ export interface ManaActivationRecord {
   readonly player: PlayerId;
   readonly source: ObjectId;
   readonly ability: number;
+  /** the type of the first mana it made */
   readonly type: ManaType;
+  /** CR 106.1: all the mana it made, in order */
+  readonly made: readonly ManaType[];
+  /** CR 605.3b: the pool mana spent on its cost, by id */
+  readonly paid: readonly string[];
 }
 
 /**
- * CR 605.3b: activates a mana ability: its cost is paid and its mana goes straight to the
- * pool, all of it of the type `type` (default: the first type it makes). The journal lists
- * the cards its cost moved out of a library (CR 733.1: never undone); a cast that activates
- * it must append them to its own journal.
+ * CR 605.3b: activates a mana ability: its cost is paid — the mana it includes with the pool
+ * mana `pay` names (CR 601.2h; see activate-mana.ts to have it found) — and its mana goes
+ * straight to the pool. `mana` chooses what it makes where it offers a choice: one type ("W")
+ * or the mana itself ("{W}{U}"); default: the first way it lists. The journal lists the cards
+ * its cost moved out of a library (CR 733.1: never undone); a cast that activates it must
+ * append them to its own journal.
  */
 export function activateManaAbilityWithJournal(
   game: GameState,
@@ -116,24 +126,29 @@ export function activateManaAbilityWithJournal(
   player: PlayerId,
   source: ObjectId,
   index = 0,
-  type?: ManaType,
+  mana?: string,
+  pay: readonly string[] = [],
 ): Result<ManaActivation> {
   const checked = checkManaActivation(game, cards, player, source, index);
   if (!checked.ok) return checked;
   const { ability, snow, amount } = checked.value;
   const holder: AbilityHolder = checked.value;
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
-  const produced = type ?? (ability.produces.types[0] as ManaType);
-  if (!ability.produces.types.includes(produced)) return cannot({ rule: '605.3', message: `${object.card} can't add {${produced}}` });
-  const paid = payManaAbilityCost(game, player, holder, ability, index);
+  const made = chooseMade(ability.produces, amount, mana);
+  if (!made.ok) return cannot({ rule: '605.3', message: `${object.card}: ${made.message}` });
+  const spent = checkManaPaid(game, cards, player, holder, ability, pay);
+  if (!spent.ok) return cannot({ rule: spent.rule, message: `${object.card}: ${spent.message}` });
+  const paid = payManaAbilityCost(removeManaFromPool(game, player, pay), player, holder, ability, index);
   let next = paid.game;
   const units: ManaUnit[] = [];
-  for (let i = 0; i < amount; i += 1) {
+  const spend = spendOf(ability, holder);
+  for (const type of made.value) {
     const [withId, id] = withNewId(next, 'mana-');
     next = withId;
-    units.push({ id, type: produced, sourceId: object.id, snow });
+    units.push({ id, type, sourceId: object.id, snow, ...(spend ? { spend } : {}) });
   }
-  return ok({ game: addManaToPool(next, player, units), journal: paid.journal, activated: [{ player, source, ability: index, type: produced }] });
+  const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay };
+  return ok({ game: addManaToPool(next, player, units), journal: paid.journal, activated: [record] });
 }
 
 /**
@@ -146,15 +161,23 @@ export function activateManaAbility(
   player: PlayerId,
   source: ObjectId,
   index = 0,
-  type?: ManaType,
+  mana?: string,
+  pay: readonly string[] = [],
 ): Result<GameState> {
-  const activated = activateManaAbilityWithJournal(game, cards, player, source, index, type);
+  const activated = activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay);
   return activated.ok ? ok(activated.value.game) : activated;
 }
 
-/** The mana in a player's pool, as solver sources. */
+/** The mana in a player's pool, as solver sources; restricted mana pays nothing until `forPaying` (spend.ts) says what it may pay. */
 export function poolSources(game: GameState, player: PlayerId): readonly ManaSourceOption[] {
-  return getPlayer(game, player).manaPool.map((unit) => ({ id: unit.id, produces: [unit.type], amount: 1, snow: unit.snow, inPool: true }));
+  return getPlayer(game, player).manaPool.map((unit) => ({
+    id: unit.id,
+    produces: [unit.type],
+    amount: 1,
+    snow: unit.snow,
+    inPool: true,
+    ...(unit.spend ? { spend: unit.spend, onlyFor: [] } : {}),
+  }));
 }
 
 /** A mana ability as a solver source, with the object it belongs to. */
@@ -164,14 +187,21 @@ export interface AbilitySourceOption extends ManaSourceOption {
   readonly zone: 'battlefield' | 'hand';
   /** Its cost taps, untaps, sacrifices or exiles its object (so a convoke tap of the same creature excludes it). */
   readonly usesObject: boolean;
+  /** The fixed mana this way of activating it makes (one of a `oneOf`), or null. */
+  readonly made: readonly ManaType[] | null;
+  /** CR 107.4e: how this way pays the hybrid symbols of its cost. */
+  readonly hybrid: readonly Color[];
 }
 
 /**
  * The mana abilities `player` could activate now, as solver sources: battlefield first,
- * then the hand. All the mana of one activation is one type (`oneType`); `lifeCost` and
+ * then the hand, one per way of activating each (source-options.ts: a fixed combination of a
+ * `oneOf`, a way to pay hybrid symbols). What one activation makes is in `produces`,
+ * `oneType` and `mana`; `cost` is the mana it costs (a chain source); `lifeCost` and
  * `millCost` are what one activation spends; `penalty` ranks sources that wear or use
- * themselves up; abilities of one object that each need its {T} (or {Q}, or to remove it)
- * share an `exclusive` key.
+ * themselves up; ways that each need the object's {T} (or {Q}, or to remove it), or that are
+ * ways of one ability, share an `exclusive` key. Restricted mana (`spend`) pays nothing until
+ * `forPaying` (spend.ts) says what it may pay.
  */
 export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
   const objects: readonly CardObject[] = [...game.battlefield, ...(findPlayer(game, player)?.hand ?? [])];
@@ -179,26 +209,41 @@ export function abilitySources(game: GameState, cards: CardLibrary, player: Play
     const listed = getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
       const checked = checkManaActivation(game, cards, player, object.id, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
-      return checked.ok && checked.value.amount > 0 ? [checked.value] : [];
+      return checked.ok && checked.value.amount > 0 ? [{ ...checked.value, holder: checked.value as AbilityHolder }] : [];
     });
+    const ways = listed.map((a) => activationWays(a.ability));
     const shared = (a: ManaAbility) => listed.filter((b) => resourceOf(b.ability) !== null && resourceOf(b.ability) === resourceOf(a)).length > 1;
-    return listed.map(({ ability, index, snow, amount, zone }): AbilitySourceOption => ({
-      id: manaAbilityId(object.id, index),
-      produces: ability.produces.types,
-      amount,
-      snow,
-      inPool: false,
-      oneType: true,
-      lifeCost: lifeCost(ability),
-      millCost: millCost(ability),
-      penalty: penaltyOf(ability),
-      ...(shared(ability) ? { exclusive: `${object.id}/${resourceOf(ability)}` } : {}),
-      object: object.id,
-      ability: index,
-      zone,
-      usesObject: usesObject(ability),
-    }));
+    return listed.flatMap(({ ability, index, snow, amount, zone, holder }, n): AbilitySourceOption[] => {
+      const own = ways[n] as readonly ActivationWay[];
+      const resource = resourceOf(ability);
+      const exclusive = shared(ability) ? `${object.id}/${resource}` : own.length > 1 ? `${object.id}/${resource ?? `#${index}`}` : undefined;
+      const spend = spendOf(ability, holder);
+      return own.map((way) => ({
+        id: manaAbilityId(object.id, index) + way.key,
+        ...wayOption(ability, way, amount, spend),
+        snow,
+        inPool: false,
+        lifeCost: lifeCost(ability),
+        millCost: millCost(ability),
+        penalty: penaltyOf(ability),
+        ...(exclusive === undefined ? {} : { exclusive }),
+        ...(spend ? { spend } : {}),
+        object: object.id,
+        ability: index,
+        zone,
+        usesObject: usesObject(ability),
+        made: way.made,
+        hybrid: way.hybrid,
+      }));
+    });
   });
+}
+
+/** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */
+export function spendOf(ability: ManaAbility, holder: AbilityHolder): ManaSpend | undefined {
+  if (!ability.spend) return undefined;
+  const chosen = holder.zone === 'battlefield' ? holder.permanent.chosen?.creatureType : undefined;
+  return { ...ability.spend, ...(chosen === undefined ? {} : { chosen }) };
 }
 
 function cannot(problem: CostProblem): Result<never> {

@@ -21,8 +21,9 @@ import { updatePermanent } from '../game/update.js';
 export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, index: number): CostProblem | null {
   const card = getCard(cards, holderObject(holder).card);
   const ability = card.manaAbilities[index] as ManaAbility;
-  // The parts this engine pays for mana abilities: those paid with the object itself, life and mill; not mana, not chosen objects.
-  const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith !== 'self' && COST_KINDS[p.kind].paidWith !== 'life');
+  // The parts this engine pays for mana abilities: those paid with the object itself, life, mill and mana (CR 605.3b,
+  // paid in mana-ability-mana.ts); not chosen objects.
+  const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen');
   if (unsupported) return { rule: '605.3', message: `${card.name}: this engine can't yet pay "${unsupported.kind}" costs of mana abilities` };
   if (holder.zone === 'battlefield' && ability.oncePerTurn && (holder.permanent.usedThisTurn ?? []).includes(index)) {
     return { rule: '602.5b', message: `${card.name}'s mana ability can be activated only once each turn, and it already was this turn` };
@@ -65,7 +66,11 @@ export function penaltyOf(ability: ManaAbility): 0 | 1 | 2 {
  * (Everflowing Chalice), counted as the object will be once its cost is paid.
  */
 export function producedAmount(ability: ManaAbility, holder: AbilityHolder): number {
-  const { amount, perCounter } = ability.produces;
+  const p = ability.produces;
+  if ('mana' in p) return p.mana.length;
+  if ('oneOf' in p) return Math.max(...p.oneOf.map((m) => m.length));
+  const { amount } = p;
+  const perCounter = 'perCounter' in p ? p.perCounter : undefined;
   if (perCounter === undefined) return amount;
   const now = holder.zone === 'battlefield' ? countersOn(holder.permanent, perCounter) : 0;
   const change = ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === perCounter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);

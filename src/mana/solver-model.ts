@@ -23,7 +23,7 @@ import type { ManaPaysFor, ManaSourceOption } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
-const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+export const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /**
  * Resources that activations spend and a budget limits: life (CR 119.4: no more than the
@@ -48,7 +48,7 @@ export function tierOf(src: ManaSourceOption): number {
 }
 
 /** Identical sources (indices into the input, in input order). */
-interface Group {
+export interface Group {
   /** Distinct produced types in WUBRGC order (never empty). */
   readonly produces: readonly ManaType[];
   readonly amount: number;
@@ -70,6 +70,11 @@ interface Group {
   readonly maxActive: number;
   /** the key of the sources it excludes (each such source is a group of its own) */
   readonly exclusive: string | undefined;
+  /** a fixed combination: how many of each type (WUBRGC order) one activation makes, or null */
+  readonly fixed: readonly number[] | null;
+  /** the first demand layer its mana may pay, and the layers it may pay (null: all) */
+  readonly layer: number;
+  readonly layers: readonly number[] | null;
   readonly members: number[];
 }
 
@@ -88,14 +93,16 @@ export interface Config {
 }
 
 /** One enumerated choice: the group choices it sets, and the resources it commits. */
-interface Option {
+export interface Option {
   readonly set: readonly (readonly [number, GroupChoice])[];
   readonly spend: readonly number[];
 }
 
 export interface Model {
-  /** per demand kind, in PAYS order */
+  /** per demand kind: layer by layer, PAYS order in each (kind k pays PAYS[k % 8] of layer ⌊k / 8⌋) */
   readonly demand: readonly number[];
+  /** CR 609.4b: mana may be spent as though it were mana of any colour */
+  readonly anyColor: boolean;
   readonly total: number;
   /** per resource */
   readonly budget: readonly number[];
@@ -123,13 +130,27 @@ export interface SourceNode {
   readonly amount: number;
   readonly members: readonly number[];
   readonly cap: number;
+  readonly layer: number;
+  readonly layers: readonly number[] | null;
 }
 
-/** Can mana from this node pay this part? CR 107.4a, 107.4c, 107.4h, 107.4b. */
-export function accepts(node: SourceNode, pays: ManaPaysFor): boolean {
+/** The part demand kind `k` pays, and its layer. */
+export const paysOf = (k: number): ManaPaysFor => PAYS[k % PAYS.length] as ManaPaysFor;
+export const layerOf = (k: number): number => Math.floor(k / PAYS.length);
+
+/**
+ * Can mana from this node pay demand kind `k`? CR 107.4a, 107.4c, 107.4h, 107.4b; CR 106.6
+ * (a spending restriction, and mana made by a chain source pays only later layers); CR 609.4b
+ * (spent as though it were any colour: any mana pays a coloured part).
+ */
+export function accepts(node: SourceNode, k: number, anyColor = false): boolean {
+  const pays = paysOf(k);
+  const layer = layerOf(k);
+  if (layer < node.layer || (node.layers && !node.layers.includes(layer))) return false;
   if (node.only && !node.only.includes(pays)) return false;
   if (pays === 'S') return node.snow;
   if (pays === 'generic') return true;
+  if (anyColor && pays !== 'C' && !node.only) return true;
   if (node.kind === 'free') return false;
   return node.kind === 'typed' ? pays === node.type : node.produces.includes(pays);
 }
@@ -141,8 +162,9 @@ function checkCount(what: string, n: number): void {
 /** Per resource, the most the activations may spend (Infinity: no limit). */
 export type Budgets = readonly number[];
 
-export function buildModel(cost: ManaAmount, sources: readonly ManaSourceOption[], budget: Budgets): Model {
-  const demand = PAYS.map((p) => cost[p]);
+/** `costs`: the demand layers, paid in order (chain sources' costs, then the cost itself; see solver-chains.ts). */
+export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], budget: Budgets, anyColor = false): Model {
+  const demand = costs.flatMap((cost) => PAYS.map((p) => cost[p]));
   demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
   budget.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
@@ -196,7 +218,7 @@ export function buildModel(cost: ManaAmount, sources: readonly ManaSourceOption[
   }
   const open = dims.filter((d) => d.length > 1);
   const enumerated = new Set(open.flatMap((d) => d.flatMap((o) => o.set.flatMap(([gi]) => (groups[gi] as Group).members))));
-  return { demand, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
+  return { demand, anyColor, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
 }
 
 const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
@@ -217,6 +239,13 @@ function checkCost(what: string, id: string, n: number): void {
  */
 function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets): Group[] {
   type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
+  // What each type is asked for in all layers: dedicating more sources to a type never helps.
+  const perType = new Map<ManaType, number>(TYPES.map((t) => [t, 0]));
+  for (let k = 0; k < demand.length; k++) {
+    const p = paysOf(k) as ManaType;
+    if (perType.has(p)) perType.set(p, (perType.get(p) as number) + (demand[k] as number));
+  }
+  const typeDemand = (t: ManaType): number => perType.get(t) ?? 0;
   const groups: Raw[] = [];
   const byNumber = new Map<number, number>();
   const byString = new Map<string, number>();
@@ -239,15 +268,21 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
       for (const p of src.only) onlyMask |= PAY_BIT[p] ?? 0;
     }
     const tier = tierOf(src);
-    const oneType = !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
+    const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
+    if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
+    const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
     const exclusive = src.inPool ? undefined : src.exclusive;
+    const layer = src.layer ?? 0;
+    const layers = src.layers ?? null;
     const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
-    const simple = exclusive === undefined && life === 0 && mill === 0 && amount < 2 ** 32;
-    const key = simple ? bits + 2 ** 20 * amount : `${bits}|${amount}|${life}|${mill}|${exclusive === undefined ? '' : i}`;
+    const simple = exclusive === undefined && life === 0 && mill === 0 && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
+    const key = simple
+      ? bits + 2 ** 20 * amount
+      : `${bits}|${amount}|${life}|${mill}|${exclusive === undefined ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}`;
     let g = typeof key === 'number' ? byNumber.get(key) : byString.get(key);
     if (g === undefined) {
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
-      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost: [life, mill], oneType, exclusive, members: [] }) - 1;
+      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost: [life, mill], oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
       if (typeof key === 'number') byNumber.set(key, g);
       else byString.set(key, g);
     }
@@ -264,9 +299,11 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
       if (life > 0) maxActive = Math.min(maxActive, Math.floor(lifeBudget / life));
       if (mill > 0) maxActive = Math.min(maxActive, Math.floor(libraryBudget / mill));
     }
-    const demanded = g.oneType ? g.produces.filter((t) => (demand[PAYS.indexOf(t)] ?? 0) > 0 && (!g.only || g.only.includes(t))) : [];
-    const need = demanded.map((t) => demand[PAYS.indexOf(t)] ?? 0);
-    return { produces: g.produces, amount: g.amount, snow: g.snow, only: g.only, tier: g.tier, cost: g.cost, oneType: g.oneType, exclusive: g.exclusive, members: g.members, hub, counted, maxActive, demanded, need };
+    const demanded = g.oneType ? g.produces.filter((t) => typeDemand(t) > 0 && (!g.only || g.only.includes(t))) : [];
+    const need = demanded.map(typeDemand);
+    // A plain literal, not a spread: groups are read in the flow's inner loops, and spread objects were slow to read there.
+    const { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members } = g;
+    return { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
   });
 }
 
@@ -300,46 +337,4 @@ function maximalSplits(limits: readonly number[], total: number): number[][] {
   };
   go(0, total);
   return out;
-}
-
-/** Every configuration worth a flow, within the budgets. */
-export function* configurations(model: Model): Generator<Config> {
-  const choices = [...model.base];
-  const { dims, budget, total } = model;
-  function* walk(d: number, spent: readonly number[]): Generator<Config> {
-    if (d === dims.length) {
-      yield { choices: [...choices], hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false };
-      return;
-    }
-    for (const option of dims[d] as Option[]) {
-      const next = spent.map((x, r) => x + (option.spend[r] as number));
-      if (next.some((x, r) => x > (budget[r] as number))) continue;
-      for (const [gi, c] of option.set) choices[gi] = c;
-      yield* walk(d + 1, next);
-    }
-  }
-  if (model.baseSpend.every((x, r) => x <= (budget[r] as number))) yield* walk(0, model.baseSpend);
-}
-
-/** The flow nodes of one configuration. */
-export function nodesFor(model: Model, config: Config): SourceNode[] {
-  return model.groups.flatMap((g, gi) => {
-    const choice = config.choices[gi] as GroupChoice;
-    const active = g.members.slice(0, choice.active);
-    const node = (kind: SourceNode['kind'], type: ManaType | null, members: readonly number[]): SourceNode[] =>
-      members.length === 0
-        ? []
-        : [{ kind, type, produces: g.produces, snow: g.snow, only: g.only, tier: g.tier, hub: g.hub, amount: g.amount, members, cap: members.length * g.amount }];
-    if (config.relaxed || !g.oneType) return node('normal', null, active);
-    if (g.demanded.length === 0) return node('free', g.produces[0] as ManaType, active);
-    if (g.demanded.length === 1) return node('typed', g.demanded[0] as ManaType, active);
-    const split = choice.split ?? g.demanded.map(() => 0);
-    let next = 0;
-    const typed = g.demanded.flatMap((t, i) => {
-      const members = active.slice(next, next + (split[i] as number));
-      next += split[i] as number;
-      return node('typed', t, members);
-    });
-    return [...typed, ...node('free', g.produces[0] as ManaType, active.slice(next))];
-  });
 }

@@ -2,7 +2,7 @@
  * What the payability solver (solver.ts) is asked and what it answers: the mana sources it
  * may use, the budgets their activations must fit in, and the payment it finds.
  */
-import type { ManaType } from './symbols.js';
+import type { ManaAmount, ManaSpend, ManaType } from './symbols.js';
 
 export interface ManaSourceOption {
   /** id of a pool mana unit, or of an activatable mana ability (e.g. `${objectId}#${abilityIndex}`) */
@@ -38,14 +38,43 @@ export interface ManaSourceOption {
   readonly penalty?: 0 | 1 | 2;
   /** Sources with the same key exclude each other: at most one is activated (two {T} abilities of one permanent). */
   readonly exclusive?: string;
+  /**
+   * CR 106.1a: each activation makes exactly this mana (Signets and bounce lands: {W}{U}); its
+   * length is `amount` and `produces` lists its types. Without it, `produces`/`oneType` say.
+   */
+  readonly mana?: readonly ManaType[];
+  /**
+   * CR 605.3b, 601.2g: mana the activation itself costs (Signets: {1}), paid from the pool
+   * and the other sources before its own mana exists (see solver-chains.ts).
+   */
+  readonly cost?: ManaAmount;
+  /**
+   * CR 106.6: a spending restriction: what this mana may pay for — `'cost'` (the cost being
+   * paid) and the ids of chain sources whose costs it may pay. Absent: anything.
+   */
+  readonly onlyFor?: readonly string[];
+  /** The restriction `onlyFor` was worked out from (by the engine's spend.ts; the solver reads only `onlyFor`). */
+  readonly spend?: ManaSpend;
+  /**
+   * Internal to the solver: the first demand layer its mana may pay (a chain source's mana
+   * pays only what is paid after it) and the layers it may pay. Set by solver-chains.ts.
+   */
+  readonly layer?: number;
+  readonly layers?: readonly number[];
 }
 
 /** The part of a cost one mana pays: a colour, {C}, {S} or generic. */
 export type ManaPaysFor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C' | 'S' | 'generic';
-export interface ManaUse { readonly sourceId: string; readonly type: ManaType; readonly pays: ManaPaysFor }
+export interface ManaUse {
+  readonly sourceId: string;
+  readonly type: ManaType;
+  readonly pays: ManaPaysFor;
+  /** The id of the chain source whose activation cost it pays (CR 605.3b); absent when it pays the cost itself. */
+  readonly for?: string;
+}
 export interface ManaSolution {
   readonly uses: readonly ManaUse[];
-  /** ids of non-pool sources that must be activated, in input order */
+  /** ids of non-pool sources that must be activated: in input order, except that a chain source (one with a mana `cost`) comes after the sources paying its cost, in the order found */
   readonly activate: readonly string[];
 }
 
@@ -57,4 +86,6 @@ export interface SolveOptions {
   readonly lifeBudget?: number;
   /** CR 701.17b: the most cards the activations may mill in all: the cards in the player's library. Default: unlimited. */
   readonly libraryBudget?: number;
+  /** CR 609.4b (Chromatic Orrery): the player may spend mana as though it were mana of any colour. */
+  readonly anyColor?: boolean;
 }

@@ -1,290 +1,47 @@
 /**
- * CR 601.2g–601.2h: can a concrete mana amount be paid from the mana in the pool plus the
- * mana abilities a player could activate, and how? This is the project's one payability
- * solver. It is exact. Its core is a max flow (Edmonds–Karp, flow.ts) on a small graph
- *
- *   super-source ─→ source node ─→ demand kind ─→ sink
- *        └─→ resource hub ─→ source node   (sources spending 1 life, or 1 card milled, per mana)
- *
- * where identical sources share one node (solver-model.ts builds the nodes). Three things
- * a plain flow can't say are handled exactly around it:
- *
- * - "N mana of any ONE type" (Gilded Lotus): for each group of k identical such sources,
- *   the solver enumerates how many of them are dedicated to each demanded type (a multiset,
- *   so k identical Lotuses are not k! orders); the rest pay only generic and {S}.
- * - budgets (CR 119.4 life, CR 701.17b library cards): Mana Confluence (1 life) and
- *   Millikin (1 card) draw their activations from a hub whose capacity is the budget, which
- *   the flow respects exactly; sources spending other amounts have their number of
- *   activations enumerated within the budget.
- * - sources that exclude each other (two {T} abilities of one permanent): one or none.
- *
- * The number of combinations tried is bounded in solver-model.ts and docs/performance.md;
- * boards without such sources are one flow. "Could it be paid?" stops at the first
- * combination that pays; "pay it" keeps the most preferred one (see `solveManaPayment`).
+ * CR 601.2g–601.2h: the project's one payability solver, as the rest of the engine asks it:
+ * can this mana be paid from the pool and the mana abilities a player could activate, and
+ * how? solver-core.ts solves one layered flow exactly; solver-chains.ts enumerates the orders
+ * of mana abilities whose own cost includes mana (bounded there); spending restrictions
+ * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both.
  */
-import { addEdge, augment, createNet, flowOn, push, type FlowNet } from './flow.js';
-import { accepts, buildModel, configurations, HUB_TIERS, nodesFor, PAYS, RESOURCES, tierOf, TIERS, type Config, type Model, type SourceNode } from './solver-model.js';
-import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse, SolveOptions } from './solver-types.js';
-import type { ManaAmount, ManaType } from './symbols.js';
+import { chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
+import { canPayLayers, solveLayers } from './solver-core.js';
+import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
+import type { ManaAmount } from './symbols.js';
 
-const S = 0;
-const T = 1;
-/** Node of resource r's hub. */
-const hubNode = (r: number): number => 2 + r;
-const FIRST_SOURCE = 2 + RESOURCES.length;
-
-/** The flow network of one configuration, after its flow was found. */
-interface Solved {
-  readonly net: FlowNet;
-  readonly nodes: readonly SourceNode[];
-  /** per node: its supply edge (from the super-source, or from its hub) */
-  readonly supply: readonly number[];
-  /** per node, per demand kind: the edge to that kind, or -1 */
-  readonly payEdge: readonly (readonly number[])[];
-  readonly sinkEdge: readonly number[];
-  /** per resource: the super-source → hub edge */
-  readonly hubEdge: readonly number[];
-  /** cumulative flow after each preference tier opened */
-  readonly byTier: readonly number[];
-}
-
-/**
- * Builds the network of one configuration and finds its maximum flow. With `phased`, the
- * tiers of sources open one after another (pool mana, free activations, wearing ones,
- * life, using-up ones), so each prefix of tiers carries the most flow it can: augmenting
- * paths never lower the flow leaving the super-source, and the sets of source units that
- * can be routed together form a matroid (a gammoid), where greedy by tier is optimal.
- */
-function solveConfig(model: Model, config: Config, phased: boolean): Solved {
-  const nodes = nodesFor(model, config);
-  const payBase = FIRST_SOURCE + nodes.length;
-  const net = createNet(payBase + PAYS.length);
-  const supply = nodes.map((node, v) => addEdge(net, node.hub < 0 ? S : hubNode(node.hub), FIRST_SOURCE + v, 0));
-  const payEdge = nodes.map((node, v) =>
-    PAYS.map((p, pi) => (model.demand[pi] && accepts(node, p) ? addEdge(net, FIRST_SOURCE + v, payBase + pi, model.demand[pi] as number) : -1)),
-  );
-  const sinkEdge = model.demand.map((d, pi) => addEdge(net, payBase + pi, T, d));
-  const hubEdge = RESOURCES.map((_, r) => addEdge(net, S, hubNode(r), 0));
-  const open = (tier: number | null): void => {
-    nodes.forEach((node, v) => {
-      if (tier === null || node.tier === tier) net.cap[supply[v] as number] = node.cap;
-    });
-    hubEdge.forEach((e, r) => {
-      if (tier === null || tier === HUB_TIERS[r]) net.cap[e] = config.hubCap[r] as number;
-    });
-  };
-  const byTier: number[] = [];
-  if (phased) {
-    let flow = 0;
-    for (let tier = 0; tier < TIERS; tier++) {
-      open(tier);
-      flow += augment(net, S, T);
-      byTier.push(flow);
-    }
-  } else {
-    open(null);
-    byTier.push(augment(net, S, T));
+function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): Generator<ChainPlan> {
+  if (!hasChains(sources)) {
+    yield relaxedPlan(cost, sources);
+    return;
   }
-  return { net, nodes, supply, payEdge, sinkEdge, hubEdge, byTier };
+  const relaxed = relaxedPlan(cost, sources);
+  if (!canPayLayers(relaxed.costs, relaxed.sources, options)) return;
+  yield* chainPlans(cost, sources);
 }
 
-const budgets = (options: SolveOptions): readonly number[] => [options.lifeBudget ?? Infinity, options.libraryBudget ?? Infinity];
-
-const flowOf = (solved: Solved): number => solved.byTier[solved.byTier.length - 1] as number;
-
-/** Lexicographic comparison of the flow carried by each prefix of tiers: positive if `a` is better. */
-function compareTiers(a: Solved, b: Solved): number {
-  for (let i = 0; i < a.byTier.length; i++) {
-    const d = (a.byTier[i] as number) - (b.byTier[i] as number);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-/** CR 601.2h: whether `cost` can be paid at all from these sources within the life budget. */
+/** CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. */
 export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
-  const model = buildModel(cost, sources, budgets(options));
-  if (model.total === 0) return true;
-  if (model.dims.length > 0 && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return false;
-  for (const config of configurations(model)) {
-    if (flowOf(solveConfig(model, config, false)) === model.total) return true;
+  for (const plan of plans(cost, sources, options)) {
+    if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }
   return false;
 }
 
 /**
- * CR 601.2g–601.2h: find a way to pay `cost` exactly within the life budget, or null if
- * none exists. Among the payments, the solution prefers, in this order:
- * 1. the most mana already in the pool;
- * 2. then sources by tier: free activations ({T} only), then sources that wear
- *    themselves (counters, mill), then sources that cost life, then sources that are used
- *    up (sacrificed, exiled) — each tier used as little as the earlier ones allow;
- * 3. an inclusion-minimal set of activations: no activated source can be left out without
- *    activating a costlier one instead; smaller sources and later ones are left out first.
- * Output is deterministic; `uses` lists mana source by source in input order, and all the
- * mana of a `oneType` source has one type.
+ * CR 601.2g–601.2h: find a way to pay `cost` exactly within the budgets, or null if none
+ * exists. The fewest chain activations come first (a Signet only when the lands alone can't
+ * pay); within a plan, the preferences of solver-core.ts (`solveLayers`). `activate` lists
+ * the other sources in input order, then the chain sources in the order they can be
+ * activated; each use says what it pays for (`for`: 'cost' or a chain source's id).
  */
 export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): ManaSolution | null {
-  const found = solveBest(cost, sources, budgets(options));
-  if (found === null) return null;
-  // Pruning works inside one configuration; another configuration of fewer sources may do
-  // as well (a Lotus making blue instead of white): leave such sources out too. Only
-  // sources whose choices were enumerated can make that difference.
-  let { solution } = found;
-  const ids = new Set(solution.activate);
-  if (!sources.some((src, i) => found.enumerated.has(i) && ids.has(src.id))) return solution;
-  for (let shrunk = true; shrunk; ) {
-    shrunk = false;
-    const activated = new Set(solution.activate);
-    const order = sources.map((src, i) => ({ src, i })).filter(({ src }) => activated.has(src.id));
-    order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.i - a.i);
-    for (const { src } of order) {
-      const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
-      const smaller = solveBest(cost, rest, budgets(options), found.byTier);
-      if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
-        solution = smaller.solution;
-        shrunk = true;
-        break;
-      }
-    }
+  for (const plan of plans(cost, sources, options)) {
+    const found = solveLayers(plan.costs, plan.sources, options, plan.purposes);
+    if (found === null) continue;
+    if (plan.chain.length === 0) return found;
+    const chain = new Set(plan.chain);
+    return { uses: found.uses, activate: [...found.activate.filter((id) => !chain.has(id)), ...plan.chain] };
   }
-  return solution;
-}
-
-/**
- * The best configuration's solution, pruned; null if nothing pays. With a `target` (the
- * per-tier flows of a payment found before from more sources), only a payment as good as it
- * is wanted: none can be better, so the search stops there.
- */
-function solveBest(
-  cost: ManaAmount,
-  sources: readonly ManaSourceOption[],
-  budget: readonly number[],
-  target?: readonly number[],
-): { solution: ManaSolution; byTier: readonly number[]; enumerated: ReadonlySet<number> } | null {
-  const model = buildModel(cost, sources, budget);
-  if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: model.enumerated };
-  // The relaxed network can do whatever any configuration can: its flows bound theirs.
-  const bound = model.dims.length > 0 ? solveConfig(model, model.relaxed, true) : null;
-  if (bound && (flowOf(bound) < model.total || (target && !atLeast(bound.byTier, target)))) return null;
-  let best: Solved | null = null;
-  for (const config of configurations(model)) {
-    const solved = solveConfig(model, config, true);
-    if (flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0)) best = solved;
-    if (best && ((bound && compareTiers(best, bound) === 0) || (target && atLeast(best.byTier, target)))) break;
-  }
-  if (best === null) return null;
-  return { solution: describe(best, sources, prune(best, sources)), byTier: best.byTier, enumerated: model.enumerated };
-}
-
-/** Whether per-tier flows `a` are at least as good as `b` (lexicographically). */
-const atLeast = (a: readonly number[], b: readonly number[]): boolean => {
-  const i = a.findIndex((x, k) => x !== b[k]);
-  return i < 0 || (a[i] as number) > (b[i] as number);
-};
-
-const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
-
-/**
- * Leaves out activations that aren't needed, one source at a time, re-routing its mana
- * through the sources left (of its tier or cheaper, so no costlier source is activated
- * instead). A source that can't be left out now can't be later either: fewer sources
- * never make re-routing easier.
- */
-function prune(solved: Solved, sources: readonly ManaSourceOption[]): boolean[] {
-  const { net, nodes, supply, payEdge, sinkEdge, hubEdge } = solved;
-  const dropped = new Array<boolean>(sources.length).fill(false);
-  const caps = nodes.map((node) => node.cap);
-  // Candidates in order: costliest tier first, then smaller amounts, then later sources;
-  // packed into numbers so the sort is a plain numeric one.
-  const n = sources.length;
-  const amounts = [...new Set(nodes.map((node) => node.amount))].sort((a, b) => a - b);
-  const keys: number[] = [];
-  nodes.forEach((node, v) => {
-    if (node.tier === 0) return;
-    const rank = (TIERS - 1 - node.tier) * amounts.length + amounts.indexOf(node.amount);
-    for (const i of node.members) keys.push((rank * n + (n - 1 - i)) * nodes.length + v);
-  });
-  const order = Float64Array.from(keys).sort();
-  const costlier = (tier: number): number[] => [
-    ...nodes.flatMap((node, v) => (node.tier > tier ? [supply[v] as number] : [])),
-    ...hubEdge.filter((_, r) => (HUB_TIERS[r] as number) > tier),
-  ];
-  const blocked = Array.from({ length: TIERS }, (_, tier) => costlier(tier));
-  for (const key of order) {
-    const v = key % nodes.length;
-    const i = n - 1 - (Math.floor(key / nodes.length) % n);
-    const node = nodes[v] as SourceNode;
-    const { tier, amount } = node;
-    const e = supply[v] as number;
-    const newCap = (caps[v] as number) - amount;
-    const excess = flowOn(net, e) - newCap;
-    if (excess <= 0) {
-      net.cap[e] = (net.cap[e] as number) - amount;
-    } else {
-      const saved = net.cap.slice();
-      // Cancel `excess` units passing through this node, then look for other routes.
-      let left = excess;
-      PAYS.forEach((_, pi) => {
-        const pe = payEdge[v]?.[pi] ?? -1;
-        const take = pe < 0 ? 0 : Math.min(left, flowOn(net, pe));
-        if (take === 0) return;
-        for (const edge of [...(node.hub < 0 ? [] : [hubEdge[node.hub] as number]), e, pe, sinkEdge[pi] as number]) push(net, edge, -take);
-        left -= take;
-      });
-      net.cap[e] = newCap - flowOn(net, e);
-      const closed = (blocked[tier] as number[]).map((edge) => {
-        const residual = net.cap[edge] as number;
-        net.cap[edge] = 0;
-        return residual;
-      });
-      const rerouted = augment(net, S, T, excess);
-      (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
-      if (rerouted < excess) {
-        saved.forEach((c, k) => (net.cap[k] = c));
-        continue;
-      }
-    }
-    caps[v] = newCap;
-    dropped[i] = true;
-  }
-  return dropped;
-}
-
-/** Splits each node's flow over its members in input order. */
-function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly boolean[]): ManaSolution {
-  const { net, nodes, payEdge } = solved;
-  const perSource = new Map<number, ManaUse[]>();
-  nodes.forEach((node, v) => {
-    const left = PAYS.map((_, pi) => {
-      const pe = payEdge[v]?.[pi] ?? -1;
-      return pe < 0 ? 0 : flowOn(net, pe);
-    });
-    let pi = 0;
-    for (const i of node.members) {
-      const src = sources[i];
-      if (dropped[i] || src === undefined) continue;
-      for (let k = 0; k < node.amount; k++) {
-        while (pi < PAYS.length && left[pi] === 0) pi++;
-        const pays = PAYS[pi];
-        if (pays === undefined) break;
-        left[pi] = (left[pi] as number) - 1;
-        const uses = perSource.get(i) ?? [];
-        if (uses.length === 0) perSource.set(i, uses);
-        uses.push({ sourceId: src.id, type: typeFor(node, pays), pays });
-      }
-      if (pi === PAYS.length) break;
-    }
-  });
-  const used = [...perSource.keys()].sort((a, b) => a - b);
-  return {
-    uses: used.flatMap((i) => perSource.get(i) ?? []),
-    activate: used.filter((i) => !sources[i]?.inPool).map((i) => (sources[i] as ManaSourceOption).id),
-  };
-}
-
-/** The mana type a unit from `node` is made as to pay `pays`. */
-function typeFor(node: SourceNode, pays: ManaPaysFor): ManaType {
-  if (node.type !== null) return node.type;
-  return pays === 'S' || pays === 'generic' ? (node.produces[0] as ManaType) : pays;
+  return null;
 }

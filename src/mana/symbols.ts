@@ -61,4 +61,26 @@ export interface ManaUnit {
   readonly sourceId: string;
   /** CR 106.3: mana produced by a snow source can pay {S}. */
   readonly snow: boolean;
+  /** CR 106.6: the spending restriction it was made with, if any; it stays with the mana. */
+  readonly spend?: ManaSpend;
+}
+
+/** What a spell, or an ability's source, must be for restricted mana to pay for it (cards/spend-filter.ts validates and matches it). */
+export interface SpendFilterShape {
+  readonly types?: readonly string[];
+  /** "chosen": the creature type chosen for the mana's source (`ManaSpend.chosen`). */
+  readonly subtypes?: readonly string[];
+  readonly supertypes?: readonly string[];
+  readonly colors?: readonly Color[];
+  readonly colorless?: boolean;
+  readonly multicolored?: boolean;
+}
+
+/** CR 106.6: "Spend this mana only to …", as carried by mana. */
+export interface ManaSpend {
+  readonly spells?: SpendFilterShape;
+  readonly abilities?: SpendFilterShape;
+  readonly text: string;
+  /** The creature type chosen for its source when it was made (Cavern of Souls). */
+  readonly chosen?: string;
 }

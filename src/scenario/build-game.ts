@@ -59,37 +59,74 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   let nextId = 1;
   const players: Player[] = spec.players.map((p, i) => {
     const manaPool: ManaUnit[] = p.manaPool.map((m) => {
-      const unit = typeof m === 'string' ? { type: m, snow: false, source: undefined } : m;
-      return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool' };
+      const unit = typeof m === 'string' ? { type: m, snow: false, source: undefined, spend: undefined, chosen: undefined } : m;
+      const spend = unit.spend ? { spend: { ...unit.spend, ...(unit.chosen === undefined ? {} : { chosen: unit.chosen }) } } : {};
+      return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool', ...spend };
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
     const lost = p.lifeLostThisTurn > 0 ? { lifeLostThisTurn: p.lifeLostThisTurn } : {};
-    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast, ...lost };
+    const casts = Object.keys(p.commanderCasts).length > 0 ? { commanderCasts: p.commanderCasts } : {};
+    Object.keys(p.commanderCasts).forEach((name) => checkCard(name, ['players', i, 'commanderCasts', name]));
+    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast, ...lost, ...casts };
   });
 
+  /** CR 506.2–506.4: only during combat is a creature attacking (the active player's) or blocking (another player's). */
+  const combatProblems = (o: (typeof spec.battlefield)[number], path: Path) => {
+    if (!o.attacking && !o.blocking) return;
+    const field = o.attacking ? 'attacking' : 'blocking';
+    if (o.attacking && o.blocking) problems.push({ path: at(...path, 'blocking'), message: 'CR 506.4: a creature is attacking or blocking, not both' });
+    else if (spec.turn.phase !== 'combat') problems.push({ path: at(...path, field), message: `CR 506.4: a creature is ${field} only during the combat phase` });
+    else if (o.attacking !== (o.controller === spec.turn.activePlayer)) problems.push({ path: at(...path, field), message: `CR 506.2: the active player's creatures attack and the other players' creatures block` });
+    else if (!findCard(cards, o.card)?.types.includes('Creature')) problems.push({ path: at(...path, field), message: `CR 506.4: only a creature attacks or blocks` });
+  };
   const battlefield: Permanent[] = spec.battlefield.map((o, j) => {
     checkPlayer(o.controller, ['battlefield', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['battlefield', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['battlefield', j]);
     // CR 306.5b: a planeswalker enters with its printed loyalty, unless the scenario says otherwise.
-    const loyalty = findCard(cards, o.card)?.loyalty;
+    const definition = findCard(cards, o.card);
+    const loyalty = definition?.loyalty;
+    o.activatedThisTurn.forEach((n, k) => {
+      if (definition && !definition.abilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'activatedThisTurn', k), message: `${o.card} has no "only once each turn" activated ability number ${n}` });
+    });
+    o.manaAbilitiesUsedThisTurn.forEach((n, k) => {
+      if (definition && !definition.manaAbilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'manaAbilitiesUsedThisTurn', k), message: `${o.card} has no "only once each turn" mana ability number ${n}` });
+    });
+    if (definition && o.loyaltyUsed && !definition.abilities.some((a) => a.loyalty)) problems.push({ path: at('battlefield', j, 'loyaltyUsed'), message: `${o.card} has no loyalty abilities` });
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
-    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}) };
+    combatProblems(o, ['battlefield', j]);
+    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.token ? { token: true as const } : {}) };
+    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['stack', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['stack', j]);
-    return { ...base, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
+    const face = o.fuse ? { fused: true as const } : o.face === 1 ? { face: 1 as const } : {};
+    // CR 601.2a: only a card with two faces has a face 1; only a fuse card is cast fused (702.102).
+    const layout = findCard(cards, o.card)?.layout;
+    if (o.face === 1 && !layout) problems.push({ path: at('stack', j, 'face'), message: `${o.card} has one face` });
+    if (o.fuse && layout !== 'fuse') problems.push({ path: at('stack', j, 'fuse'), message: `${o.card} is not a split card with fuse` });
+    return { ...base, ...face, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
   });
-  const shared = (zone: 'exile' | 'command') =>
-    spec[zone].map((o, j) => {
-      checkPlayer(o.owner, [zone, j, 'owner']);
-      return card({ card: o.card, id: o.id }, o.owner, [zone, j]);
-    });
-  const exile = shared('exile');
-  const command = shared('command');
+  const exile = spec.exile.map((o, j) => {
+    checkPlayer(o.owner, ['exile', j, 'owner']);
+    if (o.mayCastFrom) checkPlayer(o.mayCastFrom.by, ['exile', j, 'mayCastFrom', 'by']);
+    const exiled = findCard(cards, o.card);
+    // CR 702.143a, 715.3d: only a card with foretell is foretold; only an Adventurer card goes on an adventure.
+    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile')) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no foretell cost (an alternative cost from exile)` });
+    }
+    if (exiled && o.mayCastFrom?.reason === 'adventure' && exiled.layout !== 'adventure') {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} is not an Adventurer card` });
+    }
+    return { ...card({ card: o.card, id: o.id }, o.owner, ['exile', j]), ...(o.mayCastFrom ? { mayCastFrom: o.mayCastFrom } : {}) };
+  });
+  const command = spec.command.map((o, j) => {
+    checkPlayer(o.owner, ['command', j, 'owner']);
+    return { ...card({ card: o.card, id: o.id }, o.owner, ['command', j]), ...(o.commander ? { commander: true as const } : {}) };
+  });
 
   // CR 601.2c: a spell already on the stack targets players and objects of this game.
   spec.stack.forEach((o, j) =>
@@ -110,6 +147,15 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   // Storm counts every player's spells: never fewer than the players cast between them.
   const spellsCast = Math.max(spec.turn.spellsCast, spec.players.reduce((n, p) => n + p.spellsCastThisTurn, 0));
   return { players, battlefield, stack, exile, command, turn: { ...spec.turn, spellsCast }, priority, nextId };
+}
+
+/** CR 602.5b, 606.3: what a scenario says the permanent already used this turn, in the game's fields (absent when nothing). */
+function usedThisTurn(o: GameSpec['battlefield'][number]): Pick<Permanent, 'activatedThisTurn' | 'usedThisTurn' | 'loyaltyUsedThisTurn'> {
+  return {
+    ...(o.activatedThisTurn.length > 0 ? { activatedThisTurn: o.activatedThisTurn } : {}),
+    ...(o.manaAbilitiesUsedThisTurn.length > 0 ? { usedThisTurn: o.manaAbilitiesUsedThisTurn } : {}),
+    ...(o.loyaltyUsed ? { loyaltyUsedThisTurn: true } : {}),
+  };
 }
 
 /** Hands out readable ids from card names: "lightning-bolt", "lightning-bolt-2". */

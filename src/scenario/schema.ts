@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
 import { PHASES, STEPS } from '../game/state.js';
+import { spendRestriction } from '../cards/spend-filter.js';
 
 const id = z.string().min(1).max(200);
 
@@ -15,8 +16,11 @@ const id = z.string().min(1).max(200);
 const cardRef = z.union([id, z.strictObject({ card: id, id: id.optional(), flashback: z.literal(true).optional() })]);
 
 const manaType = z.enum([...COLORS, 'C']);
-/** Mana already in a pool: a type such as "G", or a type with where it came from. */
-const manaSpec = z.union([manaType, z.strictObject({ type: manaType, snow: z.boolean().default(false), source: id.optional() })]);
+/** Mana already in a pool: a type such as "G", or a type with where it came from and the spending restriction it carries (CR 106.6). */
+const manaSpec = z.union([
+  manaType,
+  z.strictObject({ type: manaType, snow: z.boolean().default(false), source: id.optional(), spend: spendRestriction.optional(), chosen: id.optional() }),
+]);
 
 const permanentSpec = z.strictObject({
   card: id,
@@ -27,8 +31,20 @@ const permanentSpec = z.strictObject({
   /** CR 302.6: not under its controller's control since their most recent turn began. */
   summoningSick: z.boolean().default(false),
   counters: z.record(id, z.int().min(0).max(1_000_000)).default({}),
-  /** The card name chosen as it entered (Pithing Needle). */
-  chosen: z.strictObject({ name: z.string().min(1).max(200) }).optional(),
+  /** CR 602.5b: its own "only once each turn" activated abilities already activated this turn, by number (from 0). */
+  activatedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
+  /** CR 602.5b: its "only once each turn" mana abilities already activated this turn, by number (from 0). */
+  manaAbilitiesUsedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
+  /** CR 606.3: a loyalty ability of this permanent was already activated this turn. */
+  loyaltyUsed: z.boolean().default(false),
+  /** What was chosen as it entered: a card name (Pithing Needle), a creature type (Cavern of Souls), a colour. */
+  chosen: z.strictObject({ name: z.string().min(1).max(200).optional(), creatureType: id.optional(), color: z.enum(COLORS).optional() }).optional(),
+  /** CR 506.4: an attacking creature (the active player's, during the combat phase). */
+  attacking: z.boolean().default(false),
+  /** CR 506.4: a blocking creature (a defending player's, during the combat phase). */
+  blocking: z.boolean().default(false),
+  /** CR 111.1: a token, not a card. */
+  token: z.boolean().default(false),
 });
 
 const spellSpec = z.strictObject({
@@ -36,6 +52,9 @@ const spellSpec = z.strictObject({
   id: id.optional(),
   controller: id,
   owner: id.optional(),
+  /** CR 601.2a: the face of a two-faced card it was cast as (default 0), or both halves of a fuse card. */
+  face: z.union([z.literal(0), z.literal(1)]).optional(),
+  fuse: z.literal(true).optional(),
   x: z.int().min(0).max(1_000_000).nullable().default(null),
   targets: z.array(z.array(id).max(1000)).max(1000).default([]),
 });
@@ -51,14 +70,20 @@ const playerSpec = z.strictObject({
   spellsCastThisTurn: z.int().min(0).max(1_000_000).default(0),
   /** Life this player already lost this turn (spectacle: "if an opponent lost life this turn"). */
   lifeLostThisTurn: z.int().min(0).max(1_000_000).default(0),
+  /** CR 903.8: for each commander (by card name), how many times this player has cast it from the command zone this game. */
+  commanderCasts: z.record(id, z.int().min(0).max(1000)).default({}),
 });
+
+/** CR 601.3: a card in exile a player may cast: foretold (702.143), on an adventure (715.3d), or by an effect; `turn`: the turn it was exiled. */
+const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
 
 export const gameSpecSchema = z.strictObject({
   players: z.array(playerSpec).min(1).max(8),
   battlefield: z.array(permanentSpec).max(10_000).default([]),
   stack: z.array(spellSpec).max(10_000).default([]),
-  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id })).max(10_000).default([]),
-  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id })).max(10_000).default([]),
+  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, mayCastFrom: mayCastFrom.optional() })).max(10_000).default([]),
+  /** CR 903.3: `commander: true` marks a commander, which its owner may cast from here (903.8). */
+  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, commander: z.literal(true).optional() })).max(10_000).default([]),
   turn: z.strictObject({
     number: z.int().min(1).max(1_000_000).default(1),
     activePlayer: id,

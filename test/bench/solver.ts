@@ -178,6 +178,25 @@ const enumeration = [1, 2, 3].map((kinds) => {
   };
 });
 
+// Chains (CR 605.3b, 601.2g): d distinct Signets ("{1}, {T}: Add" two colours) and one Wastes.
+// d + 1 mana is payable only by activating every Signet in a working order; d + 2 is not
+// payable, though the relaxed flow (Signets free of their {1}) says it might be, so every order is tried.
+const PAIRS: readonly (readonly [ManaType, ManaType])[] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W']];
+const chains = [1, 2, 3, 4, 5].map((d) => {
+  const signets = PAIRS.slice(0, d).map(([a, b], i) => base(`signet-${i}`, [a, b], { amount: 2, mana: [a, b], cost: { ...NO_MANA, generic: 1 } }));
+  const sources = [base('wastes', ['C']), ...signets];
+  const payable: ManaAmount = { ...NO_MANA, generic: d + 1 };
+  const unpayable: ManaAmount = { ...NO_MANA, generic: d + 2 };
+  if (!canPayMana(payable, sources) || canPayMana(unpayable, sources)) throw new Error(`chains of ${d}: unexpected answer`);
+  const runs = Math.max(5, RUNS >> 2);
+  return {
+    signets: d,
+    solveMs: time([sources], runs, (b) => solveManaPayment(payable, b)),
+    canPayMs: time([sources], runs, (b) => canPayMana(payable, b)),
+    unpayableMs: time([sources], runs, (b) => canPayMana(unpayable, b)),
+  };
+});
+
 const f = (ms: number) => ms.toFixed(3).padStart(9);
 console.log(`solver: 10-symbol cost ${'{2}{W}{W}{U}{B}{R}{G}{C}{S}'}, ${BOARDS} boards × ${RUNS} runs, median ms`);
 console.log('sources  solveManaPayment  canPayMana  payable boards');
@@ -191,6 +210,9 @@ console.log('kinds  configurations  solve (+40 basics)  canPay (+40 basics)  can
 for (const e of enumeration) {
   console.log(`${String(e.kinds).padStart(5)}  ${String(e.configurations).padStart(14)}  ${f(e.solveMs)}           ${f(e.canPayMs)}            ${f(e.lotusesOnlyCanPayMs)} (${e.lotusesOnlyPayable ? 'payable' : 'not payable'})`);
 }
+console.log('\nchains: d distinct Signets and one Wastes, {d+1} (payable: every Signet, in order) and {d+2} (not: every order tried), median ms');
+console.log('signets  solve {d+1}  canPay {d+1}  canPay {d+2}');
+for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.solveMs)}    ${f(c.canPayMs)}    ${f(c.unpayableMs)}`);
 console.log(
   JSON.stringify({
     node: process.version,
@@ -202,6 +224,7 @@ console.log(
     targets: { medianAt800Ms: 1, growth: 20, met: last.solveMs <= 1 && last.canPayMs <= 1 && growth.solve <= 20 && growth.canPay <= 20 },
     bruteForce: brute,
     enumeration,
+    chains,
   }),
 );
 }

@@ -10,6 +10,7 @@ import { type ChartContext } from '../../machines/context.js';
 import { activeChild, type SessionMachine } from '../../machines/session.js';
 import { eventsFromPrompt } from '../../machines/testing/index.js';
 import type { ChartSnapshot } from '../../machines/charts.js';
+import { manaChoices } from '../../src/cards/mana-production.js';
 import { checkManaActivation } from '../../src/mana-abilities/mana-abilities.js';
 import { findCard, type CardLibrary } from '../../src/cards/library.js';
 import { castEventSchemas, type CastEventInput } from '../../src/events/schema.js';
@@ -81,8 +82,8 @@ function manaEvents(game: GameState, cards: CardLibrary, player: PlayerId, by: P
     const card = findCard(cards, object.card);
     card?.manaAbilities.forEach((ability, index) => {
       if (!checkManaActivation(game, cards, player, object.id, index).ok) return;
-      const types = ability.produces.types;
-      const mana = types.length > 1 ? { mana: types[(object.id.length + index) % types.length] as 'W' } : {};
+      const choices = manaChoices(ability.produces, 'amount' in ability.produces ? ability.produces.amount : 1);
+      const mana = choices.length > 0 ? { mana: choices[(object.id.length + index) % choices.length] as 'W' } : {};
       events.push({ type: 'ACTIVATE_MANA', player: by, source: object.id, ability: index, ...mana });
     });
   }

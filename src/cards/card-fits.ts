@@ -1,0 +1,86 @@
+/**
+ * The characteristics half of the one matcher (filter.ts): whether a card's characteristics
+ * (CR 109.3) fit an object filter. Cost parts that look at cards ("sacrifice a creature",
+ * "exile a blue card") call it directly; objectFits adds where the object is, who has it
+ * and its status.
+ */
+import type { Color } from '../mana/symbols.js';
+import { colorsOf, manaValue } from '../mana/value.js';
+import type { Compare, Keyword, ObjectFilter } from './filter-schema.js';
+import type { CardDefinition } from './schema.js';
+
+/** What an object's characteristics are beyond its card's printed ones: counters, X on the stack, keywords given to it. */
+export interface Modified {
+  readonly power: () => number | undefined;
+  readonly toughness: () => number | undefined;
+  readonly manaValue: () => number;
+  readonly keywords: () => readonly Keyword[];
+}
+
+/** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
+export function cardColors(card: CardDefinition): readonly Color[] {
+  return card.manaCost ? colorsOf(card.manaCost.symbols) : [];
+}
+
+/**
+ * Whether a card's characteristics (CR 109.3) fit the characteristic fields of a filter
+ * ("a green creature", "a nonlegendary Cleric", "with power 4 or greater"): as printed,
+ * unless `modified` gives what the object it is has now.
+ */
+export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: Modified): boolean {
+  if (!some(f.types, card.types) || !none(f.notTypes, card.types)) return false;
+  if (f.allTypes && !f.allTypes.every((t) => card.types.includes(t))) return false;
+  if (!some(f.subtypes, card.subtypes) || !none(f.notSubtypes, card.subtypes)) return false;
+  if (!some(f.supertypes, card.supertypes) || !none(f.notSupertypes, card.supertypes)) return false;
+  if (f.colors || f.notColors || f.colorless !== undefined || f.multicolored !== undefined) {
+    const colors: readonly Color[] = cardColors(card);
+    if (!some(f.colors, colors) || !none(f.notColors, colors)) return false;
+    if (f.colorless !== undefined && (colors.length === 0) !== f.colorless) return false;
+    if (f.multicolored !== undefined && colors.length > 1 !== f.multicolored) return false;
+  }
+  if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return true;
+  const now = modified ?? printed(card);
+  if (f.power && !compareFits(f.power, now.power())) return false;
+  if (f.toughness && !compareFits(f.toughness, now.toughness())) return false;
+  if (f.manaValue && !compareFits(f.manaValue, now.manaValue())) return false;
+  if (f.keywords === undefined && f.notKeywords === undefined) return true;
+  const keywords = now.keywords();
+  return (f.keywords ?? []).every((k) => keywords.includes(k)) && none(f.notKeywords, keywords);
+}
+
+/** CR 208.1, 122.1a: power and toughness with +N/+N and -N/-N counters; undefined when the card has none (a noncreature card). */
+export function powerToughnessWith(card: CardDefinition, counters: Readonly<Record<string, number>>): { power: number | undefined; toughness: number | undefined } {
+  let [power, toughness] = [card.power, card.toughness];
+  for (const [name, n] of Object.entries(counters)) {
+    const change = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
+    if (!change) continue;
+    power = power === undefined ? undefined : power + Number(change[1]) * n;
+    toughness = toughness === undefined ? undefined : toughness + Number(change[2]) * n;
+  }
+  return { power, toughness };
+}
+
+/** At least one of `wanted` is in `has` (or nothing is wanted). */
+function some<T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean {
+  if (wanted === undefined) return true;
+  for (const w of wanted) if (has.includes(w)) return true;
+  return false;
+}
+
+/** None of `unwanted` is in `has`. */
+function none<T>(unwanted: readonly T[] | undefined, has: readonly T[]): boolean {
+  if (unwanted === undefined) return true;
+  for (const w of unwanted) if (has.includes(w)) return false;
+  return true;
+}
+
+function printed(card: CardDefinition): Modified {
+  return { power: () => card.power, toughness: () => card.toughness, manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
+}
+
+function compareFits(compare: Compare, value: number | undefined): boolean {
+  if (value === undefined) return false;
+  if (compare.atMost !== undefined) return value <= compare.atMost;
+  if (compare.atLeast !== undefined) return value >= compare.atLeast;
+  return value === compare.equals;
+}

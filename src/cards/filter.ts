@@ -1,0 +1,159 @@
+/**
+ * The one matcher of the filter language (filter-schema.ts): whether an object or a player
+ * fits a filter, seen from "you", the controller of the spell or ability that asks (CR
+ * 109.5), and from its source (for "other"). Target words use it (CR 115, 601.2c); cost
+ * parts, static abilities and spend restrictions can call it with the same arguments.
+ */
+import { locate } from '../game/queries.js';
+import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
+import { manaValue } from '../mana/value.js';
+import { matchesFilter, powerToughnessWith } from './card-fits.js';
+import { hasHaste } from './characteristics.js';
+import { definitionOf } from './definition.js';
+import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
+import { getCard, type CardLibrary } from './library.js';
+import type { CardDefinition } from './schema.js';
+
+/** Who asks: "you" (CR 109.5) and the object the ability belongs to, or the spell itself ("other"). */
+export interface Perspective {
+  readonly you: PlayerId;
+  readonly source?: ObjectId;
+}
+
+/** An object a filter can see, with what it is (CR 109.3) and who has it. */
+interface Seen {
+  readonly zone: FilterZone;
+  readonly id: ObjectId;
+  /** null for an ability on the stack, which is not a card (CR 113.7a). */
+  readonly card: CardDefinition | null;
+  readonly stackKind: 'spell' | 'activatedAbility' | null;
+  readonly controller: PlayerId;
+  readonly owner: PlayerId | null;
+  readonly permanent: Permanent | null;
+  /** CR 202.3e: X on the stack counts as announced. */
+  readonly x: number;
+}
+
+/** Whether the object `id` fits `filter`, seen from `perspective`; false for an id that names nothing a filter can see. */
+export function objectFits(game: GameState, cards: CardLibrary, id: ObjectId, filter: ObjectFilter, perspective: Perspective): boolean {
+  const seen = see(game, cards, id);
+  return seen !== undefined && fits(game, cards, seen, filter, perspective);
+}
+
+/** Whether the player `id` fits a player filter: any player, an opponent of you, you, or not you. */
+export function playerFits(player: PlayerId, filter: PlayerFilter, perspective: Perspective): boolean {
+  return filter.player === 'any' || (filter.player === 'you' ? player === perspective.you : player !== perspective.you);
+}
+
+/** Whether `id` (a player or an object) fits any of the alternatives of a union. */
+export function fitsAny(game: GameState, cards: CardLibrary, id: string, alternatives: readonly Alternative[], perspective: Perspective): boolean {
+  const isPlayer = game.players.some((p) => p.id === id);
+  return alternatives.some((a) => ('player' in a ? isPlayer && playerFits(id, a, perspective) : !isPlayer && objectFits(game, cards, id, a, perspective)));
+}
+
+/** The ids of the objects in the zone a filter looks in, in zone order (a hand: only your own, CR 400.2). */
+export function candidatesIn(game: GameState, zone: FilterZone, perspective: Perspective): readonly ObjectId[] {
+  return objectsIn(game, zone, perspective).map((o) => o.id);
+}
+
+/** An object as it sits in a zone a filter can look in. */
+export type ZoneObject = Permanent | StackObject | CardObject;
+
+/** The objects in a zone a filter looks in, in zone order (a hand: only your own, CR 400.2). */
+export function objectsIn(game: GameState, zone: FilterZone, perspective: Perspective): readonly ZoneObject[] {
+  switch (zone) {
+    case 'battlefield':
+      return game.battlefield;
+    case 'stack':
+      return game.stack;
+    case 'exile':
+      return game.exile;
+    case 'graveyard':
+      return game.players.flatMap((p) => p.graveyard);
+    case 'hand':
+      return game.players.filter((p) => p.id === perspective.you).flatMap((p) => p.hand);
+  }
+}
+
+/** Like objectFits, for an object already found in `zone` (no look-up: for walking a zone). */
+export function objectInZoneFits(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, filter: ObjectFilter, perspective: Perspective): boolean {
+  return fits(game, cards, seeIn(cards, zone, object), filter, perspective);
+}
+
+function see(game: GameState, cards: CardLibrary, id: ObjectId): Seen | undefined {
+  const at = locate(game, id);
+  if (!at || at.zone === 'library' || at.zone === 'command') return undefined;
+  return seeIn(cards, at.zone, at.object);
+}
+
+function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
+  if (zone === 'stack') {
+    const item = object as StackObject;
+    const spell = item.kind === 'spell';
+    return { zone, id: item.id, card: spell ? definitionOf(cards, item) : null, stackKind: spell ? 'spell' : 'activatedAbility', controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0 };
+  }
+  const card = object as CardObject;
+  const permanent = zone === 'battlefield' ? (object as Permanent) : null;
+  // CR 108.4a: a card that has no controller answers with its owner.
+  const controller = permanent?.controller ?? card.owner;
+  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0 };
+}
+
+function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, perspective: Perspective): boolean {
+  if (seen.zone !== (f.zone ?? 'battlefield')) return false;
+  if (seen.zone === 'stack' && !stackKindFits(seen.stackKind, f.stackKind ?? 'spell')) return false;
+  if (f.controller !== undefined && !related(seen.controller, f.controller, perspective.you)) return false;
+  if (f.owner !== undefined && (seen.owner === null || !related(seen.owner, f.owner, perspective.you))) return false;
+  if (f.other && seen.id === perspective.source) return false;
+  if (!permanentStateFits(seen.permanent, f)) return false;
+  if (!seen.card) return characteristicsAsked(f) === false;
+  return characteristicsFit(game, cards, seen, seen.card, f);
+}
+
+function stackKindFits(kind: Seen['stackKind'], wanted: NonNullable<ObjectFilter['stackKind']>): boolean {
+  if (wanted === 'ability') return kind === 'activatedAbility';
+  return kind === wanted;
+}
+
+function related(player: PlayerId, relation: Relation, you: PlayerId): boolean {
+  return relation === 'you' ? player === you : player !== you;
+}
+
+/** CR 110.5, 506.4, 111.1: tapped, in combat, a token. Only a permanent has these. */
+function permanentStateFits(permanent: Permanent | null, f: ObjectFilter): boolean {
+  const asked = f.tapped !== undefined || f.attacking || f.blocking || f.attackingOrBlocking || f.token !== undefined;
+  if (!permanent) return !asked;
+  if (f.tapped !== undefined && permanent.tapped !== f.tapped) return false;
+  if (f.attacking && !permanent.attacking) return false;
+  if (f.blocking && !permanent.blocking) return false;
+  if (f.attackingOrBlocking && !permanent.attacking && !permanent.blocking) return false;
+  return f.token === undefined || (permanent.token === true) === f.token;
+}
+
+const CHARACTERISTIC_FIELDS = [
+  'types', 'allTypes', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'colorless', 'multicolored',
+  'power', 'toughness', 'manaValue', 'keywords', 'notKeywords',
+] as const;
+
+const characteristicsAsked = (f: ObjectFilter) => CHARACTERISTIC_FIELDS.some((field) => f[field] !== undefined);
+
+function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter): boolean {
+  if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return matchesFilter(card, f);
+  return matchesFilter(card, f, {
+    power: () => powerToughness(seen, card).power,
+    toughness: () => powerToughness(seen, card).toughness,
+    manaValue: () => manaValue(card.manaCost?.symbols ?? [], seen.x),
+    keywords: () => keywordsOf(game, cards, seen, card),
+  });
+}
+
+/** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent. */
+function powerToughness(seen: Seen, card: CardDefinition): { power: number | undefined; toughness: number | undefined } {
+  return powerToughnessWith(card, seen.permanent?.counters ?? {});
+}
+
+/** Printed keywords; a permanent also has the haste a static ability gives it (CR 613). */
+function keywordsOf(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition): readonly Keyword[] {
+  if (!seen.permanent || card.keywords.includes('haste') || !hasHaste(game, cards, seen.permanent)) return card.keywords;
+  return [...card.keywords, 'haste'];
+}

@@ -1,0 +1,56 @@
+/**
+ * CR 601.3: the zone a card may be cast from, and as which face. The hand always; a
+ * graveyard with a graveyard alternative cost (flashback) or an aftermath half (702.127a);
+ * exile for a card a player may cast from there (foretold, 702.143a; on an adventure,
+ * 715.3d; an effect's permission); the command zone for the owner's commander (903.8).
+ */
+import { faceProblem, type FaceChoice } from '../cards/faces.js';
+import type { CardLibrary } from '../cards/library.js';
+import type { CardDefinition } from '../cards/schema.js';
+import { alternativesFor } from '../costs/cost-choices.js';
+import type { Location } from '../game/queries.js';
+import type { CardObject, CastZone, GameState, PlayerId } from '../game/state.js';
+import type { Refusal, Result } from '../core/refusal.js';
+import { ok, refuse } from '../core/refusal.js';
+
+/** CR 601.3: the zone `player` would cast `face` of the card at `where` from, or why they can't. */
+export function castZoneFor(game: GameState, cards: CardLibrary, player: PlayerId, where: Location, card: CardDefinition, face: FaceChoice): Result<CastZone> {
+  const object = where.object as CardObject;
+  const zone = allowedZone(game, cards, player, where, card, face);
+  if (!zone) return refuse(notFromZone(card, player, where));
+  if (zone === 'exile' && object.mayCastFrom?.reason === 'foretell' && object.mayCastFrom.turn === game.turn.number) {
+    return refuse({ rule: '702.143a', code: 'NOT_CASTABLE_FROM_ZONE', message: `${card.name} was foretold this turn: it may be cast after the turn has ended` });
+  }
+  const adventure = zone === 'exile' && object.mayCastFrom?.reason === 'adventure';
+  const problem = faceProblem(card.layout, face, zone, adventure, (f) => card.faces?.[f].name ?? card.name);
+  return problem ? refuse({ ...problem, code: 'NOT_CASTABLE_FROM_ZONE' }) : ok(zone);
+}
+
+function allowedZone(game: GameState, cards: CardLibrary, player: PlayerId, where: Location, card: CardDefinition, face: FaceChoice): CastZone | null {
+  const object = where.object as CardObject;
+  switch (where.zone) {
+    case 'hand':
+      return where.player === player ? 'hand' : null;
+    case 'graveyard': {
+      if (where.player !== player) return null;
+      const aftermath = card.layout === 'aftermath' && face === 1;
+      const spell = { card: object.card, ...(object.flashback ? { flashback: true as const } : {}), ...(face === 1 ? { face: 1 as const } : {}) };
+      return aftermath || alternativesFor(game, cards, player, spell, 'graveyard').length > 0 ? 'graveyard' : null;
+    }
+    case 'exile':
+      return object.mayCastFrom?.by === player ? 'exile' : null;
+    case 'command':
+      return object.commander && object.owner === player ? 'command' : null;
+    default:
+      return null;
+  }
+}
+
+function notFromZone(card: CardDefinition, player: PlayerId, where: Location): Refusal {
+  const place = where.player ? `${where.player}'s ${where.zone}` : where.zone === 'command' ? 'the command zone' : where.zone;
+  return {
+    rule: '601.3',
+    code: 'NOT_CASTABLE_FROM_ZONE',
+    message: `${card.name} is in ${place}, not in ${player}'s hand, and nothing allows ${player} to cast it from there`,
+  };
+}

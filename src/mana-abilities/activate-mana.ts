@@ -1,0 +1,57 @@
+/**
+ * CR 605.3a, 602.2b, 601.2g–h: activating a mana ability whose cost includes mana (Signets)
+ * when the player names no mana for it: as for any cost, they may first activate other mana
+ * abilities (601.2g), then pay from the pool (601.2h). The solver picks both, within the
+ * spending restrictions of the mana (CR 106.6) and "spend as though any colour" (609.4b).
+ */
+import type { CardLibrary } from '../cards/library.js';
+import { getCard } from '../cards/library.js';
+import { splitCostParts } from '../cards/cost-parts.js';
+import { holderObject } from '../game/ability-holder.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { solveManaPayment } from '../mana/solver.js';
+import { refuse, type Result } from '../core/refusal.js';
+import { activateForSolution, activationBudgets, unitsFor } from './auto-activate.js';
+import { lifeCost, usesObject } from './mana-ability-costs.js';
+import { abilitySources, activateManaAbilityWithJournal, checkManaActivation, poolSources, type ManaActivation } from './mana-abilities.js';
+import { costWays } from './source-options.js';
+import { forPaying } from './spend.js';
+
+/**
+ * Activates mana ability `index` of `source`: with `pay`, paying the mana in its cost with
+ * those pool units; without, with mana the solver finds (activating other mana abilities
+ * first if it must). Refuses, changing nothing, if it can't be activated or paid.
+ */
+export function activateManaAbilityPaying(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  source: ObjectId,
+  index = 0,
+  mana?: string,
+  pay?: readonly string[],
+): Result<ManaActivation> {
+  const checked = checkManaActivation(game, cards, player, source, index);
+  if (!checked.ok) return checked;
+  const { ability } = checked.value;
+  const ways = costWays(splitCostParts(ability.cost).symbols).filter((w) => Object.values(w.cost).some((n) => n > 0));
+  if (pay !== undefined || ways.length === 0) return activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay ?? []);
+  const object = holderObject(checked.value);
+  const self = usesObject(ability);
+  const helpers = abilitySources(game, cards, player).filter((s) => s.object !== source || (s.ability !== index && !(self && s.usesObject)));
+  const purpose = { kind: 'ability' as const, card: getCard(cards, object.card) };
+  const offered = forPaying(game, cards, player, [...poolSources(game, player), ...helpers], purpose);
+  const options = activationBudgets(game, player, lifeCost(ability), cards);
+  for (const way of ways) {
+    const solution = solveManaPayment(way.cost, offered, options);
+    if (!solution) continue;
+    const helped = activateForSolution(game, cards, player, solution);
+    if (!helped.ok) return helped;
+    const units = unitsFor(helped.value.game, player, solution.uses.filter((u) => u.for === undefined), new Map(helpers.map((h) => [h.id, h] as const)));
+    const activated = activateManaAbilityWithJournal(helped.value.game, cards, player, source, index, mana, units);
+    if (!activated.ok) return activated;
+    const { journal, activated: records } = helped.value;
+    return { ok: true, value: { game: activated.value.game, journal: [...journal, ...activated.value.journal], activated: [...records, ...activated.value.activated] } };
+  }
+  return refuse({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: `${object.card}: ${player} can't pay the mana in its cost (${ability.cost.map((p) => (p.kind === 'mana' ? p.mana.printed : '')).join('')})` });
+}

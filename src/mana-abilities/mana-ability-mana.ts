@@ -1,0 +1,46 @@
+/**
+ * CR 602.2b, 601.2g–h: the mana part of a mana ability's cost (Signets: {1}). It is paid
+ * from the pool, with the pool mana the activation names, before the ability's own mana is
+ * added; the mana named must pay it exactly (no more), one way of paying its hybrid symbols,
+ * within any spending restrictions (CR 106.6) and "spend as though any colour" (CR 609.4b).
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { ManaAbility } from '../cards/schema.js';
+import { splitCostParts } from '../cards/cost-parts.js';
+import { spendsAsAnyColor } from '../cards/restrictions.js';
+import type { AbilityHolder } from '../game/ability-holder.js';
+import { holderObject } from '../game/ability-holder.js';
+import { getPlayer } from '../game/queries.js';
+import type { GameState, PlayerId } from '../game/state.js';
+import { solveManaPayment } from '../mana/solver.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
+import type { RuleNumber } from '../core/edition.js';
+import { costWays } from './source-options.js';
+import { forPaying } from './spend.js';
+
+export type ManaPaidCheck = { readonly ok: true } | { readonly ok: false; readonly rule: RuleNumber; readonly message: string };
+
+/** Whether the pool mana `pay` names pays the mana in `ability`'s cost exactly. */
+export function checkManaPaid(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, pay: readonly string[]): ManaPaidCheck {
+  const ways = costWays(splitCostParts(ability.cost).symbols);
+  const total = (w: (typeof ways)[number]) => Object.values(w.cost).reduce((a, b) => a + b, 0);
+  if (ways.every((w) => total(w) === 0)) return pay.length === 0 ? { ok: true } : { ok: false, rule: '601.2h', message: 'its cost includes no mana, and mana was named to pay it' };
+  if (new Set(pay).size !== pay.length) return { ok: false, rule: '601.2h', message: 'the same mana is named twice' };
+  const pool = getPlayer(game, player).manaPool;
+  const unknown = pay.filter((id) => !pool.some((u) => u.id === id));
+  if (unknown.length > 0) return { ok: false, rule: '601.2h', message: `no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool` };
+  const named: ManaSourceOption[] = pool
+    .filter((u) => pay.includes(u.id))
+    .map((u) => ({ id: u.id, produces: [u.type], amount: 1, snow: u.snow, inPool: true, ...(u.spend ? { spend: u.spend, onlyFor: [] } : {}) }));
+  const purpose = { kind: 'ability' as const, card: getCard(cards, holderObject(holder).card) };
+  const offered = forPaying(game, cards, player, named, purpose);
+  const anyColor = spendsAsAnyColor(game, cards, player);
+  const fits = ways.some((w) => total(w) === pay.length && solveManaPayment(w.cost, offered, { anyColor })?.uses.length === pay.length);
+  if (fits) return { ok: true };
+  const restricted = named.some((u) => u.spend);
+  return {
+    ok: false,
+    rule: restricted ? '106.6' : '601.2h',
+    message: `the mana named doesn't pay the mana in its cost exactly${restricted ? ' (some of it may be spent only on other things)' : ''}`,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * CR 106.6: what restricted mana may pay for. Pool mana and mana abilities carry their
+ * restriction (`spend`) and pay nothing until this says what: the cost being paid (`'cost'`)
+ * if the spell, or the source of the ability, fits; and the costs of the chain sources (mana
+ * abilities whose cost includes mana) whose objects fit "activate abilities of …".
+ */
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
+import { findPermanent, findPlayer } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
+
+/** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
+export function spendPurpose(cards: CardLibrary, card: string | undefined, source?: ObjectId): SpendPurpose | null {
+  if (card === undefined) return null;
+  return { kind: source === undefined ? 'spell' : 'ability', card: getCard(cards, card) };
+}
+
+/** The card of the object whose mana ability a solver id names (battlefield or `player`'s hand). */
+function objectCard(game: GameState, cards: CardLibrary, player: PlayerId, id: string): SpendPurpose | null {
+  const object = id.slice(0, id.lastIndexOf('#'));
+  const found = findPermanent(game, object) ?? findPlayer(game, player)?.hand.find((c) => c.id === object);
+  return found ? { kind: 'ability', card: getCard(cards, found.card) } : null;
+}
+
+/** CR 106.6: sets what each restricted source may pay for (`onlyFor`), for a payment whose purpose is `purpose`. */
+export function forPaying(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): readonly ManaSourceOption[] {
+  if (!sources.some((s) => s.spend)) return sources;
+  const chains = sources.filter((s) => !s.inPool && s.cost).map((s) => [s.id, objectCard(game, cards, player, s.id)] as const);
+  return sources.map((s) => {
+    const spend = s.spend;
+    if (!spend) return s;
+    const onlyFor = [
+      ...(purpose && spendAllows(spend, purpose) ? ['cost'] : []),
+      ...chains.filter(([id, card]) => id !== s.id && card !== null && spendAllows(spend, card)).map(([id]) => id),
+    ];
+    return { ...s, onlyFor };
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The payability solver's configurations (solver-model.ts builds the model they choose
+ * from): every combination of the enumerated choices within the budgets, and the flow nodes
+ * of one configuration.
+ */
+import { TYPES, type Config, type GroupChoice, type Model, type Option, type SourceNode } from './solver-model.js';
+import type { ManaType } from './symbols.js';
+
+/** Every configuration worth a flow, within the budgets. */
+export function* configurations(model: Model): Generator<Config> {
+  const choices = [...model.base];
+  const { dims, budget, total } = model;
+  function* walk(d: number, spent: readonly number[]): Generator<Config> {
+    if (d === dims.length) {
+      yield { choices: [...choices], hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false };
+      return;
+    }
+    for (const option of dims[d] as Option[]) {
+      const next = spent.map((x, r) => x + (option.spend[r] as number));
+      if (next.some((x, r) => x > (budget[r] as number))) continue;
+      for (const [gi, c] of option.set) choices[gi] = c;
+      yield* walk(d + 1, next);
+    }
+  }
+  if (model.baseSpend.every((x, r) => x <= (budget[r] as number))) yield* walk(0, model.baseSpend);
+}
+
+/** The flow nodes of one configuration. */
+export function nodesFor(model: Model, config: Config): SourceNode[] {
+  return model.groups.flatMap((g, gi) => {
+    const choice = config.choices[gi] as GroupChoice;
+    const active = g.members.slice(0, choice.active);
+    const node = (kind: SourceNode['kind'], type: ManaType | null, members: readonly number[], amount = g.amount): SourceNode[] =>
+      members.length === 0
+        ? []
+        : [{ kind, type, produces: g.produces, snow: g.snow, only: g.only, tier: g.tier, hub: g.hub, amount, members, cap: members.length * amount, layer: g.layer, layers: g.layers }];
+    // CR 106.1a: a fixed combination is one node per type it makes; they share the members, which the configuration activated together.
+    const fixed = g.fixed;
+    if (fixed) return TYPES.flatMap((t, i) => ((fixed[i] as number) > 0 ? node('typed', t, active, fixed[i]) : []));
+    if (config.relaxed || !g.oneType) return node('normal', null, active);
+    if (g.demanded.length === 0) return node('free', g.produces[0] as ManaType, active);
+    if (g.demanded.length === 1) return node('typed', g.demanded[0] as ManaType, active);
+    const split = choice.split ?? g.demanded.map(() => 0);
+    let next = 0;
+    const typed = g.demanded.flatMap((t, i) => {
+      const members = active.slice(next, next + (split[i] as number));
+      next += split[i] as number;
+      return node('typed', t, members);
+    });
+    return [...typed, ...node('free', g.produces[0] as ManaType, active.slice(next))];
+  });
+}

@@ -1,0 +1,94 @@
+import { describe, it, expect } from 'vitest';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+
+const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
+const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
+  id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
+});
+/** "{1}, {T}: Add {a}{b}." */
+const signet = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b], cost: cost({ generic: 1 }) });
+/** "{T}: Add {a}{b}." (a bounce land) */
+const karoo = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b] });
+
+describe('CR 106.1a: a fixed combination of mana', () => {
+  it('106.1a: a bounce land pays {W}{U} with one activation', () => {
+    expect(solveManaPayment(cost({ W: 1, U: 1 }), [karoo('azorius-chancery', 'W', 'U')])).toEqual({
+      uses: [
+        { sourceId: 'azorius-chancery', type: 'W', pays: 'W' },
+        { sourceId: 'azorius-chancery', type: 'U', pays: 'U' },
+      ],
+      activate: ['azorius-chancery'],
+    });
+  });
+  it('106.1a: a bounce land makes {W}{U}, never {W}{W}', () => {
+    expect(canPayMana(cost({ W: 2 }), [karoo('azorius-chancery', 'W', 'U')])).toBe(false);
+    expect(canPayMana(cost({ W: 1, generic: 1 }), [karoo('azorius-chancery', 'W', 'U')])).toBe(true);
+  });
+  it('106.1a: "two mana in any combination of colours" pays {W}{U} or {W}{W}', () => {
+    const filter = land('mystic-gate', ['W', 'U'], { amount: 2, oneType: false });
+    expect(canPayMana(cost({ W: 2 }), [filter])).toBe(true);
+    expect(canPayMana(cost({ W: 1, U: 1 }), [filter])).toBe(true);
+    expect(canPayMana(cost({ W: 1, B: 1 }), [filter])).toBe(false);
+  });
+});
+
+describe('CR 605.3b, 601.2g: mana abilities whose cost includes mana (Signets)', () => {
+  it('601.2g: a Signet fed by a land pays {W}{U}', () => {
+    const sources = [land('plains', ['W']), signet('azorius-signet', 'W', 'U')];
+    const found = solveManaPayment(cost({ W: 1, U: 1 }), sources);
+    expect(found?.activate).toEqual(['plains', 'azorius-signet']);
+    expect(found?.uses).toContainEqual({ sourceId: 'plains', type: 'W', pays: 'generic', for: 'azorius-signet' });
+  });
+  it('605.3b: a Signet with nothing to pay its {1} makes no mana', () => {
+    expect(canPayMana(cost({ W: 1 }), [signet('azorius-signet', 'W', 'U')])).toBe(false);
+  });
+  it("605.3b: two Signets can't pay each other's {1}", () => {
+    expect(canPayMana(cost({ W: 1 }), [signet('s1', 'W', 'U'), signet('s2', 'W', 'U')])).toBe(false);
+  });
+  it('601.2g: two Signets chained from one land make three mana', () => {
+    const sources = [land('wastes', ['C']), signet('s1', 'W', 'U'), signet('s2', 'B', 'R')];
+    expect(canPayMana(cost({ W: 1, U: 1, B: 1 }), sources)).toBe(true);
+    expect(canPayMana(cost({ W: 1, U: 1, B: 1, R: 1 }), sources)).toBe(false);
+    // The {B}{R} Signet first: its {R} pays the {W}{U} Signet's {1}; the other order would spend {W} or {U}.
+    expect(solveManaPayment(cost({ W: 1, U: 1, B: 1 }), sources)?.activate).toEqual(['wastes', 's2', 's1']);
+  });
+  it("601.2g: the mana paying a Signet's cost exists before the Signet's mana (Plains and a {U}{B} Signet can't pay {W}{U})", () => {
+    // Adding up mana alone would say yes (W, U, B for W, U and the Signet's {1}); the order says no.
+    expect(canPayMana(cost({ W: 1, U: 1 }), [land('plains', ['W']), signet('dimir-signet', 'U', 'B')])).toBe(false);
+    expect(canPayMana(cost({ U: 1, B: 1 }), [land('plains', ['W']), signet('dimir-signet', 'U', 'B')])).toBe(true);
+  });
+  it('601.2g: a Signet is left alone when the lands can pay', () => {
+    const sources = [land('plains', ['W']), land('island', ['U']), signet('azorius-signet', 'W', 'U')];
+    expect(solveManaPayment(cost({ W: 1, U: 1 }), sources)?.activate).toEqual(['plains', 'island']);
+  });
+  it('601.2g: a filter land and its {C} ability exclude each other ({T} once)', () => {
+    const c = land('mystic-gate#0', ['C'], { exclusive: 'mystic-gate/T' });
+    const filter = land('mystic-gate#1', ['W', 'U'], { amount: 2, oneType: false, cost: cost({ W: 1 }), exclusive: 'mystic-gate/T' });
+    expect(canPayMana(cost({ U: 2 }), [land('plains', ['W']), c, filter])).toBe(true);
+    expect(canPayMana(cost({ U: 2 }), [c, filter])).toBe(false);
+  });
+});
+
+describe('CR 106.6: spending restrictions', () => {
+  it('106.6: restricted mana pays only what it may pay', () => {
+    const temple = land('eldrazi-temple', ['C'], { amount: 2, onlyFor: [] });
+    expect(canPayMana(cost({ generic: 2 }), [temple])).toBe(false);
+    expect(canPayMana(cost({ generic: 2 }), [{ ...temple, onlyFor: ['cost'] }])).toBe(true);
+  });
+  it("106.6: restricted mana can pay a Signet's cost only when it may", () => {
+    const sources = [land('workshop', ['C'], { onlyFor: ['cost'] }), signet('s1', 'W', 'U')];
+    expect(canPayMana(cost({ W: 1 }), sources)).toBe(false);
+    expect(canPayMana(cost({ W: 1 }), [{ ...(sources[0] as ManaSourceOption), onlyFor: ['s1'] }, sources[1] as ManaSourceOption])).toBe(true);
+  });
+});
+
+describe('CR 609.4b: spending mana as though it were mana of any colour (Chromatic Orrery)', () => {
+  it('609.4b: {C} pays {W} for a player who may spend mana as any colour, never {C} from coloured mana', () => {
+    expect(canPayMana(cost({ W: 1 }), [land('wastes', ['C'])])).toBe(false);
+    expect(canPayMana(cost({ W: 1 }), [land('wastes', ['C'])], { anyColor: true })).toBe(true);
+    expect(canPayMana(cost({ C: 1 }), [land('plains', ['W'])], { anyColor: true })).toBe(false);
+    expect(solveManaPayment(cost({ W: 1 }), [land('wastes', ['C'])], { anyColor: true })?.uses).toEqual([{ sourceId: 'wastes', type: 'C', pays: 'W' }]);
+  });
+});

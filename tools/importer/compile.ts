@@ -1,0 +1,90 @@
+/**
+ * The compiler from a card in Scryfall's shape to the card format: the casting side
+ * (types, mana cost, keywords, targets, abilities and their costs) is compiled; effects stay
+ * text. Each card gets a status — complete (every paragraph that matters to casting or
+ * activating compiled), partial (some did not: its gaps say which and why) or unsupported
+ * (not written at all) — and the compiled card is checked by the same schema the loader
+ * uses, so nothing the engine would refuse is ever written.
+ */
+import { jsonPath } from '../../src/core/json-path.js';
+import { cardSchema, type CardInput } from '../../src/cards/schema.js';
+import { parseManaCost } from '../../src/mana/parse.js';
+import { oracleCardSchema } from './input.js';
+import { compileParagraph, type Compiled } from './paragraphs.js';
+import { paragraphsOf } from './text.js';
+import { readTypeLine } from './type-line.js';
+
+export interface Gap {
+  readonly text: string;
+  readonly reason: string;
+}
+
+export interface CompileResult {
+  readonly name: string;
+  readonly status: 'complete' | 'partial' | 'unsupported';
+  readonly gaps: readonly Gap[];
+  /** The compiled card, for complete and partial cards. */
+  readonly card: CardInput | null;
+}
+
+const unsupported = (name: string, text: string, reason: string): CompileResult => ({ name, status: 'unsupported', gaps: [{ text, reason }], card: null });
+
+/** Compiles one input card (any JSON value: a malformed one is unsupported, with the path of what is wrong). */
+export function compileCard(raw: unknown): CompileResult {
+  const input = oracleCardSchema.safeParse(raw);
+  if (!input.success) {
+    const issue = input.error.issues[0]!;
+    const name = typeof raw === 'object' && raw !== null && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name : '(unnamed)';
+    return unsupported(name, jsonPath(issue.path), `malformed card: ${issue.message}`);
+  }
+  const card = input.data;
+  if (card.card_faces || card.name.includes(' // ')) return unsupported(card.name, card.name, 'cards with two faces are not compiled yet');
+  const typeLine = readTypeLine(card.type_line ?? '');
+  if (typeLine.types.length === 0) return unsupported(card.name, card.type_line ?? '', 'no card type the format knows');
+  if (typeLine.unknown.length > 0) return unsupported(card.name, card.type_line ?? '', `type line words the format doesn't know: ${typeLine.unknown.join(', ')}`);
+
+  const gaps: Gap[] = [];
+  const out: Record<string, unknown> & { keywords: string[]; targets: unknown[]; abilities: unknown[]; manaAbilities: unknown[] } = {
+    name: card.name,
+    types: typeLine.types,
+    keywords: [],
+    targets: [],
+    abilities: [],
+    manaAbilities: [],
+  };
+  if (typeLine.supertypes.length > 0) out['supertypes'] = typeLine.supertypes;
+  if (typeLine.subtypes.length > 0) out['subtypes'] = typeLine.subtypes;
+  if (card.mana_cost) {
+    try {
+      parseManaCost(card.mana_cost);
+      out['manaCost'] = card.mana_cost;
+    } catch (error) {
+      gaps.push({ text: card.mana_cost, reason: `mana cost: ${(error as Error).message}` });
+    }
+  }
+  for (const [field, value] of [['power', card.power], ['toughness', card.toughness], ['loyalty', card.loyalty]] as const) {
+    if (value === undefined) continue;
+    if (/^\d+$/.test(value)) out[field] = Number(value);
+    else gaps.push({ text: `${field} ${value}`, reason: 'a characteristic-defining power, toughness or loyalty is not compiled' });
+  }
+  const paragraphs = paragraphsOf(card.oracle_text ?? '', card.name);
+  for (const paragraph of paragraphs) {
+    const compiled: Compiled = compileParagraph(paragraph, typeLine.types);
+    if (compiled.gap) gaps.push({ text: paragraph, reason: compiled.gap });
+    out.keywords.push(...(compiled.keywords ?? []));
+    out.targets.push(...(compiled.targets ?? []));
+    out.abilities.push(...(compiled.abilities ?? []));
+    out.manaAbilities.push(...(compiled.manaAbilities ?? []));
+    if (compiled.optionalCosts) out['optionalCosts'] = [...((out['optionalCosts'] as unknown[]) ?? []), ...compiled.optionalCosts];
+    if (compiled.alternativeCosts) out['alternativeCosts'] = [...((out['alternativeCosts'] as unknown[]) ?? []), ...compiled.alternativeCosts];
+    if (compiled.splice) out['splice'] = compiled.splice;
+  }
+  out['text'] = paragraphs.join(' ').replace(/~/g, card.name).slice(0, 5000);
+  out.keywords = [...new Set(out.keywords)];
+  const checked = cardSchema.safeParse(out);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    return unsupported(card.name, jsonPath(issue.path), `the compiled card does not fit the card format: ${issue.message}`);
+  }
+  return { name: card.name, status: gaps.length === 0 ? 'complete' : 'partial', gaps, card: out as CardInput };
+}

@@ -1,0 +1,90 @@
+/**
+ * The grammar of the Oracle wordings the importer compiles, as a Peggy (PEG) grammar: one
+ * paragraph (one ability) at a time, after text.ts has removed reminder text and written the
+ * card's own name as `~`. A paragraph the grammar doesn't match is not guessed at: the
+ * compiler decides whether it matters to casting and, if it does, reports it as a gap.
+ *
+ * What it reads today: keyword lines; activated abilities ("cost: effect", with their
+ * activation instructions) and mana abilities ("{T}: Add {G}."); "Enchant …" on Auras.
+ */
+export const ORACLE_GRAMMAR = String.raw`
+paragraph
+  = keywords:keywordLine { return { kind: 'keywords', keywords }; }
+  / costKeyword
+  / enchant:enchantLine { return { kind: 'enchant', what: enchant }; }
+  / activated
+
+// ---------------------------------------------------------------- keyword lines (CR 702)
+keywordLine = first:keyword rest:(_? ("," / ";") _ k:keyword { return k; })* _? "."? !. { return [first, ...rest]; }
+keyword
+  = word:$("first strike"i / "double strike"i / "split second"i / "flying"i / "haste"i / "flash"i / "hexproof"i / "shroud"i
+          / "defender"i / "lifelink"i / "vigilance"i / "trample"i / "reach"i / "convoke"i / "delve"i
+          / "menace"i / "deathtouch"i / "indestructible"i / "fear"i / "intimidate"i / "changeling"i / "skulk"i / "shadow"i
+          / "horsemanship"i / "flanking"i / "banding"i / "wither"i / "infect"i / "persist"i / "undying"i / "exalted"i
+          / "riot"i / "training"i / "decayed"i / "phasing"i / "devoid"i / "myriad"i / "melee"i / "provoke"i / "soulbond"i
+          / "living weapon"i / "battle cry"i / "sunburst"i / "unleash"i / "evolve"i / "extort"i / "prowess"i / "cascade"i
+          / "storm"i / "mentor"i / "afflict"i / "ascend"i / "dethrone"i / "fabricate"i / "partner"i / "rebound"i
+          / "protection from" [^,.\n]+ / "landwalk"i / $([a-zA-Z]+ "walk") / "bushido"i _ number / "rampage"i _ number
+          / "annihilator"i _ number / "modular"i _ number / "afterlife"i _ number / "bloodthirst"i _ number / "fading"i _ number
+          / "vanishing"i _ number / "absorb"i _ number / "toxic"i _ number / "amplify"i _ number / "renown"i _ number
+          / "tribute"i _ number / "dredge"i _ number / "frenzy"i _ number / "crew"i _ number / "ward"i _ manaCost
+          / "ward"i [^\n.]*)
+  !([a-zA-Z])
+  { return word.toLowerCase(); }
+
+// ---------------------------------------------------------------- keywords with a mana cost (CR 702)
+costKeyword = name:$("Equip"i / "Cycling"i / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Splice onto Arcane"i) _ mana:manaCost _? "."? !.
+  { return { kind: 'costKeyword', name: name.toLowerCase(), mana }; }
+
+// ---------------------------------------------------------------- Auras (CR 303.4a, 702.5)
+enchantLine = "Enchant"i _ what:$([^\n.]+) "."? !. { return what.toLowerCase(); }
+
+// ---------------------------------------------------------------- activated abilities (CR 602.1)
+activated = loyalty:loyaltyCost? cost:costParts _? ":" _ effect:$((!instruction .)*) instructions:instruction* !.
+  { return { kind: loyalty === null ? 'activated' : 'loyalty', loyalty, cost, effect: effect.trim(), instructions }; }
+
+loyaltyCost = "[" sign:$([+−-]?) n:$("X" / [0-9]+) "]" _? &":" { return { sign: sign === '' ? '+' : sign === '+' ? '+' : '-', amount: n === 'X' ? 'X' : Number(n) }; }
+
+costParts = first:costPart rest:(_? "," _ p:costPart { return p; })* { return [first, ...rest]; }
+costPart
+  = mana:$(manaSymbol+) !(_? [a-zA-Z]) { return { kind: 'mana', mana }; }
+  / "{T}" { return { kind: 'tapSelf' }; }
+  / "{Q}" { return { kind: 'untapSelf' }; }
+  / "Sacrifice ~"i { return { kind: 'sacrificeSelf' }; }
+  / "Exile ~ from your graveyard"i { return { kind: 'exileSelf', from: 'graveyard' }; }
+  / "Exile ~ from your hand"i { return { kind: 'exileSelf', from: 'hand' }; }
+  / "Exile ~"i { return { kind: 'exileSelf' }; }
+  / "Discard ~"i { return { kind: 'discardSelf' }; }
+  / "Pay" _ n:number _ "life"i { return { kind: 'life', amount: n }; }
+  / "Sacrifice"i _ count:article _ what:objectWords { return { kind: 'sacrifice', what, count }; }
+  / "Discard"i _ count:article _ what:cardWords { return { kind: 'discard', what, count }; }
+  / "Tap an untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count: 1 }; }
+  / "Return"i _ count:article _ what:objectWords _ "you control to its owner's hand"i { return { kind: 'return', what, count }; }
+  / action:("Put"i { return 'put'; } / "Remove"i { return 'remove'; }) _ count:counterCount _ counter:$([^ ]+) _ ("counters"i / "counter"i) _ ("on" / "from") _ "~"
+    { return { kind: 'counters', action, counter, count }; }
+  / "Mill"i _ count:counterCount _ ("cards"i / "card"i) { return { kind: 'mill', count }; }
+
+// "a creature", "two artifacts", "an untapped land": what a cost part takes.
+article = ("an"i / "a"i) { return 1; } / n:numberWord { return n; }
+counterCount = ("an"i / "a"i) { return 1; } / n:numberWord { return n; } / n:number { return n; }
+objectWords = words:$(objectWord (_ objectWord)*) { return { words: words.toLowerCase() }; }
+objectWord = !("you" / "from" / "to" / "with") [a-zA-Z-]+
+cardWords = words:$("cards"i / "card"i / [a-zA-Z-]+ _ "card"i) { return { words: words.toLowerCase() }; }
+
+// Activation instructions (CR 602.1b): not part of the effect.
+instruction
+  = _? "Activate only as a sorcery."i { return 'sorcery'; }
+  / _? "Activate only once each turn."i { return 'oncePerTurn'; }
+  / _? "Activate only as an instant."i { return 'instant'; }
+  / _? "Activate only during your turn."i { return 'yourTurn'; }
+  / _? "Activate only during your upkeep."i { return 'upkeep'; }
+  / _? "Any player may activate this ability."i { return 'anyPlayer'; }
+
+// ---------------------------------------------------------------- lexical
+manaCost = $(manaSymbol+)
+manaSymbol = "{" !("T}" / "Q}") [^}]+ "}"
+number = n:$([0-9]+) { return Number(n); }
+numberWord = w:("two"i / "three"i / "four"i / "five"i / "six"i / "seven"i / "eight"i / "nine"i / "ten"i)
+  { return { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w.toLowerCase()]; }
+_ = [ \t]+
+`;

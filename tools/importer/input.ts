@@ -1,0 +1,24 @@
+/**
+ * The importer's input: a JSON array of card objects in Scryfall's field names (a Scryfall
+ * "oracle cards" bulk file has this shape). Only the fields the compiler reads are checked;
+ * the rest of each object is ignored. A malformed file is refused with the JSON path.
+ */
+import { z } from 'zod';
+
+const text = z.string().max(10_000);
+const face = z.object({
+  name: z.string().min(1).max(300),
+  mana_cost: text.optional(),
+  type_line: text.optional(),
+  oracle_text: text.optional(),
+  power: z.string().max(20).optional(),
+  toughness: z.string().max(20).optional(),
+  loyalty: z.string().max(20).optional(),
+});
+
+export const oracleCardSchema = face.extend({ card_faces: z.array(face).max(4).optional() });
+export type OracleCard = z.output<typeof oracleCardSchema>;
+export type OracleFace = z.output<typeof face>;
+
+/** The file: an array of cards. Each card is checked on its own, so one bad card never stops the rest. */
+export const oracleFileSchema = z.array(z.unknown()).max(200_000);

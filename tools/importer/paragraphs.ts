@@ -1,0 +1,211 @@
+/**
+ * One paragraph (one ability) of a card, compiled into the parts of the card format it
+ * fills, or a gap saying why not. Effects stay text (what happens on resolution is out of
+ * scope), so a paragraph that doesn't matter to casting or activating compiles to nothing;
+ * one that matters and isn't understood is a gap, never a guess.
+ */
+import peggy from 'peggy';
+import { KEYWORDS, TARGET_FILTERS } from '../../src/cards/schema.js';
+import { ORACLE_GRAMMAR } from './grammar.js';
+import { targetsOf, type TargetWordOut } from './targets.js';
+
+/** What a paragraph adds to the card (fields of the card format) or why it can't. */
+export interface Compiled {
+  readonly keywords?: string[];
+  readonly optionalCosts?: Record<string, unknown>[];
+  readonly alternativeCosts?: Record<string, unknown>[];
+  readonly splice?: Record<string, unknown>;
+  readonly targets?: TargetWordOut[];
+  readonly abilities?: Record<string, unknown>[];
+  readonly manaAbilities?: Record<string, unknown>[];
+  readonly gap?: string;
+}
+
+type Parsed =
+  | { kind: 'keywords'; keywords: string[] }
+  | { kind: 'costKeyword'; name: string; mana: string }
+  | { kind: 'enchant'; what: string }
+  | { kind: 'activated' | 'loyalty'; loyalty: { sign: '+' | '-'; amount: number | 'X' } | null; cost: Record<string, unknown>[]; effect: string; instructions: string[] };
+
+let parser: peggy.Parser | null = null;
+function parse(paragraph: string): Parsed | null {
+  parser ??= peggy.generate(ORACLE_GRAMMAR);
+  try {
+    return parser.parse(paragraph) as Parsed;
+  } catch {
+    return null;
+  }
+}
+
+/** Keywords that change nothing about casting or activating (combat, damage, resolution): kept in the text only. */
+const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|changeling|skulk|shadow|horsemanship|flanking|banding|wither|infect|persist|undying|exalted|riot|training|decayed|phasing|devoid|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|modular \d+|afterlife \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
+
+/** Events a cost can cause while a spell is cast; a trigger on one would be held at 601.2i only if the format models it. */
+/** Triggers the engine reports while casting (CR 601.2i): on casting, a creature dying, becoming a target; others stay text. */
+const COST_EVENT = /\bcasts?\b|\bcopy|dies|die\b|put into .*graveyard from the battlefield|becomes? the target/i;
+
+/** Words by which a static ability of a permanent may change what casting or activating reads. */
+const STATIC_MATTERS = /\bcast\b|spells?\b|activat|\bcosts?\b|protection|hexproof|shroud|flash|can't pay|can't sacrifice|life total can't change|mana abilit|spend|(have|has|gain|gains) haste|as though/i;
+
+const MANA_TYPE = /^\{([WUBRGC])\}$/;
+
+/** A keyword line: format keywords go to `keywords`; text-only ones are dropped; others are gaps. */
+function keywordsOf(words: readonly string[]): Compiled {
+  const known: string[] = [];
+  for (const word of words) {
+    if ((KEYWORDS as readonly string[]).includes(word)) known.push(word);
+    else if (!TEXT_ONLY_KEYWORDS.test(word)) return { gap: `keyword "${word}" is not compiled` };
+  }
+  return known.length > 0 ? { keywords: known } : {};
+}
+
+/**
+ * "Add {G}." / "Add {R} or {G}." / "Add one mana of any color." / "Add {C}{C}." / "Add {W}{U}." /
+ * "Add two mana in any combination of colors.": what a mana ability makes (CR 106.1, 605).
+ */
+function productionOf(effect: string): Record<string, unknown> | null {
+  const body = effect.replace(/^Add\s+/, '').replace(/\.$/, '').trim();
+  if (/^one mana of any colou?r$/i.test(body)) return { types: ['W', 'U', 'B', 'R', 'G'], amount: 1 };
+  const combination = /^(two|three) mana in any combination of colou?rs$/i.exec(body);
+  if (combination) return { combination: ['W', 'U', 'B', 'R', 'G'], amount: combination[1]!.toLowerCase() === 'two' ? 2 : 3 };
+  const choices = body.split(/,?\s+or\s+|,\s+/);
+  if (choices.length > 1) {
+    if (choices.every((c) => MANA_TYPE.test(c.trim()))) return { types: choices.map((c) => MANA_TYPE.exec(c.trim())![1]!) };
+    if (choices.every((c) => /^(\{[WUBRGC]\})+$/.test(c.trim()))) return { oneOf: choices.map((c) => c.trim()) };
+    return null;
+  }
+  const single = MANA_TYPE.exec(body);
+  if (single) return { types: [single[1]!], amount: 1 };
+  return /^(\{[WUBRGC]\}){2,}$/.test(body) ? { mana: body } : null;
+}
+
+/** CR 702: keywords that are costs: equip and cycling are activated abilities; kicker, multikicker and buyback optional costs; flashback and evoke alternative costs; splice. */
+function costKeywordOf({ name, mana }: { name: string; mana: string }): Compiled {
+  const cost = [{ kind: 'mana', mana }];
+  switch (name) {
+    case 'equip':
+      return { abilities: [{ cost, timing: 'sorcery', targets: [{ filter: 'creatureYouControl' }], text: 'Equip: attach to target creature you control.' }] };
+    case 'cycling':
+      return { abilities: [{ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', text: 'Cycling: draw a card.' }] };
+    case 'kicker':
+    case 'buyback':
+      return { optionalCosts: [{ name, cost }] };
+    case 'multikicker':
+      return { optionalCosts: [{ name, cost, max: null }] };
+    case 'flashback':
+      return { alternativeCosts: [{ name, from: 'graveyard', cost }] };
+    case 'evoke':
+      return { alternativeCosts: [{ name, cost }] };
+    case 'splice onto arcane':
+      return { splice: { onto: 'Arcane', cost } };
+    default:
+      return { gap: `keyword "${name}" is not compiled` };
+  }
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = { creature: 'Creature', artifact: 'Artifact', land: 'Land', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+const COLOR_WORDS: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** "creature", "nonland permanent", "green creature", "Forest", "card": the object filter a cost part takes, or null when it says more. */
+export function filterOf(words: string): Record<string, string[]> | null {
+  const filter: Record<string, string[]> = {};
+  const add = (field: string, value: string) => (filter[field] = [...(filter[field] ?? []), value]);
+  for (const raw of words.split(/\s+/)) {
+    const word = raw.replace(/s$/, '') === 'sorcerie' ? 'sorcery' : raw.replace(/s$/, '');
+    if (word === 'permanent' || word === 'card') continue;
+    if (TYPE_WORDS[word]) add('types', TYPE_WORDS[word]!);
+    else if (word.startsWith('non') && TYPE_WORDS[word.slice(3).replace(/^-/, '')]) add('notTypes', TYPE_WORDS[word.slice(3).replace(/^-/, '')]!);
+    else if (COLOR_WORDS[word]) add('colors', COLOR_WORDS[word]!);
+    else {
+      const basic = BASIC_TYPES.find((b) => b.toLowerCase() === word);
+      if (!basic) return null;
+      add('subtypes', basic);
+    }
+  }
+  return filter;
+}
+
+function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
+  const cost: Record<string, unknown>[] = [];
+  for (const part of parsed.cost) {
+    const words = (part['what'] as { words?: string } | undefined)?.words;
+    if (words === undefined) {
+      cost.push(part);
+      continue;
+    }
+    const what = filterOf(words);
+    if (!what) return { gap: `the cost "${words}" is not compiled` };
+    cost.push({ ...part, what });
+  }
+  if (parsed.loyalty) {
+    if (parsed.loyalty.amount === 'X') return { gap: 'a loyalty cost of X is not compiled' };
+    cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
+  }
+  if (cost.some((p) => p['from'] === 'graveyard' || p['from'] === 'hand')) return { gap: 'an ability activated from a graveyard or hand is not compiled yet' };
+  const instructions = new Set(parsed.instructions);
+  if (instructions.has('yourTurn') || instructions.has('upkeep')) return { gap: 'an activation restriction to a turn or step is not compiled yet' };
+  const read = targetWordsOf(parsed.effect);
+  if ('gap' in read) return read;
+  const targets = read.targets;
+  if (/^Add\b/.test(parsed.effect) && !parsed.loyalty) {
+    if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
+    const produces = productionOf(parsed.effect);
+    if (!produces) return { gap: `mana production "${parsed.effect}" is not compiled` };
+    return { manaAbilities: [{ cost, produces, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}) }] };
+  }
+  if (/\bX\b/.test(parsed.effect) || cost.some((p) => typeof p['mana'] === 'string' && (p['mana'] as string).includes('{X}'))) return { gap: 'X in an activated ability is not compiled yet' };
+  return {
+    abilities: [
+      {
+        cost,
+        ...(instructions.has('sorcery') ? { timing: 'sorcery' } : {}),
+        ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
+        ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
+        ...(parsed.loyalty ? { loyalty: true } : {}),
+        ...(targets.length > 0 ? { targets } : {}),
+        text: parsed.effect || 'No effect.',
+      },
+    ],
+  };
+}
+
+/**
+ * The target words of a text, with what the grammar can't be sure of left as a gap: a
+ * target in a sentence that depends on a condition ("If this spell was kicked, … another
+ * target …") is a target only sometimes, which the card format says elsewhere.
+ */
+function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
+  if (!/\btarget\b/i.test(text)) return { targets: [] };
+  const conditional = text.split(/(?<=\.)\s+/).some((sentence) => /\btarget\b/i.test(sentence) && /^If\b|\binstead\b|\bfor each\b|\bwhere X\b/i.test(sentence));
+  if (conditional) return { gap: 'a target that depends on a condition is not compiled' };
+  if (/divided/i.test(text)) return { gap: 'division among targets is not compiled yet' };
+  return targetsOf(text);
+}
+
+/** Compiles one paragraph of a card whose types are `types`. */
+export function compileParagraph(paragraph: string, types: readonly string[]): Compiled {
+  const parsed = parse(paragraph);
+  if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
+  if (parsed?.kind === 'costKeyword') return costKeywordOf(parsed);
+  if (parsed?.kind === 'enchant') {
+    const filter = parsed.what.replace(/\s+/g, '');
+    return (TARGET_FILTERS as readonly string[]).includes(filter) ? { targets: [{ filter }] } : { gap: `"Enchant ${parsed.what}" is not compiled` };
+  }
+  if (parsed) return activatedOf(parsed);
+  if (/^(When|Whenever|At)\b/.test(paragraph)) return COST_EVENT.test(paragraph) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
+  if (/:/.test(paragraph) && /^(\{|\[|[A-Z][a-z]+ [^.]*,? ?\{)/.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
+  const spell = types.includes('Instant') || types.includes('Sorcery');
+  if (spell) {
+    if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
+    if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
+    const read = targetWordsOf(paragraph);
+    if ('gap' in read) return read;
+    if (read.targets.length > 0) return { targets: read.targets };
+    if (/^[A-Z][a-z]+( [a-z]+)?( \{| \d| —)/.test(paragraph) && !/\.$/.test(paragraph)) return { gap: `keyword ability "${paragraph}" is not compiled` };
+    return {};
+  }
+  if (STATIC_MATTERS.test(paragraph)) return { gap: 'a static ability that may change casting or activating is not compiled' };
+  if (/^[A-Z][a-z]+( [a-z]+)?( \{| \d| —|$)/.test(paragraph) && !/\.$/.test(paragraph)) return { gap: `keyword ability "${paragraph}" is not compiled` };
+  return {};
+}

@@ -1,0 +1,111 @@
+/**
+ * CR 115, 601.2c: the target words of a spell's or ability's text, in order, each read by
+ * target-grammar.ts into the filter language; any instance of "target" the grammar can't
+ * read makes the whole paragraph a gap (a spell with one of its targets missing would be
+ * silently wrong).
+ */
+import peggy from 'peggy';
+import { TARGET_GRAMMAR } from './target-grammar.js';
+
+type Adjective = Record<string, unknown>;
+interface ParsedAlternative {
+  readonly adjectives: Adjective[];
+  readonly head: { type?: string; noun?: string; subtype?: string } | null;
+}
+interface ParsedPhrase {
+  readonly what?: 'any';
+  readonly count?: number | 'X';
+  readonly min?: number;
+  readonly max?: number | null;
+  readonly another?: true;
+  readonly alternatives?: { list: ParsedAlternative[]; noun: string | null };
+  readonly qualifiers?: Record<string, unknown>[];
+}
+
+export type TargetWordOut = Record<string, unknown>;
+
+let parser: peggy.Parser | null = null;
+function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | null {
+  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}`);
+  try {
+    return parser.parse(text) as { phrase: ParsedPhrase; rest: string };
+  } catch {
+    return null;
+  }
+}
+
+/** Where each instance of "target" begins, with the quantity words before it. */
+const TARGET_START = /\b(?:(?:up to (?:one|two|three|four|five|\d+)|any number of|one|two|three|four|five|\d+|X)\s+)?(?:another\s+)?(?:any\s+)?target\b/gi;
+
+const push = (filter: Record<string, unknown>, field: string, value: unknown) => {
+  filter[field] = [...((filter[field] as unknown[] | undefined) ?? []), value];
+};
+
+/** One alternative ("nonblack creature", "player", "instant … spell") as a player or object filter, or null if it can't be one. */
+function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: readonly Record<string, unknown>[]): Record<string, unknown> | null {
+  const headNoun = alt.head?.noun ?? null;
+  const kind = headNoun ?? noun;
+  if (kind === 'player' || kind === 'opponent') {
+    if (alt.adjectives.length > 0 || alt.head?.type || qualifiers.length > 0) return null;
+    return { player: kind === 'player' ? 'any' : 'opponent' };
+  }
+  const filter: Record<string, unknown> = {};
+  if (kind === 'spell') Object.assign(filter, { zone: 'stack', stackKind: 'spell' });
+  else if (kind === 'ability' || kind === 'activatedAbility' || kind === 'triggeredAbility') Object.assign(filter, { zone: 'stack', stackKind: kind });
+  const types: string[] = [];
+  for (const adjective of alt.adjectives) {
+    const [[field, value]] = Object.entries(adjective) as [[string, unknown]];
+    switch (field) {
+      case 'type': types.push(value as string); break;
+      case 'notType': push(filter, 'notTypes', (value as string).charAt(0).toUpperCase() + (value as string).slice(1).toLowerCase()); break;
+      case 'color': push(filter, 'colors', value); break;
+      case 'notColor': push(filter, 'notColors', { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }[(value as string).toLowerCase()]); break;
+      case 'supertype': push(filter, 'supertypes', value); break;
+      case 'notSupertype': push(filter, 'notSupertypes', value); break;
+      case 'subtype': push(filter, 'subtypes', value); break;
+      case 'monocolored': Object.assign(filter, { colorless: false, multicolored: false }); break;
+      default: filter[field] = value;
+    }
+  }
+  if (alt.head?.type) types.push(alt.head.type);
+  if (alt.head?.subtype) push(filter, 'subtypes', alt.head.subtype);
+  if (types.length === 1) filter['types'] = types;
+  else if (types.length > 1) filter['allTypes'] = types;
+  for (const qualifier of qualifiers) {
+    for (const [field, value] of Object.entries(qualifier)) {
+      if (field === 'keyword') push(filter, 'keywords', value);
+      else if (field === 'notKeyword') push(filter, 'notKeywords', value);
+      else filter[field] = value;
+    }
+  }
+  if (kind === 'card' && filter['zone'] === undefined) return null;
+  return filter;
+}
+
+/** The target word of one parsed phrase, or null if it can't be one. */
+function wordOf(phrase: ParsedPhrase): TargetWordOut | null {
+  const amount = phrase.count !== undefined ? { count: phrase.count } : { min: phrase.min, max: phrase.max };
+  if (phrase.what === 'any') return { what: 'any', ...amount };
+  const { list, noun } = phrase.alternatives!;
+  const alternatives = list.map((alt) => alternativeOf(alt, noun, phrase.qualifiers ?? []));
+  if (alternatives.some((a) => a === null)) return null;
+  const filters = alternatives as Record<string, unknown>[];
+  // "artifact or enchantment": one filter with either type, when nothing else tells them apart.
+  const onlyType = filters.every((f) => Array.isArray(f['types']) && (f['types'] as unknown[]).length === 1 && JSON.stringify({ ...f, types: undefined }) === JSON.stringify({ ...filters[0], types: undefined }));
+  const what = filters.length === 1 ? filters[0] : onlyType ? { ...filters[0], types: filters.map((f) => (f['types'] as string[])[0]) } : { anyOf: filters };
+  return { what, ...amount, ...(phrase.another ? { another: true } : {}) };
+}
+
+/** The target words of a paragraph, in order; a gap when one instance of "target" isn't read, or is inside a quoted ability. */
+export function targetsOf(paragraph: string): { targets: TargetWordOut[] } | { gap: string } {
+  const targets: TargetWordOut[] = [];
+  for (const match of paragraph.matchAll(TARGET_START)) {
+    const before = paragraph.slice(0, match.index);
+    if ((before.match(/"/g) ?? []).length % 2 === 1) return { gap: 'a target inside a quoted ability is not compiled' };
+    const parsed = parsePhrase(paragraph.slice(match.index));
+    const word = parsed && wordOf(parsed.phrase);
+    if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
+    targets.push(word);
+  }
+  return { targets };
+}
