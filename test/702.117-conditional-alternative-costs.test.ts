@@ -70,3 +70,16 @@ describe('702.137: spectacle', () => {
     expect(modelledFeatures(BUILT_IN_CARDS['Boulder Salvo']!)).toContain("only if its caster has cast another spell this turn");
   });
 });
+
+describe('702.109: dash (an alternative cost with no condition)', () => {
+  it('702.109a: Kolaghan Skirmisher costs {1}{B}, or {2}{B} cast for its dash cost; Mardu Strike Leader {3}{B} dashed', () => {
+    const skirmisher = spellGame('Kolaghan Skirmisher', {}, {}, [{ card: 'Swamp', controller: ALICE }, { card: 'Swamp', controller: ALICE }, { card: 'Swamp', controller: ALICE }]);
+    expect(offered(skirmisher)).toEqual(['dash']);
+    expect(lockedMana(castWith(skirmisher, [cast(skirmisher.players[0]!.hand[0]!.id), chooseCosts(null)], BUILT_IN_CARDS))).toBe('{1}{B}');
+    const dashed = castWith(skirmisher, [cast(skirmisher.players[0]!.hand[0]!.id), chooseCosts('dash'), pay()], BUILT_IN_CARDS);
+    expect(lockedMana(dashed)).toBe('{2}{B}');
+    expect(outcome(dashed)).toBe('cast');
+    const leader = spellGame('Mardu Strike Leader', {}, {}, []);
+    expect(lockedMana(castWith(leader, [cast(leader.players[0]!.hand[0]!.id), chooseCosts('dash')], BUILT_IN_CARDS))).toBe('{3}{B}');
+  });
+});
