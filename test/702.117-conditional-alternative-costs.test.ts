@@ -83,3 +83,20 @@ describe('702.109: dash (an alternative cost with no condition)', () => {
     expect(lockedMana(castWith(leader, [cast(leader.players[0]!.hand[0]!.id), chooseCosts('dash')], BUILT_IN_CARDS))).toBe('{3}{B}');
   });
 });
+
+describe('702.76: prowl', () => {
+  it('702.76a: Earwig Squad offers prowl {2}{B} after its caster dealt combat damage to a player with a Goblin or a Rogue, and is cast for it', () => {
+    const game = spellGame('Earwig Squad', { combatDamageTypesThisTurn: ['Rogue'] }, {}, [{ card: 'Swamp', controller: ALICE }, { card: 'Swamp', controller: ALICE }, { card: 'Swamp', controller: ALICE }]);
+    expect(offered(game)).toEqual(['prowl']);
+    const actor = castWith(game, [cast(game.players[0]!.hand[0]!.id), chooseCosts('prowl'), pay()], BUILT_IN_CARDS);
+    expect(lockedMana(actor)).toBe('{2}{B}');
+    expect(outcome(actor)).toBe('cast');
+  });
+
+  it("702.76a: a Faerie's damage, or an opponent's Rogue's, doesn't turn on Morsel Theft's prowl", () => {
+    expect(offered(spellGame('Morsel Theft', { combatDamageTypesThisTurn: ['Faerie'] }))).toEqual([]);
+    expect(offered(spellGame('Morsel Theft', {}, { combatDamageTypesThisTurn: ['Rogue'] }))).toEqual([]);
+    expect(offered(spellGame('Morsel Theft', { combatDamageTypesThisTurn: ['Faerie', 'Rogue'] }))).toEqual(['prowl']);
+    expect(modelledFeatures(BUILT_IN_CARDS['Morsel Theft']!)).toContain('702.76');
+  });
+});

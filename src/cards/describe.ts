@@ -32,6 +32,7 @@ const LAYOUT_WORDS: Readonly<Record<Layout, string>> = {
 const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCosts'][number]['condition']>, string>> = {
   castAnotherSpellThisTurn: 'only if its caster has cast another spell this turn (702.117)',
   opponentLostLifeThisTurn: 'only if an opponent lost life this turn (702.137)',
+  combatDamageWithSharedType: 'only if its caster dealt combat damage to a player this turn with a creature sharing one of its creature types (702.76)',
 };
 
 export function typeLine(card: CardDefinition): string {

@@ -34,9 +34,11 @@ const alternativeCost = z
   targets: z.array(targetSpec).max(20).default([]),
   /**
    * A game fact the state tracks that must hold to use it: surge (CR 702.117), "you've cast
-   * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn".
+   * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn"; prowl
+   * (CR 702.76), "you dealt combat damage to a player this turn with a creature that shares a
+   * creature type with this card".
    */
-  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn']).optional(),
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
   /**

@@ -43,7 +43,7 @@ export function alternativesFor(
   const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
   // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card.
   const usable = (a: AlternativeCost) =>
-    a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell') && (a.condition === undefined || conditionHolds(game, player, a.condition));
+    a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell') && (a.condition === undefined || conditionHolds(game, player, card, a.condition));
   const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
@@ -56,9 +56,11 @@ export function alternativesFor(
   return [...own, ...granted, ...permitted.slice(0, 1)];
 }
 
-/** CR 702.117a surge, 702.137a spectacle: the game fact an alternative cost asks for holds for `player` now. */
-function conditionHolds(game: GameState, player: PlayerId, condition: NonNullable<AlternativeCost['condition']>): boolean {
-  if (condition === 'castAnotherSpellThisTurn') return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) > 0;
+/** CR 702.117a surge, 702.137a spectacle, 702.76a prowl: the game fact an alternative cost of `card` asks for holds for `player` now. */
+function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>): boolean {
+  const caster = game.players.find((p) => p.id === player);
+  if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
+  if (condition === 'combatDamageWithSharedType') return card.subtypes.some((t) => caster?.combatDamageTypesThisTurn?.includes(t));
   return game.players.some((p) => p.id !== player && (p.lifeLostThisTurn ?? 0) > 0);
 }
 
