@@ -143,8 +143,12 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
   const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise, ...payment.delve];
   const unknown = objects.filter((id) => !locate(game, id));
   if (unknown.length > 0) return refuse(shape(`nothing named ${unknown.map((u) => `"${u}"`).join(', ')} in this game`));
-  const all = [...objects, ...(payment.mana === 'auto' ? [] : payment.mana)];
-  if (new Set(all).size !== all.length) return refuse(shape('the same mana or object is named twice'));
+  // CR 601.2h: the parts are paid in any order, so an object may be tapped for one part (convoke, improvise, a tap
+  // cost, crew) and then leave for another (sacrifice, return); it can't serve two parts that both tap or both use it up.
+  const leaving = CHOSEN_PART_KINDS.filter((k) => COST_KINDS[k].uses === 'leave').flatMap((k) => payment[k]);
+  const staying = [...CHOSEN_PART_KINDS.filter((k) => COST_KINDS[k].uses !== 'leave').flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise];
+  const twice = (ids: readonly string[]) => new Set(ids).size !== ids.length;
+  if (twice([...leaving, ...payment.delve]) || twice(staying) || twice(payment.mana === 'auto' ? [] : payment.mana)) return refuse(shape('the same mana or object is named twice'));
   return ok(undefined);
 }
 
@@ -171,7 +175,9 @@ export function payTotalCost(
   paid = payWithConvokeAndDelve(paid, player, mana.value);
   paid = cost.life > 0 ? loseLife(paid, player, cost.life) : paid;
   paid = paySelfParts(paid, player, cost.actions, source);
-  return ok(actions.value.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
+  // Parts that use objects up go last, so an object tapped for one part is still there to tap (601.2h: any order).
+  const ordered = [...actions.value.filter(([part]) => COST_KINDS[part.kind].uses !== 'leave'), ...actions.value.filter(([part]) => COST_KINDS[part.kind].uses === 'leave')];
+  return ok(ordered.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
 }
 
 /** What pays the mana part: pool units, and the convoke creatures, improvise artifacts and delve cards used. */
