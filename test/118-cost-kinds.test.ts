@@ -26,6 +26,7 @@ const EXAMPLES: { readonly [TKind in CostPart['kind']]: readonly [Extract<CostPa
   return: [{ kind: 'return', what: { types: ['Land'] } }, "return a land you control to its owner's hand"],
   tap: [{ kind: 'tap', what: { types: ['Creature'] } }, 'tap a creature'],
   untap: [{ kind: 'untap', what: { types: ['Artifact'] } }, 'untap an artifact'],
+  tapPower: [{ kind: 'tapPower', power: 3 }, 'tap untapped creatures you control with total power 3 or more'],
 };
 
 const parse = (input: CostPartInput): CostPart => costPart.parse(input);
@@ -37,8 +38,8 @@ describe('118: the table of cost kinds', () => {
   });
 
   it('601.2h: the PAY event has one field for each kind of part paid with objects the player chooses, in the card format\'s order', () => {
-    expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap']);
-    expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'delve']);
+    expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap', 'tapPower']);
+    expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'improvise', 'delve']);
   });
 
   it('118.1: a cost splits into its mana, its life and the actions the player takes, in printed order', () => {

@@ -38,6 +38,7 @@ const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   // CR 606.6: the ultimate removes more loyalty than the planeswalker enters with.
   'Jace Beleren #2': '606.6 PROHIBITED',
   'Liliana of the Veil #2': '606.6 PROHIBITED',
+  'Ugin, the Spirit Dragon #2': '606.6 PROHIBITED',
   // CR 118.3: {Q} untaps it, so it must be tapped, and on the board it is untapped.
   'Order of Whiteclay #0': '118.3 UNPAYABLE_COST',
   // CR 602.5d, 702.57b: forecast is activated only during its owner's upkeep, and the board is a main phase.

@@ -54,7 +54,7 @@ function drive(game: GameState, cardId: string, choices: Choices): boolean {
     const chosen = Object.fromEntries(CHOSEN_PART_KINDS.map((kind) => [kind, [] as string[]])) as Record<(typeof CHOSEN_PART_KINDS)[number], string[]>;
     for (const part of cost.actions.filter(isChosenPart)) {
       const used = new Set(Object.values(chosen).flat());
-      chosen[part.kind].push(...sacrificeCandidates(now, BUILT_IN_CARDS, ALICE, part).filter((id) => !used.has(id)).slice(0, part.count));
+      chosen[part.kind].push(...sacrificeCandidates(now, BUILT_IN_CARDS, ALICE, part).filter((id) => !used.has(id)).slice(0, part.kind === 'tapPower' ? undefined : part.count));
     }
     if (!send({ type: 'PAY', player: ALICE, mana: 'auto', ...chosen })) return false;
   }

@@ -58,7 +58,7 @@ function someWayCasts(game: GameState, cardId: string): boolean {
       }
       const before = actor.getSnapshot().context.game;
       const sacrifice = getCard(BUILT_IN_CARDS, spell.card).additionalCosts.flatMap((cost) =>
-        cost.kind === 'sacrifice' ? sacrificeCandidates(before, BUILT_IN_CARDS, 'alice', cost).slice(0, cost.count) : [],
+        cost.kind === 'sacrifice' && cost.count !== 'X' ? sacrificeCandidates(before, BUILT_IN_CARDS, 'alice', { ...cost, count: cost.count }).slice(0, cost.count) : [],
       );
       if (actor.getSnapshot().status === 'active') actor.send({ type: 'PAY', player: 'alice', mana: 'auto', sacrifice });
       if (actor.getSnapshot().matches('cast')) return true;

@@ -16,13 +16,15 @@ export const costsStep = defineStep({
   /** CR 601.2b, 118.9: `costChoiceFits`: the alternative and optional costs chosen are ones the spell offers. */
   guard: 'costChoiceFits',
   action: 'announceCosts',
-  judge: (context, event) => announceCosts(context.game, context.cards, stackObjectOf(context), event.alternative, event.optional),
+  judge: (context, event) => announceCosts(context.game, context.cards, stackObjectOf(context), event.alternative, event.optional, event.sacrificed),
   record: recordGame,
   options: (context) => costOptions(context.game, context.cards, stackObjectOf(context)),
   examples: ({ options, player }) => ({
     legal: [
       { type: 'CHOOSE_COSTS', player, alternative: null, optional: {} },
-      ...options.alternatives.map((alternative) => ({ type: 'CHOOSE_COSTS' as const, player, alternative: alternative.name, optional: {} })),
+      ...options.alternatives
+        .filter((alternative) => alternative.sacrifice === undefined || alternative.sacrifice.length > 0)
+        .map((alternative) => ({ type: 'CHOOSE_COSTS' as const, player, alternative: alternative.name, optional: {}, ...(alternative.sacrifice ? { sacrificed: alternative.sacrifice[0] } : {}) })),
       ...options.optional.map((optional) => ({ type: 'CHOOSE_COSTS' as const, player, alternative: null, optional: { [optional.name]: 1 } })),
     ],
     refused: [{ type: 'CHOOSE_COSTS', player, alternative: NOTHING, optional: {} }],

@@ -50,7 +50,7 @@ function actionObjects(actions: PaymentOptions['actions']): Partial<Record<PayFi
   const chosen: Partial<Record<PayField, ObjectId[]>> = {};
   for (const action of actions) {
     const taken = new Set(Object.values(chosen).flat());
-    const picks = action.candidates.filter((id) => !taken.has(id)).slice(0, action.count);
+    const picks = action.candidates.filter((id) => !taken.has(id)).slice(0, action.count ?? undefined); // crew: every candidate
     chosen[action.field] = [...(chosen[action.field] ?? []), ...picks];
   }
   return chosen;

@@ -71,7 +71,8 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
       return refuse(prohibited('602.5a', `${card.name} hasn't been under ${player}'s control since their most recent turn began, so its {T} and {Q} abilities can't be activated`));
     }
     // CR 606.6: a loyalty ability with a negative cost can't be activated without that many loyalty counters.
-    const removes = ability.cost.reduce((n, p) => n + (p.kind === 'counters' && p.counter === 'loyalty' && p.action === 'remove' ? p.count : 0), 0);
+    // A −X cost removes X, announced later (601.2b): the X on offer stops at the loyalty it has, and paying checks it.
+    const removes = ability.cost.reduce((n, p) => n + (p.kind === 'counters' && p.counter === 'loyalty' && p.action === 'remove' && p.count !== 'X' ? p.count : 0), 0);
     const loyalty = countersOn(holder.permanent, 'loyalty');
     if (ability.loyalty && removes > loyalty) {
       return refuse(prohibited('606.6', `${card.name} has ${loyalty} loyalty, not the ${removes} this ability removes`));

@@ -48,6 +48,18 @@ export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: 
   return (f.keywords ?? []).every((k) => keywords.includes(k)) && none(f.notKeywords, keywords);
 }
 
+/** CR 208.1, 122.1a: power and toughness with +N/+N and -N/-N counters; undefined when the card has none (a noncreature card). */
+export function powerToughnessWith(card: CardDefinition, counters: Readonly<Record<string, number>>): { power: number | undefined; toughness: number | undefined } {
+  let [power, toughness] = [card.power, card.toughness];
+  for (const [name, n] of Object.entries(counters)) {
+    const change = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
+    if (!change) continue;
+    power = power === undefined ? undefined : power + Number(change[1]) * n;
+    toughness = toughness === undefined ? undefined : toughness + Number(change[2]) * n;
+  }
+  return { power, toughness };
+}
+
 /** At least one of `wanted` is in `has` (or nothing is wanted). */
 function some<T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean {
   if (wanted === undefined) return true;

@@ -7,6 +7,7 @@ import type { GameState, Permanent } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
 
 export { cardColors, matchesFilter } from './card-fits.js';
+import { powerToughnessWith } from './card-fits.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -35,6 +36,11 @@ export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: 
   return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
 }
 
+/** CR 208.3, 122.1a: a permanent's power: its card's printed power changed by its +N/+N and -N/-N counters (0 for a card with none). */
+export function powerOf(cards: CardLibrary, object: { readonly card: string; readonly counters?: Readonly<Record<string, number>> }): number {
+  return powerToughnessWith(getCard(cards, object.card), object.counters ?? {}).power ?? 0;
+}
+
 /** Describes a filter for messages: "green Creature", "nonland Island". */
 export function describeFilter(filter: ObjectFilter, noun = 'permanent'): string {
   const words = [
@@ -48,8 +54,9 @@ export function describeFilter(filter: ObjectFilter, noun = 'permanent'): string
 }
 
 /** "a creature", "an Island", "two cards": a count of things a filter describes. */
-export function countOf(count: number, filter: ObjectFilter, noun = 'permanent'): string {
+export function countOf(count: number | 'X', filter: ObjectFilter, noun = 'permanent'): string {
   const words = describeFilter(filter, noun);
+  if (count === 'X') return `X ${words.replace(/(y)$/, 'ie')}s`;
   if (count === 1) return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
   const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
   return `${numbers[count] ?? count} ${words.replace(/(y)$/, 'ie')}s`;

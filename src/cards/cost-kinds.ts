@@ -236,6 +236,15 @@ export const COST_KINDS = {
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && p.tapped), part.what),
     pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, false), game),
   },
+  /** CR 702.122: crew N. Tapping them isn't {T}, so summoning-sick creatures may crew (CR 302.6 doesn't apply). */
+  tapPower: {
+    paidWith: 'chosen',
+    describe: (part) => `tap untapped creatures you control with total power ${part.power} or more`,
+    uses: 'tap',
+    candidates: (game, cards, player) =>
+      fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), { types: ['Creature'] }),
+    pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, true), game),
+  },
 } satisfies { readonly [TKind in CostPart['kind']]: CostKind<Extract<CostPart, { kind: TKind }>> };
 
 type Kinds = typeof COST_KINDS;

@@ -11,7 +11,8 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
-import type { CostPart } from './cost-schema.js';
+import type { CostPart, VariableCostPart } from './cost-schema.js';
+import { countOf, powerOf } from './characteristics.js';
 import { getCard, type CardLibrary } from './library.js';
 import { describeRestriction, lifeRestriction } from './restrictions.js';
 
@@ -39,9 +40,68 @@ export const isChosenPart = (part: CostPart): part is ChosenPart => COST_KINDS[p
 
 export const isSelfPart = (part: CostPart): part is SelfPart => COST_KINDS[part.kind].paidWith === 'self';
 
-/** A cost part for people: "sacrifice a creature", "exile a blue card from your hand". */
-export function describeCostPart(part: CostPart): string {
-  return costKind(part).describe(part);
+/** A cost part for people: "sacrifice a creature", "exile a blue card from your hand", "pay X life". */
+export function describeCostPart(part: VariableCostPart): string {
+  if (part.kind === 'life' && part.amount === 'X') return 'pay X life';
+  if (part.kind === 'counters' && part.count === 'X') return `${part.action} X ${part.counter} counter(s)`;
+  if ((part.kind === 'sacrifice' || part.kind === 'discard' || part.kind === 'exile') && part.count === 'X') {
+    const from = part.kind === 'exile' ? ` from your ${part.from}` : '';
+    return `${part.kind} ${countOf('X', part.what, part.kind === 'sacrifice' ? 'permanent' : 'card')}${from}`;
+  }
+  const fixed = withX(part, 0); // no X is left in it, so 0 changes nothing
+  return costKind(fixed).describe(fixed);
+}
+
+/** Whether a part's amount is X (life, sacrifice, discard, exile, counters). */
+export function isVariablePart(part: VariableCostPart): boolean {
+  return part.kind === 'life' ? part.amount === 'X' : 'count' in part && part.count === 'X';
+}
+
+/** CR 107.3, 601.2b: the part with X replaced by the value announced for it. */
+export function withX(part: VariableCostPart, x: number): CostPart {
+  switch (part.kind) {
+    case 'life':
+      return { ...part, amount: part.amount === 'X' ? x : part.amount };
+    case 'counters':
+    case 'sacrifice':
+    case 'discard':
+    case 'exile':
+      return { ...part, count: part.count === 'X' ? x : part.count };
+    default:
+      return part;
+  }
+}
+
+/** How many objects an action takes: its count; null for crew, which takes any number with enough total power (CR 702.122). */
+export function objectCount(part: ChosenPart): number | null {
+  return part.kind === 'tapPower' ? null : part.count;
+}
+
+/**
+ * CR 702.122: creatures picked from `candidates`, in their order, until their total power
+ * reaches the crew cost; creatures with no power add nothing and are skipped. Null if all of
+ * them together don't reach it.
+ */
+export function crewPick(game: GameState, cards: CardLibrary, power: number, candidates: readonly ObjectId[]): readonly ObjectId[] | null {
+  const picked: ObjectId[] = [];
+  let total = 0;
+  for (const id of candidates) {
+    if (total >= power) break;
+    const permanent = game.battlefield.find((p) => p.id === id);
+    const adds = permanent ? powerOf(cards, permanent) : 0;
+    if (adds <= 0) continue;
+    picked.push(id);
+    total += adds;
+  }
+  return total >= power ? picked : null;
+}
+
+/** CR 702.122: the total power of the permanents named. */
+export function totalPower(game: GameState, cards: CardLibrary, ids: readonly ObjectId[]): number {
+  return ids.reduce((n, id) => {
+    const permanent = game.battlefield.find((p) => p.id === id);
+    return n + (permanent ? powerOf(cards, permanent) : 0);
+  }, 0);
 }
 
 /** The objects `player` could use to pay one action of a cost. */
@@ -57,10 +117,10 @@ export function performCostAction(game: GameState, player: PlayerId, part: Chose
 }
 
 /** What the parts of a cost do to the ability's own object ({T} taps it, sacrificing it makes it leave…). */
-export function usesOfSource(parts: readonly CostPart[]): ReadonlySet<ObjectUse> {
+export function usesOfSource(parts: readonly Pick<CostPart, 'kind'>[]): ReadonlySet<ObjectUse> {
   const uses = new Set<ObjectUse>();
   for (const part of parts) {
-    const kind = costKind(part);
+    const kind = COST_KINDS[part.kind];
     if (kind.paidWith === 'self' && kind.uses !== null) uses.add(kind.uses);
   }
   return uses;

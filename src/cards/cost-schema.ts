@@ -37,37 +37,56 @@ export const objectFilter = z.strictObject({
   supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
 });
 
+/** How many, or "X": announced at 601.2b like a mana X (CR 107.3, 601.2b). */
+const orX = <TNumber extends z.ZodType<number>>(n: TNumber) => z.union([n, z.literal('X')]);
+const lifeAmount = z.int().min(0).max(1_000_000);
+
+/** CR 118.1: the parts of a cost, with the schemas of the counts (`atLeastOne`: defaulting to 1) and of the life that may be X. */
+function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife extends z.ZodType>(howMany: TCount, atLeastOne: TOne, life: TLife) {
+  return z.discriminatedUnion('kind', [
+    /** Mana, such as a kicker {4} or an evoke {2}{U}. */
+    z.strictObject({ kind: z.literal('mana'), mana: manaCostText }),
+    /** CR 119.4: pay life (0 is always payable). */
+    z.strictObject({ kind: z.literal('life'), amount: life }),
+    /** CR 107.5: {T}. */
+    z.strictObject({ kind: z.literal('tapSelf') }),
+    /** CR 107.6: {Q}. */
+    z.strictObject({ kind: z.literal('untapSelf') }),
+    z.strictObject({ kind: z.literal('sacrificeSelf') }),
+    /** Exile this card from where it is (Simian Spirit Guide from a hand). */
+    z.strictObject({ kind: z.literal('exileSelf') }),
+    /** Discard this card from a hand (cycling, CR 702.29). */
+    z.strictObject({ kind: z.literal('discardSelf') }),
+    /** Put or remove counters on the object itself (Wall of Roots: put a -0/-1 counter; loyalty −X: remove X loyalty counters). */
+    z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count: howMany }),
+    /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */
+    z.strictObject({ kind: z.literal('mill'), count }),
+    z.strictObject({ kind: z.literal('sacrifice'), what: objectFilter, count: atLeastOne }),
+    z.strictObject({ kind: z.literal('discard'), what: objectFilter, count: atLeastOne }),
+    z.strictObject({ kind: z.literal('exile'), from: z.enum(['hand', 'graveyard']), what: objectFilter, count: atLeastOne }),
+    /** Return a permanent you control to its owner's hand (Daze). */
+    z.strictObject({ kind: z.literal('return'), what: objectFilter, count: count.default(1) }),
+    /** Tap untapped permanents you control. */
+    z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1) }),
+    /** Untap tapped permanents you control. */
+    z.strictObject({ kind: z.literal('untap'), what: objectFilter, count: count.default(1) }),
+    /** CR 702.122 crew N: tap any number of untapped creatures you control with total power N or more. */
+    z.strictObject({ kind: z.literal('tapPower'), power: count }),
+  ]);
+}
+
 /** CR 118.1: one part of a cost. "Self" parts name the object whose ability it is. */
-export const costPart = z.discriminatedUnion('kind', [
-  /** Mana, such as a kicker {4} or an evoke {2}{U}. */
-  z.strictObject({ kind: z.literal('mana'), mana: manaCostText }),
-  /** CR 119.4: pay life (0 is always payable). */
-  z.strictObject({ kind: z.literal('life'), amount: z.int().min(0).max(1_000_000) }),
-  /** CR 107.5: {T}. */
-  z.strictObject({ kind: z.literal('tapSelf') }),
-  /** CR 107.6: {Q}. */
-  z.strictObject({ kind: z.literal('untapSelf') }),
-  z.strictObject({ kind: z.literal('sacrificeSelf') }),
-  /** Exile this card from where it is (Simian Spirit Guide from a hand). */
-  z.strictObject({ kind: z.literal('exileSelf') }),
-  /** Discard this card from a hand (cycling, CR 702.29). */
-  z.strictObject({ kind: z.literal('discardSelf') }),
-  /** Put or remove counters on the object itself (Wall of Roots: put a -0/-1 counter). */
-  z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count }),
-  /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */
-  z.strictObject({ kind: z.literal('mill'), count }),
-  z.strictObject({ kind: z.literal('sacrifice'), what: objectFilter, count: count.default(1) }),
-  z.strictObject({ kind: z.literal('discard'), what: objectFilter, count: count.default(1) }),
-  z.strictObject({ kind: z.literal('exile'), from: z.enum(['hand', 'graveyard']), what: objectFilter, count: count.default(1) }),
-  /** Return a permanent you control to its owner's hand (Daze). */
-  z.strictObject({ kind: z.literal('return'), what: objectFilter, count: count.default(1) }),
-  /** Tap untapped permanents you control. */
-  z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1) }),
-  /** Untap tapped permanents you control. */
-  z.strictObject({ kind: z.literal('untap'), what: objectFilter, count: count.default(1) }),
-]);
+export const costPart = costPartSchema(count, count.default(1), lifeAmount);
+
+/**
+ * A part of a spell's additional cost or an activated ability's cost, where life, sacrifice,
+ * discard, exile and counters may be "X" (Bond of Agony: pay X life; Harvest Pyre: exile X
+ * cards; Cruel Sadist: remove X +1/+1 counters). X is announced at 601.2b (CR 107.3).
+ */
+export const variableCostPart = costPartSchema(orX(count), orX(count).default(1), orX(lifeAmount));
 
 export type CostPartInput = z.input<typeof costPart>;
 export type CostPart = z.output<typeof costPart>;
+export type VariableCostPart = z.output<typeof variableCostPart>;
 export type ObjectFilter = z.output<typeof objectFilter>;
 export type CardType = (typeof CARD_TYPES)[number];

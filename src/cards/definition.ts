@@ -9,7 +9,6 @@
 import type { AbilityOnStack, StackObject } from '../game/state.js';
 import { printManaCost } from '../mana/print.js';
 import { COST_KINDS } from './cost-kinds.js';
-import { splitCostParts } from './cost-parts.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition } from './schema.js';
 import { combineFaces, overlayFace, type FaceChoice } from './faces.js';
@@ -84,7 +83,7 @@ const cache = new WeakMap<ActivatedAbility, CardDefinition>();
 export function abilityDefinition(card: CardDefinition, ability: ActivatedAbility): CardDefinition {
   const known = cache.get(ability);
   if (known) return known;
-  const { symbols } = splitCostParts(ability.cost);
+  const symbols = ability.cost.flatMap((p) => (p.kind === 'mana' ? p.mana.symbols : []));
   const definition: CardDefinition = {
     ...card,
     manaCost: { printed: printManaCost(symbols), symbols },
@@ -93,7 +92,7 @@ export function abilityDefinition(card: CardDefinition, ability: ActivatedAbilit
     modes: ability.modes,
     divide: ability.divide,
     xMin: ability.xMin,
-    keywords: card.keywords.filter((k) => k !== 'convoke' && k !== 'delve'),
+    keywords: card.keywords.filter((k) => k !== 'convoke' && k !== 'delve' && k !== 'improvise'),
     alternativeCosts: [],
     optionalCosts: [],
     selfCostChanges: [],

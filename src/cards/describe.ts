@@ -6,9 +6,10 @@ import { describeDuring } from './during.js';
 import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
-import type { CostPart } from './cost-schema.js';
+import type { VariableCostPart } from './cost-schema.js';
 import { describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
+import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
 
@@ -25,6 +26,13 @@ const LAYOUT_WORDS: Readonly<Record<Layout, string>> = {
   adventure: 'Adventurer card (715): cast as the creature, or as the Adventure with only its characteristics',
   modal: 'modal double-faced card (712): either face is cast, with that face\'s mana value',
   transform: 'transforming double-faced card (712): cast front face up only',
+};
+
+/** The game facts an alternative cost may ask for (surge, spectacle), in words. */
+const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCosts'][number]['condition']>, string>> = {
+  castAnotherSpellThisTurn: 'only if its caster has cast another spell this turn (702.117)',
+  opponentLostLifeThisTurn: 'only if an opponent lost life this turn (702.137)',
+  combatDamageWithSharedType: 'only if its caster dealt combat damage to a player this turn with a creature sharing one of its creature types (702.76)',
 };
 
 export function typeLine(card: CardDefinition): string {
@@ -60,15 +68,18 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
-    ...card.alternativeCosts.map((a) => `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? ' from exile, on a foretold card (702.143a)' : ''}: ${costText(a.cost) || 'nothing'}`),
+    ...card.alternativeCosts.map(
+      (a) =>
+        `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? ' from exile, on a foretold card (702.143a)' : ''}: ${costText(a.cost) || 'nothing'}` +
+        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`,
+    ),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
         (o.targets.length > 0 ? `; each adds ${o.targets.map(describeTarget).join(', ')}` : ''),
     ),
-    ...card.selfCostChanges.map((c) =>
-      c.kind === 'perExtraTarget' ? `601.2f: costs ${c.mana.printed} more for each target beyond the first` : `affinity for ${describeFilter(c.for)} (702.41): {1} less for each`,
-    ),
+    ...card.selfCostChanges.map(describeSelfCostChange),
+    ...(card.keywords.includes('improvise') ? ['improvise (702.126): artifacts tapped while paying pay {1} each'] : []),
     ...card.keywords.filter((k) => k === 'convoke' || k === 'delve').map((k) => (k === 'convoke' ? 'convoke (702.51): creatures tapped while paying pay {1} or one mana of their colour' : 'delve (702.66): cards exiled from the graveyard while paying pay {1} each')),
     ...card.manaAbilities.map(describeManaAbility),
     ...card.abilities.map(describeActivatedAbility),
@@ -139,7 +150,7 @@ function describeTarget(spec: TargetSpec): string {
   return `"${what}", ${spec.min} to ${spec.max ?? 'any number'}`;
 }
 
-function costText(parts: readonly CostPart[]): string {
+function costText(parts: readonly VariableCostPart[]): string {
   return parts.map(describeCostPart).join(', ');
 }
 
@@ -169,15 +180,49 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
 }
 
 /** CR 606.4: a loyalty cost as printed: "+2", "−1" (other parts, if any, as usual). */
-function loyaltyCostText(parts: readonly CostPart[]): string {
+function loyaltyCostText(parts: readonly VariableCostPart[]): string {
   return parts
     .map((p) => (p.kind === 'counters' && p.counter === 'loyalty' ? `${p.action === 'put' ? '+' : '−'}${p.count}` : describeCostPart(p)))
     .join(', ');
 }
 
+/** CR 601.2f: a change the card's own text makes to its cost, in words. */
+function describeSelfCostChange(c: SelfCostChange): string {
+  if (c.kind === 'perExtraTarget') return `601.2f: costs ${c.mana.printed} more for each target beyond the first`;
+  const more = c.change === 'increase' ? 'more' : 'less';
+  if (c.kind === 'conditional') return `601.2f: costs ${c.mana.printed} ${more} if there ${c.atLeast === 1 ? 'is' : 'are'} at least ${c.atLeast} ${describeCount(c.if)}`;
+  const keyword = c.keyword === 'affinity' ? 'affinity (702.41): ' : c.keyword === 'undaunted' ? 'undaunted (702.125): ' : '601.2f: ';
+  const each = 'sum' in c.for && c.for.sum === 'power' ? 'each point of the total power of' : 'each';
+  return `${keyword}costs ${c.mana.printed} ${more} for ${each} ${describeCount(c.for)}`;
+}
+
+/** "creature card in your graveyard", "artifact you control", "opponent". */
+function describeCount(expr: CountExpr): string {
+  if ('players' in expr) return 'opponent';
+  const noun = expr.zone === 'battlefield' ? 'permanent' : 'card';
+  const what = describeFilter(expr.what, noun) + (expr.zone !== 'battlefield' && expr.what.types ? ' card' : '');
+  const where =
+    expr.zone === 'battlefield'
+      ? { you: ' you control', opponents: ' your opponents control', any: ' on the battlefield' }[expr.controller]
+      : ` in ${{ you: 'your', opponents: "an opponent's", any: 'a' }[expr.controller]} ${expr.zone}`;
+  return `${what}${where}`;
+}
+
 function describeModifier(m: CostModifier): string {
+  if ('abilities' in m) {
+    const { controller, ...source } = m.abilities;
+    const who = { you: 'its controller activates', opponents: "its controller's opponents activate", any: 'any player activates' }[controller];
+    const notes = [
+      ...(m.exceptMana ? ['unless they are mana abilities'] : []),
+      ...(m.minimumMana ? [`not below ${m.minimumMana} mana`] : []),
+      ...(m.duringYourTurn ? ["during its controller's turn"] : []),
+    ];
+    const of = Object.keys(source).length > 0 ? ` of ${describeFilter(source)}s` : '';
+    return `602.2b ${m.change === 'increase' ? 'increase' : 'reduction'}: activated abilities${of} ${who} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${notes.map((n) => `, ${n}`).join('')}`;
+  }
   if (m.change === 'minimum') return `601.2f: ${describeSpells(m.spells)} that would cost less than ${m.total} mana cost ${m.total}${m.whileUntapped ? ' (while untapped)' : ''}`;
-  return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}`;
+  const during = m.change === 'increase' && m.duringYourTurn ? " during its controller's turn" : m.change === 'reduce' && m.onlyColored ? ' (only coloured mana, 118.7c)' : '';
+  return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${during}`;
 }
 
 function describeSpells(f: SpellFilter): string {

@@ -14,6 +14,8 @@ export const KEYWORDS = [
   'convoke',
   /** CR 702.66: each card exiled from the graveyard while paying pays {1}. */
   'delve',
+  /** CR 702.126: each artifact tapped while paying pays {1}. */
+  'improvise',
   /** CR 702.61a: while this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities. */
   'split second',
 ] as const;

@@ -7,7 +7,7 @@
 import { locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
-import { matchesFilter } from './card-fits.js';
+import { matchesFilter, powerToughnessWith } from './card-fits.js';
 import { hasHaste } from './characteristics.js';
 import { definitionOf } from './definition.js';
 import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
@@ -147,16 +147,9 @@ function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, car
   });
 }
 
-/** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent; undefined when it has none (a noncreature card). */
+/** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent. */
 function powerToughness(seen: Seen, card: CardDefinition): { power: number | undefined; toughness: number | undefined } {
-  let [power, toughness] = [card.power, card.toughness];
-  for (const [name, n] of Object.entries(seen.permanent?.counters ?? {})) {
-    const change = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
-    if (!change) continue;
-    power = power === undefined ? undefined : power + Number(change[1]) * n;
-    toughness = toughness === undefined ? undefined : toughness + Number(change[2]) * n;
-  }
-  return { power, toughness };
+  return powerToughnessWith(card, seen.permanent?.counters ?? {});
 }
 
 /** Printed keywords; a permanent also has the haste a static ability gives it (CR 613). */

@@ -6,6 +6,7 @@ import { jsonPath } from '../core/json-path.js';
 import { cardSchema, type CardDefinition } from './schema.js';
 import abilities from './data/abilities.json' with { type: 'json' };
 import costChangers from './data/cost-changers.json' with { type: 'json' };
+import costs from './data/costs.json' with { type: 'json' };
 import creatures from './data/creatures.json' with { type: 'json' };
 import manaSources from './data/mana-sources.json' with { type: 'json' };
 import plainSpells from './data/plain-spells.json' with { type: 'json' };
@@ -39,7 +40,7 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
     const name = cardName(raw, index);
     const parsed = cardSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ card: name, path: issue.path.length === 0 ? '(card)' : jsonPath(issue.path, ''), message: issue.message });
+      for (const issue of parsed.error.issues.flatMap(closestIssues)) problems.push({ card: name, path: issue.path.length === 0 ? '(card)' : jsonPath(issue.path, ''), message: issue.message });
       return;
     }
     if (seen.has(parsed.data.name)) problems.push({ card: name, path: 'name', message: 'defined twice' });
@@ -51,13 +52,31 @@ export function createCardLibrary(cards: readonly unknown[], base: CardLibrary =
   return Object.freeze(library);
 }
 
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code?: string;
+  readonly errors?: readonly (readonly Issue[])[];
+}
+
+/**
+ * Where the data fits none of a union's shapes (a cost modifier for spells or for abilities),
+ * the problems of the shape it came closest to (fewest problems), so the path names the field.
+ */
+function closestIssues(issue: Issue): readonly Issue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors || issue.errors.length === 0) return [issue];
+  const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  if (closest.length === 0) return [issue];
+  return closest.flatMap((inner) => closestIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 function cardName(raw: unknown, index: number): string {
   const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
   return typeof name === 'string' && name.length > 0 ? name : `#${index}`;
 }
 
 /** The cards spellchart ships with (see docs/cards.md). */
-export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards, ...zones] as readonly unknown[]);
+export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards, ...zones, ...costs] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
   return Object.hasOwn(library, name) ? library[name] : undefined;

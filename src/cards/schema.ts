@@ -4,7 +4,8 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart } from './cost-schema.js';
+import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
@@ -22,7 +23,8 @@ const targetSpec = targetWord;
 /** Which spells a static ability applies to. */
 
 /** CR 118.9: an alternative cost, paid instead of the mana cost. */
-const alternativeCost = z.strictObject({
+const alternativeCost = z
+  .strictObject({
   /** How players name it: 'Force of Will', 'evoke', 'flashback'. */
   name: z.string().min(1).max(100),
   /** Where the card must be cast from to use it (flashback: the graveyard; foretell: exile, only on a foretold card, 702.143a). */
@@ -30,9 +32,25 @@ const alternativeCost = z.strictObject({
   cost: z.array(costPart).max(20),
   /** Target words the spell has only when cast this way (bestow makes it an Aura spell with a target). */
   targets: z.array(targetSpec).max(20).default([]),
+  /**
+   * A game fact the state tracks that must hold to use it: surge (CR 702.117), "you've cast
+   * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn"; prowl
+   * (CR 702.76), "you dealt combat damage to a player this turn with a creature that shares a
+   * creature type with this card".
+   */
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
-});
+  /**
+   * CR 702.119a emerge: the total cost is reduced by the mana value of the creature sacrificed
+   * for this cost's sacrifice part, chosen with the costs (601.2b: CHOOSE_COSTS `sacrificed`).
+   */
+  reducedBySacrifice: z.literal(true).optional(),
+  })
+  .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
+    message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',
+    path: ['reducedBySacrifice'],
+  });
 
 /** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */
 const optionalCost = z.strictObject({
@@ -43,14 +61,6 @@ const optionalCost = z.strictObject({
   /** Target words it adds, once for each time it is paid (Falling Timber, Comet Storm). */
   targets: z.array(targetSpec).max(20).default([]),
 });
-
-/** CR 601.2f: changes a spell's own text makes to its cost. */
-const selfCostChange = z.discriminatedUnion('kind', [
-  /** Costs this much more for each target beyond the first (Fireball; strive). */
-  z.strictObject({ kind: z.literal('perExtraTarget'), mana: manaCostText }),
-  /** CR 702.41 affinity: {1} less for each permanent you control that fits. */
-  z.strictObject({ kind: z.literal('affinity'), for: objectFilter }),
-]);
 
 /** CR 700.2: a modal spell's modes and how many to choose. */
 const modes = z
@@ -73,7 +83,8 @@ const divide = z.strictObject({ amount: z.union([z.int().min(1).max(1_000_000), 
 
 /** CR 602: an activated ability that isn't a mana ability: "[Cost]: [Effect.] [Instructions.]" */
 const activatedAbility = z.strictObject({
-  cost: z.array(costPart).max(20),
+  /** Life, sacrifice, discard, exile and counters parts may be "X" (Cruel Sadist: remove X +1/+1 counters; loyalty −X). */
+  cost: z.array(variableCostPart).max(20),
   targets: z.array(targetSpec).max(20).default([]),
   modes: modes.optional(),
   divide: divide.optional(),
@@ -129,14 +140,20 @@ const manaAbility = z.strictObject({
   from: z.enum(['battlefield', 'hand']).default('battlefield'),
 });
 
-/** CR 601.2f: a static ability that changes the cost of spells. */
-const costModifier = z.discriminatedUnion('change', [
-  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter }),
-  /** Reductions take off only the kinds of mana they print: generic, or coloured (Edgewalker). */
-  z.strictObject({ change: z.literal('reduce'), mana: manaCostText, spells: spellFilter }),
+/** CR 601.2f: a static ability that changes the cost of spells, or (CR 602.2b) of activated abilities. */
+const spellCostModifier = z.discriminatedUnion('change', [
+  /** `duringYourTurn`: only during its controller's turn (Tithe Taker). */
+  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional() }),
+  /**
+   * Reductions take off the kinds of mana they print: generic, or coloured. CR 118.7c: a
+   * coloured reduction that finds no mana of its colour takes off generic mana instead,
+   * unless `onlyColored` ("this effect reduces only the amount of colored mana you pay", Edgewalker).
+   */
+  z.strictObject({ change: z.literal('reduce'), mana: manaCostText, spells: spellFilter, onlyColored: z.boolean().default(false) }),
   /** Trinisphere: a spell that would cost less than `total` mana costs `total`. */
   z.strictObject({ change: z.literal('minimum'), total: count, whileUntapped: z.boolean().default(false), spells: spellFilter }),
 ]);
+const costModifier = z.union([spellCostModifier, abilityCostModifier]);
 
 /** Static permissions to cast spells in other ways (CR 601.3). */
 const permission = z.discriminatedUnion('kind', [
@@ -195,7 +212,8 @@ const faceFields = {
   divide: divide.optional(),
   /** CR 601.2b / 107.3: X can't be 0 (Ertai's Meddling). */
   xMin: z.int().min(0).max(1000).default(0),
-  additionalCosts: z.array(costPart).max(20).default([]),
+  /** Life, sacrifice, discard, exile and counters parts may be "X", announced at 601.2b (Bond of Agony). */
+  additionalCosts: z.array(variableCostPart).max(20).default([]),
   alternativeCosts: z.array(alternativeCost).max(10).default([]),
   optionalCosts: z.array(optionalCost).max(10).default([]),
   selfCostChanges: z.array(selfCostChange).max(10).default([]),
@@ -293,7 +311,9 @@ export type SelfCostChange = CardDefinition['selfCostChanges'][number];
 export type ManaAbility = CardDefinition['manaAbilities'][number];
 export type ActivatedAbility = CardDefinition['abilities'][number];
 export type CostModifier = CardDefinition['costModifiers'][number];
-export type SpellFilter = CostModifier['spells'];
+export type SpellFilter = Extract<CostModifier, { spells: unknown }>['spells'];
+export type SpellCostModifier = Extract<CostModifier, { spells: unknown }>;
+export type AbilityCostModifier = Extract<CostModifier, { abilities: unknown }>;
 export type Permission = CardDefinition['permissions'][number];
 export type Restriction = CardDefinition['restrictions'][number];
 export type Prohibition = CardDefinition['prohibitions'][number];

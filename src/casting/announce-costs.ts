@@ -4,7 +4,7 @@
  */
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
-import { castZone, alternativesFor } from '../costs/cost-choices.js';
+import { castZone, alternativesFor, emergeCandidates, type AlternativeOption } from '../costs/cost-choices.js';
 import { reductionSources } from '../costs/modifiers.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -31,6 +31,7 @@ export function announceCosts(
   spell: StackObject,
   alternative: string | null,
   optional: Readonly<Record<string, number>>,
+  sacrificed?: ObjectId,
 ): Result<GameState> {
   const card = definitionOf(cards, spell);
   const fixed = spell.choices.alternative;
@@ -55,7 +56,10 @@ export function announceCosts(
   }
   const entwine = entwineProblem(cards, spell, (times[ENTWINE] ?? 0) > 0);
   if (entwine) return refuse(announcement(entwine));
-  const announced = updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times });
+  const chosen = options.find((a) => a.name === (fixed ?? alternative));
+  const emerge = emergeProblem(game, cards, spell, chosen, sacrificed);
+  if (emerge) return refuse(announcement(emerge));
+  const announced = updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times, ...(sacrificed === undefined ? {} : { sacrificed }) });
   const forcedX = forcedXProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!);
   return forcedX ? refuse(forcedX) : ok(announced);
 }
@@ -70,6 +74,14 @@ export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: 
   }
   if (new Set(order).size !== order.length) return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: 'a reduction is named twice' });
   return ok(undefined);
+}
+
+/** CR 702.119a: emerge names the creature to sacrifice as the costs are chosen; nothing else does. */
+function emergeProblem(game: GameState, cards: CardLibrary, spell: StackObject, chosen: AlternativeOption | undefined, sacrificed: ObjectId | undefined): string | null {
+  const candidates = emergeCandidates(game, cards, spell.controller, chosen);
+  if (candidates === null) return sacrificed === undefined ? null : `only a cost reduced by a sacrificed creature (emerge) names one, and ${spell.card} isn't being cast with one`;
+  if (sacrificed === undefined) return `${chosen!.name} sacrifices a creature and is reduced by its mana value: name it (sacrificed)`;
+  return candidates.includes(sacrificed) ? null : `"${sacrificed}" can't be sacrificed for ${chosen!.name} (it can sacrifice: ${candidates.join(', ') || 'nothing'})`;
 }
 
 function announcement(message: string): Refusal {

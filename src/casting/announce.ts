@@ -4,7 +4,7 @@
  */
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
-import { alternativesFor, symbolsToPay } from '../costs/cost-choices.js';
+import { alternativesFor, costPartsOf, symbolsToPay } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
 import type { FaceChoice } from '../cards/faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -49,9 +49,12 @@ export function phyrexianSymbols(game: GameState, cards: CardLibrary, spell: Sta
   return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian');
 }
 
-/** CR 107.3: the cost being paid has an {X} (not when cast without paying its mana cost: X is 0). */
+/**
+ * CR 107.3, 601.2b: the cost being paid has an X to announce: an {X} (not when cast without
+ * paying its mana cost: X is 0), or an amount X of life, objects or counters (Bond of Agony).
+ */
 export function hasX(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
-  return symbolsToPay(game, cards, spell).some((s) => s.kind === 'x');
+  return symbolsToPay(game, cards, spell).some((s) => s.kind === 'x') || costPartsOf(game, cards, spell).variable;
 }
 
 /**

@@ -8,9 +8,9 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
-import { candidatesFor, describeCostPart, isChosenPart, splitCostParts } from '../cards/cost-parts.js';
-import { castZone, alternativesFor, costPartsOf } from '../costs/cost-choices.js';
-import { convokeSources, delveSources, paymentSources } from '../costs/convoke-delve.js';
+import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
+import { castZone, alternativesFor, costPartsOf, emergeCandidates } from '../costs/cost-choices.js';
+import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
@@ -35,7 +35,8 @@ export interface CostOffer {
 
 /** CR 601.2b: the alternative costs (null: the mana cost) and optional costs on offer. */
 export interface CostOptions {
-  readonly alternatives: readonly (CostOffer & { readonly grantedBy: ObjectId | null })[];
+  /** `sacrifice`: for emerge (CR 702.119a), the creatures CHOOSE_COSTS may name as `sacrificed`. */
+  readonly alternatives: readonly (CostOffer & { readonly grantedBy: ObjectId | null; readonly sacrifice?: readonly ObjectId[] })[];
   /** Set when the alternative is already fixed (a flashback cast). */
   readonly fixedAlternative: string | null;
   readonly optional: readonly (CostOffer & { readonly max: number | null })[];
@@ -44,7 +45,10 @@ export interface CostOptions {
 export function costOptions(game: GameState, cards: CardLibrary, spell: StackObject): CostOptions {
   const card = definitionOf(cards, spell);
   return {
-    alternatives: alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => ({ name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy })),
+    alternatives: alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => {
+      const sacrifice = emergeCandidates(game, cards, spell.controller, a);
+      return { name: a.name, cost: a.cost.map(describeCostPart), grantedBy: a.grantedBy, ...(sacrifice ? { sacrifice } : {}) };
+    }),
     fixedAlternative: spell.choices.alternative,
     optional: card.optionalCosts.map((o) => ({ name: o.name, cost: o.cost.map(describeCostPart), max: o.max })),
   };
@@ -115,13 +119,26 @@ export function xRange(game: GameState, cards: CardLibrary, spell: StackObject):
   if (!canPay(min)) return { min, max: MAX_X, payableUpTo: null };
   // Payability falls as X grows, so search between min and all the mana that could be made.
   let low = min;
-  let high = Math.min(MAX_X, min + paymentSources(game, cards, spell.controller, spell.card).reduce((n, s) => n + s.amount, 0));
+  const mana = paymentSources(game, cards, spell.controller, spell.card).reduce((n, s) => n + s.amount, 0);
+  let high = Math.min(MAX_X, min + mana + variablePartsLimit(game, cards, spell));
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (canPay(mid)) low = mid;
     else high = mid - 1;
   }
   return { min, max: MAX_X, payableUpTo: low };
+}
+
+/**
+ * CR 107.3, 118.3: no X above this pays the parts whose amount is X: the payer's life, the
+ * objects they have, the counters on the source (none if no part is X).
+ */
+function variablePartsLimit(game: GameState, cards: CardLibrary, spell: StackObject): number {
+  if (!costPartsOf(game, cards, spell).variable) return 0;
+  const payer = getPlayer(game, spell.controller);
+  const source = game.battlefield.find((p) => p.id === sourceOf(spell));
+  const counters = Object.values(source?.counters ?? {}).reduce((n, c) => n + c, 0);
+  return Math.max(0, payer.life) + payer.hand.length + payer.graveyard.length + game.battlefield.length + counters;
 }
 
 /** One symbol to announce, and which of its choices leave the cost payable. */
@@ -179,8 +196,16 @@ export interface PaymentOptions {
     readonly mana: readonly string[];
   }[];
   /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
-  readonly actions: readonly { readonly field: ChosenPartKind; readonly part: string; readonly count: number; readonly candidates: readonly ObjectId[] }[];
+  readonly actions: readonly {
+    readonly field: ChosenPartKind;
+    readonly part: string;
+    /** How many objects to name; null for crew, which takes any number whose total `power` is enough (CR 702.122). */
+    readonly count: number | null;
+    readonly power?: number;
+    readonly candidates: readonly ObjectId[];
+  }[];
   readonly convoke: readonly ObjectId[];
+  readonly improvise: readonly ObjectId[];
   readonly delve: readonly ObjectId[];
   /** Whether 'auto' would find a payment. */
   readonly payable: boolean;
@@ -201,8 +226,15 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
       const types = [...new Set(ways.flatMap((s) => s.produces))];
       return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [] };
     }),
-    actions: cost.actions.filter(isChosenPart).map((part) => ({ field: part.kind, part: describeCostPart(part), count: part.count, candidates: candidatesFor(game, cards, player, part) })),
+    actions: cost.actions.filter(isChosenPart).map((part) => ({
+      field: part.kind,
+      part: describeCostPart(part),
+      count: objectCount(part),
+      ...(part.kind === 'tapPower' ? { power: part.power } : {}),
+      candidates: candidatesFor(game, cards, player, part),
+    })),
     convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),
+    improvise: improviseSources(game, cards, player, spellCard).map((s) => s.id),
     delve: delveSources(game, cards, player, spellCard).map((s) => s.id),
     payable: canPayTotalCost(game, cards, player, cost, spellCard, source),
   };

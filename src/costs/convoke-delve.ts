@@ -1,7 +1,7 @@
 /**
- * CR 702.51 convoke and 702.66 delve: ways to pay a spell's mana during 601.2h without
- * mana. Each creature tapped for convoke pays {1} or one mana of its colour; each card
- * exiled from the graveyard for delve pays {1}. Also gathers every source the solver may
+ * CR 702.51 convoke, 702.126 improvise and 702.66 delve: ways to pay a spell's mana during
+ * 601.2h without mana. Each creature tapped for convoke pays {1} or one mana of its colour;
+ * each artifact tapped for improvise and each card exiled from the graveyard for delve pays {1}. Also gathers every source the solver may
  * use for a spell, so "could I pay?" and "pay it" see the same sources.
  */
 import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
@@ -25,6 +25,17 @@ export function convokeSources(game: GameState, cards: CardLibrary, player: Play
     });
 }
 
+/** CR 702.126: untapped artifacts `player` could tap for improvise, if the spell has it; each pays {1}. An artifact creature offered for convoke isn't offered twice. */
+export function improviseSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+  const card = getCard(cards, spellCard);
+  if (!hasKeyword(card, 'improvise')) return [];
+  const convoke = hasKeyword(card, 'convoke');
+  return game.battlefield
+    .filter((p) => p.controller === player && !p.tapped && hasType(getCard(cards, p.card), 'Artifact'))
+    .filter((p) => !(convoke && hasType(getCard(cards, p.card), 'Creature')))
+    .map((p) => ({ id: p.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'] }));
+}
+
 /** Cards in `player`'s graveyard they could exile for delve, if the spell has delve. */
 export function delveSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'delve')) return [];
@@ -42,6 +53,8 @@ export function paymentSources(game: GameState, cards: CardLibrary, player: Play
   const abilities = abilitySources(game, cards, player);
   const withAbility = new Set(abilities.filter((a) => a.usesObject).map((a) => a.object));
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
+  // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
+  const improvise = spellCard ? improviseSources(game, cards, player, spellCard).filter((s) => !withAbility.has(s.id)) : [];
   const merged = abilities.map((a) => {
     const alsoConvoke = a.usesObject && a.amount === 1 ? convoke.find((c) => c.id === a.object) : undefined;
     const colors = (alsoConvoke?.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
@@ -51,13 +64,18 @@ export function paymentSources(game: GameState, cards: CardLibrary, player: Play
     ...poolSources(game, player),
     ...merged,
     ...convoke.filter((c) => !withAbility.has(c.id)),
+    ...improvise,
     ...(spellCard ? delveSources(game, cards, player, spellCard) : []),
   ];
 }
 
-/** CR 702.51a, 702.66a: taps the convoke creatures and exiles the delve cards used. */
-export function payWithConvokeAndDelve(game: GameState, player: PlayerId, used: { readonly convoke: readonly ObjectId[]; readonly delve: readonly ObjectId[] }): GameState {
-  const tapped = used.convoke.reduce((g, id) => setTapped(g, id, true), game);
+/** CR 702.51a, 702.126a, 702.66a: taps the convoke creatures and improvise artifacts and exiles the delve cards used. */
+export function payWithConvokeAndDelve(
+  game: GameState,
+  player: PlayerId,
+  used: { readonly convoke: readonly ObjectId[]; readonly improvise: readonly ObjectId[]; readonly delve: readonly ObjectId[] },
+): GameState {
+  const tapped = [...used.convoke, ...used.improvise].reduce((g, id) => setTapped(g, id, true), game);
   if (used.delve.length === 0) return tapped;
   const exiled = getPlayer(tapped, player).graveyard.filter((c) => used.delve.includes(c.id)).map(({ id, card, owner }): CardObject => ({ id, card, owner }));
   const without = updatePlayer(tapped, player, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => !used.delve.includes(c.id)) }));

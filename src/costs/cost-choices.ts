@@ -14,7 +14,7 @@ import type { AlternativeCost, CardDefinition, TargetSpec } from '../cards/schem
 import type { CastZone, GameState, MayCastFrom, ObjectId, PlayerId, Spell, StackObject } from '../game/state.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { spellFilterApplies } from './modifiers.js';
-import { splitCostParts } from '../cards/cost-parts.js';
+import { candidatesFor, isVariablePart, splitCostParts, withX } from '../cards/cost-parts.js';
 
 /** Omniscience's alternative cost (CR 118.9): nothing. */
 export const WITHOUT_PAYING_MANA_COST = 'without paying its mana cost';
@@ -25,6 +25,8 @@ export const FLASHBACK = 'flashback';
 export interface AlternativeOption {
   readonly name: string;
   readonly cost: readonly CostPart[];
+  /** CR 702.119a emerge: the total cost is reduced by the sacrificed creature's mana value. */
+  readonly reducedBySacrifice?: true;
   /** The permanent that grants it, or null for the card's own. */
   readonly grantedBy: ObjectId | null;
 }
@@ -40,8 +42,9 @@ export function alternativesFor(
   if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
   const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
   // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card.
-  const usable = (a: AlternativeCost) => a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell');
-  const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null }));
+  const usable = (a: AlternativeCost) =>
+    a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell') && (a.condition === undefined || conditionHolds(game, player, card, a.condition));
+  const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
@@ -51,6 +54,20 @@ export function alternativesFor(
       .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
   );
   return [...own, ...granted, ...permitted.slice(0, 1)];
+}
+
+/** CR 702.117a surge, 702.137a spectacle, 702.76a prowl: the game fact an alternative cost of `card` asks for holds for `player` now. */
+function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>): boolean {
+  const caster = game.players.find((p) => p.id === player);
+  if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
+  if (condition === 'combatDamageWithSharedType') return card.subtypes.some((t) => caster?.combatDamageTypesThisTurn?.includes(t));
+  return game.players.some((p) => p.id !== player && (p.lifeLostThisTurn ?? 0) > 0);
+}
+
+/** CR 702.119a: the creatures `player` could sacrifice for an emerge cost; null if the cost isn't one. */
+export function emergeCandidates(game: GameState, cards: CardLibrary, player: PlayerId, alternative: AlternativeOption | null | undefined): readonly ObjectId[] | null {
+  const part = alternative?.reducedBySacrifice ? alternative.cost.find((p) => p.kind === 'sacrifice') : undefined;
+  return part ? candidatesFor(game, cards, player, part) : null;
 }
 
 /** The zone a spell is cast from; null for an ability, which isn't cast. */
@@ -68,7 +85,10 @@ export function chosenAlternative(game: GameState, cards: CardLibrary, spell: St
 export interface CostParts {
   /** CR 118.6: the base cost is the mana cost of a card that has none. */
   readonly unpayable: boolean;
+  /** With any X in them replaced by the announced value (0 before it is announced). */
   readonly parts: readonly CostPart[];
+  /** CR 107.3, 601.2b: some part other than mana has an amount X to announce. */
+  readonly variable: boolean;
 }
 
 export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObject): CostParts {
@@ -78,7 +98,9 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
   const escalate = Array.from({ length: Math.max(0, spell.choices.modes.length - 1) }, () => card.modes?.escalate ?? []).flat();
   const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...card.additionalCosts, ...commanderTax(game, spell), ...optional, ...escalate, ...splice] };
+  const additional = card.additionalCosts.map((p) => withX(p, spell.choices.x ?? 0));
+  const variable = card.additionalCosts.some(isVariablePart);
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
 }
 
 /**

@@ -5,8 +5,9 @@
  */
 import { binds, staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
-import type { CardDefinition, CostModifier, SpellFilter } from '../cards/schema.js';
+import type { CardLibrary } from '../cards/library.js';
+import { countFor } from './counting.js';
+import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import type { ManaAmount } from '../mana/symbols.js';
@@ -31,33 +32,69 @@ export interface CostChange {
   readonly mana: ManaAmount;
   /** For a minimum (Trinisphere): the smallest total. */
   readonly total?: number;
+  /** For a reduction that "can't reduce the mana in that cost to less than" this much (Training Grounds). */
+  readonly floor?: number;
+  /** For a coloured reduction: it never takes off generic mana instead (CR 118.7c; Edgewalker). */
+  readonly onlyColored?: boolean;
 }
 
-const manaOf = (modifier: Extract<CostModifier, { mana: unknown }>): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
+const manaOf = (modifier: { readonly mana: Extract<CostModifier, { mana: unknown }>['mana'] }): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
 
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
-      .filter((m) => spellFilterApplies(m.spells, permanent, spell, caster))
+      .filter((m): m is SpellCostModifier => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
+      .filter((m) => !(m.change === 'increase' && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };
-        return m.change === 'minimum' ? { ...base, mana: ZERO, total: m.total } : { ...base, mana: manaOf(m) };
+        if (m.change === 'minimum') return { ...base, mana: ZERO, total: m.total };
+        return m.change === 'reduce' && m.onlyColored ? { ...base, mana: manaOf(m), onlyColored: true } : { ...base, mana: manaOf(m) };
       }),
   );
 }
 
-/** The spell's own cost changes: per extra target (Fireball, strive) and affinity. */
+/**
+ * CR 602.2b, 601.2f: every static change to the cost of an activated ability whose source
+ * is `sourceCard`, activated by `activator`, in battlefield (timestamp) order. These
+ * abilities aren't mana abilities (those are paid as they are activated, CR 605.3).
+ */
+export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCard: CardDefinition, activator: PlayerId): readonly CostChange[] {
+  return staticSources(game, cards).flatMap(({ permanent, card }) =>
+    card.costModifiers
+      .filter((m): m is AbilityCostModifier => 'abilities' in m)
+      .filter((m) => binds(m.abilities.controller, permanent.controller, activator) && sourceFits(sourceCard, m.abilities))
+      .filter((m) => !(m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
+      .map((m): CostChange => ({
+        source: permanent.id,
+        card: permanent.card,
+        change: m.change,
+        mana: manaOf(m),
+        ...(m.minimumMana === undefined ? {} : { floor: m.minimumMana }),
+      })),
+  );
+}
+
+/** Whether an ability's source card fits the modifier's filter of sources (its `controller` is about the activator, checked apart). */
+function sourceFits(card: CardDefinition, { controller: _activator, ...source }: AbilityCostModifier['abilities']): boolean {
+  return matchesFilter(card, source);
+}
+
+/** The spell's own cost changes: per extra target (Fireball, strive), per object counted (affinity, Ghalta) and conditional ones. */
 export function selfCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targetCount: number): readonly CostChange[] {
   return spell.selfCostChanges.flatMap((c): CostChange[] => {
-    if (c.kind === 'perExtraTarget') {
-      const extra = Math.max(0, targetCount - 1);
-      const each = announcedCost(c.mana.symbols, NO_ANNOUNCEMENTS).mana;
-      return extra === 0 ? [] : [{ source: null, card: spell.name, change: 'increase', mana: scale(each, extra) }];
-    }
-    const matching = game.battlefield.filter((p) => p.controller === caster && matchesFilter(getCard(cards, p.card), c.for)).length;
-    return matching === 0 ? [] : [{ source: null, card: spell.name, change: 'reduce', mana: { ...ZERO, generic: matching } }];
+    const each = announcedCost(c.mana.symbols, NO_ANNOUNCEMENTS).mana;
+    const times =
+      c.kind === 'perExtraTarget'
+        ? Math.max(0, targetCount - 1)
+        : c.kind === 'perObject'
+          ? countFor(game, cards, c.for, caster)
+          : countFor(game, cards, c.if, caster) >= c.atLeast
+            ? 1
+            : 0;
+    const change = c.kind === 'perExtraTarget' ? 'increase' : c.change;
+    return times === 0 ? [] : [{ source: null, card: spell.name, change, mana: scale(each, times) }];
   });
 }
 

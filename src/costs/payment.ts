@@ -5,10 +5,10 @@
  * tap, untap). No partial payment: a payment that doesn't cover everything changes nothing
  * and makes the cast illegal. The same solver answers "could this be paid?" and "pay it".
  */
-import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart, type ChosenPartKind } from '../cards/cost-kinds.js';
-import { candidatesFor, describeCostPart, isChosenPart, lifeProblem, performCostAction } from '../cards/cost-parts.js';
+import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart } from '../cards/cost-kinds.js';
+import { candidatesFor, isChosenPart, lifeProblem, objectCount, performCostAction } from '../cards/cost-parts.js';
+import { actionSlots, checkActions, unpaid, type Payment } from './payment-actions.js';
 import type { CardLibrary } from '../cards/library.js';
-import { describeRestriction, restrictionsOn } from '../cards/restrictions.js';
 import { getPlayer, locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife, removeManaFromPool } from '../game/update.js';
@@ -19,19 +19,12 @@ import { poolSources, splitManaAbilityId, type ManaActivation } from '../mana-ab
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
-import { convokeSources, delveSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
+import { convokeSources, delveSources, improviseSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
 import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
 import { checkSelfParts, paySelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
 
-/** A 601.2h payment: the pool mana to spend, and the objects chosen for each kind of action, in cost order. */
-export interface Payment extends Readonly<Record<ChosenPartKind, readonly ObjectId[]>> {
-  readonly mana: 'auto' | readonly string[];
-  /** CR 702.51: creatures tapped for convoke. */
-  readonly convoke: readonly ObjectId[];
-  /** CR 702.66: cards exiled from the graveyard for delve. */
-  readonly delve: readonly ObjectId[];
-}
+export type { Payment } from './payment-actions.js';
 
 /** CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed? */
 export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string, source?: ObjectId): boolean {
@@ -39,10 +32,13 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const budgets = activationBudgets(game, player, cost.life, cards);
-  const slots = cost.actions.filter(isChosenPart).flatMap((part) => Array.from({ length: part.count }, () => part));
+  const manaObjects = new Set(sources.map((s) => sourceUse(game, cards, player, s)?.object));
+  const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
+  if (planned === null) return false;
+  const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
-  const candidates = slots.map((part) => candidatesFor(game, cards, player, part));
+  const candidates = planned.map((s) => s.candidates);
   const contested = [...new Set(candidates.flat())].filter((id) =>
     sources.some((s) => {
       const use = sourceUse(game, cards, player, s);
@@ -110,9 +106,9 @@ export function activateManaForCostWithJournal(
  * doesn't name to convoke or tap; other convoke and delve only when it names none, as 601.2h does.
  */
 function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
-  const named = new Set([...payment.convoke, ...payment.delve]);
-  const keepUntapped = new Set(payment.convoke);
-  const helpers = spellCard ? [...convokeSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)] : [];
+  const named = new Set([...payment.convoke, ...payment.improvise, ...payment.delve]);
+  const keepUntapped = new Set([...payment.convoke, ...payment.improvise]);
+  const helpers = spellCard ? helperSources(game, cards, player, spellCard) : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
   // What the payment names for its actions can't also be used up (or tapped) for mana.
   const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
@@ -122,15 +118,21 @@ function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: Playe
   ];
 }
 
+/** The convoke creatures, improvise artifacts and delve cards that could pay for the spell. */
+function helperSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+  return [...convokeSources(game, cards, player, spellCard), ...improviseSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)];
+}
+
 /** Checks that a payment's ids exist and fit; problems here are bad input, not illegal casts. */
 export function checkPaymentShape(game: GameState, player: PlayerId, cost: TotalCost, payment: Payment): Result<void> {
   const manaNeeded = manaAmountTotal(cost.mana);
   const named = payment.mana === 'auto' ? 0 : payment.mana.length;
-  if (named + payment.convoke.length + payment.delve.length > manaNeeded) {
-    return refuse(shape(`more mana, convoke creatures and delve cards named than the ${manaNeeded} mana the cost asks`));
+  if (named + payment.convoke.length + payment.improvise.length + payment.delve.length > manaNeeded) {
+    return refuse(shape(`more mana, convoke creatures, improvise artifacts and delve cards named than the ${manaNeeded} mana the cost asks`));
   }
   for (const kind of CHOSEN_PART_KINDS) {
-    const needed = cost.actions.reduce((n, a) => n + (a.kind === kind ? a.count : 0), 0);
+    const counts = cost.actions.filter(isChosenPart).filter((a) => a.kind === kind).map(objectCount);
+    const needed = counts.reduce<number>((n, c) => n + (c ?? Infinity), 0); // crew takes any number
     if (payment[kind].length > needed) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${needed}`));
   }
   if (payment.mana !== 'auto') {
@@ -138,11 +140,15 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
     const unknown = payment.mana.filter((id) => !pool.has(id));
     if (unknown.length > 0) return refuse(shape(`no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool`));
   }
-  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.delve];
+  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise, ...payment.delve];
   const unknown = objects.filter((id) => !locate(game, id));
   if (unknown.length > 0) return refuse(shape(`nothing named ${unknown.map((u) => `"${u}"`).join(', ')} in this game`));
-  const all = [...objects, ...(payment.mana === 'auto' ? [] : payment.mana)];
-  if (new Set(all).size !== all.length) return refuse(shape('the same mana or object is named twice'));
+  // CR 601.2h: the parts are paid in any order, so an object may be tapped for one part (convoke, improvise, a tap
+  // cost, crew) and then leave for another (sacrifice, return); it can't serve two parts that both tap or both use it up.
+  const leaving = CHOSEN_PART_KINDS.filter((k) => COST_KINDS[k].uses === 'leave').flatMap((k) => payment[k]);
+  const staying = [...CHOSEN_PART_KINDS.filter((k) => COST_KINDS[k].uses !== 'leave').flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise];
+  const twice = (ids: readonly string[]) => new Set(ids).size !== ids.length;
+  if (twice([...leaving, ...payment.delve]) || twice(staying) || twice(payment.mana === 'auto' ? [] : payment.mana)) return refuse(shape('the same mana or object is named twice'));
   return ok(undefined);
 }
 
@@ -169,13 +175,16 @@ export function payTotalCost(
   paid = payWithConvokeAndDelve(paid, player, mana.value);
   paid = cost.life > 0 ? loseLife(paid, player, cost.life) : paid;
   paid = paySelfParts(paid, player, cost.actions, source);
-  return ok(actions.value.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
+  // Parts that use objects up go last, so an object tapped for one part is still there to tap (601.2h: any order).
+  const ordered = [...actions.value.filter(([part]) => COST_KINDS[part.kind].uses !== 'leave'), ...actions.value.filter(([part]) => COST_KINDS[part.kind].uses === 'leave')];
+  return ok(ordered.reduce((g, [part, ids]) => performCostAction(g, player, part, ids), paid));
 }
 
-/** What pays the mana part: pool units, and the convoke creatures and delve cards used. */
+/** What pays the mana part: pool units, and the convoke creatures, improvise artifacts and delve cards used. */
 interface ManaPaid {
   readonly units: readonly string[];
   readonly convoke: readonly ObjectId[];
+  readonly improvise: readonly ObjectId[];
   readonly delve: readonly ObjectId[];
 }
 
@@ -188,35 +197,38 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   const needed = manaAmountTotal(cost.mana);
   const pool = poolSources(game, player);
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
+  const improvise = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
-  const namedHelpers = [...payment.convoke, ...payment.delve];
-  const helpers = [...convoke, ...delve].filter((s) => namedHelpers.includes(s.id));
+  const namedHelpers = [...payment.convoke, ...payment.improvise, ...payment.delve];
+  const named = (list: readonly ObjectId[]) => (s: ManaSourceOption) => list.includes(s.id);
+  const helpers = [...convoke.filter(named(payment.convoke)), ...improvise.filter(named(payment.improvise)), ...delve.filter(named(payment.delve))];
   if (helpers.length !== namedHelpers.length) {
-    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures or delve cards named can't pay for this spell"));
+    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures, improvise artifacts or delve cards named can't pay for this spell"));
   }
-  const named = payment.mana;
-  if (named !== 'auto' && named.length + helpers.length < needed) {
-    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${named.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
+  const units = payment.mana;
+  if (units !== 'auto' && units.length + helpers.length < needed) {
+    return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${units.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
   }
   // Named convoke creatures and delve cards are all spent, so they go first; 'auto' may add more when none are named,
   // but never an object the payment taps or exiles for another part of the cost.
-  const elsewhere = new Set([...payment.tap, ...payment.exile]);
+  const elsewhere = new Set([...payment.tap, ...payment.tapPower, ...payment.exile]);
   const offered: ManaSourceOption[] =
-    named === 'auto'
-      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
-      : [...helpers, ...pool.filter((s) => named.includes(s.id))].map((s) => ({ ...s, inPool: true }));
+    units === 'auto'
+      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
+      : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   // CR 106.6: restricted mana pays only what it may; CR 609.4b: as though any colour, for a player who may.
   const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards));
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);
-  const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (named === 'auto' || spent.size === named.length + helpers.length);
+  const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (units === 'auto' || spent.size === units.length + helpers.length);
   if (!exact) {
-    return named === 'auto'
+    return units === 'auto'
       ? refuse(unpaid('UNPAYABLE_COST', `${player} can't pay the mana part of the locked cost`))
       : refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "the mana named doesn't fit the mana part of the locked cost"));
   }
   return ok({
     units: pool.filter((s) => spent.has(s.id)).map((s) => s.id),
     convoke: convoke.filter((s) => spent.has(s.id)).map((s) => s.id),
+    improvise: improvise.filter((s) => spent.has(s.id)).map((s) => s.id),
     delve: delve.filter((s) => spent.has(s.id)).map((s) => s.id),
   });
 }
@@ -226,41 +238,6 @@ export function sacrificeCandidates(game: GameState, cards: CardLibrary, player:
   return candidatesFor(game, cards, player, part);
 }
 
-/** Matches the objects named for each kind of action to the cost's actions, in order. */
-function checkActions(
-  game: GameState,
-  cards: CardLibrary,
-  player: PlayerId,
-  cost: TotalCost,
-  payment: Payment,
-): Result<readonly (readonly [ChosenPart, readonly ObjectId[]])[]> {
-  const next = new Map<ChosenPartKind, number>();
-  const matched: (readonly [ChosenPart, readonly ObjectId[]])[] = [];
-  for (const part of cost.actions.filter(isChosenPart)) {
-    const from = next.get(part.kind) ?? 0;
-    const ids = payment[part.kind].slice(from, from + part.count);
-    next.set(part.kind, from + part.count);
-    const candidates = candidatesFor(game, cards, player, part);
-    if (ids.length < part.count) {
-      const impossible = candidates.length < part.count;
-      const why = impossible ? `${player} can't ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}` : `the payment doesn't ${describeCostPart(part)}`;
-      return refuse(unpaid(impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST', why));
-    }
-    const wrong = ids.find((id) => !candidates.includes(id));
-    if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}`));
-    matched.push([part, ids]);
-  }
-  return ok(matched);
-}
-
-function restrictionNote(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): string {
-  const restricted = part.kind === 'sacrifice' ? restrictionsOn(game, cards, player).find((r) => r.restriction.kind === 'cantSacrifice') : undefined;
-  return restricted ? ` (${describeRestriction(restricted)})` : '';
-}
-
-function unpaid(code: Refusal['code'], message: string): Refusal {
-  return { rule: '601.2h', code, message };
-}
 
 function shape(message: string): Refusal {
   return { rule: '601.2h', code: 'BAD_PAYLOAD', message };

@@ -5,17 +5,17 @@
  * off only the kinds of mana they print, and never below {0}. The result is locked: it is
  * frozen and nothing computes it again.
  */
-import { type CardLibrary } from '../cards/library.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
-import { NO_MANA, type ManaAmount } from '../mana/symbols.js';
-import { addMana, manaAmountTotal } from '../mana/value.js';
+import { COLORS, NO_MANA, type ManaAmount } from '../mana/symbols.js';
+import { addMana, manaAmountTotal, manaValue } from '../mana/value.js';
 import { announcedCost } from './announced-cost.js';
-import { costPartsOf } from './cost-choices.js';
+import { chosenAlternative, costPartsOf } from './cost-choices.js';
 import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
-import { selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
+import { abilityCostChanges, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
 
 /** The locked total cost of a spell. */
 export interface TotalCost {
@@ -28,6 +28,8 @@ export interface TotalCost {
   readonly changes: readonly AppliedCostChange[];
   /** CR 118.6: present when the cost can't be paid (a card with no mana cost). */
   readonly unpayable?: true;
+  /** CR 702.119a: the creature chosen at 601.2b that the cost's first sacrifice must be (emerge). */
+  readonly sacrificed?: ObjectId;
 }
 
 export interface AppliedCostChange extends CostChange {
@@ -42,9 +44,10 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const split = splitCostParts(parts);
   const announced = announcedCost(split.symbols, spell.choices);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
-  // CR 601.2f: the static changes here are to spells' costs; an ability's cost has only its own (CR 602.2b).
-  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : [];
-  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount)];
+  // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
+  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
+  const emerge = emergeReduction(game, cards, spell);
+  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : [])];
   const applied: AppliedCostChange[] = [];
   let mana = announced.mana;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
@@ -52,7 +55,8 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     applied.push({ ...increase, applied: manaAmountTotal(increase.mana) });
   }
   for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
-    const [reduced, taken] = reduceMana(mana, reduction.mana);
+    const floor = reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana));
+    const [reduced, taken] = reduceMana(mana, reduction.onlyColored ? reduction.mana : colorToGeneric(mana, reduction.mana), floor);
     mana = reduced;
     applied.push({ ...reduction, applied: taken });
   }
@@ -67,7 +71,18 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     actions: split.actions,
     changes: applied,
     ...(unpayable ? { unpayable: true as const } : {}),
+    ...(emerge ? { sacrificed: emerge.sacrificed } : {}),
   };
+}
+
+/** CR 702.119a: cast for its emerge cost, the spell costs {N} less, N the mana value of the creature chosen to sacrifice (X counts 0). */
+function emergeReduction(game: GameState, cards: CardLibrary, spell: StackObject): { readonly change: CostChange; readonly sacrificed: ObjectId } | null {
+  const sacrificed = spell.choices.sacrificed;
+  if (sacrificed === undefined || !chosenAlternative(game, cards, spell)?.reducedBySacrifice) return null;
+  const creature = game.battlefield.find((p) => p.id === sacrificed);
+  const printed = creature ? getCard(cards, creature.card).manaCost : undefined;
+  const value = printed ? manaValue(printed.symbols) : 0;
+  return { change: { source: null, card: spell.card, change: 'reduce', mana: { ...NO_MANA, generic: value } }, sacrificed };
 }
 
 /** The player's order first (CR 601.2f), then the rest in timestamp order; the spell's own last. */
@@ -76,16 +91,33 @@ function orderReductions(reductions: readonly CostChange[], order: readonly Obje
   return [...reductions].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Takes `by` off `mana`, kind by kind, never below zero; {S} and {C} are untouched by generic reductions. */
-function reduceMana(mana: ManaAmount, by: ManaAmount): readonly [ManaAmount, number] {
+/**
+ * Takes `by` off `mana`, kind by kind, never below zero, nor the total below `floor` (Training
+ * Grounds: "can't reduce the mana in that cost to less than one mana"); {S} and {C} are
+ * untouched by generic reductions.
+ */
+function reduceMana(mana: ManaAmount, by: ManaAmount, floor = 0): readonly [ManaAmount, number] {
   let taken = 0;
+  let room = manaAmountTotal(mana) - floor;
   const next: Record<keyof ManaAmount, number> = { ...mana };
   for (const key of Object.keys(NO_MANA) as (keyof ManaAmount)[]) {
-    const off = Math.min(next[key], by[key]);
+    const off = Math.max(0, Math.min(next[key], by[key], room));
+    room -= off;
     next[key] -= off;
     taken += off;
   }
   return [next, taken];
+}
+
+/** CR 118.7c: the coloured part of a reduction that finds no mana of its colour in the cost reduces generic mana instead. */
+function colorToGeneric(mana: ManaAmount, by: ManaAmount): ManaAmount {
+  const next: Record<keyof ManaAmount, number> = { ...by };
+  for (const color of COLORS) {
+    const unmatched = Math.max(0, by[color] - mana[color]);
+    next[color] -= unmatched;
+    next.generic += unmatched;
+  }
+  return next;
 }
 
 /** CR 601.2f: the total cost becomes locked in; later changes have no effect on it. */

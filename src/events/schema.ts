@@ -42,6 +42,8 @@ export const castEventSchemas = {
     player,
     alternative: z.string().min(1).max(100).nullable().default(null),
     optional: z.record(z.string().min(1).max(100), z.int().min(0).max(1000)).default({}),
+    /** CR 702.119a: for emerge, the creature to sacrifice (its mana value reduces the total cost). */
+    sacrificed: id.optional(),
   }),
   /** CR 601.2b: the value of X. */
   ANNOUNCE_X: z.strictObject({ type: z.literal('ANNOUNCE_X'), player, x: z.int().min(0).max(MAX_X) }),
@@ -79,6 +81,8 @@ export const castEventSchemas = {
     mana: z.union([z.literal('auto'), ids]).default('auto'),
     ...chosenObjects,
     convoke: ids.default([]),
+    /** CR 702.126: artifacts tapped for improvise. */
+    improvise: ids.default([]),
     delve: ids.default([]),
   }),
   /** The player backs out; handled exactly like an illegal action (CR 733). */

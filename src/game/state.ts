@@ -111,6 +111,8 @@ export interface SpellChoices {
   readonly targets: readonly (readonly string[])[];
   /** CR 601.2d: how much of a divided effect each target gets, in the order the targets were chosen. */
   readonly division: readonly number[];
+  /** CR 702.119a, 601.2b: the creature to sacrifice for an alternative cost reduced by its mana value (emerge). */
+  readonly sacrificed?: ObjectId;
 }
 
 export type HybridChoice = 'W' | 'U' | 'B' | 'R' | 'G' | 'generic';
@@ -175,6 +177,10 @@ export interface Player {
   readonly graveyard: readonly CardObject[];
   /** Spells this player cast this turn ("can't cast more than one spell each turn"). */
   readonly spellsCastThisTurn?: number;
+  /** CR 119.3, 119.4: life this player lost this turn, paying life included (spectacle, CR 702.137). */
+  readonly lifeLostThisTurn?: number;
+  /** CR 702.76a prowl: the creature types of this player's creatures that dealt combat damage to a player this turn. */
+  readonly combatDamageTypesThisTurn?: readonly string[];
   /** CR 903.8: for each commander (by card name), how many times this player has cast it from the command zone this game. */
   readonly commanderCasts?: Readonly<Record<string, number>>;
 }

@@ -73,8 +73,10 @@ export function removeManaFromPool(game: GameState, player: PlayerId, unitIds: r
   return updatePlayer(game, player, (p) => ({ ...p, manaPool: p.manaPool.filter((u) => !spent.has(u.id)) }));
 }
 
+/** CR 119.4: paying life is losing it; the loss counts toward what the player lost this turn. */
 export function loseLife(game: GameState, player: PlayerId, amount: number): GameState {
-  return updatePlayer(game, player, (p) => ({ ...p, life: p.life - amount }));
+  if (amount <= 0) return game;
+  return updatePlayer(game, player, (p) => ({ ...p, life: p.life - amount, lifeLostThisTurn: (p.lifeLostThisTurn ?? 0) + amount }));
 }
 
 

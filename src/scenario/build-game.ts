@@ -65,9 +65,13 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
+    const lost = {
+      ...(p.lifeLostThisTurn > 0 ? { lifeLostThisTurn: p.lifeLostThisTurn } : {}),
+      ...(p.combatDamageTypesThisTurn.length > 0 ? { combatDamageTypesThisTurn: p.combatDamageTypesThisTurn } : {}),
+    };
     const casts = Object.keys(p.commanderCasts).length > 0 ? { commanderCasts: p.commanderCasts } : {};
     Object.keys(p.commanderCasts).forEach((name) => checkCard(name, ['players', i, 'commanderCasts', name]));
-    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast, ...casts };
+    return { id: p.id, life: p.life, manaPool, library: zone('library'), hand: zone('hand'), graveyard: zone('graveyard'), ...cast, ...lost, ...casts };
   });
 
   /** CR 506.2–506.4: only during combat is a creature attacking (the active player's) or blocking (another player's). */

@@ -172,8 +172,12 @@ function checkPaid(trace: ChartTrace | undefined, after: GameState, lockedCost: 
   let convoke = 0;
   let delve = 0;
   const definition = getCard(cards, spell.card);
-  if (spell.kind === 'spell' && hasKeyword(definition, 'convoke')) {
-    const untappedAtH = new Set(trace.atH.battlefield.filter((p) => p.controller === caster && !p.tapped && hasType(getCard(cards, p.card), 'Creature')).map((p) => p.id));
+  const convokes = hasKeyword(definition, 'convoke');
+  const improvises = hasKeyword(definition, 'improvise');
+  if (spell.kind === 'spell' && (convokes || improvises)) {
+    // Creatures tapped for convoke and artifacts tapped for improvise: each pays one mana.
+    const helps = (card: string) => (convokes && hasType(getCard(cards, card), 'Creature')) || (improvises && hasType(getCard(cards, card), 'Artifact'));
+    const untappedAtH = new Set(trace.atH.battlefield.filter((p) => p.controller === caster && !p.tapped && helps(p.card)).map((p) => p.id));
     convoke = Math.max(0, after.battlefield.filter((p) => untappedAtH.has(p.id) && p.tapped).length - tapParts);
   }
   if (spell.kind === 'spell' && hasKeyword(definition, 'delve')) {

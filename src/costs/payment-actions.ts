@@ -1,0 +1,126 @@
+/**
+ * CR 601.2h: matching the objects a payment names to the actions of a locked cost — one
+ * slot per object an action takes, crew's creatures by power (CR 702.122), emerge's
+ * sacrifice fixed at 601.2b (CR 702.119a) — for the look-ahead and for paying.
+ */
+import { candidatesFor, crewPick, describeCostPart, isChosenPart, totalPower } from '../cards/cost-parts.js';
+import type { CardLibrary } from '../cards/library.js';
+import { describeRestriction, restrictionsOn } from '../cards/restrictions.js';
+import type { ChosenPart, ChosenPartKind } from '../cards/cost-kinds.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
+import type { TotalCost } from './total-cost.js';
+
+/** A 601.2h payment: the pool mana to spend, and the objects chosen for each kind of action, in cost order. */
+export interface Payment extends Readonly<Record<ChosenPartKind, readonly ObjectId[]>> {
+  readonly mana: 'auto' | readonly string[];
+  /** CR 702.51: creatures tapped for convoke. */
+  readonly convoke: readonly ObjectId[];
+  /** CR 702.126: artifacts tapped for improvise. */
+  readonly improvise: readonly ObjectId[];
+  /** CR 702.66: cards exiled from the graveyard for delve. */
+  readonly delve: readonly ObjectId[];
+}
+
+/**
+ * One slot per object the cost's actions take, with the objects that could fill it. Crew
+ * (CR 702.122) takes the creatures picked by power, most first, those that aren't mana
+ * sources before those that are; null if the creatures can't reach the power.
+ */
+export function actionSlots(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  isManaSource: (id: ObjectId) => boolean,
+): readonly { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] | null {
+  const slots: { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] = [];
+  const chosen = cost.actions.filter(isChosenPart);
+  for (const [index, part] of chosen.entries()) {
+    const candidates = partCandidates(game, cards, player, cost, chosen, index);
+    if (part.kind !== 'tapPower') {
+      slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
+      continue;
+    }
+    const rank = (id: ObjectId) => (isManaSource(id) ? 1 : 0);
+    const power = (id: ObjectId) => totalPower(game, cards, [id]);
+    const picked = crewPick(game, cards, part.power, [...candidates].sort((a, b) => rank(a) - rank(b) || power(b) - power(a)));
+    if (picked === null) return null;
+    slots.push(...picked.map((id) => ({ part, candidates: [id] })));
+  }
+  return slots;
+}
+
+/** Matches the objects named for each kind of action to the cost's actions, in order. */
+export function checkActions(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  payment: Payment,
+): Result<readonly (readonly [ChosenPart, readonly ObjectId[]])[]> {
+  const next = new Map<ChosenPartKind, number>();
+  const matched: (readonly [ChosenPart, readonly ObjectId[]])[] = [];
+  const chosen = cost.actions.filter(isChosenPart);
+  for (const [index, part] of chosen.entries()) {
+    const from = next.get(part.kind) ?? 0;
+    const candidates = partCandidates(game, cards, player, cost, chosen, index);
+    if (part.kind === 'tapPower') {
+      const crew = checkCrew(game, cards, player, part, payment.tapPower.slice(from), candidates);
+      if (!crew.ok) return crew;
+      next.set(part.kind, payment.tapPower.length);
+      matched.push([part, crew.value]);
+      continue;
+    }
+    const ids = payment[part.kind].slice(from, from + part.count);
+    next.set(part.kind, from + part.count);
+    if (ids.length < part.count) {
+      const impossible = candidates.length < part.count;
+      const why = impossible ? `${player} can't ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}` : `the payment doesn't ${describeCostPart(part)}`;
+      return refuse(unpaid(impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST', why));
+    }
+    const wrong = ids.find((id) => !candidates.includes(id));
+    if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}`));
+    matched.push([part, ids]);
+  }
+  return ok(matched);
+}
+
+/** The objects that could pay the action `chosen[index]`: for emerge's sacrifice (the cost's first), only the creature chosen at 601.2b (CR 702.119a). */
+function partCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, chosen: readonly ChosenPart[], index: number): readonly ObjectId[] {
+  const part = chosen[index]!;
+  const candidates = candidatesFor(game, cards, player, part);
+  const first = chosen.findIndex((p) => p.kind === 'sacrifice');
+  return cost.sacrificed !== undefined && index === first ? candidates.filter((id) => id === cost.sacrificed) : candidates;
+}
+
+/** CR 702.122: the creatures named to crew are untapped creatures the player controls, with total power at least the crew number. */
+function checkCrew(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  part: Extract<ChosenPart, { kind: 'tapPower' }>,
+  ids: readonly ObjectId[],
+  candidates: readonly ObjectId[],
+): Result<readonly ObjectId[]> {
+  const wrong = ids.find((id) => !candidates.includes(id));
+  if (wrong !== undefined) return refuse({ rule: '702.122', code: 'PAYMENT_DOES_NOT_COVER_COST', message: `"${wrong}" isn't an untapped creature ${player} controls, so it can't crew` });
+  const total = totalPower(game, cards, ids);
+  if (total >= part.power) return ok(ids);
+  const impossible = crewPick(game, cards, part.power, candidates) === null;
+  return refuse({
+    rule: '702.122',
+    code: impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST',
+    message: impossible ? `${player}'s untapped creatures don't have total power ${part.power}` : `the creatures named have total power ${total}, not the ${part.power} crew needs`,
+  });
+}
+
+function restrictionNote(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): string {
+  const restricted = part.kind === 'sacrifice' ? restrictionsOn(game, cards, player).find((r) => r.restriction.kind === 'cantSacrifice') : undefined;
+  return restricted ? ` (${describeRestriction(restricted)})` : '';
+}
+
+/** CR 601.2h: a payment that doesn't pay the locked cost. */
+export function unpaid(code: Refusal['code'], message: string): Refusal {
+  return { rule: '601.2h', code, message };
+}
