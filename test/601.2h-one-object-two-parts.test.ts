@@ -11,6 +11,7 @@ import type { GameState } from '../src/game/state.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, ctx, outcome, player, refuse } from './cast-helpers.js';
 import { cast, castWith, pay } from './cost-fixtures.js';
+import { paymentOptions } from '../src/casting/options.js';
 
 const cards = libraryWith(
   {
@@ -69,5 +70,14 @@ describe('601.2h: one object paying two parts of a cost', () => {
     expect(refuse(actor, pay({ tap: ['b1', 'b1'], sacrifice: ['b2'] }))).toMatchObject({ rule: '601.2h', code: 'BAD_PAYLOAD' });
     const convoke = castIt(spellGame('Test Convoked Offering', [bears('b1'), bears('b2'), bears('b3')]), []);
     expect(refuse(convoke, pay({ mana: [], convoke: ['b1', 'b1', 'b2'], sacrifice: ['b3'] }))).toMatchObject({ code: 'BAD_PAYLOAD' });
+  });
+});
+
+describe('601.2h: the look-ahead knows one object may pay two parts', () => {
+  it("118.3: with one creature, Test Weary Offering's tap and sacrifice can both be paid: the payment options say so", () => {
+    const game = spellGame('Test Weary Offering', [bears('b1'), { card: 'Forest', controller: ALICE, id: 'forest' }]);
+    const actor = castIt(game, []);
+    const context = ctx(actor);
+    expect(paymentOptions(context.game, cards, ALICE, context.lockedCost!, 'Test Weary Offering').payable).toBe(true);
   });
 });

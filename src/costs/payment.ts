@@ -47,12 +47,29 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   );
   for (const reserved of subsetsUpTo(contested, slots.length, MAX_RESERVATIONS)) {
     const allowed = candidates.map((list) => list.filter((id) => !contested.includes(id) || reserved.includes(id)));
-    const chosen = assignable(allowed);
+    const chosen = assignSharing(allowed, slots);
     if (!chosen) continue;
-    const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const));
+    // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
+    const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
     if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used), budgets)) return true;
   }
   return false;
+}
+
+/**
+ * CR 601.2h: distinct objects for the slots, except that an object may fill one slot that
+ * uses it up and one that doesn't (tapped for one part, sacrificed for another).
+ */
+function assignSharing(allowed: readonly (readonly ObjectId[])[], slots: readonly ChosenPart[]): readonly ObjectId[] | null {
+  const leaves = slots.map((part) => COST_KINDS[part.kind].uses === 'leave');
+  const pick = (leaving: boolean) => allowed.flatMap((list, i) => (leaves[i] === leaving ? [{ i, list }] : []));
+  const chosen: ObjectId[] = new Array(slots.length);
+  for (const group of [pick(true), pick(false)]) {
+    const assigned = assignable(group.map((g) => g.list));
+    if (!assigned) return null;
+    group.forEach((g, k) => (chosen[g.i] = assigned[k]!));
+  }
+  return chosen;
 }
 
 /** The most ways of keeping contested objects for a cost's actions the look-ahead tries. */
