@@ -233,7 +233,8 @@ describe('spellchart/testing: coverage', () => {
       'cast.casting.paying --PAY[2]',
     ]);
     replays(castingMachine, paths, input);
-  });
+    // Walks and replays every path of a card with every kind of step: a few seconds alone, more on a loaded machine.
+  }, 30_000);
 
   it('reports what a few paths leave out', () => {
     const { game, card } = setups['Lightning Bolt'];
