@@ -18,7 +18,8 @@ import { mayBeginCasting } from '../src/casting/timing.js';
 import { checkManaAbility } from '../src/mana-abilities/mana-abilities.js';
 import { lifeProblem } from '../src/cards/cost-parts.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
+import { modelledFeatures } from '../src/cards/describe.js';
 import { accept, acceptAll, ctx, outcome, player } from './cast-helpers.js';
 
 const BOB_MAIN = { activePlayer: 'bob', phase: 'precombatMain' } as const;
@@ -196,6 +197,14 @@ describe('118.3, 119.8: restrictions on paying costs bind the players they name'
     dispatch(actor, { type: 'PAY', player: 'alice', mana: [] });
     expect(outcome(actor)).not.toBe('cast');
     expect(player(ctx(actor).game, 'alice').life).toBe(20);
+  });
+
+  it("118.3: a restriction on an opponent's paying life is 118.3, not 119.8 (its own life total is not what can't change), in the refusal and the card's description alike", () => {
+    const cards = libraryWith({ name: 'Test Warden', manaCost: '{1}', types: ['Artifact'], restrictions: [{ kind: 'cantPayLife', who: 'opponents' }], text: "Your opponents can't pay life." });
+    const state = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Test Warden', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    expect(lifeProblem(state, cards, 'bob', 2)).toMatchObject({ rule: '118.3', message: expect.stringContaining("its controller's opponents can't pay life") });
+    expect(lifeProblem(state, cards, 'alice', 2)).toBeNull();
+    expect(modelledFeatures(cards['Test Warden']!)).toContain("118.3: its controller's opponents can't pay life");
   });
 
   it("118.3: Angel of Jubilation's sacrifice restriction is a filter: creatures can't be sacrificed, lands can", () => {

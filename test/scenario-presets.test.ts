@@ -41,7 +41,7 @@ describe('scenario presets of the turn so far', () => {
     expect(used.ok ? null : used.refusal.rule).toBe('606.3');
   });
 
-  it('presets that cannot be true are refused at their JSON path', () => {
+  it('602.5b, 606.3: presets that cannot be true are refused at their JSON path', () => {
     expect(problems([{ card: 'Grizzly Bears', controller: 'alice', activatedThisTurn: [0] }])).toEqual([
       { path: '$.battlefield[0].activatedThisTurn[0]', message: 'Grizzly Bears has no "only once each turn" activated ability number 0' },
     ]);

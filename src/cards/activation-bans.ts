@@ -9,7 +9,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { hasType } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Prohibition } from './schema.js';
-import { binds, staticSources } from './static-sources.js';
+import { binds, describeBound, staticSources } from './static-sources.js';
 
 type ActivationBan = Extract<Prohibition, { kind: 'cantActivate' }>;
 
@@ -44,8 +44,12 @@ export function activationBan(game: GameState, cards: CardLibrary, source: Banne
 
 /** The ban in words, for refusals. */
 export function describeActivationBan({ source, card, ban, chosenName }: ActivationBanInForce): string {
-  const { sources } = ban;
-  const of = sources.named ? `sources named ${chosenName ?? '(no name chosen)'}` : `${sources.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents'}`;
-  const whose = sources.controller === 'you' ? ` its controller controls` : sources.controller === 'opponents' ? ` its controller's opponents control` : '';
-  return `${card} (${source}) forbids activating abilities of ${of}${whose}${ban.exceptMana ? ' unless they are mana abilities' : ''}`;
+  return `${card} (${source}) forbids activating abilities of ${describeBannedSources(ban.sources, chosenName)}${ban.exceptMana ? ' unless they are mana abilities' : ''}`;
+}
+
+/** "creatures its controller's opponents control", "sources with the chosen name": the sources a ban names. */
+export function describeBannedSources(sources: ActivationBan['sources'], chosenName?: string): string {
+  const of = sources.named ? (chosenName ? `sources named ${chosenName}` : 'sources with the chosen name') : (sources.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents');
+  const who = describeBound(sources.controller);
+  return sources.controller === 'any' ? of : `${of} ${who} ${sources.controller === 'you' ? 'controls' : 'control'}`;
 }

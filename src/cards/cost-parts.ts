@@ -14,7 +14,7 @@ import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse
 import type { CostPart, VariableCostPart } from './cost-schema.js';
 import { countOf, powerOf } from './characteristics.js';
 import { getCard, type CardLibrary } from './library.js';
-import { describeRestriction, lifeRestriction } from './restrictions.js';
+import { describeRestriction, lifeRestriction, restrictionRule } from './restrictions.js';
 
 export interface SplitCost {
   readonly symbols: readonly ManaSymbol[];
@@ -143,7 +143,7 @@ export function millsOf(parts: readonly CostPart[]): number {
 export function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerId, life: number): CostProblem | null {
   if (life === 0) return null;
   const restricted = lifeRestriction(game, cards, player);
-  if (restricted) return { rule: restricted.restriction.who === 'any' ? '118.3' : '119.8', message: describeRestriction(restricted) };
+  if (restricted) return { rule: restrictionRule(restricted.restriction), message: describeRestriction(restricted) };
   const total = getPlayer(game, player).life;
   return total < life ? { rule: '119.4', message: `${player} has ${total} life and can't pay ${life}` } : null;
 }

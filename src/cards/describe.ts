@@ -12,6 +12,9 @@ import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, Tar
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
+import { describeRestrictionText, restrictionRule } from './restrictions.js';
+import { describeBannedSources } from './activation-bans.js';
+import { describeBound } from './static-sources.js';
 
 /** The card as one of its faces, without faces of its own. */
 function oneFace(card: CardDefinition, face: object): CardDefinition {
@@ -100,27 +103,16 @@ export function modelledFeatures(card: CardDefinition): string {
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
             : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
     ),
-    ...card.restrictions.map((r) =>
-      r.kind === 'spendAsAnyColor'
-        ? `609.4b: ${bindsWhom(r.who)} may spend mana as though it were mana of any colour`
-        : `${r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3'}: ${bindsWhom(r.who)} can't ${r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`} to cast spells or activate abilities`,
-    ),
+    ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
 }
 
-/** Whom a static ability binds, in words. */
-function bindsWhom(who: 'you' | 'opponents' | 'any'): string {
-  return who === 'you' ? 'its controller' : who === 'opponents' ? "its controller's opponents" : 'players';
-}
-
 /** CR 601.3, 602.5, 702.61a: a prohibition on the card, in words. */
 function describeProhibitionText(p: Prohibition): string {
-  if (p.kind === 'castLimit') return `601.3 prohibition: ${bindsWhom(p.who)} can't cast more than ${p.perTurn} spell${p.perTurn === 1 ? '' : 's'} each turn`;
+  if (p.kind === 'castLimit') return `601.3 prohibition: ${describeBound(p.who)} can't cast more than ${p.perTurn} spell${p.perTurn === 1 ? '' : 's'} each turn`;
   if (p.kind === 'cantActivate') {
-    const of = p.sources.named ? 'sources with the chosen name' : (p.sources.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents');
-    const whose = p.sources.controller === 'you' ? ' you control' : p.sources.controller === 'opponents' ? ' your opponents control' : '';
-    return `602.5 prohibition: activated abilities of ${of}${whose} can't be activated${p.exceptMana ? " unless they're mana abilities" : ' (mana abilities included, 605.1a)'}`;
+    return `602.5 prohibition: activated abilities of ${describeBannedSources(p.sources)} can't be activated${p.exceptMana ? " unless they're mana abilities" : ' (mana abilities included, 605.1a)'}`;
   }
   return `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''}${p.spells.named ? ' with the chosen name' : ''} can't be cast${p.duringYourTurn ? ' during your turn' : ''}`;
 }

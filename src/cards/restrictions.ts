@@ -5,10 +5,11 @@
  * life other than 0).
  */
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import { matchesFilter } from './characteristics.js';
+import { describeFilter, matchesFilter } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Restriction } from './schema.js';
-import { binds, staticSources } from './static-sources.js';
+import { binds, describeBound, staticSources } from './static-sources.js';
+import type { RuleNumber } from '../core/edition.js';
 
 /** A restriction in force, and the permanent it comes from. */
 export interface RestrictionInForce {
@@ -34,18 +35,23 @@ export function sacrificeRestriction(game: GameState, cards: CardLibrary, player
   return restrictionsOn(game, cards, player).find(({ restriction: r }) => r.kind === 'cantSacrifice' && matchesFilter(card, r.what));
 }
 
-/** The restriction in words, for refusals. */
-export function describeRestriction({ restriction: r, card, source }: RestrictionInForce): string {
-  const who = r.who === 'you' ? `${card}'s controller` : r.who === 'opponents' ? `${card}'s controller's opponents` : 'players';
-  if (r.kind === 'spendAsAnyColor') return `${who} may spend mana as though it were mana of any colour (${card}, ${source})`;
-  const what = r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeWhat(r.what)}`;
-  return `${who} can't ${what} to cast spells or activate abilities (${card}, ${source})`;
+/** The rule a restriction carries out: 119.8 for "your life total can't change" (its controller can't pay life), 609.4b for spending mana as any colour, else 118.3. */
+export function restrictionRule(r: Restriction): RuleNumber {
+  if (r.kind === 'spendAsAnyColor') return '609.4b';
+  return r.kind === 'cantPayLife' && r.who === 'you' ? '119.8' : '118.3';
 }
 
-function describeWhat(filter: Extract<Restriction, { kind: 'cantSacrifice' }>['what']): string {
-  const types = filter.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents';
-  const non = filter.notTypes?.map((t) => `non${t.toLowerCase()}`).join(', ');
-  return non ? `${non} ${types}` : types;
+/** What a restriction says, in words (the card's description and refusals share it). */
+export function describeRestrictionText(r: Restriction): string {
+  const who = describeBound(r.who);
+  if (r.kind === 'spendAsAnyColor') return `${who} may spend mana as though it were mana of any colour`;
+  const what = r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`;
+  return `${who} can't ${what} to cast spells or activate abilities`;
+}
+
+/** The restriction in force in words, with the permanent it comes from, for refusals. */
+export function describeRestriction({ restriction, card, source }: RestrictionInForce): string {
+  return `${describeRestrictionText(restriction)} (${card}, ${source})`;
 }
 
 /** CR 609.4b: whether `player` may spend mana as though it were mana of any colour (Chromatic Orrery: its controller). */

@@ -40,3 +40,8 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
 export function binds(who: 'you' | 'opponents' | 'any', controller: PlayerId, player: PlayerId): boolean {
   return who === 'any' || (who === 'you') === (controller === player);
 }
+
+/** Whom a static ability binds, in words: its controller, its controller's opponents, or every player. */
+export function describeBound(who: 'you' | 'opponents' | 'any'): string {
+  return who === 'you' ? 'its controller' : who === 'opponents' ? "its controller's opponents" : 'players';
+}

@@ -6,7 +6,7 @@
  * second (702.61a), limits on spells each turn, and the permissions that let spells be cast
  * as though they had flash.
  */
-import { staticSources, binds } from '../cards/static-sources.js';
+import { binds, describeBound, staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { hasKeyword } from '../cards/characteristics.js';
 import type { CardDefinition, Prohibition } from '../cards/schema.js';
@@ -59,8 +59,7 @@ export function prohibitionOnProposal(game: GameState, cards: CardLibrary, card:
 export function describeProhibition(p: ProhibitionInForce): string {
   const { prohibition } = p;
   if (prohibition.kind === 'castLimit') {
-    const who = prohibition.who === 'you' ? 'its controller' : prohibition.who === 'opponents' ? "its controller's opponents" : 'each player';
-    return `${p.card} (${p.source}) allows ${who} only ${prohibition.perTurn} spell${prohibition.perTurn === 1 ? '' : 's'} each turn, and that many were cast this turn`;
+    return `${p.card} (${p.source}) allows ${describeBound(prohibition.who)} only ${prohibition.perTurn} spell${prohibition.perTurn === 1 ? '' : 's'} each turn, and that many were cast this turn`;
   }
   const parity = prohibition.kind === 'cantCast' && prohibition.manaValue ? ` with ${prohibition.manaValue} mana values` : '';
   const during = prohibition.kind === 'cantCast' && prohibition.duringYourTurn ? ' during its controller\'s turn' : '';
