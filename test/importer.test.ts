@@ -41,7 +41,7 @@ describe('compiled cards equal their Oracle text', () => {
   it('605.1a: "{T}: Add {G}." is a mana ability (Llanowar Elves); "Add one mana of any color" makes each colour (Birds of Paradise); "{C}{C}" is two colourless (Sol Ring)', () => {
     expect(result('Llanowar Elves')).toMatchObject({ status: 'complete', card: { manaCost: '{G}', types: ['Creature'], subtypes: ['Elf', 'Druid'], power: 1, toughness: 1, manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['G'], amount: 1 } }] } });
     expect(result('Birds of Paradise').card).toMatchObject({ keywords: ['flying'], manaAbilities: [{ produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 1 } }] });
-    expect(result('Sol Ring').card).toMatchObject({ manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { mana: '{C}{C}' } }] });
+    expect(result('Sol Ring').card).toMatchObject({ manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'], amount: 2 } }] });
   });
 
   it('602.1: "Sacrifice a creature: Scry 1." is an activated ability with a sacrifice cost (Viscera Seer, Zuran Orb)', () => {

@@ -27,6 +27,14 @@ export interface CompileResult {
   readonly card: CardInput | null;
 }
 
+/** CR 305.6: the basic land types and the mana each one's intrinsic ability adds. */
+const BASIC_LAND_MANA: Readonly<Record<string, string>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** CR 305.6: a land with a basic land type has "{T}: Add [its mana]." for each one, whatever its text box says (often only reminder text). */
+function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
+  return subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [{ cost: [{ kind: 'tapSelf' }], produces: { types: [BASIC_LAND_MANA[t]], amount: 1 } }] : []));
+}
+
 const unsupported = (name: string, text: string, reason: string): CompileResult => ({ name, status: 'unsupported', gaps: [{ text, reason }], card: null });
 
 /** Compiles one input card (any JSON value: a malformed one is unsupported, with the path of what is wrong). */
@@ -67,6 +75,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (/^\d+$/.test(value)) out[field] = Number(value);
     else gaps.push({ text: `${field} ${value}`, reason: 'a characteristic-defining power, toughness or loyalty is not compiled' });
   }
+  if (typeLine.types.includes('Land')) out.manaAbilities.push(...intrinsicManaAbilities(typeLine.subtypes));
   const paragraphs = paragraphsOf(card.oracle_text ?? '', card.name);
   for (const paragraph of paragraphs) {
     const compiled: Compiled = compileParagraph(paragraph, typeLine.types);
@@ -78,9 +87,12 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.optionalCosts) out['optionalCosts'] = [...((out['optionalCosts'] as unknown[]) ?? []), ...compiled.optionalCosts];
     if (compiled.alternativeCosts) out['alternativeCosts'] = [...((out['alternativeCosts'] as unknown[]) ?? []), ...compiled.alternativeCosts];
     if (compiled.splice) out['splice'] = compiled.splice;
+    if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];
   }
   out['text'] = paragraphs.join(' ').replace(/~/g, card.name).slice(0, 5000);
   out.keywords = [...new Set(out.keywords)];
+  // A basic land type's ability written out in full in the text box is the same ability, not a second one.
+  out.manaAbilities = out.manaAbilities.filter((a, i) => out.manaAbilities.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);
   const checked = cardSchema.safeParse(out);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

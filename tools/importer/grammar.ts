@@ -12,13 +12,14 @@ paragraph
   = keywords:keywordLine { return { kind: 'keywords', keywords }; }
   / costKeyword
   / enchant:enchantLine { return { kind: 'enchant', what: enchant }; }
+  / "Affinity for"i _ what:objectWords _? "."? !. { return { kind: 'affinity', what }; }
   / activated
 
 // ---------------------------------------------------------------- keyword lines (CR 702)
 keywordLine = first:keyword rest:(_? ("," / ";") _ k:keyword { return k; })* _? "."? !. { return [first, ...rest]; }
 keyword
   = word:$("first strike"i / "double strike"i / "split second"i / "flying"i / "haste"i / "flash"i / "hexproof"i / "shroud"i
-          / "defender"i / "lifelink"i / "vigilance"i / "trample"i / "reach"i / "convoke"i / "delve"i
+          / "defender"i / "lifelink"i / "vigilance"i / "trample"i / "reach"i / "convoke"i / "delve"i / "improvise"i
           / "menace"i / "deathtouch"i / "indestructible"i / "fear"i / "intimidate"i / "changeling"i / "skulk"i / "shadow"i
           / "horsemanship"i / "flanking"i / "banding"i / "wither"i / "infect"i / "persist"i / "undying"i / "exalted"i
           / "riot"i / "training"i / "decayed"i / "phasing"i / "devoid"i / "myriad"i / "melee"i / "provoke"i / "soulbond"i
@@ -78,6 +79,11 @@ instruction
   / _? "Activate only as an instant."i { return 'instant'; }
   / _? "Activate only during your turn."i { return 'yourTurn'; }
   / _? "Activate only during your upkeep."i { return 'upkeep'; }
+  / _? "Activate only during your turn, before attackers are declared."i { return 'yourTurnBeforeAttackers'; }
+  / _? "Activate only during combat."i { return 'combat'; }
+  / _? "Activate only as a sorcery and only once each turn."i { return 'sorceryOncePerTurn'; }
+  / _? "Activate only during your turn and only once each turn."i { return 'yourTurnOncePerTurn'; }
+  / _? "Activate only during the declare blockers step."i { return 'declareBlockers'; }
   / _? "Any player may activate this ability."i { return 'anyPlayer'; }
 
 // ---------------------------------------------------------------- lexical

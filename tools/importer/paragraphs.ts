@@ -18,6 +18,7 @@ export interface Compiled {
   readonly targets?: TargetWordOut[];
   readonly abilities?: Record<string, unknown>[];
   readonly manaAbilities?: Record<string, unknown>[];
+  readonly selfCostChanges?: Record<string, unknown>[];
   readonly gap?: string;
 }
 
@@ -25,6 +26,7 @@ type Parsed =
   | { kind: 'keywords'; keywords: string[] }
   | { kind: 'costKeyword'; name: string; mana: string }
   | { kind: 'enchant'; what: string }
+  | { kind: 'affinity'; what: { words: string } }
   | { kind: 'activated' | 'loyalty'; loyalty: { sign: '+' | '-'; amount: number | 'X' } | null; cost: Record<string, unknown>[]; effect: string; instructions: string[] };
 
 let parser: peggy.Parser | null = null;
@@ -76,7 +78,10 @@ function productionOf(effect: string): Record<string, unknown> | null {
   }
   const single = MANA_TYPE.exec(body);
   if (single) return { types: [single[1]!], amount: 1 };
-  return /^(\{[WUBRGC]\}){2,}$/.test(body) ? { mana: body } : null;
+  if (!/^(\{[WUBRGC]\}){2,}$/.test(body)) return null;
+  // "Add {C}{C}": two mana of one type is `amount` of that type; mixed mana ("{W}{U}") is listed as it is.
+  const symbols = body.match(/\{[WUBRGC]\}/g)!;
+  return symbols.every((m) => m === symbols[0]) ? { types: [symbols[0]![1]], amount: symbols.length } : { mana: body };
 }
 
 /** CR 702: keywords that are costs: equip and cycling are activated abilities; kicker, multikicker and buyback optional costs; flashback and evoke alternative costs; splice. */
@@ -126,6 +131,35 @@ export function filterOf(words: string): Record<string, string[]> | null {
   return filter;
 }
 
+/** Activation instructions that say two things at once. */
+const INSTRUCTION_PARTS: Readonly<Record<string, readonly string[]>> = {
+  sorceryOncePerTurn: ['sorcery', 'oncePerTurn'],
+  yourTurnOncePerTurn: ['yourTurn', 'oncePerTurn'],
+  yourTurnBeforeAttackers: ['yourTurn', 'beforeAttackers'],
+};
+
+/** CR 602.5d: "Activate only during your upkeep / your turn / combat / the declare blockers step …" as the format's `during`. */
+function duringOf(instructions: ReadonlySet<string>): Record<string, unknown> | null {
+  const during: Record<string, unknown> = {};
+  if (instructions.has('upkeep')) during['upkeep'] = true;
+  else if (instructions.has('yourTurn')) during['yourTurn'] = true;
+  if (instructions.has('beforeAttackers')) during['beforeAttackers'] = true;
+  if (instructions.has('combat')) during['combat'] = true;
+  if (instructions.has('declareBlockers')) during['step'] = 'declareBlockers';
+  return Object.keys(during).length > 0 ? during : null;
+}
+
+/**
+ * CR 113.6k: an ability whose cost or effect moves its own object out of a zone works only in
+ * that zone: "Discard ~" (cycling, CR 702.29) from the hand, "Return ~ from your graveyard
+ * to …" from the graveyard.
+ */
+function zoneOf(cost: readonly Record<string, unknown>[], effect: string): { from?: 'hand' | 'graveyard' } {
+  if (cost.some((p) => p['kind'] === 'discardSelf') || /~ from your hand\b/.test(effect)) return { from: 'hand' };
+  if (/~ from your graveyard\b/.test(effect)) return { from: 'graveyard' };
+  return {};
+}
+
 function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
   const cost: Record<string, unknown>[] = [];
   for (const part of parsed.cost) {
@@ -143,8 +177,10 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
     cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
   }
   if (cost.some((p) => p['from'] === 'graveyard' || p['from'] === 'hand')) return { gap: 'an ability activated from a graveyard or hand is not compiled yet' };
-  const instructions = new Set(parsed.instructions);
-  if (instructions.has('yourTurn') || instructions.has('upkeep')) return { gap: 'an activation restriction to a turn or step is not compiled yet' };
+  // CR 602.1b: an activation instruction the grammar didn't read stays in the effect; it is never dropped.
+  if (/\bActivate\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
+  const instructions = new Set(parsed.instructions.flatMap((i) => INSTRUCTION_PARTS[i] ?? [i]));
+  const during = duringOf(instructions);
   const read = targetWordsOf(parsed.effect);
   if ('gap' in read) return read;
   const targets = read.targets;
@@ -162,6 +198,8 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
         ...(instructions.has('sorcery') ? { timing: 'sorcery' } : {}),
         ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
         ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
+        ...(during ? { during } : {}),
+        ...zoneOf(cost, parsed.effect),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
         text: parsed.effect || 'No effect.',
@@ -183,8 +221,28 @@ function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: stri
   return targetsOf(text);
 }
 
+/**
+ * CR 207.2c: an ability word ("Landfall — Whenever …") has no rules meaning, so the ability
+ * after it is read as if it stood alone; CR 714.2b: Saga chapter numbers ("I, II — …") head a
+ * chapter ability, which is triggered. Other "Word — …" prefixes are keywords with a cost
+ * or flavor words, which are not guessed at.
+ */
+const ABILITY_WORD =
+  /^(?:Adamant|Addendum|Alliance|Battalion|Bloodrush|Celebration|Channel|Chroma|Cohort|Constellation|Converge|Corrupted|Council's dilemma|Coven|Delirium|Descend \d+|Domain|Eerie|Eminence|Enrage|Fateful hour|Fathomless descent|Ferocious|Flurry|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Landfall|Lieutenant|Magecraft|Metalcraft|Morbid|Pack tactics|Paradox|Parley|Radiance|Raid|Rally|Revolt|Secret council|Spell mastery|Strive|Survival|Sweep|Tempting offer|Threshold|Undergrowth|Valiant|Void|Will of the council) — (.+)$/;
+const CHAPTER = /^[IVX]+(?:, [IVX]+)* — (.+)$/;
+/** A keyword (or flavor word) followed by an em dash and what it costs or does: "Flashback—Sacrifice a creature.", "Forecast — Tap …: Draw a card." */
+const DASHED_KEYWORD = /^[A-Z][A-Za-z' -]*? ?— ?\S/;
+/** A line with no closing period is a keyword line (CR 702): "Improvise", "Affinity for artifacts". */
+const KEYWORD_LINE = /^[A-Z][^.]*[^.)"”]$/;
+/** "[cost]: [effect]" — anything before a colon with no sentence end or quotation mark in it is a cost (CR 602.1a). */
+const ACTIVATED = /^[^.:"“]+: \S/;
+
 /** Compiles one paragraph of a card whose types are `types`. */
 export function compileParagraph(paragraph: string, types: readonly string[]): Compiled {
+  const worded = ABILITY_WORD.exec(paragraph);
+  if (worded) return compileParagraph(worded[1]!, types);
+  const chapter = CHAPTER.exec(paragraph);
+  if (chapter) return COST_EVENT.test(chapter[1]!) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
   if (parsed?.kind === 'costKeyword') return costKeywordOf(parsed);
@@ -192,9 +250,14 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     const filter = parsed.what.replace(/\s+/g, '');
     return (TARGET_FILTERS as readonly string[]).includes(filter) ? { targets: [{ filter }] } : { gap: `"Enchant ${parsed.what}" is not compiled` };
   }
+  if (parsed?.kind === 'affinity') {
+    // CR 702.41a: "This spell costs {1} less to cast for each [quality] you control."
+    const what = filterOf(parsed.what.words);
+    return what ? { selfCostChanges: [{ kind: 'affinity', for: what }] } : { gap: `"Affinity for ${parsed.what.words}" is not compiled` };
+  }
   if (parsed) return activatedOf(parsed);
   if (/^(When|Whenever|At)\b/.test(paragraph)) return COST_EVENT.test(paragraph) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
-  if (/:/.test(paragraph) && /^(\{|\[|[A-Z][a-z]+ [^.]*,? ?\{)/.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
+  if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
     if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
@@ -202,10 +265,13 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     const read = targetWordsOf(paragraph);
     if ('gap' in read) return read;
     if (read.targets.length > 0) return { targets: read.targets };
-    if (/^[A-Z][a-z]+( [a-z]+)?( \{| \d| —)/.test(paragraph) && !/\.$/.test(paragraph)) return { gap: `keyword ability "${paragraph}" is not compiled` };
-    return {};
+    return keywordGap(paragraph) ?? {};
   }
-  if (STATIC_MATTERS.test(paragraph)) return { gap: 'a static ability that may change casting or activating is not compiled' };
-  if (/^[A-Z][a-z]+( [a-z]+)?( \{| \d| —|$)/.test(paragraph) && !/\.$/.test(paragraph)) return { gap: `keyword ability "${paragraph}" is not compiled` };
-  return {};
+  return keywordGap(paragraph) ?? (STATIC_MATTERS.test(paragraph) ? { gap: 'a static ability that may change casting or activating is not compiled' } : {});
+}
+
+/** A keyword line or a dashed keyword the grammar didn't read: never dropped, since keywords are rules (CR 702.1). */
+function keywordGap(paragraph: string): Compiled | null {
+  if (DASHED_KEYWORD.test(paragraph) || KEYWORD_LINE.test(paragraph)) return { gap: `keyword ability "${paragraph}" is not compiled` };
+  return null;
 }

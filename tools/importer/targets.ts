@@ -82,10 +82,14 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
   return filter;
 }
 
-/** The target word of one parsed phrase, or null if it can't be one. */
-function wordOf(phrase: ParsedPhrase): TargetWordOut | null {
+/**
+ * The target word of one parsed phrase, or null if it can't be one. "Another target" after an
+ * earlier target word of the same text means a different choice from that word's (CR 601.2c);
+ * as the first target word of an ability it means other than the ability's source (`other`).
+ */
+function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
   const amount = phrase.count !== undefined ? { count: phrase.count } : { min: phrase.min, max: phrase.max };
-  if (phrase.what === 'any') return { what: 'any', ...amount };
+  if (phrase.what === 'any') return phrase.another && first ? null : { what: 'any', ...amount, ...(phrase.another ? { another: true } : {}) };
   const { list, noun } = phrase.alternatives!;
   const alternatives = list.map((alt) => alternativeOf(alt, noun, phrase.qualifiers ?? []));
   if (alternatives.some((a) => a === null)) return null;
@@ -93,6 +97,10 @@ function wordOf(phrase: ParsedPhrase): TargetWordOut | null {
   // "artifact or enchantment": one filter with either type, when nothing else tells them apart.
   const onlyType = filters.every((f) => Array.isArray(f['types']) && (f['types'] as unknown[]).length === 1 && JSON.stringify({ ...f, types: undefined }) === JSON.stringify({ ...filters[0], types: undefined }));
   const what = filters.length === 1 ? filters[0] : onlyType ? { ...filters[0], types: filters.map((f) => (f['types'] as string[])[0]) } : { anyOf: filters };
+  if (phrase.another && first) {
+    if (what === undefined || 'anyOf' in what) return null;
+    return { what: { ...what, other: true }, ...amount };
+  }
   return { what, ...amount, ...(phrase.another ? { another: true } : {}) };
 }
 
@@ -103,7 +111,7 @@ export function targetsOf(paragraph: string): { targets: TargetWordOut[] } | { g
     const before = paragraph.slice(0, match.index);
     if ((before.match(/"/g) ?? []).length % 2 === 1) return { gap: 'a target inside a quoted ability is not compiled' };
     const parsed = parsePhrase(paragraph.slice(match.index));
-    const word = parsed && wordOf(parsed.phrase);
+    const word = parsed && wordOf(parsed.phrase, targets.length === 0);
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
     targets.push(word);
   }
