@@ -156,3 +156,39 @@ describe('spellchart cards import', () => {
     expect(stderr).toMatch(/\$: .*expected array/);
   });
 });
+
+describe('costs and casting rules written in a spell’s text (CR 118.8, 118.9, 601.3)', () => {
+  const spell = (name: string, oracle_text: string, mana_cost = '{1}{B}') => compileCard({ name, mana_cost, type_line: 'Instant', oracle_text });
+
+  it('118.8: "As an additional cost to cast this spell, sacrifice a green creature / pay X life / exile X cards from your graveyard" are additional costs', () => {
+    expect(spell('Natural Order', 'As an additional cost to cast this spell, sacrifice a green creature.\nSearch your library for a green creature card, put it onto the battlefield, then shuffle.').card).toMatchObject({
+      additionalCosts: [{ kind: 'sacrifice', what: { types: ['Creature'], colors: ['G'] }, count: 1 }],
+    });
+    expect(spell('Bond of Agony', 'As an additional cost to cast this spell, pay X life.\nEach other player loses X life.', '{X}{B}').card).toMatchObject({ additionalCosts: [{ kind: 'life', amount: 'X' }] });
+    expect(spell('Harvest Pyre', 'As an additional cost to cast this spell, exile X cards from your graveyard.\nHarvest Pyre deals X damage to target creature.').card).toMatchObject({
+      additionalCosts: [{ kind: 'exile', from: 'graveyard', what: {}, count: 'X' }],
+    });
+  });
+
+  it('118.9: "You may pay 1 life and exile a blue card from your hand rather than pay this spell\'s mana cost" is an alternative cost named after the card', () => {
+    const fow = spell('Force of Will', "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell.", '{3}{U}{U}');
+    expect(fow.status).toBe('complete');
+    expect(fow.card).toMatchObject({ alternativeCosts: [{ name: 'Force of Will', cost: [{ kind: 'life', amount: 1 }, { kind: 'exile', from: 'hand', what: { colors: ['U'] }, count: 1 }] }] });
+  });
+
+  it('601.3: "Cast this spell only during combat before blockers are declared" is the spell\'s during', () => {
+    expect(spell('Panic', 'Cast this spell only during combat before blockers are declared.\nTarget creature can\'t block this turn.').card).toMatchObject({ during: { combat: true, beforeBlockers: true } });
+  });
+
+  it('a cost or casting rule the grammar reads only in part stays a gap', () => {
+    for (const text of [
+      'As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.',
+      'As an additional cost to cast this spell, sacrifice an artifact or creature.',
+      'Cast this spell only during combat after blockers are declared.',
+      'Cast this spell only during the declare attackers step and only if you\'ve been attacked this step.',
+      "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+    ]) {
+      expect(spell('Test Spell', `${text}\nDraw a card.`).status, text).toBe('partial');
+    }
+  });
+});

@@ -87,9 +87,13 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.optionalCosts) out['optionalCosts'] = [...((out['optionalCosts'] as unknown[]) ?? []), ...compiled.optionalCosts];
     if (compiled.alternativeCosts) out['alternativeCosts'] = [...((out['alternativeCosts'] as unknown[]) ?? []), ...compiled.alternativeCosts];
     if (compiled.splice) out['splice'] = compiled.splice;
+    if (compiled.additionalCosts) out['additionalCosts'] = [...((out['additionalCosts'] as unknown[]) ?? []), ...compiled.additionalCosts];
+    if (compiled.during) out['during'] = compiled.during;
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];
   }
   out['text'] = paragraphs.join(' ').replace(/~/g, card.name).slice(0, 5000);
+  // An alternative cost written in the card's own text is named after the card (Force of Will's).
+  if (out['alternativeCosts']) out['alternativeCosts'] = (out['alternativeCosts'] as { name: string }[]).map((a) => (a.name === '~' ? { ...a, name: card.name } : a));
   out.keywords = [...new Set(out.keywords)];
   // A basic land type's ability written out in full in the text box is the same ability, not a second one.
   out.manaAbilities = out.manaAbilities.filter((a, i) => out.manaAbilities.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);

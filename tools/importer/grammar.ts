@@ -13,6 +13,8 @@ paragraph
   / costKeyword
   / enchant:enchantLine { return { kind: 'enchant', what: enchant }; }
   / "Affinity for"i _ what:objectWords _? "."? !. { return { kind: 'affinity', what }; }
+  / spellCostLine
+  / castOnlyLine
   / activated
 
 // ---------------------------------------------------------------- keyword lines (CR 702)
@@ -39,6 +41,33 @@ costKeyword = name:$("Equip"i / "Cycling"i / "Multikicker"i / "Kicker"i / "Buyba
 
 // ---------------------------------------------------------------- Auras (CR 303.4a, 702.5)
 enchantLine = "Enchant"i _ what:$([^\n.]+) "."? !. { return what.toLowerCase(); }
+
+// ---------------------------------------------------------------- costs written in a spell's text (CR 118.8, 118.9, 601.3)
+spellCostLine
+  = "As an additional cost to cast this spell,"i _ cost:spellCostParts "." !. { return { kind: 'additionalCost', cost }; }
+  / "You may"i _ cost:spellCostParts _ "rather than pay this spell's mana cost."i !. { return { kind: 'alternativeCost', cost }; }
+spellCostParts = first:spellCostPart rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) p:spellCostPart { return p; })* { return [first, ...rest]; }
+spellCostPart
+  = "pay"i _ "X"  _ "life"i { return { kind: 'life', amount: 'X' }; }
+  / "pay"i _ amount:number _ "life"i { return { kind: 'life', amount }; }
+  / "pay"i _ mana:manaCost { return { kind: 'mana', mana }; }
+  / "discard"i _ "X"i _ what:cardsWords { return { kind: 'discard', what, count: 'X' }; }
+  / "exile"i _ count:(article / "X" { return 'X'; }) _ what:cardsWords _ "from your"i _ from:("hand"i { return 'hand'; } / "graveyard"i { return 'graveyard'; })
+    { return { kind: 'exile', from, what, count }; }
+  / costPart
+// "a blue card", "X cards", "two creature cards": what a spell's cost takes from a hand or graveyard.
+cardsWords = words:$((!("cards"i / "card"i) [a-zA-Z-]+ _)* ("cards"i / "card"i)) { return { words: words.toLowerCase() }; }
+castOnlyLine = "Cast this spell only during"i _ when:castWhen "." !. { return { kind: 'castOnly', during: when }; }
+castWhen
+  = "combat before blockers are declared"i { return { combat: true, beforeBlockers: true }; }
+  / "combat on your turn"i { return { combat: true, yourTurn: true }; }
+  / "your turn and only during combat"i { return { yourTurn: true, combat: true }; }
+  / "combat"i !(_) { return { combat: true }; }
+  / "your turn"i !(_) { return { yourTurn: true }; }
+  / "an opponent's turn"i !(_) { return { opponentsTurn: true }; }
+  / "the declare blockers step"i !(_) { return { step: 'declareBlockers' }; }
+  / "the declare attackers step"i !(_) { return { step: 'declareAttackers' }; }
+  / "your upkeep"i !(_) { return { upkeep: true }; }
 
 // ---------------------------------------------------------------- activated abilities (CR 602.1)
 activated = loyalty:loyaltyCost? cost:costParts _? ":" _ effect:$((!instruction .)*) instructions:instruction* !.

@@ -19,6 +19,8 @@ export interface Compiled {
   readonly abilities?: Record<string, unknown>[];
   readonly manaAbilities?: Record<string, unknown>[];
   readonly selfCostChanges?: Record<string, unknown>[];
+  readonly additionalCosts?: Record<string, unknown>[];
+  readonly during?: Record<string, unknown>;
   readonly gap?: string;
 }
 
@@ -27,6 +29,9 @@ type Parsed =
   | { kind: 'costKeyword'; name: string; mana: string }
   | { kind: 'enchant'; what: string }
   | { kind: 'affinity'; what: { words: string } }
+  | { kind: 'additionalCost'; cost: Record<string, unknown>[] }
+  | { kind: 'alternativeCost'; cost: Record<string, unknown>[] }
+  | { kind: 'castOnly'; during: Record<string, unknown> }
   | { kind: 'activated' | 'loyalty'; loyalty: { sign: '+' | '-'; amount: number | 'X' } | null; cost: Record<string, unknown>[]; effect: string; instructions: string[] };
 
 let parser: peggy.Parser | null = null;
@@ -131,6 +136,34 @@ export function filterOf(words: string): Record<string, string[]> | null {
   return filter;
 }
 
+/** The object words of cost parts in the filter language: a gap when one says more than filterOf reads. */
+function costPartsOf(parts: readonly Record<string, unknown>[]): Record<string, unknown>[] | { gap: string } {
+  const cost: Record<string, unknown>[] = [];
+  for (const part of parts) {
+    const words = (part['what'] as { words?: string } | undefined)?.words;
+    if (words === undefined) {
+      cost.push(part);
+      continue;
+    }
+    const what = filterOf(words);
+    if (!what) return { gap: `the cost "${words}" is not compiled` };
+    cost.push({ ...part, what });
+  }
+  return cost;
+}
+
+/**
+ * CR 118.8: "As an additional cost to cast this spell, …" — the spell's additional costs;
+ * CR 118.9: "You may … rather than pay this spell's mana cost." — an alternative cost, named
+ * after the card (`~`, as players name Force of Will's).
+ */
+function spellCostOf(parsed: Extract<Parsed, { kind: 'additionalCost' | 'alternativeCost' }>): Compiled {
+  const cost = costPartsOf(parsed.cost);
+  if ('gap' in cost) return cost;
+  if (parsed.kind === 'additionalCost') return { additionalCosts: cost };
+  return { alternativeCosts: [{ name: '~', cost }] };
+}
+
 /** Activation instructions that say two things at once. */
 const INSTRUCTION_PARTS: Readonly<Record<string, readonly string[]>> = {
   sorceryOncePerTurn: ['sorcery', 'oncePerTurn'],
@@ -161,17 +194,9 @@ function zoneOf(cost: readonly Record<string, unknown>[], effect: string): { fro
 }
 
 function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
-  const cost: Record<string, unknown>[] = [];
-  for (const part of parsed.cost) {
-    const words = (part['what'] as { words?: string } | undefined)?.words;
-    if (words === undefined) {
-      cost.push(part);
-      continue;
-    }
-    const what = filterOf(words);
-    if (!what) return { gap: `the cost "${words}" is not compiled` };
-    cost.push({ ...part, what });
-  }
+  const parts = costPartsOf(parsed.cost);
+  if ('gap' in parts) return parts;
+  const cost = [...parts];
   if (parsed.loyalty) {
     if (parsed.loyalty.amount === 'X') return { gap: 'a loyalty cost of X is not compiled' };
     cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
@@ -255,6 +280,9 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     const what = filterOf(parsed.what.words);
     return what ? { selfCostChanges: [{ kind: 'affinity', for: what }] } : { gap: `"Affinity for ${parsed.what.words}" is not compiled` };
   }
+  if (parsed?.kind === 'additionalCost' || parsed?.kind === 'alternativeCost') return spellCostOf(parsed);
+  // CR 601.3: "Cast this spell only during …".
+  if (parsed?.kind === 'castOnly') return { during: parsed.during };
   if (parsed) return activatedOf(parsed);
   if (/^(When|Whenever|At)\b/.test(paragraph)) return COST_EVENT.test(paragraph) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
