@@ -5,7 +5,8 @@
  * other built-in cards have no Oracle entry here. Two things are checked:
  * - a card the compiler calls complete equals the hand-written card in every field that
  *   matters to casting and activating (only the prose `text` of the card and of its
- *   abilities, and the short name a target word was written with, may differ);
+ *   abilities, the short name a target word was written with, and how a mana ability's
+ *   mana is written when it makes the same mana, may differ);
  * - what the compiler did read of a partial card is right: its characteristics equal the
  *   built-in card's, and each ability, mana ability and cost it compiled is one the built-in
  *   card has. A partial card is never wrong about what it did read.
@@ -14,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, getCard } from '../src/cards/library.js';
+import { productionOptions, type Production } from '../src/cards/mana-production.js';
 import { cardSchema, type CardDefinition } from '../src/cards/schema.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 
@@ -27,8 +29,14 @@ function meaning(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'text' && key !== 'name')
-      .map(([key, v]) => [key, key === 'keywords' ? [...(v as string[])].sort() : meaning(v)]),
+      .map(([key, v]) => [key, key === 'keywords' ? [...(v as string[])].sort() : key === 'produces' ? madeBy(v as Production) : meaning(v)]),
   );
+}
+
+/** What a production can make, each way as a sorted string: "{C}{C}{C}" and three of one type among {C} mean the same. */
+function madeBy(production: Production): string[] | Production {
+  const options = productionOptions(production, 'amount' in production ? production.amount : 1);
+  return options === null ? production : options.map((made) => [...made].sort().join('')).sort();
 }
 
 /** The fields that differ between the compiled card and the built-in one, by meaning. */

@@ -192,3 +192,34 @@ describe('costs and casting rules written in a spell’s text (CR 118.8, 118.9, 
     }
   });
 });
+
+describe('mana abilities: amounts of one colour and spending restrictions (CR 106.1, 106.6)', () => {
+  const source = (name: string, oracle_text: string) => compileCard({ name, mana_cost: '{5}', type_line: 'Artifact', oracle_text });
+
+  it('106.1: "Add three mana of any one color." makes three mana of one colour chosen as it is added (Gilded Lotus)', () => {
+    expect(source('Gilded Lotus', '{T}: Add three mana of any one color.').card).toMatchObject({ manaAbilities: [{ produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 3 } }] });
+  });
+
+  it('106.6: "Spend this mana only to cast artifact spells / creature spells or activate abilities of creatures / activate abilities" is the mana\'s restriction', () => {
+    expect(source("Mishra's Workshop", '{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.').card).toMatchObject({
+      manaAbilities: [{ produces: { types: ['C'], amount: 3 }, spend: { spells: { types: ['Artifact'] } } }],
+    });
+    expect(source('Test Totem', '{T}: Add {G}{G}. Spend this mana only to cast creature spells or activate abilities of creatures.').card).toMatchObject({
+      manaAbilities: [{ spend: { spells: { types: ['Creature'] }, abilities: { types: ['Creature'] } } }],
+    });
+    expect(source('Test Vault', '{T}: Add {C}{C}. Spend this mana only to activate abilities.').card).toMatchObject({ manaAbilities: [{ spend: { abilities: {} } }] });
+    expect(source('Test Idol', '{T}: Add {C}. Spend this mana only to cast instant or sorcery spells.').card).toMatchObject({ manaAbilities: [{ spend: { spells: { types: ['Instant', 'Sorcery'] } } }] });
+  });
+
+  it('a mana ability that says anything after its mana but a restriction the grammar reads stays a gap', () => {
+    for (const text of [
+      '{T}: Add {R} or {G}. ~ deals 1 damage to you.',
+      '{T}: Add {C}{C}. Spend this mana only to cast kicked spells.',
+      '{T}: Add {C}. Spend this mana only to cast an Elf creature spell.',
+      '{T}: Add one mana of the chosen color.',
+      '{T}: Add {G} for each Elf you control.',
+    ]) {
+      expect(source('Test Source', text).status, text).toBe('partial');
+    }
+  });
+});

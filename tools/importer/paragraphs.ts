@@ -7,6 +7,7 @@
 import peggy from 'peggy';
 import { KEYWORDS, TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
+import { manaEffectOf } from './productions.js';
 import { targetsOf, type TargetWordOut } from './targets.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
@@ -54,8 +55,6 @@ const COST_EVENT = /\bcasts?\b|\bcopy|dies|die\b|put into .*graveyard from the b
 /** Words by which a static ability of a permanent may change what casting or activating reads. */
 const STATIC_MATTERS = /\bcast\b|spells?\b|activat|\bcosts?\b|protection|hexproof|shroud|flash|can't pay|can't sacrifice|life total can't change|mana abilit|spend|(have|has|gain|gains) haste|as though/i;
 
-const MANA_TYPE = /^\{([WUBRGC])\}$/;
-
 /** A keyword line: format keywords go to `keywords`; text-only ones are dropped; others are gaps. */
 function keywordsOf(words: readonly string[]): Compiled {
   const known: string[] = [];
@@ -64,29 +63,6 @@ function keywordsOf(words: readonly string[]): Compiled {
     else if (!TEXT_ONLY_KEYWORDS.test(word)) return { gap: `keyword "${word}" is not compiled` };
   }
   return known.length > 0 ? { keywords: known } : {};
-}
-
-/**
- * "Add {G}." / "Add {R} or {G}." / "Add one mana of any color." / "Add {C}{C}." / "Add {W}{U}." /
- * "Add two mana in any combination of colors.": what a mana ability makes (CR 106.1, 605).
- */
-function productionOf(effect: string): Record<string, unknown> | null {
-  const body = effect.replace(/^Add\s+/, '').replace(/\.$/, '').trim();
-  if (/^one mana of any colou?r$/i.test(body)) return { types: ['W', 'U', 'B', 'R', 'G'], amount: 1 };
-  const combination = /^(two|three) mana in any combination of colou?rs$/i.exec(body);
-  if (combination) return { combination: ['W', 'U', 'B', 'R', 'G'], amount: combination[1]!.toLowerCase() === 'two' ? 2 : 3 };
-  const choices = body.split(/,?\s+or\s+|,\s+/);
-  if (choices.length > 1) {
-    if (choices.every((c) => MANA_TYPE.test(c.trim()))) return { types: choices.map((c) => MANA_TYPE.exec(c.trim())![1]!) };
-    if (choices.every((c) => /^(\{[WUBRGC]\})+$/.test(c.trim()))) return { oneOf: choices.map((c) => c.trim()) };
-    return null;
-  }
-  const single = MANA_TYPE.exec(body);
-  if (single) return { types: [single[1]!], amount: 1 };
-  if (!/^(\{[WUBRGC]\}){2,}$/.test(body)) return null;
-  // "Add {C}{C}": two mana of one type is `amount` of that type; mixed mana ("{W}{U}") is listed as it is.
-  const symbols = body.match(/\{[WUBRGC]\}/g)!;
-  return symbols.every((m) => m === symbols[0]) ? { types: [symbols[0]![1]], amount: symbols.length } : { mana: body };
 }
 
 /** CR 702: keywords that are costs: equip and cycling are activated abilities; kicker, multikicker and buyback optional costs; flashback and evoke alternative costs; splice. */
@@ -211,9 +187,9 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
   const targets = read.targets;
   if (/^Add\b/.test(parsed.effect) && !parsed.loyalty) {
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
-    const produces = productionOf(parsed.effect);
-    if (!produces) return { gap: `mana production "${parsed.effect}" is not compiled` };
-    return { manaAbilities: [{ cost, produces, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}) }] };
+    const made = manaEffectOf(parsed.effect);
+    if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };
+    return { manaAbilities: [{ cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}) }] };
   }
   if (/\bX\b/.test(parsed.effect) || cost.some((p) => typeof p['mana'] === 'string' && (p['mana'] as string).includes('{X}'))) return { gap: 'X in an activated ability is not compiled yet' };
   return {

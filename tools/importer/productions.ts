@@ -1,0 +1,68 @@
+/**
+ * What a mana ability's effect says (CR 106.1, 605): the mana it adds, and the restriction
+ * that mana carries (CR 106.6, "Spend this mana only to …"), in the card format's
+ * `produces` and `spend`. A wording not read here is null: the caller reports a gap.
+ */
+import { filterOf } from './paragraphs.js';
+
+const MANA_TYPE = /^\{([WUBRGC])\}$/;
+const COLORS = ['W', 'U', 'B', 'R', 'G'];
+const AMOUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * "Add {G}." / "Add {R} or {G}." / "Add one mana of any color." / "Add three mana of any one
+ * color." / "Add {C}{C}." / "Add {W}{U}." / "Add two mana in any combination of colors.".
+ */
+export function productionOf(body: string): Record<string, unknown> | null {
+  if (/^one mana of any colou?r$/i.test(body)) return { types: COLORS, amount: 1 };
+  // "three mana of any one color": all of one colour, chosen as it is added.
+  const oneColor = /^(two|three|four|five) mana of any one colou?r$/i.exec(body);
+  if (oneColor) return { types: COLORS, amount: AMOUNTS[oneColor[1]!.toLowerCase()] };
+  const combination = /^(two|three) mana in any combination of colou?rs$/i.exec(body);
+  if (combination) return { combination: COLORS, amount: AMOUNTS[combination[1]!.toLowerCase()] };
+  const choices = body.split(/,?\s+or\s+|,\s+/);
+  if (choices.length > 1) {
+    if (choices.every((c) => MANA_TYPE.test(c.trim()))) return { types: choices.map((c) => MANA_TYPE.exec(c.trim())![1]!) };
+    if (choices.every((c) => /^(\{[WUBRGC]\})+$/.test(c.trim()))) return { oneOf: choices.map((c) => c.trim()) };
+    return null;
+  }
+  const single = MANA_TYPE.exec(body);
+  if (single) return { types: [single[1]!], amount: 1 };
+  if (!/^(\{[WUBRGC]\}){2,}$/.test(body)) return null;
+  // "Add {C}{C}": two mana of one type is `amount` of that type; mixed mana ("{W}{U}") is listed as it is.
+  const symbols = body.match(/\{[WUBRGC]\}/g)!;
+  return symbols.every((m) => m === symbols[0]) ? { types: [symbols[0]![1]], amount: symbols.length } : { mana: body };
+}
+
+/** "creature", "artifact", "instant or sorcery", "colorless": a spend filter, or null when the words say more. */
+function spendFilterOf(words: string): Record<string, unknown> | null {
+  const colorless = /^colorless /.test(words);
+  const rest = words.replace(/^colorless /, '').split(/ or |, or |, /);
+  const filters = rest.map((w) => filterOf(w));
+  if (filters.some((f) => f === null || Object.keys(f).some((k) => k !== 'types') || !f['types'])) return null;
+  return { types: filters.flatMap((f) => f!['types']!), ...(colorless ? { colorless: true } : {}) };
+}
+
+/**
+ * CR 106.6: "Spend this mana only to cast creature spells.", "… only to cast a creature spell.",
+ * "… only to cast artifact spells or activate abilities of artifacts.", "… only to activate
+ * abilities." — or null.
+ */
+export function spendOf(sentence: string): Record<string, unknown> | null {
+  const m = /^Spend this mana only to (?:cast (?:an? )?(.+?) spells?)?(?:(?:,? or )?activate abilities(?: of (.+?)s)?)?\.$/.exec(sentence);
+  if (!m || (m[1] === undefined && !/activate abilities/.test(sentence))) return null;
+  const spells = m[1] === undefined ? undefined : spendFilterOf(m[1]);
+  const abilities = /activate abilities/.test(sentence) ? (m[2] === undefined ? {} : spendFilterOf(m[2])) : undefined;
+  if (spells === null || abilities === null) return null;
+  return { ...(spells ? { spells } : {}), ...(abilities ? { abilities } : {}), text: sentence };
+}
+
+/** A mana ability's effect: "Add …." and at most a spending restriction after it; null when it says anything else. */
+export function manaEffectOf(effect: string): { produces: Record<string, unknown>; spend?: Record<string, unknown> } | null {
+  const [add, ...rest] = effect.split(/(?<=\.)\s+/);
+  const produces = productionOf(add!.replace(/^Add\s+/, '').replace(/\.$/, '').trim());
+  if (!produces) return null;
+  if (rest.length === 0) return { produces };
+  const spend = rest.length === 1 ? spendOf(rest[0]!) : null;
+  return spend ? { produces, spend } : null;
+}
