@@ -9,6 +9,7 @@
 import { jsonPath } from '../../src/core/json-path.js';
 import { cardSchema, type CardInput } from '../../src/cards/schema.js';
 import { parseManaCost } from '../../src/mana/parse.js';
+import { compileTwoFaced } from './faces.js';
 import { oracleCardSchema } from './input.js';
 import { compileParagraph, type Compiled } from './paragraphs.js';
 import { paragraphsOf } from './text.js';
@@ -46,7 +47,7 @@ export function compileCard(raw: unknown): CompileResult {
     return unsupported(name, jsonPath(issue.path), `malformed card: ${issue.message}`);
   }
   const card = input.data;
-  if (card.card_faces || card.name.includes(' // ')) return unsupported(card.name, card.name, 'cards with two faces are not compiled yet');
+  if (card.card_faces || card.name.includes(' // ')) return compileTwoFaced(card, compileCard);
   const typeLine = readTypeLine(card.type_line ?? '');
   if (typeLine.types.length === 0) return unsupported(card.name, card.type_line ?? '', 'no card type the format knows');
   if (typeLine.unknown.length > 0) return unsupported(card.name, card.type_line ?? '', `type line words the format doesn't know: ${typeLine.unknown.join(', ')}`);
