@@ -77,8 +77,8 @@ describe('what the compiler does not read is a gap, never a guess', () => {
     expect(gaps.map((g) => g.reason)).toContain(reason);
   });
 
-  it('a card with two faces is unsupported (not written), with the reason', () => {
-    expect(result('Fire // Ice')).toMatchObject({ status: 'unsupported', card: null, gaps: [{ reason: 'cards with two faces are not compiled yet' }] });
+  it('a split card whose half divides damage is partial, with the half named in the gap', () => {
+    expect(result('Fire // Ice')).toMatchObject({ status: 'partial', card: { layout: 'split' }, gaps: [{ text: 'Fire: ~ deals 2 damage divided as you choose among one or two targets.' }] });
   });
 
   it('a malformed card is unsupported with the path of what is wrong; the others are compiled', () => {

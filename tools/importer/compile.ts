@@ -9,6 +9,8 @@
 import { jsonPath } from '../../src/core/json-path.js';
 import { cardSchema, type CardInput } from '../../src/cards/schema.js';
 import { parseManaCost } from '../../src/mana/parse.js';
+import { compileTwoFaced } from './faces.js';
+import { compileModal, groupModes, isModal } from './modes.js';
 import { oracleCardSchema } from './input.js';
 import { compileParagraph, type Compiled } from './paragraphs.js';
 import { paragraphsOf } from './text.js';
@@ -46,7 +48,7 @@ export function compileCard(raw: unknown): CompileResult {
     return unsupported(name, jsonPath(issue.path), `malformed card: ${issue.message}`);
   }
   const card = input.data;
-  if (card.card_faces || card.name.includes(' // ')) return unsupported(card.name, card.name, 'cards with two faces are not compiled yet');
+  if (card.card_faces || card.name.includes(' // ')) return compileTwoFaced(card, compileCard);
   const typeLine = readTypeLine(card.type_line ?? '');
   if (typeLine.types.length === 0) return unsupported(card.name, card.type_line ?? '', 'no card type the format knows');
   if (typeLine.unknown.length > 0) return unsupported(card.name, card.type_line ?? '', `type line words the format doesn't know: ${typeLine.unknown.join(', ')}`);
@@ -76,9 +78,9 @@ export function compileCard(raw: unknown): CompileResult {
     else gaps.push({ text: `${field} ${value}`, reason: 'a characteristic-defining power, toughness or loyalty is not compiled' });
   }
   if (typeLine.types.includes('Land')) out.manaAbilities.push(...intrinsicManaAbilities(typeLine.subtypes));
-  const paragraphs = paragraphsOf(card.oracle_text ?? '', card.name);
+  const paragraphs = groupModes(paragraphsOf(card.oracle_text ?? '', card.name));
   for (const paragraph of paragraphs) {
-    const compiled: Compiled = compileParagraph(paragraph, typeLine.types);
+    const compiled: Compiled = isModal(paragraph) ? compileModal(paragraph, typeLine.types) : compileParagraph(paragraph, typeLine.types);
     if (compiled.gap) gaps.push({ text: paragraph, reason: compiled.gap });
     out.keywords.push(...(compiled.keywords ?? []));
     out.targets.push(...(compiled.targets ?? []));
@@ -90,8 +92,10 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.additionalCosts) out['additionalCosts'] = [...((out['additionalCosts'] as unknown[]) ?? []), ...compiled.additionalCosts];
     if (compiled.during) out['during'] = compiled.during;
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];
+    if (compiled.modes && out['modes']) gaps.push({ text: paragraph, reason: 'a second modal paragraph is not compiled' });
+    else if (compiled.modes) out['modes'] = compiled.modes;
   }
-  out['text'] = paragraphs.join(' ').replace(/~/g, card.name).slice(0, 5000);
+  out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);
   // An alternative cost written in the card's own text is named after the card (Force of Will's).
   if (out['alternativeCosts']) out['alternativeCosts'] = (out['alternativeCosts'] as { name: string }[]).map((a) => (a.name === '~' ? { ...a, name: card.name } : a));
   out.keywords = [...new Set(out.keywords)];

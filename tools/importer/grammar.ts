@@ -70,8 +70,11 @@ castWhen
   / "your upkeep"i !(_) { return { upkeep: true }; }
 
 // ---------------------------------------------------------------- activated abilities (CR 602.1)
-activated = loyalty:loyaltyCost? cost:costParts _? ":" _ effect:$((!instruction .)*) instructions:instruction* !.
-  { return { kind: loyalty === null ? 'activated' : 'loyalty', loyalty, cost, effect: effect.trim(), instructions }; }
+activated
+  = loyalty:loyaltyCost ":" _ effect:$((!instruction .)*) instructions:instruction* !.
+    { return { kind: 'loyalty', loyalty, cost: [], effect: effect.trim(), instructions }; }
+  / cost:costParts _? ":" _ effect:$((!instruction .)*) instructions:instruction* !.
+    { return { kind: 'activated', loyalty: null, cost, effect: effect.trim(), instructions }; }
 
 loyaltyCost = "[" sign:$([+−-]?) n:$("X" / [0-9]+) "]" _? &":" { return { sign: sign === '' ? '+' : sign === '+' ? '+' : '-', amount: n === 'X' ? 'X' : Number(n) }; }
 

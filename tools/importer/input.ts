@@ -16,7 +16,11 @@ const face = z.object({
   loyalty: z.string().max(20).optional(),
 });
 
-export const oracleCardSchema = face.extend({ card_faces: z.array(face).max(4).optional() });
+export const oracleCardSchema = face.extend({
+  card_faces: z.array(face).max(4).optional(),
+  /** Scryfall's layout ("split", "adventure", "modal_dfc", "transform", …); when absent, a two-faced card's layout is told from its faces (faces.ts). */
+  layout: z.string().max(50).optional(),
+});
 export type OracleCard = z.output<typeof oracleCardSchema>;
 export type OracleFace = z.output<typeof face>;
 

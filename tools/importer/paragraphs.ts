@@ -9,6 +9,7 @@ import { KEYWORDS, TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
 import { targetsOf, type TargetWordOut } from './targets.js';
+import { activationRules } from './activation.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
 export interface Compiled {
@@ -16,6 +17,7 @@ export interface Compiled {
   readonly optionalCosts?: Record<string, unknown>[];
   readonly alternativeCosts?: Record<string, unknown>[];
   readonly splice?: Record<string, unknown>;
+  readonly modes?: Record<string, unknown>;
   readonly targets?: TargetWordOut[];
   readonly abilities?: Record<string, unknown>[];
   readonly manaAbilities?: Record<string, unknown>[];
@@ -158,26 +160,16 @@ function duringOf(instructions: ReadonlySet<string>): Record<string, unknown> | 
   return Object.keys(during).length > 0 ? during : null;
 }
 
-/**
- * CR 113.6k: an ability whose cost or effect moves its own object out of a zone works only in
- * that zone: "Discard ~" (cycling, CR 702.29) from the hand, "Return ~ from your graveyard
- * to …" from the graveyard.
- */
-function zoneOf(cost: readonly Record<string, unknown>[], effect: string): { from?: 'hand' | 'graveyard' } {
-  if (cost.some((p) => p['kind'] === 'discardSelf') || /~ from your hand\b/.test(effect)) return { from: 'hand' };
-  if (/~ from your graveyard\b/.test(effect)) return { from: 'graveyard' };
-  return {};
-}
 
 function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
   const parts = costPartsOf(parsed.cost);
   if ('gap' in parts) return parts;
   const cost = [...parts];
   if (parsed.loyalty) {
-    if (parsed.loyalty.amount === 'X') return { gap: 'a loyalty cost of X is not compiled' };
-    cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
+    // CR 606.4: [+N], [−N], [0], [−X]; a [0] ability's cost is empty.
+    if (parsed.loyalty.amount === 'X' && parsed.loyalty.sign === '+') return { gap: 'a loyalty cost of +X is not compiled' };
+    if (parsed.loyalty.amount !== 0) cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
   }
-  if (cost.some((p) => p['from'] === 'graveyard' || p['from'] === 'hand')) return { gap: 'an ability activated from a graveyard or hand is not compiled yet' };
   // CR 602.1b: an activation instruction the grammar didn't read stays in the effect; it is never dropped.
   if (/\bActivate\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
   const instructions = new Set(parsed.instructions.flatMap((i) => INSTRUCTION_PARTS[i] ?? [i]));
@@ -185,22 +177,26 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
   const read = targetWordsOf(parsed.effect);
   if ('gap' in read) return read;
   const targets = read.targets;
-  if (/^Add\b/.test(parsed.effect) && !parsed.loyalty) {
+  const mana = /^Add\b/.test(parsed.effect) && !parsed.loyalty;
+  const rules = activationRules(cost, parsed.effect, mana);
+  if ('gap' in rules) return rules;
+  if (mana) {
+    if (during) return { gap: 'a mana ability with an activation time is not in the card format' };
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     const made = manaEffectOf(parsed.effect);
     if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };
-    return { manaAbilities: [{ cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}) }] };
+    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
   }
-  if (/\bX\b/.test(parsed.effect) || cost.some((p) => typeof p['mana'] === 'string' && (p['mana'] as string).includes('{X}'))) return { gap: 'X in an activated ability is not compiled yet' };
   return {
     abilities: [
       {
-        cost,
+        cost: rules.cost,
+        ...(rules.from ? { from: rules.from } : {}),
+        ...(rules.xMin !== undefined ? { xMin: rules.xMin } : {}),
         ...(instructions.has('sorcery') ? { timing: 'sorcery' } : {}),
         ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
         ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
         ...(during ? { during } : {}),
-        ...zoneOf(cost, parsed.effect),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
         text: parsed.effect || 'No effect.',
@@ -214,7 +210,10 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
  * target in a sentence that depends on a condition ("If this spell was kicked, … another
  * target …") is a target only sometimes, which the card format says elsewhere.
  */
-function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
+export function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
+  // CR 601.2d: "divided as you choose among one or two targets", "distribute … among": the words say "targets", so check first.
+  if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return { gap: 'division among targets is not compiled yet' };
+  if (/\b(?:one|two|three|four)(?:,\s*\w+)*,?\s+or\s+(?:two|three|four|five|more)\s+(?:other\s+)?targets?\b/i.test(text)) return { gap: 'a target count such as "one or two target" is not compiled' };
   if (!/\btarget\b/i.test(text)) return { targets: [] };
   const conditional = text.split(/(?<=\.)\s+/).some((sentence) => /\btarget\b/i.test(sentence) && /^If\b|\binstead\b|\bfor each\b|\bwhere X\b/i.test(sentence));
   if (conditional) return { gap: 'a target that depends on a condition is not compiled' };
