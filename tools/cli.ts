@@ -69,7 +69,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .command('import')
     .description("compile a JSON array of cards in Scryfall's field names into a card library, with a per-card report")
     .argument('<cards>', 'path to the JSON file of cards')
-    .requiredOption('-o, --output <file>', 'the library file to write (the complete cards)')
+    .requiredOption('-o, --output <file>', 'the library file to write (the complete cards, and the partial ones with their gaps)')
     .option('--report <file>', 'also write one entry per card: name, status, gaps')
     .action((file: string, options: { output: string; report?: string }) => {
       code = importCommand(file, options, out, err);
