@@ -15,6 +15,7 @@ import { mayBeginActivating } from '../src/activation/activation.js';
 import { allowsPartialCards, BUILT_IN_CARDS, CardLibraryError, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { canCast, castableCards } from '../src/casting/castable.js';
+import { modelledFeatures } from '../src/cards/describe.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { checkManaActivation } from '../src/mana-abilities/mana-abilities.js';
 import { loadScenario } from '../src/scenario/load.js';
@@ -57,6 +58,11 @@ describe('the card format: gaps', () => {
     expect(refusing['Partial Shock']!.gaps).toEqual([MODES_GAP]);
     expect(refusing['Partial Tax']!.gaps).toEqual([{ ...TAX_GAP, reach: 'game' }]);
     expect(BUILT_IN_CARDS['Lightning Bolt']!.gaps).toEqual([]);
+  });
+
+  it('describing a partial card names what was not read and whether it may reach other objects', () => {
+    expect(modelledFeatures(refusing['Partial Shock']!)).toContain(`not read: "${MODES_GAP.text}" (${MODES_GAP.reason})`);
+    expect(modelledFeatures(refusing['Partial Tax']!)).toBe(`not read (may change other spells and abilities): "${TAX_GAP.text}" (${TAX_GAP.reason})`);
   });
 
   it('a malformed gap is refused with the card and the field', () => {
