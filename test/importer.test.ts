@@ -145,6 +145,7 @@ describe('partial cards are written with their gaps (601.2: the engine refuses t
     expect(reachOf(gap('a reason written tomorrow'), ['Artifact'])).toBe('game');
     expect(reachOf(gap('X in an activated ability is not compiled yet'), ['Creature'])).toBe('card');
     expect(reachOf(gap('the cost "two untapped Elves" is not compiled'), ['Creature'])).toBe('card');
+    expect(reachOf(gap('an activation restriction is not compiled yet'), ['Artifact'])).toBe('card');
     // CR 113.6: an instant's or sorcery's abilities work on the stack, for that spell.
     expect(reachOf(gap('keyword "replicate {1}{U}" is not compiled'), ['Instant'])).toBe('card');
     expect(reachOf(gap('a trigger on an event paying a cost or casting can cause is not compiled'), ['Kindred', 'Sorcery'])).toBe('card');

@@ -93,10 +93,11 @@ const OWN_CARD_ONLY = [
   /^an activated ability whose cost/,
   /^the cost ".*" is not compiled$/,
   /^an ability activated from a graveyard or hand/,
-  /^an activation restriction to a turn or step/,
+  /^an activation restriction/,
   /^a mana ability with a target/,
   /^mana production ".*" is not compiled$/,
   /^"Enchant .*" is not compiled$/,
+  /^"Affinity for .*" is not compiled$/,
 ];
 
 /**
