@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { activationMachine } from '../machines/activation.js';
+import { castingMachine } from '../machines/casting.js';
 import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf } from '../machines/reading.js';
 import { sendToSession, sessionMachine } from '../machines/session.js';
@@ -218,6 +219,29 @@ describe('601.2, 602.2, 605.3: a partial card whose unread ability can reach oth
 
   it('601.2: with a library that allows partial cards, the cast begins', () => {
     expect(mayBeginCasting(withTax('battlefield', allowing), allowing, 'alice', 'lightning-bolt').ok).toBe(true);
+  });
+});
+
+describe('persisting a cast with partial cards allowed', () => {
+  it('the opt-in is not in a persisted snapshot (its library is JSON): resumed with the app\'s own library the cast goes on as before; resumed with the stored one, the partial land pays nothing and the cast is reversed (733)', () => {
+    const state = game({ players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }], battlefield: [{ card: 'Partial Grove', controller: 'alice' }] }, allowing);
+    const first = castActor(state, allowing);
+    acceptAll(first, [
+      { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+      { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+    ]);
+    const stored = JSON.parse(JSON.stringify(first.getPersistedSnapshot())) as { context: object };
+    const resume = (cards: CardLibrary | null) => {
+      const snapshot = cards ? { ...stored, context: { ...stored.context, cards } } : stored;
+      return createActor(castingMachine, { input: { game: state, cards: allowing }, snapshot: snapshot as never }).start();
+    };
+    const withAppLibrary = resume(allowing);
+    accept(withAppLibrary, { type: 'PAY', player: 'alice', mana: 'auto' });
+    expect(outcome(withAppLibrary)).toBe('cast');
+    const withStoredLibrary = resume(null);
+    dispatch(withStoredLibrary, { type: 'PAY', player: 'alice', mana: 'auto' });
+    expect(ctx(withStoredLibrary)).toMatchObject({ outcome: 'illegal', refusal: { rule: '601.2h' } });
+    expect(ctx(withStoredLibrary).game).toEqual(state);
   });
 });
 
