@@ -36,7 +36,9 @@ export type { PendingTrigger } from '../src/casting/triggers.js';
 export type { Color, ManaAmount, ManaCost, ManaSymbol, ManaType, ManaUnit } from '../src/mana/symbols.js';
 
 // The card library and the card format.
-export { BUILT_IN_CARDS, CardLibraryError, createCardLibrary, findCard, getCard, type CardLibrary, type CardProblem } from '../src/cards/library.js';
+export { BUILT_IN_CARDS, CardLibraryError, allowsPartialCards, createCardLibrary, findCard, getCard, type CardLibrary, type CardLibraryOptions, type CardProblem } from '../src/cards/library.js';
+export { loadCardLibrary, validateCardLibrary, MAX_CARD_FILE_CHARS, MAX_CARD_FILE_CARDS, type LoadCardLibraryOptions } from '../src/scenario/card-file.js';
+export { GAP_REACH, type Gap, type GapReach } from '../src/cards/gap-schema.js';
 export {
   cardSchema, KEYWORDS, TARGET_FILTERS,
   type CardDefinition, type CardInput, type ActivatedAbility, type AlternativeCost, type CostModifier, type Grant, type ManaAbility, type Modes, type OptionalCost,

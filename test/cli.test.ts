@@ -326,3 +326,93 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
     expect(child.stderr).toContain('$.actions[1].type: unknown event type "FROB"');
   });
 });
+
+describe('spellchart run|view --cards <library.json>: imported cards', () => {
+  const shock = (manaCost: string) => ({ name: 'Fixture Shock', manaCost, types: ['Instant'], targets: [{ what: 'any' }], text: 'Fixture Shock deals 2 damage to any target.' });
+  const riddle = {
+    name: 'Fixture Riddle',
+    manaCost: '{R}',
+    types: ['Instant'],
+    targets: [{ what: 'any' }],
+    gaps: [{ text: 'If you control a Wizard, copy this spell.', reason: 'a copy effect is not compiled', reach: 'card' }],
+  };
+  const library = fixture([shock('{R}'), riddle]);
+  /** Alice casts `card` at Bob: the whole cast, or (`castOnly`) the CAST alone, which is all a refused cast may have. */
+  const castOf = (card: string, id: string, extra: Record<string, unknown> = {}, castOnly = false) => ({
+    name: 'imported cards',
+    game: { players: [{ id: 'alice', hand: [card] }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', id: 'mountain-2', controller: 'alice' }], turn: { activePlayer: 'alice' } },
+    actions: [{ type: 'CAST', player: 'alice', card: id }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }, { type: 'PAY', player: 'alice', mana: 'auto' }].slice(0, castOnly ? 1 : 3),
+    ...extra,
+  });
+  const shockScenario = fixture(castOf('Fixture Shock', 'fixture-shock'));
+  const json = (...argv: string[]) => {
+    const run = cli('run', ...argv, '--json');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    return JSON.parse(run.stdout) as { outcome: string; lockedCost: { mana: string } | null; refusal: { rule: string; code: string; message: string } | null };
+  };
+
+  it('a scenario naming a card of the library runs; without the library the card is unknown', () => {
+    expect(json(shockScenario, '--cards', library)).toMatchObject({ outcome: 'cast', lockedCost: { mana: '{R}' } });
+    expect(badInput(shockScenario)).toContain('Fixture Shock');
+  });
+
+  it('--cards is repeatable: a later file overrides an earlier one, and any file overrides the built-in cards', () => {
+    const dearer = fixture([shock('{1}{R}')]);
+    expect(json(shockScenario, '--cards', library, '--cards', dearer).lockedCost).toEqual({ mana: '{1}{R}', life: 0, actions: [] });
+    expect(json(shockScenario, '--cards', dearer, '--cards', library).lockedCost).toEqual({ mana: '{R}', life: 0, actions: [] });
+    const bolt = fixture([{ name: 'Lightning Bolt', manaCost: '{1}{R}', types: ['Instant'], targets: [{ what: 'any' }] }]);
+    const boltScenario = fixture(castOf('Lightning Bolt', 'lightning-bolt'));
+    expect(json(boltScenario).lockedCost).toEqual({ mana: '{R}', life: 0, actions: [] });
+    expect(json(boltScenario, '--cards', bolt).lockedCost).toEqual({ mana: '{1}{R}', life: 0, actions: [] });
+  });
+
+  it('601.2: a partial card is refused (CARD_INCOMPLETE, naming the gap); with --allow-partial it is cast', () => {
+    const riddleScenario = fixture(castOf('Fixture Riddle', 'fixture-riddle', {}, true));
+    const refused = json(riddleScenario, '--cards', library);
+    expect(refused).toMatchObject({ outcome: 'prohibited', refusal: { rule: '601.2', code: 'CARD_INCOMPLETE' } });
+    expect(refused.refusal!.message).toContain('If you control a Wizard, copy this spell.');
+    expect(refused.refusal!.message).toContain('a copy effect is not compiled');
+    const transcript = cli('run', riddleScenario, '--cards', library);
+    expect(transcript.code).toBe(0);
+    expect(transcript.stdout).toContain('CARD_INCOMPLETE');
+    expect(json(fixture(castOf('Fixture Riddle', 'fixture-riddle')), '--cards', library, '--allow-partial').outcome).toBe('cast');
+  });
+
+  it('--allow-partial reaches a scenario\'s inline partial cards too', () => {
+    const cards = [{ ...riddle, name: 'Inline Riddle' }];
+    expect(json(fixture(castOf('Inline Riddle', 'inline-riddle', { cards }, true))).refusal).toMatchObject({ code: 'CARD_INCOMPLETE' });
+    expect(json(fixture(castOf('Inline Riddle', 'inline-riddle', { cards })), '--allow-partial').outcome).toBe('cast');
+  });
+
+  it('a malformed library file exits 2 with the file and the JSON path, and prints nothing on stdout', () => {
+    const cases: [string | object, RegExp][] = [
+      ['[{"name": "Broken",', /\$: not valid JSON: .*\(line 1, column \d+\)/],
+      [{ name: 'Not An Array', types: ['Instant'] }, /\$: a card library file is a JSON array of cards/],
+      [[shock('{R}'), { name: 'Broken Bolt', manaCost: '{Q}', types: ['Instant'] }], /\$\[1\]\.manaCost: card "Broken Bolt": .*\{Q\}/],
+      [[shock('{R}'), shock('{2}')], /\$\[1\]\.name: card "Fixture Shock" is defined twice \(first at \$\[0\]\)/],
+      [[{ ...riddle, gaps: [{ text: '', reason: 'x' }] }], /\$\[0\]\.gaps\[0\]\.text: card "Fixture Riddle"/],
+      ['[{"__proto__": {}}]', /\$\[0\]\.__proto__: the key "__proto__" is not allowed/],
+    ];
+    for (const [content, expected] of cases) {
+      const file = fixture(content);
+      for (const command of [['run', shockScenario], ['view', shockScenario, '-o', join(tmp, 'never.html')]]) {
+        const { code, stdout, stderr } = cli(...command, '--cards', library, '--cards', file);
+        expect({ file, code, stdout }).toEqual({ file, code: EXIT_BAD_INPUT, stdout: '' });
+        expect(stderr).toContain(`${file} is not a valid card library`);
+        expect(stderr).toMatch(expected);
+      }
+    }
+    const missing = join(tmp, 'no-such-library.json');
+    expect(cli('run', shockScenario, '--cards', missing)).toMatchObject({ code: EXIT_BAD_INPUT, stdout: '', stderr: expect.stringContaining(`can't read ${missing}`) });
+  });
+
+  it('spellchart view --cards writes the page of a scenario with imported cards', () => {
+    const page = join(tmp, 'imported.html');
+    const { code, stdout } = cli('view', shockScenario, '--cards', library, '-o', page);
+    expect(code).toBe(0);
+    expect(stdout).toContain(page);
+    expect(readFileSync(page, 'utf8')).toContain('Fixture Shock');
+    expect(cli('view', shockScenario, '-o', page).code).toBe(EXIT_BAD_INPUT);
+  });
+});

@@ -13,6 +13,7 @@ describe('docs/embedding.md', () => {
       'Persisting a cast mid-way and resuming it',
       'A house rule with `provide()`',
       'A whole game session',
+      'Imported cards',
       'In a browser',
     ]);
   });

@@ -12,7 +12,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { main } from '../tools/cli.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
-import { importCards, readCardFile } from '../tools/importer/import-file.js';
+import { importCards, libraryOf, reachOf, readCardFile } from '../tools/importer/import-file.js';
+import { validateCardLibrary } from '../src/scenario/card-file.js';
+import { mayBeginCasting } from '../src/casting/timing.js';
+import { gameOf } from './helpers.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
 import { paragraphsOf } from '../tools/importer/text.js';
 import { readTypeLine } from '../tools/importer/type-line.js';
 import { boardFor, smokeCast, smokeActivate } from './card-smoke.js';
@@ -118,6 +122,55 @@ describe('compiled cards load and are cast', () => {
   });
 });
 
+describe('partial cards are written with their gaps (601.2: the engine refuses them unless the app allows them)', () => {
+  const { results } = importCards(cards);
+  const written = libraryOf(results) as { name: string; gaps?: { text: string; reason: string; reach: string }[] }[];
+  const byName = new Map(written.map((c) => [c.name, c] as const));
+
+  it('the library holds the complete cards as compiled and the partial ones with their gaps; unsupported cards are not written', () => {
+    for (const r of results) {
+      if (r.status === 'unsupported') expect(byName.has(r.name)).toBe(false);
+      else if (r.status === 'complete') expect(byName.get(r.name)).toEqual(r.card);
+      else expect(byName.get(r.name)).toEqual({ ...r.card, gaps: r.gaps.map((g) => ({ text: g.text.replace(/~/g, r.name), reason: g.reason, reach: expect.any(String) })) });
+    }
+    expect(byName.get('Thalia, Guardian of Thraben')!.gaps).toEqual([{ text: 'Noncreature spells cost {1} more to cast.', reason: 'a static ability that may change casting or activating is not compiled', reach: 'game' }]);
+    expect(byName.get('Blood Artist')!.gaps![0]!.text).toBe('Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life.');
+  });
+
+  it('a gap reaches the game (a static ability, a trigger, a keyword of a permanent, a reason not known) unless it concerns only the card itself', () => {
+    const gap = (reason: string) => ({ text: 'x', reason });
+    expect(reachOf(gap('a static ability that may change casting or activating is not compiled'), ['Creature'])).toBe('game');
+    expect(reachOf(gap('a trigger on an event paying a cost or casting can cause is not compiled'), ['Enchantment'])).toBe('game');
+    expect(reachOf(gap('keyword "ward" is not compiled'), ['Creature'])).toBe('game');
+    expect(reachOf(gap('a reason written tomorrow'), ['Artifact'])).toBe('game');
+    expect(reachOf(gap('X in an activated ability is not compiled yet'), ['Creature'])).toBe('card');
+    expect(reachOf(gap('the cost "two untapped Elves" is not compiled'), ['Creature'])).toBe('card');
+    expect(reachOf(gap('an activation restriction is not compiled yet'), ['Artifact'])).toBe('card');
+    // CR 113.6: an instant's or sorcery's abilities work on the stack, for that spell.
+    expect(reachOf(gap('keyword "replicate {1}{U}" is not compiled'), ['Instant'])).toBe('card');
+    expect(reachOf(gap('a trigger on an event paying a cost or casting can cause is not compiled'), ['Kindred', 'Sorcery'])).toBe('card');
+  });
+
+  it('the written library loads; a partial card is refused naming its gap, and cast where the app allows partial cards', () => {
+    const refusing = validateCardLibrary(JSON.parse(JSON.stringify(written)));
+    const allowing = validateCardLibrary(JSON.parse(JSON.stringify(written)), { allowPartialCards: true });
+    const spec: GameSpecInput = { players: [{ id: 'alice', hand: ['Thalia, Guardian of Thraben', 'Lightning Bolt'], manaPool: ['W', 'W', 'R'] }, { id: 'bob' }], turn: { activePlayer: 'alice', phase: 'precombatMain' } };
+    const refused = mayBeginCasting(gameOf(spec, refusing), refusing, 'alice', 'thalia-guardian-of-thraben');
+    expect(refused).toMatchObject({ ok: false, refusal: { rule: '601.2', code: 'CARD_INCOMPLETE', message: expect.stringContaining('Noncreature spells cost {1} more to cast.') } });
+    expect(mayBeginCasting(gameOf(spec, allowing), allowing, 'alice', 'thalia-guardian-of-thraben').ok).toBe(true);
+    // Thalia on the battlefield would make Lightning Bolt cost {1} more: unread, so no cast is judged without it.
+    const withThalia: GameSpecInput = { ...spec, battlefield: [{ card: 'Thalia, Guardian of Thraben', controller: 'bob' }] };
+    expect(mayBeginCasting(gameOf(withThalia, refusing), refusing, 'alice', 'lightning-bolt')).toMatchObject({ ok: false, refusal: { code: 'CARD_INCOMPLETE', message: expect.stringContaining('Thalia, Guardian of Thraben (thalia-guardian-of-thraben-2) on the battlefield') } });
+  });
+
+  it('a spell\'s unread modes reach only that card: it is refused, other casts are not', () => {
+    const modal = { name: 'Fixture Charm', mana_cost: '{U}', type_line: 'Instant', oracle_text: 'Choose one —\n• Counter target spell.\n• Draw a card.' };
+    const [charm] = libraryOf(importCards([modal]).results) as { gaps: { reach: string }[] }[];
+    expect(charm!.gaps.map((g) => g.reach)).toEqual(charm!.gaps.map(() => 'card'));
+    expect(charm!.gaps.length).toBeGreaterThan(0);
+  });
+});
+
 class Sink extends Writable {
   text = '';
   override _write(chunk: unknown, _encoding: string, done: () => void): void {
@@ -135,7 +188,7 @@ describe('spellchart cards import', () => {
     return { code: main(argv, out, err), stdout: out.text, stderr: err.text };
   };
 
-  it('writes the library of complete cards and a report entry for every card, and prints a summary', () => {
+  it('writes the library of complete and partial cards and a report entry for every card, and prints a summary', () => {
     const input = join(dir, 'cards.json');
     writeFileSync(input, FIXTURE);
     const { code, stdout } = run('cards', 'import', input, '-o', join(dir, 'library.json'), '--report', join(dir, 'report.json'));
@@ -145,7 +198,7 @@ describe('spellchart cards import', () => {
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { name: string; status: string }[];
     expect(report).toHaveLength(cards.length);
     const library = JSON.parse(readFileSync(join(dir, 'library.json'), 'utf8')) as { name: string }[];
-    expect(library.map((c) => c.name).sort()).toEqual(report.filter((r) => r.status === 'complete').map((r) => r.name).sort());
+    expect(library.map((c) => c.name).sort()).toEqual(report.filter((r) => r.status !== 'unsupported').map((r) => r.name).sort());
   });
 
   it('a malformed file exits with code 2 and the JSON path', () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The `spellchart` command. `spellchart run <scenario.json> [--json]` runs a scenario and
- * prints a transcript, or one JSON result document. Bad input exits with code 2 and a
+ * The `spellchart` command. `spellchart run <scenario.json> [--json] [--cards <library.json>]…`
+ * runs a scenario and prints a transcript, or one JSON result document. Bad input exits with code 2 and a
  * message pointing at the place in the file; nothing half-done is printed as a result.
  */
 import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from '../src/scenario/problems.js';
 import { viewFor } from '../src/game/views.js';
 import { MAX_SCENARIO_CHARS, loadScenario, type LoadedScenario } from '../src/scenario/load.js';
+import { MAX_CARD_FILE_CHARS, loadCardLibrary } from '../src/scenario/card-file.js';
+import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
 import { renderViewer, viewerData } from './viewer.js';
 import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
 import { runScenario } from './run-scenario.js';
@@ -34,8 +36,10 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .option('--port <port>', 'the port of the local relay', '8080')
     .option('--no-open', "don't open the inspector in a browser (relay)")
     .option('--hold <seconds>', 'keep the inspector connected this long after the run', '60')
+    .option('--cards <library>', CARDS_HELP, collect, [])
+    .option('--allow-partial', ALLOW_PARTIAL_HELP)
     .action((file: string, options: RunFlags) => {
-      code = withScenario(file, err, (scenario) => {
+      code = withScenario(file, options, err, (scenario) => {
         const live = startInspector(options, out);
         const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
         if (options.view !== undefined && !run.game.players.some((p) => p.id === options.view)) {
@@ -51,8 +55,10 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .description('write one self-contained HTML page showing the charts, the path the scenario took and each step')
     .argument('<scenario>', 'path to a scenario JSON file')
     .requiredOption('-o, --output <file>', 'the HTML file to write')
-    .action((file: string, options: { output: string }) => {
-      code = withScenario(file, err, (scenario) => {
+    .option('--cards <library>', CARDS_HELP, collect, [])
+    .option('--allow-partial', ALLOW_PARTIAL_HELP)
+    .action((file: string, options: LibraryFlags & { output: string }) => {
+      code = withScenario(file, options, err, (scenario) => {
         writeFileSync(options.output, renderViewer(viewerData(scenario)));
         out.write(`wrote ${options.output}\n`);
       });
@@ -63,7 +69,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .command('import')
     .description("compile a JSON array of cards in Scryfall's field names into a card library, with a per-card report")
     .argument('<cards>', 'path to the JSON file of cards')
-    .requiredOption('-o, --output <file>', 'the library file to write (the complete cards)')
+    .requiredOption('-o, --output <file>', 'the library file to write (the complete cards, and the partial ones with their gaps)')
     .option('--report <file>', 'also write one entry per card: name, status, gaps')
     .action((file: string, options: { output: string; report?: string }) => {
       code = importCommand(file, options, out, err);
@@ -77,7 +83,19 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
   return code;
 }
 
-interface RunFlags {
+const CARDS_HELP = 'a card library file (a JSON array in the card format, such as `cards import` writes) whose cards go over the built-in ones; repeatable, later files win';
+const ALLOW_PARTIAL_HELP = 'let partial cards (cards with gaps) be cast and activated as far as they were compiled, instead of refusing them (CARD_INCOMPLETE)';
+
+/** Commander's way to repeat an option: each value appended. */
+const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
+
+/** `--cards` (in order) and `--allow-partial`. */
+interface LibraryFlags {
+  readonly cards: readonly string[];
+  readonly allowPartial?: boolean;
+}
+
+interface RunFlags extends LibraryFlags {
   readonly json?: boolean;
   readonly view?: string;
   readonly inspect?: string | boolean;
@@ -98,27 +116,58 @@ function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspec
   return skyInspector();
 }
 
-/** Loads a scenario file and hands it on; bad input is reported with its JSON paths and exit code 2. */
-function withScenario(file: string, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => void): number {
-  let text: string;
+/** Reads a file no longer than `maxChars` characters (checked on its size first), or says why not on `err`. */
+function readInput(file: string, maxChars: number, what: string, err: NodeJS.WritableStream): string | null {
   try {
-    // Refuse a file too big to be a scenario before reading it all into memory.
+    // Refuse a file too big before reading it all into memory.
     const bytes = statSync(file).size;
-    if (bytes > 4 * MAX_SCENARIO_CHARS) {
-      err.write(`spellchart: ${file} is ${bytes.toLocaleString('en')} bytes; a scenario may be at most ${MAX_SCENARIO_CHARS.toLocaleString('en')} characters\n`);
-      return EXIT_BAD_INPUT;
+    if (bytes > 4 * maxChars) {
+      err.write(`spellchart: ${file} is ${bytes.toLocaleString('en')} bytes; ${what} may be at most ${maxChars.toLocaleString('en')} characters\n`);
+      return null;
     }
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);
-    return EXIT_BAD_INPUT;
+    return null;
   }
+}
+
+/** The problems of an InputError, one per line, with their JSON paths. */
+const problemLines = (error: InputError): string => error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n');
+
+/**
+ * The library `--cards` and `--allow-partial` ask for: each file's cards over the ones before
+ * (the built-in cards first), or null after reporting a bad file on `err`.
+ */
+function libraryOfFlags(flags: LibraryFlags, err: NodeJS.WritableStream): CardLibrary | null {
+  const allowPartialCards = flags.allowPartial === true;
+  let library = createCardLibrary([], BUILT_IN_CARDS, { allowPartialCards });
+  for (const file of flags.cards) {
+    const text = readInput(file, MAX_CARD_FILE_CHARS, 'a card library file', err);
+    if (text === null) return null;
+    try {
+      library = loadCardLibrary(text, { over: library, allowPartialCards });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      err.write(`spellchart: ${file} is not a valid card library:\n${problemLines(error)}\n`);
+      return null;
+    }
+  }
+  return library;
+}
+
+/** Loads a scenario file over the library the flags ask for and hands it on; bad input is reported with its JSON paths and exit code 2. */
+function withScenario(file: string, flags: LibraryFlags, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => void): number {
+  const library = libraryOfFlags(flags, err);
+  if (library === null) return EXIT_BAD_INPUT;
+  const text = readInput(file, MAX_SCENARIO_CHARS, 'a scenario', err);
+  if (text === null) return EXIT_BAD_INPUT;
   try {
-    use(loadScenario(text));
+    use(loadScenario(text, library));
     return 0;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    err.write(`spellchart: ${file} is not a valid scenario:\n${error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}\n`);
+    err.write(`spellchart: ${file} is not a valid scenario:\n${problemLines(error)}\n`);
     return EXIT_BAD_INPUT;
   }
 }
@@ -130,7 +179,7 @@ function importCommand(file: string, options: { output: string; report?: string 
     cards = readCardFile(readFileSync(file, 'utf8'));
   } catch (error) {
     if (error instanceof InputError) {
-      err.write(`spellchart: ${file} is not a card file:\n${error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}\n`);
+      err.write(`spellchart: ${file} is not a card file:\n${problemLines(error)}\n`);
       return EXIT_BAD_INPUT;
     }
     err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);

@@ -10,6 +10,7 @@ import { abilityText } from '../cards/definition.js';
 import { isSorceryTiming } from '../casting/timing.js';
 import { splitSecondSpell } from '../casting/prohibitions.js';
 import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
+import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { NO_CHOICES } from '../casting/announce.js';
 import { countersOn, findPermanent, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
@@ -32,6 +33,8 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   const object = holderObject(holder);
   const card = findCard(cards, object.card);
   if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
+  const partial = partialCardRefusal(cards, card, 'activate') ?? partialGameRefusal(game, cards, player, 'activate');
+  if (partial) return refuse(partial);
   const held = activatedAbilitiesOf(game, cards, object.id, card)[index];
   if (!held) return refuse(bad(`${card.name} has no activated ability number ${index}`));
   const { ability, grantedBy } = held;

@@ -104,6 +104,7 @@ export function modelledFeatures(card: CardDefinition): string {
             : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
     ),
     ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),
+    ...card.gaps.map((g) => `not read${g.reach === 'game' ? ' (may change other spells and abilities)' : ''}: "${g.text}" (${g.reason})`),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
 }

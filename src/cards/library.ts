@@ -15,7 +15,29 @@ import prohibitions from './data/prohibitions.json' with { type: 'json' };
 import targetCards from './data/targets.json' with { type: 'json' };
 import zones from './data/zones.json' with { type: 'json' };
 
-export type CardLibrary = Readonly<Record<string, CardDefinition>>;
+/** Where a library records that it allows partial cards; a symbol, so no card name and no JSON can set it. */
+const PARTIAL_CARDS_ALLOWED: unique symbol = Symbol('spellchart.partialCardsAllowed');
+
+/**
+ * Validated card definitions by exact English name. A library built with
+ * `allowPartialCards` also carries that opt-in (see `allowsPartialCards`).
+ */
+export type CardLibrary = Readonly<Record<string, CardDefinition>> & { readonly [PARTIAL_CARDS_ALLOWED]?: true };
+
+/** How a library is built. */
+export interface CardLibraryOptions {
+  /**
+   * Let partial cards (cards with `gaps`) be cast and their abilities activated as far as
+   * their compiled part says, and let games with them go on (cards/gaps.ts). Default: what
+   * `base` allows, and for a new library `false`: the engine refuses, naming the gap.
+   */
+  readonly allowPartialCards?: boolean;
+}
+
+/** Whether `library` lets partial cards be cast and their abilities activated (the app's opt-in). */
+export function allowsPartialCards(library: CardLibrary): boolean {
+  return library[PARTIAL_CARDS_ALLOWED] === true;
+}
 
 /** One problem with one card: which card, which field, what is wrong. */
 export interface CardProblem {
@@ -31,9 +53,13 @@ export class CardLibraryError extends Error {
   }
 }
 
-/** Validates card data; throws a `CardLibraryError` naming every bad card and field. */
-export function createCardLibrary(cards: readonly unknown[], base: CardLibrary = {}): CardLibrary {
+/**
+ * Validates card data; throws a `CardLibraryError` naming every bad card and field. Cards
+ * are added over `base` (one with the name of a card of `base` replaces it).
+ */
+export function createCardLibrary(cards: readonly unknown[], base: CardLibrary = {}, options: CardLibraryOptions = {}): CardLibrary {
   const library: Record<string, CardDefinition> = { ...base };
+  if (options.allowPartialCards ?? allowsPartialCards(base)) Object.defineProperty(library, PARTIAL_CARDS_ALLOWED, { value: true, enumerable: false });
   const problems: CardProblem[] = [];
   const seen = new Set<string>();
   cards.forEach((raw, index) => {

@@ -13,6 +13,7 @@ import { production } from './mana-production.js';
 import { spendRestriction } from './spend-filter.js';
 import { duringSchema } from './during.js';
 import { LAYOUTS, offStackCharacteristics } from './faces.js';
+import { gapSchema } from './gap-schema.js';
 
 export { KEYWORDS } from './filter-schema.js';
 /** The short names of target words, each an expansion into the filter language (target-schema.ts). */
@@ -238,6 +239,8 @@ const cardObject = z.strictObject({
   triggers: z.array(trigger).max(10).default([]),
   grants: z.array(grant).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
+  /** What of the card's text the format doesn't hold (gap-schema.ts): a card with gaps is partial, and is cast only where the library allows it. */
+  gaps: z.array(gapSchema).max(100).default([]),
   /** How the two faces relate (cards/faces.ts); given exactly when `faces` is. */
   layout: z.enum(LAYOUTS).optional(),
   /**

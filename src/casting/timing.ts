@@ -9,6 +9,7 @@ import { asFace, castAs, faceChoiceOf } from '../cards/definition.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
+import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import type { Refusal, Result } from '../core/refusal.js';
@@ -51,6 +52,8 @@ export function mayBeginCasting(
   if (game.priority !== player) {
     return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't cast ${card.name}` });
   }
+  const partial = partialCardRefusal(cards, printed, 'cast') ?? partialGameRefusal(game, cards, player, 'cast');
+  if (partial) return refuse(partial);
   const splitSecond = splitSecondSpell(game, cards);
   if (splitSecond) {
     return refuse({ rule: '702.61a', code: 'PROHIBITED', message: `${splitSecond.card} (${splitSecond.id}) has split second: while it is on the stack, no player may cast spells` });

@@ -54,6 +54,8 @@ export type RefusalCode =
   | 'UNPAYABLE_COST'
   /** 605.3 / 302.6: the mana ability cannot be activated now. */
   | 'CANNOT_ACTIVATE_MANA_ABILITY'
+  /** 601.2, 602.2, 605.3: a partial card's unread text may be needed, and the card library does not allow partial cards (cards/gaps.ts). */
+  | 'CARD_INCOMPLETE'
   /** 733: the player backed out of the action. */
   | 'CANCELLED'
   /** 733: the engine itself failed mid-cast (a bug, or a provided guard or action that threw); the game is put back as it was before the cast or activation began. */

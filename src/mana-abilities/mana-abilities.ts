@@ -7,6 +7,7 @@
  * makes is of one type its controller chooses (CR 106.1b).
  */
 import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
+import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
@@ -66,6 +67,8 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
   const object = (permanent ?? inHand) as CardObject;
   const card = getCard(cards, object.card);
+  const partial = partialCardRefusal(cards, card, 'activateMana') ?? partialGameRefusal(game, cards, player, 'activateMana');
+  if (partial) return refuse(partial);
   const ability = card.manaAbilities[index];
   if (!ability) return cannot({ rule: '605.3', message: `${card.name} has no mana ability number ${index}` });
   if (permanent && permanent.controller !== player) return cannot({ rule: '605.3', message: `${player} doesn't control ${card.name}` });

@@ -5,7 +5,7 @@
  */
 import { jsonPath } from '../../src/core/json-path.js';
 import { InputError } from '../../src/scenario/problems.js';
-import { compileCard, type CompileResult } from './compile.js';
+import { compileCard, type CompileResult, type Gap } from './compile.js';
 import { oracleFileSchema } from './input.js';
 
 export interface ImportSummary {
@@ -62,13 +62,55 @@ export function summarize(results: readonly CompileResult[], top = 30): ImportSu
 }
 
 /**
- * The library file: the complete cards, in the card format. Partial cards are listed in
- * the report only: until the engine can refuse to cast a card with gaps, writing one would
- * let it be cast as if its unread sentences did not exist.
+ * The library file: the complete cards, and the partial ones with their `gaps`, each saying
+ * how far it reaches (cards/gap-schema.ts), so the engine refuses what was not read unless
+ * the app allows partial cards. Unsupported cards are not written.
  */
 export function libraryOf(results: readonly CompileResult[]): unknown[] {
-  return results.flatMap((r) => (r.card && r.status === 'complete' ? [r.card] : []));
+  return results.flatMap((r) => {
+    if (!r.card || r.status === 'unsupported') return [];
+    if (r.status === 'complete') return [r.card];
+    const types = r.card.types ?? [];
+    return [{ ...r.card, gaps: r.gaps.map((gap) => ({ text: clip(gap.text.replace(/~/g, r.name), 5000), reason: clip(gap.reason, 1000), reach: reachOf(gap, types) })) }];
+  });
 }
+
+/**
+ * Gaps that can change only casting the card itself or activating its own abilities: its
+ * mana cost, modes, targets, casting rules, activated and mana abilities. Any other gap (a
+ * static ability, a trigger, a keyword of a permanent, a characteristic-defining power, a
+ * reason this list doesn't know) reaches the game: the safe assumption.
+ */
+const OWN_CARD_ONLY = [
+  /^mana cost: /,
+  /^modes are not compiled/,
+  /^a casting rule in the spell text/,
+  /^a target that depends on a condition/,
+  /^the target phrase /,
+  /^division among targets/,
+  /^X in an activated ability/,
+  /^a loyalty cost of X/,
+  /^an activated ability whose cost/,
+  /^the cost ".*" is not compiled$/,
+  /^an ability activated from a graveyard or hand/,
+  /^an activation restriction/,
+  /^a mana ability with a target/,
+  /^mana production ".*" is not compiled$/,
+  /^"Enchant .*" is not compiled$/,
+  /^"Affinity for .*" is not compiled$/,
+];
+
+/**
+ * How far a gap reaches. CR 113.6: an instant's or sorcery's abilities function only on the
+ * stack, where they concern that spell; so all its gaps reach only the card.
+ */
+export function reachOf(gap: Gap, types: readonly string[]): 'card' | 'game' {
+  const spell = (t: string) => t === 'Instant' || t === 'Sorcery';
+  if (types.some(spell) && types.every((t) => spell(t) || t === 'Kindred')) return 'card';
+  return OWN_CARD_ONLY.some((reason) => reason.test(gap.reason)) ? 'card' : 'game';
+}
+
+const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** The report file: one entry per input card. */
 export function reportOf(results: readonly CompileResult[]): unknown[] {
