@@ -13,13 +13,14 @@
  * a 10-symbol cost, at most 2^5 = 32; one Lotus and {W}{U}{B}, 3. A group of identical
  * sources that spend a budgeted resource (life, library cards) other than 1 for 1 mana
  * offers 0…⌈total / a⌉ activations when a budget binds; sources that exclude each other
- * offer one of them or none. The solver tries the product of the groups' offers (pruned
- * by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
+ * offer the ways solver-exclusion.ts lists (one of them or none, when each holds one key).
+ * The solver tries the product of the groups' offers (pruned by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
  * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
  * from that resource's hub inside the flow, whose capacity is the budget.
  */
-import type { ManaPaysFor, ManaSourceOption } from './solver-types.js';
+import { componentOptions, exclusionComponents } from './solver-exclusion.js';
+import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -68,8 +69,8 @@ export interface Group {
   readonly counted: boolean;
   /** the most activations worth making: all, or fewer when each spends a budgeted resource */
   readonly maxActive: number;
-  /** the key of the sources it excludes (each such source is a group of its own) */
-  readonly exclusive: string | undefined;
+  /** the keys of the sources it excludes (each such source is a group of its own); none: [] */
+  readonly exclusive: readonly string[];
   /** a fixed combination: how many of each type (WUBRGC order) one activation makes, or null */
   readonly fixed: readonly number[] | null;
   /** the first demand layer its mana may pay, and the layers it may pay (null: all) */
@@ -170,12 +171,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   const total = demand.reduce((a, b) => a + b, 0);
   const groups = groupSources(sources, demand, total, budget);
 
-  const exclusiveSets = new Map<string, number[]>();
-  groups.forEach((g, gi) => {
-    const key = g.exclusive;
-    if (key !== undefined) exclusiveSets.set(key, [...(exclusiveSets.get(key) ?? []), gi]);
-  });
-  const exclusive = new Set([...exclusiveSets.values()].filter((set) => set.length > 1).flat());
+  const components = exclusionComponents(groups);
+  const exclusive = new Set(components.flat());
   // Does any budget bind when every group spends all it could?
   const binds = budget.some((b, r) => {
     const hubUnits = groups.reduce((n, g) => n + (g.hub === r ? g.members.length : 0), 0);
@@ -195,16 +192,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
       spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
     }
   });
-  for (const set of exclusiveSets.values()) {
-    if (set.length < 2) continue;
-    const off = { active: 0, split: null };
-    const options = set.flatMap((gi) =>
-      choicesFor(groups[gi] as Group, false).map((c) => ({
-        set: set.map((other) => [other, other === gi ? c : off] as const),
-        spend: spendOf(groups[gi] as Group, c.active),
-      })),
-    );
-    dims.push([...options, { set: set.map((gi) => [gi, off] as const), spend: budget.map(() => 0) }]);
+  for (const component of components) {
+    dims.push(componentOptions(groups, component, (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length));
   }
 
   const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
@@ -271,14 +260,14 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
     if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
     const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
-    const exclusive = src.inPool ? undefined : src.exclusive;
+    const exclusive = src.inPool ? [] : exclusiveKeys(src);
     const layer = src.layer ?? 0;
     const layers = src.layers ?? null;
     const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
-    const simple = exclusive === undefined && life === 0 && mill === 0 && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
+    const simple = exclusive.length === 0 && life === 0 && mill === 0 && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
     const key = simple
       ? bits + 2 ** 20 * amount
-      : `${bits}|${amount}|${life}|${mill}|${exclusive === undefined ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}`;
+      : `${bits}|${amount}|${life}|${mill}|${exclusive.length === 0 ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}`;
     let g = typeof key === 'number' ? byNumber.get(key) : byString.get(key);
     if (g === undefined) {
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
@@ -338,3 +327,4 @@ function maximalSplits(limits: readonly number[], total: number): number[][] {
   go(0, total);
   return out;
 }
+
