@@ -73,7 +73,7 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
   const records: ManaActivationRecord[] = [];
   for (const { source, mana } of ordered) {
     const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
-    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay);
+    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, source.tap);
     if (!activated.ok) return activated;
     next = activated.value.game;
     journal.push(...activated.value.journal);

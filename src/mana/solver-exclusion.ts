@@ -5,7 +5,7 @@
  * itself uses up that creature's {T} too). Each source holds the keys of what it uses up; the
  * sources holding a key in common exclude each other.
  */
-import type { Group, GroupChoice, Option } from './solver-model.js';
+import type { Group, GroupChoice, Option } from './solver-group.js';
 
 /**
  * The groups that exclude each other, in connected sets: two groups are connected when they

@@ -20,6 +20,9 @@
  * from that resource's hub inside the flow, whose capacity is the budget.
  */
 import { componentOptions, exclusionComponents } from './solver-exclusion.js';
+import type { Group, GroupChoice, Option } from './solver-group.js';
+
+export type { Group, GroupChoice, Option } from './solver-group.js';
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
@@ -48,55 +51,12 @@ export function tierOf(src: ManaSourceOption): number {
   return src.penalty === 2 ? TIER_CONSUME : src.penalty === 1 ? TIER_WEAR : TIER_FREE;
 }
 
-/** Identical sources (indices into the input, in input order). */
-export interface Group {
-  /** Distinct produced types in WUBRGC order (never empty). */
-  readonly produces: readonly ManaType[];
-  readonly amount: number;
-  readonly snow: boolean;
-  readonly only: readonly ManaPaysFor[] | undefined;
-  readonly tier: number;
-  /** per resource, what one activation spends */
-  readonly cost: readonly number[];
-  /** all of an activation's mana is one chosen type, and that choice matters (amount ≥ 2, several types) */
-  readonly oneType: boolean;
-  /** for `oneType`: the demanded types its sources may be dedicated to, and how much of each the cost asks */
-  readonly demanded: readonly ManaType[];
-  readonly need: readonly number[];
-  /** the resource whose hub it draws from (1 of it for 1 mana, nothing else), or -1 */
-  readonly hub: number;
-  /** it spends resources and doesn't draw from a hub: its number of activations may be enumerated */
-  readonly counted: boolean;
-  /** the most activations worth making: all, or fewer when each spends a budgeted resource */
-  readonly maxActive: number;
-  /** the keys of the sources it excludes (each such source is a group of its own); none: [] */
-  readonly exclusive: readonly string[];
-  /** a fixed combination: how many of each type (WUBRGC order) one activation makes, or null */
-  readonly fixed: readonly number[] | null;
-  /** the first demand layer its mana may pay, and the layers it may pay (null: all) */
-  readonly layer: number;
-  readonly layers: readonly number[] | null;
-  readonly members: number[];
-}
-
-/** How many of a group's sources are activated (the first ones), and for `oneType` groups how many are dedicated to each demanded type. */
-export interface GroupChoice {
-  readonly active: number;
-  readonly split: readonly number[] | null;
-}
-
 export interface Config {
   readonly choices: readonly GroupChoice[];
   /** per resource, what its hub may still spend */
   readonly hubCap: readonly number[];
   /** every one-type source's mana may be any of its types, unit by unit (a relaxation) */
   readonly relaxed: boolean;
-}
-
-/** One enumerated choice: the group choices it sets, and the resources it commits. */
-export interface Option {
-  readonly set: readonly (readonly [number, GroupChoice])[];
-  readonly spend: readonly number[];
 }
 
 export interface Model {
