@@ -31,7 +31,7 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
-  const budgets = activationBudgets(game, player, cost.life, cards);
+  const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
   const manaObjects = new Set(sources.flatMap((s) => sourceUses(game, cards, player, s).map((use) => use.object)));
   const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
   if (planned === null) return false;
@@ -109,7 +109,7 @@ export function activateManaForCostWithJournal(
 ): ManaActivation {
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
-  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards));
+  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
   const activated = solution ? activateForSolution(game, cards, player, solution) : null;
   return activated?.ok ? activated.value : { game, journal: [], activated: [] };
 }
@@ -231,7 +231,7 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
       ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
       : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   // CR 106.6: restricted mana pays only what it may; CR 609.4b: as though any colour, for a player who may.
-  const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards));
+  const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards, spendPurpose(cards, spellCard, source)));
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);
   const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (units === 'auto' || spent.size === units.length + helpers.length);
   if (!exact) {

@@ -49,7 +49,7 @@ export function activateManaAbilityPaying(
   );
   const purpose = { kind: 'ability' as const, card: getCard(cards, object.card) };
   const offered = forPaying(game, cards, player, [...poolSources(game, player), ...helpers], purpose);
-  const options = activationBudgets(game, player, lifeCost(ability), cards);
+  const options = activationBudgets(game, player, lifeCost(ability), cards, purpose);
   for (const way of ways) {
     const solution = solveManaPayment(way.cost, offered, options);
     if (!solution) continue;

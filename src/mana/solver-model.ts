@@ -23,7 +23,7 @@ import { componentOptions, exclusionComponents } from './solver-exclusion.js';
 import type { Group, GroupChoice, Option } from './solver-group.js';
 
 export type { Group, GroupChoice, Option } from './solver-group.js';
-import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
+import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -62,8 +62,10 @@ export interface Config {
 export interface Model {
   /** per demand kind: layer by layer, PAYS order in each (kind k pays PAYS[k % 8] of layer ⌊k / 8⌋) */
   readonly demand: readonly number[];
-  /** CR 609.4b: mana may be spent as though it were mana of any colour */
-  readonly anyColor: boolean;
+  /** CR 609.4b: the rules by which mana may be spent as though it were mana of any colour (none: []) */
+  readonly anyColor: readonly AnyColorRule[];
+  /** the last demand layer: the cost itself (the others are chain sources' costs) */
+  readonly lastLayer: number;
   readonly total: number;
   /** per resource */
   readonly budget: readonly number[];
@@ -104,16 +106,30 @@ export const layerOf = (k: number): number => Math.floor(k / PAYS.length);
  * (a spending restriction, and mana made by a chain source pays only later layers); CR 609.4b
  * (spent as though it were any colour: any mana pays a coloured part).
  */
-export function accepts(node: SourceNode, k: number, anyColor = false): boolean {
+export function accepts(node: SourceNode, k: number, anyColor: readonly AnyColorRule[] = [], lastLayer = 0): boolean {
   const pays = paysOf(k);
   const layer = layerOf(k);
   if (layer < node.layer || (node.layers && !node.layers.includes(layer))) return false;
   if (node.only && !node.only.includes(pays)) return false;
   if (pays === 'S') return node.snow;
   if (pays === 'generic') return true;
-  if (anyColor && pays !== 'C' && !node.only) return true;
+  if (pays !== 'C' && !node.only && anyColorType(node, anyColor, layer === lastLayer) !== null) return true;
   if (node.kind === 'free') return false;
   return node.kind === 'typed' ? pays === node.type : node.produces.includes(pays);
+}
+
+/**
+ * CR 609.4b: the type a unit from `node` may be made as, to be spent as though it were any
+ * colour under one of `rules` (on the cost itself when `onCost`), or null if none allows it.
+ */
+export function anyColorType(node: SourceNode, rules: readonly AnyColorRule[], onCost: boolean): ManaType | null {
+  const types = node.kind === 'normal' ? node.produces : [node.type ?? (node.produces[0] as ManaType)];
+  for (const rule of rules) {
+    if (rule.costOnly && !onCost) continue;
+    const t = types.find((x) => rule.types.includes(x));
+    if (t !== undefined) return t;
+  }
+  return null;
 }
 
 function checkCount(what: string, n: number): void {
@@ -124,7 +140,7 @@ function checkCount(what: string, n: number): void {
 export type Budgets = readonly number[];
 
 /** `costs`: the demand layers, paid in order (chain sources' costs, then the cost itself; see solver-chains.ts). */
-export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], budget: Budgets, anyColor = false): Model {
+export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], budget: Budgets, anyColor: boolean | readonly AnyColorRule[] = false): Model {
   const demand = costs.flatMap((cost) => PAYS.map((p) => cost[p]));
   demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
   budget.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
@@ -167,7 +183,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   }
   const open = dims.filter((d) => d.length > 1);
   const enumerated = new Set(open.flatMap((d) => d.flatMap((o) => o.set.flatMap(([gi]) => (groups[gi] as Group).members))));
-  return { demand, anyColor, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
+  const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
+  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
 }
 
 const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
