@@ -8,15 +8,14 @@ import { describe, it, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
-import { canPayTotalCost } from '../src/costs/payment.js';
 import { paymentOptions } from '../src/casting/options.js';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { sendToSession, sessionMachine } from '../machines/session.js';
 import { castingMachine } from '../machines/casting.js';
-import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
-import { ALICE, BOB, accept, ctx, locked, outcome, permanent, player, refuse, where } from './cast-helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { ALICE, BOB, accept, canPayLocked, castToMana as castToManaWith, ctx, locked, outcome, permanent, player, refuse, where } from './cast-helpers.js';
 
 const cards = libraryWith(
   { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'A bear.' },
@@ -34,16 +33,8 @@ const on = (card: string, extra: object = {}) => ({ card, controller: ALICE, ...
 const pool = (g: GameState) => player(g, ALICE).manaPool.map((u) => u.type).join('');
 const tapped = (g: GameState) => g.battlefield.filter((p) => p.tapped).map((p) => p.id).sort();
 
-function castToMana(g: GameState, card: string) {
-  const actor = castActor(g, cards);
-  accept(actor, { type: 'CAST', player: ALICE, card });
-  expect(where(actor)).toBe('casting.activatingMana');
-  return actor;
-}
-const canPay = (actor: ReturnType<typeof castToMana>) => {
-  const { game: now, objectId } = ctx(actor);
-  return canPayTotalCost(now, cards, ALICE, locked(actor), now.stack.find((s) => s.id === objectId)?.card);
-};
+const castToMana = (g: GameState, card: string) => castToManaWith(g, cards, card);
+const canPay = (actor: ReturnType<typeof castToMana>) => canPayLocked(actor, cards);
 
 describe('CR 602.2b: the player names the creature the cost taps', () => {
   it('602.2b: Springleaf Drum taps itself and the creature named, and adds the colour chosen', () => {
