@@ -107,10 +107,13 @@ describe('CR 602.2b: the player names the creature the cost taps', () => {
     expect(made.ok && tapped(made.value.game)).toEqual(['bear', 'drum']);
   });
 
-  it('605.3: a card whose mana ability sacrifices a chosen object is refused at load with the path', () => {
+  it('605.3: a card whose mana ability sacrifices a chosen object, or taps two, is refused at load with the path', () => {
     expect(() =>
       createCardLibrary([{ name: 'Bad Altar', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'sacrifice', what: { types: ['Creature'] } }], produces: { mana: '{C}{C}' } }], text: 'x' }]),
     ).toThrow(/manaAbilities.*0.*cost.*0.*kind.*605\.3/s);
+    expect(() =>
+      createCardLibrary([{ name: 'Bad Drum', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'tap', what: { types: ['Creature'] }, count: 2 }], produces: { mana: '{C}' } }], text: 'x' }]),
+    ).toThrow(/manaAbilities.*0.*cost.*0.*count/s);
   });
 });
 

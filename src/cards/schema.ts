@@ -136,6 +136,7 @@ const manaAbility = z.strictObject({
     .superRefine((parts, ctx) => {
       parts.forEach((part, i) => {
         if (!MANA_ABILITY_COST_KINDS.includes(part.kind)) ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: `this engine can't yet pay "${part.kind}" costs of mana abilities (CR 605.3); of the parts paid with chosen objects only "tap" (tap other permanents you control)` });
+        if (part.kind === 'tap' && part.count !== 1) ctx.addIssue({ code: 'custom', path: [i, 'count'], message: 'a mana ability\'s cost may tap one other permanent ("Tap an untapped creature you control"), not several: auto payment offers one permanent per way (CR 605.3)' });
         if (part.kind === 'tap' && parts.findIndex((p) => p.kind === 'tap') !== i) ctx.addIssue({ code: 'custom', path: [i], message: 'a mana ability may have one "tap" part (tap other permanents you control), not several' });
         const odd = part.kind === 'mana' ? part.mana.symbols.find((s) => s.kind === 'x' || s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian' || s.kind === 'snow' || s.kind === 'monoHybrid') : undefined;
         if (odd) ctx.addIssue({ code: 'custom', path: [i, 'mana'], message: `this engine can't pay {X}, Phyrexian, {2/C} or {S} symbols in a mana ability's cost (${part.kind === 'mana' ? part.mana.printed : ''})` });
