@@ -59,7 +59,7 @@ const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInpu
     return refuse({ rule: '117.1', code: 'EVENT_NOT_EXPECTED', message: `${valid.type} is not expected: no spell is being cast and no ability activated (begin with CAST or ACTIVATE)` });
   }
   if (context.game.priority !== valid.player) return refuse({ rule: '605.3', code: 'NO_PRIORITY', message: `${valid.player} does not hold priority, so can't activate a mana ability now` });
-  const activated = activateManaAbilityPaying(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana, valid.pay);
+  const activated = activateManaAbilityPaying(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana, valid.pay, valid.tap);
   if (!activated.ok) return activated;
   const { game } = activated.value;
   // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.

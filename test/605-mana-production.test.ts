@@ -7,12 +7,11 @@
  */
 import { describe, it, expect } from 'vitest';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
-import { canPayTotalCost } from '../src/costs/payment.js';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
-import { ALICE, BOB, accept, ctx, locked, outcome, player, refuse, where } from './cast-helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { ALICE, BOB, accept, canPayLocked, castToMana as castToManaWith, ctx, outcome, player, refuse } from './cast-helpers.js';
 
 const cards = libraryWith(
   { name: 'Test Azorius Charm', manaCost: '{W}{U}', types: ['Instant'], text: 'A {W}{U} instant.' },
@@ -30,16 +29,8 @@ const alice = (extra: object = {}) => [{ id: ALICE, ...extra }, { id: BOB }];
 const on = (card: string, extra: object = {}) => ({ card, controller: ALICE, ...extra });
 const pool = (g: GameState) => player(g, ALICE).manaPool.map((u) => u.type).join('');
 
-function castToMana(g: GameState, card: string) {
-  const actor = castActor(g, cards);
-  accept(actor, { type: 'CAST', player: ALICE, card });
-  expect(where(actor)).toBe('casting.activatingMana');
-  return actor;
-}
-const canPay = (actor: ReturnType<typeof castToMana>) => {
-  const { game: now, objectId } = ctx(actor);
-  return canPayTotalCost(now, cards, ALICE, locked(actor), now.stack.find((s) => s.id === objectId)?.card);
-};
+const castToMana = (g: GameState, card: string) => castToManaWith(g, cards, card);
+const canPay = (actor: ReturnType<typeof castToMana>) => canPayLocked(actor, cards);
 
 describe('CR 106.1, 605.3: what a mana ability makes', () => {
   it('106.1: a bounce land adds {U}{B} at once; asked for {U}{U} it refuses', () => {

@@ -12,6 +12,7 @@ import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CardDefinition } from '../src/cards/schema.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { checkManaActivation } from '../src/mana-abilities/mana-abilities.js';
+import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import type { GameState } from '../src/game/state.js';
 import { boardFor, smokeActivate, smokeCast, type SmokeResult } from './card-smoke.js';
 
@@ -128,7 +129,15 @@ describe('every activated ability of a built-in card, activated or refused with 
 
   it.each(manaAbilities)('605.3: %s', (key, card, index, from) => {
     const game = boardFor(card, BUILT_IN_CARDS, from);
-    const checked = checkManaActivation(game, BUILT_IN_CARDS, 'alice', idIn(game, card, from), index);
+    const source = idIn(game, card, from);
+    const checked = checkManaActivation(game, BUILT_IN_CARDS, 'alice', source, index);
     expect(checked.ok ? 'activated' : `${checked.refusal.rule} ${checked.refusal.code}`, checked.ok ? '' : checked.refusal.message).toBe(NOT_ACTIVATED[key] ?? 'activated');
+    if (!checked.ok) return;
+    // CR 605.3b: activated (its cost paid, other mana abilities first where its cost includes mana), it adds its mana at once.
+    const activated = activateManaAbilityPaying(game, BUILT_IN_CARDS, 'alice', source, index);
+    expect(activated.ok, activated.ok ? '' : activated.refusal.message).toBe(true);
+    const made = activated.ok ? activated.value.activated.at(-1) : undefined;
+    expect(made?.source).toBe(source);
+    expect(made?.made.length).toBe(checked.value.amount);
   });
 });

@@ -11,6 +11,7 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, Permanent, Player, PlayerId, StackObject } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
+import { canPayTotalCost } from '../src/costs/payment.js';
 
 /** Sends an event the chart must accept; fails the test with the refusal otherwise. */
 export function accept(actor: Actor<CastingMachine>, event: CastEventInput): void {
@@ -98,3 +99,17 @@ export function recordingActor(game: GameState, cards: CardLibrary = BUILT_IN_CA
 
 export const ALICE = 'alice';
 export const BOB = 'bob';
+
+/** CR 601.2a–g: begins casting `card` for alice with `cards` and checks the chart waits at 601.2g (mana abilities). */
+export function castToMana(game: GameState, cards: CardLibrary, card: string): Actor<CastingMachine> {
+  const actor = createActor(castingMachine, { input: { game, cards } }).start();
+  accept(actor, { type: 'CAST', player: ALICE, card });
+  if (where(actor) !== 'casting.activatingMana') throw new Error(`the cast of ${card} is at ${where(actor)}, not at 601.2g`);
+  return actor;
+}
+
+/** CR 601.2h: whether the caster could pay the locked cost now (the look-ahead the prompts use). */
+export function canPayLocked(actor: Actor<CastingMachine>, cards: CardLibrary): boolean {
+  const { game, objectId } = ctx(actor);
+  return canPayTotalCost(game, cards, ALICE, locked(actor), game.stack.find((s) => s.id === objectId)?.card);
+}

@@ -24,7 +24,7 @@ export const manaAbilitiesStep = defineStep({
   guard: 'manaAbilityCanBeActivated',
   /** CR 601.2g, 605.3: the ability resolves at once; CR 733.1: what its cost milled is journalled. */
   action: 'activateManaAbility',
-  judge: (context, event) => activateManaAbilityPaying(context.game, context.cards, controllerOf(context), event.source, event.ability, event.mana, event.pay),
+  judge: (context, event) => activateManaAbilityPaying(context.game, context.cards, controllerOf(context), event.source, event.ability, event.mana, event.pay, event.tap),
   record: (context, { game, journal, activated }) => ({
     game,
     journal: [...context.journal, ...journal],
@@ -40,6 +40,7 @@ export const manaAbilitiesStep = defineStep({
         source: a.source,
         ability: a.ability,
         ...(a.mana.length > 0 ? { mana: a.mana[0] as ManaChoice } : {}),
+        ...(a.tap.length > 0 ? { tap: [a.tap[0] as string] } : {}),
       })),
       ...payments(asked),
     ],

@@ -10,6 +10,11 @@ import type { CardLibrary } from './library.js';
 import type { CardDefinition, Restriction } from './schema.js';
 import { binds, describeBound, staticSources } from './static-sources.js';
 import type { RuleNumber } from '../core/edition.js';
+import type { AnyColorRule } from '../mana/solver-types.js';
+import type { ManaType } from '../mana/symbols.js';
+import type { SpendPurpose } from './spend-match.js';
+
+const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /** A restriction in force, and the permanent it comes from. */
 export interface RestrictionInForce {
@@ -44,7 +49,10 @@ export function restrictionRule(r: Restriction): RuleNumber {
 /** What a restriction says, in words (the card's description and refusals share it). */
 export function describeRestrictionText(r: Restriction): string {
   const who = describeBound(r.who);
-  if (r.kind === 'spendAsAnyColor') return `${who} may spend mana as though it were mana of any colour`;
+  if (r.kind === 'spendAsAnyColor') {
+    const mana = r.mana ? `${r.mana.map((t) => MANA_WORDS[t]).join(' or ')} mana` : 'mana';
+    return `${who} may spend ${mana} as though it were mana of any colour${r.ownAbilities ? " to pay the activation costs of this card's abilities" : ''}`;
+  }
   const what = r.kind === 'cantPayLife' ? 'pay life' : `sacrifice ${describeFilter(r.what)}s`;
   return `${who} can't ${what} to cast spells or activate abilities`;
 }
@@ -54,7 +62,18 @@ export function describeRestriction({ restriction, card, source }: RestrictionIn
   return `${describeRestrictionText(restriction)} (${card}, ${source})`;
 }
 
-/** CR 609.4b: whether `player` may spend mana as though it were mana of any colour (Chromatic Orrery: its controller). */
-export function spendsAsAnyColor(game: GameState, cards: CardLibrary, player: PlayerId): boolean {
-  return restrictionsOn(game, cards, player).some((r) => r.restriction.kind === 'spendAsAnyColor');
+const MANA_WORDS: Readonly<Record<ManaType, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
+
+/**
+ * CR 609.4b: the ways `player` may spend mana as though it were mana of any colour when paying
+ * for `purpose` (Chromatic Orrery: all their mana, on anything; Quicksilver Elemental: blue
+ * mana, on the activation costs of its abilities only — an ability of a permanent with its
+ * name, which, with `who` binding the static's controller, is the same thing). [] if none.
+ */
+export function anyColorRules(game: GameState, cards: CardLibrary, player: PlayerId, purpose: SpendPurpose | null): readonly AnyColorRule[] {
+  return restrictionsOn(game, cards, player).flatMap(({ restriction: r, card }): AnyColorRule[] => {
+    if (r.kind !== 'spendAsAnyColor') return [];
+    if (r.ownAbilities && !(purpose?.kind === 'ability' && purpose.card.name === card)) return [];
+    return [{ types: r.mana ?? MANA_TYPES, costOnly: r.ownAbilities === true }];
+  });
 }

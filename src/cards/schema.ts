@@ -4,7 +4,7 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
@@ -118,6 +118,13 @@ const activatedAbility = z.strictObject({
 });
 
 /**
+ * The cost parts a mana ability may have: those paid with its own object, life, mill and mana,
+ * and, of the parts paid with chosen objects, "Tap an untapped creature you control"
+ * (Springleaf Drum, CR 602.2b: named as the ability is activated, ACTIVATE_MANA's `tap`).
+ */
+const MANA_ABILITY_COST_KINDS: readonly CostPart['kind'][] = ['mana', 'life', 'tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'discardSelf', 'counters', 'mill', 'tap'];
+
+/**
  * CR 605: a mana ability: its cost and the mana it makes (mana-production.ts). CR 605.3b: a
  * cost may include mana (Signets: {1}, {T}), paid before its mana is added; its symbols may be
  * generic, coloured, {C} or hybrid, not {X}, Phyrexian or {S}.
@@ -128,6 +135,9 @@ const manaAbility = z.strictObject({
     .max(20)
     .superRefine((parts, ctx) => {
       parts.forEach((part, i) => {
+        if (!MANA_ABILITY_COST_KINDS.includes(part.kind)) ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: `this engine can't yet pay "${part.kind}" costs of mana abilities (CR 605.3); of the parts paid with chosen objects only "tap" (tap other permanents you control)` });
+        if (part.kind === 'tap' && part.count !== 1) ctx.addIssue({ code: 'custom', path: [i, 'count'], message: 'a mana ability\'s cost may tap one other permanent ("Tap an untapped creature you control"), not several: auto payment offers one permanent per way (CR 605.3)' });
+        if (part.kind === 'tap' && parts.findIndex((p) => p.kind === 'tap') !== i) ctx.addIssue({ code: 'custom', path: [i], message: 'a mana ability may have one "tap" part (tap other permanents you control), not several' });
         const odd = part.kind === 'mana' ? part.mana.symbols.find((s) => s.kind === 'x' || s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian' || s.kind === 'snow' || s.kind === 'monoHybrid') : undefined;
         if (odd) ctx.addIssue({ code: 'custom', path: [i, 'mana'], message: `this engine can't pay {X}, Phyrexian, {2/C} or {S} symbols in a mana ability's cost (${part.kind === 'mana' ? part.mana.printed : ''})` });
       });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { cardType, color, objectFilter } from './cost-schema.js';
+import { COLORS } from '../mana/symbols.js';
 
 /** Whom a static ability binds, relative to its permanent's controller. */
 export const bound = z.enum(['you', 'opponents', 'any']);
@@ -58,6 +59,16 @@ export const restriction = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cantPayLife'), who: bound.default('any') }),
   /** Angel of Jubilation: no player may sacrifice creatures to cast spells or activate abilities. */
   z.strictObject({ kind: z.literal('cantSacrifice'), what: objectFilter, who: bound.default('any') }),
-  /** CR 609.4b, Chromatic Orrery: "You may spend mana as though it were mana of any color" (you); Mycosynth Lattice's "Players may…" would be any. */
-  z.strictObject({ kind: z.literal('spendAsAnyColor'), who: bound.default('you') }),
+  /**
+   * CR 609.4b, Chromatic Orrery: "You may spend mana as though it were mana of any color" (you);
+   * Mycosynth Lattice's "Players may…" would be any. `mana`: only mana of these types may
+   * (Quicksilver Elemental: "blue mana"); `ownAbilities`: only to pay the activation costs of
+   * this card's abilities ("… to pay the activation costs of Quicksilver Elemental's abilities").
+   */
+  z.strictObject({
+    kind: z.literal('spendAsAnyColor'),
+    who: bound.default('you'),
+    mana: z.array(z.enum([...COLORS, 'C'])).min(1).optional(),
+    ownAbilities: z.literal(true).optional(),
+  }),
 ]);

@@ -16,7 +16,7 @@ import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { getPlayer, locate } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
-import { splitManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import { splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -194,6 +194,8 @@ export interface PaymentOptions {
     readonly amount: number;
     /** What ACTIVATE_MANA's `mana` may say ([] when the ability offers no choice): a type, or mana such as "{W}{U}". */
     readonly mana: readonly string[];
+    /** What ACTIVATE_MANA's `tap` may name ([] when its cost taps no other permanent): the permanents it could tap (CR 602.2b). */
+    readonly tap: readonly ObjectId[];
   }[];
   /** For each action of the cost, in order: the PAY field that names its objects, and the candidates. */
   readonly actions: readonly {
@@ -219,12 +221,13 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
     manaAbilities: [...new Set(abilities.map((s) => s.id.slice(0, s.id.lastIndexOf('#') + 1) + splitManaAbilityId(s.id)[1]))].map((id) => {
       const [object, ability] = splitManaAbilityId(id);
-      const ways = abilities.filter((s) => s.id === id || s.id.startsWith(`${id}/`) || s.id.startsWith(`${id}~`));
+      const ways = abilities.filter((s) => s.id === id || ['/', '~', '@'].some((c) => s.id.startsWith(`${id}${c}`)));
       const amount = Math.max(...ways.map((s) => s.amount));
       const card = locate(game, object);
       const production = card ? getCard(cards, card.object.card).manaAbilities[ability]?.produces : undefined;
       const types = [...new Set(ways.flatMap((s) => s.produces))];
-      return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [] };
+      const tap = [...new Set(ways.flatMap((s) => tappedByManaAbilityId(s.id) ?? []))];
+      return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [], tap };
     }),
     actions: cost.actions.filter(isChosenPart).map((part) => ({
       field: part.kind,

@@ -12,6 +12,7 @@ import { setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources } from '../mana-abilities/mana-abilities.js';
+import { tapKey } from '../mana-abilities/tap-others.js';
 
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
 export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
@@ -47,7 +48,8 @@ export function delveSources(game: GameState, cards: CardLibrary, player: Player
  * convoke and delve. A creature whose mana ability taps (or sacrifices) it offers one
  * source, not two: tapping it for mana or for convoke use the same creature; a one-mana
  * ability then also makes its convoke colours. A creature whose ability doesn't (Wall of
- * Roots) offers both.
+ * Roots) offers both. A creature another mana ability could tap (Springleaf Drum) holds its
+ * tap key in each way it is offered, so it is tapped once.
  */
 export function paymentSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard?: string): readonly ManaSourceOption[] {
   const abilities = abilitySources(game, cards, player);
@@ -60,11 +62,14 @@ export function paymentSources(game: GameState, cards: CardLibrary, player: Play
     const colors = (alsoConvoke?.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
     return colors.length > 0 ? { ...a, produces: [...new Set([...a.produces, ...colors])] } : a;
   });
+  // CR 602.2b: a creature a mana ability could tap for its cost (Springleaf Drum) can't also be tapped for convoke or improvise.
+  const tappable = new Set(abilities.flatMap((a) => a.tap));
+  const keyed = (s: ManaSourceOption): ManaSourceOption => (tappable.has(s.id) ? { ...s, exclusive: tapKey(s.id) } : s);
   return [
     ...poolSources(game, player),
     ...merged,
-    ...convoke.filter((c) => !withAbility.has(c.id)),
-    ...improvise,
+    ...convoke.filter((c) => !withAbility.has(c.id)).map(keyed),
+    ...improvise.map(keyed),
     ...(spellCard ? delveSources(game, cards, player, spellCard) : []),
   ];
 }

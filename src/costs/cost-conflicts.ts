@@ -11,23 +11,34 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import { splitManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import { splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
 
-/** How a mana source uses its object: taps it, or takes it away; null for pool mana. */
-export function sourceUse(game: GameState, cards: CardLibrary, player: PlayerId, source: ManaSourceOption): { readonly object: ObjectId; readonly taps: boolean; readonly removes: boolean } | null {
-  if (source.inPool && !source.only) return null;
+/** How a mana source uses an object: taps it, or takes it away. */
+export interface SourceUse {
+  readonly object: ObjectId;
+  readonly taps: boolean;
+  readonly removes: boolean;
+}
+
+/**
+ * How a mana source uses objects: its own (taps it, or takes it away), and the permanents its
+ * cost taps besides (Springleaf Drum's creature, CR 602.2b); [] for pool mana.
+ */
+export function sourceUses(game: GameState, cards: CardLibrary, player: PlayerId, source: ManaSourceOption): readonly SourceUse[] {
+  if (source.inPool && !source.only) return [];
   if (!source.id.includes('#')) {
     // A convoke creature taps; a delve card is exiled.
     const convoke = findPermanent(game, source.id) !== undefined;
     const delve = !convoke && getPlayer(game, player).graveyard.some((c) => c.id === source.id);
-    return convoke || delve ? { object: source.id, taps: convoke, removes: delve } : null;
+    return convoke || delve ? [{ object: source.id, taps: convoke, removes: delve }] : [];
   }
   const [object, index] = splitManaAbilityId(source.id);
   const holder = findPermanent(game, object) ?? getPlayer(game, player).hand.find((c) => c.id === object);
   const ability = holder ? getCard(cards, holder.card).manaAbilities[index] : undefined;
-  if (!ability) return null;
+  if (!ability) return [];
   const uses = usesOfSource(ability.cost);
-  return { object, taps: uses.has('tap'), removes: uses.has('leave') };
+  const other = tappedByManaAbilityId(source.id);
+  return [{ object, taps: uses.has('tap'), removes: uses.has('leave') }, ...(other === null ? [] : [{ object: other, taps: true, removes: false }])];
 }
 
 /**
@@ -47,11 +58,13 @@ export function sourcesLeft(
   sources: readonly ManaSourceOption[],
   used: ReadonlyMap<ObjectId, ObjectUse>,
 ): readonly ManaSourceOption[] {
-  return sources.filter((s) => {
-    const use = sourceUse(game, cards, player, s);
-    const kind = use ? used.get(use.object) : undefined;
-    return !(use && kind && conflicts(kind, use));
-  });
+  return sources.filter(
+    (s) =>
+      !sourceUses(game, cards, player, s).some((use) => {
+        const kind = used.get(use.object);
+        return kind !== undefined && conflicts(kind, use);
+      }),
+  );
 }
 
 /**

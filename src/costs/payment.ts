@@ -15,12 +15,12 @@ import { loseLife, removeManaFromPool } from '../game/update.js';
 import { canPayMana, solveManaPayment } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
-import { poolSources, splitManaAbilityId, type ManaActivation } from '../mana-abilities/mana-abilities.js';
+import { poolSources, splitManaAbilityId, tappedByManaAbilityId, type ManaActivation } from '../mana-abilities/mana-abilities.js';
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { convokeSources, delveSources, improviseSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
-import { assignable, conflicts, sourceUse, sourcesLeft } from './cost-conflicts.js';
+import { assignable, conflicts, sourceUses, sourcesLeft } from './cost-conflicts.js';
 import { checkSelfParts, paySelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
 
@@ -31,8 +31,8 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
-  const budgets = activationBudgets(game, player, cost.life, cards);
-  const manaObjects = new Set(sources.map((s) => sourceUse(game, cards, player, s)?.object));
+  const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
+  const manaObjects = new Set(sources.flatMap((s) => sourceUses(game, cards, player, s).map((use) => use.object)));
   const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
@@ -40,10 +40,7 @@ export function canPayTotalCost(game: GameState, cards: CardLibrary, player: Pla
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
   const contested = [...new Set(candidates.flat())].filter((id) =>
-    sources.some((s) => {
-      const use = sourceUse(game, cards, player, s);
-      return use !== null && use.object === id && slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use));
-    }),
+    sources.some((s) => sourceUses(game, cards, player, s).some((use) => use.object === id && slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)))),
   );
   for (const reserved of subsetsUpTo(contested, slots.length, MAX_RESERVATIONS)) {
     const allowed = candidates.map((list) => list.filter((id) => !contested.includes(id) || reserved.includes(id)));
@@ -112,7 +109,7 @@ export function activateManaForCostWithJournal(
 ): ManaActivation {
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
-  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards));
+  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
   const activated = solution ? activateForSolution(game, cards, player, solution) : null;
   return activated?.ok ? activated.value : { game, journal: [], activated: [] };
 }
@@ -131,7 +128,7 @@ function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: Playe
   const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
   return [
     ...helpers.filter((h) => named.has(h.id)).map((h) => ({ ...h, inPool: true })),
-    ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id)),
+    ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id) && !keepUntapped.has(tappedByManaAbilityId(s.id) ?? '')),
   ];
 }
 
@@ -234,7 +231,7 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
       ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
       : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   // CR 106.6: restricted mana pays only what it may; CR 609.4b: as though any colour, for a player who may.
-  const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards));
+  const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards, spendPurpose(cards, spellCard, source)));
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);
   const exact = solution !== null && helpers.every((h) => spent.has(h.id)) && (units === 'auto' || spent.size === units.length + helpers.length);
   if (!exact) {

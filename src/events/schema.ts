@@ -60,6 +60,9 @@ export const castEventSchemas = {
    * adds where it offers a choice: one type ("W": all of it that type) or the mana itself
    * ("{W}{U}", "{R}{G}"). `pay` names the pool mana paying the mana in its cost (CR 602.2b,
    * 601.2h: Signets); without it, the mana is found, activating other mana abilities if needed.
+   * `tap` names the untapped permanents the player controls that a cost such as "Tap an untapped
+   * creature you control" taps (Springleaf Drum; CR 602.2b, 118.3); without it, ones that
+   * aren't mana sources themselves are chosen where there are such.
    */
   ACTIVATE_MANA: z.strictObject({
     type: z.literal('ACTIVATE_MANA'),
@@ -68,6 +71,7 @@ export const castEventSchemas = {
     ability: z.int().min(0).max(MAX_LIST).default(0),
     mana: z.union([z.enum([...COLORS, 'C']), z.string().regex(/^(\{[WUBRGC]\}){1,20}$/, 'mana such as "{W}{U}"')]).optional(),
     pay: ids.optional(),
+    tap: ids.optional(),
   }),
   /** CR 601.2f: the order in which the player applies cost reductions, by the ids of their sources. */
   ORDER_REDUCTIONS: z.strictObject({ type: z.literal('ORDER_REDUCTIONS'), player, order: ids }),

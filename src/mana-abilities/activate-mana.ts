@@ -16,11 +16,14 @@ import { lifeCost, usesObject } from './mana-ability-costs.js';
 import { abilitySources, activateManaAbilityWithJournal, checkManaActivation, poolSources, type ManaActivation } from './mana-abilities.js';
 import { costWays } from './source-options.js';
 import { forPaying } from './spend.js';
+import { defaultTapChoice, tapKey } from './tap-others.js';
+import { exclusiveKeys } from '../mana/solver-types.js';
 
 /**
  * Activates mana ability `index` of `source`: with `pay`, paying the mana in its cost with
  * those pool units; without, with mana the solver finds (activating other mana abilities
- * first if it must). Refuses, changing nothing, if it can't be activated or paid.
+ * first if it must). `tap` names the permanents a cost that taps others taps (tap-others.ts).
+ * Refuses, changing nothing, if it can't be activated or paid.
  */
 export function activateManaAbilityPaying(
   game: GameState,
@@ -30,25 +33,30 @@ export function activateManaAbilityPaying(
   index = 0,
   mana?: string,
   pay?: readonly string[],
+  tap?: readonly ObjectId[],
 ): Result<ManaActivation> {
   const checked = checkManaActivation(game, cards, player, source, index);
   if (!checked.ok) return checked;
   const { ability } = checked.value;
   const ways = costWays(splitCostParts(ability.cost).symbols).filter((w) => Object.values(w.cost).some((n) => n > 0));
-  if (pay !== undefined || ways.length === 0) return activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay ?? []);
+  if (pay !== undefined || ways.length === 0) return activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay ?? [], tap);
   const object = holderObject(checked.value);
   const self = usesObject(ability);
-  const helpers = abilitySources(game, cards, player).filter((s) => s.object !== source || (s.ability !== index && !(self && s.usesObject)));
+  // CR 602.2b: the permanents its cost taps can't also be tapped for the mana that pays it.
+  const tapped = new Set((tap ?? defaultTapChoice(game, cards, player, checked.value, ability)).map(tapKey));
+  const helpers = abilitySources(game, cards, player).filter(
+    (s) => (s.object !== source || (s.ability !== index && !(self && s.usesObject))) && !exclusiveKeys(s).some((k) => tapped.has(k)),
+  );
   const purpose = { kind: 'ability' as const, card: getCard(cards, object.card) };
   const offered = forPaying(game, cards, player, [...poolSources(game, player), ...helpers], purpose);
-  const options = activationBudgets(game, player, lifeCost(ability), cards);
+  const options = activationBudgets(game, player, lifeCost(ability), cards, purpose);
   for (const way of ways) {
     const solution = solveManaPayment(way.cost, offered, options);
     if (!solution) continue;
     const helped = activateForSolution(game, cards, player, solution);
     if (!helped.ok) return helped;
     const units = unitsFor(helped.value.game, player, solution.uses.filter((u) => u.for === undefined), new Map(helpers.map((h) => [h.id, h] as const)));
-    const activated = activateManaAbilityWithJournal(helped.value.game, cards, player, source, index, mana, units);
+    const activated = activateManaAbilityWithJournal(helped.value.game, cards, player, source, index, mana, units, tap);
     if (!activated.ok) return activated;
     const { journal, activated: records } = helped.value;
     return { ok: true, value: { game: activated.value.game, journal: [...journal, ...activated.value.journal], activated: [...records, ...activated.value.activated] } };

@@ -5,7 +5,8 @@
  * paid with the units of theirs the solution names (CR 602.2b, 601.2h).
  */
 import type { CardLibrary } from '../cards/library.js';
-import { spendsAsAnyColor } from '../cards/restrictions.js';
+import { anyColorRules } from '../cards/restrictions.js';
+import type { SpendPurpose } from '../cards/spend-match.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
 import type { ManaSolution, ManaUse, SolveOptions } from '../mana/solver-types.js';
@@ -17,13 +18,13 @@ import { abilitySources, activateManaAbilityWithJournal, type AbilitySourceOptio
 /**
  * CR 119.4, 701.17b, 609.4b: the budgets activations must fit in — the life `player` may still
  * pay once `reservedLife` (the life the cost itself asks) is set aside, and the cards in their
- * library that mill costs may take — and, with `cards`, whether they may spend mana as though
- * it were any colour (Chromatic Orrery).
+ * library that mill costs may take — and, with `cards`, how they may spend mana as though
+ * it were any colour when paying for `purpose` (Chromatic Orrery, Quicksilver Elemental).
  */
-export function activationBudgets(game: GameState, player: PlayerId, reservedLife = 0, cards?: CardLibrary): SolveOptions {
+export function activationBudgets(game: GameState, player: PlayerId, reservedLife = 0, cards?: CardLibrary, purpose: SpendPurpose | null = null): SolveOptions {
   const { life, library } = getPlayer(game, player);
-  const anyColor = cards !== undefined && spendsAsAnyColor(game, cards, player);
-  return { lifeBudget: Math.max(0, life - reservedLife), libraryBudget: library.length, ...(anyColor ? { anyColor } : {}) };
+  const anyColor = cards === undefined ? [] : anyColorRules(game, cards, player, purpose);
+  return { lifeBudget: Math.max(0, life - reservedLife), libraryBudget: library.length, ...(anyColor.length > 0 ? { anyColor } : {}) };
 }
 
 const print = (m: readonly ManaType[]): string => m.map((t) => `{${t}}`).join('');
@@ -73,7 +74,7 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
   const records: ManaActivationRecord[] = [];
   for (const { source, mana } of ordered) {
     const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
-    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay);
+    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, source.tap);
     if (!activated.ok) return activated;
     next = activated.value.game;
     journal.push(...activated.value.journal);

@@ -4,7 +4,8 @@
  * mana ability that is reversed: here a player keeps all of their activations or none, so
  * a kept Signet's cost was paid with kept mana). Kept, they are activated again on the
  * restored game, the same way and in the same order — a Signet paid with the same pool mana,
- * which the replay makes again under the same ids; their costs stay paid and their mana, with
+ * which the replay makes again under the same ids; a Springleaf Drum tapping the same
+ * creature (CR 602.2b) — their costs stay paid and their mana, with
  * any spending restriction it carries (CR 106.6), stays in the pool.
  */
 import type { CardLibrary } from '../cards/library.js';
@@ -16,7 +17,7 @@ export function keepManaAbilities(saved: GameState, cards: CardLibrary, activati
   let game = saved;
   const journal: JournalEntry[] = [];
   for (const a of activations) {
-    const again = activateManaAbilityWithJournal(game, cards, a.player, a.source, a.ability, a.made.map((t) => `{${t}}`).join(''), a.paid);
+    const again = activateManaAbilityWithJournal(game, cards, a.player, a.source, a.ability, a.made.map((t) => `{${t}}`).join(''), a.paid, a.tapped ?? []);
     if (!again.ok) continue;
     game = again.value.game;
     journal.push(...again.value.journal);

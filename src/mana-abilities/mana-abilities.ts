@@ -23,6 +23,7 @@ import { ok, refuse, type Result } from '../core/refusal.js';
 import type { CostProblem } from '../cards/cost-kinds.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { costProblem, lifeCost, millCost, payManaAbilityCost, penaltyOf, producedAmount, resourceOf, usesObject } from './mana-ability-costs.js';
+import { defaultTapChoice, payTapPart, tapCandidates, tapChoiceProblem, tapKey, tapPartOf } from './tap-others.js';
 
 /** The id the solver uses for an object's mana ability. */
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
@@ -31,6 +32,13 @@ export const manaAbilityId = (object: ObjectId, ability: number): string => `${o
 export function splitManaAbilityId(id: string): readonly [ObjectId, number] {
   const at = id.lastIndexOf('#');
   return [id.slice(0, at), Number(/^\d+/.exec(id.slice(at + 1))?.[0] ?? NaN)];
+}
+
+/** CR 602.2b: the permanent a solver id's way taps besides its object (the `@…` suffix of a Drum's way), or null. */
+export function tappedByManaAbilityId(id: string): ObjectId | null {
+  const rest = id.slice(id.lastIndexOf('#'));
+  const at = rest.indexOf('@');
+  return at < 0 ? null : rest.slice(at + 1);
 }
 
 interface AbilityCheck {
@@ -113,13 +121,17 @@ export interface ManaActivationRecord {
   readonly made: readonly ManaType[];
   /** CR 605.3b: the pool mana spent on its cost, by id */
   readonly paid: readonly string[];
+  /** CR 602.2b: the permanents its cost tapped besides its own object (Springleaf Drum's creature), if any */
+  readonly tapped?: readonly ObjectId[];
 }
 
 /**
  * CR 605.3b: activates a mana ability: its cost is paid — the mana it includes with the pool
  * mana `pay` names (CR 601.2h; see activate-mana.ts to have it found) — and its mana goes
  * straight to the pool. `mana` chooses what it makes where it offers a choice: one type ("W")
- * or the mana itself ("{W}{U}"); default: the first way it lists. The journal lists the cards
+ * or the mana itself ("{W}{U}"); default: the first way it lists. `tap` names the permanents
+ * a cost that taps other permanents taps (Springleaf Drum's creature, tap-others.ts); default:
+ * ones that aren't mana sources themselves, if there are. The journal lists the cards
  * its cost moved out of a library (CR 733.1: never undone); a cast that activates it must
  * append them to its own journal.
  */
@@ -131,6 +143,7 @@ export function activateManaAbilityWithJournal(
   index = 0,
   mana?: string,
   pay: readonly string[] = [],
+  tap?: readonly ObjectId[],
 ): Result<ManaActivation> {
   const checked = checkManaActivation(game, cards, player, source, index);
   if (!checked.ok) return checked;
@@ -139,10 +152,13 @@ export function activateManaAbilityWithJournal(
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const made = chooseMade(ability.produces, amount, mana);
   if (!made.ok) return cannot({ rule: '605.3', message: `${object.card}: ${made.message}` });
+  const tapped = tap ?? defaultTapChoice(game, cards, player, holder, ability);
+  const wrongTap = tapChoiceProblem(game, cards, player, holder, ability, tapped);
+  if (wrongTap) return cannot(wrongTap);
   const spent = checkManaPaid(game, cards, player, holder, ability, pay);
   if (!spent.ok) return cannot({ rule: spent.rule, message: `${object.card}: ${spent.message}` });
   const paid = payManaAbilityCost(removeManaFromPool(game, player, pay), player, holder, ability, index);
-  let next = paid.game;
+  let next = payTapPart(paid.game, player, ability, tapped);
   const units: ManaUnit[] = [];
   const spend = spendOf(ability, holder);
   for (const type of made.value) {
@@ -150,7 +166,7 @@ export function activateManaAbilityWithJournal(
     next = withId;
     units.push({ id, type, sourceId: object.id, snow, ...(spend ? { spend } : {}) });
   }
-  const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay };
+  const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay, ...(tapped.length > 0 ? { tapped } : {}) };
   return ok({ game: addManaToPool(next, player, units), journal: paid.journal, activated: [record] });
 }
 
@@ -166,8 +182,9 @@ export function activateManaAbility(
   index = 0,
   mana?: string,
   pay: readonly string[] = [],
+  tap?: readonly ObjectId[],
 ): Result<GameState> {
-  const activated = activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay);
+  const activated = activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay, tap);
   return activated.ok ? ok(activated.value.game) : activated;
 }
 
@@ -194,50 +211,70 @@ export interface AbilitySourceOption extends ManaSourceOption {
   readonly made: readonly ManaType[] | null;
   /** CR 107.4e: how this way pays the hybrid symbols of its cost. */
   readonly hybrid: readonly Color[];
+  /** CR 602.2b: the permanents this way taps besides its object (Springleaf Drum's creature); [] if its cost taps none. */
+  readonly tap: readonly ObjectId[];
 }
 
 /**
  * The mana abilities `player` could activate now, as solver sources: battlefield first,
  * then the hand, one per way of activating each (source-options.ts: a fixed combination of a
- * `oneOf`, a way to pay hybrid symbols). What one activation makes is in `produces`,
+ * `oneOf`, a way to pay hybrid symbols; tap-others.ts: each permanent a cost that taps another
+ * could tap, named in `tap`). What one activation makes is in `produces`,
  * `oneType` and `mana`; `cost` is the mana it costs (a chain source); `lifeCost` and
  * `millCost` are what one activation spends; `penalty` ranks sources that wear or use
  * themselves up; ways that each need the object's {T} (or {Q}, or to remove it), or that are
- * ways of one ability, share an `exclusive` key. Restricted mana (`spend`) pays nothing until
+ * ways of one ability, share an `exclusive` key, and every use of a permanent's {T} that
+ * another ability could tap holds its `tapKey` (a Drum tapping a Llanowar Elves excludes the
+ * Elves' own ability). Restricted mana (`spend`) pays nothing until
  * `forPaying` (spend.ts) says what it may pay.
  */
 export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
   const objects: readonly CardObject[] = [...game.battlefield, ...(findPlayer(game, player)?.hand ?? [])];
-  return objects.flatMap((object) => {
-    const listed = getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
+  const listedOf = objects.map((object) =>
+    getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
       const checked = checkManaActivation(game, cards, player, object.id, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
-      return checked.ok && checked.value.amount > 0 ? [{ ...checked.value, holder: checked.value as AbilityHolder }] : [];
-    });
+      if (!checked.ok || checked.value.amount === 0) return [];
+      const holder = checked.value as AbilityHolder;
+      return [{ ...checked.value, holder, taps: tapCandidates(game, cards, player, holder, checked.value.ability) }];
+    }),
+  );
+  // CR 602.2b: permanents some ability could tap for its cost: every use of their {T} holds their tap key.
+  const tappable = new Set(listedOf.flat().flatMap((a) => a.taps));
+  return objects.flatMap((object, o) => {
+    const listed = listedOf[o] as (typeof listedOf)[number];
     const ways = listed.map((a) => activationWays(a.ability));
     const shared = (a: ManaAbility) => listed.filter((b) => resourceOf(b.ability) !== null && resourceOf(b.ability) === resourceOf(a)).length > 1;
-    return listed.flatMap(({ ability, index, snow, amount, zone, holder }, n): AbilitySourceOption[] => {
+    return listed.flatMap(({ ability, index, snow, amount, zone, holder, taps }, n): AbilitySourceOption[] => {
       const own = ways[n] as readonly ActivationWay[];
       const resource = resourceOf(ability);
-      const exclusive = shared(ability) ? `${object.id}/${resource}` : own.length > 1 ? `${object.id}/${resource ?? `#${index}`}` : undefined;
+      const choices: readonly (ObjectId | null)[] = tapPartOf(ability) ? taps : [null];
+      const several = own.length * choices.length > 1;
+      const key = shared(ability) || (several && resource !== null) ? `${object.id}/${resource}` : own.length > 1 && choices[0] === null ? `${object.id}/#${index}` : undefined;
       const spend = spendOf(ability, holder);
-      return own.map((way) => ({
-        id: manaAbilityId(object.id, index) + way.key,
-        ...wayOption(ability, way, amount, spend),
-        snow,
-        inPool: false,
-        lifeCost: lifeCost(ability),
-        millCost: millCost(ability),
-        penalty: penaltyOf(ability),
-        ...(exclusive === undefined ? {} : { exclusive }),
-        ...(spend ? { spend } : {}),
-        object: object.id,
-        ability: index,
-        zone,
-        usesObject: usesObject(ability),
-        made: way.made,
-        hybrid: way.hybrid,
-      }));
+      return own.flatMap((way) =>
+        choices.map((tapped) => {
+          const keys = [...(key === undefined ? [] : [key]), ...(resource === 'T' && tappable.has(object.id) && key !== tapKey(object.id) ? [tapKey(object.id)] : []), ...(tapped === null ? [] : [tapKey(tapped)])];
+          return {
+            id: manaAbilityId(object.id, index) + way.key + (tapped === null ? '' : `@${tapped}`),
+            ...wayOption(ability, way, amount, spend),
+            snow,
+            inPool: false,
+            lifeCost: lifeCost(ability),
+            millCost: millCost(ability),
+            penalty: penaltyOf(ability),
+            ...(keys.length === 0 ? {} : { exclusive: keys.length === 1 ? (keys[0] as string) : keys }),
+            ...(spend ? { spend } : {}),
+            object: object.id,
+            ability: index,
+            zone,
+            usesObject: usesObject(ability),
+            made: way.made,
+            hybrid: way.hybrid,
+            tap: tapped === null ? [] : [tapped],
+          };
+        }),
+      );
     });
   });
 }

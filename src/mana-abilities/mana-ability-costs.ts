@@ -1,7 +1,8 @@
 /**
  * CR 602.2b, 118.3: the costs of mana abilities — whether they can be paid now, and paying
  * them. A mana ability's cost may have the parts paid with its own object ({T}, {Q}, sacrifice
- * it, exile it, counters on it), life (CR 119.4) and mill (CR 701.17b); each part is checked
+ * it, exile it, counters on it), life (CR 119.4), mill (CR 701.17b) and tapping other
+ * permanents the player chooses (Springleaf Drum, tap-others.ts); each part is checked
  * and paid as cards/cost-kinds.ts says. "Only once each turn" (CR 602.5b) is checked here too.
  * Paying a mill records a journal entry: moving a card out of a library can never be undone
  * (CR 733.1).
@@ -16,19 +17,19 @@ import { holderObject } from '../game/ability-holder.js';
 import { countersOn } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
 import { updatePermanent } from '../game/update.js';
+import { tapPartProblem } from './tap-others.js';
 
-/** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b: the first reason the cost can't be paid now, or null. */
+/** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost can't be paid now, or null. */
 export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, index: number): CostProblem | null {
   const card = getCard(cards, holderObject(holder).card);
   const ability = card.manaAbilities[index] as ManaAbility;
-  // The parts this engine pays for mana abilities: those paid with the object itself, life, mill and mana (CR 605.3b,
-  // paid in mana-ability-mana.ts); not chosen objects.
-  const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen');
+  // The parts paid with chosen objects a mana ability may have (cards/schema.ts): tapping other permanents (tap-others.ts).
+  const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen' && p.kind !== 'tap');
   if (unsupported) return { rule: '605.3', message: `${card.name}: this engine can't yet pay "${unsupported.kind}" costs of mana abilities` };
   if (holder.zone === 'battlefield' && ability.oncePerTurn && (holder.permanent.usedThisTurn ?? []).includes(index)) {
     return { rule: '602.5b', message: `${card.name}'s mana ability can be activated only once each turn, and it already was this turn` };
   }
-  return selfCostProblem(game, cards, player, holder, ability.cost);
+  return selfCostProblem(game, cards, player, holder, ability.cost) ?? tapPartProblem(game, cards, player, holder, ability);
 }
 
 /** CR 119.4: the life one activation costs. */

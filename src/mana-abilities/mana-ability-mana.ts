@@ -7,7 +7,7 @@
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { splitCostParts } from '../cards/cost-parts.js';
-import { spendsAsAnyColor } from '../cards/restrictions.js';
+import { anyColorRules } from '../cards/restrictions.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import { getPlayer } from '../game/queries.js';
@@ -34,7 +34,7 @@ export function checkManaPaid(game: GameState, cards: CardLibrary, player: Playe
     .map((u) => ({ id: u.id, produces: [u.type], amount: 1, snow: u.snow, inPool: true, ...(u.spend ? { spend: u.spend, onlyFor: [] } : {}) }));
   const purpose = { kind: 'ability' as const, card: getCard(cards, holderObject(holder).card) };
   const offered = forPaying(game, cards, player, named, purpose);
-  const anyColor = spendsAsAnyColor(game, cards, player);
+  const anyColor = anyColorRules(game, cards, player, purpose);
   const fits = ways.some((w) => total(w) === pay.length && solveManaPayment(w.cost, offered, { anyColor })?.uses.length === pay.length);
   if (fits) return { ok: true };
   const restricted = named.some((u) => u.spend);

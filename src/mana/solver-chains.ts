@@ -14,7 +14,7 @@
  * could not pay the next cost (a count, before any flow). Boards without chain sources are the
  * one plan of length 0.
  */
-import type { ManaSourceOption } from './solver-types.js';
+import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
 
@@ -46,12 +46,12 @@ function layered(s: ManaSourceOption, purposes: readonly string[], layer: number
 /** The plan for a sequence of chain sources. */
 function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[]): ChainPlan {
   const purposes = [...chain.map((c) => c.id), 'cost'];
-  const taken = new Set(chain.flatMap((c) => (c.exclusive === undefined ? [] : [c.exclusive])));
+  const taken = new Set(chain.flatMap(exclusiveKeys));
   return {
     costs: [...chain.map((c) => c.cost as ManaAmount), cost],
     purposes,
     sources: [
-      ...base.filter((s) => s.exclusive === undefined || !taken.has(s.exclusive)).map((s) => layered(s, purposes, 0)),
+      ...base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k))).map((s) => layered(s, purposes, 0)),
       ...chain.map((c, j) => layered(c, purposes, j + 1)),
     ],
     chain: chain.map((c) => c.id),
@@ -72,7 +72,7 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
   const base = sources.filter((s) => !isChain(s));
   const groups = new Map<string, ManaSourceOption[]>();
   for (const c of chain) {
-    const key = c.exclusive === undefined ? signature(c) : `${c.id}`;
+    const key = exclusiveKeys(c).length === 0 ? signature(c) : `${c.id}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   const members = [...groups.values()];
@@ -85,10 +85,10 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
       if (avail >= need) yield planFor(cost, base, sequence);
       return;
     }
-    const keys = new Set(sequence.flatMap((c) => (c.exclusive === undefined ? [] : [c.exclusive])));
+    const keys = new Set(sequence.flatMap(exclusiveKeys));
     for (let g = 0; g < members.length; g++) {
       const next = (members[g] as ManaSourceOption[])[used[g] as number];
-      if (next === undefined || (next.exclusive !== undefined && keys.has(next.exclusive))) continue;
+      if (next === undefined || exclusiveKeys(next).some((k) => keys.has(k))) continue;
       const price = manaAmountTotal(next.cost as ManaAmount);
       if (avail < price) continue;
       used[g] = (used[g] as number) + 1;

@@ -23,7 +23,7 @@
  * combination that pays; "pay it" keeps the most preferred one (see `solveManaPayment`).
  */
 import { addEdge, augment, createNet, flowOn, push, type FlowNet } from './flow.js';
-import { accepts, buildModel, HUB_TIERS, paysOf, RESOURCES, tierOf, TIERS, type Config, type Model, type SourceNode } from './solver-model.js';
+import { accepts, anyColorType, buildModel, HUB_TIERS, paysOf, RESOURCES, tierOf, TIERS, type Config, type Model, type SourceNode } from './solver-model.js';
 import { configurations, nodesFor } from './solver-nodes.js';
 import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse, SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
@@ -64,7 +64,7 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   const net = createNet(payBase + model.demand.length);
   const supply = nodes.map((node, v) => addEdge(net, node.hub < 0 ? S : hubNode(node.hub), FIRST_SOURCE + v, 0));
   const payEdge = nodes.map((node, v) =>
-    model.demand.map((d, k) => (d && accepts(node, k, model.anyColor) ? addEdge(net, FIRST_SOURCE + v, payBase + k, d) : -1)),
+    model.demand.map((d, k) => (d && accepts(node, k, model.anyColor, model.lastLayer) ? addEdge(net, FIRST_SOURCE + v, payBase + k, d) : -1)),
   );
   const sinkEdge = model.demand.map((d, pi) => addEdge(net, payBase + pi, T, d));
   const hubEdge = RESOURCES.map((_, r) => addEdge(net, S, hubNode(r), 0));
@@ -186,7 +186,7 @@ function solveBest(
     if (best && ((bound && compareTiers(best, bound) === 0) || (target && atLeast(best.byTier, target)))) break;
   }
   if (best === null) return null;
-  return { solution: describe(best, sources, prune(best, sources), purposes), byTier: best.byTier, enumerated: model.enumerated };
+  return { solution: describe(best, sources, prune(best, sources), purposes, model), byTier: best.byTier, enumerated: model.enumerated };
 }
 
 /** Whether per-tier flows `a` are at least as good as `b` (lexicographically). */
@@ -265,7 +265,7 @@ function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set<number
 }
 
 /** Splits each node's flow over its members in input order. */
-function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly ReadonlySet<number>[], purposes: readonly string[]): ManaSolution {
+function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly ReadonlySet<number>[], purposes: readonly string[], model: Model): ManaSolution {
   const { net, nodes, payEdge, sinkEdge } = solved;
   const perSource = new Map<number, ManaUse[]>();
   nodes.forEach((node, v) => {
@@ -285,7 +285,7 @@ function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped:
         const uses = perSource.get(i) ?? [];
         if (uses.length === 0) perSource.set(i, uses);
         const purpose = purposes[Math.floor(pi / PAYS_PER_LAYER)] ?? 'cost';
-        uses.push({ sourceId: src.id, type: typeFor(node, pays), pays, ...(purpose === 'cost' ? {} : { for: purpose }) });
+        uses.push({ sourceId: src.id, type: typeFor(node, pays, model, Math.floor(pi / PAYS_PER_LAYER)), pays, ...(purpose === 'cost' ? {} : { for: purpose }) });
       }
       if (pi === left.length) break;
     }
@@ -298,8 +298,8 @@ function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped:
 }
 
 /** The mana type a unit from `node` is made as to pay `pays`. */
-function typeFor(node: SourceNode, pays: ManaPaysFor): ManaType {
+function typeFor(node: SourceNode, pays: ManaPaysFor, model: Model, layer: number): ManaType {
   if (node.type !== null) return node.type;
-  // CR 609.4b: mana spent as though it were another colour is still its own type.
-  return node.produces.find((t) => t === pays) ?? (node.produces[0] as ManaType);
+  // CR 609.4b: mana spent as though it were another colour is still its own type (one the permission covers).
+  return node.produces.find((t) => t === pays) ?? anyColorType(node, model.anyColor, layer === model.lastLayer) ?? (node.produces[0] as ManaType);
 }

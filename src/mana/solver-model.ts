@@ -13,13 +13,17 @@
  * a 10-symbol cost, at most 2^5 = 32; one Lotus and {W}{U}{B}, 3. A group of identical
  * sources that spend a budgeted resource (life, library cards) other than 1 for 1 mana
  * offers 0…⌈total / a⌉ activations when a budget binds; sources that exclude each other
- * offer one of them or none. The solver tries the product of the groups' offers (pruned
- * by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
+ * offer the ways solver-exclusion.ts lists (one of them or none, when each holds one key).
+ * The solver tries the product of the groups' offers (pruned by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
  * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
  * from that resource's hub inside the flow, whose capacity is the budget.
  */
-import type { ManaPaysFor, ManaSourceOption } from './solver-types.js';
+import { componentOptions, exclusionComponents } from './solver-exclusion.js';
+import type { Group, GroupChoice, Option } from './solver-group.js';
+
+export type { Group, GroupChoice, Option } from './solver-group.js';
+import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -47,43 +51,6 @@ export function tierOf(src: ManaSourceOption): number {
   return src.penalty === 2 ? TIER_CONSUME : src.penalty === 1 ? TIER_WEAR : TIER_FREE;
 }
 
-/** Identical sources (indices into the input, in input order). */
-export interface Group {
-  /** Distinct produced types in WUBRGC order (never empty). */
-  readonly produces: readonly ManaType[];
-  readonly amount: number;
-  readonly snow: boolean;
-  readonly only: readonly ManaPaysFor[] | undefined;
-  readonly tier: number;
-  /** per resource, what one activation spends */
-  readonly cost: readonly number[];
-  /** all of an activation's mana is one chosen type, and that choice matters (amount ≥ 2, several types) */
-  readonly oneType: boolean;
-  /** for `oneType`: the demanded types its sources may be dedicated to, and how much of each the cost asks */
-  readonly demanded: readonly ManaType[];
-  readonly need: readonly number[];
-  /** the resource whose hub it draws from (1 of it for 1 mana, nothing else), or -1 */
-  readonly hub: number;
-  /** it spends resources and doesn't draw from a hub: its number of activations may be enumerated */
-  readonly counted: boolean;
-  /** the most activations worth making: all, or fewer when each spends a budgeted resource */
-  readonly maxActive: number;
-  /** the key of the sources it excludes (each such source is a group of its own) */
-  readonly exclusive: string | undefined;
-  /** a fixed combination: how many of each type (WUBRGC order) one activation makes, or null */
-  readonly fixed: readonly number[] | null;
-  /** the first demand layer its mana may pay, and the layers it may pay (null: all) */
-  readonly layer: number;
-  readonly layers: readonly number[] | null;
-  readonly members: number[];
-}
-
-/** How many of a group's sources are activated (the first ones), and for `oneType` groups how many are dedicated to each demanded type. */
-export interface GroupChoice {
-  readonly active: number;
-  readonly split: readonly number[] | null;
-}
-
 export interface Config {
   readonly choices: readonly GroupChoice[];
   /** per resource, what its hub may still spend */
@@ -92,17 +59,13 @@ export interface Config {
   readonly relaxed: boolean;
 }
 
-/** One enumerated choice: the group choices it sets, and the resources it commits. */
-export interface Option {
-  readonly set: readonly (readonly [number, GroupChoice])[];
-  readonly spend: readonly number[];
-}
-
 export interface Model {
   /** per demand kind: layer by layer, PAYS order in each (kind k pays PAYS[k % 8] of layer ⌊k / 8⌋) */
   readonly demand: readonly number[];
-  /** CR 609.4b: mana may be spent as though it were mana of any colour */
-  readonly anyColor: boolean;
+  /** CR 609.4b: the rules by which mana may be spent as though it were mana of any colour (none: []) */
+  readonly anyColor: readonly AnyColorRule[];
+  /** the last demand layer: the cost itself (the others are chain sources' costs) */
+  readonly lastLayer: number;
   readonly total: number;
   /** per resource */
   readonly budget: readonly number[];
@@ -143,16 +106,30 @@ export const layerOf = (k: number): number => Math.floor(k / PAYS.length);
  * (a spending restriction, and mana made by a chain source pays only later layers); CR 609.4b
  * (spent as though it were any colour: any mana pays a coloured part).
  */
-export function accepts(node: SourceNode, k: number, anyColor = false): boolean {
+export function accepts(node: SourceNode, k: number, anyColor: readonly AnyColorRule[] = [], lastLayer = 0): boolean {
   const pays = paysOf(k);
   const layer = layerOf(k);
   if (layer < node.layer || (node.layers && !node.layers.includes(layer))) return false;
   if (node.only && !node.only.includes(pays)) return false;
   if (pays === 'S') return node.snow;
   if (pays === 'generic') return true;
-  if (anyColor && pays !== 'C' && !node.only) return true;
+  if (pays !== 'C' && !node.only && anyColorType(node, anyColor, layer === lastLayer) !== null) return true;
   if (node.kind === 'free') return false;
   return node.kind === 'typed' ? pays === node.type : node.produces.includes(pays);
+}
+
+/**
+ * CR 609.4b: the type a unit from `node` may be made as, to be spent as though it were any
+ * colour under one of `rules` (on the cost itself when `onCost`), or null if none allows it.
+ */
+export function anyColorType(node: SourceNode, rules: readonly AnyColorRule[], onCost: boolean): ManaType | null {
+  const types = node.kind === 'normal' ? node.produces : [node.type ?? (node.produces[0] as ManaType)];
+  for (const rule of rules) {
+    if (rule.costOnly && !onCost) continue;
+    const t = types.find((x) => rule.types.includes(x));
+    if (t !== undefined) return t;
+  }
+  return null;
 }
 
 function checkCount(what: string, n: number): void {
@@ -163,19 +140,15 @@ function checkCount(what: string, n: number): void {
 export type Budgets = readonly number[];
 
 /** `costs`: the demand layers, paid in order (chain sources' costs, then the cost itself; see solver-chains.ts). */
-export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], budget: Budgets, anyColor = false): Model {
+export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], budget: Budgets, anyColor: boolean | readonly AnyColorRule[] = false): Model {
   const demand = costs.flatMap((cost) => PAYS.map((p) => cost[p]));
   demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
   budget.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
   const groups = groupSources(sources, demand, total, budget);
 
-  const exclusiveSets = new Map<string, number[]>();
-  groups.forEach((g, gi) => {
-    const key = g.exclusive;
-    if (key !== undefined) exclusiveSets.set(key, [...(exclusiveSets.get(key) ?? []), gi]);
-  });
-  const exclusive = new Set([...exclusiveSets.values()].filter((set) => set.length > 1).flat());
+  const components = exclusionComponents(groups);
+  const exclusive = new Set(components.flat());
   // Does any budget bind when every group spends all it could?
   const binds = budget.some((b, r) => {
     const hubUnits = groups.reduce((n, g) => n + (g.hub === r ? g.members.length : 0), 0);
@@ -195,16 +168,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
       spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
     }
   });
-  for (const set of exclusiveSets.values()) {
-    if (set.length < 2) continue;
-    const off = { active: 0, split: null };
-    const options = set.flatMap((gi) =>
-      choicesFor(groups[gi] as Group, false).map((c) => ({
-        set: set.map((other) => [other, other === gi ? c : off] as const),
-        spend: spendOf(groups[gi] as Group, c.active),
-      })),
-    );
-    dims.push([...options, { set: set.map((gi) => [gi, off] as const), spend: budget.map(() => 0) }]);
+  for (const component of components) {
+    dims.push(componentOptions(groups, component, (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length));
   }
 
   const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
@@ -218,7 +183,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   }
   const open = dims.filter((d) => d.length > 1);
   const enumerated = new Set(open.flatMap((d) => d.flatMap((o) => o.set.flatMap(([gi]) => (groups[gi] as Group).members))));
-  return { demand, anyColor, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
+  const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
+  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
 }
 
 const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
@@ -271,14 +237,14 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
     if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
     const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
-    const exclusive = src.inPool ? undefined : src.exclusive;
+    const exclusive = src.inPool ? [] : exclusiveKeys(src);
     const layer = src.layer ?? 0;
     const layers = src.layers ?? null;
     const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
-    const simple = exclusive === undefined && life === 0 && mill === 0 && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
+    const simple = exclusive.length === 0 && life === 0 && mill === 0 && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
     const key = simple
       ? bits + 2 ** 20 * amount
-      : `${bits}|${amount}|${life}|${mill}|${exclusive === undefined ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}`;
+      : `${bits}|${amount}|${life}|${mill}|${exclusive.length === 0 ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}`;
     let g = typeof key === 'number' ? byNumber.get(key) : byString.get(key);
     if (g === undefined) {
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
@@ -338,3 +304,4 @@ function maximalSplits(limits: readonly number[], total: number): number[][] {
   go(0, total);
   return out;
 }
+

@@ -36,8 +36,13 @@ export interface ManaSourceOption {
    * (sacrifice it, exile it). Life-costing sources rank between 1 and 2.
    */
   readonly penalty?: 0 | 1 | 2;
-  /** Sources with the same key exclude each other: at most one is activated (two {T} abilities of one permanent). */
-  readonly exclusive?: string;
+  /**
+   * Sources with a key in common exclude each other: at most one of them is activated (two
+   * {T} abilities of one permanent). A source may hold several keys: Springleaf Drum tapping a
+   * Llanowar Elves needs both the Drum's {T} and the Elves' (CR 602.2b), so it excludes the
+   * Drum's other ways and every other use of the Elves.
+   */
+  readonly exclusive?: string | readonly string[];
   /**
    * CR 106.1a: each activation makes exactly this mana (Signets and bounce lands: {W}{U}); its
    * length is `amount` and `produces` lists its types. Without it, `produces`/`oneType` say.
@@ -86,6 +91,24 @@ export interface SolveOptions {
   readonly lifeBudget?: number;
   /** CR 701.17b: the most cards the activations may mill in all: the cards in the player's library. Default: unlimited. */
   readonly libraryBudget?: number;
-  /** CR 609.4b (Chromatic Orrery): the player may spend mana as though it were mana of any colour. */
-  readonly anyColor?: boolean;
+  /**
+   * CR 609.4b: the player may spend mana as though it were mana of any colour — all of it
+   * everywhere (`true`: Chromatic Orrery), or as each rule says (Quicksilver Elemental: blue
+   * mana, only for the cost itself).
+   */
+  readonly anyColor?: boolean | readonly AnyColorRule[];
+}
+
+/** The exclusion keys of a source (none, one or several). */
+export function exclusiveKeys(source: Pick<ManaSourceOption, 'exclusive'>): readonly string[] {
+  const e = source.exclusive;
+  return e === undefined ? [] : typeof e === 'string' ? [e] : e;
+}
+
+/** CR 609.4b: which mana may be spent as though it were mana of any colour, and on what. */
+export interface AnyColorRule {
+  /** the types of mana that may (Quicksilver Elemental: blue) */
+  readonly types: readonly ManaType[];
+  /** only on the cost being paid, not on the mana in chain sources' costs (a scoped permission such as "to pay the activation costs of …'s abilities") */
+  readonly costOnly: boolean;
 }

@@ -1,0 +1,91 @@
+/**
+ * CR 602.2b, 601.2h, 118.3: mana abilities whose cost taps other permanents the player
+ * chooses (Springleaf Drum and Loam Dryad: "{T}, Tap an untapped creature you control";
+ * Seton, Krosan Protector: "Tap an untapped Druid you control"). The player names the
+ * permanents as they activate the ability (ACTIVATE_MANA's `tap`). Tapping a creature this
+ * way isn't a {T} cost of that creature's own ability, so a creature that came under its
+ * controller's control this turn may be tapped (CR 302.6 restricts only {T} and {Q} costs of
+ * its own abilities). This is the only part paid with chosen objects a mana ability may have
+ * (the card loader refuses the others, and more than one such part, in cards/schema.ts).
+ */
+import type { CostProblem } from '../cards/cost-kinds.js';
+import { candidatesFor, performCostAction, usesOfSource } from '../cards/cost-parts.js';
+import type { CostPart } from '../cards/cost-schema.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { ManaAbility } from '../cards/schema.js';
+import { describeFilter } from '../cards/characteristics.js';
+import type { AbilityHolder } from '../game/ability-holder.js';
+import { holderObject } from '../game/ability-holder.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+
+/** The chosen-object cost part a mana ability may have: "Tap an untapped [permanent] you control". */
+export type TapPart = Extract<CostPart, { kind: 'tap' }>;
+
+/** The "tap an untapped … you control" part of a mana ability's cost, if it has one. */
+export function tapPartOf(ability: ManaAbility): TapPart | undefined {
+  return ability.cost.find((p): p is TapPart => p.kind === 'tap');
+}
+
+/**
+ * The permanents `player` could tap for the part: untapped permanents they control that fit
+ * it, other than the ability's own object when its {T} is part of the same cost (it is
+ * tapped by that part: one object can't be tapped twice).
+ */
+export function tapCandidates(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility): readonly ObjectId[] {
+  const part = tapPartOf(ability);
+  if (!part) return [];
+  const own = holderObject(holder).id;
+  const selfTapped = usesOfSource(ability.cost).has('tap');
+  return candidatesFor(game, cards, player, part).filter((id) => !(selfTapped && id === own));
+}
+
+/** CR 118.3: why the part can't be paid at all now (too few permanents to tap), or null. */
+export function tapPartProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility): CostProblem | null {
+  const part = tapPartOf(ability);
+  if (!part) return null;
+  const have = tapCandidates(game, cards, player, holder, ability).length;
+  if (have >= part.count) return null;
+  return { rule: '118.3', message: `${getCard(cards, holderObject(holder).card).name}: ${player} controls ${have} untapped ${describeFilter(part.what)}(s) to tap besides it, not the ${part.count} its cost taps` };
+}
+
+/**
+ * CR 601.2h, 118.3: whether the permanents named pay the part: as many as it taps, distinct,
+ * each an untapped permanent `player` controls that fits it (not the ability's own object
+ * when {T} taps that). Returns the problem, or null.
+ */
+export function tapChoiceProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, named: readonly ObjectId[]): CostProblem | null {
+  const part = tapPartOf(ability);
+  const name = getCard(cards, holderObject(holder).card).name;
+  if (!part) return named.length === 0 ? null : { rule: '601.2h', message: `${name}: its cost taps no other permanent, and ${named.length} were named to tap` };
+  if (new Set(named).size !== named.length) return { rule: '601.2h', message: `${name}: the same permanent is named twice to tap` };
+  if (named.length !== part.count) return { rule: '601.2h', message: `${name}: its cost taps ${part.count} ${describeFilter(part.what)}(s), and ${named.length} were named` };
+  const legal = tapCandidates(game, cards, player, holder, ability);
+  const wrong = named.find((id) => !legal.includes(id));
+  if (wrong === undefined) return null;
+  const what = `an untapped ${describeFilter(part.what)} ${player} controls${usesOfSource(ability.cost).has('tap') ? ` other than ${name} itself` : ''}`;
+  return { rule: '118.3', message: `${name}: "${wrong}" isn't ${what}, so it can't be tapped to pay its cost` };
+}
+
+/**
+ * The permanents an activation taps when the player names none: the first candidates whose
+ * own mana abilities don't tap them (tapping a Llanowar Elves would cost its mana), then any.
+ */
+export function defaultTapChoice(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility): readonly ObjectId[] {
+  const part = tapPartOf(ability);
+  if (!part) return [];
+  const candidates = tapCandidates(game, cards, player, holder, ability);
+  const tapsForMana = (id: ObjectId): boolean => {
+    const permanent = game.battlefield.find((p) => p.id === id);
+    return permanent !== undefined && getCard(cards, permanent.card).manaAbilities.some((a) => usesOfSource(a.cost).has('tap'));
+  };
+  return [...candidates.filter((id) => !tapsForMana(id)), ...candidates.filter(tapsForMana)].slice(0, part.count);
+}
+
+/** CR 602.2b: taps the permanents chosen for the part (as any cost's "tap" part is paid). */
+export function payTapPart(game: GameState, player: PlayerId, ability: ManaAbility, chosen: readonly ObjectId[]): GameState {
+  const part = tapPartOf(ability);
+  return part ? performCostAction(game, player, part, chosen) : game;
+}
+
+/** The solver's exclusion key of a permanent's {T}: every use of it (its own {T} abilities, a Drum tapping it, convoke) holds it. */
+export const tapKey = (object: ObjectId): string => `${object}/T`;

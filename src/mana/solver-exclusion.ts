@@ -1,0 +1,107 @@
+/**
+ * The payability solver's sources that exclude each other (solver-model.ts): two {T}
+ * abilities of one permanent, the ways of one ability, and a mana ability whose cost taps
+ * another permanent (CR 602.2b: Springleaf Drum tapping a creature that is a mana source
+ * itself uses up that creature's {T} too). Each source holds the keys of what it uses up; the
+ * sources holding a key in common exclude each other.
+ */
+import type { Group, GroupChoice, Option } from './solver-group.js';
+
+/**
+ * The groups that exclude each other, in connected sets: two groups are connected when they
+ * hold a key in common (a key only one group holds excludes nothing).
+ */
+export function exclusionComponents(groups: readonly Group[]): number[][] {
+  const holders = new Map<string, number[]>();
+  groups.forEach((g, gi) => g.exclusive.forEach((k) => holders.set(k, [...(holders.get(k) ?? []), gi])));
+  const parent = groups.map((_, gi) => gi);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i] as number)));
+  const live = [...holders.values()].filter((set) => set.length > 1);
+  for (const set of live) for (const gi of set) parent[find(gi)] = find(set[0] as number);
+  const inLive = new Set(live.flat());
+  const byRoot = new Map<number, number[]>();
+  for (let gi = 0; gi < groups.length; gi++) if (inLive.has(gi)) byRoot.set(find(gi), [...(byRoot.get(find(gi)) ?? []), gi]);
+  return [...byRoot.values()];
+}
+
+/** What makes two groups interchangeable apart from their keys. */
+const groupSignature = (g: Group): string => JSON.stringify([g.produces, g.amount, g.snow, g.only, g.tier, g.cost, g.oneType, g.fixed, g.layer, g.layers]);
+
+/**
+ * The options of one set of groups that exclude each other: each way to activate groups no
+ * two of which share a key. Groups holding several shared keys (Springleaf Drum tapping a
+ * creature that is a mana source itself) are each on or off; then, for each key no group that
+ * is on holds, one group holding only that key (or none, when activating it spends a budgeted
+ * resource such as life: being activated otherwise never hurts a payment). Groups alike in all but their keys
+ * whose shared keys are the same (a Drum tapping either of two creatures nothing else uses)
+ * are one choice: the first of them stands for all. Bound: with one group per key this is
+ * one option per group (plus none when it costs life or cards), as for two {T} abilities of a
+ * permanent; a Drum with m creatures that are mana sources themselves gives at most m + 1
+ * options; d Drums sharing them at most (m + 1)^d.
+ */
+export function componentOptions(
+  groups: readonly Group[],
+  component: readonly number[],
+  choicesFor: (g: Group) => readonly GroupChoice[],
+  spendOf: (g: Group, c: GroupChoice) => readonly number[],
+  resources: number,
+): Option[] {
+  const holders = new Map<string, number>();
+  for (const gi of component) for (const k of (groups[gi] as Group).exclusive) holders.set(k, (holders.get(k) ?? 0) + 1);
+  const shared = (gi: number) => (groups[gi] as Group).exclusive.filter((k) => (holders.get(k) ?? 0) > 1);
+  const seen = new Set<string>();
+  const kept = component.filter((gi) => {
+    const key = `${[...shared(gi)].sort().join('\u0000')}|${groupSignature(groups[gi] as Group)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const several = kept.filter((gi) => shared(gi).length > 1);
+  const single = new Map<string, number[]>();
+  for (const gi of kept.filter((g) => shared(g).length === 1)) single.set(shared(gi)[0] as string, [...(single.get(shared(gi)[0] as string) ?? []), gi]);
+  const off: GroupChoice = { active: 0, split: null };
+  const out: Option[] = [];
+  const on: (readonly [number, GroupChoice])[] = [];
+  const taken = new Set<string>();
+  const add = (spent: readonly number[], g: Group, c: GroupChoice) => spendOf(g, c).map((x, r) => x + (spent[r] as number));
+  const finish = (spent: readonly number[]) => {
+    const chosen = new Map(on);
+    out.push({ set: component.map((gi) => [gi, chosen.get(gi) ?? off] as const), spend: spent });
+  };
+  const costly = (g: Group) => choicesFor(g).some((c) => spendOf(g, c).some((x) => x > 0));
+  const keys = [...single.keys()];
+  const walkSingles = (i: number, spent: readonly number[]): void => {
+    if (i === keys.length) return finish(spent);
+    const key = keys[i] as string;
+    const members = single.get(key) as number[];
+    if (!taken.has(key)) {
+      for (const gi of members) {
+        for (const c of choicesFor(groups[gi] as Group)) {
+          on.push([gi, c]);
+          walkSingles(i + 1, add(spent, groups[gi] as Group, c));
+          on.pop();
+        }
+      }
+    }
+    // None of them: when the key is taken, or when activating one spends a budgeted resource (being on otherwise never hurts).
+    if (taken.has(key) || members.some((gi) => costly(groups[gi] as Group))) walkSingles(i + 1, spent);
+  };
+  const walkSeveral = (i: number, spent: readonly number[]): void => {
+    if (i === several.length) return walkSingles(0, spent);
+    const gi = several[i] as number;
+    const g = groups[gi] as Group;
+    const mine = shared(gi);
+    if (!mine.some((k) => taken.has(k))) {
+      mine.forEach((k) => taken.add(k));
+      for (const c of choicesFor(g)) {
+        on.push([gi, c]);
+        walkSeveral(i + 1, add(spent, g, c));
+        on.pop();
+      }
+      mine.forEach((k) => taken.delete(k));
+    }
+    walkSeveral(i + 1, spent);
+  };
+  walkSeveral(0, Array.from({ length: resources }, () => 0));
+  return out;
+}

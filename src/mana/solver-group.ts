@@ -1,0 +1,49 @@
+/**
+ * The payability solver's groups of identical sources and the choices made about them
+ * (solver-model.ts builds them; solver-exclusion.ts and solver-nodes.ts read them).
+ */
+import type { ManaPaysFor } from './solver-types.js';
+import type { ManaType } from './symbols.js';
+
+/** Identical sources (indices into the input, in input order). */
+export interface Group {
+  /** Distinct produced types in WUBRGC order (never empty). */
+  readonly produces: readonly ManaType[];
+  readonly amount: number;
+  readonly snow: boolean;
+  readonly only: readonly ManaPaysFor[] | undefined;
+  readonly tier: number;
+  /** per resource, what one activation spends */
+  readonly cost: readonly number[];
+  /** all of an activation's mana is one chosen type, and that choice matters (amount ≥ 2, several types) */
+  readonly oneType: boolean;
+  /** for `oneType`: the demanded types its sources may be dedicated to, and how much of each the cost asks */
+  readonly demanded: readonly ManaType[];
+  readonly need: readonly number[];
+  /** the resource whose hub it draws from (1 of it for 1 mana, nothing else), or -1 */
+  readonly hub: number;
+  /** it spends resources and doesn't draw from a hub: its number of activations may be enumerated */
+  readonly counted: boolean;
+  /** the most activations worth making: all, or fewer when each spends a budgeted resource */
+  readonly maxActive: number;
+  /** the keys of the sources it excludes (each such source is a group of its own); none: [] */
+  readonly exclusive: readonly string[];
+  /** a fixed combination: how many of each type (WUBRGC order) one activation makes, or null */
+  readonly fixed: readonly number[] | null;
+  /** the first demand layer its mana may pay, and the layers it may pay (null: all) */
+  readonly layer: number;
+  readonly layers: readonly number[] | null;
+  readonly members: number[];
+}
+
+/** How many of a group's sources are activated (the first ones), and for `oneType` groups how many are dedicated to each demanded type. */
+export interface GroupChoice {
+  readonly active: number;
+  readonly split: readonly number[] | null;
+}
+
+/** One enumerated choice: the group choices it sets, and the resources it commits. */
+export interface Option {
+  readonly set: readonly (readonly [number, GroupChoice])[];
+  readonly spend: readonly number[];
+}
