@@ -21,7 +21,7 @@ keywordAbility
   = textOnlyKeyword { return { kind: 'text' }; }
   / "Crew"i _ power:number _? "."? !. { return { kind: 'crew', power }; }
   / list:cyclingList { return { kind: 'cycling', list }; }
-  / name:$("Reinforce"i / "Awaken"i) _ n:number _? "—" _? cost:keywordCost { return { kind: 'numbered', name: name.toLowerCase(), n, cost }; }
+  / name:$("Reinforce"i / "Awaken"i) _ n:number _? "—" _? cost:spellCostParts _? "."? !. { return { kind: 'numbered', name: name.toLowerCase(), n, cost }; }
   / "Undaunted"i _? "."? !. { return { kind: 'undaunted' }; }
   / name:keywordName cost:keywordCost { return { kind: 'cost', name: name.toLowerCase(), cost }; }
 
@@ -120,9 +120,19 @@ function optionalOf(name: string, cost: Part[]): Compiled | null {
   return null;
 }
 
+/**
+ * CR 702.138a escape: "Exile four other cards from your graveyard": the card being cast has
+ * moved to the stack before its costs are paid (601.2a), so every card in its owner's
+ * graveyard is another card, and "other" says nothing more.
+ */
+function otherCards(part: Part): Part {
+  const words = (part['what'] as { words?: string } | undefined)?.words;
+  return part['kind'] === 'exile' && part['from'] === 'graveyard' && words?.startsWith('other ') ? { ...part, what: { words: words.slice('other '.length) } } : part;
+}
+
 /** A keyword with a cost: the card format's field for it, or a gap. `types`: the card's types. */
 function costKeywordOf(name: string, raw: readonly Part[], types: readonly string[]): Compiled {
-  const read = costPartsOf(raw);
+  const read = costPartsOf(name === 'escape' ? raw.map(otherCards) : raw);
   if ('gap' in read) return read;
   const activated = ACTIVATED[name];
   if (activated) {
