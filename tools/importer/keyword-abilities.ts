@@ -41,13 +41,18 @@ cyclingCost
   = _ mana:manaCost { return [{ kind: 'mana', mana }]; }
   / _? "—" _? parts:spellCostParts _? &("." !.) { return parts; }
 
-// Keywords that change nothing about casting or activating (see TEXT_ONLY in keyword-abilities.ts).
+// Keywords that change nothing about casting or activating, so they stay text: echo (702.30) and cumulative
+// upkeep (702.24) are upkeep triggers whose payment is made as they resolve; rebound (702.88) acts as the spell
+// resolves; partner with / friends forever / choose a Background / companion are deck-building rules (partner
+// with's trigger is on entering); daybound / nightbound (702.145) are day and night; exploit, devour, graft,
+// fabricate, hideaway trigger or replace on entering; ingest on combat damage; umbra armor on destruction;
+// cipher and epic (702.50) on resolution. None is caused by casting or paying a cost (601.2i).
 textOnlyKeyword
   = ("Echo"i / "Cumulative upkeep"i) (_ / _? "—") .+
   / ("Partner with"i / "Companion"i _? "—") .+
   / ("Rebound"i / "Friends forever"i / "Choose a Background"i / "Daybound"i / "Nightbound"i / "Exploit"i / "Ingest"i
     / "Totem armor"i / "Umbra armor"i / "Cipher"i / "Epic"i) _? "."? !.
-  / ("Devour"i / "Graft"i / "Hideaway"i) _ number _? "."? !.
+  / ("Devour"i / "Graft"i / "Hideaway"i / "Fabricate"i) _ number _? "."? !.
 `;
 
 let parser: peggy.Parser | null = null;
