@@ -18,7 +18,7 @@ const NEEDS_PERMANENT = new Set(['tapSelf', 'untapSelf', 'sacrificeSelf', 'count
 
 /**
  * CR 113.6k: an ability whose cost or effect moves its object out of a zone works only in
- * that zone: "Exile ~ from your graveyard", "Discard ~" (from a hand), "Return ~ from your
+ * that zone: "Exile ~ from your graveyard", "Discard ~" and "Reveal ~" (from a hand), "Return ~ from your
  * graveyard to …" (Advanced Stitchwing), "Put ~ from your hand onto the battlefield".
  */
 function zoneOf(cost: readonly Part[], effect: string): { zone: Zone | null; cost: Part[] } | { gap: string } {
@@ -30,6 +30,11 @@ function zoneOf(cost: readonly Part[], effect: string): { zone: Zone | null; cos
     }
     if (part['kind'] === 'discardSelf') zones.add('hand');
     return part;
+  }).filter((part) => {
+    // CR 602.2a: "Reveal ~ from your hand" works only from the hand; revealing is no cost part of the format (forecast, CR 702.57).
+    if (part['kind'] !== 'revealSelf') return true;
+    zones.add('hand');
+    return false;
   });
   if (/\b(Return|Put|Cast|Exile) ~ from your graveyard\b/i.test(effect)) zones.add('graveyard');
   if (/\b(Return|Put|Cast|Exile) ~ from your hand\b/i.test(effect)) zones.add('hand');

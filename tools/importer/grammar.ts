@@ -10,7 +10,6 @@
 export const ORACLE_GRAMMAR = String.raw`
 paragraph
   = keywords:keywordLine { return { kind: 'keywords', keywords }; }
-  / costKeyword
   / enchant:enchantLine { return { kind: 'enchant', what: enchant }; }
   / "Affinity for"i _ what:objectWords _? "."? !. { return { kind: 'affinity', what }; }
   / spellCostLine
@@ -27,17 +26,13 @@ keyword
           / "riot"i / "training"i / "decayed"i / "phasing"i / "devoid"i / "myriad"i / "melee"i / "provoke"i / "soulbond"i
           / "living weapon"i / "battle cry"i / "sunburst"i / "unleash"i / "evolve"i / "extort"i / "prowess"i / "cascade"i
           / "storm"i / "mentor"i / "afflict"i / "ascend"i / "dethrone"i / "fabricate"i / "partner"i / "rebound"i
-          / "protection from" [^,.\n]+ / "landwalk"i / $([a-zA-Z]+ "walk") / "bushido"i _ number / "rampage"i _ number
+          / "protection from" [^,.\n]+ / "landwalk"i / $((!"walk"i [a-zA-Z])+ "walk"i) / "bushido"i _ number / "rampage"i _ number
           / "annihilator"i _ number / "modular"i _ number / "afterlife"i _ number / "bloodthirst"i _ number / "fading"i _ number
           / "vanishing"i _ number / "absorb"i _ number / "toxic"i _ number / "amplify"i _ number / "renown"i _ number
           / "tribute"i _ number / "dredge"i _ number / "frenzy"i _ number / "crew"i _ number / "ward"i _ manaCost
           / "ward"i [^\n.]*)
   !([a-zA-Z])
   { return word.toLowerCase(); }
-
-// ---------------------------------------------------------------- keywords with a mana cost (CR 702)
-costKeyword = name:$("Equip"i / "Cycling"i / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Splice onto Arcane"i) _ mana:manaCost _? "."? !.
-  { return { kind: 'costKeyword', name: name.toLowerCase(), mana }; }
 
 // ---------------------------------------------------------------- Auras (CR 303.4a, 702.5)
 enchantLine = "Enchant"i _ what:$([^\n.]+) "."? !. { return what.toLowerCase(); }
@@ -52,11 +47,9 @@ spellCostPart
   / "pay"i _ amount:number _ "life"i { return { kind: 'life', amount }; }
   / "pay"i _ mana:manaCost { return { kind: 'mana', mana }; }
   / "discard"i _ "X"i _ what:cardsWords { return { kind: 'discard', what, count: 'X' }; }
-  / "exile"i _ count:(article / "X" { return 'X'; }) _ what:cardsWords _ "from your"i _ from:("hand"i { return 'hand'; } / "graveyard"i { return 'graveyard'; })
-    { return { kind: 'exile', from, what, count }; }
   / costPart
 // "a blue card", "X cards", "two creature cards": what a spell's cost takes from a hand or graveyard.
-cardsWords = words:$((!("cards"i / "card"i) [a-zA-Z-]+ _)* ("cards"i / "card"i)) { return { words: words.toLowerCase() }; }
+cardsWords = words:$((!("cards"i / "card"i) [a-zA-Z-]+ _)* ("cards"i / "card"i)) { return { words }; }
 castOnlyLine = "Cast this spell only during"i _ when:castWhen "." !. { return { kind: 'castOnly', during: when }; }
 castWhen
   = "combat before blockers are declared"i { return { combat: true, beforeBlockers: true }; }
@@ -88,10 +81,13 @@ costPart
   / "Exile ~ from your hand"i { return { kind: 'exileSelf', from: 'hand' }; }
   / "Exile ~"i { return { kind: 'exileSelf' }; }
   / "Discard ~"i { return { kind: 'discardSelf' }; }
+  / "Reveal ~ from your hand"i { return { kind: 'revealSelf' }; }
+  / "exile"i _ count:(article / "X" { return 'X'; }) _ what:cardsWords _ "from your"i _ from:("hand"i { return 'hand'; } / "graveyard"i { return 'graveyard'; })
+    { return { kind: 'exile', from, what, count }; }
   / "Pay" _ n:number _ "life"i { return { kind: 'life', amount: n }; }
   / "Sacrifice"i _ count:article _ what:objectWords { return { kind: 'sacrifice', what, count }; }
   / "Discard"i _ count:article _ what:cardWords { return { kind: 'discard', what, count }; }
-  / "Tap an untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count: 1 }; }
+  / "Tap"i _ count:article _ "untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count }; }
   / "Return"i _ count:article _ what:objectWords _ "you control to its owner's hand"i { return { kind: 'return', what, count }; }
   / action:("Put"i { return 'put'; } / "Remove"i { return 'remove'; }) _ count:counterCount _ counter:$([^ ]+) _ ("counters"i / "counter"i) _ ("on" / "from") _ "~"
     { return { kind: 'counters', action, counter, count }; }
@@ -100,9 +96,10 @@ costPart
 // "a creature", "two artifacts", "an untapped land": what a cost part takes.
 article = ("an"i / "a"i) { return 1; } / n:numberWord { return n; }
 counterCount = ("an"i / "a"i) { return 1; } / n:numberWord { return n; } / n:number { return n; }
-objectWords = words:$(objectWord (_ objectWord)*) { return { words: words.toLowerCase() }; }
+// Words keep their case: a capitalized word in the middle of a sentence is a subtype (cost-words.ts).
+objectWords = words:$(objectWord (_ objectWord)*) { return { words }; }
 objectWord = !("you" / "from" / "to" / "with") [a-zA-Z-]+
-cardWords = words:$("cards"i / "card"i / [a-zA-Z-]+ _ "card"i) { return { words: words.toLowerCase() }; }
+cardWords = words:$("cards"i / "card"i / [a-zA-Z-]+ _ "card"i) { return { words }; }
 
 // Activation instructions (CR 602.1b): not part of the effect.
 instruction

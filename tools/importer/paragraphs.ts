@@ -10,6 +10,8 @@ import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
 import { targetsOf, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
+import { costPartsOf, filterOf } from './cost-words.js';
+import { keywordAbilityOf } from './keyword-abilities.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
 export interface Compiled {
@@ -29,7 +31,6 @@ export interface Compiled {
 
 type Parsed =
   | { kind: 'keywords'; keywords: string[] }
-  | { kind: 'costKeyword'; name: string; mana: string }
   | { kind: 'enchant'; what: string }
   | { kind: 'affinity'; what: { words: string } }
   | { kind: 'additionalCost'; cost: Record<string, unknown>[] }
@@ -67,69 +68,6 @@ function keywordsOf(words: readonly string[]): Compiled {
   return known.length > 0 ? { keywords: known } : {};
 }
 
-/** CR 702: keywords that are costs: equip and cycling are activated abilities; kicker, multikicker and buyback optional costs; flashback and evoke alternative costs; splice. */
-function costKeywordOf({ name, mana }: { name: string; mana: string }): Compiled {
-  const cost = [{ kind: 'mana', mana }];
-  switch (name) {
-    case 'equip':
-      return { abilities: [{ cost, timing: 'sorcery', targets: [{ filter: 'creatureYouControl' }], text: 'Equip: attach to target creature you control.' }] };
-    case 'cycling':
-      return { abilities: [{ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', text: 'Cycling: draw a card.' }] };
-    case 'kicker':
-    case 'buyback':
-      return { optionalCosts: [{ name, cost }] };
-    case 'multikicker':
-      return { optionalCosts: [{ name, cost, max: null }] };
-    case 'flashback':
-      return { alternativeCosts: [{ name, from: 'graveyard', cost }] };
-    case 'evoke':
-      return { alternativeCosts: [{ name, cost }] };
-    case 'splice onto arcane':
-      return { splice: { onto: 'Arcane', cost } };
-    default:
-      return { gap: `keyword "${name}" is not compiled` };
-  }
-}
-
-const TYPE_WORDS: Readonly<Record<string, string>> = { creature: 'Creature', artifact: 'Artifact', land: 'Land', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
-const COLOR_WORDS: Readonly<Record<string, string>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
-
-/** "creature", "nonland permanent", "green creature", "Forest", "card": the object filter a cost part takes, or null when it says more. */
-export function filterOf(words: string): Record<string, string[]> | null {
-  const filter: Record<string, string[]> = {};
-  const add = (field: string, value: string) => (filter[field] = [...(filter[field] ?? []), value]);
-  for (const raw of words.split(/\s+/)) {
-    const word = raw.replace(/s$/, '') === 'sorcerie' ? 'sorcery' : raw.replace(/s$/, '');
-    if (word === 'permanent' || word === 'card') continue;
-    if (TYPE_WORDS[word]) add('types', TYPE_WORDS[word]!);
-    else if (word.startsWith('non') && TYPE_WORDS[word.slice(3).replace(/^-/, '')]) add('notTypes', TYPE_WORDS[word.slice(3).replace(/^-/, '')]!);
-    else if (COLOR_WORDS[word]) add('colors', COLOR_WORDS[word]!);
-    else {
-      const basic = BASIC_TYPES.find((b) => b.toLowerCase() === word);
-      if (!basic) return null;
-      add('subtypes', basic);
-    }
-  }
-  return filter;
-}
-
-/** The object words of cost parts in the filter language: a gap when one says more than filterOf reads. */
-function costPartsOf(parts: readonly Record<string, unknown>[]): Record<string, unknown>[] | { gap: string } {
-  const cost: Record<string, unknown>[] = [];
-  for (const part of parts) {
-    const words = (part['what'] as { words?: string } | undefined)?.words;
-    if (words === undefined) {
-      cost.push(part);
-      continue;
-    }
-    const what = filterOf(words);
-    if (!what) return { gap: `the cost "${words}" is not compiled` };
-    cost.push({ ...part, what });
-  }
-  return cost;
-}
-
 /**
  * CR 118.8: "As an additional cost to cast this spell, …" — the spell's additional costs;
  * CR 118.9: "You may … rather than pay this spell's mana cost." — an alternative cost, named
@@ -162,7 +100,7 @@ function duringOf(instructions: ReadonlySet<string>): Record<string, unknown> | 
 
 
 function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
-  const parts = costPartsOf(parsed.cost);
+  const parts = costPartsOf(parsed.cost, true);
   if ('gap' in parts) return parts;
   const cost = [...parts];
   if (parsed.loyalty) {
@@ -183,6 +121,10 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
   if (mana) {
     if (during) return { gap: 'a mana ability with an activation time is not in the card format' };
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
+    // CR 605.3: of the parts paid with chosen objects, the format's mana abilities take only tapping one other permanent.
+    if (rules.cost.some((p) => p['kind'] === 'tap' && p['count'] !== 1)) return { gap: 'a mana ability that taps several other permanents is not in the card format' };
+    const chosen = rules.cost.find((p) => ['sacrifice', 'discard', 'exile', 'return', 'untap'].includes(p['kind'] as string));
+    if (chosen) return { gap: `a mana ability whose cost has a "${chosen['kind'] as string}" part is not in the card format yet` };
     const made = manaEffectOf(parsed.effect);
     if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };
     return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
@@ -239,13 +181,14 @@ const ACTIVATED = /^[^.:"“]+: \S/;
 
 /** Compiles one paragraph of a card whose types are `types`. */
 export function compileParagraph(paragraph: string, types: readonly string[]): Compiled {
+  const keyword = keywordAbilityOf(paragraph, types, (text) => compileParagraph(text, types));
+  if (keyword) return keyword;
   const worded = ABILITY_WORD.exec(paragraph);
   if (worded) return compileParagraph(worded[1]!, types);
   const chapter = CHAPTER.exec(paragraph);
   if (chapter) return COST_EVENT.test(chapter[1]!) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
-  if (parsed?.kind === 'costKeyword') return costKeywordOf(parsed);
   if (parsed?.kind === 'enchant') {
     const filter = parsed.what.replace(/\s+/g, '');
     return (TARGET_FILTERS as readonly string[]).includes(filter) ? { targets: [{ filter }] } : { gap: `"Enchant ${parsed.what}" is not compiled` };

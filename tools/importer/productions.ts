@@ -3,7 +3,7 @@
  * that mana carries (CR 106.6, "Spend this mana only to …"), in the card format's
  * `produces` and `spend`. A wording not read here is null: the caller reports a gap.
  */
-import { filterOf } from './paragraphs.js';
+import { filterOf } from './cost-words.js';
 
 const MANA_TYPE = /^\{([WUBRGC])\}$/;
 const COLORS = ['W', 'U', 'B', 'R', 'G'];

@@ -1,0 +1,234 @@
+/**
+ * CR 702: keyword abilities written as one word (and a cost or a number) that stand for an
+ * activated ability, an alternative or optional cost, or a cost change, compiled into the
+ * card format as the built-in cards write them; and keyword abilities that change nothing
+ * about casting or activating, which stay text. The keyword's cost is read by the Oracle
+ * grammar's cost parts ("Kicker—Return a creature you control to its owner's hand.").
+ */
+import peggy from 'peggy';
+import { ORACLE_GRAMMAR } from './grammar.js';
+import { costPartsOf } from './cost-words.js';
+import type { Compiled } from './paragraphs.js';
+
+type Part = Record<string, unknown>;
+
+/**
+ * The keyword rules, appended to the Oracle grammar (whose cost parts and lexical rules they
+ * use) and started at `keywordAbility`.
+ */
+const KEYWORD_RULES = String.raw`
+keywordAbility
+  = textOnlyKeyword { return { kind: 'text' }; }
+  / "Crew"i _ power:number _? "."? !. { return { kind: 'crew', power }; }
+  / list:cyclingList { return { kind: 'cycling', list }; }
+  / name:$("Reinforce"i / "Awaken"i) _ n:number _? "—" _? cost:spellCostParts _? "."? !. { return { kind: 'numbered', name: name.toLowerCase(), n, cost }; }
+  / "Undaunted"i _? "."? !. { return { kind: 'undaunted' }; }
+  / name:keywordName cost:keywordCost { return { kind: 'cost', name: name.toLowerCase(), cost }; }
+
+// Keywords whose cost is a list of cost parts: "Dash {2}{B}", "Escape—{3}{G}{G}, Exile four other cards from your graveyard."
+keywordName
+  = $("Dash"i / "Blitz"i / "Surge"i / "Spectacle"i / "Prowl"i / "Emerge"i / "Foretell"i / "Bestow"i / "Escape"i
+    / "Unearth"i / "Embalm"i / "Eternalize"i / "Encore"i / "Scavenge"i / "Transmute"i / "Outlast"i / "Level up"i
+    / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Equip"i / "Splice onto Arcane"i)
+keywordCost
+  = _ mana:manaCost _? "."? !. { return [{ kind: 'mana', mana }]; }
+  / _? "—" _? parts:spellCostParts _? "." !. { return parts; }
+
+// CR 702.29: "Cycling {2}", "Basic landcycling {1}", "Mountaincycling {2}, forestcycling {2}", "Cycling—Pay 2 life."
+cyclingList = first:cycling rest:(_? "," _ c:cycling { return c; })* _? "."? !. { return [first, ...rest]; }
+cycling = kind:$("Basic landcycling"i / (!"cycling"i [A-Za-z])* "cycling"i) cost:cyclingCost { return { kind: kind.toLowerCase(), cost }; }
+cyclingCost
+  = _ mana:manaCost { return [{ kind: 'mana', mana }]; }
+  / _? "—" _? parts:spellCostParts _? &("." !.) { return parts; }
+
+// Keywords that change nothing about casting or activating, so they stay text: echo (702.30) and cumulative
+// upkeep (702.24) are upkeep triggers whose payment is made as they resolve; rebound (702.88) acts as the spell
+// resolves; partner with / friends forever / choose a Background / companion are deck-building rules (partner
+// with's trigger is on entering); daybound / nightbound (702.145) are day and night; exploit, devour, graft,
+// fabricate, hideaway trigger or replace on entering; ingest on combat damage; umbra armor on destruction;
+// cipher and epic (702.50) on resolution. None is caused by casting or paying a cost (601.2i).
+textOnlyKeyword
+  = ("Echo"i / "Cumulative upkeep"i) (_ / _? "—") .+
+  / ("Partner with"i / "Companion"i _? "—") .+
+  / ("Rebound"i / "Friends forever"i / "Choose a Background"i / "Daybound"i / "Nightbound"i / "Exploit"i / "Ingest"i
+    / "Totem armor"i / "Umbra armor"i / "Cipher"i / "Epic"i) _? "."? !.
+  / ("Devour"i / "Graft"i / "Hideaway"i / "Fabricate"i) _ number _? "."? !.
+`;
+
+let parser: peggy.Parser | null = null;
+type Parsed =
+  | { kind: 'text' | 'undaunted' }
+  | { kind: 'crew'; power: number }
+  | { kind: 'cycling'; list: { kind: string; cost: Part[] }[] }
+  | { kind: 'numbered'; name: 'reinforce' | 'awaken'; n: number; cost: Part[] }
+  | { kind: 'cost'; name: string; cost: Part[] };
+
+function parse(paragraph: string): Parsed | null {
+  parser ??= peggy.generate(`${ORACLE_GRAMMAR}\n${KEYWORD_RULES}`, { allowedStartRules: ['keywordAbility'] });
+  try {
+    return parser.parse(paragraph, { startRule: 'keywordAbility' }) as Parsed;
+  } catch {
+    return null;
+  }
+}
+
+/** Cost parts only a permanent pays ({T}, sacrifice it, counters on it): not in a cost paid from a hand, a graveyard or the stack. */
+const PERMANENT_ONLY = new Set(['tapSelf', 'untapSelf', 'sacrificeSelf', 'counters']);
+/** CR 107.3: an X in a cost part other than mana is announced only for activated abilities and additional costs here. */
+const hasVariablePart = (cost: readonly Part[]) => cost.some((p) => p['count'] === 'X' || p['amount'] === 'X');
+
+const creatureTarget = () => [{ filter: 'creature' }];
+
+/**
+ * CR 118.9: keywords that are alternative costs: what each adds to `{ name, cost }`.
+ * Dash 702.109a, blitz 702.152a; surge 702.117a, spectacle 702.137a and prowl 702.76a ask a
+ * game fact; foretell 702.143a is cast from exile (a foretold card); escape 702.138a from a
+ * graveyard; emerge 702.119a sacrifices a creature and is reduced by its mana value; bestow
+ * 702.103a makes it an Aura spell that targets a creature.
+ */
+const ALTERNATIVE: Readonly<Record<string, (cost: Part[]) => Part>> = {
+  dash: () => ({}),
+  blitz: () => ({}),
+  surge: () => ({ condition: 'castAnotherSpellThisTurn' }),
+  spectacle: () => ({ condition: 'opponentLostLifeThisTurn' }),
+  prowl: () => ({ condition: 'combatDamageWithSharedType' }),
+  foretell: () => ({ from: 'exile' }),
+  escape: () => ({ from: 'graveyard' }),
+  emerge: (cost) => ({ cost: [...cost, { kind: 'sacrifice', what: { types: ['Creature'] } }], reducedBySacrifice: true }),
+  bestow: () => ({ targets: creatureTarget(), becomes: { types: ['Enchantment'], subtypes: ['Aura'] } }),
+};
+
+/**
+ * Keywords that are activated abilities (CR 602): where they work from, their timing, what
+ * their cost adds and their targets. Unearth 702.84a, embalm 702.128a, eternalize 702.129a,
+ * encore 702.141a, scavenge 702.97a work from a graveyard as a sorcery (the last three exile
+ * the card); transmute 702.53a discards it as a sorcery; outlast 702.107a taps it as a
+ * sorcery; level up 702.87a is a sorcery; equip 702.6a targets a creature you control.
+ */
+const ACTIVATED: Readonly<Record<string, { from?: string; sorcery?: true; adds?: Part; targets?: () => unknown[]; text: string }>> = {
+  unearth: { from: 'graveyard', sorcery: true, text: 'Unearth: return this card from your graveyard to the battlefield; it gains haste; exile it at the next end step or if it would leave.' },
+  embalm: { from: 'graveyard', sorcery: true, adds: { kind: 'exileSelf' }, text: "Embalm: create a token that's a copy of this card, a white Zombie with no mana cost." },
+  eternalize: { from: 'graveyard', sorcery: true, adds: { kind: 'exileSelf' }, text: "Eternalize: create a token that's a copy of this card, a 4/4 black Zombie with no mana cost." },
+  encore: { from: 'graveyard', sorcery: true, adds: { kind: 'exileSelf' }, text: 'Encore: for each opponent, create a token copy of this card that attacks that opponent this turn; sacrifice them at the next end step.' },
+  scavenge: { from: 'graveyard', sorcery: true, adds: { kind: 'exileSelf' }, targets: creatureTarget, text: "Scavenge: put a number of +1/+1 counters equal to this card's power on target creature." },
+  transmute: { from: 'hand', sorcery: true, adds: { kind: 'discardSelf' }, text: 'Transmute: search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle.' },
+  outlast: { sorcery: true, adds: { kind: 'tapSelf' }, text: 'Outlast: put a +1/+1 counter on this creature.' },
+  'level up': { sorcery: true, text: 'Level up: put a level counter on this.' },
+  equip: { sorcery: true, targets: () => [{ filter: 'creatureYouControl' }], text: 'Equip: attach to target creature you control.' },
+};
+
+/** CR 118.8: optional costs (kicker 702.33a, multikicker 702.33c, buyback 702.27a), and splice 702.47a. */
+function optionalOf(name: string, cost: Part[]): Compiled | null {
+  if (name === 'kicker' || name === 'buyback') return { optionalCosts: [{ name, cost }] };
+  if (name === 'multikicker') return { optionalCosts: [{ name, cost, max: null }] };
+  if (name === 'splice onto arcane') return { splice: { onto: 'Arcane', cost } };
+  return null;
+}
+
+/**
+ * CR 702.138a escape: "Exile four other cards from your graveyard": the card being cast has
+ * moved to the stack before its costs are paid (601.2a), so every card in its owner's
+ * graveyard is another card, and "other" says nothing more.
+ */
+function otherCards(part: Part): Part {
+  const words = (part['what'] as { words?: string } | undefined)?.words;
+  return part['kind'] === 'exile' && part['from'] === 'graveyard' && words?.startsWith('other ') ? { ...part, what: { words: words.slice('other '.length) } } : part;
+}
+
+/** A keyword with a cost: the card format's field for it, or a gap. `types`: the card's types. */
+function costKeywordOf(name: string, raw: readonly Part[], types: readonly string[]): Compiled {
+  const read = costPartsOf(name === 'escape' ? raw.map(otherCards) : raw);
+  if ('gap' in read) return read;
+  const activated = ACTIVATED[name];
+  if (activated) {
+    const cost = [...read, ...(activated.adds ? [activated.adds] : [])];
+    if (activated.from && cost.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${name} cost only a permanent pays is not compiled` };
+    const ability = {
+      cost,
+      ...(activated.from ? { from: activated.from } : {}),
+      ...(activated.sorcery ? { timing: 'sorcery' } : {}),
+      ...(activated.targets ? { targets: activated.targets() } : {}),
+      text: activated.text,
+    };
+    return { abilities: [ability] };
+  }
+  // Costs other than an activated ability's have no X to announce in another part.
+  if (hasVariablePart(read)) return { gap: `an X in a ${name} cost is not compiled` };
+  if (read.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${name} cost only a permanent pays is not compiled` };
+  if (name === 'flashback') return { alternativeCosts: [{ name, from: 'graveyard', cost: read }] };
+  if (name === 'evoke') return { alternativeCosts: [{ name, cost: read }] };
+  const alternative = ALTERNATIVE[name];
+  if (alternative) {
+    if (name === 'bestow' && !(types.includes('Creature') && types.includes('Enchantment'))) return { gap: 'bestow on a card that is not an enchantment creature is not compiled' };
+    return { alternativeCosts: [{ name, cost: read, ...alternative(read) }] };
+  }
+  return optionalOf(name, read) ?? { gap: `keyword "${name}" is not compiled` };
+}
+
+/** CR 702.29a, 702.29e: cycling and typecycling: an ability from the hand, its cost and "discard this card". */
+function cyclingOf(list: readonly { kind: string; cost: Part[] }[]): Compiled {
+  const abilities: Part[] = [];
+  for (const { kind, cost } of list) {
+    const read = costPartsOf(cost);
+    if ('gap' in read) return read;
+    if (hasVariablePart(read) || read.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${kind} cost a card in a hand can't pay is not compiled` };
+    const searches = kind === 'cycling' ? 'draw a card' : `search your library for a ${kind.replace(/cycling$/, '') || 'land'} card, reveal it, put it into your hand, then shuffle`;
+    abilities.push({ cost: [...read, { kind: 'discardSelf' }], from: 'hand', text: `${kind[0]!.toUpperCase()}${kind.slice(1)}: ${searches}.` });
+  }
+  return { abilities };
+}
+
+/**
+ * CR 702.57a–b: "Forecast — [cost], Reveal ~ from your hand: [effect]": an ability from the
+ * hand, activated only during its owner's upkeep and only once each turn (the reminder text
+ * that says so is removed before reading, so it is added here).
+ */
+function forecastOf(rest: string, compileAbility: (text: string) => Compiled): Compiled {
+  const compiled = compileAbility(rest);
+  const [ability] = compiled.abilities ?? [];
+  if (compiled.gap || !ability || compiled.abilities!.length !== 1 || ability['from'] !== 'hand' || ability['during'] || ability['timing']) {
+    return compiled.gap ? compiled : { gap: 'a forecast ability is compiled only as "[cost], Reveal ~ from your hand: [effect]"' };
+  }
+  return { abilities: [{ ...ability, during: { upkeep: true }, oncePerTurn: true }] };
+}
+
+/**
+ * The keyword ability a paragraph is, compiled; null when the paragraph is not one of these
+ * keywords (the caller reads it otherwise). `compileAbility` compiles an activated ability's
+ * text (for forecast).
+ */
+export function keywordAbilityOf(paragraph: string, types: readonly string[], compileAbility: (text: string) => Compiled): Compiled | null {
+  const forecast = /^Forecast ?— ?(.+)$/.exec(paragraph);
+  if (forecast) return forecastOf(forecast[1]!, compileAbility);
+  const parsed = parse(paragraph);
+  if (!parsed) return null;
+  switch (parsed.kind) {
+    case 'text':
+      return {};
+    case 'crew':
+      // CR 702.122a: "Tap any number of untapped creatures you control with total power N or more: This Vehicle becomes an artifact creature until end of turn."
+      return { abilities: [{ cost: [{ kind: 'tapPower', power: parsed.power }], text: `Crew ${parsed.power}: this Vehicle becomes an artifact creature until end of turn.` }] };
+    case 'undaunted':
+      // CR 702.125a: "This spell costs {1} less to cast for each opponent you have."
+      return { selfCostChanges: [{ kind: 'perObject', mana: '{1}', change: 'reduce', for: { players: 'opponents' }, keyword: 'undaunted' }] };
+    case 'cycling':
+      return cyclingOf(parsed.list);
+    case 'numbered':
+      return numberedOf(parsed);
+    case 'cost':
+      return costKeywordOf(parsed.name, parsed.cost, types);
+  }
+}
+
+/**
+ * CR 702.77a reinforce N—[cost]: "[Cost], Discard this card: Put N +1/+1 counters on target
+ * creature." CR 702.113a awaken N—[cost]: an alternative cost with which the spell also
+ * targets a land you control.
+ */
+function numberedOf({ name, n, cost: raw }: { name: 'reinforce' | 'awaken'; n: number; cost: Part[] }): Compiled {
+  const cost = costPartsOf(raw);
+  if ('gap' in cost) return cost;
+  if (hasVariablePart(cost) || cost.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${name} cost with X or that only a permanent pays is not compiled` };
+  if (name === 'reinforce') return { abilities: [{ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', targets: creatureTarget(), text: `Reinforce ${n}: put ${n} +1/+1 counters on target creature.` }] };
+  return { alternativeCosts: [{ name, cost, targets: [{ what: { types: ['Land'], controller: 'you' }, count: 1 }] }] };
+}
