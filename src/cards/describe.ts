@@ -168,6 +168,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
+    ...(ability.condition === 'unblockedAttacker' ? ['ninjutsu: only while a creature is unblocked (702.49c)'] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }

@@ -107,13 +107,14 @@ const activatedAbility = z.strictObject({
   /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
   during: duringSchema.optional(),
   /**
-   * A condition on the game the ability needs. Ninjutsu (CR 702.49) needs an unblocked
-   * attacking creature to return; the game state doesn't track combat, so it is refused.
+   * CR 702.49c: a ninjutsu ability may be activated only while a creature on the battlefield
+   * is unblocked (blockers declared, 509.1h). Its cost returns an unblocked attacking creature
+   * its controller controls (a `return` part with `unblocked: true`), from the hand (602.2a reveals it).
    */
   condition: z.enum(['unblockedAttacker']).optional(),
   text: z.string().min(1).max(2000),
-}).refine((a) => a.condition === undefined, {
-  message: 'ninjutsu-style abilities need an unblocked attacking creature (CR 702.49), and the game state does not track attacking or blocking creatures yet',
+}).refine((a) => a.condition === undefined || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
+  message: 'CR 702.49a: a ninjutsu ability is activated from the hand ("from": "hand") and its cost returns an unblocked attacking creature ({ "kind": "return", "unblocked": true })',
   path: ['condition'],
 });
 

@@ -85,6 +85,8 @@ export interface Permanent extends CardObject {
   readonly attacking?: true;
   /** CR 506.4: a blocking creature (during the combat phase). */
   readonly blocking?: true;
+  /** CR 509.1h: an attacking creature that was blocked (it stays blocked even if its blockers leave combat). */
+  readonly blocked?: true;
   /** CR 111.1: a token, not a card. */
   readonly token?: true;
 }

@@ -43,6 +43,8 @@ const permanentSpec = z.strictObject({
   attacking: z.boolean().default(false),
   /** CR 506.4: a blocking creature (a defending player's, during the combat phase). */
   blocking: z.boolean().default(false),
+  /** CR 509.1h: an attacking creature that was blocked (blockers declared: the declare blockers step or later); an attacker without it is unblocked then. */
+  blocked: z.boolean().default(false),
   /** CR 111.1: a token, not a card. */
   token: z.boolean().default(false),
 });
