@@ -7,6 +7,7 @@
 import { putAbilityOnStack, recordActivation } from '../src/activation/activation.js';
 import { keepManaAbilities } from '../src/mana-abilities/keep-mana.js';
 import { moveCardToStack } from '../src/casting/announce.js';
+import { castDuringResolution } from '../src/casting/timing.js';
 import { activateManaForCostWithJournal } from '../src/costs/payment.js';
 import { sourceOf } from '../src/costs/self-costs.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
@@ -82,11 +83,13 @@ export const actions = {
   },
   /**
    * CR 601.2i / 602.2b: the spell becomes cast, or the ability becomes activated (its use
-   * restrictions recorded); held triggers are released; its controller keeps priority.
+   * restrictions recorded); held triggers are released; its controller receives priority if
+   * they held it as the cast began (none is given to a spell cast while an ability resolves, 608.2g).
    */
   becomeCast: ({ context }: GuardArgs): ContextChange => {
     const item = stackObjectOf(context);
-    const withPriority = { ...context.game, priority: controllerOf(context) };
+    const resolving = item.kind === 'spell' && castDuringResolution(item, item.castFrom);
+    const withPriority = resolving ? context.game : { ...context.game, priority: controllerOf(context) };
     if (item.kind === 'ability') {
       return { game: recordActivation(withPriority, context.cards, item), triggers: releaseTriggers(context.heldTriggers, context.triggers), heldTriggers: [] };
     }

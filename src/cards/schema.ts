@@ -37,9 +37,10 @@ const alternativeCost = z
    * A game fact the state tracks that must hold to use it: surge (CR 702.117), "you've cast
    * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn"; prowl
    * (CR 702.76), "you dealt combat damage to a player this turn with a creature that shares a
-   * creature type with this card".
+   * creature type with this card"; madness (CR 702.35a), "discardedWithMadness": the card was
+   * discarded with madness and its madness trigger is resolving (`from` must be "exile").
    */
-  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType']).optional(),
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
   /**
@@ -51,6 +52,10 @@ const alternativeCost = z
   .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
     message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',
     path: ['reducedBySacrifice'],
+  })
+  .refine((a) => a.condition !== 'discardedWithMadness' || a.from === 'exile', {
+    message: 'CR 702.35a: a madness cost is paid to cast the card from exile ("from": "exile")',
+    path: ['from'],
   });
 
 /** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */

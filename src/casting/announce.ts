@@ -17,8 +17,8 @@ export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null
 /**
  * CR 601.2a: moves the card to the stack as `face` (a face of a two-faced card, or both
  * halves fused); the caster becomes the spell's controller. A card cast from a graveyard
- * is cast with its graveyard alternative (flashback), and a foretold card from exile with
- * its foretell cost: choices made as the cast begins that restrict the later ones (601.2b).
+ * is cast with its graveyard alternative (flashback), a foretold card from exile with its
+ * foretell cost and a card exiled with madness with its madness cost: choices made as the cast begins that restrict the later ones (601.2b).
  */
 export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId, face: FaceChoice = 0): GameState {
   const from = locate(game, cardId)?.zone;
@@ -27,7 +27,8 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   // The spell keeps the permission it is cast from exile with (foretell's cost needs it, 702.143a).
   const [without, { activatedThisTurn: _used, ...card }] = removed;
   const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : {}) };
-  const forced = from === 'graveyard' || (from === 'exile' && card.mayCastFrom?.reason === 'foretell');
+  // CR 702.35a: a card exiled with madness is cast for its madness cost ("rather than paying its mana cost").
+  const forced = from === 'graveyard' || (from === 'exile' && (card.mayCastFrom?.reason === 'foretell' || card.mayCastFrom?.reason === 'madness'));
   const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
   const spell: StackObject = {
     ...faced,

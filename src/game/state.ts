@@ -55,9 +55,13 @@ export interface CardObject {
   readonly commander?: true;
 }
 
-/** CR 601.3: why and by whom a card in exile may be cast. */
+/**
+ * CR 601.3: why and by whom a card in exile may be cast. `madness`: the card was discarded
+ * with madness and exiled, and its madness trigger is resolving: its owner may cast it now
+ * for its madness cost (CR 702.35a), during the resolution (608.2g).
+ */
 export interface MayCastFrom {
-  readonly reason: 'foretell' | 'adventure' | 'effect';
+  readonly reason: 'foretell' | 'adventure' | 'effect' | 'madness';
   readonly by: PlayerId;
   /** The turn it was exiled (foretold); a foretold card can't be cast that turn (702.143a). Absent: an earlier turn. */
   readonly turn?: number;

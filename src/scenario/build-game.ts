@@ -123,8 +123,15 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (o.mayCastFrom) checkPlayer(o.mayCastFrom.by, ['exile', j, 'mayCastFrom', 'by']);
     const exiled = findCard(cards, o.card);
     // CR 702.143a, 715.3d: only a card with foretell is foretold; only an Adventurer card goes on an adventure.
-    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile')) {
+    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile' && a.condition === undefined)) {
       problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no foretell cost (an alternative cost from exile)` });
+    }
+    // CR 702.35a: only a card with madness is exiled with it, and only its owner may cast it.
+    if (exiled && o.mayCastFrom?.reason === 'madness' && !exiled.alternativeCosts.some((a) => a.condition === 'discardedWithMadness')) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no madness cost (an alternative cost from exile with the condition "discardedWithMadness")` });
+    }
+    if (o.mayCastFrom?.reason === 'madness' && o.mayCastFrom.by !== o.owner) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'by'), message: 'CR 702.35a: a card exiled with madness may be cast by its owner only' });
     }
     if (exiled && o.mayCastFrom?.reason === 'adventure' && exiled.layout !== 'adventure') {
       problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} is not an Adventurer card` });
