@@ -71,6 +71,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
+    ...(card.offering ? [`offering (702.48): ${describeCostPart({ kind: 'sacrifice', what: card.offering.what, count: 1 })} as it is announced to cast it any time you could cast an instant, for its mana cost less that permanent's mana cost`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
     ...card.alternativeCosts.map(
       (a) =>

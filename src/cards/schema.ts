@@ -4,7 +4,7 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
@@ -238,6 +238,12 @@ const faceFields = {
   abilities: z.array(activatedAbility).max(10).default([]),
   /** CR 601.3: "Cast this spell only during combat", "only during your turn". */
   during: duringSchema.optional(),
+  /**
+   * CR 702.48 "[quality] offering": the card may be cast any time its caster could cast an
+   * instant by sacrificing a permanent fitting `what` as it is announced (CHOOSE_COSTS
+   * `sacrificed`); the total cost is then reduced by that permanent's mana cost (702.48c).
+   */
+  offering: z.strictObject({ what: objectFilter }).optional(),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),
 };
@@ -269,7 +275,7 @@ const cardObject = z.strictObject({
 });
 
 type CardObjectOutput = z.output<typeof cardObject>;
-const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during'] as const;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering'] as const;
 const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */

@@ -4,7 +4,8 @@
  */
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
-import { castZone, alternativesFor, emergeCandidates, type AlternativeOption } from '../costs/cost-choices.js';
+import { castZone, alternativesFor, emergeCandidates, offeringCandidates, type AlternativeOption } from '../costs/cost-choices.js';
+import { sacrificePermanent } from '../game/update.js';
 import { reductionSources } from '../costs/modifiers.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -18,7 +19,7 @@ import { ENTWINE, entwineProblem } from './modes.js';
  */
 export function hasCostChoices(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
   const card = definitionOf(cards, spell);
-  if (card.optionalCosts.length > 0) return true;
+  if (card.optionalCosts.length > 0 || (offeringOf(game, cards, spell)?.length ?? 0) > 0) return true;
   const fixed = spell.choices.alternative;
   if (fixed !== null) return card.alternativeCosts.some((a) => a.name !== fixed);
   return alternativesFor(game, cards, spell.controller, spell, castZone(spell)).length > 0;
@@ -57,9 +58,12 @@ export function announceCosts(
   const entwine = entwineProblem(cards, spell, (times[ENTWINE] ?? 0) > 0);
   if (entwine) return refuse(announcement(entwine));
   const chosen = options.find((a) => a.name === (fixed ?? alternative));
-  const emerge = emergeProblem(game, cards, spell, chosen, sacrificed);
-  if (emerge) return refuse(announcement(emerge));
-  const announced = updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times, ...(sacrificed === undefined ? {} : { sacrificed }) });
+  const emerge = emergeCandidates(game, cards, spell.controller, chosen);
+  const sacrifice = emerge ? emergeProblem(chosen!, emerge, sacrificed) : offeringProblem(game, cards, spell, sacrificed);
+  if (sacrifice) return refuse(announcement(sacrifice));
+  const chosenCosts = updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times, ...(sacrificed === undefined ? {} : { sacrificed }) });
+  // CR 702.48b: the permanent for an offering is sacrificed as the spell is announced (emerge's is sacrificed at 601.2h).
+  const announced = !emerge && sacrificed !== undefined ? sacrificePermanent(chosenCosts, sacrificed) : chosenCosts;
   const forcedX = forcedXProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!);
   return forcedX ? refuse(forcedX) : ok(announced);
 }
@@ -76,12 +80,23 @@ export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: 
   return ok(undefined);
 }
 
-/** CR 702.119a: emerge names the creature to sacrifice as the costs are chosen; nothing else does. */
-function emergeProblem(game: GameState, cards: CardLibrary, spell: StackObject, chosen: AlternativeOption | undefined, sacrificed: ObjectId | undefined): string | null {
-  const candidates = emergeCandidates(game, cards, spell.controller, chosen);
-  if (candidates === null) return sacrificed === undefined ? null : `only a cost reduced by a sacrificed creature (emerge) names one, and ${spell.card} isn't being cast with one`;
-  if (sacrificed === undefined) return `${chosen!.name} sacrifices a creature and is reduced by its mana value: name it (sacrificed)`;
-  return candidates.includes(sacrificed) ? null : `"${sacrificed}" can't be sacrificed for ${chosen!.name} (it can sacrifice: ${candidates.join(', ') || 'nothing'})`;
+/** CR 702.119a: emerge names the creature to sacrifice as the costs are chosen. */
+function emergeProblem(chosen: AlternativeOption, candidates: readonly ObjectId[], sacrificed: ObjectId | undefined): string | null {
+  if (sacrificed === undefined) return `${chosen.name} sacrifices a creature and is reduced by its mana value: name it (sacrificed)`;
+  return candidates.includes(sacrificed) ? null : `"${sacrificed}" can't be sacrificed for ${chosen.name} (it can sacrifice: ${candidates.join(', ') || 'nothing'})`;
+}
+
+/** CR 702.48a: without emerge, a named permanent is sacrificed for the spell's offering, which must allow it. */
+function offeringProblem(game: GameState, cards: CardLibrary, spell: StackObject, sacrificed: ObjectId | undefined): string | null {
+  if (sacrificed === undefined) return null;
+  const candidates = offeringOf(game, cards, spell);
+  if (candidates === null) return `only emerge (702.119) and offering (702.48) name a permanent to sacrifice, and ${spell.card} is being cast with neither`;
+  return candidates.includes(sacrificed) ? null : `"${sacrificed}" can't be sacrificed for ${spell.card}'s offering (it can sacrifice: ${candidates.join(', ') || 'nothing'})`;
+}
+
+/** CR 702.48a: what the caster could sacrifice for the spell's offering (a spell's only: an ability has none); null if it has no offering. */
+export function offeringOf(game: GameState, cards: CardLibrary, spell: StackObject): readonly ObjectId[] | null {
+  return spell.kind === 'spell' ? offeringCandidates(game, cards, spell.controller, definitionOf(cards, spell)) : null;
 }
 
 function announcement(message: string): Refusal {

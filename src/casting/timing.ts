@@ -10,6 +10,7 @@ import { describeDuring, isDuring } from '../cards/during.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
+import { offeringCandidates } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
 import type { CardObject, CastZone, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import type { Refusal, Result } from '../core/refusal.js';
@@ -65,7 +66,9 @@ export function mayBeginCasting(
   if (card.during && !isDuring(game, player, card.during)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only ${describeDuring(card.during)}` });
   }
-  if (!duringResolution && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
+  // CR 702.48a, 601.3: offering lets it be cast any time its caster could cast an instant, if they will sacrifice a permanent for it.
+  const offering = (offeringCandidates(game, cards, player, card)?.length ?? 0) > 0;
+  if (!duringResolution && !offering && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',
@@ -105,11 +108,14 @@ export function timingOnProposal(game: GameState, cards: CardLibrary, spell: Spe
   const before: GameState = { ...game, stack: game.stack.filter((s) => s.id !== spell.id) };
   if (castsAtInstantSpeed(card) || isSorceryTiming(before, spell.controller) || castDuringResolution(spell, spell.castFrom)) return null;
   const ways = flashPermissionsVia(game, cards, card, spell.controller);
-  if (ways.length === 0 || ways.includes(null) || ways.includes(spell.choices.alternative)) return null;
+  const offered = card.offering !== undefined;
+  if (ways.includes(null) || ways.includes(spell.choices.alternative) || (offered && spell.choices.sacrificed !== undefined)) return null;
+  if (ways.length === 0 && !offered) return null;
+  const allowing = [...ways.map((way) => `casting it for ${way}`), ...(offered ? ['sacrificing a permanent for its offering (702.48a)'] : [])];
   return {
     rule: '601.2e',
     code: 'ILLEGAL_PROPOSAL',
-    message: `the proposed spell is illegal: ${card.name} was begun as though it had flash, which only casting it for ${ways.join(' or ')} allows (CR 601.3b)`,
+    message: `the proposed spell is illegal: ${card.name} was begun as though it had flash, which only ${allowing.join(' or ')} allows (CR 601.3b)`,
   };
 }
 

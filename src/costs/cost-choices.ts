@@ -77,6 +77,11 @@ export function emergeCandidates(game: GameState, cards: CardLibrary, player: Pl
   return part ? candidatesFor(game, cards, player, part) : null;
 }
 
+/** CR 702.48a: the permanents `player` could sacrifice for `card`'s offering; null if it has none. */
+export function offeringCandidates(game: GameState, cards: CardLibrary, player: PlayerId, card: Pick<CardDefinition, 'offering'>): readonly ObjectId[] | null {
+  return card.offering ? candidatesFor(game, cards, player, { kind: 'sacrifice', what: card.offering.what, count: 1 }) : null;
+}
+
 /** The zone a spell is cast from; null for an ability, which isn't cast. */
 export function castZone(item: StackObject): CastZone | null {
   return item.kind === 'spell' ? item.castFrom : null;

@@ -12,7 +12,8 @@ import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
 import { COLORS, NO_MANA, type ManaAmount } from '../mana/symbols.js';
 import { addMana, manaAmountTotal, manaValue } from '../mana/value.js';
-import { announcedCost } from './announced-cost.js';
+import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
+import { locate } from '../game/queries.js';
 import { chosenAlternative, costPartsOf } from './cost-choices.js';
 import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
 import { abilityCostChanges, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
@@ -47,7 +48,8 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
   const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
   const emerge = emergeReduction(game, cards, spell);
-  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : [])];
+  const offering = offeringReduction(game, cards, spell);
+  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])];
   const applied: AppliedCostChange[] = [];
   let mana = announced.mana;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
@@ -83,6 +85,20 @@ function emergeReduction(game: GameState, cards: CardLibrary, spell: StackObject
   const printed = creature ? getCard(cards, creature.card).manaCost : undefined;
   const value = printed ? manaValue(printed.symbols) : 0;
   return { change: { source: null, card: spell.card, change: 'reduce', mana: { ...NO_MANA, generic: value } }, sacrificed };
+}
+
+/**
+ * CR 702.48b–c: cast with its offering, the spell costs less by the sacrificed permanent's
+ * mana cost: generic reduces generic, each coloured symbol that colour (and generic when the
+ * spell has none of it left, as 118.7c; colorToGeneric). The permanent was sacrificed as the
+ * spell was announced, so its mana cost is read from the card it left behind (X counts 0).
+ */
+function offeringReduction(game: GameState, cards: CardLibrary, spell: StackObject): CostChange | null {
+  const sacrificed = spell.choices.sacrificed;
+  if (sacrificed === undefined || spell.kind !== 'spell' || !definitionOf(cards, spell).offering || chosenAlternative(game, cards, spell)?.reducedBySacrifice) return null;
+  const left = locate(game, sacrificed)?.object;
+  const printed = left ? getCard(cards, left.card).manaCost : undefined;
+  return { source: null, card: spell.card, change: 'reduce', mana: printed ? announcedCost(printed.symbols, NO_ANNOUNCEMENTS).mana : NO_MANA };
 }
 
 /** The player's order first (CR 601.2f), then the rest in timestamp order; the spell's own last. */
