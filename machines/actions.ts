@@ -49,12 +49,12 @@ export const actions = {
   /** CR 601.2a, 733: remember the game as it is before anything moves, and who casts what. */
   beginCasting: ({ context, event }: GuardArgs): ContextChange => {
     const cast = eventOf(event, 'CAST');
-    return { saved: context.game, controller: cast.player, objectId: cast.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
+    return { saved: context.game, controller: cast.player, objectId: cast.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], reductionHalves: {}, refusal: null };
   },
   /** CR 602.2a, 733: remember the game as it is before anything moves, and who activates. */
   beginActivating: ({ context, event }: GuardArgs): ContextChange => {
     const activate = eventOf(event, 'ACTIVATE');
-    return { saved: context.game, controller: activate.player, objectId: null, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
+    return { saved: context.game, controller: activate.player, objectId: null, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], reductionHalves: {}, refusal: null };
   },
   /** CR 602.2a: the ability is created on the stack; its activator controls it. */
   putAbilityOnStack: ({ context, event }: GuardArgs): ContextChange => {
@@ -71,7 +71,7 @@ export const actions = {
   },
   /** CR 601.2f: determine the total cost and lock it. */
   lockTotalCost: ({ context }: GuardArgs): ContextChange => ({
-    lockedCost: lockTotalCost(totalCost(context.game, context.cards, stackObjectOf(context), context.reductionOrder)),
+    lockedCost: lockTotalCost(totalCost(context.game, context.cards, stackObjectOf(context), context.reductionOrder, context.reductionHalves)),
   }),
   /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {

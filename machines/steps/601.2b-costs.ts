@@ -16,7 +16,7 @@ export const costsStep = defineStep({
   /** CR 601.2b, 118.9: `costChoiceFits`: the alternative and optional costs chosen are ones the spell offers. */
   guard: 'costChoiceFits',
   action: 'announceCosts',
-  judge: (context, event) => announceCosts(context.game, context.cards, stackObjectOf(context), event.alternative, event.optional, event.sacrificed),
+  judge: (context, event) => announceCosts(context.game, context.cards, stackObjectOf(context), event.alternative, event.optional, event.sacrificed, context.reductionHalves),
   /** CR 702.48b: a permanent sacrificed for an offering dies now; its "dies" triggers wait like those of a cost paid (603.10a). */
   record: (context, game) => ({ game, heldTriggers: withDeaths(context, game) }),
   options: (context) => costOptions(context.game, context.cards, stackObjectOf(context)),

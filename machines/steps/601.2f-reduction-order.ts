@@ -17,8 +17,8 @@ export const reductionOrderChoice = defineAheadChoice({
   guard: 'reductionOrderFits',
   /** CR 601.2f: `orderReductions`: the order in which the player will apply cost reductions. */
   action: 'orderReductions',
-  judge: (context, event) => checkReductionOrder(context.game, context.cards, stackObjectOf(context), event.order),
-  record: (_context, _checked, event) => ({ reductionOrder: event.order }),
+  judge: (context, event) => checkReductionOrder(context.game, context.cards, stackObjectOf(context), event.order, event.hybrid ?? {}),
+  record: (_context, _checked, event) => ({ reductionOrder: event.order, reductionHalves: event.hybrid ?? {} }),
   recordsFromEvent: true,
   // The order of two or more reductions matters: name it (reversed) once, and a stranger as a refused order.
   examples: (context, player) => {

@@ -6,6 +6,9 @@ import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { castZone, alternativesFor, emergeCandidates, offeringCandidates, type AlternativeOption } from '../costs/cost-choices.js';
 import { sacrificePermanent } from '../game/update.js';
+import { costChanges, halvesKey, type ReductionHalves } from '../costs/total-cost.js';
+import { hybridOptions } from '../costs/announced-cost.js';
+import type { ManaSymbol } from '../mana/symbols.js';
 import { reductionSources } from '../costs/modifiers.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -33,6 +36,7 @@ export function announceCosts(
   alternative: string | null,
   optional: Readonly<Record<string, number>>,
   sacrificed?: ObjectId,
+  halves: ReductionHalves = {},
 ): Result<GameState> {
   const card = definitionOf(cards, spell);
   const fixed = spell.choices.alternative;
@@ -64,12 +68,21 @@ export function announceCosts(
   const chosenCosts = updateChoices(game, spell, { alternative: fixed ?? alternative, optional: times, ...(sacrificed === undefined ? {} : { sacrificed }) });
   // CR 702.48b: the permanent for an offering is sacrificed as the spell is announced (emerge's is sacrificed at 601.2h).
   const announced = !emerge && sacrificed !== undefined ? sacrificePermanent(chosenCosts, sacrificed) : chosenCosts;
+  // CR 118.7e: halves named ahead for the offering's hybrid symbols must fit the permanent sacrificed.
+  const halvesProblem = reductionHalvesProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!, halves);
+  if (halvesProblem) return refuse({ rule: '118.7e', code: 'ILLEGAL_ANNOUNCEMENT', message: halvesProblem });
   const forcedX = forcedXProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!);
   return forcedX ? refuse(forcedX) : ok(announced);
 }
 
-/** CR 601.2f: checks an order of cost reductions: each id must be a permanent whose reduction applies to the spell. */
-export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: StackObject, order: readonly ObjectId[]): Result<void> {
+/**
+ * CR 601.2f: checks an order of cost reductions: each id must be a permanent whose reduction
+ * applies to the spell; CR 118.7e: the halves named for a reduction's hybrid symbols must be
+ * one of each symbol's halves, one for each symbol.
+ */
+export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: StackObject, order: readonly ObjectId[], halves: ReductionHalves = {}): Result<void> {
+  const halvesProblem = reductionHalvesProblem(game, cards, spell, halves, offeringAhead(game, cards, spell));
+  if (halvesProblem) return refuse({ rule: '118.7e', code: 'BAD_PAYLOAD', message: halvesProblem });
   // CR 601.2f: reductions change spells' costs; an ability's cost has none to order (CR 602.2b).
   const sources = spell.kind === 'ability' ? [] : reductionSources(game, cards, definitionOf(cards, spell), spell.controller);
   const stray = order.find((id) => !sources.includes(id));
@@ -78,6 +91,32 @@ export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: 
   }
   if (new Set(order).size !== order.length) return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: 'a reduction is named twice' });
   return ok(undefined);
+}
+
+/**
+ * CR 118.7e: the first thing wrong with the halves named for reductions' hybrid symbols, or
+ * null. `ahead`: halves for the spell's own reductions may be named before its offering is
+ * announced; they are checked when it is (announceCosts).
+ */
+function reductionHalvesProblem(game: GameState, cards: CardLibrary, spell: StackObject, halves: ReductionHalves, ahead = false): string | null {
+  const hybrid = new Map<ObjectId, ManaSymbol[]>();
+  for (const change of costChanges(game, cards, spell)) {
+    if (change.change === 'reduce' && change.hybrid) hybrid.set(halvesKey(change, spell), [...(hybrid.get(halvesKey(change, spell)) ?? []), ...change.hybrid]);
+  }
+  for (const [key, chosen] of Object.entries(halves)) {
+    const symbols = hybrid.get(key);
+    if (!symbols && ahead && key === spell.id) continue;
+    if (!symbols) return `"${key}" is not the source of a reduction with hybrid symbols for ${spell.card} (sources: ${[...hybrid.keys()].join(', ') || 'none'})`;
+    if (chosen.length !== symbols.length) return `${key}'s reduction has ${symbols.length} hybrid symbol(s): name one half for each, not ${chosen.length}`;
+    const wrong = chosen.findIndex((half, i) => !hybridOptions(symbols[i]!).includes(half));
+    if (wrong >= 0) return `"${chosen[wrong]}" is not a half of ${key}'s hybrid symbol ${wrong + 1} (halves: ${hybridOptions(symbols[wrong]!).join(', ')})`;
+  }
+  return null;
+}
+
+/** CR 702.48a: the spell has an offering not yet announced (601.2b), whose reduction is still to come. */
+function offeringAhead(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
+  return spell.choices.sacrificed === undefined && offeringOf(game, cards, spell) !== null;
 }
 
 /** CR 702.119a: emerge names the creature to sacrifice as the costs are chosen. */

@@ -11,6 +11,9 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
+import { hybridOptions } from '../costs/announced-cost.js';
+
+export { hybridOptions } from '../costs/announced-cost.js';
 
 export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null, alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [], division: [] };
 
@@ -81,18 +84,6 @@ export function announceX(game: GameState, cards: CardLibrary, spell: StackObjec
   return ok(updateChoices(game, spell, { x }));
 }
 
-/** The halves a hybrid symbol offers. */
-export function hybridOptions(symbol: ManaSymbol): readonly HybridChoice[] {
-  switch (symbol.kind) {
-    case 'hybrid':
-    case 'hybridPhyrexian':
-      return symbol.colors;
-    case 'monoHybrid':
-      return [symbol.color, 'generic'];
-    default:
-      return [];
-  }
-}
 
 /** CR 601.2b: announces the non-hybrid equivalent of each hybrid symbol. */
 export function announceHybrid(game: GameState, cards: CardLibrary, spell: StackObject, choices: readonly HybridChoice[]): Result<GameState> {
