@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { castActor, gameOf, libraryWith } from './helpers.js';
-import { ALICE, BOB, ctx, locked, lockedMana, outcome } from './cast-helpers.js';
+import { gameOf, libraryWith } from './helpers.js';
+import { ALICE, BOB, runCast, locked, lockedMana } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 const cards = libraryWith(
@@ -29,18 +29,7 @@ const game = (hand: string, battlefield: GameSpecInput['battlefield'], spec: Par
 const order = (hybrid: Record<string, string[]>): CastEventInput => ({ type: 'ORDER_REDUCTIONS', player: ALICE, order: [], hybrid } as CastEventInput);
 const pay: CastEventInput = { type: 'PAY', player: ALICE, mana: 'auto' };
 
-function run(state: GameState, events: readonly CastEventInput[]) {
-  const actor = castActor(state, cards);
-  let refusal = null;
-  for (const event of events) {
-    actor.send(event);
-    if (ctx(actor).rejected) {
-      refusal = ctx(actor).rejected!.refusal;
-      break;
-    }
-  }
-  return { outcome: outcome(actor), refusal: refusal ?? ctx(actor).refusal, actor };
-}
+const run = (state: GameState, events: readonly CastEventInput[]) => runCast(state, events, cards);
 
 describe('118.7e: the paying player chooses a half of each hybrid symbol of a reduction', () => {
   const bears = game('Test Growth', [{ card: 'Test Hybrid Reducer', controller: ALICE }, { card: 'Grizzly Bears', controller: BOB }, ...forests(2)]);

@@ -6,34 +6,19 @@
  * back where it was.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { activationMachine } from '../machines/activation.js';
-import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf } from '../machines/reading.js';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, PlayerId } from '../src/game/state.js';
-import type { Refusal } from '../src/core/refusal.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-import { ALICE, BOB, player } from './cast-helpers.js';
+import { ALICE, BOB, player, runActivation } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 const game = (spec: Partial<GameSpecInput> = {}, cards: CardLibrary = BUILT_IN_CARDS): GameState => gameOf({ players: players(), turn: ALICE_MAIN, ...spec }, cards);
 const ALICE_UPKEEP = { activePlayer: ALICE, phase: 'beginning', step: 'upkeep' } as const;
 
-/** Sends the events in order; returns the outcome, the game and the refusal (the first refused event's, if any). */
-function run(state: GameState, events: readonly CastEventInput[], cards: CardLibrary = BUILT_IN_CARDS) {
-  const actor = createActor(activationMachine, { input: { game: state, cards } }).start();
-  let refused: Refusal | null = null;
-  for (const event of events) {
-    refused = dispatch(actor, event);
-    if (refused) break;
-  }
-  const { context } = actor.getSnapshot();
-  return { outcome: outcomeOf(actor.getSnapshot()), game: context.game, refusal: refused ?? context.refusal };
-}
+const run = (state: GameState, events: readonly CastEventInput[], cards: CardLibrary = BUILT_IN_CARDS) => runActivation(state, events, cards);
 
 const activate = (source: string, ability = 0, by: PlayerId = ALICE): CastEventInput => ({ type: 'ACTIVATE', player: by, source, ability });
 const pay = (payment: object = {}): CastEventInput => ({ type: 'PAY', player: ALICE, mana: 'auto', ...payment });

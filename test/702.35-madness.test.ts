@@ -11,11 +11,11 @@ import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary } from '../src/card
 import { modelledFeatures } from '../src/cards/describe.js';
 import { castableCards } from '../src/casting/castable.js';
 import type { CastEventInput } from '../src/events/schema.js';
-import type { GameState, Spell } from '../src/game/state.js';
+import type { GameState } from '../src/game/state.js';
 import { InputError } from '../src/scenario/problems.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { castActor, gameOf } from './helpers.js';
-import { ALICE, BOB, ctx, lockedMana, outcome, player } from './cast-helpers.js';
+import { gameOf } from './helpers.js';
+import { ALICE, BOB, runCast, lockedMana, player } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 /** Bob's upkeep: Alice discarded a madness card (Bob's Gibbering Descent, say) and its madness trigger is resolving: nobody holds priority. */
@@ -28,25 +28,14 @@ const cast = (card: string, by = ALICE): CastEventInput => ({ type: 'CAST', play
 const targets = (...chosen: string[][]): CastEventInput => ({ type: 'CHOOSE_TARGETS', player: ALICE, targets: chosen });
 const pay: CastEventInput = { type: 'PAY', player: ALICE, mana: 'auto' };
 
-function run(state: GameState, events: readonly CastEventInput[]) {
-  const actor = castActor(state);
-  let refusal = null;
-  for (const event of events) {
-    actor.send(event);
-    if (ctx(actor).rejected) {
-      refusal = ctx(actor).rejected!.refusal;
-      break;
-    }
-  }
-  return { outcome: outcome(actor), game: ctx(actor).game, refusal: refusal ?? ctx(actor).refusal, spell: ctx(actor).game.stack.at(-1) as Spell | undefined, actor };
-}
+const run = (state: GameState, events: readonly CastEventInput[]) => runCast(state, events);
 
 describe('702.35a: cast for its madness cost while the madness trigger resolves', () => {
   it("702.35a, 608.2g: Alchemist's Greeting, a sorcery, is cast from exile for {1}{R} in the opponent's upkeep, with no priority", () => {
     const result = run(game({ exile: [madness("Alchemist's Greeting")] }), [cast('alchemist-s-greeting'), targets(['grizzly-bears']), pay]);
     expect(result.outcome).toBe('cast');
     expect(lockedMana(result.actor)).toBe('{1}{R}');
-    expect(result.spell).toMatchObject({ card: "Alchemist's Greeting", castFrom: 'exile', choices: { alternative: 'madness' } });
+    expect(result.game.stack.at(-1)).toMatchObject({ card: "Alchemist's Greeting", castFrom: 'exile', choices: { alternative: 'madness' } });
     expect(result.game.exile).toEqual([]);
     // CR 601.2i: the caster didn't hold priority before casting, so gets none; the trigger is still resolving.
     expect(result.game.priority).toBeNull();

@@ -12,7 +12,7 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { castActor, gameOf } from './helpers.js';
-import { ALICE, BOB, ctx, lockedMana, outcome, player } from './cast-helpers.js';
+import { ALICE, BOB, runCast, ctx, lockedMana, player } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 /** Bob's main phase, Alice holding priority: only instant-speed casts for Alice. */
@@ -24,18 +24,7 @@ const cast: CastEventInput = { type: 'CAST', player: ALICE, card: 'patron-of-the
 const offer = (sacrificed?: string): CastEventInput => ({ type: 'CHOOSE_COSTS', player: ALICE, alternative: null, optional: {}, ...(sacrificed ? { sacrificed } : {}) });
 const pay: CastEventInput = { type: 'PAY', player: ALICE, mana: 'auto' };
 
-function run(state: GameState, events: readonly CastEventInput[]) {
-  const actor = castActor(state);
-  let refusal = null;
-  for (const event of events) {
-    actor.send(event);
-    if (ctx(actor).rejected) {
-      refusal = ctx(actor).rejected!.refusal;
-      break;
-    }
-  }
-  return { outcome: outcome(actor), game: ctx(actor).game, refusal: refusal ?? ctx(actor).refusal, actor };
-}
+const run = (state: GameState, events: readonly CastEventInput[]) => runCast(state, events);
 
 describe('702.48a: cast any time you could cast an instant by sacrificing a Goblin', () => {
   it("702.48a: Patron of the Akki on Bob's turn, sacrificing Mogg Fanatic {R}: it costs {4}{R}, and the Goblin is in the graveyard", () => {

@@ -6,20 +6,15 @@
  * reversed activation puts the returned creature back as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { activationMachine } from '../machines/activation.js';
-import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf } from '../machines/reading.js';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { describeCostPart } from '../src/cards/cost-parts.js';
 import { BUILT_IN_CARDS, CardLibraryError, createCardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, PlayerId } from '../src/game/state.js';
-import type { Refusal } from '../src/core/refusal.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { InputError } from '../src/scenario/problems.js';
 import { gameOf } from './helpers.js';
-import { ALICE, BOB, player } from './cast-helpers.js';
+import { ALICE, BOB, player, runActivation } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 const DECLARE_BLOCKERS = { activePlayer: ALICE, phase: 'combat', step: 'declareBlockers' } as const;
@@ -30,16 +25,7 @@ function board(spec: Partial<GameSpecInput> = {}): GameState {
   return gameOf({ players: players({ hand: ['Ninja of the Deep Hours'] }), turn: DECLARE_BLOCKERS, battlefield: [attacker, ...island(2)], ...spec });
 }
 
-function run(state: GameState, events: readonly CastEventInput[]) {
-  const actor = createActor(activationMachine, { input: { game: state, cards: BUILT_IN_CARDS } }).start();
-  let refused: Refusal | null = null;
-  for (const event of events) {
-    refused = dispatch(actor, event);
-    if (refused) break;
-  }
-  const { context } = actor.getSnapshot();
-  return { outcome: outcomeOf(actor.getSnapshot()), game: context.game, refusal: refused ?? context.refusal };
-}
+const run = (state: GameState, events: readonly CastEventInput[]) => runActivation(state, events);
 
 const activate = (source = 'ninja-of-the-deep-hours', by: PlayerId = ALICE): CastEventInput => ({ type: 'ACTIVATE', player: by, source, ability: 0 });
 const pay = (returned: string[], by: PlayerId = ALICE): CastEventInput => ({ type: 'PAY', player: by, mana: 'auto', return: returned });
