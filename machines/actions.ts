@@ -7,6 +7,7 @@
 import { putAbilityOnStack, recordActivation } from '../src/activation/activation.js';
 import { keepManaAbilities } from '../src/mana-abilities/keep-mana.js';
 import { moveCardToStack } from '../src/casting/announce.js';
+import { castDuringResolution } from '../src/casting/timing.js';
 import { activateManaForCostWithJournal } from '../src/costs/payment.js';
 import { sourceOf } from '../src/costs/self-costs.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
@@ -48,12 +49,12 @@ export const actions = {
   /** CR 601.2a, 733: remember the game as it is before anything moves, and who casts what. */
   beginCasting: ({ context, event }: GuardArgs): ContextChange => {
     const cast = eventOf(event, 'CAST');
-    return { saved: context.game, controller: cast.player, objectId: cast.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
+    return { saved: context.game, controller: cast.player, objectId: cast.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], reductionHalves: {}, refusal: null };
   },
   /** CR 602.2a, 733: remember the game as it is before anything moves, and who activates. */
   beginActivating: ({ context, event }: GuardArgs): ContextChange => {
     const activate = eventOf(event, 'ACTIVATE');
-    return { saved: context.game, controller: activate.player, objectId: null, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], refusal: null };
+    return { saved: context.game, controller: activate.player, objectId: null, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], reductionHalves: {}, refusal: null };
   },
   /** CR 602.2a: the ability is created on the stack; its activator controls it. */
   putAbilityOnStack: ({ context, event }: GuardArgs): ContextChange => {
@@ -70,7 +71,7 @@ export const actions = {
   },
   /** CR 601.2f: determine the total cost and lock it. */
   lockTotalCost: ({ context }: GuardArgs): ContextChange => ({
-    lockedCost: lockTotalCost(totalCost(context.game, context.cards, stackObjectOf(context), context.reductionOrder)),
+    lockedCost: lockTotalCost(totalCost(context.game, context.cards, stackObjectOf(context), context.reductionOrder, context.reductionHalves)),
   }),
   /** CR 601.2g: for PAY with `mana: 'auto'`, activate the mana abilities the solver picks. */
   activateManaForPayment: ({ context, event }: GuardArgs): ContextChange => {
@@ -82,11 +83,13 @@ export const actions = {
   },
   /**
    * CR 601.2i / 602.2b: the spell becomes cast, or the ability becomes activated (its use
-   * restrictions recorded); held triggers are released; its controller keeps priority.
+   * restrictions recorded); held triggers are released; its controller receives priority if
+   * they held it as the cast began (none is given to a spell cast while an ability resolves, 608.2g).
    */
   becomeCast: ({ context }: GuardArgs): ContextChange => {
     const item = stackObjectOf(context);
-    const withPriority = { ...context.game, priority: controllerOf(context) };
+    const resolving = item.kind === 'spell' && castDuringResolution(item, item.castFrom);
+    const withPriority = resolving ? context.game : { ...context.game, priority: controllerOf(context) };
     if (item.kind === 'ability') {
       return { game: recordActivation(withPriority, context.cards, item), triggers: releaseTriggers(context.heldTriggers, context.triggers), heldTriggers: [] };
     }

@@ -78,6 +78,7 @@ export function initialContext(input: ChartInput, cards: ChartContext['cards']):
     objectId: null,
     lockedCost: null,
     reductionOrder: [],
+    reductionHalves: {},
     manaActivations: [],
     keepMana: input.keepManaOnReversal ?? false,
     journal: [],

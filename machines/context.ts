@@ -1,6 +1,6 @@
 /** The context of the casting and activation charts, and the small helpers their guards and actions share. */
 import type { CardLibrary } from '../src/cards/library.js';
-import type { TotalCost } from '../src/costs/total-cost.js';
+import type { ReductionHalves, TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/game/illegal-actions.js';
@@ -20,6 +20,8 @@ export interface ChartContext {
   readonly objectId: ObjectId | null;
   /** CR 601.2f: the order the player chose for cost reductions (ORDER_REDUCTIONS), by source id. */
   readonly reductionOrder: readonly ObjectId[];
+  /** CR 118.7e: the halves the player chose for reductions' hybrid symbols (ORDER_REDUCTIONS `hybrid`), by source id. */
+  readonly reductionHalves: ReductionHalves;
   /** CR 601.2f: the total cost, written once when it locks; later steps only read it. */
   readonly lockedCost: TotalCost | null;
   /** The mana abilities activated during this cast, in order, so a reversal may keep them (CR 733.1). */

@@ -13,8 +13,8 @@ import type { GameState, Spell } from '../src/game/state.js';
 import { viewFor } from '../src/game/views.js';
 import { InputError } from '../src/scenario/problems.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
-import { ALICE, BOB, ctx, outcome, player } from './cast-helpers.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE, BOB, ctx, player, runCast } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 const game = (spec: Partial<GameSpecInput>): GameState => gameOf({ players: players(), turn: { ...ALICE_MAIN, number: 3 }, ...spec });
@@ -24,16 +24,8 @@ const pay: CastEventInput = { type: 'PAY', player: ALICE };
 const tapped = (state: GameState) => state.battlefield.filter((p) => p.tapped).length;
 
 function run(state: GameState, events: readonly CastEventInput[]) {
-  const actor = castActor(state);
-  let refusal = null;
-  for (const event of events) {
-    actor.send(event);
-    if (ctx(actor).rejected) {
-      refusal = ctx(actor).rejected!.refusal;
-      break;
-    }
-  }
-  return { outcome: outcome(actor), game: ctx(actor).game, refusal: refusal ?? ctx(actor).refusal, spell: ctx(actor).game.stack.at(-1) as Spell | undefined, locked: ctx(actor).lockedCost };
+  const result = runCast(state, events);
+  return { ...result, spell: result.game.stack.at(-1) as Spell | undefined, locked: ctx(result.actor).lockedCost };
 }
 
 describe('702.143a: foretell — cast from exile for the foretell cost', () => {

@@ -47,6 +47,11 @@ const NOT_ACTIVATED: Readonly<Record<string, string>> = {
   'Sky Hussar #0': '602.5d PROHIBITED',
   // CR 602.5d: "Activate only during combat", and the board is a main phase.
   'Jade Statue #0': '602.5d PROHIBITED',
+  // CR 702.49c: ninjutsu needs an unblocked attacking creature, and the board is a main phase; activated in test/702.49-ninjutsu.test.ts.
+  'Ink-Eyes, Servant of Oni #0': '702.49c PROHIBITED',
+  'Moon-Circuit Hacker #0': '702.49c PROHIBITED',
+  'Ninja of the Deep Hours #0': '702.49c PROHIBITED',
+  'Skullsnatcher #0': '702.49c PROHIBITED',
 };
 
 const cards = Object.values(BUILT_IN_CARDS).sort((a, b) => a.name.localeCompare(b.name));

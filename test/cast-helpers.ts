@@ -1,8 +1,10 @@
 /** Helpers for the casting-chart tests: driving a cast and reading where it stands. */
 import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { castingMachine, type CastingMachine } from '../machines/casting.js';
+import { activationMachine } from '../machines/activation.js';
 import type { ChartContext } from '../machines/context.js';
 import { dispatch } from '../machines/dispatch.js';
+import type { ChartActor } from '../machines/charts.js';
 import type { Outcome } from '../machines/context.js';
 import { currentStep, outcomeOf, statePath } from '../machines/reading.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
@@ -95,6 +97,28 @@ export function recordingActor(game: GameState, cards: CardLibrary = BUILT_IN_CA
   actor = createActor(castingMachine, { input: { game, cards }, inspect });
   actor.start();
   return { actor, rules, states };
+}
+
+/** Sends the events in order, stopping at the first refused one; returns the outcome, the game and the refusal (the refused event's, or the chart's). */
+function sendAll(actor: ChartActor, events: readonly CastEventInput[]) {
+  let refused: Refusal | null = null;
+  for (const event of events) {
+    refused = dispatch(actor, event);
+    if (refused) break;
+  }
+  const snapshot = actor.getSnapshot();
+  return { outcome: outcomeOf(snapshot), game: snapshot.context.game, refusal: refused ?? snapshot.context.refusal };
+}
+
+/** A new casting chart over `game`, sent `events` (see sendAll); with the actor. */
+export function runCast(game: GameState, events: readonly CastEventInput[], cards: CardLibrary = BUILT_IN_CARDS) {
+  const actor = createActor(castingMachine, { input: { game, cards } }).start();
+  return { ...sendAll(actor, events), actor };
+}
+
+/** A new activation chart over `game`, sent `events` (see sendAll). */
+export function runActivation(game: GameState, events: readonly CastEventInput[], cards: CardLibrary = BUILT_IN_CARDS) {
+  return sendAll(createActor(activationMachine, { input: { game, cards } }).start(), events);
 }
 
 export const ALICE = 'alice';

@@ -18,6 +18,7 @@ import { pushStack, replaceCard, updatePermanent, withNewId } from '../game/upda
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { abilityHolder, holderObject } from '../game/ability-holder.js';
 import { describeDuring, isDuring } from '../cards/during.js';
+import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 
@@ -60,6 +61,10 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   }
   if (ability.during && !isDuring(game, player, ability.during)) {
     return refuse({ rule: '602.5d', code: 'PROHIBITED', message: `${card.name}'s ability can be activated only ${describeDuring(ability.during)}` });
+  }
+  if (ability.condition === 'unblockedAttacker' && !game.battlefield.some((p) => isUnblockedAttacker(game, p))) {
+    const when = blockersDeclared(game) ? 'no attacking creature is unblocked' : 'blockers have not been declared this combat (CR 509.1h)';
+    return refuse(prohibited('702.49c', `${card.name}'s ninjutsu ability can be activated only while a creature is unblocked, and ${when}`));
   }
   if (holder.zone !== 'battlefield' && ability.oncePerTurn && (holder.card.activatedThisTurn ?? []).includes(index)) {
     return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
@@ -143,7 +148,7 @@ function bad(message: string): Refusal {
   return { rule: '602.2a', code: 'BAD_PAYLOAD', message };
 }
 
-function prohibited(rule: '602.2' | '602.5' | '602.5a' | '602.5b' | '602.5c' | '606.3' | '606.6', message: string): Refusal {
+function prohibited(rule: '602.2' | '602.5' | '702.49c' | '602.5a' | '602.5b' | '602.5c' | '606.3' | '606.6', message: string): Refusal {
   return { rule, code: 'PROHIBITED', message };
 }
 

@@ -12,6 +12,7 @@ import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
+import { unblockedAttackersOf } from '../game/combat.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -217,9 +218,10 @@ export const COST_KINDS = {
   },
   return: {
     paidWith: 'chosen',
-    describe: (part) => `return ${countOf(part.count, part.what)} you control to its owner's hand`,
+    describe: (part) => `return ${part.unblocked ? unblockedWords(countOf(part.count, part.what)) : countOf(part.count, part.what)} you control to its owner's hand`,
     uses: 'leave',
-    candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player), part.what),
+    candidates: (game, cards, player, part) =>
+      fitting(cards, part.unblocked ? unblockedAttackersOf(game, player) : game.battlefield.filter((p) => p.controller === player), part.what),
     pay: (game, _player, _part, chosen) => chosen.reduce(returnToHand, game),
   },
   tap: {
@@ -272,7 +274,10 @@ function tapStateProblem({ game, cards, player, holder, card }: SelfPartContext,
   return isSummoningSick(game, cards, permanent) ? { rule: '302.6', message: `${card.name} hasn't been under ${player}'s control since their most recent turn began` } : null;
 }
 
-/** CR 118.3: Angel of Jubilation's restriction, for messages. */
+/** CR 702.49a: "a creature" → "an unblocked attacking creature" ("two creatures" → "two unblocked attacking creatures"). */
+function unblockedWords(objects: string): string {
+  return objects.replace(/^(an?|\w+) /, (_, n: string) => `${n === 'a' || n === 'an' ? 'an' : n} unblocked attacking `);
+}
 
 function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
   return objects.filter((o) => matchesFilter(getCard(cards, o.card), what)).map((o) => o.id);

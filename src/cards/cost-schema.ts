@@ -64,8 +64,11 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     z.strictObject({ kind: z.literal('sacrifice'), what: objectFilter, count: atLeastOne }),
     z.strictObject({ kind: z.literal('discard'), what: objectFilter, count: atLeastOne }),
     z.strictObject({ kind: z.literal('exile'), from: z.enum(['hand', 'graveyard']), what: objectFilter, count: atLeastOne }),
-    /** Return a permanent you control to its owner's hand (Daze). */
-    z.strictObject({ kind: z.literal('return'), what: objectFilter, count: count.default(1) }),
+    /**
+     * Return a permanent you control to its owner's hand (Daze). `unblocked`: an unblocked
+     * attacking creature (ninjutsu, CR 702.49a; unblocked once blockers are declared, 509.1h).
+     */
+    z.strictObject({ kind: z.literal('return'), what: objectFilter, count: count.default(1), unblocked: z.literal(true).optional() }),
     /** Tap untapped permanents you control. */
     z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1) }),
     /** Untap tapped permanents you control. */

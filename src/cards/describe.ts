@@ -36,6 +36,7 @@ const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCo
   castAnotherSpellThisTurn: 'only if its caster has cast another spell this turn (702.117)',
   opponentLostLifeThisTurn: 'only if an opponent lost life this turn (702.137)',
   combatDamageWithSharedType: 'only if its caster dealt combat damage to a player this turn with a creature sharing one of its creature types (702.76)',
+  discardedWithMadness: 'only on the card discarded with madness, by its owner, while its madness trigger resolves, ignoring timing (702.35a, 608.2g)',
 };
 
 export function typeLine(card: CardDefinition): string {
@@ -70,10 +71,11 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
+    ...(card.offering ? [`offering (702.48): ${describeCostPart({ kind: 'sacrifice', what: card.offering.what, count: 1 })} as it is announced to cast it any time you could cast an instant, for its mana cost less that permanent's mana cost`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
     ...card.alternativeCosts.map(
       (a) =>
-        `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? ' from exile, on a foretold card (702.143a)' : ''}: ${costText(a.cost) || 'nothing'}` +
+        `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? (a.condition === 'discardedWithMadness' ? ' from exile' : ' from exile, on a foretold card (702.143a)') : ''}: ${costText(a.cost) || 'nothing'}` +
         `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`,
     ),
     ...card.optionalCosts.map(
@@ -168,6 +170,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
+    ...(ability.condition === 'unblockedAttacker' ? ['ninjutsu: only while a creature is unblocked (702.49c)'] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }

@@ -4,7 +4,7 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { cardType, costPart, count, manaCostText, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
+import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
@@ -37,9 +37,10 @@ const alternativeCost = z
    * A game fact the state tracks that must hold to use it: surge (CR 702.117), "you've cast
    * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn"; prowl
    * (CR 702.76), "you dealt combat damage to a player this turn with a creature that shares a
-   * creature type with this card".
+   * creature type with this card"; madness (CR 702.35a), "discardedWithMadness": the card was
+   * discarded with madness and its madness trigger is resolving (`from` must be "exile").
    */
-  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType']).optional(),
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
   /**
@@ -51,6 +52,10 @@ const alternativeCost = z
   .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
     message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',
     path: ['reducedBySacrifice'],
+  })
+  .refine((a) => a.condition !== 'discardedWithMadness' || a.from === 'exile', {
+    message: 'CR 702.35a: a madness cost is paid to cast the card from exile ("from": "exile")',
+    path: ['from'],
   });
 
 /** CR 118.8: an optional additional cost: kicker, multikicker, buyback, entwine. */
@@ -107,13 +112,14 @@ const activatedAbility = z.strictObject({
   /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
   during: duringSchema.optional(),
   /**
-   * A condition on the game the ability needs. Ninjutsu (CR 702.49) needs an unblocked
-   * attacking creature to return; the game state doesn't track combat, so it is refused.
+   * CR 702.49c: a ninjutsu ability may be activated only while a creature on the battlefield
+   * is unblocked (blockers declared, 509.1h). Its cost returns an unblocked attacking creature
+   * its controller controls (a `return` part with `unblocked: true`), from the hand (602.2a reveals it).
    */
   condition: z.enum(['unblockedAttacker']).optional(),
   text: z.string().min(1).max(2000),
-}).refine((a) => a.condition === undefined, {
-  message: 'ninjutsu-style abilities need an unblocked attacking creature (CR 702.49), and the game state does not track attacking or blocking creatures yet',
+}).refine((a) => a.condition === undefined || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
+  message: 'CR 702.49a: a ninjutsu ability is activated from the hand ("from": "hand") and its cost returns an unblocked attacking creature ({ "kind": "return", "unblocked": true })',
   path: ['condition'],
 });
 
@@ -232,6 +238,12 @@ const faceFields = {
   abilities: z.array(activatedAbility).max(10).default([]),
   /** CR 601.3: "Cast this spell only during combat", "only during your turn". */
   during: duringSchema.optional(),
+  /**
+   * CR 702.48 "[quality] offering": the card may be cast any time its caster could cast an
+   * instant by sacrificing a permanent fitting `what` as it is announced (CHOOSE_COSTS
+   * `sacrificed`); the total cost is then reduced by that permanent's mana cost (702.48c).
+   */
+  offering: z.strictObject({ what: objectFilter }).optional(),
   /** What the card does, as a short paraphrase; effects are not executed. */
   text: z.string().max(5000).default(''),
 };
@@ -263,7 +275,7 @@ const cardObject = z.strictObject({
 });
 
 type CardObjectOutput = z.output<typeof cardObject>;
-const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during'] as const;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering'] as const;
 const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */

@@ -11,14 +11,17 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
+import { hybridOptions } from '../costs/announced-cost.js';
+
+export { hybridOptions } from '../costs/announced-cost.js';
 
 export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null, alternative: null, optional: {}, x: null, hybrid: [], phyrexian: [], targets: [], division: [] };
 
 /**
  * CR 601.2a: moves the card to the stack as `face` (a face of a two-faced card, or both
  * halves fused); the caster becomes the spell's controller. A card cast from a graveyard
- * is cast with its graveyard alternative (flashback), and a foretold card from exile with
- * its foretell cost: choices made as the cast begins that restrict the later ones (601.2b).
+ * is cast with its graveyard alternative (flashback), a foretold card from exile with its
+ * foretell cost and a card exiled with madness with its madness cost: choices made as the cast begins that restrict the later ones (601.2b).
  */
 export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId, face: FaceChoice = 0): GameState {
   const from = locate(game, cardId)?.zone;
@@ -27,7 +30,8 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   // The spell keeps the permission it is cast from exile with (foretell's cost needs it, 702.143a).
   const [without, { activatedThisTurn: _used, ...card }] = removed;
   const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : {}) };
-  const forced = from === 'graveyard' || (from === 'exile' && card.mayCastFrom?.reason === 'foretell');
+  // CR 702.35a: a card exiled with madness is cast for its madness cost ("rather than paying its mana cost").
+  const forced = from === 'graveyard' || (from === 'exile' && (card.mayCastFrom?.reason === 'foretell' || card.mayCastFrom?.reason === 'madness'));
   const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
   const spell: StackObject = {
     ...faced,
@@ -80,18 +84,6 @@ export function announceX(game: GameState, cards: CardLibrary, spell: StackObjec
   return ok(updateChoices(game, spell, { x }));
 }
 
-/** The halves a hybrid symbol offers. */
-export function hybridOptions(symbol: ManaSymbol): readonly HybridChoice[] {
-  switch (symbol.kind) {
-    case 'hybrid':
-    case 'hybridPhyrexian':
-      return symbol.colors;
-    case 'monoHybrid':
-      return [symbol.color, 'generic'];
-    default:
-      return [];
-  }
-}
 
 /** CR 601.2b: announces the non-hybrid equivalent of each hybrid symbol. */
 export function announceHybrid(game: GameState, cards: CardLibrary, spell: StackObject, choices: readonly HybridChoice[]): Result<GameState> {

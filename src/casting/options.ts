@@ -10,6 +10,7 @@ import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
 import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf, emergeCandidates } from '../costs/cost-choices.js';
+import { offeringOf } from './announce-costs.js';
 import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
@@ -40,10 +41,13 @@ export interface CostOptions {
   /** Set when the alternative is already fixed (a flashback cast). */
   readonly fixedAlternative: string | null;
   readonly optional: readonly (CostOffer & { readonly max: number | null })[];
+  /** CR 702.48a: the permanents CHOOSE_COSTS may name as `sacrificed` for the spell's offering (absent: it has none). */
+  readonly offering?: readonly ObjectId[];
 }
 
 export function costOptions(game: GameState, cards: CardLibrary, spell: StackObject): CostOptions {
   const card = definitionOf(cards, spell);
+  const offering = offeringOf(game, cards, spell);
   return {
     alternatives: alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => {
       const sacrifice = emergeCandidates(game, cards, spell.controller, a);
@@ -51,6 +55,7 @@ export function costOptions(game: GameState, cards: CardLibrary, spell: StackObj
     }),
     fixedAlternative: spell.choices.alternative,
     optional: card.optionalCosts.map((o) => ({ name: o.name, cost: o.cost.map(describeCostPart), max: o.max })),
+    ...(offering ? { offering } : {}),
   };
 }
 

@@ -10,8 +10,9 @@ import { describeDuring, isDuring } from '../cards/during.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
+import { offeringCandidates } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
+import type { CardObject, CastZone, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import type { Refusal, Result } from '../core/refusal.js';
 import { ok, refuse } from '../core/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
@@ -49,7 +50,9 @@ export function mayBeginCasting(
   if (hasType(card, 'Land')) {
     return refuse({ rule: '305.1', code: 'NOT_A_SPELL', message: `${card.name} is a land: lands are played, not cast` });
   }
-  if (game.priority !== player) {
+  // CR 608.2g: a card cast while its madness trigger resolves is cast during that resolution: no priority is needed, and timing by card type is ignored.
+  const duringResolution = castDuringResolution(where.object as CardObject, zone.value);
+  if (game.priority !== player && !duringResolution) {
     return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't cast ${card.name}` });
   }
   const partial = partialCardRefusal(cards, printed, 'cast') ?? partialGameRefusal(game, cards, player, 'cast');
@@ -63,7 +66,9 @@ export function mayBeginCasting(
   if (card.during && !isDuring(game, player, card.during)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only ${describeDuring(card.during)}` });
   }
-  if (!castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
+  // CR 702.48a, 601.3: offering lets it be cast any time its caster could cast an instant, if they will sacrifice a permanent for it.
+  const offering = (offeringCandidates(game, cards, player, card)?.length ?? 0) > 0;
+  if (!duringResolution && !offering && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',
@@ -71,6 +76,15 @@ export function mayBeginCasting(
     });
   }
   return ok(card);
+}
+
+/**
+ * CR 702.35a, 608.2g: a card exiled with madness is cast while its madness trigger resolves,
+ * ignoring timing permissions based on its card type; other restrictions ("cast only during
+ * combat", prohibitions, split second) still apply.
+ */
+export function castDuringResolution(card: Pick<CardObject, 'mayCastFrom'>, from: CastZone): boolean {
+  return from === 'exile' && card.mayCastFrom?.reason === 'madness';
 }
 
 /**
@@ -92,13 +106,16 @@ function flashPermissionsVia(game: GameState, cards: CardLibrary, card: CardDefi
 export function timingOnProposal(game: GameState, cards: CardLibrary, spell: Spell): Refusal | null {
   const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
   const before: GameState = { ...game, stack: game.stack.filter((s) => s.id !== spell.id) };
-  if (castsAtInstantSpeed(card) || isSorceryTiming(before, spell.controller)) return null;
+  if (castsAtInstantSpeed(card) || isSorceryTiming(before, spell.controller) || castDuringResolution(spell, spell.castFrom)) return null;
   const ways = flashPermissionsVia(game, cards, card, spell.controller);
-  if (ways.length === 0 || ways.includes(null) || ways.includes(spell.choices.alternative)) return null;
+  const offered = card.offering !== undefined;
+  if (ways.includes(null) || ways.includes(spell.choices.alternative) || (offered && spell.choices.sacrificed !== undefined)) return null;
+  if (ways.length === 0 && !offered) return null;
+  const allowing = [...ways.map((way) => `casting it for ${way}`), ...(offered ? ['sacrificing a permanent for its offering (702.48a)'] : [])];
   return {
     rule: '601.2e',
     code: 'ILLEGAL_PROPOSAL',
-    message: `the proposed spell is illegal: ${card.name} was begun as though it had flash, which only casting it for ${ways.join(' or ')} allows (CR 601.3b)`,
+    message: `the proposed spell is illegal: ${card.name} was begun as though it had flash, which only ${allowing.join(' or ')} allows (CR 601.3b)`,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ManaAmount, ManaSymbol } from '../mana/symbols.js';
 import { NO_MANA } from '../mana/symbols.js';
-import type { SpellChoices } from '../game/state.js';
+import type { HybridChoice, SpellChoices } from '../game/state.js';
 
 export interface AnnouncedCost {
   readonly mana: ManaAmount;
@@ -72,4 +72,17 @@ export function announcedCost(symbols: readonly ManaSymbol[], choices: Announcem
     }
   }
   return { mana, life };
+}
+
+/** The halves a hybrid symbol offers. */
+export function hybridOptions(symbol: ManaSymbol): readonly HybridChoice[] {
+  switch (symbol.kind) {
+    case 'hybrid':
+    case 'hybridPhyrexian':
+      return symbol.colors;
+    case 'monoHybrid':
+      return [symbol.color, 'generic'];
+    default:
+      return [];
+  }
 }

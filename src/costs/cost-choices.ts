@@ -41,9 +41,11 @@ export function alternativesFor(
 ): readonly AlternativeOption[] {
   if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
   const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
-  // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card.
+  // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card; madness's only on a card exiled with madness (702.35a).
   const usable = (a: AlternativeCost) =>
-    a.from === zone && (zone !== 'exile' || spell.mayCastFrom?.reason === 'foretell') && (a.condition === undefined || conditionHolds(game, player, card, a.condition));
+    a.from === zone &&
+    (zone !== 'exile' || a.condition === 'discardedWithMadness' || spell.mayCastFrom?.reason === 'foretell') &&
+    (a.condition === undefined || conditionHolds(game, player, card, a.condition, spell.mayCastFrom));
   const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
@@ -56,8 +58,13 @@ export function alternativesFor(
   return [...own, ...granted, ...permitted.slice(0, 1)];
 }
 
-/** CR 702.117a surge, 702.137a spectacle, 702.76a prowl: the game fact an alternative cost of `card` asks for holds for `player` now. */
-function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>): boolean {
+/**
+ * CR 702.117a surge, 702.137a spectacle, 702.76a prowl, 702.35a madness: the game fact an
+ * alternative cost of `card` asks for holds for `player` now (madness: the card, with the
+ * permission it is cast with, was exiled with madness).
+ */
+function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>, permission?: MayCastFrom): boolean {
+  if (condition === 'discardedWithMadness') return permission?.reason === 'madness';
   const caster = game.players.find((p) => p.id === player);
   if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
   if (condition === 'combatDamageWithSharedType') return card.subtypes.some((t) => caster?.combatDamageTypesThisTurn?.includes(t));
@@ -68,6 +75,11 @@ function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition,
 export function emergeCandidates(game: GameState, cards: CardLibrary, player: PlayerId, alternative: AlternativeOption | null | undefined): readonly ObjectId[] | null {
   const part = alternative?.reducedBySacrifice ? alternative.cost.find((p) => p.kind === 'sacrifice') : undefined;
   return part ? candidatesFor(game, cards, player, part) : null;
+}
+
+/** CR 702.48a: the permanents `player` could sacrifice for `card`'s offering; null if it has none. */
+export function offeringCandidates(game: GameState, cards: CardLibrary, player: PlayerId, card: Pick<CardDefinition, 'offering'>): readonly ObjectId[] | null {
+  return card.offering ? candidatesFor(game, cards, player, { kind: 'sacrifice', what: card.offering.what, count: 1 }) : null;
 }
 
 /** The zone a spell is cast from; null for an ability, which isn't cast. */

@@ -9,8 +9,8 @@ import type { CardLibrary } from '../cards/library.js';
 import { countFor } from './counting.js';
 import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { announcedCost, NO_ANNOUNCEMENTS } from './announced-cost.js';
-import type { ManaAmount } from '../mana/symbols.js';
+import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
+import type { ManaAmount, ManaSymbol } from '../mana/symbols.js';
 
 /** Does a static ability of `source` (its controller, and the name chosen for it) apply to `spell` cast by `caster`? */
 export function spellFilterApplies(filter: SpellFilter, source: Pick<Permanent, 'controller' | 'chosen'>, spell: CardDefinition, caster: PlayerId): boolean {
@@ -36,9 +36,26 @@ export interface CostChange {
   readonly floor?: number;
   /** For a coloured reduction: it never takes off generic mana instead (CR 118.7c; Edgewalker). */
   readonly onlyColored?: boolean;
+  /** CR 118.7e: a reduction's hybrid symbols, whose halves the paying player chooses as it is applied; `mana` is the rest. */
+  readonly hybrid?: readonly ManaSymbol[];
 }
 
-const manaOf = (modifier: { readonly mana: Extract<CostModifier, { mana: unknown }>['mana'] }): ManaAmount => announcedCost(modifier.mana.symbols, NO_ANNOUNCEMENTS).mana;
+type PrintedMana = Extract<CostModifier, { mana: unknown }>['mana'];
+
+/**
+ * CR 118.7e: what a reduction by these symbols takes off: its hybrid symbols stay symbols,
+ * their halves chosen as the reduction is applied (601.2f); the rest is mana. A Phyrexian
+ * symbol reduces its colour (118.7f).
+ */
+export function reductionBy(symbols: readonly ManaSymbol[]): Pick<CostChange, 'mana' | 'hybrid'> {
+  const hybrid = symbols.filter((s) => hybridOptions(s).length > 0);
+  const rest = announcedCost(symbols.filter((s) => hybridOptions(s).length === 0), NO_ANNOUNCEMENTS).mana;
+  return hybrid.length > 0 ? { mana: rest, hybrid } : { mana: rest };
+}
+
+/** A modifier's change of mana: a reduction keeps its hybrid symbols to choose from (118.7e). */
+const changeOf = (change: CostModifier['change'], printed: PrintedMana): Pick<CostChange, 'mana' | 'hybrid'> =>
+  change === 'reduce' ? reductionBy(printed.symbols) : { mana: announcedCost(printed.symbols, NO_ANNOUNCEMENTS).mana };
 
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
@@ -50,7 +67,7 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };
         if (m.change === 'minimum') return { ...base, mana: ZERO, total: m.total };
-        return m.change === 'reduce' && m.onlyColored ? { ...base, mana: manaOf(m), onlyColored: true } : { ...base, mana: manaOf(m) };
+        return m.change === 'reduce' && m.onlyColored ? { ...base, ...changeOf(m.change, m.mana), onlyColored: true } : { ...base, ...changeOf(m.change, m.mana) };
       }),
   );
 }
@@ -70,7 +87,7 @@ export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCa
         source: permanent.id,
         card: permanent.card,
         change: m.change,
-        mana: manaOf(m),
+        ...changeOf(m.change, m.mana),
         ...(m.minimumMana === undefined ? {} : { floor: m.minimumMana }),
       })),
   );

@@ -8,14 +8,15 @@
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
-import type { GameState, ObjectId, StackObject } from '../game/state.js';
+import type { GameState, HybridChoice, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
-import { COLORS, NO_MANA, type ManaAmount } from '../mana/symbols.js';
+import { COLORS, NO_MANA, type ManaAmount, type ManaSymbol } from '../mana/symbols.js';
 import { addMana, manaAmountTotal, manaValue } from '../mana/value.js';
-import { announcedCost } from './announced-cost.js';
+import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
+import { locate } from '../game/queries.js';
 import { chosenAlternative, costPartsOf } from './cost-choices.js';
 import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
-import { abilityCostChanges, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
+import { abilityCostChanges, reductionBy, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
 
 /** The locked total cost of a spell. */
 export interface TotalCost {
@@ -35,19 +36,40 @@ export interface TotalCost {
 export interface AppliedCostChange extends CostChange {
   /** How much mana it actually changed: a reduction may find less to take than it offers. */
   readonly applied: number;
+  /** CR 118.7e: the half chosen for each of its hybrid symbols, in order. */
+  readonly halves?: readonly HybridChoice[];
 }
 
-/** CR 601.2f: determines the total cost; `reductionOrder` lists reduction sources in the order the player chose. */
-export function totalCost(game: GameState, cards: CardLibrary, spell: StackObject, reductionOrder: readonly ObjectId[] = []): TotalCost {
+/**
+ * CR 118.7e: the halves the paying player chose for reductions' hybrid symbols, by the
+ * reduction's source (the spell's own reductions, offering's included: the spell's id).
+ */
+export type ReductionHalves = Readonly<Record<ObjectId, readonly HybridChoice[]>>;
+
+/** The id a reduction's hybrid halves are named by (CR 118.7e): its source, or the spell for its own. */
+export const halvesKey = (change: CostChange, spell: StackObject): ObjectId => change.source ?? spell.id;
+
+/** CR 601.2f, 602.2b: the cost changes that apply to the spell or ability, before they are ordered and applied. */
+export function costChanges(game: GameState, cards: CardLibrary, spell: StackObject): readonly CostChange[] {
   const card = definitionOf(cards, spell);
-  const { unpayable, parts } = costPartsOf(game, cards, spell);
-  const split = splitCostParts(parts);
-  const announced = announcedCost(split.symbols, spell.choices);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
   // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
   const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
   const emerge = emergeReduction(game, cards, spell);
-  const changes = [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : [])];
+  const offering = offeringReduction(game, cards, spell);
+  return [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])];
+}
+
+/**
+ * CR 601.2f: determines the total cost; `reductionOrder` lists reduction sources in the order
+ * the player chose, `halves` the halves chosen for reductions' hybrid symbols (118.7e).
+ */
+export function totalCost(game: GameState, cards: CardLibrary, spell: StackObject, reductionOrder: readonly ObjectId[] = [], halves: ReductionHalves = {}): TotalCost {
+  const { unpayable, parts } = costPartsOf(game, cards, spell);
+  const split = splitCostParts(parts);
+  const announced = announcedCost(split.symbols, spell.choices);
+  const changes = costChanges(game, cards, spell);
+  const emerge = emergeReduction(game, cards, spell);
   const applied: AppliedCostChange[] = [];
   let mana = announced.mana;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
@@ -56,9 +78,12 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   }
   for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
     const floor = reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana));
-    const [reduced, taken] = reduceMana(mana, reduction.onlyColored ? reduction.mana : colorToGeneric(mana, reduction.mana), floor);
+    // CR 118.7e: each hybrid symbol reduces by the half chosen as the reduction is applied.
+    const chosen = reduction.hybrid ? (halves[halvesKey(reduction, spell)] ?? bestHalves(reduction.hybrid, mana)) : [];
+    const by = reduction.hybrid ? addMana(reduction.mana, announcedCost(reduction.hybrid, { ...NO_ANNOUNCEMENTS, hybrid: chosen }).mana) : reduction.mana;
+    const [reduced, taken] = reduceMana(mana, reduction.onlyColored ? by : colorToGeneric(mana, by), floor);
     mana = reduced;
-    applied.push({ ...reduction, applied: taken });
+    applied.push({ ...reduction, applied: taken, ...(chosen.length > 0 ? { halves: chosen } : {}) });
   }
   for (const minimum of changes.filter((c) => c.change === 'minimum')) {
     const short = Math.max(0, (minimum.total ?? 0) - manaAmountTotal(mana));
@@ -83,6 +108,39 @@ function emergeReduction(game: GameState, cards: CardLibrary, spell: StackObject
   const printed = creature ? getCard(cards, creature.card).manaCost : undefined;
   const value = printed ? manaValue(printed.symbols) : 0;
   return { change: { source: null, card: spell.card, change: 'reduce', mana: { ...NO_MANA, generic: value } }, sacrificed };
+}
+
+/**
+ * CR 702.48b–c: cast with its offering, the spell costs less by the sacrificed permanent's
+ * mana cost: generic reduces generic, each coloured symbol that colour (and generic when the
+ * spell has none of it left, as 118.7c; colorToGeneric). The permanent was sacrificed as the
+ * spell was announced, so its mana cost is read from the card it left behind (X counts 0).
+ */
+function offeringReduction(game: GameState, cards: CardLibrary, spell: StackObject): CostChange | null {
+  const sacrificed = spell.choices.sacrificed;
+  if (sacrificed === undefined || spell.kind !== 'spell' || !definitionOf(cards, spell).offering || chosenAlternative(game, cards, spell)?.reducedBySacrifice) return null;
+  const left = locate(game, sacrificed)?.object;
+  const printed = left ? getCard(cards, left.card).manaCost : undefined;
+  return { source: null, card: spell.card, change: 'reduce', ...(printed ? reductionBy(printed.symbols) : { mana: NO_MANA }) };
+}
+
+/**
+ * CR 118.7e: without the player's choice, each hybrid symbol of a reduction takes the half
+ * that takes off the most from what is left to pay: a colour still in the cost (or, finding
+ * none, a generic mana, 118.7c) takes one; {2/W}'s generic half takes up to two. On a tie a
+ * colour still in the cost wins, so generic mana is left to pay with any colour.
+ */
+function bestHalves(symbols: readonly ManaSymbol[], mana: ManaAmount): readonly HybridChoice[] {
+  const left: Record<keyof ManaAmount, number> = { ...mana };
+  return symbols.map((symbol) => {
+    const takes = (half: HybridChoice) => (half === 'generic' ? Math.min(2, left.generic) : left[half] > 0 || left.generic > 0 ? 1 : 0);
+    const score = (half: HybridChoice) => takes(half) + (half !== 'generic' && left[half] > 0 ? 0.5 : 0);
+    const best = hybridOptions(symbol).reduce((a, b) => (score(b) > score(a) ? b : a));
+    if (best === 'generic') left.generic -= takes(best);
+    else if (left[best] > 0) left[best] -= 1;
+    else left.generic = Math.max(0, left.generic - 1);
+    return best;
+  });
 }
 
 /** The player's order first (CR 601.2f), then the rest in timestamp order; the spell's own last. */

@@ -73,8 +73,17 @@ export const castEventSchemas = {
     pay: ids.optional(),
     tap: ids.optional(),
   }),
-  /** CR 601.2f: the order in which the player applies cost reductions, by the ids of their sources. */
-  ORDER_REDUCTIONS: z.strictObject({ type: z.literal('ORDER_REDUCTIONS'), player, order: ids }),
+  /**
+   * CR 601.2f: the order in which the player applies cost reductions, by the ids of their
+   * sources; CR 118.7e: `hybrid`, for a reduction with hybrid symbols, the half chosen for
+   * each, in order, by the reduction's source id (the spell's id for its own: offering).
+   */
+  ORDER_REDUCTIONS: z.strictObject({
+    type: z.literal('ORDER_REDUCTIONS'),
+    player,
+    order: ids,
+    hybrid: z.record(id, z.array(z.enum([...COLORS, 'generic'])).max(MAX_LIST)).optional(),
+  }),
   /**
    * CR 601.2h: the whole payment: pool mana by id (or 'auto'), and for each kind of action the
    * objects chosen, in the order of the cost's parts; convoke creatures and delve cards.

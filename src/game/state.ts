@@ -55,9 +55,13 @@ export interface CardObject {
   readonly commander?: true;
 }
 
-/** CR 601.3: why and by whom a card in exile may be cast. */
+/**
+ * CR 601.3: why and by whom a card in exile may be cast. `madness`: the card was discarded
+ * with madness and exiled, and its madness trigger is resolving: its owner may cast it now
+ * for its madness cost (CR 702.35a), during the resolution (608.2g).
+ */
 export interface MayCastFrom {
-  readonly reason: 'foretell' | 'adventure' | 'effect';
+  readonly reason: 'foretell' | 'adventure' | 'effect' | 'madness';
   readonly by: PlayerId;
   /** The turn it was exiled (foretold); a foretold card can't be cast that turn (702.143a). Absent: an earlier turn. */
   readonly turn?: number;
@@ -85,6 +89,8 @@ export interface Permanent extends CardObject {
   readonly attacking?: true;
   /** CR 506.4: a blocking creature (during the combat phase). */
   readonly blocking?: true;
+  /** CR 509.1h: an attacking creature that was blocked (it stays blocked even if its blockers leave combat). */
+  readonly blocked?: true;
   /** CR 111.1: a token, not a card. */
   readonly token?: true;
 }

@@ -4,6 +4,7 @@
  */
 import { BUILT_IN_CARDS, findCard, type CardLibrary } from '../cards/library.js';
 import type { CardObject, GameState, Permanent, Player, Spell } from '../game/state.js';
+import { BLOCKERS_DECLARED_STEPS } from '../game/combat.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
 import { jsonPath } from '../core/json-path.js';
@@ -76,6 +77,10 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
 
   /** CR 506.2–506.4: only during combat is a creature attacking (the active player's) or blocking (another player's). */
   const combatProblems = (o: (typeof spec.battlefield)[number], path: Path) => {
+    if (o.blocked && !o.attacking) problems.push({ path: at(...path, 'blocked'), message: 'CR 509.1h: only an attacking creature is blocked' });
+    else if (o.blocked && (spec.turn.phase !== 'combat' || !BLOCKERS_DECLARED_STEPS.includes(spec.turn.step ?? 'untap'))) {
+      problems.push({ path: at(...path, 'blocked'), message: 'CR 509.1h: a creature is blocked only once blockers are declared (the declare blockers step or later in combat)' });
+    }
     if (!o.attacking && !o.blocking) return;
     const field = o.attacking ? 'attacking' : 'blocking';
     if (o.attacking && o.blocking) problems.push({ path: at(...path, 'blocking'), message: 'CR 506.4: a creature is attacking or blocking, not both' });
@@ -99,7 +104,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (definition && o.loyaltyUsed && !definition.abilities.some((a) => a.loyalty)) problems.push({ path: at('battlefield', j, 'loyaltyUsed'), message: `${o.card} has no loyalty abilities` });
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
     combatProblems(o, ['battlefield', j]);
-    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.token ? { token: true as const } : {}) };
+    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}) };
     return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
@@ -118,8 +123,15 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (o.mayCastFrom) checkPlayer(o.mayCastFrom.by, ['exile', j, 'mayCastFrom', 'by']);
     const exiled = findCard(cards, o.card);
     // CR 702.143a, 715.3d: only a card with foretell is foretold; only an Adventurer card goes on an adventure.
-    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile')) {
+    if (exiled && o.mayCastFrom?.reason === 'foretell' && !exiled.alternativeCosts.some((a) => a.from === 'exile' && a.condition === undefined)) {
       problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no foretell cost (an alternative cost from exile)` });
+    }
+    // CR 702.35a: only a card with madness is exiled with it, and only its owner may cast it.
+    if (exiled && o.mayCastFrom?.reason === 'madness' && !exiled.alternativeCosts.some((a) => a.condition === 'discardedWithMadness')) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no madness cost (an alternative cost from exile with the condition "discardedWithMadness")` });
+    }
+    if (o.mayCastFrom?.reason === 'madness' && o.mayCastFrom.by !== o.owner) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'by'), message: 'CR 702.35a: a card exiled with madness may be cast by its owner only' });
     }
     if (exiled && o.mayCastFrom?.reason === 'adventure' && exiled.layout !== 'adventure') {
       problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} is not an Adventurer card` });

@@ -43,6 +43,8 @@ const permanentSpec = z.strictObject({
   attacking: z.boolean().default(false),
   /** CR 506.4: a blocking creature (a defending player's, during the combat phase). */
   blocking: z.boolean().default(false),
+  /** CR 509.1h: an attacking creature that was blocked (blockers declared: the declare blockers step or later); an attacker without it is unblocked then. */
+  blocked: z.boolean().default(false),
   /** CR 111.1: a token, not a card. */
   token: z.boolean().default(false),
 });
@@ -76,8 +78,12 @@ const playerSpec = z.strictObject({
   commanderCasts: z.record(id, z.int().min(0).max(1000)).default({}),
 });
 
-/** CR 601.3: a card in exile a player may cast: foretold (702.143), on an adventure (715.3d), or by an effect; `turn`: the turn it was exiled. */
-const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
+/**
+ * CR 601.3: a card in exile a player may cast: foretold (702.143), on an adventure (715.3d), by
+ * an effect, or discarded with madness while its madness trigger resolves (702.35a: its owner
+ * casts it for its madness cost); `turn`: the turn it was exiled.
+ */
+const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect', 'madness']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
 
 export const gameSpecSchema = z.strictObject({
   players: z.array(playerSpec).min(1).max(8),
