@@ -7,7 +7,7 @@ import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { VariableCostPart } from './cost-schema.js';
-import { describeTargetWhat } from './describe-filter.js';
+import { describeObject, describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
@@ -103,12 +103,19 @@ export function modelledFeatures(card: CardDefinition): string {
           ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
           : t.on === 'becomesTarget'
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
-            : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
+            : `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`,
     ),
     ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),
     ...card.gaps.map((g) => `not read${g.reach === 'game' ? ' (may change other spells and abilities)' : ''}: "${g.text}" (${g.reason})`),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
+}
+
+/** CR 603.10a: what a "dies" trigger watches, in words. */
+function describeDying(t: Extract<CardDefinition['triggers'][number], { on: 'creatureDies' }>): string {
+  if (!t.creatures) return t.self ? 'this permanent' : 'this or another creature';
+  const creatures = `a ${describeObject({ types: ['Creature'], ...t.creatures })}`;
+  return t.self ? `this permanent or ${creatures}` : creatures;
 }
 
 /** CR 601.3, 602.5, 702.61a: a prohibition on the card, in words. */

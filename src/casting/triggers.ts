@@ -9,9 +9,11 @@ import { hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
+import { objectFits } from '../cards/filter.js';
+import type { Trigger } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
 import { updatePlayer } from '../game/update.js';
-import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
@@ -52,20 +54,32 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
 }
 
 /**
- * CR 603.10a, 601.2h: creatures that died paying a cost (sacrificed) trigger "dies"
- * abilities, which look back in time: those of permanents on the battlefield before the payment.
+ * CR 603.10a, 601.2h: permanents that died paying a cost (sacrificed) trigger "dies"
+ * abilities, which look back in time: those of permanents on the battlefield before the
+ * payment (the dying permanent's own included), each judging the dead permanent as it last
+ * existed there (CR 700.4: "dies" is "is put into a graveyard from the battlefield").
  */
 export function deathTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
   if (before.battlefield === after.battlefield) return [];
   const remaining = new Set(after.battlefield.map((p) => p.id));
   const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
-  const died = before.battlefield.filter((p) => !remaining.has(p.id) && graveyards.has(p.id) && hasType(getCard(cards, p.card), 'Creature'));
+  const died = before.battlefield.filter((p) => !remaining.has(p.id) && graveyards.has(p.id));
   if (died.length === 0) return [];
   return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'creatureDies' ? died.map(() => ({ source: watcher.id, controller: watcher.controller, on: 'creatureDied', text: t.text })) : [],
+      t.on === 'creatureDies'
+        ? died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ source: watcher.id, controller: watcher.controller, on: 'creatureDied', text: t.text }))
+        : [],
     ),
   );
+}
+
+/** Whether a "dies" trigger of `watcher` triggers on `dead` dying, judged on the battlefield before it left (CR 603.10a). */
+function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'creatureDies' }>, dead: Permanent): boolean {
+  if (trigger.self && dead.id === watcher.id) return true;
+  if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
+  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, { you: watcher.controller, source: watcher.id });
+  return !trigger.self;
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */
