@@ -36,6 +36,8 @@ const BASIC_LAND_MANA: Readonly<Record<string, string>> = { Plains: 'W', Island:
 function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
   return subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [{ cost: [{ kind: 'tapSelf' }], produces: { types: [BASIC_LAND_MANA[t]], amount: 1 } }] : []));
 }
+/** The card-level lists of triggered and static abilities a paragraph may add to. */
+const STATIC_FIELDS = ['triggers'] as const;
 
 const unsupported = (name: string, text: string, reason: string): CompileResult => ({ name, status: 'unsupported', gaps: [{ text, reason }], card: null });
 
@@ -94,6 +96,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];
     if (compiled.modes && out['modes']) gaps.push({ text: paragraph, reason: 'a second modal paragraph is not compiled' });
     else if (compiled.modes) out['modes'] = compiled.modes;
+    for (const field of STATIC_FIELDS) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
   out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);
   // An alternative cost written in the card's own text is named after the card (Force of Will's).
