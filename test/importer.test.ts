@@ -72,7 +72,6 @@ describe('target words (CR 115, 601.2c)', () => {
 
 describe('what the compiler does not read is a gap, never a guess', () => {
   it.each([
-    ['Thalia, Guardian of Thraben', 'a static ability that may change casting or activating is not compiled'],
     ['Tarmogoyf', 'a characteristic-defining power, toughness or loyalty is not compiled'],
   ])('%s is partial: %s', (name, reason) => {
     const { status, gaps } = result(name);

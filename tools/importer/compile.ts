@@ -37,7 +37,7 @@ function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
   return subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [{ cost: [{ kind: 'tapSelf' }], produces: { types: [BASIC_LAND_MANA[t]], amount: 1 } }] : []));
 }
 /** The card-level lists of triggered and static abilities a paragraph may add to. */
-const STATIC_FIELDS = ['triggers'] as const;
+const STATIC_FIELDS = ['triggers', 'costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions'] as const;
 
 const unsupported = (name: string, text: string, reason: string): CompileResult => ({ name, status: 'unsupported', gaps: [{ text, reason }], card: null });
 

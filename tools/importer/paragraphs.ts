@@ -12,10 +12,11 @@ import { targetsOf, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf } from './keyword-abilities.js';
+import { compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
-export interface Compiled {
+export interface Compiled extends CompiledStatic {
   readonly keywords?: string[];
   readonly optionalCosts?: Record<string, unknown>[];
   readonly alternativeCosts?: Record<string, unknown>[];
@@ -211,6 +212,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (read.targets.length > 0) return { targets: read.targets };
     return keywordGap(paragraph) ?? {};
   }
+  const compiledStatic = compileStatic(paragraph);
+  if (compiledStatic) return compiledStatic;
   return keywordGap(paragraph) ?? (STATIC_MATTERS.test(paragraph) ? { gap: 'a static ability that may change casting or activating is not compiled' } : {});
 }
 

@@ -9,6 +9,7 @@
  */
 import peggy from 'peggy';
 import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
+import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf } from './targets.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
@@ -111,27 +112,4 @@ function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (died.owner && filter['owner'] !== undefined) return null;
   const watched = { types: ['Creature'], ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
   return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: watched };
-}
-
-const SPELL_FIELDS = new Set(['types', 'notTypes', 'colors', 'subtypes']);
-
-/**
- * "noncreature spell", "instant or sorcery spell", "Spirit or Arcane spell", "red spell":
- * the fields of the format's spell filter (types, notTypes, colors, subtypes); null when the
- * phrase says anything else (mana value, multicolored, historic, "that targets ~", "your
- * first spell each turn").
- */
-function spellFilterOf(phrase: string): Record<string, string[]> | null {
-  if (!/\bspell$/i.test(phrase)) return null;
-  const filter = objectFilterOf(phrase);
-  if (!filter) return null;
-  const alternatives = 'anyOf' in filter ? (filter['anyOf'] as Record<string, unknown>[]) : [filter];
-  const fields = alternatives.map((alt) => Object.entries(alt).filter(([key]) => key !== 'zone' && key !== 'stackKind'));
-  if (fields.some((f) => f.some(([key]) => !SPELL_FIELDS.has(key)))) return null;
-  if (alternatives.length === 1) return Object.fromEntries(fields[0]!) as Record<string, string[]>;
-  // "Spirit or Arcane spell": a union of alternatives that each say one thing of the same kind.
-  const keys = new Set(fields.map((f) => (f.length === 1 ? f[0]![0] : '')));
-  const [key] = keys;
-  if (keys.size !== 1 || key === '') return null;
-  return { [key!]: fields.flatMap((f) => f[0]![1] as string[]) };
 }
