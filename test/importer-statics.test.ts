@@ -78,6 +78,30 @@ describe('601.3, 602.5: prohibitions; 702.8: flash permissions; 613: haste grant
   });
 });
 
+describe("601.2f: a card's own cost changes", () => {
+  it.each([
+    ['Ghoultree', { kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'graveyard', controller: 'you', what: { types: ['Creature'] } } }],
+    ['Cryptic Serpent', { kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'graveyard', controller: 'you', what: { types: ['Instant', 'Sorcery'] } } }],
+    ['Icebreaker Kraken', { kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'battlefield', controller: 'you', what: { supertypes: ['Snow'], types: ['Land'] } } }],
+    ['Avatar of Growth', { kind: 'perObject', mana: '{1}', change: 'reduce', for: { players: 'opponents' } }],
+    ["Wizard's Retort", { kind: 'conditional', mana: '{1}', change: 'reduce', if: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Wizard'] } } }],
+    ['Hour of Need', { kind: 'perExtraTarget', mana: '{1}{U}' }],
+  ])('%s: the compiled self cost change equals its Oracle text', (name, change) => {
+    expect(complete(name)['selfCostChanges']).toEqual([change]);
+  });
+
+  it('a count the filter language cannot say (a party; "if it targets a black permanent") stays a gap', () => {
+    expect(result('Zagras, Thief of Heartbeats').gaps.map((g) => g.text)).toContain('This spell costs {1} less to cast for each creature in your party.');
+    expect(result("Bouncer's Beatdown").status).toBe('partial');
+  });
+});
+
+describe('statics that look like casting but change only combat or countering stay text', () => {
+  it('"Sliver spells can\'t be countered" (Root Sliver), "can attack as though it didn\'t have defender" (Pillar of War), "can be blocked as though" (Crevasse) are complete', () => {
+    for (const name of ['Root Sliver', 'Pillar of War', 'Crevasse']) expect(result(name)).toMatchObject({ status: 'complete', gaps: [] });
+  });
+});
+
 describe('near misses stay gaps', () => {
   it.each([
     ['Dream Chisel', 'face-down spells: not a subtype'],

@@ -36,6 +36,7 @@ const BASIC_LAND_MANA: Readonly<Record<string, string>> = { Plains: 'W', Island:
 function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
   return subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [{ cost: [{ kind: 'tapSelf' }], produces: { types: [BASIC_LAND_MANA[t]], amount: 1 } }] : []));
 }
+
 /** The card-level lists of triggered and static abilities a paragraph may add to. */
 const STATIC_FIELDS = ['triggers', 'costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions'] as const;
 

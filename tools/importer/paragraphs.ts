@@ -12,6 +12,7 @@ import { targetsOf, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf } from './keyword-abilities.js';
+import { selfCostChangeOf } from './self-costs.js';
 import { compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
@@ -206,6 +207,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
     if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
+    const own = selfCostChangeOf(paragraph);
+    if (own) return { selfCostChanges: [own] };
     if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);
     if ('gap' in read) return read;

@@ -5,6 +5,7 @@
  * read whole (static-grammar.ts); anything else that may change casting stays a gap.
  */
 import peggy from 'peggy';
+import { selfCostChangeOf } from './self-costs.js';
 import { STATIC_GRAMMAR } from './static-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { SUBTYPES } from './subtypes.js';
@@ -17,6 +18,7 @@ export interface CompiledStatic {
   readonly grants?: Record<string, unknown>[];
   readonly restrictions?: Record<string, unknown>[];
   readonly keywords?: string[];
+  readonly selfCostChanges?: Record<string, unknown>[];
 }
 
 type Parsed =
@@ -62,8 +64,22 @@ function uncapitalized(words: string): string | null {
   return SUBTYPES.has(first!) ? words : null;
 }
 
+/**
+ * One-sentence static abilities whose words ("as though", "spells") look like casting but
+ * that change only combat or countering (CR 508, 509, 510, 701.6): they stay text.
+ */
+const NOT_CASTING = [
+  /^[^.]*\bcan (attack|block)\b[^.]*\bas though\b[^.]*\.$/i,
+  /^[^.]*\bassign (its|their) combat damage as though\b[^.]*\.$/i,
+  /^[^.]*\bcan be blocked as though\b[^.]*\.$/i,
+  /^[^.]*\bspells (you control )?can't be countered\.$/i,
+];
+
 /** A static-ability paragraph of a permanent compiled into the card format, or null when it isn't read. */
 export function compileStatic(paragraph: string): CompiledStatic | null {
+  if (NOT_CASTING.some((pattern) => pattern.test(paragraph))) return {};
+  const own = selfCostChangeOf(paragraph);
+  if (own) return { selfCostChanges: [own] };
   const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
   const parsed = parse(sentence);
   if (!parsed) return null;
