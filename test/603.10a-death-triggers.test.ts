@@ -29,6 +29,7 @@ const cards = libraryWith(
   creature('Nontoken Watcher', { creatures: { token: false } }),
   creature('Zombie Watcher', { self: true, creatures: { other: true, subtypes: ['Zombie'], controller: 'you' } }),
   { name: 'Bomb', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'creatureDies', self: true, text: 'Bomb: draw a card.' }] },
+  { name: 'Keeper', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'leavesBattlefield', text: 'Keeper: return the exiled card.' }] },
   { name: 'Walking Corpse', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 },
 );
 
@@ -96,5 +97,25 @@ describe('603.10a: which other creatures a "dies" trigger watches', () => {
 
   it('603.10a: a "dies" trigger looking anywhere but the battlefield is refused when the card loads', () => {
     expect(() => createCardLibrary([creature('Odd Watcher', { creatures: { zone: 'graveyard' } })])).toThrow(/603\.10a/);
+  });
+});
+
+describe('603.6c: leaves-the-battlefield triggers', () => {
+  it('603.6c, 603.10a: a permanent sacrificed to pay a cost triggers its own "When ~ leaves the battlefield"; another leaving does not', () => {
+    const game = board([{ card: 'Keeper', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
+    expect(deathTriggers(game, sacrificePermanent(game, 'keeper'), cards)).toEqual([{ source: 'keeper', controller: 'alice', on: 'leftBattlefield', text: 'Keeper: return the exiled card.' }]);
+    expect(triggeredBy(game, 'grizzly-bears')).toEqual([]);
+  });
+
+  it('603.6c: returned to its owner\'s hand (a return cost) it leaves the battlefield too, but does not die (700.4)', () => {
+    const game = board([{ card: 'Keeper', controller: 'alice' }, { card: 'Self Watcher', controller: 'alice' }]);
+    const keeper = game.battlefield.find((p) => p.id === 'keeper')!;
+    const watcher = game.battlefield.find((p) => p.id === 'self-watcher')!;
+    const returned = {
+      ...game,
+      battlefield: [],
+      players: game.players.map((p) => (p.id === 'alice' ? { ...p, hand: [...p.hand, { id: keeper.id, card: keeper.card, owner: 'alice' }, { id: watcher.id, card: watcher.card, owner: 'alice' }] } : p)),
+    };
+    expect(deathTriggers(game, returned, cards).map((t) => `${t.source}:${t.on}`)).toEqual(['keeper:leftBattlefield']);
   });
 });

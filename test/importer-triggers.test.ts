@@ -57,6 +57,26 @@ describe('CR 601.2i, 601.2c: cast and "becomes the target" triggers', () => {
   });
 });
 
+describe('603.6c: leaves-the-battlefield triggers; two-event conditions whose other event no cast can cause', () => {
+  it('603.6c: "When ~ leaves the battlefield" is leavesBattlefield (Goblin Firebug, Thragtusk\'s second trigger); "enters or leaves the battlefield" too (Raving Oni-Slave)', () => {
+    expect(triggersOf('Goblin Firebug')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ leaves the battlefield, sacrifice a land.' }]);
+    expect(triggersOf('Thragtusk')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ leaves the battlefield, create a 3/3 green Beast creature token.' }]);
+    expect(triggersOf('Raving Oni-Slave')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ enters or leaves the battlefield, you lose 3 life if you don\'t control a Demon.' }]);
+  });
+
+  it('707.10: magecraft\'s "cast or copy" is a cast trigger: copying is not casting, and the engine never copies (Witherbloom Apprentice)', () => {
+    expect(triggersOf('Witherbloom Apprentice')).toEqual([
+      { on: 'cast', spells: { controller: 'you', types: ['Instant', 'Sorcery'] }, text: 'Magecraft — Whenever you cast or copy an instant or sorcery spell, each opponent loses 1 life and you gain 1 life.' },
+    ]);
+  });
+
+  it('"When ~ enters or dies" watches its own death; "dies or is put into exile" and "the creature it haunts dies" stay gaps', () => {
+    expect(compileTrigger('When ~ enters or dies, draw a card.')).toEqual({ triggers: [{ on: 'creatureDies', self: true, text: 'When ~ enters or dies, draw a card.' }] });
+    expect(compileTrigger('When ~ dies or is put into exile from the battlefield, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('When ~ enters or the creature it haunts dies, destroy target enchantment.')).toHaveProperty('gap');
+  });
+});
+
 describe('triggers no cast or cost can cause stay text', () => {
   it('603.2: an "enters" trigger whose effect casts (Dream Thief) and an upkeep trigger (Darba) are complete, with no trigger', () => {
     expect(triggersOf('Dream Thief')).toEqual([]);
@@ -74,7 +94,6 @@ describe('near misses stay gaps', () => {
     ['Dream Strix', '"becomes the target of a spell" (not "or ability")'],
     ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],
     ["Ajani's Last Stand", 'a creature or planeswalker'],
-    ['Goblin Firebug', 'leaves the battlefield'],
     ['Pitchstone Wall', 'discard'],
     ['Vampire Envoy', 'becomes tapped'],
   ])('%s is partial (%s)', (name) => {

@@ -103,7 +103,9 @@ export function modelledFeatures(card: CardDefinition): string {
           ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
           : t.on === 'becomesTarget'
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
-            : `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`,
+            : t.on === 'leavesBattlefield'
+              ? 'trigger when it leaves the battlefield (603.6c; a cost paid while casting fires it only if the cast completes)'
+              : `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`,
     ),
     ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),
     ...card.gaps.map((g) => `not read${g.reach === 'game' ? ' (may change other spells and abilities)' : ''}: "${g.text}" (${g.reason})`),

@@ -205,6 +205,11 @@ const trigger = z.discriminatedUnion('on', [
    * Both: this permanent, or a creature that fits ("~ or another creature you control").
    */
   z.strictObject({ on: z.literal('creatureDies'), self: z.literal(true).optional(), creatures: dyingFilter.optional(), text: z.string().max(500) }),
+  /**
+   * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
+   * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
+   */
+  z.strictObject({ on: z.literal('leavesBattlefield'), text: z.string().max(500) }),
 ]);
 
 /**

@@ -20,7 +20,7 @@ export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied';
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield';
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn). */
   readonly count?: number;
@@ -55,22 +55,26 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
 
 /**
  * CR 603.10a, 601.2h: permanents that died paying a cost (sacrificed) trigger "dies"
- * abilities, which look back in time: those of permanents on the battlefield before the
- * payment (the dying permanent's own included), each judging the dead permanent as it last
- * existed there (CR 700.4: "dies" is "is put into a graveyard from the battlefield").
+ * abilities, and permanents that left the battlefield (sacrificed, returned to a hand) their
+ * own leaves-the-battlefield abilities (603.6c). These look back in time: they are the
+ * abilities of permanents on the battlefield before the payment (the one leaving included),
+ * each judging the dead permanent as it last existed there (CR 700.4: "dies" is "is put
+ * into a graveyard from the battlefield").
  */
 export function deathTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
   if (before.battlefield === after.battlefield) return [];
   const remaining = new Set(after.battlefield.map((p) => p.id));
+  const left = before.battlefield.filter((p) => !remaining.has(p.id));
+  if (left.length === 0) return [];
   const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
-  const died = before.battlefield.filter((p) => !remaining.has(p.id) && graveyards.has(p.id));
-  if (died.length === 0) return [];
+  const died = left.filter((p) => graveyards.has(p.id));
   return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
-    source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'creatureDies'
-        ? died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ source: watcher.id, controller: watcher.controller, on: 'creatureDied', text: t.text }))
-        : [],
-    ),
+    source.triggers.flatMap((t): PendingTrigger[] => {
+      const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
+      if (t.on === 'leavesBattlefield') return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
+      if (t.on !== 'creatureDies') return [];
+      return died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ ...pending, on: 'creatureDied' }));
+    }),
   );
 }
 

@@ -1,7 +1,10 @@
 /**
  * CR 603.1: the grammar of the trigger conditions the importer compiles into the card
  * format's `triggers` — the part of "When/Whenever [condition], [effect]" before the first
- * comma, read whole (a condition with more words than these is not read). The object
+ * comma, read whole (a condition with more words than these is not read). A condition with
+ * two events ("enters or dies", "cast or copy") is read when the other event is one no cast or
+ * cost can cause (a permanent entering; CR 707.10: copying a spell is not casting it, and
+ * the engine never copies one), so only the event the engine watches matters. The object
  * phrases ("nontoken creature you control", "instant or sorcery spell") are read by the
  * target grammar's filter language (targets.ts `objectFilterOf`), so there is one reading
  * of them.
@@ -11,13 +14,17 @@ condition
   = "you cast this spell"i !. { return { on: 'castSelf' }; }
   / "you cast ~"i !. { return { on: 'castSelf' }; }
   / "~ becomes the target of a spell or ability"i !. { return { on: 'becomesTarget' }; }
-  / "~" _ died:died !. { return { on: 'creatureDies', self: true, died }; }
+  / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
+  / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
   / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }
   / ("an"i / "a"i) _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, died }; }
-  / caster:caster _ ("casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
+  / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
+
+// "When ~ enters or dies": entering is never caused by casting a spell or paying a cost, so only the other half matters to the engine.
+enters = "enters or"i _
 
 // CR 700.4: "dies" means "is put into a graveyard from the battlefield"; "your graveyard" says whose card it was.
 died

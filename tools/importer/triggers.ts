@@ -34,7 +34,7 @@ export function namesCostEvent(text: string): boolean {
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield';
   readonly self?: true;
   readonly others?: string;
   readonly other?: true;
@@ -73,7 +73,7 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const trigger = triggerOf(parsed);
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so; the engine watches the battlefield.
-  const ownDeath = parsed.on === 'creatureDies' && parsed.others === undefined;
+  const ownDeath = (parsed.on === 'creatureDies' && parsed.others === undefined) || parsed.on === 'leavesBattlefield';
   if (!ownDeath && parsed.on !== 'castSelf' && /~/.test(effect) && /\b(from|in) your (graveyard|hand)\b|\bfrom exile\b/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
@@ -85,6 +85,7 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
   switch (parsed.on) {
     case 'castSelf':
     case 'becomesTarget':
+    case 'leavesBattlefield':
       return { on: parsed.on };
     case 'cast': {
       const spells = spellFilterOf(parsed.spells!);
