@@ -77,7 +77,19 @@ describe('603.6c: leaves-the-battlefield triggers; two-event conditions whose ot
   });
 });
 
+describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
+  it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
+    expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
+    expect(triggersOf('Druid of Horns')).toEqual([{ on: 'cast', spells: { controller: 'you', subtypes: ['Aura'] }, targetsThis: true, text: 'Whenever you cast an Aura spell that targets ~, create a 3/3 green Beast creature token.' }]);
+    expect(compileTrigger('Whenever you cast an instant or sorcery spell that targets only ~, copy that spell.')).toHaveProperty('gap');
+  });
+});
+
 describe('triggers no cast or cost can cause stay text', () => {
+  it('"When ~ enters untapped" (Dwarven Mine) is about entering, not untapping', () => {
+    expect(triggersOf('Dwarven Mine')).toEqual([]);
+  });
+
   it('603.2: an "enters" trigger whose effect casts (Dream Thief) and an upkeep trigger (Darba) are complete, with no trigger', () => {
     expect(triggersOf('Dream Thief')).toEqual([]);
     expect(triggersOf('Darba')).toEqual([]);

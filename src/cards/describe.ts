@@ -98,7 +98,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.prohibitions.map(describeProhibitionText),
     ...card.triggers.map((t) =>
       t.on === 'cast'
-        ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast`
+        ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}`
         : t.on === 'castSelf'
           ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
           : t.on === 'becomesTarget'

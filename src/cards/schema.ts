@@ -190,7 +190,13 @@ const dyingFilter = objectFilter.refine((f) => (f.zone ?? 'battlefield') === 'ba
 /** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
 const trigger = z.discriminatedUnion('on', [
   /** Whenever a fitting spell is cast (prowess: a noncreature spell its controller casts). */
-  z.strictObject({ on: z.literal('cast'), spells: spellFilter, text: z.string().max(500) }),
+  z.strictObject({
+    on: z.literal('cast'),
+    spells: spellFilter,
+    /** Only a spell that targets this permanent (heroic: "Whenever you cast a spell that targets ~"), as its targets are chosen at 601.2c. */
+    targetsThis: z.literal(true).optional(),
+    text: z.string().max(500),
+  }),
   /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */
   z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), text: z.string().max(500) }),
   /** When this permanent becomes the target of a spell (Phantasmal Bear), CR 601.2c. */

@@ -37,7 +37,7 @@ export function targetTriggers(game: GameState, cards: CardLibrary, targets: rea
   });
 }
 
-/** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess). */
+/** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess; heroic, when the spell targets the permanent). */
 export function castTriggers(game: GameState, cards: CardLibrary, spell: StackObject): readonly PendingTrigger[] {
   const card = definitionOf(cards, spell);
   const own = card.triggers.flatMap((t): PendingTrigger[] =>
@@ -45,7 +45,7 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   );
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller)
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && (!t.targetsThis || spell.choices.targets.some((chosen) => chosen.includes(permanent.id)))
         ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),

@@ -23,7 +23,7 @@ export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: stri
  * milling, counters put or removed, activating and cycling.
  */
 const COST_EVENT =
-  /\bcasts?\b|\bcop(y|ies)\b|\bdies?\b|graveyard|\bleaves?\b|\btarget\b|\bsacrific|\btap|\buntap|\bmana\b|\b(pays?|paid|lose|loses)\b.*\blife\b|\bdiscard|\bexiled?\b|\bmill|\bcounters?\b|\bactivat|\bcycles?\b|\breturned?\b|owner's hand/i;
+  /\bcasts?\b|\bcop(y|ies)\b|\bdies?\b|graveyard|\bleaves?\b|\btarget\b|\bsacrific|\b(becomes?|is|are) (tapped|untapped)\b|\b(un)?taps?\b|\bfor mana\b|\badds?\b[^,]*\bmana\b|\bmana abilit|\b(pays?|paid|lose|loses)\b.*\blife\b|\bdiscard|\bexiled?\b|\bmill|\bcounters?\b|\bactivat|\bcycles?\b|\breturned?\b|owner's hand/i;
 
 /** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
 export function namesCostEvent(text: string): boolean {
@@ -88,8 +88,10 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'leavesBattlefield':
       return { on: parsed.on };
     case 'cast': {
-      const spells = spellFilterOf(parsed.spells!);
-      return spells ? { on: 'cast', spells: { controller: parsed.caster!, ...spells } } : null;
+      // Heroic: "a spell that targets ~" (not "that targets only ~", which says more).
+      const targetsThis = / that targets ~$/i.test(parsed.spells!);
+      const spells = spellFilterOf(parsed.spells!.replace(/ that targets ~$/i, ''));
+      return spells ? { on: 'cast', spells: { controller: parsed.caster!, ...spells }, ...(targetsThis ? { targetsThis: true } : {}) } : null;
     }
     case 'creatureDies':
       return deathOf(parsed);
