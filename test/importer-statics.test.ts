@@ -33,6 +33,7 @@ describe('601.2f: cost changers', () => {
     ["Kefnet's Monument", { change: 'reduce', mana: '{1}', spells: { controller: 'you', colors: ['U'], types: ['Creature'] } }],
     ['Undead Warchief', { change: 'reduce', mana: '{1}', spells: { controller: 'you', subtypes: ['Zombie'] } }],
     ['Squeeze', { change: 'increase', mana: '{3}', spells: { controller: 'any', types: ['Sorcery'] } }],
+    ["Jhoira's Familiar", { change: 'reduce', mana: '{1}', spells: { controller: 'you', historic: true } }],
   ])('%s: the compiled cost modifier equals its Oracle text', (name, modifier) => {
     expect(complete(name)['costModifiers']).toEqual([modifier]);
   });
@@ -105,7 +106,6 @@ describe('statics that look like casting but change only combat or countering st
 describe('near misses stay gaps', () => {
   it.each([
     ['Dream Chisel', 'face-down spells: not a subtype'],
-    ["Jhoira's Familiar", 'historic spells: not a subtype'],
     ['Garna, the Bloodflame', 'other creatures: the grant has no "other"'],
     ['Goblin Warchief', 'Goblins: the grant has no subtypes'],
     ['Brudiclad, Telchor Engineer', 'creature tokens'],

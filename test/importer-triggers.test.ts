@@ -47,6 +47,7 @@ describe('CR 601.2i, 601.2c: cast and "becomes the target" triggers', () => {
     ['Rhystic Study', { controller: 'opponents' }],
     ["Demon's Horn", { controller: 'any', colors: ['B'] }],
     ['Tidespout Tyrant', { controller: 'you' }],
+    ['Hero of Precinct One', { controller: 'you', multicolored: true }],
   ])('601.2i: %s triggers on the spells its Oracle text names', (name, spells) => {
     expect(triggersOf(name)).toEqual([{ on: 'cast', spells, text: expect.stringMatching(/^Whenever /) }]);
   });
@@ -102,7 +103,6 @@ describe('near misses stay gaps', () => {
   it.each([
     ['Dying Wail', 'When enchanted creature dies'],
     ['Abattoir Ghoul', 'a creature dealt damage by ~ this turn'],
-    ['Hero of Precinct One', 'multicolored spells: not in the format\'s spell filter'],
     ['Dream Strix', '"becomes the target of a spell" (not "or ability")'],
     ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],
     ["Ajani's Last Stand", 'a creature or planeswalker'],

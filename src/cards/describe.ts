@@ -233,6 +233,9 @@ function describeModifier(m: CostModifier): string {
 function describeSpells(f: SpellFilter): string {
   const either = (words: readonly string[]) => (words.length > 0 ? [words.join(' or ')] : []);
   const words = [
+    ...(f.historic ? ['historic'] : []),
+    ...(f.multicolored === undefined ? [] : [f.multicolored ? 'multicolored' : 'monocolored']),
+    ...(f.colorless === undefined ? [] : [f.colorless ? 'colorless' : 'colored']),
     ...either((f.colors ?? []).map(colorName)),
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...either(f.subtypes ?? []),

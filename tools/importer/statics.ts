@@ -55,7 +55,7 @@ function spellsOf(words: string, controller: 'you' | 'opponents' | 'any', senten
   return fields ? { controller, ...fields } : null;
 }
 
-const COMMON_FIRST_WORD = /^(non-?)?(artifact|creature|enchantment|land|planeswalker|instant|sorcery|battle|white|blue|black|red|green|colorless|multicolored|monocolored|legendary|snow|basic)$/i;
+const COMMON_FIRST_WORD = /^(non-?)?(artifact|creature|enchantment|land|planeswalker|instant|sorcery|battle|white|blue|black|red|green|colorless|multicolored|monocolored|historic|legendary|snow|basic)$/i;
 
 /** The words of a phrase that begins a sentence, its first word in lower case unless it is a subtype (CR 205.3); null when it is neither a word the grammar reads nor a subtype. */
 function uncapitalized(words: string): string | null {
