@@ -101,6 +101,14 @@ describe('statics that look like casting but change only combat or countering st
   it('"Sliver spells can\'t be countered" (Root Sliver), "can attack as though it didn\'t have defender" (Pillar of War), "can be blocked as though" (Crevasse) are complete', () => {
     for (const name of ['Root Sliver', 'Pillar of War', 'Crevasse']) expect(result(name)).toMatchObject({ status: 'complete', gaps: [] });
   });
+
+  it('614.1c: how a permanent enters ("Converge — ~ enters with a +1/+1 counter … for each color of mana spent to cast it", Tajuru Stalwart; "if you cast it from your hand", Myojin of Seeing Winds) and "can\'t attack unless you\'ve cast …" (Goblin Cohort) are text', () => {
+    for (const name of ['Tajuru Stalwart', 'Myojin of Seeing Winds', 'Goblin Cohort']) expect(result(name).gaps).toEqual([]);
+  });
+
+  it('a combat sentence that also grants haste or forbids sacrificing (Assault Suit) stays a gap', () => {
+    expect(result('Assault Suit').gaps.map((g) => g.reason)).toEqual(['a static ability that may change casting or activating is not compiled']);
+  });
 });
 
 describe('near misses stay gaps', () => {

@@ -65,22 +65,26 @@ function uncapitalized(words: string): string | null {
 }
 
 /**
- * One-sentence static abilities whose words ("as though", "spells") look like casting but
- * that change only combat or countering (CR 508, 509, 510, 701.6): they stay text.
+ * One-sentence static abilities whose words ("as though", "spells", "cast") look like
+ * casting but that change only combat, countering or how a permanent enters (CR 508, 509,
+ * 510, 701.6, 614.1c): they stay text.
  */
 const NOT_CASTING = [
   /^[^.]*\bcan (attack|block)\b[^.]*\bas though\b[^.]*\.$/i,
   /^[^.]*\bassign (its|their) combat damage as though\b[^.]*\.$/i,
   /^[^.]*\bcan be blocked as though\b[^.]*\.$/i,
   /^[^.]*\bspells (you control )?can't be countered\.$/i,
+  // CR 614.1c: how a permanent enters ("with a +1/+1 counter for each color of mana spent to cast it") is decided on resolution.
+  /^~ enters with [^".]*\.$/,
+  /^(?![^.]*(\bcan't (cast|be activated|activate)\b|\bhaste\b|\bsacrific))[^.]*\bcan't attack\b[^.]*\.$/i,
 ];
 
 /** A static-ability paragraph of a permanent compiled into the card format, or null when it isn't read. */
 export function compileStatic(paragraph: string): CompiledStatic | null {
-  if (NOT_CASTING.some((pattern) => pattern.test(paragraph))) return {};
+  const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
+  if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
   const own = selfCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
-  const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
   const parsed = parse(sentence);
   if (!parsed) return null;
   switch (parsed.kind) {
