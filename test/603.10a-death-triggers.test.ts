@@ -1,5 +1,6 @@
 /**
- * CR 603.10a, 603.6c, 700.4: "dies" triggers look back in time. A permanent put into a
+ * CR 603.10a, 603.6c, 700.4, 701.26: triggers on what paying a cost did to permanents. "Dies"
+ * and leaves-the-battlefield triggers look back in time. A permanent put into a
  * graveyard from the battlefield while a cost is paid triggers the "dies" abilities of the
  * permanents that were on the battlefield just before (its own included), each judging the
  * dead permanent as it last existed there; which deaths a trigger watches is the card's
@@ -8,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
-import { deathTriggers } from '../src/casting/triggers.js';
-import { sacrificePermanent } from '../src/game/update.js';
+import { costEventTriggers } from '../src/casting/triggers.js';
+import { sacrificePermanent, setTapped } from '../src/game/update.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
 
@@ -30,6 +31,7 @@ const cards = libraryWith(
   creature('Zombie Watcher', { self: true, creatures: { other: true, subtypes: ['Zombie'], controller: 'you' } }),
   { name: 'Bomb', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'creatureDies', self: true, text: 'Bomb: draw a card.' }] },
   { name: 'Keeper', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'leavesBattlefield', text: 'Keeper: return the exiled card.' }] },
+  { name: 'Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', text: 'Tap Watcher: scry 1.' }, { on: 'becomesUntapped', text: 'Tap Watcher: draw.' }] },
   { name: 'Walking Corpse', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 },
 );
 
@@ -37,7 +39,7 @@ const board = (battlefield: { card: string; controller: string; token?: boolean 
   gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap"], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards);
 
 /** The sources of the "dies" triggers that sacrificing `id` raises on `game`. */
-const triggeredBy = (game: ReturnType<typeof board>, id: string) => deathTriggers(game, sacrificePermanent(game, id), cards).map((t) => `${t.source}:${t.controller}`);
+const triggeredBy = (game: ReturnType<typeof board>, id: string) => costEventTriggers(game, sacrificePermanent(game, id), cards).map((t) => `${t.source}:${t.controller}`);
 
 describe('603.10a: "When ~ dies" triggers on its own death', () => {
   it('603.10a, 700.4: a creature sacrificed to pay a cost (Altar\'s Reap) triggers its own "When ~ dies", released when the spell is cast', () => {
@@ -103,7 +105,7 @@ describe('603.10a: which other creatures a "dies" trigger watches', () => {
 describe('603.6c: leaves-the-battlefield triggers', () => {
   it('603.6c, 603.10a: a permanent sacrificed to pay a cost triggers its own "When ~ leaves the battlefield"; another leaving does not', () => {
     const game = board([{ card: 'Keeper', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
-    expect(deathTriggers(game, sacrificePermanent(game, 'keeper'), cards)).toEqual([{ source: 'keeper', controller: 'alice', on: 'leftBattlefield', text: 'Keeper: return the exiled card.' }]);
+    expect(costEventTriggers(game, sacrificePermanent(game, 'keeper'), cards)).toEqual([{ source: 'keeper', controller: 'alice', on: 'leftBattlefield', text: 'Keeper: return the exiled card.' }]);
     expect(triggeredBy(game, 'grizzly-bears')).toEqual([]);
   });
 
@@ -116,6 +118,20 @@ describe('603.6c: leaves-the-battlefield triggers', () => {
       battlefield: [],
       players: game.players.map((p) => (p.id === 'alice' ? { ...p, hand: [...p.hand, { id: keeper.id, card: keeper.card, owner: 'alice' }, { id: watcher.id, card: watcher.card, owner: 'alice' }] } : p)),
     };
-    expect(deathTriggers(game, returned, cards).map((t) => `${t.source}:${t.on}`)).toEqual(['keeper:leftBattlefield']);
+    expect(costEventTriggers(game, returned, cards).map((t) => `${t.source}:${t.on}`)).toEqual(['keeper:leftBattlefield']);
+  });
+});
+
+describe('701.26: "becomes tapped / untapped" triggers on paying a cost', () => {
+  it('701.26a: tapping the permanent ({T} in a cost, convoke) triggers its own "becomes tapped"; tapping another does not', () => {
+    const game = board([{ card: 'Tap Watcher', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
+    expect(costEventTriggers(game, setTapped(game, 'tap-watcher', true), cards)).toEqual([{ source: 'tap-watcher', controller: 'alice', on: 'becameTapped', text: 'Tap Watcher: scry 1.' }]);
+    expect(costEventTriggers(game, setTapped(game, 'grizzly-bears', true), cards)).toEqual([]);
+  });
+
+  it('701.26b: untapping a tapped permanent ({Q}) triggers "becomes untapped"; a permanent already tapped that stays tapped triggers nothing', () => {
+    const tapped = setTapped(board([{ card: 'Tap Watcher', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]), 'tap-watcher', true);
+    expect(costEventTriggers(tapped, setTapped(tapped, 'tap-watcher', false), cards).map((t) => t.on)).toEqual(['becameUntapped']);
+    expect(costEventTriggers(tapped, setTapped(tapped, 'grizzly-bears', true), cards)).toEqual([]);
   });
 });

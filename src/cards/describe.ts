@@ -103,8 +103,8 @@ export function modelledFeatures(card: CardDefinition): string {
           ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
           : t.on === 'becomesTarget'
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
-            : t.on === 'leavesBattlefield'
-              ? 'trigger when it leaves the battlefield (603.6c; a cost paid while casting fires it only if the cast completes)'
+            : t.on === 'leavesBattlefield' || t.on === 'becomesTapped' || t.on === 'becomesUntapped'
+              ? `trigger when it ${t.on === 'leavesBattlefield' ? 'leaves the battlefield (603.6c' : t.on === 'becomesTapped' ? 'becomes tapped (701.26' : 'becomes untapped (701.26'}; a cost paid while casting fires it only if the cast completes)`
               : `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`,
     ),
     ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),

@@ -216,6 +216,9 @@ const trigger = z.discriminatedUnion('on', [
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
    */
   z.strictObject({ on: z.literal('leavesBattlefield'), text: z.string().max(500) }),
+  /** Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or untapped ({Q} in a cost): CR 107.5, 701.26. */
+  z.strictObject({ on: z.literal('becomesTapped'), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('becomesUntapped'), text: z.string().max(500) }),
 ]);
 
 /**

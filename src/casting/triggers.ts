@@ -20,7 +20,7 @@ export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield';
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped';
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn). */
   readonly count?: number;
@@ -54,26 +54,37 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
 }
 
 /**
- * CR 603.10a, 601.2h: permanents that died paying a cost (sacrificed) trigger "dies"
- * abilities, and permanents that left the battlefield (sacrificed, returned to a hand) their
- * own leaves-the-battlefield abilities (603.6c). These look back in time: they are the
- * abilities of permanents on the battlefield before the payment (the one leaving included),
- * each judging the dead permanent as it last existed there (CR 700.4: "dies" is "is put
- * into a graveyard from the battlefield").
+ * CR 601.2g–h, 603.2: the triggers on what paying costs (and activating mana abilities) did
+ * to permanents. Permanents that died (sacrificed) trigger "dies" abilities, and permanents
+ * that left the battlefield (sacrificed, returned to a hand) their own leaves-the-battlefield
+ * abilities (603.6c); these look back in time (603.10a): they are the abilities of
+ * permanents on the battlefield before the payment (the one leaving included), each judging
+ * the dead permanent as it last existed there (CR 700.4: "dies" is "is put into a graveyard
+ * from the battlefield"). A permanent tapped ({T}, convoke, improvise, crew) or untapped
+ * ({Q}) triggers its own "becomes tapped / untapped" abilities.
  */
-export function deathTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
+export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
   if (before.battlefield === after.battlefield) return [];
-  const remaining = new Set(after.battlefield.map((p) => p.id));
-  const left = before.battlefield.filter((p) => !remaining.has(p.id));
-  if (left.length === 0) return [];
+  const now = new Map(after.battlefield.map((p) => [p.id, p]));
+  const left = before.battlefield.filter((p) => !now.has(p.id));
   const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
   const died = left.filter((p) => graveyards.has(p.id));
   return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] => {
       const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
-      if (t.on === 'leavesBattlefield') return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
-      if (t.on !== 'creatureDies') return [];
-      return died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ ...pending, on: 'creatureDied' }));
+      const tapped = now.get(watcher.id)?.tapped;
+      switch (t.on) {
+        case 'leavesBattlefield':
+          return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
+        case 'becomesTapped':
+          return tapped === true && !watcher.tapped ? [{ ...pending, on: 'becameTapped' }] : [];
+        case 'becomesUntapped':
+          return tapped === false && watcher.tapped ? [{ ...pending, on: 'becameUntapped' }] : [];
+        case 'creatureDies':
+          return died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ ...pending, on: 'creatureDied' }));
+        default:
+          return [];
+      }
     }),
   );
 }

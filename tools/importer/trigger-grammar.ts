@@ -15,6 +15,8 @@ condition
   / "you cast ~"i !. { return { on: 'castSelf' }; }
   / "~ becomes the target of a spell or ability"i !. { return { on: 'becomesTarget' }; }
   / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
+  / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
+  / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
   / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
   / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }

@@ -34,7 +34,7 @@ export function namesCostEvent(text: string): boolean {
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped';
   readonly self?: true;
   readonly others?: string;
   readonly other?: true;
@@ -73,8 +73,8 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const trigger = triggerOf(parsed);
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so; the engine watches the battlefield.
-  const ownDeath = (parsed.on === 'creatureDies' && parsed.others === undefined) || parsed.on === 'leavesBattlefield';
-  if (!ownDeath && parsed.on !== 'castSelf' && /~/.test(effect) && /\b(from|in) your (graveyard|hand)\b|\bfrom exile\b/i.test(effect)) {
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || parsed.on === 'leavesBattlefield' || parsed.on === 'becomesTapped' || parsed.on === 'becomesUntapped';
+  if (!ownEvent && parsed.on !== 'castSelf' && /~/.test(effect) && /\b(from|in) your (graveyard|hand)\b|\bfrom exile\b/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
   const text = paragraph.length > 500 ? `${paragraph.slice(0, 499)}…` : paragraph;
@@ -86,6 +86,8 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'castSelf':
     case 'becomesTarget':
     case 'leavesBattlefield':
+    case 'becomesTapped':
+    case 'becomesUntapped':
       return { on: parsed.on };
     case 'cast': {
       // Heroic: "a spell that targets ~" (not "that targets only ~", which says more).
