@@ -88,7 +88,7 @@ describe("601.2f: a card's own cost changes", () => {
     ["Wizard's Retort", { kind: 'conditional', mana: '{1}', change: 'reduce', if: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Wizard'] } } }],
     ['Hour of Need', { kind: 'perExtraTarget', mana: '{1}{U}' }],
   ])('%s: the compiled self cost change equals its Oracle text', (name, change) => {
-    expect(complete(name)['selfCostChanges']).toEqual([change]);
+    expect((result(name).card as Record<string, unknown>)['selfCostChanges']).toEqual([change]);
   });
 
   it('a count the filter language cannot say (a party; "if it targets a black permanent") stays a gap', () => {

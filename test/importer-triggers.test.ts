@@ -67,7 +67,7 @@ describe('603.6c: leaves-the-battlefield triggers; two-event conditions whose ot
 
   it('707.10: magecraft\'s "cast or copy" is a cast trigger: copying is not casting, and the engine never copies (Witherbloom Apprentice)', () => {
     expect(triggersOf('Witherbloom Apprentice')).toEqual([
-      { on: 'cast', spells: { controller: 'you', types: ['Instant', 'Sorcery'] }, text: 'Magecraft — Whenever you cast or copy an instant or sorcery spell, each opponent loses 1 life and you gain 1 life.' },
+      { on: 'cast', spells: { controller: 'you', types: ['Instant', 'Sorcery'] }, text: 'Whenever you cast or copy an instant or sorcery spell, each opponent loses 1 life and you gain 1 life.' },
     ]);
   });
 
@@ -81,14 +81,14 @@ describe('603.6c: leaves-the-battlefield triggers; two-event conditions whose ot
 describe('701.26: "becomes tapped / untapped" triggers', () => {
   it('"Whenever ~ becomes tapped" (Vampire Envoy) and inspired\'s "Whenever ~ becomes untapped" (Oreskos Sun Guide) watch the permanent itself', () => {
     expect(triggersOf('Vampire Envoy')).toEqual([{ on: 'becomesTapped', text: 'Whenever ~ becomes tapped, you gain 1 life.' }]);
-    expect(triggersOf('Oreskos Sun Guide')).toEqual([{ on: 'becomesUntapped', text: 'Inspired — Whenever ~ becomes untapped, you gain 2 life.' }]);
+    expect(triggersOf('Oreskos Sun Guide')).toEqual([{ on: 'becomesUntapped', text: 'Whenever ~ becomes untapped, you gain 2 life.' }]);
     expect(compileTrigger('Whenever a creature an opponent controls becomes tapped, draw a card.')).toHaveProperty('gap');
   });
 });
 
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
-    expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Heroic — Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
+    expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
     expect(triggersOf('Druid of Horns')).toEqual([{ on: 'cast', spells: { controller: 'you', subtypes: ['Aura'] }, targetsThis: true, text: 'Whenever you cast an Aura spell that targets ~, create a 3/3 green Beast creature token.' }]);
     expect(compileTrigger('Whenever you cast an instant or sorcery spell that targets only ~, copy that spell.')).toHaveProperty('gap');
   });

@@ -97,6 +97,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];
     if (compiled.modes && out['modes']) gaps.push({ text: paragraph, reason: 'a second modal paragraph is not compiled' });
     else if (compiled.modes) out['modes'] = compiled.modes;
+    if (compiled.xMin !== undefined) out['xMin'] = compiled.xMin;
     for (const field of STATIC_FIELDS) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
   out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);

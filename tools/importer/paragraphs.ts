@@ -30,6 +30,7 @@ export interface Compiled extends CompiledStatic {
   readonly additionalCosts?: Record<string, unknown>[];
   readonly during?: Record<string, unknown>;
   readonly triggers?: Record<string, unknown>[];
+  readonly xMin?: number;
   readonly gap?: string;
 }
 
@@ -207,6 +208,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
     if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
+    // CR 107.3, 601.2b: "X can't be 0." limits the X announced for the spell.
+    if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
     const own = selfCostChangeOf(paragraph);
     if (own) return { selfCostChanges: [own] };
     if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
