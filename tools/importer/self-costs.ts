@@ -5,7 +5,7 @@
  * `selfCostChanges`. What is counted is read by the target grammar's filter language and
  * must fit the counting filter (types, colours, subtypes, supertypes); anything else is a gap.
  */
-import peggy from 'peggy';
+import { pegReader } from './peg.js';
 import { objectFilterOf } from './targets.js';
 
 const GRAMMAR = String.raw`
@@ -29,15 +29,7 @@ interface Parsed {
   readonly what?: string;
 }
 
-let parser: peggy.Parser | null = null;
-function parse(sentence: string): Parsed | null {
-  parser ??= peggy.generate(GRAMMAR);
-  try {
-    return parser.parse(sentence) as Parsed;
-  } catch {
-    return null;
-  }
-}
+const parse = pegReader<Parsed>(GRAMMAR);
 
 const COUNTED_FIELDS = new Set(['types', 'notTypes', 'colors', 'subtypes', 'supertypes']);
 

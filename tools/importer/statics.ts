@@ -4,7 +4,7 @@
  * restrictions on paying costs), compiled into the card format's lists when the sentence is
  * read whole (static-grammar.ts); anything else that may change casting stays a gap.
  */
-import peggy from 'peggy';
+import { pegReader } from './peg.js';
 import { selfCostChangeOf } from './self-costs.js';
 import { STATIC_GRAMMAR } from './static-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
@@ -32,15 +32,7 @@ type Parsed =
   | { kind: 'text' }
   | { kind: 'restrictions'; restrictions: Record<string, unknown>[] };
 
-let parser: peggy.Parser | null = null;
-function parse(paragraph: string): Parsed | null {
-  parser ??= peggy.generate(STATIC_GRAMMAR);
-  try {
-    return parser.parse(paragraph) as Parsed;
-  } catch {
-    return null;
-  }
-}
+const parse = pegReader<Parsed>(STATIC_GRAMMAR);
 
 /**
  * "noncreature", "instant and sorcery", "Aura and Equipment", "" (all spells): the spell

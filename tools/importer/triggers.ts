@@ -7,7 +7,7 @@
  * an attack, combat damage, entering the battlefield) changes nothing while casting and stays
  * text. Only the condition decides: the effect happens on resolution.
  */
-import peggy from 'peggy';
+import { pegReader } from './peg.js';
 import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf } from './targets.js';
@@ -43,15 +43,7 @@ interface ParsedCondition {
   readonly spells?: string;
 }
 
-let parser: peggy.Parser | null = null;
-function parseCondition(condition: string): ParsedCondition | null {
-  parser ??= peggy.generate(TRIGGER_GRAMMAR);
-  try {
-    return parser.parse(condition) as ParsedCondition;
-  } catch {
-    return null;
-  }
-}
+const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
 
 /** Whether a paragraph is a triggered ability (CR 603.1), possibly after an ability word. */
 export function isTrigger(paragraph: string): boolean {
