@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
-import { KEYWORDS, objectFilter } from './filter-schema.js';
+import { KEYWORDS, objectFilter as filterLanguageObject } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
 import { production } from './mana-production.js';
@@ -182,7 +182,7 @@ const permission = z.discriminatedUnion('kind', [
 
 
 /** CR 603.10a: a dying creature is seen as it last existed on the battlefield, so the filter looks there. */
-const dyingFilter = objectFilter.refine((f) => (f.zone ?? 'battlefield') === 'battlefield' && f.stackKind === undefined, {
+const dyingFilter = filterLanguageObject.refine((f) => (f.zone ?? 'battlefield') === 'battlefield' && f.stackKind === undefined, {
   message: 'CR 603.10a: a "dies" trigger looks back at the creature on the battlefield: give no zone other than "battlefield"',
   path: ['zone'],
 });
