@@ -6,7 +6,7 @@ import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/sta
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
 import type { Refusal, Result } from '../src/core/refusal.js';
-import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
+import { costEventTriggers, type PendingTrigger } from '../src/casting/triggers.js';
 
 export interface ChartContext {
   readonly cards: CardLibrary;
@@ -112,7 +112,7 @@ export function lockedCostOf(context: ChartContext): TotalCost {
   return context.lockedCost;
 }
 
-/** The held triggers plus the "dies" triggers of creatures that died on the way to `game` (CR 603.10a). */
+/** The held triggers plus the triggers on what happened to permanents on the way to `game`: dying, leaving, tapping (CR 603.10a). */
 export function withDeaths(context: ChartContext, game: GameState): ChartContext['heldTriggers'] {
-  return [...context.heldTriggers, ...deathTriggers(context.game, game, context.cards)];
+  return [...context.heldTriggers, ...costEventTriggers(context.game, game, context.cards)];
 }

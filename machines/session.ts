@@ -13,7 +13,7 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
-import { deathTriggers, type PendingTrigger } from '../src/casting/triggers.js';
+import { costEventTriggers, type PendingTrigger } from '../src/casting/triggers.js';
 import { ok, refuse, type Result } from '../src/core/refusal.js';
 import { CHARTS } from './charts.js';
 import { parsed, type ChartOutput, type Outcome, type RejectedEvent } from './context.js';
@@ -63,7 +63,7 @@ const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInpu
   if (!activated.ok) return activated;
   const { game } = activated.value;
   // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.
-  return ok({ game, triggers: [...context.triggers, ...deathTriggers(context.game, game, context.cards)] });
+  return ok({ game, triggers: [...context.triggers, ...costEventTriggers(context.game, game, context.cards)] });
 });
 
 /** CR 733: a chart that fails is treated as a reversed action; the session still holds the game from before it began. */

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 export const LIST_ERRATA: Readonly<Record<string, string>> = {
   Broodstar: 'the list says {8}{U}, artifact creature; the Oracle text says {8}{U}{U}, Creature — Beast',
   'Tooth and Nail': 'the list says {7}{G}{G}; the Oracle text says {5}{G}{G} (with entwine {2})',
+  "Sigarda's Aid": 'the list says "enchantment, flash"; the Oracle text has no Flash line (only "You may cast Aura and Equipment spells as though they had flash")',
 };
 
 /** The Oracle entries of the built-in cards, by name. */

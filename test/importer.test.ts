@@ -72,8 +72,6 @@ describe('target words (CR 115, 601.2c)', () => {
 
 describe('what the compiler does not read is a gap, never a guess', () => {
   it.each([
-    ['Thalia, Guardian of Thraben', 'a static ability that may change casting or activating is not compiled'],
-    ['Blood Artist', 'a trigger on an event paying a cost or casting can cause is not compiled'],
     ['Tarmogoyf', 'a characteristic-defining power, toughness or loyalty is not compiled'],
   ])('%s is partial: %s', (name, reason) => {
     const { status, gaps } = result(name);
@@ -133,8 +131,11 @@ describe('partial cards are written with their gaps (601.2: the engine refuses t
       else if (r.status === 'complete') expect(byName.get(r.name)).toEqual(r.card);
       else expect(byName.get(r.name)).toEqual({ ...r.card, gaps: r.gaps.map((g) => ({ text: g.text.replace(/~/g, r.name), reason: g.reason, reach: expect.any(String) })) });
     }
-    expect(byName.get('Thalia, Guardian of Thraben')!.gaps).toEqual([{ text: 'Noncreature spells cost {1} more to cast.', reason: 'a static ability that may change casting or activating is not compiled', reach: 'game' }]);
-    expect(byName.get('Blood Artist')!.gaps![0]!.text).toBe('Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life.');
+    expect(byName.get('Gaddock Teeg')!.gaps).toEqual([
+      { text: "Noncreature spells with mana value 4 or greater can't be cast.", reason: 'a static ability that may change casting or activating is not compiled', reach: 'game' },
+      { text: "Noncreature spells with {X} in their mana costs can't be cast.", reason: 'a static ability that may change casting or activating is not compiled', reach: 'game' },
+    ]);
+    expect(byName.get('Abattoir Ghoul')!.gaps![0]!.text).toBe("Whenever a creature dealt damage by Abattoir Ghoul this turn dies, you gain life equal to that creature's toughness.");
   });
 
   it('a gap reaches the game (a static ability, a trigger, a keyword of a permanent, a reason not known) unless it concerns only the card itself', () => {
@@ -154,13 +155,13 @@ describe('partial cards are written with their gaps (601.2: the engine refuses t
   it('the written library loads; a partial card is refused naming its gap, and cast where the app allows partial cards', () => {
     const refusing = validateCardLibrary(JSON.parse(JSON.stringify(written)));
     const allowing = validateCardLibrary(JSON.parse(JSON.stringify(written)), { allowPartialCards: true });
-    const spec: GameSpecInput = { players: [{ id: 'alice', hand: ['Thalia, Guardian of Thraben', 'Lightning Bolt'], manaPool: ['W', 'W', 'R'] }, { id: 'bob' }], turn: { activePlayer: 'alice', phase: 'precombatMain' } };
-    const refused = mayBeginCasting(gameOf(spec, refusing), refusing, 'alice', 'thalia-guardian-of-thraben');
-    expect(refused).toMatchObject({ ok: false, refusal: { rule: '601.2', code: 'CARD_INCOMPLETE', message: expect.stringContaining('Noncreature spells cost {1} more to cast.') } });
-    expect(mayBeginCasting(gameOf(spec, allowing), allowing, 'alice', 'thalia-guardian-of-thraben').ok).toBe(true);
-    // Thalia on the battlefield would make Lightning Bolt cost {1} more: unread, so no cast is judged without it.
-    const withThalia: GameSpecInput = { ...spec, battlefield: [{ card: 'Thalia, Guardian of Thraben', controller: 'bob' }] };
-    expect(mayBeginCasting(gameOf(withThalia, refusing), refusing, 'alice', 'lightning-bolt')).toMatchObject({ ok: false, refusal: { code: 'CARD_INCOMPLETE', message: expect.stringContaining('Thalia, Guardian of Thraben (thalia-guardian-of-thraben-2) on the battlefield') } });
+    const spec: GameSpecInput = { players: [{ id: 'alice', hand: ['Gaddock Teeg', 'Lightning Bolt'], manaPool: ['G', 'W', 'R'] }, { id: 'bob' }], turn: { activePlayer: 'alice', phase: 'precombatMain' } };
+    const refused = mayBeginCasting(gameOf(spec, refusing), refusing, 'alice', 'gaddock-teeg');
+    expect(refused).toMatchObject({ ok: false, refusal: { rule: '601.2', code: 'CARD_INCOMPLETE', message: expect.stringContaining("Noncreature spells with mana value 4 or greater can't be cast.") } });
+    expect(mayBeginCasting(gameOf(spec, allowing), allowing, 'alice', 'gaddock-teeg').ok).toBe(true);
+    // Gaddock Teeg on the battlefield may forbid noncreature spells: unread, so no cast is judged without it.
+    const withTeeg: GameSpecInput = { ...spec, battlefield: [{ card: 'Gaddock Teeg', controller: 'bob' }] };
+    expect(mayBeginCasting(gameOf(withTeeg, refusing), refusing, 'alice', 'lightning-bolt')).toMatchObject({ ok: false, refusal: { code: 'CARD_INCOMPLETE', message: expect.stringContaining('Gaddock Teeg (gaddock-teeg-2) on the battlefield') } });
   });
 
   it('a spell\'s unread modes reach only that card: it is refused, other casts are not', () => {
@@ -194,7 +195,7 @@ describe('spellchart cards import', () => {
     writeFileSync(input, FIXTURE);
     const { code, stdout } = run('cards', 'import', input, '-o', join(dir, 'library.json'), '--report', join(dir, 'report.json'));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/cards read: 22/);
+    expect(stdout).toMatch(new RegExp(`cards read: ${cards.length}`));
     expect(stdout).toMatch(/most frequent gaps/);
     const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { name: string; status: string }[];
     expect(report).toHaveLength(cards.length);

@@ -7,7 +7,7 @@ import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { VariableCostPart } from './cost-schema.js';
-import { describeTargetWhat } from './describe-filter.js';
+import { describeObject, describeTargetWhat } from './describe-filter.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
 import { colorName, describeFilter } from './characteristics.js';
@@ -98,17 +98,26 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.prohibitions.map(describeProhibitionText),
     ...card.triggers.map((t) =>
       t.on === 'cast'
-        ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast`
+        ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}`
         : t.on === 'castSelf'
           ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
           : t.on === 'becomesTarget'
             ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
-            : 'trigger when a creature dies (a sacrifice paid while casting fires it only if the cast completes)',
+            : t.on === 'leavesBattlefield' || t.on === 'becomesTapped' || t.on === 'becomesUntapped'
+              ? `trigger when it ${t.on === 'leavesBattlefield' ? 'leaves the battlefield (603.6c' : t.on === 'becomesTapped' ? 'becomes tapped (701.26' : 'becomes untapped (701.26'}; a cost paid while casting fires it only if the cast completes)`
+              : `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`,
     ),
     ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),
     ...card.gaps.map((g) => `not read${g.reach === 'game' ? ' (may change other spells and abilities)' : ''}: "${g.text}" (${g.reason})`),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
+}
+
+/** CR 603.10a: what a "dies" trigger watches, in words. */
+function describeDying(t: Extract<CardDefinition['triggers'][number], { on: 'creatureDies' }>): string {
+  if (!t.creatures) return t.self ? 'this permanent' : 'this or another creature';
+  const creatures = `a ${describeObject({ types: ['Creature'], ...t.creatures })}`;
+  return t.self ? `this permanent or ${creatures}` : creatures;
 }
 
 /** CR 601.3, 602.5, 702.61a: a prohibition on the card, in words. */
@@ -224,6 +233,9 @@ function describeModifier(m: CostModifier): string {
 function describeSpells(f: SpellFilter): string {
   const either = (words: readonly string[]) => (words.length > 0 ? [words.join(' or ')] : []);
   const words = [
+    ...(f.historic ? ['historic'] : []),
+    ...(f.multicolored === undefined ? [] : [f.multicolored ? 'multicolored' : 'monocolored']),
+    ...(f.colorless === undefined ? [] : [f.colorless ? 'colorless' : 'colored']),
     ...either((f.colors ?? []).map(colorName)),
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...either(f.subtypes ?? []),

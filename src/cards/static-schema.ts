@@ -19,6 +19,12 @@ export const spellFilter = z.strictObject({
   types: z.array(cardType).min(1).optional(),
   notTypes: z.array(cardType).min(1).optional(),
   subtypes: z.array(z.string().min(1)).min(1).optional(),
+  /** CR 105.2a: two or more colours (true) or at most one (false): "multicolored spells". */
+  multicolored: z.boolean().optional(),
+  /** CR 105.2c: no colour (true) or some colour (false): "colorless spells". */
+  colorless: z.boolean().optional(),
+  /** CR 700.6: historic — an artifact, a legendary spell or a Saga. */
+  historic: z.literal(true).optional(),
   /** Only spells with the name chosen as the permanent entered (Voidstone Gargoyle, Council of the Absolute). */
   named: z.literal('chosen').optional(),
 });

@@ -9,16 +9,18 @@ import { hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
+import { objectFits } from '../cards/filter.js';
+import type { Trigger } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
 import { updatePlayer } from '../game/update.js';
-import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
   readonly source: ObjectId;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied';
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped';
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn). */
   readonly count?: number;
@@ -35,7 +37,7 @@ export function targetTriggers(game: GameState, cards: CardLibrary, targets: rea
   });
 }
 
-/** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess). */
+/** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess; heroic, when the spell targets the permanent). */
 export function castTriggers(game: GameState, cards: CardLibrary, spell: StackObject): readonly PendingTrigger[] {
   const card = definitionOf(cards, spell);
   const own = card.triggers.flatMap((t): PendingTrigger[] =>
@@ -43,7 +45,7 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   );
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller)
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && (!t.targetsThis || spell.choices.targets.some((chosen) => chosen.includes(permanent.id)))
         ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
@@ -52,20 +54,47 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
 }
 
 /**
- * CR 603.10a, 601.2h: creatures that died paying a cost (sacrificed) trigger "dies"
- * abilities, which look back in time: those of permanents on the battlefield before the payment.
+ * CR 601.2g–h, 603.2: the triggers on what paying costs (and activating mana abilities) did
+ * to permanents. Permanents that died (sacrificed) trigger "dies" abilities, and permanents
+ * that left the battlefield (sacrificed, returned to a hand) their own leaves-the-battlefield
+ * abilities (603.6c); these look back in time (603.10a): they are the abilities of
+ * permanents on the battlefield before the payment (the one leaving included), each judging
+ * the dead permanent as it last existed there (CR 700.4: "dies" is "is put into a graveyard
+ * from the battlefield"). A permanent tapped ({T}, convoke, improvise, crew) or untapped
+ * ({Q}) triggers its own "becomes tapped / untapped" abilities.
  */
-export function deathTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
+export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
   if (before.battlefield === after.battlefield) return [];
-  const remaining = new Set(after.battlefield.map((p) => p.id));
+  const now = new Map(after.battlefield.map((p) => [p.id, p]));
+  const left = before.battlefield.filter((p) => !now.has(p.id));
   const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
-  const died = before.battlefield.filter((p) => !remaining.has(p.id) && graveyards.has(p.id) && hasType(getCard(cards, p.card), 'Creature'));
-  if (died.length === 0) return [];
+  const died = left.filter((p) => graveyards.has(p.id));
   return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
-    source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'creatureDies' ? died.map(() => ({ source: watcher.id, controller: watcher.controller, on: 'creatureDied', text: t.text })) : [],
-    ),
+    source.triggers.flatMap((t): PendingTrigger[] => {
+      const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
+      const tapped = now.get(watcher.id)?.tapped;
+      switch (t.on) {
+        case 'leavesBattlefield':
+          return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
+        case 'becomesTapped':
+          return tapped === true && !watcher.tapped ? [{ ...pending, on: 'becameTapped' }] : [];
+        case 'becomesUntapped':
+          return tapped === false && watcher.tapped ? [{ ...pending, on: 'becameUntapped' }] : [];
+        case 'creatureDies':
+          return died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ ...pending, on: 'creatureDied' }));
+        default:
+          return [];
+      }
+    }),
   );
+}
+
+/** Whether a "dies" trigger of `watcher` triggers on `dead` dying, judged on the battlefield before it left (CR 603.10a). */
+function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'creatureDies' }>, dead: Permanent): boolean {
+  if (trigger.self && dead.id === watcher.id) return true;
+  if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
+  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, { you: watcher.controller, source: watcher.id });
+  return !trigger.self;
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */

@@ -20,6 +20,9 @@ export function spellFilterApplies(filter: SpellFilter, source: Pick<Permanent, 
   if (filter.types && !filter.types.some((t) => spell.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => spell.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((s) => spell.subtypes.includes(s))) return false;
+  if (filter.multicolored !== undefined && cardColors(spell).length > 1 !== filter.multicolored) return false;
+  if (filter.colorless !== undefined && (cardColors(spell).length === 0) !== filter.colorless) return false;
+  if (filter.historic && !isHistoric(spell)) return false;
   return true;
 }
 
@@ -124,4 +127,9 @@ function scale(m: ManaAmount, n: number): ManaAmount {
 /** The permanents whose reductions apply to a spell: what ORDER_REDUCTIONS may name (CR 601.2f). */
 export function reductionSources(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly ObjectId[] {
   return staticCostChanges(game, cards, spell, caster).flatMap((c) => (c.change === 'reduce' && c.source !== null ? [c.source] : []));
+}
+
+/** CR 700.6: an object is historic if it is an artifact, legendary or a Saga. */
+function isHistoric(card: CardDefinition): boolean {
+  return card.types.includes('Artifact') || card.supertypes.includes('Legendary') || card.subtypes.includes('Saga');
 }

@@ -31,7 +31,7 @@ import { checkTargetChoice, hasLegalTargets, needsTargets } from '../../src/cast
 import { mayBeginCasting } from '../../src/casting/timing.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import type { GameState } from '../../src/game/state.js';
-import { castTriggers, countSpellCast, deathTriggers, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { castTriggers, countSpellCast, costEventTriggers, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
 
 const cards = BUILT_IN_CARDS;
 
@@ -120,10 +120,10 @@ function castDirectly(game: GameState): void {
   if (!costIncludesMana(cost)) throw new Error('no mana');
   const payment = { mana: 'auto', sacrifice: [], discard: [], exile: [], return: [], tap: [], untap: [], tapPower: [], convoke: [], improvise: [], delve: [] } as const;
   const activated = activateManaForCostWithJournal(g, cards, 'alice', cost, spell.card, payment, sourceOf(spell)).game;
-  held = [...held, ...deathTriggers(g, activated, cards)];
+  held = [...held, ...costEventTriggers(g, activated, cards)];
   const paid = payTotalCost(activated, cards, 'alice', cost, payment, spell.card);
   if (!paid.ok) throw new Error('payment');
-  held = [...held, ...deathTriggers(activated, paid.value, cards)];
+  held = [...held, ...costEventTriggers(activated, paid.value, cards)];
   countSpellCast({ ...paid.value, priority: 'alice' }, 'alice');
   releaseTriggers([...held, ...castTriggers(paid.value, cards, spell)], []);
 }

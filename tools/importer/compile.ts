@@ -37,6 +37,9 @@ function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
   return subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [{ cost: [{ kind: 'tapSelf' }], produces: { types: [BASIC_LAND_MANA[t]], amount: 1 } }] : []));
 }
 
+/** The card-level lists of triggered and static abilities a paragraph may add to. */
+const STATIC_FIELDS = ['triggers', 'costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions'] as const;
+
 const unsupported = (name: string, text: string, reason: string): CompileResult => ({ name, status: 'unsupported', gaps: [{ text, reason }], card: null });
 
 /** Compiles one input card (any JSON value: a malformed one is unsupported, with the path of what is wrong). */
@@ -94,6 +97,8 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];
     if (compiled.modes && out['modes']) gaps.push({ text: paragraph, reason: 'a second modal paragraph is not compiled' });
     else if (compiled.modes) out['modes'] = compiled.modes;
+    if (compiled.xMin !== undefined) out['xMin'] = compiled.xMin;
+    for (const field of STATIC_FIELDS) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
   out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);
   // An alternative cost written in the card's own text is named after the card (Force of Will's).

@@ -12,9 +12,12 @@ import { targetsOf, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf } from './keyword-abilities.js';
+import { selfCostChangeOf } from './self-costs.js';
+import { compileStatic, type CompiledStatic } from './statics.js';
+import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
-export interface Compiled {
+export interface Compiled extends CompiledStatic {
   readonly keywords?: string[];
   readonly optionalCosts?: Record<string, unknown>[];
   readonly alternativeCosts?: Record<string, unknown>[];
@@ -26,6 +29,8 @@ export interface Compiled {
   readonly selfCostChanges?: Record<string, unknown>[];
   readonly additionalCosts?: Record<string, unknown>[];
   readonly during?: Record<string, unknown>;
+  readonly triggers?: Record<string, unknown>[];
+  readonly xMin?: number;
   readonly gap?: string;
 }
 
@@ -50,10 +55,6 @@ function parse(paragraph: string): Parsed | null {
 
 /** Keywords that change nothing about casting or activating (combat, damage, resolution): kept in the text only. */
 const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|changeling|skulk|shadow|horsemanship|flanking|banding|wither|infect|persist|undying|exalted|riot|training|decayed|phasing|devoid|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|modular \d+|afterlife \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
-
-/** Events a cost can cause while a spell is cast; a trigger on one would be held at 601.2i only if the format models it. */
-/** Triggers the engine reports while casting (CR 601.2i): on casting, a creature dying, becoming a target; others stay text. */
-const COST_EVENT = /\bcasts?\b|\bcopy|dies|die\b|put into .*graveyard from the battlefield|becomes? the target/i;
 
 /** Words by which a static ability of a permanent may change what casting or activating reads. */
 const STATIC_MATTERS = /\bcast\b|spells?\b|activat|\bcosts?\b|protection|hexproof|shroud|flash|can't pay|can't sacrifice|life total can't change|mana abilit|spend|(have|has|gain|gains) haste|as though/i;
@@ -186,7 +187,7 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   const worded = ABILITY_WORD.exec(paragraph);
   if (worded) return compileParagraph(worded[1]!, types);
   const chapter = CHAPTER.exec(paragraph);
-  if (chapter) return COST_EVENT.test(chapter[1]!) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
+  if (chapter) return namesCostEvent(chapter[1]!) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
   if (parsed?.kind === 'enchant') {
@@ -202,17 +203,23 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   // CR 601.3: "Cast this spell only during …".
   if (parsed?.kind === 'castOnly') return { during: parsed.during };
   if (parsed) return activatedOf(parsed);
-  if (/^(When|Whenever|At)\b/.test(paragraph)) return COST_EVENT.test(paragraph) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
+  if (isTrigger(paragraph)) return compileTrigger(paragraph);
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
     if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
+    // CR 107.3, 601.2b: "X can't be 0." limits the X announced for the spell.
+    if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
+    const own = selfCostChangeOf(paragraph);
+    if (own) return { selfCostChanges: [own] };
     if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);
     if ('gap' in read) return read;
     if (read.targets.length > 0) return { targets: read.targets };
     return keywordGap(paragraph) ?? {};
   }
+  const compiledStatic = compileStatic(paragraph);
+  if (compiledStatic) return compiledStatic;
   return keywordGap(paragraph) ?? (STATIC_MATTERS.test(paragraph) ? { gap: 'a static ability that may change casting or activating is not compiled' } : {});
 }
 

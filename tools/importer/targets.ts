@@ -117,3 +117,17 @@ export function targetsOf(paragraph: string): { targets: TargetWordOut[] } | { g
   }
   return { targets };
 }
+
+/**
+ * A whole object phrase ("nontoken creature you control", "instant or sorcery spell") as
+ * the one filter it names, read by the target grammar; null when the phrase has words the
+ * grammar doesn't read, names a player or needs a union of different kinds of objects.
+ */
+export function objectFilterOf(phrase: string): Record<string, unknown> | null {
+  const parsed = parsePhrase(`target ${phrase}`);
+  if (!parsed || parsed.rest !== '') return null;
+  const word = wordOf(parsed.phrase, true);
+  const what = word?.['what'];
+  if (!word || word['count'] !== 1 || typeof what !== 'object' || what === null || 'player' in what) return null;
+  return what as Record<string, unknown>;
+}

@@ -1,0 +1,143 @@
+/**
+ * Issue 13: triggered abilities compiled from Oracle text (test/fixtures/oracle-triggers-statics.json,
+ * real cards copied from the corpus). A trigger on an event casting or paying a cost can cause
+ * (CR 601.2c, 601.2i, 603.10a) is compiled into `triggers` when its condition is read whole,
+ * and is a gap otherwise; a trigger no cast can cause stays text.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
+import type { CardInput } from '../src/cards/schema.js';
+import { compileCard, type CompileResult } from '../tools/importer/compile.js';
+import { compileTrigger } from '../tools/importer/triggers.js';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+import { accept, ctx, outcome } from './cast-helpers.js';
+
+const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-triggers-statics.json', import.meta.url), 'utf8')) as { name: string }[];
+const compiled = new Map(cards.map((card) => [card.name, compileCard(card)] as const));
+const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
+const triggersOf = (name: string) => {
+  const { status, card } = result(name);
+  expect(status).toBe('complete');
+  return (card as { triggers?: unknown[] }).triggers ?? [];
+};
+
+describe('CR 700.4, 603.10a: "dies" triggers compile with the deaths they watch', () => {
+  it.each([
+    ['Onulet', 'When ~ dies, you gain 2 life.', { self: true }],
+    ['Nihil Spellbomb', 'When ~ is put into a graveyard from the battlefield, you may pay {B}. If you do, draw a card.', { self: true }],
+    ['Rot Shambler', 'Whenever another creature you control dies, put a +1/+1 counter on ~.', { creatures: { types: ['Creature'], controller: 'you', other: true } }],
+    ['Midnight Reaper', 'Whenever a nontoken creature you control dies, ~ deals 1 damage to you and you draw a card.', { creatures: { types: ['Creature'], token: false, controller: 'you' } }],
+    ['Glissa, the Traitor', 'Whenever a creature an opponent controls dies, you may return target artifact card from your graveyard to your hand.', { creatures: { types: ['Creature'], controller: 'opponent' } }],
+    ["Odric's Outrider", 'Whenever ~ or another creature you control dies, put a +1/+1 counter on target creature you control.', { self: true, creatures: { types: ['Creature'], controller: 'you', other: true } }],
+    ['Diregraf Captain', 'Whenever another Zombie you control dies, target opponent loses 1 life.', { creatures: { types: ['Creature'], subtypes: ['Zombie'], controller: 'you', other: true } }],
+    ['Sigil of the New Dawn', 'Whenever a creature is put into your graveyard from the battlefield, you may pay {1}{W}. If you do, return that card to your hand.', { creatures: { types: ['Creature'], owner: 'you' } }],
+    ['Gristle Grinner', 'Whenever a creature dies, ~ gets +2/+2 until end of turn.', { creatures: { types: ['Creature'] } }],
+    ['Blood Artist', 'Whenever ~ or another creature dies, target player loses 1 life and you gain 1 life.', { self: true, creatures: { types: ['Creature'], other: true } }],
+  ])('%s: the compiled trigger equals its Oracle text', (name, text, watches) => {
+    expect(triggersOf(name)).toEqual([{ on: 'creatureDies', ...watches, text }]);
+  });
+});
+
+describe('CR 601.2i, 601.2c: cast and "becomes the target" triggers', () => {
+  it.each([
+    ['Student of Ojutai', { controller: 'you', notTypes: ['Creature'] }],
+    ['Kiln Fiend', { controller: 'you', types: ['Instant', 'Sorcery'] }],
+    ['Fiddlehead Kami', { controller: 'you', subtypes: ['Spirit', 'Arcane'] }],
+    ['Rhystic Study', { controller: 'opponents' }],
+    ["Demon's Horn", { controller: 'any', colors: ['B'] }],
+    ['Tidespout Tyrant', { controller: 'you' }],
+    ['Hero of Precinct One', { controller: 'you', multicolored: true }],
+  ])('601.2i: %s triggers on the spells its Oracle text names', (name, spells) => {
+    expect(triggersOf(name)).toEqual([{ on: 'cast', spells, text: expect.stringMatching(/^Whenever /) }]);
+  });
+
+  it('601.2i: "When you cast this spell" is castSelf (Hydroid Krasis); 601.2c: "When ~ becomes the target of a spell or ability" is becomesTarget (Skulking Ghost)', () => {
+    expect(triggersOf('Hydroid Krasis')).toEqual([{ on: 'castSelf', text: 'When you cast this spell, you gain half X life and draw half X cards. Round down each time.' }]);
+    expect(triggersOf('Skulking Ghost')).toEqual([{ on: 'becomesTarget', text: 'When ~ becomes the target of a spell or ability, sacrifice it.' }]);
+  });
+});
+
+describe('603.6c: leaves-the-battlefield triggers; two-event conditions whose other event no cast can cause', () => {
+  it('603.6c: "When ~ leaves the battlefield" is leavesBattlefield (Goblin Firebug, Thragtusk\'s second trigger); "enters or leaves the battlefield" too (Raving Oni-Slave)', () => {
+    expect(triggersOf('Goblin Firebug')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ leaves the battlefield, sacrifice a land.' }]);
+    expect(triggersOf('Thragtusk')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ leaves the battlefield, create a 3/3 green Beast creature token.' }]);
+    expect(triggersOf('Raving Oni-Slave')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ enters or leaves the battlefield, you lose 3 life if you don\'t control a Demon.' }]);
+  });
+
+  it('707.10: magecraft\'s "cast or copy" is a cast trigger: copying is not casting, and the engine never copies (Witherbloom Apprentice)', () => {
+    expect(triggersOf('Witherbloom Apprentice')).toEqual([
+      { on: 'cast', spells: { controller: 'you', types: ['Instant', 'Sorcery'] }, text: 'Whenever you cast or copy an instant or sorcery spell, each opponent loses 1 life and you gain 1 life.' },
+    ]);
+  });
+
+  it('"When ~ enters or dies" watches its own death; "dies or is put into exile" and "the creature it haunts dies" stay gaps', () => {
+    expect(compileTrigger('When ~ enters or dies, draw a card.')).toEqual({ triggers: [{ on: 'creatureDies', self: true, text: 'When ~ enters or dies, draw a card.' }] });
+    expect(compileTrigger('When ~ dies or is put into exile from the battlefield, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('When ~ enters or the creature it haunts dies, destroy target enchantment.')).toHaveProperty('gap');
+  });
+});
+
+describe('701.26: "becomes tapped / untapped" triggers', () => {
+  it('"Whenever ~ becomes tapped" (Vampire Envoy) and inspired\'s "Whenever ~ becomes untapped" (Oreskos Sun Guide) watch the permanent itself', () => {
+    expect(triggersOf('Vampire Envoy')).toEqual([{ on: 'becomesTapped', text: 'Whenever ~ becomes tapped, you gain 1 life.' }]);
+    expect(triggersOf('Oreskos Sun Guide')).toEqual([{ on: 'becomesUntapped', text: 'Whenever ~ becomes untapped, you gain 2 life.' }]);
+    expect(compileTrigger('Whenever a creature an opponent controls becomes tapped, draw a card.')).toHaveProperty('gap');
+  });
+});
+
+describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
+  it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
+    expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
+    expect(triggersOf('Druid of Horns')).toEqual([{ on: 'cast', spells: { controller: 'you', subtypes: ['Aura'] }, targetsThis: true, text: 'Whenever you cast an Aura spell that targets ~, create a 3/3 green Beast creature token.' }]);
+    expect(compileTrigger('Whenever you cast an instant or sorcery spell that targets only ~, copy that spell.')).toHaveProperty('gap');
+  });
+});
+
+describe('triggers no cast or cost can cause stay text', () => {
+  it('"When ~ enters untapped" (Dwarven Mine) is about entering, not untapping', () => {
+    expect(triggersOf('Dwarven Mine')).toEqual([]);
+  });
+
+  it('603.2: an "enters" trigger whose effect casts (Dream Thief) and an upkeep trigger (Darba) are complete, with no trigger', () => {
+    expect(triggersOf('Dream Thief')).toEqual([]);
+    expect(triggersOf('Darba')).toEqual([]);
+    expect(compileTrigger('Whenever ~ attacks, target creature defending player controls dies.')).toEqual({});
+    expect(compileTrigger('At the beginning of your upkeep, sacrifice a creature.')).toEqual({});
+  });
+});
+
+describe('near misses stay gaps', () => {
+  it.each([
+    ['Dying Wail', 'When enchanted creature dies'],
+    ['Abattoir Ghoul', 'a creature dealt damage by ~ this turn'],
+    ['Dream Strix', '"becomes the target of a spell" (not "or ability")'],
+    ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],
+    ["Ajani's Last Stand", 'a creature or planeswalker'],
+    ['Pitchstone Wall', 'discard'],
+  ])('%s is partial (%s)', (name) => {
+    expect(result(name).status).toBe('partial');
+    expect(result(name).gaps.map((g) => g.reason)).toContain('a trigger on an event paying a cost or casting can cause is not compiled');
+  });
+
+  it('603.4: a trigger with an intervening "if" clause is a gap; 113.6k: one that works from the graveyard (Masked Admirers) is a gap', () => {
+    expect(compileTrigger('When ~ dies, if it had a +1/+1 counter on it, draw a card.')).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
+    expect(result('Masked Admirers').gaps.map((g) => g.reason)).toEqual(['a trigger that works from a graveyard, hand or exile is not compiled']);
+  });
+});
+
+describe('a compiled trigger works in the engine', () => {
+  it('603.10a: compiled Onulet sacrificed to Altar\'s Reap triggers its own "When ~ dies"; compiled Rot Shambler does not trigger on its own death', () => {
+    const library = createCardLibrary([result('Onulet').card, result('Rot Shambler').card] as CardInput[], BUILT_IN_CARDS);
+    const game = gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap", "Altar's Reap"], manaPool: ['B', 'B', 'B', 'B'] }, { id: 'bob' }], battlefield: [{ card: 'Onulet', controller: 'alice' }, { card: 'Rot Shambler', controller: 'alice' }], turn: ALICE_MAIN }, library);
+    const first = castActor(game, library);
+    accept(first, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
+    accept(first, { type: 'PAY', player: 'alice', sacrifice: ['onulet'] });
+    expect(outcome(first)).toBe('cast');
+    expect(ctx(first).triggers.map((t) => t.source).sort()).toEqual(['onulet', 'rot-shambler']);
+    const second = castActor(game, library);
+    accept(second, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
+    accept(second, { type: 'PAY', player: 'alice', sacrifice: ['rot-shambler'] });
+    expect(ctx(second).triggers).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * CR 601.2f: the changes a card's own text makes to its cost ("This spell costs {1} less to
+ * cast for each creature card in your graveyard", "… if you control a Wizard", strive's "{1}{U}
+ * more to cast for each target beyond the first"), compiled into the card format's
+ * `selfCostChanges`. What is counted is read by the target grammar's filter language and
+ * must fit the counting filter (types, colours, subtypes, supertypes); anything else is a gap.
+ */
+import { pegReader } from './peg.js';
+import { objectFilterOf } from './targets.js';
+
+const GRAMMAR = String.raw`
+selfCost = ability:$([A-Z][a-z]+ " — ")? "This spell costs"i _ mana:manaCost _ change:change _ "to cast"i _ rest:rest "." !.
+  { return { mana, change, ...rest }; }
+rest
+  = "for each target beyond the first"i { return { kind: 'perExtraTarget' }; }
+  / "for each opponent you have"i { return { kind: 'perObject', players: true }; }
+  / "for each"i _ what:$([^.]+) { return { kind: 'perObject', what }; }
+  / "if you control"i _ ("an"i / "a"i) _ what:$([^.]+) { return { kind: 'conditional', what }; }
+change = "more"i { return 'increase'; } / "less"i { return 'reduce'; }
+manaCost = $(("{" [^}]+ "}")+)
+_ = [ \t]+
+`;
+
+interface Parsed {
+  readonly mana: string;
+  readonly change: 'increase' | 'reduce';
+  readonly kind: 'perExtraTarget' | 'perObject' | 'conditional';
+  readonly players?: true;
+  readonly what?: string;
+}
+
+const parse = pegReader<Parsed>(GRAMMAR);
+
+const COUNTED_FIELDS = new Set(['types', 'notTypes', 'colors', 'subtypes', 'supertypes']);
+
+/**
+ * "creature card in your graveyard", "artifact you control", "creature on the battlefield":
+ * what a cost change counts, relative to the caster, or null. "and" in a list of kinds of
+ * cards ("instant and sorcery card") means cards of either kind.
+ */
+function countOf(words: string): Record<string, unknown> | null {
+  const everyone = / on the battlefield$/i.test(words);
+  const filter = objectFilterOf(words.replace(/ on the battlefield$/i, '').replace(/\s+and\s+/gi, ' or '));
+  if (!filter || 'anyOf' in filter) return null;
+  const { zone, owner, controller, ...what } = filter as Record<string, unknown>;
+  if (Object.keys(what).some((key) => !COUNTED_FIELDS.has(key))) return null;
+  if (zone === 'graveyard' && owner === 'you' && controller === undefined) return { zone: 'graveyard', controller: 'you', what };
+  if (zone !== undefined || owner !== undefined) return null;
+  if (controller === 'you' && !everyone) return { zone: 'battlefield', controller: 'you', what };
+  if (controller === undefined && everyone) return { zone: 'battlefield', controller: 'any', what };
+  return null;
+}
+
+/** One paragraph as a change to the card's own cost, or null when it isn't one the grammar reads whole. */
+export function selfCostChangeOf(paragraph: string): Record<string, unknown> | null {
+  const parsed = parse(paragraph);
+  if (!parsed) return null;
+  if (parsed.kind === 'perExtraTarget') return parsed.change === 'increase' ? { kind: 'perExtraTarget', mana: parsed.mana } : null;
+  if (parsed.players) return { kind: 'perObject', mana: parsed.mana, change: parsed.change, for: { players: 'opponents' } };
+  const counted = countOf(parsed.kind === 'conditional' ? `${parsed.what!} you control` : parsed.what!);
+  if (!counted) return null;
+  return parsed.kind === 'perObject'
+    ? { kind: 'perObject', mana: parsed.mana, change: parsed.change, for: counted }
+    : { kind: 'conditional', mana: parsed.mana, change: parsed.change, if: counted };
+}

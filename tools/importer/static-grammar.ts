@@ -1,0 +1,70 @@
+/**
+ * CR 601.2f, 601.3, 602.5, 613: the grammar of the static abilities the importer compiles
+ * into the card format's cost modifiers, prohibitions, permissions, grants and restrictions,
+ * one whole sentence each. The spells phrases ("noncreature", "instant and sorcery") are
+ * returned as words and read by the target grammar's filter language (spell-filter.ts).
+ */
+export const STATIC_GRAMMAR = String.raw`
+static
+  = costChange
+  / castLimit
+  / cantCast
+  / cantActivate
+  / hasteGrant
+  / flashPermission
+  / selfFlash
+  / cantBeCountered
+  / restriction
+
+// "Noncreature spells cost {1} more to cast." "Creature spells you cast cost {1} less to cast." "Spells your opponents cast cost {1} more to cast."
+costChange = words:spellWords caster:caster? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i !.
+  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change }; }
+
+// "You can't cast more than one spell each turn." "Each player can't cast more than one spell each turn."
+castLimit = who:who _ "can't cast more than one spell each turn."i !. { return { kind: 'castLimit', who }; }
+
+// "Your opponents can't cast spells during your turn." "You can't cast creature spells." "Creature spells can't be cast."
+cantCast
+  = who:who _ "can't cast"i _ words:spellWords named:named? during:duringYourTurn? "." !. { return { kind: 'cantCast', who, words, named: named ?? false, during: during ?? false }; }
+  / words:spellWords named:named? _ "can't be cast"i during:duringYourTurn? "." !. { return { kind: 'cantCast', who: 'any', words, named: named ?? false, during: during ?? false }; }
+
+// "Activated abilities of artifacts can't be activated unless they're mana abilities." "Activated abilities of sources with the chosen name can't be activated …"
+cantActivate = "Activated abilities of"i _ sources:sources _ "can't be activated"i exceptMana:(_ "unless they're mana abilities"i { return true; })? "." !.
+  { return { kind: 'cantActivate', sources, exceptMana: exceptMana ?? false }; }
+sources
+  = "sources with the chosen name"i { return { controller: 'any', named: 'chosen' }; }
+  / types:typeList controller:(_ c:controls { return c; })? { return { controller: controller ?? 'any', types }; }
+typeList = first:typePlural rest:(_ ("and"i / "or"i) _ t:typePlural { return t; })* { return [first, ...rest]; }
+typePlural = "artifacts"i { return 'Artifact'; } / "creatures"i { return 'Creature'; } / "enchantments"i { return 'Enchantment'; } / "lands"i { return 'Land'; } / "planeswalkers"i { return 'Planeswalker'; }
+controls = "you control"i { return 'you'; } / ("your opponents control"i / "opponents control"i) { return 'opponents'; }
+
+// CR 613, 302.6: "Creatures you control have haste." "Creatures have haste."
+hasteGrant = "Creatures"i controller:(_ "you control"i { return 'you'; })? _ "have haste."i !. { return { kind: 'haste', controller: controller ?? 'any' }; }
+
+// CR 702.8: "You may cast Spirit spells as though they had flash." "You may cast creature spells as though they had flash."
+flashPermission = "You may cast"i _ words:spellWords _ "as though they had flash."i !. { return { kind: 'flash', words }; }
+
+// CR 702.8a: "You may cast ~ as though it had flash." (the sacrifice that may follow happens on resolution)
+selfFlash = "You may cast ~ as though it had flash."i (_ "If you cast it any time a sorcery couldn't have been cast, "i .*)? !. { return { kind: 'selfFlash' }; }
+
+// CR 101.2: "can't be countered" is about resolving, not casting.
+cantBeCountered = ("This spell"i / "~") _ "can't be countered."i !. { return { kind: 'text' }; }
+
+// CR 119.8, 118.3: "Your life total can't change." "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+restriction
+  = "Your life total can't change."i !. { return { kind: 'restrictions', restrictions: [{ kind: 'cantPayLife', who: 'you' }] }; }
+  / "Players can't pay life to cast spells or activate abilities."i !. { return { kind: 'restrictions', restrictions: [{ kind: 'cantPayLife', who: 'any' }] }; }
+  / "Players can't pay life or sacrifice creatures to cast spells or activate abilities."i !.
+    { return { kind: 'restrictions', restrictions: [{ kind: 'cantPayLife', who: 'any' }, { kind: 'cantSacrifice', what: { types: ['Creature'] }, who: 'any' }] }; }
+
+// "noncreature spells", "instant and sorcery spells", "spells": the words before "spells" (read by spell-filter.ts).
+spellWords = words:$((!("spells"i !word) [a-zA-Z-]+ _)*) ("spells"i !word) { return words.trim(); }
+caster = _ "you cast"i !word { return 'you'; } / _ "your opponents cast"i !word { return 'opponents'; }
+who = ("You"i !word) { return 'you'; } / "Your opponents"i { return 'opponents'; } / ("Players"i / "Each player"i) { return 'any'; }
+named = _ "with the chosen name"i { return true; }
+duringYourTurn = _ "during your turn"i { return true; }
+
+manaCost = $(("{" [^}]+ "}")+)
+word = [a-zA-Z]
+_ = [ \t]+
+`;

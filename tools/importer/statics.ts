@@ -1,0 +1,110 @@
+/**
+ * Static abilities of permanents that change casting or activating (CR 601.2f cost changes,
+ * 601.3 and 602.5 prohibitions, 702.8 flash permissions, 613 haste grants, 118.3 and 119.8
+ * restrictions on paying costs), compiled into the card format's lists when the sentence is
+ * read whole (static-grammar.ts); anything else that may change casting stays a gap.
+ */
+import { pegReader } from './peg.js';
+import { selfCostChangeOf } from './self-costs.js';
+import { STATIC_GRAMMAR } from './static-grammar.js';
+import { spellFilterOf } from './spell-filter.js';
+import { SUBTYPES } from './subtypes.js';
+
+/** What a static paragraph adds to the card. */
+export interface CompiledStatic {
+  readonly costModifiers?: Record<string, unknown>[];
+  readonly prohibitions?: Record<string, unknown>[];
+  readonly permissions?: Record<string, unknown>[];
+  readonly grants?: Record<string, unknown>[];
+  readonly restrictions?: Record<string, unknown>[];
+  readonly keywords?: string[];
+  readonly selfCostChanges?: Record<string, unknown>[];
+}
+
+type Parsed =
+  | { kind: 'costChange'; words: string; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce' }
+  | { kind: 'castLimit'; who: 'you' | 'opponents' | 'any' }
+  | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string; named: boolean; during: boolean }
+  | { kind: 'cantActivate'; sources: Record<string, unknown>; exceptMana: boolean }
+  | { kind: 'haste'; controller: 'you' | 'any' }
+  | { kind: 'flash'; words: string }
+  | { kind: 'selfFlash' }
+  | { kind: 'text' }
+  | { kind: 'restrictions'; restrictions: Record<string, unknown>[] };
+
+const parse = pegReader<Parsed>(STATIC_GRAMMAR);
+
+/**
+ * "noncreature", "instant and sorcery", "Aura and Equipment", "" (all spells): the spell
+ * filter fields of the words before "spells" ("and" in a list of kinds of spells means
+ * spells of either kind), or null when they say more than the format's spell filter can.
+ */
+function spellsOf(words: string, controller: 'you' | 'opponents' | 'any', sentenceStart: boolean): Record<string, unknown> | null {
+  if (words === '') return { controller };
+  const read = sentenceStart ? uncapitalized(words) : words;
+  if (read === null) return null;
+  const fields = spellFilterOf(`${read.replace(/\s+and\s+/gi, ' or ')} spell`);
+  return fields ? { controller, ...fields } : null;
+}
+
+const COMMON_FIRST_WORD = /^(non-?)?(artifact|creature|enchantment|land|planeswalker|instant|sorcery|battle|white|blue|black|red|green|colorless|multicolored|monocolored|historic|legendary|snow|basic)$/i;
+
+/** The words of a phrase that begins a sentence, its first word in lower case unless it is a subtype (CR 205.3); null when it is neither a word the grammar reads nor a subtype. */
+function uncapitalized(words: string): string | null {
+  const [first, ...rest] = words.split(' ');
+  if (COMMON_FIRST_WORD.test(first!)) return [first!.toLowerCase(), ...rest].join(' ');
+  return SUBTYPES.has(first!) ? words : null;
+}
+
+/**
+ * One-sentence static abilities whose words ("as though", "spells", "cast") look like
+ * casting but that change only combat, countering or how a permanent enters (CR 508, 509,
+ * 510, 701.6, 614.1c): they stay text.
+ */
+const NOT_CASTING = [
+  /^[^.]*\bcan (attack|block)\b[^.]*\bas though\b[^.]*\.$/i,
+  /^[^.]*\bassign (its|their) combat damage as though\b[^.]*\.$/i,
+  /^[^.]*\bcan be blocked as though\b[^.]*\.$/i,
+  /^[^.]*\bspells (you control )?can't be countered\.$/i,
+  // CR 614.1c: how a permanent enters ("with a +1/+1 counter for each color of mana spent to cast it") is decided on resolution.
+  /^~ enters with [^".]*\.$/,
+  /^(?![^.]*(\bcan't (cast|be activated|activate)\b|\bhaste\b|\bsacrific))[^.]*\bcan't attack\b[^.]*\.$/i,
+];
+
+/** A static-ability paragraph of a permanent compiled into the card format, or null when it isn't read. */
+export function compileStatic(paragraph: string): CompiledStatic | null {
+  const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
+  if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
+  const own = selfCostChangeOf(paragraph);
+  if (own) return { selfCostChanges: [own] };
+  const parsed = parse(sentence);
+  if (!parsed) return null;
+  switch (parsed.kind) {
+    case 'costChange': {
+      const spells = spellsOf(parsed.words, parsed.caster, true);
+      if (!spells) return null;
+      return { costModifiers: [{ change: parsed.change, mana: parsed.mana, spells }] };
+    }
+    case 'castLimit':
+      return { prohibitions: [{ kind: 'castLimit', perTurn: 1, who: parsed.who }] };
+    case 'cantCast': {
+      const spells = spellsOf(parsed.words, parsed.who, !/^(You|Your|Players|Each)\b/.test(sentence));
+      if (!spells) return null;
+      return { prohibitions: [{ kind: 'cantCast', spells: { ...spells, ...(parsed.named ? { named: 'chosen' } : {}) }, ...(parsed.during ? { duringYourTurn: true } : {}) }] };
+    }
+    case 'cantActivate':
+      return { prohibitions: [{ kind: 'cantActivate', sources: parsed.sources, exceptMana: parsed.exceptMana }] };
+    case 'haste':
+      return { grants: [{ keyword: 'haste', controller: parsed.controller, types: ['Creature'] }] };
+    case 'flash': {
+      const spells = spellsOf(parsed.words, 'you', false);
+      return spells ? { permissions: [{ kind: 'flash', spells }] } : null;
+    }
+    case 'selfFlash':
+      return { keywords: ['flash'] };
+    case 'text':
+      return {};
+    case 'restrictions':
+      return { restrictions: parsed.restrictions };
+  }
+}

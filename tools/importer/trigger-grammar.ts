@@ -1,0 +1,45 @@
+/**
+ * CR 603.1: the grammar of the trigger conditions the importer compiles into the card
+ * format's `triggers` — the part of "When/Whenever [condition], [effect]" before the first
+ * comma, read whole (a condition with more words than these is not read). A condition with
+ * two events ("enters or dies", "cast or copy") is read when the other event is one no cast or
+ * cost can cause (a permanent entering; CR 707.10: copying a spell is not casting it, and
+ * the engine never copies one), so only the event the engine watches matters. The object
+ * phrases ("nontoken creature you control", "instant or sorcery spell") are read by the
+ * target grammar's filter language (targets.ts `objectFilterOf`), so there is one reading
+ * of them.
+ */
+export const TRIGGER_GRAMMAR = String.raw`
+condition
+  = "you cast this spell"i !. { return { on: 'castSelf' }; }
+  / "you cast ~"i !. { return { on: 'castSelf' }; }
+  / "~ becomes the target of a spell or ability"i !. { return { on: 'becomesTarget' }; }
+  / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
+  / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
+  / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
+  / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
+  / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
+  / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }
+  / ("an"i / "a"i) _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, died }; }
+  / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
+
+phrase = $((!(_ died !.) .)+)
+
+// "When ~ enters or dies": entering is never caused by casting a spell or paying a cost, so only the other half matters to the engine.
+enters = "enters or"i _
+
+// CR 700.4: "dies" means "is put into a graveyard from the battlefield"; "your graveyard" says whose card it was.
+died
+  = "dies"i { return { verb: 'dies' }; }
+  / "is put into a graveyard from the battlefield"i { return { verb: 'graveyard' }; }
+  / "is put into your graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'you' }; }
+  / "is put into an opponent's graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'opponent' }; }
+
+caster
+  = "you"i !word { return 'you'; }
+  / "an opponent"i !word { return 'opponents'; }
+  / "a player"i !word { return 'any'; }
+
+word = [a-zA-Z]
+_ = [ \t]+
+`;

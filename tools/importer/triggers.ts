@@ -1,0 +1,112 @@
+/**
+ * CR 603: triggered abilities ("When/Whenever [condition], [effect]", "At [step], …"). The
+ * engine reports the triggers that casting or activating can cause (601.2c becoming a
+ * target, 601.2i being cast, 603.10a a permanent dying to pay a cost), so a trigger on one
+ * of those events is compiled into the card format's `triggers` when its condition is read
+ * whole, and is a gap otherwise. A trigger on an event no cost or cast can cause (an upkeep,
+ * an attack, combat damage, entering the battlefield) changes nothing while casting and stays
+ * text. Only the condition decides: the effect happens on resolution.
+ */
+import { pegReader } from './peg.js';
+import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
+import { spellFilterOf } from './spell-filter.js';
+import { objectFilterOf } from './targets.js';
+
+/** What a trigger paragraph adds to the card, or why it can't. */
+export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: string };
+
+/**
+ * Words of a trigger condition naming an event that casting a spell or activating an ability
+ * can cause (CR 601.2c–i, 602.2, 605): casting and copying, a permanent dying or leaving the
+ * battlefield (sacrifice, return), becoming a target, tapping and untapping ({T}, {Q},
+ * convoke, mana abilities), mana, paying or losing life, discarding, exiling (delve),
+ * milling, counters put or removed, activating and cycling.
+ */
+const COST_EVENT =
+  /\bcasts?\b|\bcop(y|ies)\b|\bdies?\b|graveyard|\bleaves?\b|\btarget\b|\bsacrific|\b(becomes?|is|are) (tapped|untapped)\b|\b(un)?taps?\b|\bfor mana\b|\badds?\b[^,]*\bmana\b|\bmana abilit|\b(pays?|paid|lose|loses)\b.*\blife\b|\bdiscard|\bexiled?\b|\bmill|\bcounters?\b|\bactivat|\bcycles?\b|\breturned?\b|owner's hand/i;
+
+/** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
+export function namesCostEvent(text: string): boolean {
+  return COST_EVENT.test(text);
+}
+
+/** "When ~ dies, …": the condition and the effect (an ability word such as "Heroic —" before it is dropped, CR 207.2c). */
+const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
+
+interface ParsedCondition {
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped';
+  readonly self?: true;
+  readonly others?: string;
+  readonly other?: true;
+  readonly died?: { verb: 'dies' | 'graveyard'; owner?: 'you' | 'opponent' };
+  readonly caster?: 'you' | 'opponents' | 'any';
+  readonly spells?: string;
+}
+
+const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
+
+/** Whether a paragraph is a triggered ability (CR 603.1), possibly after an ability word. */
+export function isTrigger(paragraph: string): boolean {
+  return /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\b/.test(paragraph);
+}
+
+/** One triggered-ability paragraph: a compiled trigger, nothing (it can't happen while casting), or a gap. */
+export function compileTrigger(paragraph: string): CompiledTrigger {
+  const match = TRIGGER.exec(paragraph);
+  const [lead, condition, effect] = match ? [match[1]!, match[2]!, match[3]!] : [paragraph.split(/\s/)[0]!, paragraph, ''];
+  // CR 603.2: "At the beginning of …" triggers on a step or phase, which no cast or cost begins.
+  if (lead === 'At') return {};
+  if (!COST_EVENT.test(condition)) return {};
+  const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
+  const parsed = match ? parseCondition(condition) : null;
+  if (!parsed) return gap;
+  // CR 603.4: an intervening "if" clause is checked as the event happens; the format has none.
+  if (/^if\b/i.test(effect)) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const trigger = triggerOf(parsed);
+  if (!trigger) return gap;
+  // CR 113.6k: an ability that works from a graveyard, hand or exile says so; the engine watches the battlefield.
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || parsed.on === 'leavesBattlefield' || parsed.on === 'becomesTapped' || parsed.on === 'becomesUntapped';
+  if (!ownEvent && parsed.on !== 'castSelf' && /~/.test(effect) && /\b(from|in) your (graveyard|hand)\b|\bfrom exile\b/i.test(effect)) {
+    return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
+  }
+  const text = paragraph.length > 500 ? `${paragraph.slice(0, 499)}…` : paragraph;
+  return { triggers: [{ ...trigger, text }] };
+}
+
+function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  switch (parsed.on) {
+    case 'castSelf':
+    case 'becomesTarget':
+    case 'leavesBattlefield':
+    case 'becomesTapped':
+    case 'becomesUntapped':
+      return { on: parsed.on };
+    case 'cast': {
+      // Heroic: "a spell that targets ~" (not "that targets only ~", which says more).
+      const targetsThis = / that targets ~$/i.test(parsed.spells!);
+      const spells = spellFilterOf(parsed.spells!.replace(/ that targets ~$/i, ''));
+      return spells ? { on: 'cast', spells: { controller: parsed.caster!, ...spells }, ...(targetsThis ? { targetsThis: true } : {}) } : null;
+    }
+    case 'creatureDies':
+      return deathOf(parsed);
+  }
+}
+
+/**
+ * CR 700.4, 603.10a: "~ dies", "another nontoken creature you control dies", "~ or another
+ * Zombie you control dies", "a creature is put into your graveyard from the battlefield".
+ * The engine watches creatures only (and the permanent itself), so the phrase must name
+ * creatures: the word "creature", or a subtype with "dies".
+ */
+function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const died = parsed.died!;
+  if (parsed.others === undefined) return died.owner ? null : { on: 'creatureDies', self: true };
+  const filter = objectFilterOf(parsed.others);
+  if (!filter || filter['zone'] !== undefined || 'anyOf' in filter) return null;
+  const types = filter['types'] as string[] | undefined;
+  const creatures = types === undefined ? died.verb === 'dies' && filter['subtypes'] !== undefined : types.length === 1 && types[0] === 'Creature';
+  if (!creatures) return null;
+  if (died.owner && filter['owner'] !== undefined) return null;
+  const watched = { types: ['Creature'], ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
+  return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: watched };
+}
