@@ -278,3 +278,14 @@ describe('mana abilities: amounts of one colour and spending restrictions (CR 10
     }
   });
 });
+
+describe('keywords that are cast triggers (CR 601.2i)', () => {
+  const card = (name: string, type_line: string, oracle_text: string) => compileCard({ name, mana_cost: '{R}', type_line, oracle_text, power: '1', toughness: '2' });
+
+  it('702.108 prowess and 702.101 extort watch their controller\'s spells; 702.40 storm and 702.85 cascade trigger on casting the spell itself', () => {
+    expect(card('Monastery Swiftspear', 'Creature — Human Monk', 'Haste\nProwess').card).toMatchObject({ keywords: ['haste'], triggers: [{ on: 'cast', spells: { controller: 'you', notTypes: ['Creature'] } }] });
+    expect(card('Syndic of Tithes', 'Creature — Human Cleric', 'Extort').card).toMatchObject({ triggers: [{ on: 'cast', spells: { controller: 'you' } }] });
+    expect(card('Grapeshot', 'Sorcery', 'Grapeshot deals 1 damage to any target.\nStorm').card).toMatchObject({ triggers: [{ on: 'castSelf', storm: true }] });
+    expect(card('Bloodbraid Elf', 'Creature — Elf Berserker', 'Cascade\nHaste').card).toMatchObject({ triggers: [{ on: 'castSelf' }] });
+  });
+});

@@ -29,7 +29,8 @@ keywordAbility
 keywordName
   = $("Dash"i / "Blitz"i / "Surge"i / "Spectacle"i / "Prowl"i / "Emerge"i / "Foretell"i / "Bestow"i / "Escape"i
     / "Unearth"i / "Embalm"i / "Eternalize"i / "Encore"i / "Scavenge"i / "Transmute"i / "Outlast"i / "Level up"i
-    / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Equip"i / "Splice onto Arcane"i)
+    / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Equip"i / "Splice onto Arcane"i
+    / "Madness"i / "Ninjutsu"i)
 keywordCost
   = _ mana:manaCost _? "."? !. { return [{ kind: 'mana', mana }]; }
   / _? "—" _? parts:spellCostParts _? "." !. { return parts; }
@@ -96,6 +97,8 @@ const ALTERNATIVE: Readonly<Record<string, (cost: Part[]) => Part>> = {
   escape: () => ({ from: 'graveyard' }),
   emerge: (cost) => ({ cost: [...cost, { kind: 'sacrifice', what: { types: ['Creature'] } }], reducedBySacrifice: true }),
   bestow: () => ({ targets: creatureTarget(), becomes: { types: ['Enchantment'], subtypes: ['Aura'] } }),
+  // CR 702.35a: cast from exile while the madness trigger resolves.
+  madness: () => ({ from: 'exile', condition: 'discardedWithMadness' }),
 };
 
 /**
@@ -103,9 +106,10 @@ const ALTERNATIVE: Readonly<Record<string, (cost: Part[]) => Part>> = {
  * their cost adds and their targets. Unearth 702.84a, embalm 702.128a, eternalize 702.129a,
  * encore 702.141a, scavenge 702.97a work from a graveyard as a sorcery (the last three exile
  * the card); transmute 702.53a discards it as a sorcery; outlast 702.107a taps it as a
- * sorcery; level up 702.87a is a sorcery; equip 702.6a targets a creature you control.
+ * sorcery; level up 702.87a is a sorcery; equip 702.6a targets a creature you control;
+ * ninjutsu 702.49a works from the hand.
  */
-const ACTIVATED: Readonly<Record<string, { from?: string; sorcery?: true; adds?: Part; targets?: () => unknown[]; text: string }>> = {
+const ACTIVATED: Readonly<Record<string, { from?: string; sorcery?: true; adds?: Part; targets?: () => unknown[]; condition?: string; text: string }>> = {
   unearth: { from: 'graveyard', sorcery: true, text: 'Unearth: return this card from your graveyard to the battlefield; it gains haste; exile it at the next end step or if it would leave.' },
   embalm: { from: 'graveyard', sorcery: true, adds: { kind: 'exileSelf' }, text: "Embalm: create a token that's a copy of this card, a white Zombie with no mana cost." },
   eternalize: { from: 'graveyard', sorcery: true, adds: { kind: 'exileSelf' }, text: "Eternalize: create a token that's a copy of this card, a 4/4 black Zombie with no mana cost." },
@@ -115,6 +119,13 @@ const ACTIVATED: Readonly<Record<string, { from?: string; sorcery?: true; adds?:
   outlast: { sorcery: true, adds: { kind: 'tapSelf' }, text: 'Outlast: put a +1/+1 counter on this creature.' },
   'level up': { sorcery: true, text: 'Level up: put a level counter on this.' },
   equip: { sorcery: true, targets: () => [{ filter: 'creatureYouControl' }], text: 'Equip: attach to target creature you control.' },
+  // CR 702.49a: from the hand, returning an unblocked attacker you control; 702.49c: only while one is unblocked.
+  ninjutsu: {
+    from: 'hand',
+    adds: { kind: 'return', what: { types: ['Creature'] }, unblocked: true },
+    condition: 'unblockedAttacker',
+    text: 'Ninjutsu: put this card onto the battlefield from your hand tapped and attacking.',
+  },
 };
 
 /** CR 118.8: optional costs (kicker 702.33a, multikicker 702.33c, buyback 702.27a), and splice 702.47a. */
@@ -148,6 +159,7 @@ function costKeywordOf(name: string, raw: readonly Part[], types: readonly strin
       ...(activated.from ? { from: activated.from } : {}),
       ...(activated.sorcery ? { timing: 'sorcery' } : {}),
       ...(activated.targets ? { targets: activated.targets() } : {}),
+      ...(activated.condition ? { condition: activated.condition } : {}),
       text: activated.text,
     };
     return { abilities: [ability] };
