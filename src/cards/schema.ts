@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
-import { KEYWORDS, objectFilter as filterLanguageObject } from './filter-schema.js';
+import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
 import { production } from './mana-production.js';
@@ -14,6 +14,7 @@ import { spendRestriction } from './spend-filter.js';
 import { duringSchema } from './during.js';
 import { LAYOUTS, offStackCharacteristics } from './faces.js';
 import { gapSchema } from './gap-schema.js';
+import { trigger } from './trigger-schema.js';
 
 export { KEYWORDS } from './filter-schema.js';
 /** The short names of target words, each an expansion into the filter language (target-schema.ts). */
@@ -180,46 +181,6 @@ const permission = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('flash'), spells: spellFilter }),
 ]);
 
-
-/** CR 603.10a: a dying creature is seen as it last existed on the battlefield, so the filter looks there. */
-const dyingFilter = filterLanguageObject.refine((f) => (f.zone ?? 'battlefield') === 'battlefield' && f.stackKind === undefined, {
-  message: 'CR 603.10a: a "dies" trigger looks back at the creature on the battlefield: give no zone other than "battlefield"',
-  path: ['zone'],
-});
-
-/** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
-const trigger = z.discriminatedUnion('on', [
-  /** Whenever a fitting spell is cast (prowess: a noncreature spell its controller casts). */
-  z.strictObject({
-    on: z.literal('cast'),
-    spells: spellFilter,
-    /** Only a spell that targets this permanent (heroic: "Whenever you cast a spell that targets ~"), as its targets are chosen at 601.2c. */
-    targetsThis: z.literal(true).optional(),
-    text: z.string().max(500),
-  }),
-  /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */
-  z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), text: z.string().max(500) }),
-  /** When this permanent becomes the target of a spell (Phantasmal Bear), CR 601.2c. */
-  z.strictObject({ on: z.literal('becomesTarget'), text: z.string().max(500) }),
-  /**
-   * CR 700.4, 603.10a: a permanent dies (is put into a graveyard from the battlefield), for
-   * example sacrificed to pay a cost. With neither `self` nor `creatures`, this or any other
-   * creature (Blood Artist). `self`: this permanent itself, whatever its card types ("When ~
-   * dies", "When ~ is put into a graveyard from the battlefield"). `creatures`: the creatures
-   * that fit this filter, as they last existed on the battlefield, seen from this
-   * permanent's controller ("another creature you control": `controller` you, `other`).
-   * Both: this permanent, or a creature that fits ("~ or another creature you control").
-   */
-  z.strictObject({ on: z.literal('creatureDies'), self: z.literal(true).optional(), creatures: dyingFilter.optional(), text: z.string().max(500) }),
-  /**
-   * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
-   * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
-   */
-  z.strictObject({ on: z.literal('leavesBattlefield'), text: z.string().max(500) }),
-  /** Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or untapped ({Q} in a cost): CR 107.5, 701.26. */
-  z.strictObject({ on: z.literal('becomesTapped'), text: z.string().max(500) }),
-  z.strictObject({ on: z.literal('becomesUntapped'), text: z.string().max(500) }),
-]);
 
 /**
  * CR 613: static abilities that give permanents a keyword (Fervor: your creatures have
