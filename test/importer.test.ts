@@ -289,3 +289,16 @@ describe('keywords that are cast triggers (CR 601.2i)', () => {
     expect(card('Bloodbraid Elf', 'Creature — Elf Berserker', 'Cascade\nHaste').card).toMatchObject({ triggers: [{ on: 'castSelf' }] });
   });
 });
+
+describe('a file that holds one card twice', () => {
+  it('the library gets the first entry only, so it loads; the repeat is reported as unsupported', () => {
+    const bird = { name: 'Storm Crow', mana_cost: '{1}{U}', type_line: 'Creature — Bird', oracle_text: 'Flying', power: '1', toughness: '2' };
+    const repeat = { name: 'Storm Crow // Storm Crow', card_faces: [{ name: 'Storm Crow', mana_cost: '{1}{U}', type_line: 'Creature — Bird', oracle_text: 'Flying', power: '1', toughness: '2' }] };
+    const { results } = importCards([bird, repeat]);
+    expect(results.map((r) => r.status)).toEqual(['complete', 'unsupported']);
+    expect(results[1]!.gaps[0]!.reason).toMatch(/defines "Storm Crow" in an earlier entry/);
+    const library = libraryOf(results) as { name: string }[];
+    expect(library.map((c) => c.name)).toEqual(['Storm Crow']);
+    expect(() => createCardLibrary(library)).not.toThrow();
+  });
+});

@@ -42,7 +42,26 @@ export function importCards(cards: readonly unknown[], progress?: (done: number,
     results.push(compileCard(card));
     if (progress && (index + 1) % 1000 === 0) progress(index + 1, cards.length);
   });
-  return { results, summary: summarize(results) };
+  const once = oncePerName(results);
+  return { results: once, summary: summarize(once) };
+}
+
+/**
+ * A file may hold one card twice (Scryfall's files also list some cards as a one-face
+ * "Name // Name" entry). A library has one definition per name, so the first compiled entry
+ * is kept and a later one is reported as unsupported, saying which it repeats.
+ */
+function oncePerName(results: readonly CompileResult[]): CompileResult[] {
+  const written = new Set<string>();
+  return results.map((result) => {
+    const name = (result.card as { name?: string } | null)?.name;
+    if (name === undefined) return result;
+    if (!written.has(name)) {
+      written.add(name);
+      return result;
+    }
+    return { ...result, status: 'unsupported', card: null, gaps: [{ text: result.name, reason: `the file defines "${name}" in an earlier entry too; the library keeps that one` }] };
+  });
 }
 
 /** The counts and the top gap reasons, with quoted card text folded so reasons group. */
