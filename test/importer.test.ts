@@ -288,6 +288,14 @@ describe('keywords that are cast triggers (CR 601.2i)', () => {
     expect(card('Grapeshot', 'Sorcery', 'Grapeshot deals 1 damage to any target.\nStorm').card).toMatchObject({ triggers: [{ on: 'castSelf', storm: true }] });
     expect(card('Bloodbraid Elf', 'Creature — Elf Berserker', 'Cascade\nHaste').card).toMatchObject({ triggers: [{ on: 'castSelf' }] });
   });
+
+  it('603.10a: persist, undying, afterlife N and modular N are "dies" triggers of the permanent itself, which a sacrifice for a cost sets off', () => {
+    for (const line of ['Persist', 'Undying', 'Afterlife 2', 'Modular 1']) {
+      const compiled = card('Test Creature', 'Artifact Creature — Golem', line);
+      expect(compiled.status, line).toBe('complete');
+      expect(compiled.card, line).toMatchObject({ triggers: [{ on: 'creatureDies', self: true }] });
+    }
+  });
 });
 
 describe('a file that holds one card twice', () => {

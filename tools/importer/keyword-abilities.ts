@@ -8,6 +8,7 @@
 import peggy from 'peggy';
 import { ORACLE_GRAMMAR } from './grammar.js';
 import { costPartsOf } from './cost-words.js';
+import { KEYWORDS } from '../../src/cards/schema.js';
 import type { Compiled } from './paragraphs.js';
 
 type Part = Record<string, unknown>;
@@ -55,6 +56,47 @@ textOnlyKeyword
     / "Totem armor"i / "Umbra armor"i / "Cipher"i / "Epic"i) _? "."? !.
   / ("Devour"i / "Graft"i / "Hideaway"i / "Fabricate"i) _ number _? "."? !.
 `;
+
+/**
+ * Keywords on a keyword line that change nothing about casting or activating (combat,
+ * damage, entering, upkeep, resolution): kept in the text only. Persist, undying, afterlife
+ * and modular are not here: they are "dies" triggers, which a creature sacrificed to pay a
+ * cost sets off (TRIGGER_KEYWORDS).
+ */
+const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|changeling|skulk|shadow|horsemanship|flanking|banding|wither|infect|exalted|riot|training|decayed|phasing|devoid|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
+
+const dies = (text: string) => ({ on: 'creatureDies', self: true, text });
+
+/**
+ * Keywords that are triggered abilities the engine reports while a spell is cast or a cost
+ * paid, as the built-in cards write them: prowess (CR 702.108) and extort (702.101) watch
+ * their controller's spells; storm (702.40) and cascade (702.85) trigger on casting the spell
+ * itself (601.2i); persist (702.79), undying (702.93), afterlife (702.135) and modular
+ * (702.43) trigger when the permanent dies (603.10a), as when it is sacrificed for a cost.
+ */
+const TRIGGER_KEYWORDS: Readonly<Record<string, Record<string, unknown>>> = {
+  prowess: { on: 'cast', spells: { controller: 'you', notTypes: ['Creature'] }, text: 'Prowess: this creature gets +1/+1 until end of turn.' },
+  extort: { on: 'cast', spells: { controller: 'you' }, text: 'Extort: you may pay {W/B}; if you do, each opponent loses 1 life and you gain that much life.' },
+  storm: { on: 'castSelf', storm: true, text: 'Storm: copy this spell for each spell cast before it this turn; you may choose new targets for the copies.' },
+  cascade: { on: 'castSelf', text: 'Cascade: exile cards from the top of your library until you exile a nonland card that costs less, and you may cast it without paying its mana cost.' },
+  persist: dies('Persist: if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1 counter on it.'),
+  undying: dies('Undying: if it had no +1/+1 counters on it, return it to the battlefield with a +1/+1 counter on it.'),
+  afterlife: dies('Afterlife: create 1/1 white and black Spirit creature tokens with flying.'),
+  modular: dies('Modular: you may put its +1/+1 counters on target artifact creature.'),
+};
+
+/** A keyword line (CR 702): format keywords go to `keywords`, trigger keywords to `triggers`; text-only ones are dropped; others are gaps. */
+export function keywordsOf(words: readonly string[]): Compiled {
+  const known: string[] = [];
+  const triggers: Record<string, unknown>[] = [];
+  for (const word of words) {
+    const trigger = TRIGGER_KEYWORDS[word.replace(/ \d+$/, '')];
+    if ((KEYWORDS as readonly string[]).includes(word)) known.push(word);
+    else if (trigger) triggers.push(trigger);
+    else if (!TEXT_ONLY_KEYWORDS.test(word)) return { gap: `keyword "${word}" is not compiled` };
+  }
+  return { ...(known.length > 0 ? { keywords: known } : {}), ...(triggers.length > 0 ? { triggers } : {}) };
+}
 
 let parser: peggy.Parser | null = null;
 type Parsed =

@@ -5,13 +5,13 @@
  * one that matters and isn't understood is a gap, never a guess.
  */
 import peggy from 'peggy';
-import { KEYWORDS, TARGET_FILTERS } from '../../src/cards/schema.js';
+import { TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
 import { targetsOf, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
-import { keywordAbilityOf } from './keyword-abilities.js';
+import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
 import { compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
@@ -53,35 +53,8 @@ function parse(paragraph: string): Parsed | null {
   }
 }
 
-/** Keywords that change nothing about casting or activating (combat, damage, resolution): kept in the text only. */
-const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|changeling|skulk|shadow|horsemanship|flanking|banding|wither|infect|persist|undying|exalted|riot|training|decayed|phasing|devoid|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|modular \d+|afterlife \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
-
 /** Words by which a static ability of a permanent may change what casting or activating reads. */
 const STATIC_MATTERS = /\bcast\b|spells?\b|activat|\bcosts?\b|protection|hexproof|shroud|flash|can't pay|can't sacrifice|life total can't change|mana abilit|spend|(have|has|gain|gains) haste|as though/i;
-
-/** A keyword line: format keywords go to `keywords`; text-only ones are dropped; others are gaps. */
-function keywordsOf(words: readonly string[]): Compiled {
-  const known: string[] = [];
-  const triggers: Record<string, unknown>[] = [];
-  for (const word of words) {
-    if ((KEYWORDS as readonly string[]).includes(word)) known.push(word);
-    else if (CAST_TRIGGER_KEYWORDS[word]) triggers.push(CAST_TRIGGER_KEYWORDS[word]!);
-    else if (!TEXT_ONLY_KEYWORDS.test(word)) return { gap: `keyword "${word}" is not compiled` };
-  }
-  return { ...(known.length > 0 ? { keywords: known } : {}), ...(triggers.length > 0 ? { triggers } : {}) };
-}
-
-/**
- * Keywords that are triggered abilities on casting (CR 601.2i), as the built-in cards write
- * them: prowess (702.108) and extort (702.101) watch their controller's spells; storm (702.40)
- * and cascade (702.85) trigger on casting the spell itself.
- */
-const CAST_TRIGGER_KEYWORDS: Readonly<Record<string, Record<string, unknown>>> = {
-  prowess: { on: 'cast', spells: { controller: 'you', notTypes: ['Creature'] }, text: 'Prowess: this creature gets +1/+1 until end of turn.' },
-  extort: { on: 'cast', spells: { controller: 'you' }, text: 'Extort: you may pay {W/B}; if you do, each opponent loses 1 life and you gain that much life.' },
-  storm: { on: 'castSelf', storm: true, text: 'Storm: copy this spell for each spell cast before it this turn; you may choose new targets for the copies.' },
-  cascade: { on: 'castSelf', text: 'Cascade: exile cards from the top of your library until you exile a nonland card that costs less, and you may cast it without paying its mana cost.' },
-};
 
 /**
  * CR 118.8: "As an additional cost to cast this spell, …" — the spell's additional costs;
