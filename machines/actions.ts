@@ -67,7 +67,8 @@ export const actions = {
     const cast = parsed(event);
     const opponent = cast.ok && cast.value.type === 'CAST' ? cast.value.opponent : undefined;
     const face = cast.ok && cast.value.type === 'CAST' ? faceOfEvent(cast.value) : 0;
-    return { game: moveCardToStack(context.game, context.cards, controllerOf(context), context.objectId!, opponent, face) };
+    const moved = moveCardToStack(context.game, context.cards, controllerOf(context), context.objectId!, opponent, face);
+    return { game: moved.game, objectId: moved.id };
   },
   /** CR 601.2f: determine the total cost and lock it. */
   lockTotalCost: ({ context }: GuardArgs): ContextChange => ({

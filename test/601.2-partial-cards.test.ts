@@ -250,7 +250,7 @@ describe('scenarios: the opt-in carries to inline cards', () => {
     const text = JSON.stringify({
       name: 'inline partial',
       cards: [{ name: 'Inline Partial', manaCost: '{R}', types: ['Instant'], gaps: [MODES_GAP] }],
-      game: { players: [{ id: 'alice', hand: ['Inline Partial'], manaPool: ['R'] }, { id: 'bob' }], turn: ALICE_MAIN },
+      game: { ids: 'names', players: [{ id: 'alice', hand: ['Inline Partial'], manaPool: ['R'] }, { id: 'bob' }], turn: ALICE_MAIN },
       actions: [],
     });
     const refused = loadScenario(text);

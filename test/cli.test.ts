@@ -51,6 +51,7 @@ function boltScenario(actions: unknown[], extra: Record<string, unknown> = {}) {
   return {
     name: 'fixture',
     game: {
+      ids: 'names',
       players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }],
       battlefield: [
         { card: 'Mountain', controller: 'alice' },
@@ -340,7 +341,7 @@ describe('spellchart run|view --cards <library.json>: imported cards', () => {
   /** Alice casts `card` at Bob: the whole cast, or (`castOnly`) the CAST alone, which is all a refused cast may have. */
   const castOf = (card: string, id: string, extra: Record<string, unknown> = {}, castOnly = false) => ({
     name: 'imported cards',
-    game: { players: [{ id: 'alice', hand: [card] }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', id: 'mountain-2', controller: 'alice' }], turn: { activePlayer: 'alice' } },
+    game: { ids: 'names', players: [{ id: 'alice', hand: [card] }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', id: 'mountain-2', controller: 'alice' }], turn: { activePlayer: 'alice' } },
     actions: [{ type: 'CAST', player: 'alice', card: id }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }, { type: 'PAY', player: 'alice', mana: 'auto' }].slice(0, castOnly ? 1 : 3),
     ...extra,
   });

@@ -7,9 +7,9 @@ import type { GameState } from '../src/game/state.js';
 import { createGame } from '../src/scenario/build-game.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 
-/** A game from the scenario format: card names, defaults left out. */
+/** A game from the scenario format: card names, defaults left out, and ids made from the card names (unless the spec says otherwise). */
 export function gameOf(spec: GameSpecInput, cards: CardLibrary = BUILT_IN_CARDS): GameState {
-  return createGame(spec, cards);
+  return createGame({ ids: 'names', ...spec }, cards);
 }
 
 /** The built-in library plus some test-only cards. */

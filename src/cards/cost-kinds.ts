@@ -14,7 +14,7 @@ import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import { unblockedAttackersOf } from '../game/combat.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
+import { asNewObject, asNewObjects, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
 import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
@@ -286,8 +286,8 @@ function fitting(cards: CardLibrary, objects: readonly CardObject[], what: Objec
 /** CR 400.7: cards moved between a player's hand or graveyard and their graveyard or exile become new plain cards. */
 function moveCards(game: GameState, player: PlayerId, ids: readonly ObjectId[], from: 'hand' | 'graveyard', to: 'graveyard' | 'exile'): GameState {
   const moving = getPlayer(game, player)[from].filter((c) => ids.includes(c.id));
-  const plain = moving.map(({ id, card, owner }): CardObject => ({ id, card, owner }));
-  const removed = updatePlayer(game, player, (p) => ({
+  const [renamed, plain] = asNewObjects(game, moving.map(({ id, card, owner }): CardObject => ({ id, card, owner })));
+  const removed = updatePlayer(renamed, player, (p) => ({
     ...p,
     [from]: p[from].filter((c) => !ids.includes(c.id)),
     ...(to === 'graveyard' ? { graveyard: [...(from === 'graveyard' ? p.graveyard.filter((c) => !ids.includes(c.id)) : p.graveyard), ...plain] } : {}),
@@ -299,8 +299,7 @@ function moveCards(game: GameState, player: PlayerId, ids: readonly ObjectId[], 
 function returnToHand(game: GameState, id: ObjectId): GameState {
   const permanent = game.battlefield.find((p) => p.id === id);
   if (!permanent) return game;
-  const card: CardObject = { id: permanent.id, card: permanent.card, owner: permanent.owner };
-  const without = { ...game, battlefield: game.battlefield.filter((p) => p.id !== id) };
+  const [without, card] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
   return updatePlayer(without, permanent.owner, (p) => ({ ...p, hand: [...p.hand, card] }));
 }
 
@@ -309,5 +308,6 @@ function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): 
   if (holder.zone === 'exile') return game;
   if (holder.zone !== 'battlefield') return moveCards(game, player, [holder.card.id], holder.zone, 'exile');
   const { id, card, owner } = holder.permanent;
-  return { ...game, battlefield: game.battlefield.filter((p) => p.id !== id), exile: [...game.exile, { id, card, owner }] };
+  const [without, exiled] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id, card, owner } as CardObject);
+  return { ...without, exile: [...without.exile, exiled] };
 }

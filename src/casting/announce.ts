@@ -9,7 +9,7 @@ import { locate } from '../game/queries.js';
 import type { FaceChoice } from '../cards/faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
-import { pushStack, removeCard, updateStackObject } from '../game/update.js';
+import { asNewObject, pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { hybridOptions } from '../costs/announced-cost.js';
 
@@ -23,7 +23,7 @@ export const NO_CHOICES: SpellChoices = { modes: [], spliced: [], opponent: null
  * is cast with its graveyard alternative (flashback), a foretold card from exile with its
  * foretell cost and a card exiled with madness with its madness cost: choices made as the cast begins that restrict the later ones (601.2b).
  */
-export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId, face: FaceChoice = 0): GameState {
+export function moveCardToStack(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, opponent?: PlayerId, face: FaceChoice = 0): { readonly game: GameState; readonly id: ObjectId } {
   const from = locate(game, cardId)?.zone;
   const removed = removeCard(game, cardId);
   if (!removed || (from !== 'hand' && from !== 'graveyard' && from !== 'exile' && from !== 'command')) throw new Error(`no card "${cardId}" in a zone it can be cast from`);
@@ -33,14 +33,15 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   // CR 702.35a: a card exiled with madness is cast for its madness cost ("rather than paying its mana cost").
   const forced = from === 'graveyard' || (from === 'exile' && (card.mayCastFrom?.reason === 'foretell' || card.mayCastFrom?.reason === 'madness'));
   const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
-  const spell: StackObject = {
+  // CR 400.7: the spell is a new object (in a game with opaque ids, with a new id).
+  const [renamed, spell] = asNewObject<StackObject>(without, {
     ...faced,
     kind: 'spell',
     controller: player,
     castFrom: from,
     choices: { ...NO_CHOICES, alternative, opponent: opponent ?? null },
-  };
-  return pushStack(without, spell);
+  });
+  return { game: pushStack(renamed, spell), id: spell.id };
 }
 
 /** The symbols whose half the caster announces (CR 107.4e), in 601.2b order. */

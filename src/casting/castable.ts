@@ -37,7 +37,7 @@ export interface CastOption {
 export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0): Result<CastOption> {
   const allowed = mayBeginCasting(game, cards, player, cardId, face);
   if (!allowed.ok) return allowed;
-  const proposed = moveCardToStack(game, cards, player, cardId, undefined, face);
+  const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
   const spell = proposed.stack[proposed.stack.length - 1]!;
   const named = findCard(cards, spell.card)?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
   let targetable = false;

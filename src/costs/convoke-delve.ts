@@ -8,7 +8,7 @@ import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { setTapped, updatePlayer } from '../game/update.js';
+import { asNewObjects, setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources } from '../mana-abilities/mana-abilities.js';
@@ -82,7 +82,7 @@ export function payWithConvokeAndDelve(
 ): GameState {
   const tapped = [...used.convoke, ...used.improvise].reduce((g, id) => setTapped(g, id, true), game);
   if (used.delve.length === 0) return tapped;
-  const exiled = getPlayer(tapped, player).graveyard.filter((c) => used.delve.includes(c.id)).map(({ id, card, owner }): CardObject => ({ id, card, owner }));
-  const without = updatePlayer(tapped, player, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => !used.delve.includes(c.id)) }));
+  const [renamed, exiled] = asNewObjects(tapped, getPlayer(tapped, player).graveyard.filter((c) => used.delve.includes(c.id)).map(({ id, card, owner }): CardObject => ({ id, card, owner })));
+  const without = updatePlayer(renamed, player, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => !used.delve.includes(c.id)) }));
   return { ...without, exile: [...without.exile, ...exiled] };
 }

@@ -7,7 +7,7 @@
  * for cards that do, and are tested directly.
  */
 import type { CardObject, GameState, ObjectId, PlayerId } from './state.js';
-import { updatePlayer } from './update.js';
+import { asNewObject, updatePlayer } from './update.js';
 
 /** One action that can never be undone, recorded while it happened. */
 export type JournalEntry =
@@ -57,8 +57,8 @@ export function moveFromLibrary(
   const owner = game.players.find((p) => p.id === player);
   const found = owner?.library.find((c) => c.id === cardId);
   if (!found) return game;
-  const card = unrevealed(found);
-  const moved = updatePlayer(game, player, (p) => ({
+  const [renamed, card] = asNewObject(game, unrevealed(found));
+  const moved = updatePlayer(renamed, player, (p) => ({
     ...p,
     library: p.library.filter((c) => c.id !== cardId),
     ...(to === 'graveyard' ? { graveyard: [...p.graveyard, card] } : {}),

@@ -202,8 +202,15 @@ export interface GameState {
   readonly turn: Turn;
   /** CR 117: the player who holds priority, or null while nobody does. */
   readonly priority: PlayerId | null;
-  /** The next number used to name a new object (mana units, abilities on the stack). */
+  /** The next number used to name a new object (cards, mana units, abilities on the stack). */
   readonly nextId: number;
+  /**
+   * How the game names cards. Absent: opaque ids (`card-7`), and a card that moves to
+   * another zone becomes a new object with a new id (CR 400.7), so no id a player sees tells
+   * a hidden card's name, copies or place. "names": ids made from card names that a card
+   * keeps when it moves (readable scenarios and tests where one author sees everything).
+   */
+  readonly idStyle?: 'names';
 }
 
 /** The zones a card can be in, named for lookups and refusals. */

@@ -22,6 +22,32 @@ export function withNewId(game: GameState, prefix: string): readonly [GameState,
   return [{ ...game, nextId: game.nextId + 1 }, `${prefix}${game.nextId}`];
 }
 
+/** The ids the engine makes (cards in an opaque-id game, mana units, abilities): a scenario's own ids may not take this form. */
+export const ENGINE_ID = /^(card|mana|ability)-\d+$/;
+
+/**
+ * CR 400.7: an object that moves to another zone becomes a new object. In a game with
+ * opaque ids it gets a new id, so nothing links it to where it was (a hand, a library); in a
+ * game whose ids are card names it keeps its id.
+ */
+export function asNewObject<TObject extends { readonly id: ObjectId }>(game: GameState, object: TObject): readonly [GameState, TObject] {
+  if (game.idStyle === 'names') return [game, object];
+  const [next, id] = withNewId(game, 'card-');
+  return [next, { ...object, id }];
+}
+
+/** CR 400.7: several objects moving together, each a new object, in order. */
+export function asNewObjects<TObject extends { readonly id: ObjectId }>(game: GameState, objects: readonly TObject[]): readonly [GameState, readonly TObject[]] {
+  const moved: TObject[] = [];
+  let next = game;
+  for (const object of objects) {
+    const [after, renamed] = asNewObject(next, object);
+    next = after;
+    moved.push(renamed);
+  }
+  return [next, moved];
+}
+
 /** Takes a card out of whatever non-battlefield zone holds it; returns the card too. */
 export function removeCard(game: GameState, id: ObjectId): readonly [GameState, CardObject] | undefined {
   for (const player of game.players) {
@@ -55,8 +81,7 @@ export function pushStack(game: GameState, object: StackObject): GameState {
 export function sacrificePermanent(game: GameState, id: ObjectId): GameState {
   const permanent = game.battlefield.find((p) => p.id === id);
   if (!permanent) throw new Error(`no permanent "${id}" to sacrifice`);
-  const card: CardObject = { id: permanent.id, card: permanent.card, owner: permanent.owner };
-  const without = { ...game, battlefield: game.battlefield.filter((p) => p.id !== id) };
+  const [without, card] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
   return updatePlayer(without, permanent.owner, (p) => ({ ...p, graveyard: [...p.graveyard, card] }));
 }
 

@@ -4,6 +4,7 @@
  */
 import { BUILT_IN_CARDS, findCard, type CardLibrary } from '../cards/library.js';
 import type { CardObject, GameState, Permanent, Player, Spell } from '../game/state.js';
+import { ENGINE_ID } from '../game/update.js';
 import { BLOCKERS_DECLARED_STEPS } from '../game/combat.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
@@ -26,7 +27,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   const problems: InputProblem[] = [];
   const at = (...path: (string | number)[]) => jsonPath([...root, ...path]);
   const playerIds = spec.players.map((p) => p.id);
-  const ids = new Ids();
+  const ids = new Ids(spec.ids);
 
   // Explicit ids first, so generated ones never take them.
   const explicit: [string, Path][] = [
@@ -41,7 +42,8 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     ),
   ];
   for (const [id, path] of explicit) {
-    if (!ids.reserve(id)) problems.push({ path: at(...path), message: `the id "${id}" is used twice` });
+    if (ENGINE_ID.test(id)) problems.push({ path: at(...path), message: `"${id}" has the form of the ids the engine gives (card-N, mana-N, ability-N): choose another` });
+    else if (!ids.reserve(id)) problems.push({ path: at(...path), message: `the id "${id}" is used twice` });
   }
 
   const checkCard = (name: string, path: Path) => {
@@ -57,12 +59,11 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     return { id: (typeof ref === 'object' && ref.id) || ids.fresh(name), card: name, owner, ...flashback };
   };
 
-  let nextId = 1;
   const players: Player[] = spec.players.map((p, i) => {
     const manaPool: ManaUnit[] = p.manaPool.map((m) => {
       const unit = typeof m === 'string' ? { type: m, snow: false, source: undefined, spend: undefined, chosen: undefined } : m;
       const spend = unit.spend ? { spend: { ...unit.spend, ...(unit.chosen === undefined ? {} : { chosen: unit.chosen }) } } : {};
-      return { id: `mana-${nextId++}`, type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool', ...spend };
+      return { id: ids.engineId('mana-'), type: unit.type, snow: unit.snow, sourceId: unit.source ?? 'pool', ...spend };
     });
     const zone = (name: 'library' | 'hand' | 'graveyard') => p[name].map((ref, j) => card(ref, p.id, ['players', i, name, j]));
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
@@ -161,7 +162,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   if (problems.length > 0) throw new InputError(problems);
   // Storm counts every player's spells: never fewer than the players cast between them.
   const spellsCast = Math.max(spec.turn.spellsCast, spec.players.reduce((n, p) => n + p.spellsCastThisTurn, 0));
-  return { players, battlefield, stack, exile, command, turn: { ...spec.turn, spellsCast }, priority, nextId };
+  return { players, battlefield, stack, exile, command, turn: { ...spec.turn, spellsCast }, priority, nextId: ids.nextId, ...(spec.ids === 'names' ? { idStyle: 'names' as const } : {}) };
 }
 
 /** CR 602.5b, 606.3: what a scenario says the permanent already used this turn, in the game's fields (absent when nothing). */
@@ -173,9 +174,17 @@ function usedThisTurn(o: GameSpec['battlefield'][number]): Pick<Permanent, 'acti
   };
 }
 
-/** Hands out readable ids from card names: "lightning-bolt", "lightning-bolt-2". */
+/**
+ * Hands out the ids of cards the scenario doesn't name, in one pass: opaque ones
+ * (`card-1`, `card-2`, from the counter that also names mana units), or, for `names`,
+ * readable ones from card names ("lightning-bolt", "lightning-bolt-2"), each name's count
+ * kept so that 10,000 copies take 10,000 steps.
+ */
 class Ids {
   private readonly taken = new Set<string>();
+  private readonly copies = new Map<string, number>();
+  nextId = 1;
+  constructor(private readonly style: GameSpec['ids']) {}
   reserve(id: string): boolean {
     if (this.taken.has(id)) return false;
     this.taken.add(id);
@@ -184,11 +193,22 @@ class Ids {
   has(id: string): boolean {
     return this.taken.has(id);
   }
+  /** An id of the engine's own form; a scenario can't take these (ENGINE_ID). */
+  engineId(prefix: string): string {
+    const id = `${prefix}${this.nextId}`;
+    this.nextId += 1;
+    this.taken.add(id);
+    return id;
+  }
   fresh(name: string): string {
+    if (this.style === 'opaque') return this.engineId('card-');
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'card';
-    for (let n = 1; ; n += 1) {
+    for (let n = this.copies.get(slug) ?? 1; ; n += 1) {
       const id = n === 1 ? slug : `${slug}-${n}`;
-      if (this.reserve(id)) return id;
+      if (!ENGINE_ID.test(id) && this.reserve(id)) {
+        this.copies.set(slug, n + 1);
+        return id;
+      }
     }
   }
 }

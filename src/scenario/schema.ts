@@ -102,6 +102,16 @@ export const gameSpecSchema = z.strictObject({
   }),
   /** Who holds priority; defaults to the active player. */
   priority: id.nullable().optional(),
+  /**
+   * How cards without an explicit id are named (docs/scenarios.md, docs/security.md).
+   * "opaque" (the default): `card-1`, `card-2`, … in the order the file lists them, and a
+   * card the engine moves to another zone gets a new one (CR 400.7), so an id tells nobody
+   * the card's name, how many copies there are, or where it was. "names": ids made from the
+   * card names (`lightning-bolt`, `lightning-bolt-2`) that a card keeps wherever it goes:
+   * easy to read for one author who sees every card (tests, judge scenarios), but they tell
+   * the other players the number of copies, so never use them with hidden information.
+   */
+  ids: z.enum(['opaque', 'names']).default('opaque'),
 });
 
 export const scenarioSchema = z.strictObject({

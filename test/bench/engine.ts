@@ -101,7 +101,7 @@ function castThroughChart(game: GameState): void {
  */
 function castDirectly(game: GameState): void {
   if (!mayBeginCasting(game, cards, 'alice', 'lightning-bolt').ok) throw new Error('may not begin');
-  let g = moveCardToStack(game, cards, 'alice', 'lightning-bolt');
+  let g = moveCardToStack(game, cards, 'alice', 'lightning-bolt').game;
   let spell = g.stack[g.stack.length - 1]!;
   const skipped =
     modesOf(cards, spell) === undefined &&
