@@ -3,8 +3,8 @@
  * in-memory streams; one test spawns the real program to check its exit code. Bad-input
  * fixtures are written to a temporary directory, never to docs/examples.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,6 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_BAD_INPUT, main } from '../tools/cli.js';
 import { runScenario } from '../tools/run-scenario.js';
 import { MAX_SCENARIO_CHARS, loadScenario } from '../src/scenario/load.js';
+import { MAX_CARD_FILE_CHARS } from '../src/scenario/card-file.js';
+import { MAX_ORACLE_FILE_BYTES } from '../tools/importer/input.js';
+import { firstInvalidUtf8, readInputFile } from '../tools/read-input.js';
+import fc from 'fast-check';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLES = join(ROOT, 'docs', 'examples');
@@ -168,11 +172,11 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
     expect(stderr).toMatch(/ {2}\$: not valid JSON: .*\(line 3, column \d+\)/);
   });
 
-  it('a file too big to be a scenario is refused without being read', () => {
+  it('a scenario file one byte over the limit is refused without being read', () => {
     const file = join(tmp, 'huge.json');
     writeFileSync(file, '');
-    truncateSync(file, 4 * MAX_SCENARIO_CHARS + 1); // sparse: takes no disk space
-    expect(badInput(file)).toMatch(/huge\.json is 80,000,001 bytes; a scenario may be at most 20,000,000 characters/);
+    truncateSync(file, MAX_SCENARIO_CHARS + 1); // sparse: takes no disk space
+    expect(badInput(file)).toMatch(/huge\.json is 20,000,001 bytes; a scenario file may be at most 20,000,000 bytes/);
   });
 
   it('unknown card names: every one listed with its own path', () => {
@@ -415,5 +419,136 @@ describe('spellchart run|view --cards <library.json>: imported cards', () => {
     expect(stdout).toContain(page);
     expect(readFileSync(page, 'utf8')).toContain('Fixture Shock');
     expect(cli('view', shockScenario, '-o', page).code).toBe(EXIT_BAD_INPUT);
+  });
+});
+
+/** The real program, given at most `timeout` ms: a hang is killed and shows as a signal, not a stuck test run. */
+function spawnCli(argv: readonly string[], timeout = 60_000): Promise<{ status: number | null; signal: string | null; stdout: string; stderr: string }> {
+  const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+  return new Promise((resolve) => {
+    execFile(tsx, ['tools/cli.ts', ...argv], { cwd: ROOT, encoding: 'utf8', timeout, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+      const failed = error as (Error & { code?: number | string; signal?: string | null }) | null;
+      resolve({ status: failed ? (typeof failed.code === 'number' ? failed.code : null) : 0, signal: failed?.signal ?? null, stdout, stderr });
+    });
+  });
+}
+
+describe('reading input files: a hard byte limit whatever the path names, UTF-8 only', () => {
+  const fifo = join(tmp, 'pipe.json');
+  const hasMkfifo = spawnSync('mkfifo', [fifo]).status === 0;
+  const zero = join(tmp, 'zero.json');
+  symlinkSync('/dev/zero', zero);
+  const library = fixture([]);
+
+  // The real program, each run given 60 s: a hang is killed and fails the test instead of stopping the run.
+  it.skipIf(!hasMkfifo)('a FIFO with no writer and a symbolic link to /dev/zero are refused at once, as a scenario, a --cards library and a file to import (skipped only where mkfifo is missing)', { timeout: 150_000 }, async () => {
+    const runs = await Promise.all([
+      spawnCli(['run', fifo, '--json']),
+      spawnCli(['run', BOLT, '--cards', library, '--cards', zero]),
+      spawnCli(['cards', 'import', fifo, '-o', join(tmp, 'never.json')]),
+    ]);
+    const expected = [
+      `${fifo} is a named pipe (FIFO), not a regular file; a scenario file must be a regular file`,
+      `${zero} is a character device, not a regular file; a card library file must be a regular file`,
+      `${fifo} is a named pipe (FIFO), not a regular file; a file of cards to import must be a regular file`,
+    ];
+    expect(runs).toEqual(expected.map((message) => ({ status: EXIT_BAD_INPUT, signal: null, stdout: '', stderr: `spellchart: ${message}\n` })));
+    expect(badInput(zero)).toBe(`spellchart: ${zero} is a character device, not a regular file; a scenario file must be a regular file\n`);
+  });
+
+  it('a directory is refused as not a regular file', () => {
+    expect(badInput(tmp)).toBe(`spellchart: ${tmp} is a directory, not a regular file; a scenario file must be a regular file\n`);
+  });
+
+  it('a --cards library and a file to import one byte over their limits are refused without being read', () => {
+    const big = (name: string, bytes: number) => {
+      const file = join(tmp, name);
+      writeFileSync(file, '');
+      truncateSync(file, bytes); // sparse: takes no disk space
+      return file;
+    };
+    const cardsFile = big('huge-library.json', MAX_CARD_FILE_CHARS + 1);
+    expect(cli('run', BOLT, '--cards', cardsFile)).toEqual({
+      code: EXIT_BAD_INPUT,
+      stdout: '',
+      stderr: `spellchart: ${cardsFile} is 200,000,001 bytes; a card library file may be at most 200,000,000 bytes\n`,
+    });
+    const importFile = big('huge-import.json', MAX_ORACLE_FILE_BYTES + 1);
+    expect(cli('cards', 'import', importFile, '-o', join(tmp, 'never.json'))).toEqual({
+      code: EXIT_BAD_INPUT,
+      stdout: '',
+      stderr: `spellchart: ${importFile} is 500,000,001 bytes; a file of cards to import may be at most 500,000,000 bytes\n`,
+    });
+  });
+
+  it('at most limit + 1 bytes are read: exactly the limit is read, one byte more is refused, and so is a file that reports a smaller size than it has', () => {
+    const file = fixture('0123456789');
+    expect(readInputFile(file, 10, 'a test file')).toBe('0123456789');
+    expect(() => readInputFile(file, 9, 'a test file')).toThrow(`${file} is 10 bytes; a test file may be at most 9 bytes`);
+    // Files under /proc report a size of 0 and have text all the same.
+    if (existsSync('/proc/self/status')) {
+      expect(() => readInputFile('/proc/self/status', 10, 'a test file')).toThrow('/proc/self/status is more than 10 bytes; a test file may be at most 10 bytes');
+      expect(readInputFile('/proc/self/status', 1_000_000, 'a test file')).toMatch(/^Name:/);
+    }
+  });
+
+  it('a UTF-8 byte order mark is accepted: a scenario, a --cards library and a file to import', () => {
+    const bom = (text: string) => fixture(`\uFEFF${text}`);
+    const plain = cli('run', BOLT, '--json');
+    expect(cli('run', bom(readFileSync(BOLT, 'utf8')), '--json')).toEqual(plain);
+    expect(cli('run', BOLT, '--json', '--cards', bom('[]'))).toEqual(plain);
+    const imported = cli('cards', 'import', bom('[{"name": "Fixture Bolt", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": ""}]'), '-o', join(tmp, 'imported.json'));
+    expect(imported).toMatchObject({ code: 0, stderr: '' });
+    expect(imported.stdout).toContain('cards read: 1');
+  });
+
+  it('invalid UTF-8 is refused with the byte offset and line of the first bad sequence, never replaced', () => {
+    const scenario = Buffer.concat([Buffer.from('{\n  "name": "café",\n  "description": "'), Buffer.from([0xe2, 0x82]), Buffer.from('"\n}\n')]);
+    const file = join(tmp, 'latin.json');
+    writeFileSync(file, scenario);
+    expect(badInput(file)).toBe(`spellchart: ${file} is not valid UTF-8: the first bad byte sequence starts at byte offset 39 (line 3); a scenario file must be UTF-8 text\n`);
+    const cards = join(tmp, 'latin-cards.json');
+    writeFileSync(cards, Buffer.from([0x5b, 0xff, 0x5d]));
+    expect(cli('run', BOLT, '--cards', cards).stderr).toBe(`spellchart: ${cards} is not valid UTF-8: the first bad byte sequence starts at byte offset 1 (line 1); a card library file must be UTF-8 text\n`);
+    expect(cli('cards', 'import', cards, '-o', join(tmp, 'never.json'))).toMatchObject({ code: EXIT_BAD_INPUT, stdout: '', stderr: expect.stringContaining('byte offset 1 (line 1); a file of cards to import must be UTF-8 text') });
+  });
+
+  it('the first bad sequence: a stray continuation byte, an overlong form, a surrogate, a code point above U+10FFFF, a sequence cut short', () => {
+    const at = (...bytes: number[]) => firstInvalidUtf8(Uint8Array.from(bytes));
+    expect(at(0x61, 0x80)).toBe(1);
+    expect(at(0x61, 0xc0, 0xaf)).toBe(1);
+    expect(at(0xe0, 0x80, 0xaf)).toBe(0);
+    expect(at(0x61, 0xed, 0xa0, 0x80)).toBe(1);
+    expect(at(0xf4, 0x90, 0x80, 0x80)).toBe(0);
+    expect(at(0xe2, 0x82, 0xac, 0xe2, 0x82)).toBe(3);
+    expect(at(0xe2, 0x82, 0x41)).toBe(0);
+    expect(at(...Buffer.from('a é € 𝄞'))).toBe(-1);
+  });
+
+  it('the first bad sequence agrees with a fatal TextDecoder on any bytes: -1 exactly when they decode, and the bytes before it always decode', () => {
+    const decodes = (bytes: Uint8Array) => {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const bytes = fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0x80, 0xbf, 0xc2, 0xe0, 0xed, 0xf0, 0xf4)), { maxLength: 12 }).map((a) => Uint8Array.from(a));
+    fc.assert(
+      fc.property(bytes, (b) => {
+        const offset = firstInvalidUtf8(b);
+        expect(offset === -1).toBe(decodes(b));
+        if (offset >= 0) expect(decodes(b.subarray(0, offset))).toBe(true);
+      }),
+    );
+  });
+
+  it('--view with a player not in the game blames the option, lists the players and names no file', () => {
+    for (const extra of [[], ['--json']]) {
+      const { code, stdout, stderr } = cli('run', BOLT, '--view', 'carol', ...extra);
+      expect({ code, stdout, stderr }).toEqual({ code: EXIT_BAD_INPUT, stdout: '', stderr: 'spellchart: --view "carol": no such player in this game; the players are "alice", "bob"\n' });
+    }
+    expect(cli('run', BOLT, '--view', 'bob')).toMatchObject({ code: 0, stderr: '' });
   });
 });

@@ -50,6 +50,6 @@ describe('400.2: per-player views', () => {
     expect(doc.game.players[0].hand).toEqual({ hidden: 1 });
     const bad = capture();
     expect(main(['run', 'docs/examples/bolt-the-bird.json', '--view', 'carol'], capture().stream, bad.stream)).toBe(2);
-    expect(bad.text()).toContain('--view: no player "carol"');
+    expect(bad.text()).toBe('spellchart: --view "carol": no such player in this game; the players are "alice", "bob"\n');
   });
 });

@@ -4,7 +4,7 @@
  * runs a scenario and prints a transcript, or one JSON result document. Bad input exits with code 2 and a
  * message pointing at the place in the file; nothing half-done is printed as a result.
  */
-import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../src/scenario/problems.js';
@@ -17,6 +17,8 @@ import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
 import { runScenario } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
+import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
+import { InputFileError, readInputFile } from './read-input.js';
 
 export const EXIT_BAD_INPUT = 2;
 
@@ -40,14 +42,17 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .option('--allow-partial', ALLOW_PARTIAL_HELP)
     .action((file: string, options: RunFlags) => {
       code = withScenario(file, options, err, (scenario) => {
+        const players = scenario.game.players.map((p) => p.id);
+        if (options.view !== undefined && !players.includes(options.view)) {
+          err.write(`spellchart: --view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}\n`);
+          return EXIT_BAD_INPUT;
+        }
         const live = startInspector(options, out);
         const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
-        if (options.view !== undefined && !run.game.players.some((p) => p.id === options.view)) {
-          throw new InputError([{ path: '--view', message: `no player "${options.view}" in this game` }]);
-        }
         const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
         if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
         out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+        return 0;
       });
     });
   program
@@ -61,6 +66,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
       code = withScenario(file, options, err, (scenario) => {
         writeFileSync(options.output, renderViewer(viewerData(scenario)));
         out.write(`wrote ${options.output}\n`);
+        return 0;
       });
     });
   program
@@ -116,18 +122,21 @@ function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspec
   return skyInspector();
 }
 
-/** Reads a file no longer than `maxChars` characters (checked on its size first), or says why not on `err`. */
-function readInput(file: string, maxChars: number, what: string, err: NodeJS.WritableStream): string | null {
+/**
+ * The byte limits of the files the CLI reads: as many bytes as the library's limits have
+ * characters (UTF-8 never decodes to more UTF-16 characters than it has bytes, so a file
+ * within its byte limit is within the character limit too).
+ */
+const MAX_SCENARIO_BYTES = MAX_SCENARIO_CHARS;
+const MAX_CARD_FILE_BYTES = MAX_CARD_FILE_CHARS;
+
+/** The text of an input file (tools/read-input.ts), or null after saying why not on `err`. */
+function readInput(file: string, maxBytes: number, what: string, err: NodeJS.WritableStream): string | null {
   try {
-    // Refuse a file too big before reading it all into memory.
-    const bytes = statSync(file).size;
-    if (bytes > 4 * maxChars) {
-      err.write(`spellchart: ${file} is ${bytes.toLocaleString('en')} bytes; ${what} may be at most ${maxChars.toLocaleString('en')} characters\n`);
-      return null;
-    }
-    return readFileSync(file, 'utf8');
+    return readInputFile(file, maxBytes, what);
   } catch (error) {
-    err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);
+    if (!(error instanceof InputFileError)) throw error;
+    err.write(`spellchart: ${error.message}\n`);
     return null;
   }
 }
@@ -143,7 +152,7 @@ function libraryOfFlags(flags: LibraryFlags, err: NodeJS.WritableStream): CardLi
   const allowPartialCards = flags.allowPartial === true;
   let library = createCardLibrary([], BUILT_IN_CARDS, { allowPartialCards });
   for (const file of flags.cards) {
-    const text = readInput(file, MAX_CARD_FILE_CHARS, 'a card library file', err);
+    const text = readInput(file, MAX_CARD_FILE_BYTES, 'a card library file', err);
     if (text === null) return null;
     try {
       library = loadCardLibrary(text, { over: library, allowPartialCards });
@@ -156,15 +165,14 @@ function libraryOfFlags(flags: LibraryFlags, err: NodeJS.WritableStream): CardLi
   return library;
 }
 
-/** Loads a scenario file over the library the flags ask for and hands it on; bad input is reported with its JSON paths and exit code 2. */
-function withScenario(file: string, flags: LibraryFlags, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => void): number {
+/** Loads a scenario file over the library the flags ask for and hands it on (its answer is the exit code); bad input is reported with its JSON paths and exit code 2. */
+function withScenario(file: string, flags: LibraryFlags, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => number): number {
   const library = libraryOfFlags(flags, err);
   if (library === null) return EXIT_BAD_INPUT;
-  const text = readInput(file, MAX_SCENARIO_CHARS, 'a scenario', err);
+  const text = readInput(file, MAX_SCENARIO_BYTES, 'a scenario file', err);
   if (text === null) return EXIT_BAD_INPUT;
   try {
-    use(loadScenario(text, library));
-    return 0;
+    return use(loadScenario(text, library));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     err.write(`spellchart: ${file} is not a valid scenario:\n${problemLines(error)}\n`);
@@ -174,15 +182,14 @@ function withScenario(file: string, flags: LibraryFlags, err: NodeJS.WritableStr
 
 /** `spellchart cards import`: a malformed file exits with code 2 and the path; single bad cards are reported, never fatal. */
 function importCommand(file: string, options: { output: string; report?: string }, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
+  const text = readInput(file, MAX_ORACLE_FILE_BYTES, 'a file of cards to import', err);
+  if (text === null) return EXIT_BAD_INPUT;
   let cards: unknown[];
   try {
-    cards = readCardFile(readFileSync(file, 'utf8'));
+    cards = readCardFile(text);
   } catch (error) {
-    if (error instanceof InputError) {
-      err.write(`spellchart: ${file} is not a card file:\n${problemLines(error)}\n`);
-      return EXIT_BAD_INPUT;
-    }
-    err.write(`spellchart: can't read ${file}: ${(error as Error).message}\n`);
+    if (!(error instanceof InputError)) throw error;
+    err.write(`spellchart: ${file} is not a card file:\n${problemLines(error)}\n`);
     return EXIT_BAD_INPUT;
   }
   const started = performance.now();

@@ -24,5 +24,12 @@ export const oracleCardSchema = face.extend({
 export type OracleCard = z.output<typeof oracleCardSchema>;
 export type OracleFace = z.output<typeof face>;
 
+/**
+ * The largest file `cards import` reads (bytes): room for Scryfall's "default cards" bulk file
+ * (every English printing, the biggest of its files with one entry per card), and under V8's
+ * longest string (2^29 - 24 characters), which the whole text must fit in to be parsed.
+ */
+export const MAX_ORACLE_FILE_BYTES = 500_000_000;
+
 /** The file: an array of cards. Each card is checked on its own, so one bad card never stops the rest. */
 export const oracleFileSchema = z.array(z.unknown()).max(200_000);
