@@ -4,7 +4,11 @@
  */
 import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
 import { checkOpponent } from '../src/casting/modes.js';
-import type { CastEventInput } from '../src/events/schema.js';
+import type { CastEvent, CastEventInput, CastEventOf } from '../src/events/schema.js';
+import { namesIn } from '../src/events/names.js';
+import { hiddenAmong, locateFor, withUnnameable } from '../src/game/visibility.js';
+import { castDuringResolution } from '../src/casting/timing.js';
+import type { CardObject } from '../src/game/state.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/core/refusal.js';
@@ -12,40 +16,73 @@ import { parsed, type ChartContext } from './context.js';
 import { judge } from './judgement.js';
 import { choiceFor } from './steps/index.js';
 
-/** CR 601.2, 601.6: a malformed event, or one from a player who may not send it; null if neither. */
+/**
+ * CR 601.2, 601.6, 117.1: a malformed event, or one from a player who may not send it; null
+ * if neither. Who may act is checked before anything the event names is looked at, and an
+ * object hidden from the sender (CR 400.2) is answered exactly as one that doesn't exist.
+ */
 export function rejectionOf(context: ChartContext, event: CastEventInput): Refusal | null {
   const result = parsed(event);
   if (!result.ok) return result.refusal;
   const valid = result.value;
+  const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
+  const actor = begins ? mayBegin(context, valid) : mayChoose(context, valid, event);
+  if (actor) return actor;
+  const hidden = hiddenAmong(context.game, valid.player, namesIn(valid));
+  if (hidden.size > 0) return asIfAbsent({ ...context, game: withUnnameable(context.game, hidden) }, event);
   if (valid.type === 'CAST') {
     const where = locate(context.game, valid.card);
     if (!where) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no card "${valid.card}" in this game` };
     if (!findCard(context.cards, where.object.card)) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `"${where.object.card}" is not in the card library` };
-    if (!findPlayer(context.game, valid.player)) return { rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no player "${valid.player}" in this game` };
     if (valid.opponent !== undefined) {
       const opponent = checkOpponent(context.game, valid.player, valid.opponent);
       if (!opponent.ok) return opponent.refusal;
     }
   }
   if (valid.type === 'ACTIVATE') {
-    if (!findPlayer(context.game, valid.player)) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no player "${valid.player}" in this game` };
     const where = locate(context.game, valid.source);
     if (!where) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `there is no object "${valid.source}" in this game` };
     const card = findCard(context.cards, where.object.card);
     if (!card) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `"${where.object.card}" is not in the card library` };
     if (!activatedAbilitiesOf(context.game, context.cards, valid.source, card)[valid.ability]) return { rule: '602.2a', code: 'BAD_PAYLOAD', message: `${card.name} has no activated ability number ${valid.ability}` };
   }
-  const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
-  if (!begins && context.controller === null) return unexpected(event);
-  const choice = choiceFor(valid.type);
-  const sender = choice?.sender?.(context) ?? context.controller;
-  if (!begins && valid.player !== sender) {
-    const who = sender === context.controller ? `${context.controller ?? 'nobody'} is casting or activating this` : `${sender} makes this choice (CR 601.6)`;
-    return { rule: '601.6', code: 'WRONG_PLAYER', message: `${valid.player} may not send ${valid.type}: ${who}` };
-  }
-  const shape = choice?.shape?.(context, valid as never);
+  const shape = choiceFor(valid.type)?.shape?.(context, valid as never);
   if (shape && !shape.ok) return shape.refusal;
   return null;
+}
+
+/**
+ * CR 117.1, 601.2a, 602.2a: a cast or activation begins from a player of the game who holds
+ * priority, or (CR 702.35a, 608.2g) who casts a card exiled with madness, which they can see.
+ */
+function mayBegin(context: ChartContext, event: CastEventOf<'CAST'> | CastEventOf<'ACTIVATE'>): Refusal | null {
+  const rule = event.type === 'CAST' ? '601.2a' : '602.2a';
+  if (!findPlayer(context.game, event.player)) return { rule, code: 'BAD_PAYLOAD', message: `there is no player "${event.player}" in this game` };
+  if (context.game.priority === event.player) return null;
+  const madness = event.type === 'CAST' ? locateFor(context.game, event.player, event.card) : undefined;
+  if (madness?.zone === 'exile' && castDuringResolution(madness.object as CardObject, 'exile')) return null;
+  return { rule: '117.1', code: 'NO_PRIORITY', message: `${event.player} does not hold priority, so can't ${event.type === 'CAST' ? 'cast a spell' : 'activate an ability'} now` };
+}
+
+/** CR 601.2, 601.6: a choice comes from the player casting or activating, or the one the step names. */
+function mayChoose(context: ChartContext, event: CastEvent, raw: CastEventInput): Refusal | null {
+  if (context.controller === null) return unexpected(raw);
+  const sender = choiceFor(event.type)?.sender?.(context) ?? context.controller;
+  if (event.player === sender) return null;
+  const who = sender === context.controller ? `${context.controller} is casting or activating this` : `${sender} makes this choice (CR 601.6)`;
+  return { rule: '601.6', code: 'WRONG_PLAYER', message: `${event.player} may not send ${event.type}: ${who}` };
+}
+
+/**
+ * The answer to an event naming objects hidden from its sender, judged in `masked`, where
+ * those objects can't be named: a refusal exactly as for ids that don't exist, or null if
+ * the names it shares with them aren't ids there (a cost's name, say).
+ */
+function asIfAbsent(masked: ChartContext, event: CastEventInput): Refusal | null {
+  const early = rejectionOf(masked, event);
+  if (early) return early;
+  const judged = judge(masked, event);
+  return judged && !judged.ok ? judged.refusal : null;
 }
 
 /** The refusal for an event that fits its step's shape but not its rules. */

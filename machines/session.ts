@@ -22,6 +22,8 @@ import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
+import { namesIn } from '../src/events/names.js';
+import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
@@ -59,7 +61,12 @@ const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInpu
     return refuse({ rule: '117.1', code: 'EVENT_NOT_EXPECTED', message: `${valid.type} is not expected: no spell is being cast and no ability activated (begin with CAST or ACTIVATE)` });
   }
   if (context.game.priority !== valid.player) return refuse({ rule: '605.3', code: 'NO_PRIORITY', message: `${valid.player} does not hold priority, so can't activate a mana ability now` });
-  const activated = activateManaAbilityPaying(context.game, context.cards, valid.player, valid.source, valid.ability, valid.mana, valid.pay, valid.tap);
+  const activate = (game: GameState) => activateManaAbilityPaying(game, context.cards, valid.player, valid.source, valid.ability, valid.mana, valid.pay, valid.tap);
+  // CR 400.2: an object hidden from the player is answered exactly as one that doesn't exist.
+  const hidden = hiddenAmong(context.game, valid.player, namesIn(valid));
+  const masked = hidden.size > 0 ? activate(withUnnameable(context.game, hidden)) : null;
+  if (masked && !masked.ok) return masked;
+  const activated = activate(context.game);
   if (!activated.ok) return activated;
   const { game } = activated.value;
   // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.

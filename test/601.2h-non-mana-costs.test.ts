@@ -5,6 +5,7 @@
  * A payment that names too many objects or unknown ones is refused as bad input; one that
  * can't pay makes the cast illegal, and the game is exactly as before CAST (CR 733).
  */
+import { dispatch } from '../machines/dispatch.js';
 import { describe, it, expect } from 'vitest';
 import { summarizeCost } from '../src/costs/total-cost.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
@@ -42,7 +43,8 @@ describe('601.2h: discard a card (Test Rummage)', () => {
     expectReversed(castWith(empty, [...begin, pay()]), empty, 'UNPAYABLE_COST');
     expectReversed(castWith(empty, [...begin, pay({ discard: ['brainstorm'] })]), empty, 'PAYMENT_DOES_NOT_COVER_COST');
     expectReversed(castWith(empty, [...begin, pay({ discard: ['test-rummage'] })]), empty, 'PAYMENT_DOES_NOT_COVER_COST');
-    expectReversed(castWith(empty, [...begin, pay({ discard: ['opt'] })]), empty, 'PAYMENT_DOES_NOT_COVER_COST');
+    // CR 400.2: Bob's Opt is hidden from Alice, so it is answered as a card that isn't in the game.
+    expect(dispatch(castWith(empty, begin), pay({ discard: ['opt'] }))).toEqual({ rule: '601.2h', code: 'BAD_PAYLOAD', message: 'nothing named "opt" in this game' });
     const withOne = rummage(['Brainstorm']);
     expectReversed(castWith(withOne, [...begin, pay()]), withOne, 'PAYMENT_DOES_NOT_COVER_COST');
   });

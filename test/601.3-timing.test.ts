@@ -1,6 +1,7 @@
 /** CR 601.3: may the cast begin (timing and zones). */
 import { describe, it, expect } from 'vitest';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
+import { dispatch } from '../machines/dispatch.js';
 import { ALICE, BOB, accept, ctx, outcome, ruleNow, where } from './cast-helpers.js';
 import { cards, players } from './step-fixtures.js';
 
@@ -45,7 +46,7 @@ describe('601.3: may the cast begin (timing and zones)', () => {
 
   it("601.3, 117.1: a sorcery can't be cast without priority", () => {
     const game = gameOf({ players: players({ hand: ['Divination'] }), turn: ALICE_MAIN, priority: BOB });
-    expect(prohibited(game, 'divination')).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+    expect(dispatch(castActor(game), { type: 'CAST', player: ALICE, card: 'divination' })).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
   });
 
   it("601.3, 117.1: an instant may be cast in an opponent's turn with priority, and on top of another spell", () => {
@@ -63,7 +64,7 @@ describe('601.3: may the cast begin (timing and zones)', () => {
   it("601.3, 117.1: an instant can't be cast without priority", () => {
     for (const priority of [BOB, null]) {
       const game = gameOf({ players: players({ hand: ['Lightning Bolt'] }), turn: ALICE_MAIN, priority });
-      expect(prohibited(game, 'lightning-bolt')).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+      expect(dispatch(castActor(game), { type: 'CAST', player: ALICE, card: 'lightning-bolt' })).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
     }
   });
 
@@ -84,15 +85,18 @@ describe('601.3: may the cast begin (timing and zones)', () => {
     expect(prohibited(game, 'lightning-bolt')).toMatchObject({ rule: '601.3', code: 'NOT_CASTABLE_FROM_ZONE' });
   });
 
-  it("601.3: a card can't be cast from the library, exile, the battlefield or an opponent's hand", () => {
+  it("601.3: a card can't be cast from exile or the battlefield; one in a library or an opponent's hand is hidden, so to the caster it doesn't exist (400.2)", () => {
     const game = gameOf({
       players: players({ library: ['Opt'] }, { hand: ['Shock'] }),
       exile: [{ card: 'Lightning Bolt', owner: ALICE }],
       battlefield: [{ card: 'Memnite', controller: ALICE }],
       turn: ALICE_MAIN,
     });
-    for (const card of ['opt', 'shock', 'lightning-bolt', 'memnite']) {
+    for (const card of ['lightning-bolt', 'memnite']) {
       expect(prohibited(game, card)).toMatchObject({ rule: '601.3', code: 'NOT_CASTABLE_FROM_ZONE' });
+    }
+    for (const card of ['opt', 'shock']) {
+      expect(dispatch(castActor(game), { type: 'CAST', player: ALICE, card })).toEqual({ rule: '601.2a', code: 'BAD_PAYLOAD', message: `there is no card "${card}" in this game` });
     }
   });
 });

@@ -70,6 +70,16 @@ function prohibited(state: GameState, player: PlayerId, source: string, ability 
   return ctx(actor).refusal!;
 }
 
+/** ACTIVATE is refused at once (CR 117.1: who may act comes first; 400.2: a hidden card is as none); the chart still waits. */
+function refusedAtOnce(state: GameState, player: PlayerId, source: string, ability = 0): Refusal {
+  const actor = createActor(activationMachine, { input: { game: state } }).start();
+  const refusal = dispatch(actor, { type: 'ACTIVATE', player, source, ability });
+  expect(refusal).not.toBeNull();
+  expect(actor.getSnapshot().value).toBe('idle');
+  expect(ctx(actor).game).toBe(state);
+  return refusal!;
+}
+
 /** The events end the activation as illegal; CR 733: the game deep-equals the game before ACTIVATE. */
 function illegal(state: GameState, events: readonly CastEventInput[]): Refusal {
   const actor = run(state, events);
@@ -150,13 +160,13 @@ describe('602.2a: the ability is put on the stack as an object that is not a car
     expect(player(ctx(actor).game, ALICE).graveyard.map((c) => c.id)).toEqual(['lonely-sandbar']);
   });
 
-  it("602.5: cycling is activated from the hand only, not from the battlefield; an opponent can't cycle a card in another player's hand", () => {
+  it("602.5: cycling is activated from the hand only, not from the battlefield; a card in another player's hand or a library is hidden, so to the activator it doesn't exist (400.2)", () => {
     const onBattlefield = game({ battlefield: [{ card: 'Lonely Sandbar', controller: ALICE }, { card: 'Island', controller: ALICE }] });
     expect(prohibited(onBattlefield, ALICE, 'lonely-sandbar')).toMatchObject({ rule: '602.5', code: 'PROHIBITED' });
     const inHand = game({ players: players({ hand: ['Lonely Sandbar'] }), battlefield: [{ card: 'Island', controller: BOB }], priority: BOB });
-    expect(prohibited(inHand, BOB, 'lonely-sandbar')).toMatchObject({ rule: '602.2', code: 'PROHIBITED', message: expect.stringContaining("alice's hand") });
+    expect(refusedAtOnce(inHand, BOB, 'lonely-sandbar')).toEqual({ rule: '602.2a', code: 'BAD_PAYLOAD', message: 'there is no object "lonely-sandbar" in this game' });
     const inLibrary = game({ players: players({ library: ['Lonely Sandbar'] }), battlefield: [{ card: 'Island', controller: ALICE }] });
-    expect(prohibited(inLibrary, ALICE, 'lonely-sandbar')).toMatchObject({ rule: '602.2', code: 'PROHIBITED', message: expect.stringContaining('library') });
+    expect(refusedAtOnce(inLibrary, ALICE, 'lonely-sandbar')).toEqual({ rule: '602.2a', code: 'BAD_PAYLOAD', message: 'there is no object "lonely-sandbar" in this game' });
   });
 
   it("602.5: cycling without the {U} to pay is begun but can't be paid; CR 733 restores the game", () => {
@@ -217,13 +227,13 @@ describe('117.1: priority', () => {
     ['jace-beleren', 'Jace Beleren'],
   ])("117.1: %s: Alice can't activate without priority", (id, card) => {
     const state = game({ battlefield: [{ card, controller: ALICE, counters: { loyalty: 3 } }], priority: BOB });
-    expect(prohibited(state, ALICE, id)).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+    expect(refusedAtOnce(state, ALICE, id)).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
   });
 
   it("117.1: while nobody holds priority, nobody can activate, not even Lethal Vapors' 'any player'", () => {
     const state = game({ battlefield: [{ card: 'Lethal Vapors', controller: ALICE }], priority: null });
-    expect(prohibited(state, ALICE, 'lethal-vapors')).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
-    expect(prohibited(state, BOB, 'lethal-vapors')).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+    expect(refusedAtOnce(state, ALICE, 'lethal-vapors')).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+    expect(refusedAtOnce(state, BOB, 'lethal-vapors')).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
   });
 
   it('117.1: an instant-speed ability may be activated with priority in an opponent\'s turn and on top of a spell', () => {

@@ -5,6 +5,9 @@
  * what their costs do to the card itself, and CR 733: a reversed activation puts the card
  * back where it was.
  */
+import { createActor } from 'xstate';
+import { activationMachine } from '../machines/activation.js';
+import { dispatch } from '../machines/dispatch.js';
 import { describe, expect, it } from 'vitest';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
@@ -44,9 +47,9 @@ describe('602.2: abilities activated from a hand (cycling, channel)', () => {
     expect(run(onBattlefield, [activate('ghost-lit-raider', 1)]).refusal).toMatchObject({ rule: '602.5', code: 'PROHIBITED', message: expect.stringContaining("owner's hand") });
   });
 
-  it("602.2: only the owner may activate an ability of a card in a hand, graveyard or exile (Bob can't cycle Alice's Memory Leak)", () => {
+  it("602.2, 400.2: only the owner may activate an ability of a card in a hand (Bob can't cycle Alice's Memory Leak: to him it doesn't exist)", () => {
     const state = game({ players: players({ hand: ['Memory Leak'] }), battlefield: [{ card: 'Island', controller: BOB }], priority: BOB });
-    expect(run(state, [activate('memory-leak', 0, BOB)]).refusal).toMatchObject({ rule: '602.2', code: 'PROHIBITED' });
+    expect(dispatch(createActor(activationMachine, { input: { game: state } }).start(), activate('memory-leak', 0, BOB))).toEqual({ rule: '602.2a', code: 'BAD_PAYLOAD', message: 'there is no object "memory-leak" in this game' });
   });
 
   it('733: cycling cancelled before paying: the card is in the hand, the game as before', () => {

@@ -5,6 +5,7 @@
  * (903.8): the owner casts a commander from the command zone for an additional {2} for each
  * earlier cast from there; CR 733: a reversed cast puts it back in the command zone.
  */
+import { dispatch } from '../machines/dispatch.js';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { castableCards } from '../src/casting/castable.js';
@@ -13,7 +14,7 @@ import type { GameState, Spell } from '../src/game/state.js';
 import { viewFor } from '../src/game/views.js';
 import { InputError } from '../src/scenario/problems.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { ALICE, BOB, ctx, player, runCast } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
@@ -54,8 +55,8 @@ describe('702.143a: foretell — cast from exile for the foretell cost', () => {
     expect(castableCards(byEffect, BUILT_IN_CARDS, ALICE)).toEqual([]); // {1}{U}{U} with two Islands
   });
 
-  it('601.3: only the player a foretold card belongs to may cast it; castableCards lists it with the foretell cost', () => {
-    expect(run({ ...state, priority: BOB }, [cast('saw-it-coming', BOB)]).refusal).toMatchObject({ rule: '601.3', code: 'NOT_CASTABLE_FROM_ZONE' });
+  it('601.3, 702.143a: only the player a foretold card belongs to may cast it (to others it is face down: no such card); castableCards lists it with the foretell cost', () => {
+    expect(dispatch(castActor({ ...state, priority: BOB }), cast('saw-it-coming', BOB))).toEqual({ rule: '601.2a', code: 'BAD_PAYLOAD', message: 'there is no card "saw-it-coming" in this game' });
     expect(castableCards(state, BUILT_IN_CARDS, ALICE)).toEqual([expect.objectContaining({ card: 'saw-it-coming', choices: expect.objectContaining({ alternative: 'foretell' }) })]);
   });
 

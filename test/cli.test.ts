@@ -329,7 +329,8 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
     expect(child.status).toBe(EXIT_BAD_INPUT);
     expect(child.stdout).toBe('');
     expect(child.stderr).toContain('$.actions[1].type: unknown event type "FROB"');
-  });
+    // Starting tsx takes a few seconds on a busy machine.
+  }, 60_000);
 });
 
 describe('spellchart run|view --cards <library.json>: imported cards', () => {

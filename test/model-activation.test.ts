@@ -44,6 +44,7 @@ const game = gameOf(
       { card: 'Mountain', controller: 'alice' },
       { card: 'Grizzly Bears', controller: 'bob' },
       { card: 'Helm of Awakening', controller: 'bob' },
+      { card: 'Prodigal Pyromancer', id: 'bobs-pyromancer', controller: 'bob' },
     ],
     turn: { activePlayer: 'alice', phase: 'precombatMain' },
   },
@@ -60,7 +61,8 @@ function activationEvents(snapshot: ActivationSnapshot): CastEventInput[] {
       { type: 'ACTIVATE', player: alice, source: 'test-engine', ability: 0 },
       { type: 'ACTIVATE', player: alice, source: 'test-engine', ability: 1 },
       { type: 'ACTIVATE', player: alice, source: 'test-engine', ability: 2 },
-      { type: 'ACTIVATE', player: 'bob', source: 'test-engine', ability: 1 }, // not its controller: prohibited
+      { type: 'ACTIVATE', player: 'bob', source: 'test-engine', ability: 1 }, // refused: bob doesn't hold priority (CR 117.1)
+      { type: 'ACTIVATE', player: alice, source: 'bobs-pyromancer', ability: 0 }, // not its controller: prohibited (CR 602.2)
       { type: 'ACTIVATE', player: alice, source: 'nothing-here' }, // refused
       { type: 'PAY', player: alice }, // refused: nothing is being activated
     ];

@@ -66,9 +66,9 @@ const boltGame = () =>
   });
 
 describe('601.3: prohibited casts', () => {
-  it('117.1: NO_PRIORITY — a player without priority may not begin to cast', () => {
+  it('117.1: NO_PRIORITY — a CAST from a player without priority is refused before anything else, and the chart waits for the one who has it', () => {
     const game = gameOf({ players: [{ id: ALICE, hand: ['Lightning Bolt'] }, { id: BOB }], turn: ALICE_MAIN, priority: BOB });
-    expectProhibited(game, 'lightning-bolt', '117.1', 'NO_PRIORITY');
+    expectRefused(castActor(game), { type: 'CAST', player: ALICE, card: 'lightning-bolt' }, '117.1', 'NO_PRIORITY');
   });
 
   it('305.1: NOT_A_SPELL — a land is played, not cast', () => {
@@ -79,9 +79,9 @@ describe('601.3: prohibited casts', () => {
     expectProhibited(boltGame(), 'shock', '601.3', 'NOT_CASTABLE_FROM_ZONE');
   });
 
-  it("601.3: NOT_CASTABLE_FROM_ZONE — a player may not cast a card from another player's hand", () => {
+  it("400.2, 601.2a: a card in another player's hand is hidden: to the caster it doesn't exist", () => {
     const game = gameOf({ players: [{ id: ALICE, hand: ['Lightning Bolt'] }, { id: BOB }], turn: ALICE_MAIN, priority: BOB });
-    expectProhibited(game, 'lightning-bolt', '601.3', 'NOT_CASTABLE_FROM_ZONE', BOB);
+    expectRefused(castActor(game), { type: 'CAST', player: BOB, card: 'lightning-bolt' }, '601.2a', 'BAD_PAYLOAD');
   });
 
   it('307.1: SORCERY_TIMING — a sorcery needs its caster\'s main phase and an empty stack', () => {

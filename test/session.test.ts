@@ -73,9 +73,17 @@ describe('the game session', () => {
 
   it('601.3: a CAST that may not begin leaves the session at priority with the refusal as the last outcome', () => {
     const s = session();
-    expect(sendToSession(s, { type: 'CAST', player: 'bob', card: 'shock' })).toBeNull();
+    expect(sendToSession(s, { type: 'CAST', player: 'alice', card: 'mountain' })).toBeNull();
     expect(s.getSnapshot().value).toBe('priority');
     expect(s.getSnapshot().context.last).toMatchObject({ outcome: 'prohibited', refusal: { rule: '601.3', code: 'NOT_CASTABLE_FROM_ZONE' } });
+    expect(s.getSnapshot().context.game).toBe(game);
+  });
+
+  it('117.1: a CAST from a player without priority is refused before the card is looked at; the session is as it was', () => {
+    const s = session();
+    expect(sendToSession(s, { type: 'CAST', player: 'bob', card: 'shock' })).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+    expect(s.getSnapshot().value).toBe('priority');
+    expect(s.getSnapshot().context.last).toBeNull();
     expect(s.getSnapshot().context.game).toBe(game);
   });
 

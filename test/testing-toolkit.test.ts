@@ -82,7 +82,7 @@ const setups = {
 
 const pyromancerGame = gameOf({
   players: [{ id: 'alice' }, { id: 'bob' }],
-  battlefield: [{ card: 'Prodigal Pyromancer', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'bob' }],
+  battlefield: [{ card: 'Prodigal Pyromancer', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'bob' }, { card: 'Prodigal Pyromancer', id: 'bobs-pyromancer', controller: 'bob' }],
   turn: ALICE_MAIN,
 });
 
@@ -159,6 +159,7 @@ describe('spellchart/testing: models of real cards', () => {
       { type: 'CAST', player: 'alice', card: 'memnite' },
       { type: 'CAST', player: 'bob', card: 'memnite' }, // CR 117.1: without priority
       { type: 'PAY', player: 'alice', mana: 'auto' }, // nothing is being cast
+      { type: 'CAST', player: 'alice', card: 'forest' }, // CR 601.3, 305.1: prohibited
       { type: 'CAST', player: 'alice', card: 'no-such-object' },
     ]);
   });

@@ -5,6 +5,8 @@
  * The lists are small and deterministic, so a graph of a cast stays small enough to walk.
  */
 import { activatedAbilitiesOf } from '../../src/activation/abilities-of.js';
+import { mayBeginActivating } from '../../src/activation/activation.js';
+import { mayBeginCasting } from '../../src/casting/timing.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { findCard } from '../../src/cards/library.js';
 import { locate } from '../../src/game/queries.js';
@@ -62,7 +64,14 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
       abilities = prompt.step === 'begin' && 'activatable' in prompt.options ? [...prompt.options.activatable] : [];
     }
     const first = abilities[0];
-    if (first && other) refused.unshift(activate(first.source, first.ability, other)); // CR 602.2: not its controller
+    if (first && other) refused.unshift(activate(first.source, first.ability, other)); // CR 117.1: without priority
+    // CR 602.5: an ability the priority holder may not activate now (another player's permanent's, say) is prohibited.
+    const hasAbilities = (id: ObjectId, card: string) => {
+      const definition = findCard(cards, card);
+      return definition !== undefined && activatedAbilitiesOf(game, cards, id, definition).length > 0;
+    };
+    const barred = game.battlefield.find((p) => hasAbilities(p.id, p.card) && !mayBeginActivating(game, cards, player, p.id, 0).ok);
+    if (barred) refused.push(activate(barred.id, 0));
     refused.push(activate(NOTHING, 0));
     return { legal: abilities.map((a) => activate(a.source, a.ability)), refused };
   }
@@ -76,7 +85,11 @@ function atIdle(snapshot: ChartSnapshot, options: EventOptions): Generated {
   }
   const hand = game.players.find((p) => p.id === player)?.hand[0]?.id;
   const first = castable[0] ?? (hand ? { card: hand } : undefined);
-  if (first && other) refused.unshift(cast(first, other)); // CR 117.1, 601.3: without priority
+  if (first && other) refused.unshift(cast(first, other)); // CR 117.1: without priority
+  // CR 601.3: a card the priority holder sees but may not cast now (a land, a permanent, a card in a graveyard) is prohibited.
+  const own = game.players.find((p) => p.id === player);
+  const barred = [...(own?.hand ?? []), ...(own?.graveyard ?? []), ...game.battlefield].find((c) => findCard(cards, c.card) && !mayBeginCasting(game, cards, player, c.id).ok);
+  if (barred) refused.push(cast({ card: barred.id }));
   refused.push(cast({ card: NOTHING }));
   return { legal: castable.map((way) => cast(way)), refused };
 }

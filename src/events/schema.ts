@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
+import { MAX_ID_LENGTH } from '../game/state.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { jsonPath } from '../core/json-path.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 
 export const MAX_LIST = 1000;
-const id = z.string().min(1).max(200);
+const id = z.string().min(1).max(MAX_ID_LENGTH);
 const ids = z.array(id).max(MAX_LIST);
 const player = id;
 /** CR 601.2h: a PAY field for each kind of cost part paid with objects the player chooses (cards/cost-kinds.ts): the objects, in the order of the cost's parts. */

@@ -8,6 +8,9 @@ import type { Color, ManaUnit } from '../mana/symbols.js';
 export type PlayerId = string;
 export type ObjectId = string;
 
+/** The longest id an event may carry (an id longer than this can't be named by any event). */
+export const MAX_ID_LENGTH = 200;
+
 /** CR 500.1: the phases of a turn. */
 export const PHASES = ['beginning', 'precombatMain', 'combat', 'postcombatMain', 'ending'] as const;
 export type Phase = (typeof PHASES)[number];

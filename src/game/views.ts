@@ -5,6 +5,7 @@
  * may name its card.
  */
 import type { CardObject, GameState, Player, PlayerId } from './state.js';
+import { isHiddenFrom } from './visibility.js';
 
 /** A hidden zone: how many cards it holds, and which of them were revealed to everyone and where (top first, from 0). */
 export interface HiddenZone {
@@ -37,16 +38,17 @@ export function viewFor(game: GameState, viewer: PlayerId): GameView {
     viewer,
     players: game.players.map((p) => ({
       ...p,
+      // CR 400.2: a hand is hidden from everyone but its owner (visibility.ts), even when empty.
       hand: p.id === viewer ? p.hand : { hidden: p.hand.length },
-      library: libraryView(p.library),
+      library: libraryView(viewer, p),
     })),
     // CR 702.143a: a foretold card is exiled face down; only its owner may look at it.
-    exile: game.exile.map((c): CardObject | FaceDownCard => (c.mayCastFrom?.reason === 'foretell' && c.owner !== viewer ? { faceDown: true, owner: c.owner } : c)),
+    exile: game.exile.map((c): CardObject | FaceDownCard => (isHiddenFrom(viewer, 'exile', null, c) ? { faceDown: true, owner: c.owner } : c)),
   };
 }
 
 /** CR 400.2: a library as everyone sees it: its size, and the cards revealed to everyone with their places. */
-function libraryView(library: readonly CardObject[]): HiddenZone {
-  const revealed = library.flatMap((c, position) => (c.revealed ? [{ position, card: c.card }] : []));
+function libraryView(viewer: PlayerId, { id, library }: Player): HiddenZone {
+  const revealed = library.flatMap((c, position) => (isHiddenFrom(viewer, 'library', id, c) ? [] : [{ position, card: c.card }]));
   return revealed.length > 0 ? { hidden: library.length, revealed } : { hidden: library.length };
 }

@@ -1,0 +1,23 @@
+/**
+ * Every name an event carries — each string in it and each key of its records, but its
+ * `type` and its sender — whatever the field: the ids a player may name are checked against
+ * what that player may see (game/visibility.ts) without a list of which fields hold ids.
+ */
+import type { CastEvent } from './schema.js';
+
+export function namesIn(event: CastEvent): readonly string[] {
+  const names: string[] = [];
+  const pending: unknown[] = Object.entries(event).flatMap(([key, value]) => (key === 'type' || key === 'player' ? [] : [value]));
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') names.push(value);
+    else if (Array.isArray(value)) pending.push(...(value as unknown[]));
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        names.push(key);
+        pending.push(item);
+      }
+    }
+  }
+  return names;
+}

@@ -1,0 +1,75 @@
+/**
+ * CR 400.2: who may see an object. A hand is seen by its owner, a library by nobody (a card
+ * revealed to all is seen by all), a card exiled face down (foretold, 702.143a) by its owner,
+ * and every other zone by everyone. Views, prompts and refusals all ask here, so an object
+ * hidden from a player is, to that player, an object that doesn't exist.
+ */
+import { locate, type Location } from './queries.js';
+import { MAX_ID_LENGTH, type CardObject, type GameState, type ObjectId, type PlayerId, type ZoneName } from './state.js';
+
+/** CR 702.143a, 406.3: a card in exile face down (foretold): only its owner may look at it. */
+export function isFaceDown(card: CardObject): boolean {
+  return card.mayCastFrom?.reason === 'foretell';
+}
+
+/** CR 400.2: is a card in `zone` (of `zoneOwner`, for a player's zone) hidden from `viewer`? */
+export function isHiddenFrom(viewer: PlayerId, zone: ZoneName, zoneOwner: PlayerId | null, card: CardObject): boolean {
+  switch (zone) {
+    case 'hand':
+      return zoneOwner !== viewer;
+    case 'library':
+      return card.revealed !== true;
+    case 'exile':
+      return isFaceDown(card) && card.owner !== viewer;
+    default:
+      return false;
+  }
+}
+
+/** CR 400.2: may `viewer` see the object at `where`? */
+export function canSee(viewer: PlayerId, where: Location): boolean {
+  return !isHiddenFrom(viewer, where.zone, where.player, where.object as CardObject);
+}
+
+/** Where the object `id` is, if `viewer` may see it: an object hidden from them is answered exactly as one that doesn't exist. */
+export function locateFor(game: GameState, viewer: PlayerId, id: ObjectId): Location | undefined {
+  const where = locate(game, id);
+  return where && canSee(viewer, where) ? where : undefined;
+}
+
+/** The ids of the objects hidden from `viewer` (CR 400.2): other players' hands, libraries but their revealed cards, others' face-down exile. */
+export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<ObjectId> {
+  const hidden = new Set<ObjectId>();
+  for (const player of game.players) {
+    for (const zone of ['hand', 'library'] as const) {
+      for (const card of player[zone]) if (isHiddenFrom(viewer, zone, player.id, card)) hidden.add(card.id);
+    }
+  }
+  for (const card of game.exile) if (isHiddenFrom(viewer, 'exile', null, card)) hidden.add(card.id);
+  return hidden;
+}
+
+/** The strings among `names` that are the ids of objects hidden from `viewer`. */
+export function hiddenAmong(game: GameState, viewer: PlayerId, names: Iterable<string>): ReadonlySet<ObjectId> {
+  const hidden = hiddenIds(game, viewer);
+  const named = new Set<ObjectId>();
+  for (const name of names) if (hidden.has(name)) named.add(name);
+  return named;
+}
+
+/**
+ * The game with the objects in `ids` given ids no event can name (longer than any id an
+ * event may carry), everything else the same: judged there, an event naming one of them is
+ * answered exactly as if the id didn't exist.
+ */
+export function withUnnameable(game: GameState, ids: ReadonlySet<ObjectId>): GameState {
+  if (ids.size === 0) return game;
+  const unnameable = new Map([...ids].map((id, n) => [id, `${'\u0000'.repeat(MAX_ID_LENGTH + 1)}${n}`]));
+  const rename = <TObject extends { readonly id: ObjectId }>(objects: readonly TObject[]): readonly TObject[] =>
+    objects.some((o) => unnameable.has(o.id)) ? objects.map((o) => (unnameable.has(o.id) ? { ...o, id: unnameable.get(o.id)! } : o)) : objects;
+  return {
+    ...game,
+    players: game.players.map((p) => ({ ...p, hand: rename(p.hand), library: rename(p.library), graveyard: rename(p.graveyard) })),
+    exile: rename(game.exile),
+  };
+}
