@@ -73,6 +73,7 @@ function timePair(a: () => void, b: () => void, runs: number, warmUp: number): {
 
 function boltGame(extraPermanents: number): GameState {
   return createGame({
+    ids: 'names',
     players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }],
     battlefield: [
       { card: 'Mountain', controller: 'alice' },
@@ -160,6 +161,7 @@ function handGame(): GameState {
   const lands = ['Forest', 'Island', 'Mountain', 'Swamp', 'Plains'];
   const others = ['Grizzly Bears', 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Thalia, Guardian of Thraben', 'Sphere of Resistance', 'Memnite'];
   return createGame({
+    ids: 'names',
     players: [{ id: 'alice', hand }, { id: 'bob' }],
     battlefield: Array.from({ length: 100 }, (_, i) => ({
       card: i % 3 === 0 ? others[i % others.length]! : lands[i % lands.length]!,
