@@ -21,6 +21,7 @@ import { judgedOnce } from './judgement.js';
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
+import { sendChecked } from './sending.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 
 export interface SessionContext {
@@ -166,25 +167,24 @@ export function activeChild(session: Actor<SessionMachine>): CastChild | undefin
  * in it refused it (the game is then exactly as it was), or null if it was accepted. If the
  * chart failed on it (CHART_FAILED), the session is back at priority with the game from
  * before the cast or activation began, and that refusal is returned.
- * Something XState itself would act on rather than pass to the charts — not an object, a
- * `type` that isn't a string, the wildcard `*`, or one of XState's own `xstate.*` types
- * (`xstate.stop` would stop the session; `xstate.done.actor.cast` would end the cast with a
- * game of its own) — is refused here without reaching the session, so it isn't recorded in
- * `rejected`.
+ * Safe for a client's event as it came: only a plain-data copy is judged and sent, and
+ * anything the rules don't define — not a JSON object, a getter or proxy that throws, a type
+ * no event has, XState's own `xstate.*` types (`xstate.stop` would stop the session) and `*`
+ * among them — is refused here without reaching the session, so it isn't recorded in
+ * `rejected`; so is any event once the session has stopped, or while it is still handling
+ * another (a send from inside a subscriber).
  */
 export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
-  const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || type === '*' || type.startsWith('xstate.')) {
-    return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` };
-  }
-  const { rejected: before, last: lastBefore } = session.getSnapshot().context;
-  const child = activeChild(session);
-  const childBefore = child?.getSnapshot().context.rejected;
-  session.send(event);
-  const { rejected: after, last } = session.getSnapshot().context;
-  if (after !== before && after) return after.refusal;
-  if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
-  const now = activeChild(session);
-  const childAfter = now?.getSnapshot().context.rejected;
-  return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
+  return sendChecked(session, event, 'the session has stopped', (plain) => {
+    const { rejected: before, last: lastBefore } = session.getSnapshot().context;
+    const child = activeChild(session);
+    const childBefore = child?.getSnapshot().context.rejected;
+    session.send(plain);
+    const { rejected: after, last } = session.getSnapshot().context;
+    if (after !== before && after) return after.refusal;
+    if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
+    const now = activeChild(session);
+    const childAfter = now?.getSnapshot().context.rejected;
+    return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
+  });
 }
