@@ -69,6 +69,7 @@ const INTERNAL_EVENTS: readonly [string, unknown][] = [
   ['xstate.done.actor.activate', { type: 'xstate.done.actor.activate', output: { outcome: 'activated', game, triggers: [], refusal: null, lockedCost: null } }],
   ['xstate.error.actor.cast', { type: 'xstate.error.actor.cast', error: 'forged' }],
   ['xstate.error.actor.activate', { type: 'xstate.error.actor.activate', error: 'forged' }],
+  ['spellchart.chartEnded (the session\'s own)', { type: 'spellchart.chartEnded', ending: { output: { outcome: 'cast', game: { ...game, players: [] }, triggers: [], refusal: null, lockedCost: null } } }],
   ['the wildcard *', { type: '*' }],
   ['an unknown type', { type: 'PASS_PRIORITY', player: 'alice' }],
   ['__proto__', JSON.parse('{"type":"__proto__","player":"alice"}')],
@@ -301,7 +302,17 @@ describe('actor.send on the session: forged child events change nothing', () => 
     expect(after.context.game).toBe(before.context.game);
     expect(after.context.last).toBe(before.context.last);
     expect(sendToSession(actor, TARGET_BOB)).toBeNull();
+    expect(sendToSession(actor, PAY)).toBeNull();
     expect(actor.getSnapshot().context.last?.outcome).toBe('activated');
+  });
+
+  it('601.2i, 733: a forged spellchart.chartEnded (the event the session raises for itself) mid-cast or mid-activation changes nothing', () => {
+    const actor = sessionAtTargets();
+    const before = actor.getSnapshot();
+    actor.send({ type: 'spellchart.chartEnded', ending: forgedDone } as never);
+    actor.send({ type: 'spellchart.chartEnded', ending: { output: forgedDone.output } } as never);
+    actor.send({ type: 'spellchart.chartEnded', ending: { error: 'forged' } } as never);
+    expectSessionGoesOn(actor, before);
   });
 
   it('601.2i: a forged done event carrying the running chart\'s own game is still not taken', () => {
