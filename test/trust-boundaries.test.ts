@@ -315,6 +315,32 @@ describe('actor.send on the session: forged child events change nothing', () => 
     expectSessionGoesOn(actor, before);
   });
 
+  it('601.2: through actor.send too, a field other than type that throws when read is refused as BAD_PAYLOAD', () => {
+    const throwing = () => [
+      Object.defineProperty({ type: 'CHOOSE_TARGETS', targets: [['bob']] }, 'player', { enumerable: true, get: () => { throw new Error('getter'); } }),
+      new Proxy({ type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }, { get: (target, key) => { if (key === 'type') return target.type; throw new Error('get trap'); } }),
+    ];
+    for (const event of throwing()) {
+      const midway = chartAtTargets();
+      const chartBefore = midway.getSnapshot();
+      midway.send(event as CastEventInput);
+      expect(midway.getSnapshot().context.rejected?.refusal).toMatchObject({ rule: '601.2', code: 'BAD_PAYLOAD' });
+      expectChartGoesOn(midway, chartBefore);
+    }
+    for (const event of throwing()) {
+      const inSession = sessionAtTargets();
+      const before = inSession.getSnapshot();
+      inSession.send(event as CastEventInput);
+      expect(activeChild(inSession)!.getSnapshot().context.rejected?.refusal).toMatchObject({ rule: '601.2', code: 'BAD_PAYLOAD' });
+      expectSessionGoesOn(inSession, before);
+    }
+    const atPriority = session();
+    const before = atPriority.getSnapshot();
+    atPriority.send(throwing()[0] as CastEventInput);
+    expect(atPriority.getSnapshot().context.rejected?.refusal).toMatchObject({ rule: '601.2', code: 'BAD_PAYLOAD' });
+    expectSessionGoesOn(atPriority, before);
+  });
+
   it('601.2i: a forged done event carrying the running chart\'s own game is still not taken', () => {
     const actor = sessionAtTargets();
     const child = activeChild(actor)!;
