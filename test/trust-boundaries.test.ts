@@ -18,28 +18,19 @@ import { sendToSession, sessionMachine, activeChild, type SessionMachine } from 
 import type { ChartActor } from '../machines/charts.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
-import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
 
-const cards = libraryWith({
-  name: 'Test Pyromancer',
-  manaCost: '{2}{R}',
-  types: ['Creature'],
-  power: 1,
-  toughness: 1,
-  abilities: [{ cost: [{ kind: 'tapSelf' }], targets: [{ filter: 'any' }], text: '{T}: This deals 1 damage to any target.' }],
+const cards = BUILT_IN_CARDS;
+
+const game = gameOf({
+  players: [{ id: 'alice', hand: [{ card: 'Lightning Bolt', id: 'bolt' }] }, { id: 'bob' }],
+  battlefield: [
+    { card: 'Mountain', controller: 'alice', id: 'mountain' },
+    { card: 'Prodigal Pyromancer', controller: 'alice', id: 'pyromancer' },
+  ],
+  turn: ALICE_MAIN,
 });
-
-const game = gameOf(
-  {
-    players: [{ id: 'alice', hand: [{ card: 'Lightning Bolt', id: 'bolt' }] }, { id: 'bob' }],
-    battlefield: [
-      { card: 'Mountain', controller: 'alice', id: 'mountain' },
-      { card: 'Test Pyromancer', controller: 'alice', id: 'pyromancer' },
-    ],
-    turn: ALICE_MAIN,
-  },
-  cards,
-);
 
 const CAST: CastEventInput = { type: 'CAST', player: 'alice', card: 'bolt' };
 const TARGET_BOB: CastEventInput = { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] };
