@@ -373,6 +373,22 @@ describe('sendToSession and dispatch report the answer to the event they were gi
     expect(sendToSession(actor, TARGET_BOB)).toBeNull();
   });
 
+  it('601.2: a dispatch to the session\'s chart from inside sendToSession is refused as such', () => {
+    const actor = session();
+    const inner: (Refusal | null)[] = [];
+    const subscription = actor.subscribe(() => {
+      const child = activeChild(actor);
+      if (child && inner.length === 0) inner.push(dispatch(child as unknown as ChartActor, TARGET_BOB));
+    });
+    expect(sendToSession(actor, CAST)).toBeNull();
+    subscription.unsubscribe();
+    expect(inner).toHaveLength(1);
+    expectPlainRefusal(inner[0]!);
+    expect(inner[0]!.message).toMatch(/another event/);
+    expect(activeChild(actor)!.getSnapshot().context.game.stack.at(-1)?.choices.targets).toEqual([]);
+    expect(sendToSession(actor, TARGET_BOB)).toBeNull();
+  });
+
   it('601.2: a re-entrant dispatch from a subscribe callback is refused as such; the outer call reports its own answer', () => {
     const actor = createActor(castingMachine, { input: { game, cards } }).start();
     const inner: (Refusal | null)[] = [];
