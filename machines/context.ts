@@ -2,6 +2,7 @@
 import type { CardLibrary } from '../src/cards/library.js';
 import type { ReductionHalves, TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
+import { eventJson } from '../src/events/plain.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
@@ -75,15 +76,20 @@ export interface GuardArgs {
   readonly event: CastEventInput;
 }
 
-const parsedEvents = new WeakMap<object, Result<CastEvent>>();
+const parsedEvents = new WeakMap<object, { readonly json: string; readonly result: Result<CastEvent> }>();
 
-/** Validates an event once; later guards and actions reuse the answer. */
+/**
+ * Validates a plain-data copy of an event (events/plain.ts), so nothing reading it throws
+ * escapes into the chart; later guards and actions reuse the answer while the event reads
+ * the same. An event object sent again after a change is judged afresh.
+ */
 export function parsed(event: CastEventInput): Result<CastEvent> {
-  let result = parsedEvents.get(event);
-  if (!result) {
-    result = parseCastEvent(event);
-    parsedEvents.set(event, result);
-  }
+  const json = eventJson(event);
+  if (!json.ok) return json;
+  const memo = typeof event === 'object' && event !== null ? parsedEvents.get(event) : undefined;
+  if (memo?.json === json.value) return memo.result;
+  const result = parseCastEvent(JSON.parse(json.value));
+  if (typeof event === 'object' && event !== null) parsedEvents.set(event, { json: json.value, result });
   return result;
 }
 

@@ -2,17 +2,21 @@
 import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { ChartActor } from './charts.js';
+import { sendChecked } from './sending.js';
 
 /**
  * Sends `event`; returns the refusal if the chart refused it (the game is then exactly as
- * it was), or null if the chart accepted it. A finished cast or activation accepts nothing.
+ * it was), or null if the chart accepted it. Safe for a client's event as it came: only a
+ * plain-data copy is judged and sent, and anything else — not a JSON object, a type no
+ * event has (XState's own `xstate.*` types and `*` among them), a getter or proxy that
+ * throws — is refused before it reaches the chart. A finished or stopped chart accepts
+ * nothing, nor does a chart still handling another event (a send from a subscriber).
  */
 export function dispatch(actor: ChartActor, event: CastEventInput): Refusal | null {
-  const before = actor.getSnapshot();
-  if (before.status !== 'active') {
-    return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `${event.type} is not expected: this cast or activation has ended` };
-  }
-  actor.send(event);
-  const rejected = actor.getSnapshot().context.rejected;
-  return rejected !== before.context.rejected && rejected ? rejected.refusal : null;
+  return sendChecked(actor, event, 'this cast or activation has ended', (plain) => {
+    const before = actor.getSnapshot().context.rejected;
+    actor.send(plain);
+    const rejected = actor.getSnapshot().context.rejected;
+    return rejected !== before && rejected ? rejected.refusal : null;
+  });
 }

@@ -28,12 +28,14 @@ const judges: { readonly [T in CastEventType]?: Judge<T> } = {
  * judged with the event that led to it, in the context it reached.
  */
 export function judgedOnce<TContext extends object, TValue>(judgement: (context: TContext, event: CastEventInput) => TValue): (context: TContext, event: CastEventInput) => TValue {
-  const last = new WeakMap<object, { readonly context: TContext; readonly value: TValue }>();
+  const last = new WeakMap<object, { readonly context: TContext; readonly read: Result<CastEvent>; readonly value: TValue }>();
   return (context, event) => {
-    const memo = last.get(event);
-    if (memo && memo.context === context) return memo.value;
+    // The same event object, changed since, reads as a new parse: it is judged afresh.
+    const read = parsed(event);
+    const memo = typeof event === 'object' && event !== null ? last.get(event) : undefined;
+    if (memo && memo.context === context && memo.read === read) return memo.value;
     const value = judgement(context, event);
-    last.set(event, { context, value });
+    if (typeof event === 'object' && event !== null) last.set(event, { context, read, value });
     return value;
   };
 }

@@ -6,7 +6,7 @@
  * holding priority, or the game as rule 733 leaves it. Triggers released at 601.2i wait in
  * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
  */
-import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type Actor, type ActorRefFrom } from 'xstate';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
@@ -21,6 +21,7 @@ import { judgedOnce } from './judgement.js';
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
+import { sendChecked } from './sending.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { namesIn } from '../src/events/names.js';
 import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
@@ -82,6 +83,28 @@ const afterChildFailed = (kind: 'cast' | 'activation', error: unknown): Partial<
   },
 });
 
+/**
+ * The event the session raises for itself once the chart it runs has really ended: done with
+ * its output, or failed with its error. Only those it raised itself are taken.
+ */
+interface ChartEnded {
+  readonly type: 'spellchart.chartEnded';
+  readonly ending: { readonly output: ChartOutput } | { readonly error: unknown };
+}
+const raisedEnds = new WeakSet<ChartEnded>();
+
+/**
+ * CR 601.2i, 733: how the chart running in the session ended, if `event` really reports it:
+ * the chart is done with this very output, or failed with this very error. Anyone holding
+ * the session actor can `send` an `xstate.done.actor.*` or `xstate.error.actor.*` event of
+ * their own; it ends nothing.
+ */
+function endingOf(chart: ReturnType<CastChild['getSnapshot']> | undefined, event: object): ChartEnded['ending'] | null {
+  if (chart?.status === 'done' && (event as { output?: unknown }).output === chart.output) return { output: chart.output };
+  if (chart?.status === 'error' && (event as { error?: unknown }).error === chart.error) return { error: chart.error };
+  return null;
+}
+
 const afterChild = (context: SessionContext, output: ChartOutput): Partial<SessionContext> => ({
   game: output.game,
   triggers: [...context.triggers, ...output.triggers],
@@ -91,32 +114,44 @@ const afterChild = (context: SessionContext, output: ChartOutput): Partial<Sessi
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    events: {} as CastEventInput,
+    events: {} as CastEventInput | ChartEnded,
     input: {} as SessionInput,
     meta: {} as StepMeta,
   },
   actors: CHARTS,
   guards: {
     /** CR 117.1, 605.3a: the event can start something now (CAST, ACTIVATE) or is a mana ability the rules allow. */
-    sessionAccepts: ({ context, event }) => judgeInSession(context, event).ok,
+    sessionAccepts: ({ context, event }) => judgeInSession(context, event as CastEventInput).ok,
+    /** CR 601.2i: the chart running in the session reached its end (raised by `confirmChartEnded`). */
+    chartFinished: ({ event }) => raisedEnds.has(event as ChartEnded) && 'output' in (event as ChartEnded).ending,
+    /** CR 733: the chart running in the session failed (raised by `confirmChartEnded`). */
+    chartFailed: ({ event }) => raisedEnds.has(event as ChartEnded) && 'error' in (event as ChartEnded).ending,
   },
   actions: {
     /** CR 605.3b: a mana ability activated with priority resolves at once; its mana goes to the pool. */
     activateManaWithPriority: assign(({ context, event }) => {
-      const judged = judgeInSession(context, event);
+      const judged = judgeInSession(context, event as CastEventInput);
       if (!judged.ok) throw new Error(`a guarded action was refused: ${judged.refusal.message}`);
       return judged.value;
     }),
     rejectInSession: assign(({ context, event }) => {
-      const judged = judgeInSession(context, event);
-      return { rejected: { event: String((event as { type?: unknown }).type), refusal: judged.ok ? unexpected(event) : judged.refusal } };
+      const judged = judgeInSession(context, event as CastEventInput);
+      return { rejected: { event: String((event as { type?: unknown }).type), refusal: judged.ok ? unexpected(event as CastEventInput) : judged.refusal } };
     }),
     /** The event that began the cast or activation goes to the child chart. */
-    forwardToCast: sendTo('cast', ({ event }) => event),
-    forwardToActivate: sendTo('activate', ({ event }) => event),
-    takeCastResult: assign(({ context, event }) => afterChild(context, (event as unknown as DoneActorEvent<ChartOutput>).output)),
-    castChartFailed: assign(({ event }) => afterChildFailed('cast', (event as unknown as ErrorActorEvent).error)),
-    activationChartFailed: assign(({ event }) => afterChildFailed('activation', (event as unknown as ErrorActorEvent).error)),
+    forwardToCast: sendTo('cast', ({ event }) => event as CastEventInput),
+    forwardToActivate: sendTo('activate', ({ event }) => event as CastEventInput),
+    /** A done or error event that really reports the running chart's end is raised again as the session's own `spellchart.chartEnded`. */
+    confirmChartEnded: enqueueActions(({ event, self, enqueue }) => {
+      const ending = endingOf(runningChart(self.getSnapshot())?.getSnapshot(), event);
+      if (!ending) return;
+      const ended: ChartEnded = { type: 'spellchart.chartEnded', ending };
+      raisedEnds.add(ended);
+      enqueue.raise(ended);
+    }),
+    takeCastResult: assign(({ context, event }) => afterChild(context, ((event as ChartEnded).ending as { output: ChartOutput }).output)),
+    castChartFailed: assign(({ event }) => afterChildFailed('cast', ((event as ChartEnded).ending as { error: unknown }).error)),
+    activationChartFailed: assign(({ event }) => afterChildFailed('activation', ((event as ChartEnded).ending as { error: unknown }).error)),
   },
 }).createMachine({
   id: 'session',
@@ -138,11 +173,17 @@ export const sessionMachine = setup({
         id: 'cast',
         src: 'cast',
         input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
-        onDone: { target: 'priority', actions: 'takeCastResult' },
-        onError: { target: 'priority', actions: 'castChartFailed' },
+        onDone: { actions: 'confirmChartEnded' },
+        onError: { actions: 'confirmChartEnded' },
       },
       entry: 'forwardToCast',
-      on: { '*': { actions: 'forwardToCast' } },
+      on: {
+        'spellchart.chartEnded': [
+          { guard: 'chartFinished', target: 'priority', actions: 'takeCastResult' },
+          { guard: 'chartFailed', target: 'priority', actions: 'castChartFailed' },
+        ],
+        '*': { actions: 'forwardToCast' },
+      },
     },
     activating: {
       meta: { rule: '602.2', title: 'An ability is being activated' },
@@ -150,11 +191,17 @@ export const sessionMachine = setup({
         id: 'activate',
         src: 'activate',
         input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
-        onDone: { target: 'priority', actions: 'takeCastResult' },
-        onError: { target: 'priority', actions: 'activationChartFailed' },
+        onDone: { actions: 'confirmChartEnded' },
+        onError: { actions: 'confirmChartEnded' },
       },
       entry: 'forwardToActivate',
-      on: { '*': { actions: 'forwardToActivate' } },
+      on: {
+        'spellchart.chartEnded': [
+          { guard: 'chartFinished', target: 'priority', actions: 'takeCastResult' },
+          { guard: 'chartFailed', target: 'priority', actions: 'activationChartFailed' },
+        ],
+        '*': { actions: 'forwardToActivate' },
+      },
     },
   },
 });
@@ -164,7 +211,11 @@ export type CastChild = ActorRefFrom<(typeof CHARTS)['cast']> | ActorRefFrom<(ty
 
 /** The cast or activation chart running inside the session, if any. */
 export function activeChild(session: Actor<SessionMachine>): CastChild | undefined {
-  const children = session.getSnapshot().children as { cast?: CastChild; activate?: CastChild };
+  return runningChart(session.getSnapshot());
+}
+
+function runningChart(snapshot: { readonly children: object }): CastChild | undefined {
+  const children = snapshot.children as { cast?: CastChild; activate?: CastChild };
   return children.cast ?? children.activate;
 }
 
@@ -173,25 +224,24 @@ export function activeChild(session: Actor<SessionMachine>): CastChild | undefin
  * in it refused it (the game is then exactly as it was), or null if it was accepted. If the
  * chart failed on it (CHART_FAILED), the session is back at priority with the game from
  * before the cast or activation began, and that refusal is returned.
- * Something XState itself would act on rather than pass to the charts — not an object, a
- * `type` that isn't a string, the wildcard `*`, or one of XState's own `xstate.*` types
- * (`xstate.stop` would stop the session; `xstate.done.actor.cast` would end the cast with a
- * game of its own) — is refused here without reaching the session, so it isn't recorded in
- * `rejected`.
+ * Safe for a client's event as it came: only a plain-data copy is judged and sent, and
+ * anything the rules don't define — not a JSON object, a getter or proxy that throws, a type
+ * no event has, XState's own `xstate.*` types (`xstate.stop` would stop the session) and `*`
+ * among them — is refused here without reaching the session, so it isn't recorded in
+ * `rejected`; so is any event once the session has stopped, or while it is still handling
+ * another (a send from inside a subscriber).
  */
 export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
-  const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
-  if (typeof type !== 'string' || type === '*' || type.startsWith('xstate.')) {
-    return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` };
-  }
-  const { rejected: before, last: lastBefore } = session.getSnapshot().context;
-  const child = activeChild(session);
-  const childBefore = child?.getSnapshot().context.rejected;
-  session.send(event);
-  const { rejected: after, last } = session.getSnapshot().context;
-  if (after !== before && after) return after.refusal;
-  if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
-  const now = activeChild(session);
-  const childAfter = now?.getSnapshot().context.rejected;
-  return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
+  return sendChecked(session, event, 'the session has stopped', (plain) => {
+    const { rejected: before, last: lastBefore } = session.getSnapshot().context;
+    const child = activeChild(session);
+    const childBefore = child?.getSnapshot().context.rejected;
+    session.send(plain);
+    const { rejected: after, last } = session.getSnapshot().context;
+    if (after !== before && after) return after.refusal;
+    if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
+    const now = activeChild(session);
+    const childAfter = now?.getSnapshot().context.rejected;
+    return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
+  });
 }

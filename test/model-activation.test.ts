@@ -164,7 +164,9 @@ describe('117.1: model-based paths through the game session', () => {
     ];
     const coverage = coverageOf(sessionMachine, [...paths, ...forwarding], { game, cards });
     expect(coverage.states.missing).toEqual([]);
-    // Done and error events come from the child charts (taken in the forwarding paths and in session.test.ts).
-    expect(coverage.transitions.missing.filter((key) => !key.includes('--xstate.done.actor') && !key.includes('--xstate.error.actor'))).toEqual([]);
+    // Done and error events come from the child charts (taken in the forwarding paths and in session.test.ts);
+    // a chart that fails (the second spellchart.chartEnded transition) is taken in session.test.ts.
+    const fromCharts = (key: string) => key.includes('--xstate.done.actor') || key.includes('--xstate.error.actor') || key.endsWith('--spellchart.chartEnded[1]');
+    expect(coverage.transitions.missing.filter((key) => !fromCharts(key))).toEqual([]);
   });
 });

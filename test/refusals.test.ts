@@ -112,7 +112,10 @@ describe('refused events: the step waits on, the game is the same value', () => 
     expectRefused(actor, { type: 'ANNOUNCE_X', player: ALICE, x: 2 }, '601.2', 'EVENT_NOT_EXPECTED');
     expectRefused(actor, { type: 'ACTIVATE_MANA', player: ALICE, source: 'mountain' }, '601.2', 'EVENT_NOT_EXPECTED');
     expectRefused(actor, { type: 'CAST', player: ALICE, card: 'divination' }, '601.2', 'EVENT_NOT_EXPECTED');
-    expectRefused(actor, raw({ type: 'RESOLVE', player: ALICE }), '601.2', 'EVENT_NOT_EXPECTED');
+    // A type no event has is refused before it reaches the chart: nothing changes, not even `rejected`.
+    const before = actor.getSnapshot();
+    expect(dispatch(actor, raw({ type: 'RESOLVE', player: ALICE }))).toMatchObject({ rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: 'unknown event type "RESOLVE"' });
+    expect(actor.getSnapshot()).toBe(before);
   });
 
   it('601.2: EVENT_NOT_EXPECTED — dispatch to a finished cast refuses and changes nothing', () => {

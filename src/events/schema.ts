@@ -10,7 +10,7 @@ import { COLORS } from '../mana/symbols.js';
 import { MAX_ID_LENGTH } from '../game/state.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { jsonPath } from '../core/json-path.js';
-import { ok, refuse, type Result } from '../core/refusal.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 export const MAX_LIST = 1000;
 const id = z.string().min(1).max(MAX_ID_LENGTH);
@@ -122,12 +122,15 @@ export type CastEventOf<T extends CastEventType> = Extract<CastEvent, { type: T 
 
 export const isCastEventType = (type: unknown): type is CastEventType => typeof type === 'string' && Object.hasOwn(castEventSchemas, type);
 
+/** CR 601.2: the refusal of an event whose type is no event's (a plain-data type: its JSON is shown). */
+export function unknownEventType(type: unknown): Refusal {
+  return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` };
+}
+
 /** Validates an event; a refusal names the first field that doesn't fit. */
 export function parseCastEvent(raw: unknown): Result<CastEvent> {
   const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
-  if (!isCastEventType(type)) {
-    return refuse({ rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` });
-  }
+  if (!isCastEventType(type)) return refuse(unknownEventType(type));
   const parsed = castEventSchemas[type].safeParse(raw);
   if (parsed.success) return ok(parsed.data as CastEvent);
   const issue = parsed.error.issues[0]!;
