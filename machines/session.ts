@@ -4,7 +4,8 @@
  * the mana stays in the pool). A cast or activation runs as a child chart; when it ends the
  * session takes its game: the spell or ability on top of the stack with its controller
  * holding priority, or the game as rule 733 leaves it. Triggers released at 601.2i wait in
- * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
+ * `triggers`. Every event `sendToSession` accepts is logged beside it (machines/session-log.ts),
+ * so a session can be recorded and replayed, or persisted and resumed (machines/persistence.ts).
  */
 import { assign, sendTo, setup, type Actor, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
@@ -22,6 +23,7 @@ import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
 import { initialContext } from './chart-setup.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
+import { logged, openLog } from './session-log.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
@@ -113,7 +115,11 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null, keepManaOnReversal: input.keepManaOnReversal ?? false }),
+  context: ({ input, self }) => {
+    const keepManaOnReversal = input.keepManaOnReversal ?? false;
+    openLog(self, { game: input.game, keepManaOnReversal });
+    return { cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null, keepManaOnReversal };
+  },
   initial: 'priority',
   states: {
     priority: {
@@ -170,9 +176,13 @@ export function activeChild(session: Actor<SessionMachine>): CastChild | undefin
  * `type` that isn't a string, the wildcard `*`, or one of XState's own `xstate.*` types
  * (`xstate.stop` would stop the session; `xstate.done.actor.cast` would end the cast with a
  * game of its own) — is refused here without reaching the session, so it isn't recorded in
- * `rejected`.
+ * `rejected`. An event that changed the session is logged for `recordOf` (machines/persistence.ts).
  */
 export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
+  return logged(session, event, () => answerOf(session, event));
+}
+
+function answerOf(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
   const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || type === '*' || type.startsWith('xstate.')) {
     return { rule: '601.2', code: 'EVENT_NOT_EXPECTED', message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` };
