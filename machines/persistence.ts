@@ -147,10 +147,10 @@ function persistedOf(actor: AnyActorRef): PersistedSnapshot {
 /** XState restores a snapshot's context as it is and never reads the input. */
 const NO_INPUT = undefined as never;
 
-function snapshotToResume(persisted: unknown, cards: CardLibrary): never {
+function snapshotToResume(persisted: unknown, cards: CardLibrary, root: string): never {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!isObject(persisted) || !isObject(persisted['context'])) throw new InputError([{ path: '$', message: 'not a persisted snapshot (an object with a context)' }]);
-  if ('cards' in persisted['context']) throw new InputError([{ path: '$.context.cards', message: 'a persisted snapshot must not carry a card library: the app supplies it' }]);
+  if (!isObject(persisted) || !isObject(persisted['context'])) throw new InputError([{ path: root, message: 'not a persisted snapshot (an object with a context)' }]);
+  if ('cards' in persisted['context']) throw new InputError([{ path: `${root}.context.cards`, message: 'a persisted snapshot must not carry a card library: the app supplies it' }]);
   return withCardsAs(persisted as SnapshotTree, cards) as never;
 }
 
@@ -170,7 +170,7 @@ export function persistSession(session: Actor<SessionMachine>): PersistedSession
  * `restoreSession` on its record.
  */
 export function resumeSession(persisted: PersistedSession, options: RestoreOptions = {}): Actor<SessionMachine> {
-  const snapshot = snapshotToResume(persisted.snapshot, options.cards ?? BUILT_IN_CARDS);
+  const snapshot = snapshotToResume((persisted as Partial<PersistedSession> | null)?.snapshot, options.cards ?? BUILT_IN_CARDS, '$.snapshot');
   const session = createActor(options.machine ?? sessionMachine, { snapshot, input: NO_INPUT }).start();
   if (persisted.record) openLog(session, persisted.record.start, persisted.record.events, true);
   return session;
@@ -183,5 +183,5 @@ export function persistChart(actor: ChartActor): PersistedSnapshot {
 
 /** A chart resumed from `persistChart` on `machine` (the one it was persisted from), with the app's card library. Trusted storage only. */
 export function resumeChart(machine: CastingMachine | ActivationMachine, persisted: PersistedSnapshot, options: Pick<RestoreOptions, 'cards'> = {}): ChartActor {
-  return createActor(machine as CastingMachine, { snapshot: snapshotToResume(persisted, options.cards ?? BUILT_IN_CARDS), input: NO_INPUT }).start();
+  return createActor(machine as CastingMachine, { snapshot: snapshotToResume(persisted, options.cards ?? BUILT_IN_CARDS, '$'), input: NO_INPUT }).start();
 }

@@ -40,7 +40,8 @@ const sameState = (a: readonly unknown[], b: readonly unknown[]) => a.length ===
  * Begins the log of a new session (from its context factory, before its first snapshot), or
  * of a resumed one with the events it had accepted.
  */
-export function openLog(session: object, start: SessionStart, events: readonly CastEvent[] = [], resumed = false): void {
+export function openLog(session: object | undefined, start: SessionStart, events: readonly CastEvent[] = [], resumed = false): void {
+  if (typeof session !== 'object' || session === null) return; // a snapshot computed without an actor (a model's initial state)
   logs.set(session, { start, events: [...events], broken: null, seen: resumed ? stateOf(session as AnyActorRef) : null, sending: false });
 }
 

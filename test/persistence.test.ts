@@ -172,6 +172,19 @@ describe('recording a session and restoring it by replay', () => {
     expect(() => recordOf(bypassed)).toThrow(/other than through sendToSession/);
   });
 
+  it('a session that fails during the replay refuses the record, names the event, and throws nothing else', () => {
+    const failing = sessionMachine.provide({
+      guards: {
+        sessionAccepts: ({ event }) => {
+          if (event.type === 'ACTIVATE_MANA') throw new Error('planted');
+          return true;
+        },
+      },
+    });
+    const record = { ...json(recordOf(start())), events: [{ type: 'ACTIVATE_MANA', player: 'alice', source: 'mountain' }] };
+    expect(problemsOf(() => restoreSession(record, { machine: failing }))).toEqual(['$.events[0]: the session stopped (error) on this ACTIVATE_MANA']);
+  });
+
   it('a restore runs on the app\'s machine and library, never on ones the record names', () => {
     const record = { ...json(recordOf(start())), cards: BUILT_IN_CARDS };
     expect(problemsOf(() => restoreSession(record)).join('\n')).toMatch(/unrecognized key/i);
