@@ -4,6 +4,7 @@
  * library, is for trusted storage. Tampering with either is tried here as a client would.
  */
 import { createActor, type Actor } from 'xstate';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../machines/session.js';
 import { MAX_RECORD_EVENTS, persistChart, persistSession, recordOf, restoreSession, resumeChart, resumeSession, type SessionRecord } from '../machines/persistence.js';
@@ -13,7 +14,7 @@ import type { ChartContext } from '../machines/context.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { loadCardLibrary } from '../src/scenario/card-file.js';
 import { InputError } from '../src/scenario/problems.js';
-import type { CastEventInput } from '../src/events/schema.js';
+import { parseCastEvent, type CastEventInput } from '../src/events/schema.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 const game = gameOf({
@@ -248,3 +249,76 @@ describe('persisting a session without the card library (trusted storage)', () =
 
 /** The record's type is the JSON it travels as. */
 export type RecordJson = SessionRecord;
+
+describe('restoring from untrusted data (property)', () => {
+  /** Fireball for X=1, then Lightning Bolt: every event legal. */
+  const BASE: readonly unknown[] = [
+    ...SCRIPT.map((e) => (e.type === 'ANNOUNCE_X' ? { ...e, x: 1 } : e)),
+    { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+    { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+    { type: 'PAY', player: 'alice' },
+  ];
+  const index = fc.nat(BASE.length);
+  const anEvent = fc.oneof(
+    fc.constantFrom(...BASE),
+    fc.record({ type: fc.constantFrom('CAST', 'ACTIVATE_MANA', 'PAY', 'CANCEL', 'CHOOSE_TARGETS'), player: fc.constantFrom('alice', 'bob') }).map((e) =>
+      e.type === 'CAST' ? { ...e, card: 'shock' } : e.type === 'ACTIVATE_MANA' ? { ...e, source: 'mountain-4' } : e.type === 'CHOOSE_TARGETS' ? { ...e, targets: [['alice']] } : e,
+    ),
+  );
+  /** A client's changes to the record's events: dropped, repeated, swapped, another player, another X, an event slipped in, junk. */
+  const change = fc.oneof(
+    fc.record({ drop: index }),
+    fc.record({ repeat: index }),
+    fc.record({ swap: fc.tuple(index, index) }),
+    fc.record({ at: index, player: fc.constantFrom('alice', 'bob', 'carol') }),
+    fc.record({ x: fc.nat(6) }),
+    fc.record({ at: index, insert: anEvent }),
+    fc.record({ at: index, insert: fc.jsonValue({ maxDepth: 2 }) }),
+  );
+  const mutated = fc.array(change, { maxLength: 3 }).map((changes) => {
+    const events = [...BASE];
+    for (const c of changes) {
+      if ('drop' in c) events.splice(c.drop, 1);
+      else if ('repeat' in c) events.splice(c.repeat, 0, events[c.repeat] ?? BASE[0]);
+      else if ('swap' in c) [events[c.swap[0]], events[c.swap[1]]] = [events[c.swap[1]] ?? BASE[0], events[c.swap[0]] ?? BASE[0]];
+      else if ('player' in c) events[c.at] = { ...(events[c.at] as object), player: c.player };
+      else if ('x' in c) events[1] = { ...(events[1] as object), x: c.x };
+      else events.splice(c.at, 0, c.insert);
+    }
+    return events.filter((e) => e !== undefined);
+  });
+
+  it('601.2, 733: a restore from a mutated record is refused with an InputError naming the event the rules refuse, or is exactly what a live session makes of the same events', () => {
+    const base = json(recordOf(start()));
+    fc.assert(
+      fc.property(mutated, (events) => {
+        let restored: Actor<SessionMachine> | null = null;
+        let problems: readonly { path: string; message: string }[] = [];
+        try {
+          restored = restoreSession({ ...base, events });
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error;
+          problems = error.problems;
+        }
+        if (restored) {
+          const expected = live(events);
+          expect(expected.refusedAt).toBe(-1);
+          expect(stateOf(restored)).toEqual(stateOf(expected.session));
+          expect(recordOf(restored).events.length).toBe(events.length);
+          return;
+        }
+        expect(problems.length).toBeGreaterThan(0);
+        const at = problems.map((p) => Number(/^\$\.events\[(\d+)\]/.exec(p.path)?.[1]));
+        if (problems[0]!.message.startsWith('the rules refuse')) {
+          // Refused in the replay: exactly where a live session refuses the same events.
+          expect(problems.length).toBe(1);
+          expect(live(events).refusedAt).toBe(at[0]);
+        } else {
+          // Refused before any replay: each problem names an event that is no event.
+          for (const i of at) expect(parseCastEvent(events[i]).ok).toBe(false);
+        }
+      }),
+      { numRuns: 200, seed: 601_2 },
+    );
+  }, 60_000);
+});
