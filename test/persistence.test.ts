@@ -83,6 +83,25 @@ describe('recording a session and restoring it by replay', () => {
     }
   });
 
+  it('601.2i, 603.3: triggers a cast released wait in the restored session as in the live one', () => {
+    const withProwess = gameOf({
+      players: [{ id: 'alice', hand: ['Lightning Bolt', 'Shock'] }, { id: 'bob' }],
+      battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Monastery Swiftspear', controller: 'alice' }],
+      turn: ALICE_MAIN,
+    });
+    const session = createActor(sessionMachine, { input: { game: withProwess } }).start();
+    const events: CastEventInput[] = [
+      { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+      { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+      { type: 'PAY', player: 'alice' },
+      { type: 'CAST', player: 'alice', card: 'shock' },
+    ];
+    for (const event of events) expect(sendToSession(session, event)).toBeNull();
+    expect(session.getSnapshot().context.triggers.length).toBeGreaterThan(0);
+    expect(stateOf(restoreSession(json(recordOf(session))))).toEqual(stateOf(session));
+    expect(stateOf(resumeSession(json(persistSession(session))))).toEqual(stateOf(session));
+  });
+
   it('a refused event adds nothing to the record; an accepted one is kept as the session judged it', () => {
     const session = start();
     const cast: CastEventInput = { type: 'CAST', player: 'alice', card: 'lightning-bolt' };

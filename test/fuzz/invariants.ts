@@ -364,7 +364,8 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
       if (problems.length > 0) report(INVARIANTS.d, `restored after ${cutAt} event(s): ${problems.join('; ')}`);
       restored.stop();
       const replayed = restoreSession(JSON.parse(JSON.stringify(recordOf(session))), { cards, machine });
-      const differs = difference(replayed.getSnapshot().context.game, session.getSnapshot().context.game, 'game') ?? difference(replayed.getSnapshot().context.last, session.getSnapshot().context.last, 'last');
+      const [again, now] = [replayed.getSnapshot().context, session.getSnapshot().context];
+      const differs = difference(again.game, now.game, 'game') ?? difference(again.last, now.last, 'last') ?? difference(again.triggers, now.triggers, 'triggers');
       if (differs) report(INVARIANTS.d, `the record replayed to another session: ${differs}`);
       replayed.stop();
     } catch (error) {
