@@ -15,9 +15,10 @@ import { createActor, type Actor, type AnyActorRef } from 'xstate';
 import { z } from 'zod';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { jsonPath } from '../src/core/json-path.js';
-import { castEventSchemas, isCastEventType, type CastEvent } from '../src/events/schema.js';
+import type { CastEvent } from '../src/events/schema.js';
 import { validateGameState } from '../src/scenario/game-state-schema.js';
 import { refuseProtoKeys } from '../src/scenario/json-text.js';
+import { validateEvents } from '../src/scenario/load.js';
 import { InputError, type InputProblem } from '../src/scenario/problems.js';
 import type { GameState } from '../src/game/state.js';
 import type { ActivationMachine } from './activation.js';
@@ -64,23 +65,6 @@ export function recordOf(session: Actor<SessionMachine>): SessionRecord {
   return { version: 1, start: log.start, events: log.events };
 }
 
-/** The events of a record, each validated as an event; problems name the event's place. */
-function eventsOf(raw: readonly unknown[]): CastEvent[] {
-  const problems: InputProblem[] = [];
-  const events = raw.flatMap((event, i): CastEvent[] => {
-    const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
-    if (!isCastEventType(type)) {
-      problems.push({ path: jsonPath(['events', i, 'type']), message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}` });
-      return [];
-    }
-    const result = castEventSchemas[type].safeParse(event);
-    if (!result.success) problems.push(...problemsOf(result.error.issues, ['events', i]));
-    return result.success ? [result.data as CastEvent] : [];
-  });
-  if (problems.length > 0) throw new InputError(problems);
-  return events;
-}
-
 /**
  * A session restored from a record (`recordOf`'s, possibly from a client): the record's shape,
  * its starting game and its events are validated, then every event is replayed through
@@ -95,7 +79,9 @@ export function restoreSession(raw: unknown, options: RestoreOptions = {}): Acto
   if (!shape.success) throw new InputError(problemsOf(shape.error.issues));
   const { start, events: rawEvents } = shape.data;
   const game = validateGameState(start.game, cards, ['start', 'game']);
-  const events = eventsOf(rawEvents);
+  const problems: InputProblem[] = [];
+  const events = validateEvents(rawEvents, 'events', problems);
+  if (problems.length > 0) throw new InputError(problems);
   const session = createActor(options.machine ?? sessionMachine, { input: { game, cards, keepManaOnReversal: start.keepManaOnReversal } });
   // A session that fails on the way is refused below; this keeps XState from rethrowing its error.
   const quiet = session.subscribe({ error: () => undefined });
