@@ -15,6 +15,7 @@ import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { loadCardLibrary } from '../src/scenario/card-file.js';
 import { InputError } from '../src/scenario/problems.js';
 import { parseCastEvent, type CastEventInput } from '../src/events/schema.js';
+import { createGame } from '../src/scenario/build-game.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 const game = gameOf({
@@ -81,6 +82,18 @@ describe('recording a session and restoring it by replay', () => {
       expect(stateOf(restored)).toEqual(stateOf(first));
       expect(recordOf(restored)).toEqual(recordOf(first));
     }
+  });
+
+  it('400.7: in a game with opaque ids, where a cast card becomes a new object with a new id, the replay gives the same ids', () => {
+    const opaque = createGame({ players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }], turn: ALICE_MAIN });
+    const session = createActor(sessionMachine, { input: { game: opaque } }).start();
+    const bolt = opaque.players[0]!.hand[0]!.id;
+    expect(sendToSession(session, { type: 'CAST', player: 'alice', card: bolt })).toBeNull();
+    expect(sendToSession(session, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] })).toBeNull();
+    const restored = restoreSession(json(recordOf(session)));
+    expect(stateOf(restored)).toEqual(stateOf(session));
+    expect(sendToSession(restored, { type: 'PAY', player: 'alice' })).toBeNull();
+    expect(restored.getSnapshot().context.game.stack.map((o) => o.id)).not.toContain(bolt);
   });
 
   it('601.2i, 603.3: triggers a cast released wait in the restored session as in the live one', () => {
@@ -171,6 +184,8 @@ describe('recording a session and restoring it by replay', () => {
       [{ ...good, start: { ...good.start, game: { ...game, battlefield: [{ ...game.battlefield[0], card: 'Black Lotus 2' }] } } }, /^\$\.start\.game\.battlefield\[0\]\.card: unknown card "Black Lotus 2"/],
       [{ ...good, start: { ...good.start, game: { ...game, battlefield: [game.battlefield[0], game.battlefield[0]] } } }, /^\$\.start\.game\.battlefield\[1\]\.id: the id "mountain" is used twice/],
       [{ ...good, start: { ...good.start, game: { ...game, priority: 'carol' } } }, /^\$\.start\.game\.priority: no player "carol"/],
+      [{ ...good, start: { ...good.start, game: { ...game, battlefield: [{ ...game.battlefield[0], id: `card-${game.nextId}` }] } } }, /^\$\.start\.game\.battlefield\[0\]\.id: "card-\d+" is an id the engine would give next/],
+      [{ ...good, start: { ...good.start, game: { ...game, idStyle: 'opaque' } } }, /^\$\.start\.game\.idStyle: /],
       [{ ...good, start: { ...good.start, game: { ...game, turn: { ...game.turn, step: 'upkeep' } } } }, /^\$\.start\.game\.turn\.step: /],
       [{ ...good, start: { ...good.start, game: { ...game, players: [{ ...game.players[0], hand: new Array(10_001).fill(game.players[0]!.hand[0]) }, game.players[1]] } } }, /^\$\.start\.game\.players\[0\]\.hand: /],
       [JSON.parse(`{"version":1,"start":{"keepManaOnReversal":false,"game":${JSON.stringify(game)}},"events":[{"__proto__":{"type":"CAST"}}]}`), /__proto__/],

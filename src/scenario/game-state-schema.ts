@@ -1,7 +1,7 @@
 /**
  * A `GameState` given as data (a restored session's starting game): its shape, with every
  * size bounded, and its references — the players, cards and objects it names exist, and no
- * object id is used twice. What passes is a game the rules functions can read without
+ * object id is used twice or is one the engine would hand out next. What passes is a game the rules functions can read without
  * failing; whether it is the game the app meant is the app's to know (docs/security.md).
  */
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { findCard, type CardLibrary } from '../cards/library.js';
 import { spendFilter } from '../cards/spend-filter.js';
 import { jsonPath } from '../core/json-path.js';
 import { PHASES, STEPS, type GameState } from '../game/state.js';
+import { ENGINE_ID } from '../game/update.js';
 import { COLORS } from '../mana/symbols.js';
 import { stepProblem } from './build-game.js';
 import { InputError, type InputProblem } from './problems.js';
@@ -117,6 +118,7 @@ export const gameStateSchema = z.strictObject({
   turn: z.strictObject({ number: z.int().min(1).max(1_000_000), activePlayer: id, phase: z.enum(PHASES), step: z.enum(STEPS).nullable(), spellsCast: count }),
   priority: id.nullable(),
   nextId: z.int().min(1).max(1_000_000_000),
+  idStyle: z.literal('names').optional(),
 });
 
 type Path = readonly (string | number)[];
@@ -134,7 +136,15 @@ function referenceProblems(game: GameState, cards: CardLibrary, root: Path): Inp
     if (!findCard(cards, name)) at(path, `unknown card "${name}"`);
   };
   const objects = new Set<string>([...players]);
-  const object = (value: string, path: Path) => (objects.has(value) ? at(path, `the id "${value}" is used twice`) : objects.add(value));
+  /** An id of the engine's own form (card-N, mana-N, ability-N) was handed out before `nextId`; a later one would repeat it. */
+  const fresh = (value: string, path: Path) => {
+    if (ENGINE_ID.test(value) && Number(value.slice(value.lastIndexOf('-') + 1)) >= game.nextId) at(path, `"${value}" is an id the engine would give next (nextId ${game.nextId})`);
+  };
+  const object = (value: string, path: Path) => {
+    fresh(value, path);
+    if (objects.has(value)) at(path, `the id "${value}" is used twice`);
+    else objects.add(value);
+  };
   const mana = new Set<string>();
   const cardObjects = (list: readonly GameState['exile'][number][], path: Path) =>
     list.forEach((c, j) => {
@@ -145,7 +155,11 @@ function referenceProblems(game: GameState, cards: CardLibrary, root: Path): Inp
     });
   game.players.forEach((p, i) => {
     for (const zone of ['library', 'hand', 'graveyard'] as const) cardObjects(p[zone], ['players', i, zone]);
-    p.manaPool.forEach((m, j) => (mana.has(m.id) ? at(['players', i, 'manaPool', j, 'id'], `the mana id "${m.id}" is used twice`) : mana.add(m.id)));
+    p.manaPool.forEach((m, j) => {
+      fresh(m.id, ['players', i, 'manaPool', j, 'id']);
+      if (mana.has(m.id)) at(['players', i, 'manaPool', j, 'id'], `the mana id "${m.id}" is used twice`);
+      else mana.add(m.id);
+    });
   });
   cardObjects(game.battlefield, ['battlefield']);
   game.battlefield.forEach((p, j) => player(p.controller, ['battlefield', j, 'controller']));
