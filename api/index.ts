@@ -11,6 +11,10 @@ export { castingMachine, type CastingMachine } from '../machines/casting.js';
 export { activationMachine, type ActivationMachine } from '../machines/activation.js';
 export { CHARTS, chartOf, type ChartId, type ChartSnapshot, type ChartActor } from '../machines/charts.js';
 export { sessionMachine, sendToSession, activeChild, type SessionMachine, type SessionContext, type SessionInput, type CastChild } from '../machines/session.js';
+export {
+  recordOf, restoreSession, persistSession, resumeSession, persistChart, resumeChart, MAX_RECORD_EVENTS,
+  type SessionRecord, type RestoreOptions, type PersistedSession, type PersistedSnapshot,
+} from '../machines/persistence.js';
 export type { ChartContext, ChartInput, ChartOutput, Outcome, RejectedEvent } from '../machines/context.js';
 export type { StepMeta } from '../machines/meta.js';
 export { guards } from '../machines/guards.js';
@@ -26,6 +30,7 @@ export { ILLEGAL_ACTIONS_RULE, type RuleNumber } from '../src/core/edition.js';
 
 // Games and what a player may see of them.
 export { createGame, buildGame } from '../src/scenario/build-game.js';
+export { validateGameState } from '../src/scenario/game-state-schema.js';
 export {
   PHASES, STEPS,
   type GameState, type Player, type PlayerId, type ObjectId, type Permanent, type CardObject, type StackObject, type Spell, type AbilityOnStack,

@@ -4,7 +4,8 @@
  * the mana stays in the pool). A cast or activation runs as a child chart; when it ends the
  * session takes its game: the spell or ability on top of the stack with its controller
  * holding priority, or the game as rule 733 leaves it. Triggers released at 601.2i wait in
- * `triggers`. The whole session persists with `getPersistedSnapshot()` and resumes mid-cast.
+ * `triggers`. Every event `sendToSession` accepts is logged beside it (machines/session-log.ts),
+ * so a session can be recorded and replayed, or persisted and resumed (machines/persistence.ts).
  */
 import { assign, enqueueActions, sendTo, setup, type Actor, type ActorRefFrom } from 'xstate';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
@@ -25,6 +26,7 @@ import { sendChecked } from './sending.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { namesIn } from '../src/events/names.js';
 import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
+import { logged, openLog } from './session-log.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
@@ -155,7 +157,11 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null, keepManaOnReversal: input.keepManaOnReversal ?? false }),
+  context: ({ input, self }) => {
+    const keepManaOnReversal = input.keepManaOnReversal ?? false;
+    openLog(self, { game: input.game, keepManaOnReversal });
+    return { cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null, keepManaOnReversal };
+  },
   initial: 'priority',
   states: {
     priority: {
@@ -229,19 +235,23 @@ function runningChart(snapshot: { readonly children: object }): CastChild | unde
  * no event has, XState's own `xstate.*` types (`xstate.stop` would stop the session) and `*`
  * among them — is refused here without reaching the session, so it isn't recorded in
  * `rejected`; so is any event once the session has stopped, or while it is still handling
- * another (a send from inside a subscriber).
+ * another (a send from inside a subscriber). An event that changed the session is logged
+ * for `recordOf` (machines/persistence.ts).
  */
 export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
-  return sendChecked(session, event, 'the session has stopped', (plain) => {
-    const { rejected: before, last: lastBefore } = session.getSnapshot().context;
-    const child = activeChild(session);
-    const childBefore = child?.getSnapshot().context.rejected;
-    session.send(plain);
-    const { rejected: after, last } = session.getSnapshot().context;
-    if (after !== before && after) return after.refusal;
-    if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
-    const now = activeChild(session);
-    const childAfter = now?.getSnapshot().context.rejected;
-    return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
-  });
+  return sendChecked(session, event, 'the session has stopped', (plain) => logged(session, plain, () => answerOf(session, plain)));
+}
+
+/** The session's answer to a plain event (sendToSession). */
+function answerOf(session: Actor<SessionMachine>, plain: CastEventInput): Refusal | null {
+  const { rejected: before, last: lastBefore } = session.getSnapshot().context;
+  const child = activeChild(session);
+  const childBefore = child?.getSnapshot().context.rejected;
+  session.send(plain);
+  const { rejected: after, last } = session.getSnapshot().context;
+  if (after !== before && after) return after.refusal;
+  if (last !== lastBefore && last?.refusal?.code === 'CHART_FAILED') return last.refusal;
+  const now = activeChild(session);
+  const childAfter = now?.getSnapshot().context.rejected;
+  return now && childAfter && (now !== child || childAfter !== childBefore) ? childAfter.refusal : null;
 }

@@ -10,7 +10,7 @@ describe('docs/embedding.md', () => {
       'Entry points',
       'A cast, step by step',
       'Reacting to refusals',
-      'Persisting a cast mid-way and resuming it',
+      'Persisting a session and restoring it',
       'A house rule with `provide()`',
       'A whole game session',
       'Imported cards',

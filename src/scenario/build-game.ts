@@ -23,6 +23,13 @@ const STEPS_OF_PHASE: Readonly<Record<GameSpec['turn']['phase'], readonly string
   ending: ['end', 'cleanup'],
 };
 
+/** CR 500.1: why `step` is not a step of `phase` (a main phase has none: null), or null if it is. */
+export function stepProblem(phase: GameSpec['turn']['phase'], step: string | null): string | null {
+  const steps = STEPS_OF_PHASE[phase];
+  if (step === null ? steps.length === 0 : steps.includes(step)) return null;
+  return `the ${phase} phase has ${steps.length ? `the steps ${steps.join(', ')}` : 'no steps (use null)'}`;
+}
+
 export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['game']): GameState {
   const problems: InputProblem[] = [];
   const at = (...path: (string | number)[]) => jsonPath([...root, ...path]);
@@ -155,10 +162,8 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   checkPlayer(spec.turn.activePlayer, ['turn', 'activePlayer']);
   const priority = spec.priority === undefined ? spec.turn.activePlayer : spec.priority;
   if (priority !== null) checkPlayer(priority, ['priority']);
-  const steps = STEPS_OF_PHASE[spec.turn.phase];
-  if (spec.turn.step === null ? steps.length > 0 : !steps.includes(spec.turn.step)) {
-    problems.push({ path: at('turn', 'step'), message: `the ${spec.turn.phase} phase has ${steps.length ? `the steps ${steps.join(', ')}` : 'no steps (use null)'}` });
-  }
+  const wrongStep = stepProblem(spec.turn.phase, spec.turn.step);
+  if (wrongStep) problems.push({ path: at('turn', 'step'), message: wrongStep });
   if (problems.length > 0) throw new InputError(problems);
   // Storm counts every player's spells: never fewer than the players cast between them.
   const spellsCast = Math.max(spec.turn.spellsCast, spec.players.reduce((n, p) => n + p.spellsCastThisTurn, 0));

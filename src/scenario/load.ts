@@ -47,19 +47,24 @@ export function validateScenario(raw: unknown, base: CardLibrary = BUILT_IN_CARD
     if (!(error instanceof InputError)) throw error;
     problems.push(...error.problems); // reported together with the actions' problems
   }
-  const actions = scenario.actions.flatMap((action, i): CastEvent[] => {
-    const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+  const actions = validateEvents(scenario.actions, 'actions', problems);
+  if (problems.length > 0 || game === null) throw new InputError(problems);
+  return { name: scenario.name, description: scenario.description ?? '', cards, game, actions };
+}
+
+/** Each of `raw` validated as an event; what doesn't fit is added to `problems`, at `$.<key>[i]…`. */
+export function validateEvents(raw: readonly unknown[], key: string, problems: InputProblem[]): CastEvent[] {
+  return raw.flatMap((event, i): CastEvent[] => {
+    const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
     if (!isCastEventType(type)) {
-      problems.push({ path: jsonPath(['actions', i, 'type']), message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}; expected one of ${Object.keys(castEventSchemas).join(', ')}` });
+      problems.push({ path: jsonPath([key, i, 'type']), message: `unknown event type ${JSON.stringify(type) ?? 'undefined'}; expected one of ${Object.keys(castEventSchemas).join(', ')}` });
       return [];
     }
-    const result = castEventSchemas[type].safeParse(action);
+    const result = castEventSchemas[type].safeParse(event);
     if (!result.success) {
-      problems.push(...result.error.issues.map((issue) => ({ path: jsonPath(['actions', i, ...issue.path]), message: issue.message })));
+      problems.push(...result.error.issues.map((issue) => ({ path: jsonPath([key, i, ...issue.path]), message: issue.message })));
       return [];
     }
     return [result.data as CastEvent];
   });
-  if (problems.length > 0 || game === null) throw new InputError(problems);
-  return { name: scenario.name, description: scenario.description ?? '', cards, game, actions };
 }

@@ -25,9 +25,10 @@
  *     building an event), a session that stops or fails inside XState, and a running chart
  *     that fails (the session's `*` would forward its error event back to it, so the
  *     session would wait on a dead chart for ever) are broken invariants;
- * (d) persisting the session at one random cut (`getPersistedSnapshot`, JSON round trip),
- *     restoring it (`createActor(sessionMachine, { input, snapshot })`) and sending the
- *     remaining events gives the same final game and `last`, and the same refusals;
+ * (d) persisting the session at one random cut (`persistSession`, JSON round trip),
+ *     resuming it with the app's library (`resumeSession`) and sending the remaining events
+ *     gives the same final game and `last`, and the same refusals; and the session's record
+ *     (`recordOf`, JSON round trip) replays (`restoreSession`) to the same final game and `last`;
  * (e) a cast or activation that completes paid exactly its locked cost. The locked cost
  *     is frozen, and deep-equals `totalCost` recomputed from the game at the moment the
  *     chart locked it (601.2f, recorded through the actor's inspect callback). And the
@@ -52,6 +53,7 @@
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { stackObjectOf, type ChartContext } from '../../machines/context.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
+import { persistSession, recordOf, restoreSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 import { statePath } from '../../machines/reading.js';
 import { keepManaAbilities } from '../../src/mana-abilities/keep-mana.js';
 import { hasKeyword, hasType } from '../../src/cards/characteristics.js';
@@ -244,7 +246,7 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
 
   const cutAt = fuzzCase.cut % (fuzzCase.steps.length + 1);
   let persisted: unknown = null;
-  if (cutAt === 0) persisted = JSON.parse(JSON.stringify(session.getPersistedSnapshot()));
+  if (cutAt === 0) persisted = JSON.parse(JSON.stringify(persistSession(session)));
   // The game before the CAST/ACTIVATE that began the chart running now (CR 733: what a reversal hands back).
   let beganAt: { game: GameState; triggers: unknown } | null = null;
 
@@ -341,17 +343,16 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
       }
     }
 
-    if (events.length === cutAt) persisted = JSON.parse(JSON.stringify(session.getPersistedSnapshot()));
+    if (events.length === cutAt) persisted = JSON.parse(JSON.stringify(persistSession(session)));
   }
 
   // (d) restore at the cut and send the rest.
   if (persisted !== null && !broken.some((b) => b.invariant === INVARIANTS.c)) {
     try {
       checked('d');
-      const restored = createActor(machine, { input, snapshot: persisted as never });
+      const restored = resumeSession(persisted as PersistedSession, { cards, machine });
       let restoredError: unknown = null;
       restored.subscribe({ error: (error) => (restoredError ??= error) });
-      restored.start();
       const rest = events.slice(cutAt).map((e) => sendToSession(restored, copyValue(e) as CastEventInput)?.code ?? null);
       const final = restored.getSnapshot();
       const problems = [
@@ -362,6 +363,11 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
       ].filter((p): p is string => p !== null);
       if (problems.length > 0) report(INVARIANTS.d, `restored after ${cutAt} event(s): ${problems.join('; ')}`);
       restored.stop();
+      const replayed = restoreSession(JSON.parse(JSON.stringify(recordOf(session))), { cards, machine });
+      const [again, now] = [replayed.getSnapshot().context, session.getSnapshot().context];
+      const differs = difference(again.game, now.game, 'game') ?? difference(again.last, now.last, 'last') ?? difference(again.triggers, now.triggers, 'triggers');
+      if (differs) report(INVARIANTS.d, `the record replayed to another session: ${differs}`);
+      replayed.stop();
     } catch (error) {
       report(INVARIANTS.d, `restoring after ${cutAt} event(s) threw: ${describeError(error)}`);
     }
