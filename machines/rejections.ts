@@ -60,7 +60,8 @@ function mayBegin(context: ChartContext, event: CastEventOf<'CAST'> | CastEventO
   if (!findPlayer(context.game, event.player)) return { rule, code: 'BAD_PAYLOAD', message: `there is no player "${event.player}" in this game` };
   if (context.game.priority === event.player) return null;
   const madness = event.type === 'CAST' ? locateFor(context.game, event.player, event.card) : undefined;
-  if (madness?.zone === 'exile' && castDuringResolution(madness.object as CardObject, 'exile')) return null;
+  const exiled = madness?.zone === 'exile' ? (madness.object as CardObject) : undefined;
+  if (exiled && castDuringResolution(exiled, 'exile') && exiled.mayCastFrom?.by === event.player) return null;
   return { rule: '117.1', code: 'NO_PRIORITY', message: `${event.player} does not hold priority, so can't ${event.type === 'CAST' ? 'cast a spell' : 'activate an ability'} now` };
 }
 

@@ -14,7 +14,8 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { InputError } from '../src/scenario/problems.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { gameOf } from './helpers.js';
+import { castActor, gameOf } from './helpers.js';
+import { dispatch } from '../machines/dispatch.js';
 import { ALICE, BOB, runCast, lockedMana, player } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
@@ -31,6 +32,13 @@ const pay: CastEventInput = { type: 'PAY', player: ALICE, mana: 'auto' };
 const run = (state: GameState, events: readonly CastEventInput[]) => runCast(state, events);
 
 describe('702.35a: cast for its madness cost while the madness trigger resolves', () => {
+  it('117.1, 702.35a: only the player who may cast the exiled madness card acts without priority; anyone else is refused before the card is judged', () => {
+    const state = game({ exile: [madness("Alchemist's Greeting")] });
+    const actor = castActor(state);
+    expect(dispatch(actor, cast('alchemist-s-greeting', BOB))).toMatchObject({ rule: '117.1', code: 'NO_PRIORITY' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it("702.35a, 608.2g: Alchemist's Greeting, a sorcery, is cast from exile for {1}{R} in the opponent's upkeep, with no priority", () => {
     const result = run(game({ exile: [madness("Alchemist's Greeting")] }), [cast('alchemist-s-greeting'), targets(['grizzly-bears']), pay]);
     expect(result.outcome).toBe('cast');
