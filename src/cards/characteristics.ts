@@ -32,12 +32,12 @@ export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permane
 
 /**
  * CR 613: whether `giver`'s grant reaches `permanent` (whose card is `card`): the permanent
- * `giver` is attached to (CR 301.5, 303.4), or one of the named types (and subtypes and
+ * `giver` is attached to (CR 301.5, 303.4), or one of the named types and subtypes (and
  * supertypes, when given) with the right controller, not `giver` itself when it says "other".
  */
 export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanent, card: CardDefinition): boolean {
   if (grant.attached) return giver.attachedTo === permanent.id;
-  if (grant.types === undefined || (grant.controller === 'you' && giver.controller !== permanent.controller)) return false;
+  if (grant.controller === undefined || (grant.controller === 'you' && giver.controller !== permanent.controller)) return false;
   if (grant.other && giver.id === permanent.id) return false;
   const some = <T>(wanted: readonly T[] | undefined, has: readonly T[]) => wanted === undefined || wanted.some((w) => has.includes(w));
   return some(grant.types, card.types) && some(grant.subtypes, card.subtypes) && some(grant.supertypes, card.supertypes);

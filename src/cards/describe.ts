@@ -133,20 +133,20 @@ function describeProhibitionText(p: Prohibition): string {
 
 /** CR 613: who a grant reaches and what it gives them. */
 function describeGrant(grant: Grant): string {
-  if (grant.player) return `its controller has ${describeGiven(grant)} (613)`;
+  if (grant.player) return `its controller has ${describeGiven(grant)}`;
   const types = (grant.types ?? []).map((t) => t.toLowerCase()).join(' and ');
-  const kinds = [...(grant.supertypes ?? []).map((t) => t.toLowerCase()), ...(grant.subtypes ?? []), `${types}s`].join(' ');
-  const who = grant.attached ? 'the permanent it is attached to' : `${grant.other ? 'other ' : ''}${grant.controller === 'you' ? `${kinds} its controller controls` : `all ${kinds}`}`;
-  if (grant.ability) return `${who} have ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
-  if (grant.keyword === 'haste') return `${who} have haste (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
-  return `${who} have ${describeGiven(grant)} (613)`;
+  const kinds = [...(grant.supertypes ?? []).map((t) => t.toLowerCase()), ...(grant.subtypes ?? []), types ? `${types}s` : 'permanents'].join(' ');
+  const who = grant.attached ? 'the permanent it is attached to has' : `${grant.other ? 'other ' : ''}${grant.controller === 'you' ? `${kinds} its controller controls` : `all ${kinds}`} have`;
+  if (grant.ability) return `${who} ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
+  if (grant.keyword === 'haste') return `${who} haste (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
+  return `${who} ${describeGiven(grant)}`;
 }
 
-/** A shield a grant gives, in words, with the rule that says what it does to targeting. */
+/** A shield a grant gives, in words, with the rules that say what it does to targeting. */
 function describeGiven(grant: Grant): string {
-  if (grant.protection) return `protection from ${describeQuality(grant.protection)} (702.16b)`;
-  if (grant.hexproofFrom) return `hexproof from ${describeQuality(grant.hexproofFrom)} (702.11d)`;
-  return grant.keyword === 'shroud' ? 'shroud (702.18a)' : 'hexproof (702.11)';
+  if (grant.protection) return `protection from ${describeQuality(grant.protection)} (613, 702.16b)`;
+  if (grant.hexproofFrom) return `hexproof from ${describeQuality(grant.hexproofFrom)} (613, 702.11d)`;
+  return grant.keyword === 'shroud' ? 'shroud (613, 702.18a)' : 'hexproof (613, 702.11)';
 }
 
 function symbolNotes(symbols: readonly ManaSymbol[]): string[] {

@@ -49,7 +49,7 @@ export type GrantedKeyword = (typeof GRANTED_KEYWORDS)[number];
 /**
  * CR 613: what a grant gives and whom it reaches. It gives exactly one of `keyword`,
  * `protection`, `hexproofFrom` (and, in schema.ts, `ability`). It reaches permanents by
- * `controller` and `types` (narrowed by `subtypes`, `supertypes`, `other`), or the
+ * `controller` and `types` or `subtypes` (narrowed by `supertypes`, `other`), or the
  * permanent its card is attached to (`attached`: "enchanted creature", "equipped
  * creature", CR 301.5, 303.4), or a player (`player: "you"`: "you have hexproof").
  */
@@ -79,11 +79,11 @@ export function checkGrant(g: GrantShape, ctx: z.RefinementCtx): void {
   const problem = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
   const gives = [g.keyword, g.ability, g.protection, g.hexproofFrom].filter((x) => x !== undefined).length;
   if (gives !== 1) problem('a grant gives exactly one of keyword, ability, protection and hexproofFrom');
-  const permanents = g.controller !== undefined || g.types !== undefined;
+  const permanents = g.controller !== undefined || g.types !== undefined || g.subtypes !== undefined;
   const reaches = [permanents, g.attached === true, g.player !== undefined].filter(Boolean).length;
-  if (reaches !== 1) problem('a grant reaches permanents ("controller" and "types"), the permanent it is attached to ("attached"), or a player ("player"): exactly one of them');
-  if (permanents && (g.controller === undefined || g.types === undefined)) problem('a grant to permanents gives both "controller" and "types"');
-  if (!permanents && (g.subtypes !== undefined || g.supertypes !== undefined || g.other !== undefined)) problem('"subtypes", "supertypes" and "other" narrow a grant to permanents ("controller" and "types")');
+  if (reaches !== 1) problem('a grant reaches permanents ("controller" and "types" or "subtypes"), the permanent it is attached to ("attached"), or a player ("player"): exactly one of them');
+  if (permanents && (g.controller === undefined || (g.types === undefined && g.subtypes === undefined))) problem('a grant to permanents gives "controller" and "types" (or "subtypes": "all Slivers")');
+  if (!permanents && (g.supertypes !== undefined || g.other !== undefined)) problem('"supertypes" and "other" narrow a grant to permanents ("controller" and "types")');
   if (g.player !== undefined && (g.ability !== undefined || g.keyword === 'haste')) problem('CR 702.11c, 702.16b, 702.18a: a player can have hexproof, shroud or protection, not haste or an activated ability', ['player']);
   if (g.ability !== undefined && g.attached) problem('an ability granted to an attached permanent is not in the card format', ['attached']);
 }
