@@ -28,6 +28,8 @@ const cards = libraryWith(
   { name: 'Test Cloak', manaCost: '{U}', types: ['Enchantment'], subtypes: ['Aura'], targets: [{ filter: 'creature' }], grants: [{ keyword: 'shroud', attached: true }], text: 'Enchant creature. Enchanted creature has shroud.' },
   { name: 'Test Veil', manaCost: '{1}{W}', types: ['Enchantment'], grants: [{ keyword: 'hexproof', player: 'you' }], text: 'You have hexproof.' },
   { name: 'Test Mantle', manaCost: '{1}{W}', types: ['Enchantment'], grants: [{ protection: { colors: ['R'] }, controller: 'you', types: ['Creature'] }], text: 'Creatures you control have protection from red.' },
+  { ...bear, name: 'Chosen-Colour Bear', protection: [{ chosenColor: true }] },
+  { name: 'Test Ward', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], targets: [{ filter: 'creature' }], grants: [{ protection: { chosenColor: true }, attached: true }], text: 'Enchant creature. As this enters, choose a color. Enchanted creature has protection from the chosen color.' },
   { name: 'Test Gold', manaCost: '{R}{G}', types: ['Instant'], text: 'A multicoloured card.' },
   { name: 'Test Rod', manaCost: '{3}', types: ['Artifact'], text: 'A colourless card.' },
 );
@@ -160,6 +162,20 @@ describe('613: shields given by static abilities', () => {
     });
     expect(targetWith(state, 'lightning-bolt', 'bobs')).toMatchObject({ rule: '702.16b' });
     expect(targetWith(state, 'lightning-bolt', 'alices')).toBeNull();
+  });
+
+  it('702.16b: "protection from the chosen color" is from the colour its permanent chose as it entered; with none chosen, from nothing', () => {
+    const chose = (color?: 'R' | 'U') => game({ battlefield: [{ card: 'Chosen-Colour Bear', controller: BOB, ...(color ? { chosen: { color } } : {}) }] });
+    expect(targetWith(chose('R'), 'lightning-bolt', 'chosen-colour-bear')).toMatchObject({ rule: '702.16b' });
+    expect(targetWith(chose('U'), 'lightning-bolt', 'chosen-colour-bear')).toBeNull();
+    expect(targetWith(chose(), 'lightning-bolt', 'chosen-colour-bear')).toBeNull();
+  });
+
+  it('702.16b, 613: an Aura\'s "protection from the chosen color" is from the colour the Aura chose', () => {
+    const state = (color: 'R' | 'U') =>
+      game({ battlefield: [{ card: 'Grizzly Bears', id: 'warded', controller: BOB }, { card: 'Test Ward', controller: BOB, attachedTo: 'warded', chosen: { color } }] });
+    expect(targetWith(state('R'), 'lightning-bolt', 'warded')).toMatchObject({ rule: '702.16b' });
+    expect(targetWith(state('U'), 'lightning-bolt', 'warded')).toBeNull();
   });
 
   it('a scenario attaching a permanent to one that is not on the battlefield is refused with the path', () => {

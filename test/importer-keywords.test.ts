@@ -150,9 +150,9 @@ describe('702.16, 702.11d: protection and hexproof from a quality', () => {
     expect(shields(name)).toEqual(expected);
   });
 
-  it('a quality the format can\'t hold stays a gap: "the chosen color", "spells that are one or more colors", "permanents with corruption counters"', () => {
+  it('a quality the format can\'t hold stays a gap: "the chosen player", "spells that are one or more colors", "permanents with corruption counters"', () => {
     const compile = (oracle: string) => compileCard({ name: 'Test', mana_cost: '{2}{W}', type_line: 'Creature — Human', oracle_text: oracle, power: '2', toughness: '2' });
-    for (const line of ['Protection from the chosen color', 'Flying, protection from spells that are one or more colors', 'Protection from permanents with corruption counters on them', 'Protection from Frogmen']) {
+    for (const line of ['Protection from the chosen player', 'Flying, protection from spells that are one or more colors', 'Protection from permanents with corruption counters on them', 'Protection from Frogmen']) {
       expect(compile(line).status, line).toBe('partial');
     }
     expect(compile('Protection from all colors').card).toMatchObject({ protection: ['W', 'U', 'B', 'R', 'G'].map((c) => ({ colors: [c] })) });

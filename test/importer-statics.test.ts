@@ -129,8 +129,15 @@ describe('613: grants of haste, hexproof, shroud and protection (CR 702.10, 702.
     // CR 702.16c: "This effect doesn't remove ~" is about the Aura staying attached, not casting.
     ['Blue Ward', [{ protection: { colors: ['U'] }, attached: true }]],
     ['Mask of Avacyn', [{ keyword: 'hexproof', attached: true }]],
+    // "As ~ enters, choose a color." is made as it enters; the grant reads the colour chosen.
+    ["Cho-Manno's Blessing", [{ protection: { chosenColor: true }, attached: true }]],
+    ['Ward Sliver', [{ protection: { chosenColor: true }, controller: 'any', subtypes: ['Sliver'] }]],
   ])('%s: the compiled grants equal its Oracle text', (name, grants) => {
     expect(complete(name)['grants']).toEqual(grants);
+  });
+
+  it('702.16: "~ has protection from the chosen color" is the card\'s own protection (Order of the Stars)', () => {
+    expect(complete('Order of the Stars')).toMatchObject({ keywords: ['defender'], protection: [{ chosenColor: true }] });
   });
 
   it("613: Battlemage's Bracers gives the equipped creature haste; its copy trigger stays a gap", () => {

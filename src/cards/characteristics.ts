@@ -19,15 +19,21 @@ export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywor
 
 /** CR 702.10: a permanent has haste: printed, or given by a permanent (Fervor, Concordant Crossroads). */
 export function hasHaste(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
-  return hasKeyword(getCard(cards, permanent.card), 'haste') || grantsOn(game, cards, permanent).some((g) => g.keyword === 'haste');
+  return hasKeyword(getCard(cards, permanent.card), 'haste') || grantsOn(game, cards, permanent).some(({ grant }) => grant.keyword === 'haste');
+}
+
+/** A grant that reaches a permanent, with the permanent that gives it. */
+export interface GrantOn {
+  readonly grant: Grant;
+  readonly giver: Permanent;
 }
 
 /** CR 613: the grants of permanents on the battlefield that reach `permanent` (keywords, shields, abilities), in the givers' battlefield order. */
-export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permanent): readonly Grant[] {
+export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permanent): readonly GrantOn[] {
   const sources = staticSources(game, cards);
   if (!sources.some((s) => s.card.grants.length > 0)) return [];
   const card = getCard(cards, permanent.card);
-  return sources.flatMap(({ permanent: giver, card: source }) => source.grants.filter((g) => grantReaches(g, giver, permanent, card)));
+  return sources.flatMap(({ permanent: giver, card: source }) => source.grants.filter((g) => grantReaches(g, giver, permanent, card)).map((grant) => ({ grant, giver })));
 }
 
 /**

@@ -155,6 +155,6 @@ function powerToughness(seen: Seen, card: CardDefinition): { power: number | und
 /** Printed keywords; a permanent also has the keywords static abilities give it (CR 613: haste, hexproof, shroud). */
 function keywordsOf(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition): readonly Keyword[] {
   if (!seen.permanent) return card.keywords;
-  const granted = grantsOn(game, cards, seen.permanent).flatMap((g) => (g.keyword && !card.keywords.includes(g.keyword) ? [g.keyword] : []));
+  const granted = grantsOn(game, cards, seen.permanent).flatMap(({ grant: g }) => (g.keyword && !card.keywords.includes(g.keyword) ? [g.keyword] : []));
   return granted.length === 0 ? card.keywords : [...new Set([...card.keywords, ...granted])];
 }

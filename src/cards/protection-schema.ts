@@ -29,8 +29,15 @@ export const quality = z
     colorless: z.boolean().optional(),
     /** CR 105.2a: "from multicolored" (true); with `colorless: false`, "from monocolored" (false). */
     multicolored: z.boolean().optional(),
+    /**
+     * "From the chosen color": the colour chosen as the permanent with this ability entered
+     * ("As ~ enters, choose a color"; the game's `chosen.color` of that permanent, or of the
+     * grant's giver). While none is chosen, no source has it.
+     */
+    chosenColor: z.literal(true).optional(),
   })
-  .refine((q) => !(q.colorless === true && (q.colors !== undefined || q.multicolored === true)), { message: 'CR 105.2c: a colourless object has no colour, so no source would have this quality' });
+  .refine((q) => !(q.colorless === true && (q.colors !== undefined || q.multicolored === true)), { message: 'CR 105.2c: a colourless object has no colour, so no source would have this quality' })
+  .refine((q) => q.chosenColor === undefined || Object.keys(q).length === 1, { message: '"chosenColor" is the whole quality: give no other field with it' });
 
 export type Quality = z.output<typeof quality>;
 

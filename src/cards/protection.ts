@@ -30,25 +30,37 @@ const NONE: Shields = { hexproof: false, shroud: false, hexproofFrom: [], protec
 /** A permanent's shields: its card's printed ones and those grants give it. */
 export function permanentShields(game: GameState, cards: CardLibrary, permanent: Permanent): Shields {
   const card = getCard(cards, permanent.card);
-  const printed: Shields = { hexproof: card.keywords.includes('hexproof'), shroud: card.keywords.includes('shroud'), hexproofFrom: card.hexproofFrom, protection: card.protection };
-  return grantsOn(game, cards, permanent).reduce(withGrant, printed);
+  const printed: Shields = {
+    hexproof: card.keywords.includes('hexproof'),
+    shroud: card.keywords.includes('shroud'),
+    hexproofFrom: resolved(card.hexproofFrom, permanent),
+    protection: resolved(card.protection, permanent),
+  };
+  return grantsOn(game, cards, permanent).reduce((shields, { grant, giver }) => withGrant(shields, grant, giver), printed);
 }
 
 /** CR 702.11c, 702.16b, 702.18a: a player's shields, given by the permanents they control ("you have hexproof"). */
 export function playerShields(game: GameState, cards: CardLibrary, player: PlayerId): Shields {
   return staticSources(game, cards)
     .filter((s) => s.permanent.controller === player)
-    .flatMap((s) => s.card.grants.filter((g) => g.player === 'you'))
-    .reduce(withGrant, NONE);
+    .flatMap((s) => s.card.grants.filter((g) => g.player === 'you').map((grant) => [grant, s.permanent] as const))
+    .reduce((shields, [grant, giver]) => withGrant(shields, grant, giver), NONE);
 }
 
-function withGrant(shields: Shields, grant: CardDefinition['grants'][number]): Shields {
+function withGrant(shields: Shields, grant: CardDefinition['grants'][number], giver: Permanent): Shields {
   return {
     hexproof: shields.hexproof || grant.keyword === 'hexproof',
     shroud: shields.shroud || grant.keyword === 'shroud',
-    hexproofFrom: grant.hexproofFrom ? [...shields.hexproofFrom, grant.hexproofFrom] : shields.hexproofFrom,
-    protection: grant.protection ? [...shields.protection, grant.protection] : shields.protection,
+    hexproofFrom: grant.hexproofFrom ? [...shields.hexproofFrom, ...resolved([grant.hexproofFrom], giver)] : shields.hexproofFrom,
+    protection: grant.protection ? [...shields.protection, ...resolved([grant.protection], giver)] : shields.protection,
   };
+}
+
+/** Qualities as they stand in the game: "the chosen color" is the colour `holder` chose as it entered (none chosen: no quality). */
+function resolved(qualities: readonly Quality[], holder: Permanent): readonly Quality[] {
+  if (!qualities.some((q) => q.chosenColor)) return qualities;
+  const color = holder.chosen?.color;
+  return qualities.flatMap((q) => (!q.chosenColor ? [q] : color ? [{ colors: [color] }] : []));
 }
 
 /**
@@ -57,11 +69,13 @@ function withGrant(shields: Shields, grant: CardDefinition['grants'][number]): S
  * that type elsewhere alike; `{}` is every source (702.16j: protection from everything).
  */
 export function hasQuality(source: CardDefinition, quality: Quality): boolean {
-  return matchesFilter(source, quality);
+  // "The chosen color" is read against the game (`resolved`): unresolved, no source has it.
+  return !quality.chosenColor && matchesFilter(source, quality);
 }
 
 /** "red", "artifacts", "multicolored", "monocolored", "Dragons", "everything": a quality in the words of the ability. */
 export function describeQuality(q: Quality): string {
+  if (q.chosenColor) return 'the chosen color';
   if (q.multicolored === false && q.colorless === false) return 'monocolored';
   const words = [
     ...(q.colors ?? []).map(colorName),

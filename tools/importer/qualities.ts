@@ -1,10 +1,10 @@
 /**
  * CR 702.16a, 702.11d: the quality of "protection from [quality]" and "hexproof from
  * [quality]" in the card format's filter words: a colour, "everything", "multicolored",
- * "monocolored", "colorless", a card type ("artifacts", "instants") or a subtype ("Dragons",
- * "Arcane"). A quality that needs a choice or a count the format can't hold ("the chosen
- * color", "each of your opponents", "permanents with corruption counters on them") is not
- * read, and the caller reports a gap.
+ * "monocolored", "colorless", a card type ("artifacts", "instants"), a subtype ("Dragons",
+ * "Arcane"), or "the chosen color" (chosen as the permanent entered). A quality that needs
+ * a choice or a count the format can't hold ("the chosen player", "each of your opponents",
+ * "permanents with corruption counters on them") is not read, and the caller reports a gap.
  */
 import { SUBTYPES } from './subtypes.js';
 
@@ -41,6 +41,8 @@ function qualityOf(words: string): QualityOut[] | null {
   // CR 105.2: monocoloured is exactly one colour: some colour, not two or more.
   if (w === 'monocolored') return [{ multicolored: false, colorless: false }];
   if (w === 'colorless') return [{ colorless: true }];
+  // "As ~ enters, choose a color": the permanent's chosen colour.
+  if (w === 'the chosen color') return [{ chosenColor: true }];
   const type = TYPE_WORDS[w];
   if (type) return [{ types: [type] }];
   if (!/^[a-z-]+$/.test(w)) return null;

@@ -50,6 +50,7 @@ keywordGrant = who:grantee _ ptChange? ("has"i / "have"i) _ gives:grantList "." 
 grantee
   = ("Enchanted"i / "Equipped"i) _ ("creature"i / "permanent"i / "artifact"i / "land"i / "planeswalker"i) !word { return { attached: true }; }
   / "You"i !word { return { player: 'you' }; }
+  / "~" { return { self: true }; }
   / other:("Other"i _ { return true; })? all:("All"i _ { return true; })? kinds:granteeKinds controller:(_ "you control"i { return 'you'; })?
     { return { other: other ?? false, all: all ?? false, kinds, controller: controller ?? 'any' }; }
 granteeKinds = first:granteeKind rest:(_ "and"i _ k:granteeKind { return k; })* { return [first, ...rest]; }

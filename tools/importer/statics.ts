@@ -11,6 +11,7 @@ import { STATIC_GRAMMAR } from './static-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { SUBTYPES } from './subtypes.js';
 import { qualitiesOf, subtypeOf } from './qualities.js';
+import { KEYWORDS } from '../../src/cards/schema.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -40,6 +41,7 @@ type Parsed =
 type Grantee =
   | { attached: true }
   | { player: 'you' }
+  | { self: true }
   | { other: boolean; all: boolean; kinds: { legendary: boolean; word: string }[]; controller: 'you' | 'any' };
 type Given = { protection: string } | { hexproofFrom: string } | { keyword: string } | { text: string };
 
@@ -81,6 +83,7 @@ function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<st
  * strike…) change nothing about casting and stay text. Null when a part is not read.
  */
 function grantsOf(who: Grantee, gives: readonly Given[]): CompiledStatic | null {
+  if ('self' in who) return ownShieldsOf(gives);
   const reach = 'attached' in who ? { attached: true } : 'player' in who ? { player: 'you' } : permanentsReached(who);
   if (!reach) return null;
   const grants: Record<string, unknown>[] = [];
@@ -97,6 +100,28 @@ function grantsOf(who: Grantee, gives: readonly Given[]): CompiledStatic | null 
     grants.push(...qualities.map((q) => ({ [field]: q, ...reach })));
   }
   return grants.length > 0 ? { grants } : {};
+}
+
+/** "~ has hexproof.", "~ has protection from the chosen color.": the card's own keywords and shields, as if printed as keywords (CR 702.11, 702.16). */
+function ownShieldsOf(gives: readonly Given[]): CompiledStatic | null {
+  const keywords: string[] = [];
+  const shields: Record<'protection' | 'hexproofFrom', Record<string, unknown>[]> = { protection: [], hexproofFrom: [] };
+  for (const given of gives) {
+    if ('text' in given || 'keyword' in given) {
+      const word = 'text' in given ? given.text.toLowerCase() : given.keyword;
+      if ((KEYWORDS as readonly string[]).includes(word)) keywords.push(word);
+      continue;
+    }
+    const field = 'protection' in given ? 'protection' : 'hexproofFrom';
+    const qualities = qualitiesOf('protection' in given ? given.protection : given.hexproofFrom);
+    if (!qualities) return null;
+    shields[field].push(...qualities);
+  }
+  return {
+    ...(keywords.length > 0 ? { keywords } : {}),
+    ...(shields.protection.length > 0 ? { protection: shields.protection } : {}),
+    ...(shields.hexproofFrom.length > 0 ? { hexproofFrom: shields.hexproofFrom } : {}),
+  };
 }
 
 /**
