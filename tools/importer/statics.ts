@@ -11,7 +11,7 @@ import { STATIC_GRAMMAR } from './static-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { SUBTYPES } from './subtypes.js';
 import { qualitiesOf, subtypeOf } from './qualities.js';
-import { KEYWORDS } from '../../src/cards/schema.js';
+import { keywordsOf } from './keyword-abilities.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -102,26 +102,11 @@ function grantsOf(who: Grantee, gives: readonly Given[]): CompiledStatic | null 
   return grants.length > 0 ? { grants } : {};
 }
 
-/** "~ has hexproof.", "~ has protection from the chosen color.": the card's own keywords and shields, as if printed as keywords (CR 702.11, 702.16). */
+/** "~ has hexproof.", "~ has protection from the chosen color.": the card's own keywords and shields, read as its keyword line would be (CR 702.11, 702.16). */
 function ownShieldsOf(gives: readonly Given[]): CompiledStatic | null {
-  const keywords: string[] = [];
-  const shields: Record<'protection' | 'hexproofFrom', Record<string, unknown>[]> = { protection: [], hexproofFrom: [] };
-  for (const given of gives) {
-    if ('text' in given || 'keyword' in given) {
-      const word = 'text' in given ? given.text.toLowerCase() : given.keyword;
-      if ((KEYWORDS as readonly string[]).includes(word)) keywords.push(word);
-      continue;
-    }
-    const field = 'protection' in given ? 'protection' : 'hexproofFrom';
-    const qualities = qualitiesOf('protection' in given ? given.protection : given.hexproofFrom);
-    if (!qualities) return null;
-    shields[field].push(...qualities);
-  }
-  return {
-    ...(keywords.length > 0 ? { keywords } : {}),
-    ...(shields.protection.length > 0 ? { protection: shields.protection } : {}),
-    ...(shields.hexproofFrom.length > 0 ? { hexproofFrom: shields.hexproofFrom } : {}),
-  };
+  const words = gives.map((g) => ('protection' in g ? `protection from ${g.protection}` : 'hexproofFrom' in g ? `hexproof from ${g.hexproofFrom}` : 'keyword' in g ? g.keyword : g.text.toLowerCase()));
+  const compiled = keywordsOf(words);
+  return compiled.gap !== undefined || compiled.triggers !== undefined ? null : compiled;
 }
 
 /**
