@@ -157,6 +157,9 @@ describe('702.16, 702.11d: protection and hexproof from a quality', () => {
     }
     expect(compile('Protection from all colors').card).toMatchObject({ protection: ['W', 'U', 'B', 'R', 'G'].map((c) => ({ colors: [c] })) });
     expect(compile('Protection from red; banding').card).toMatchObject({ protection: [{ colors: ['R'] }] });
+    expect(compile('First strike, protection from legendary creatures').card).toMatchObject({ protection: [{ supertypes: ['Legendary'], types: ['Creature'] }] });
+    expect(compile('Protection from God creatures').card).toMatchObject({ protection: [{ subtypes: ['God'], types: ['Creature'] }] });
+    expect(compile('Protection from Frogmen creatures').status).toBe('partial');
   });
 });
 

@@ -45,6 +45,14 @@ function qualityOf(words: string): QualityOut[] | null {
   if (w === 'the chosen color') return [{ chosenColor: true }];
   const type = TYPE_WORDS[w];
   if (type) return [{ types: [type] }];
+  // "legendary creatures", "God creatures": a supertype or a subtype narrowing a card type (both must hold).
+  const narrowed = /^([a-z-]+) ([a-z]+)$/.exec(w);
+  const narrowedType = narrowed ? TYPE_WORDS[narrowed[2]!] : undefined;
+  if (narrowed && narrowedType) {
+    if (narrowed[1] === 'legendary') return [{ supertypes: ['Legendary'], types: [narrowedType] }];
+    const sub = BY_LOWER_CASE.get(narrowed[1]!);
+    return sub ? [{ subtypes: [sub], types: [narrowedType] }] : null;
+  }
   if (!/^[a-z-]+$/.test(w)) return null;
   const subtype = subtypeOf(w);
   return subtype ? [{ subtypes: [subtype] }] : null;
