@@ -82,7 +82,7 @@ describe('601.2c: targets', () => {
   it("601.2c, 115.5: a spell can't target itself", () => {
     const actor = castActor(counterGame);
     accept(actor, { type: 'CAST', player: ALICE, card: 'counterspell' });
-    expect(refuse(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['counterspell']] })).toMatchObject({ rule: '601.2c', code: 'ILLEGAL_TARGET' });
+    expect(refuse(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['counterspell']] })).toMatchObject({ rule: '115.5', code: 'ILLEGAL_TARGET' });
   });
 
   it('601.2c: Counterspell with no other spell on the stack has no legal target, so the cast is illegal', () => {
@@ -207,7 +207,7 @@ describe('601.2c: targets', () => {
     const actor = castActor(game, cards);
     accept(actor, { type: 'CAST', player: ALICE, card: 'giant-growth' });
     expect(refuse(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['hexproof-bear']] })).toMatchObject({
-      rule: '601.2c',
+      rule: '702.11b',
       code: 'ILLEGAL_TARGET',
     });
     accept(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['my-bear']] });

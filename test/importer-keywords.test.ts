@@ -127,6 +127,42 @@ describe('cost words (CR 118, 205.3)', () => {
   });
 });
 
+describe('702.16, 702.11d: protection and hexproof from a quality', () => {
+  const shields = (name: string) => {
+    const r = result(name);
+    expect(r.status, JSON.stringify(r.gaps)).toBe('complete');
+    const card = withoutText(r.card) as { protection: unknown[]; hexproofFrom: unknown[]; keywords: string[] };
+    return { protection: card.protection, hexproofFrom: card.hexproofFrom, keywords: card.keywords };
+  };
+
+  it.each([
+    ['Black Knight', { protection: [{ colors: ['W'] }], hexproofFrom: [], keywords: ['first strike'] }],
+    // CR 702.16j.
+    ['Progenitus', { protection: [{}], hexproofFrom: [], keywords: [] }],
+    // CR 702.16g: "from Spirits and from Arcane" is two protection abilities; subtypes from their plurals.
+    ['Kitsune Riftwalker', { protection: [{ subtypes: ['Spirit'] }, { subtypes: ['Arcane'] }], hexproofFrom: [], keywords: [] }],
+    ['Tel-Jilad Fallen', { protection: [{ types: ['Artifact'] }], hexproofFrom: [], keywords: [] }],
+    ['Enemy of the Guildpact', { protection: [{ multicolored: true }], hexproofFrom: [], keywords: [] }],
+    ['Aven Smokeweaver', { protection: [{ colors: ['R'] }], hexproofFrom: [], keywords: ['flying'] }],
+    // CR 105.2: monocoloured is one colour: not multicoloured, not colourless.
+    ['General Ferrous Rokiric', { protection: [], hexproofFrom: [{ multicolored: false, colorless: false }], keywords: [] }],
+  ])('%s: the compiled shields equal its Oracle text', (name, expected) => {
+    expect(shields(name)).toEqual(expected);
+  });
+
+  it('a quality the format can\'t hold stays a gap: "the chosen player", "spells that are one or more colors", "permanents with corruption counters"', () => {
+    const compile = (oracle: string) => compileCard({ name: 'Test', mana_cost: '{2}{W}', type_line: 'Creature — Human', oracle_text: oracle, power: '2', toughness: '2' });
+    for (const line of ['Protection from the chosen player', 'Flying, protection from spells that are one or more colors', 'Protection from permanents with corruption counters on them', 'Protection from Frogmen']) {
+      expect(compile(line).status, line).toBe('partial');
+    }
+    expect(compile('Protection from all colors').card).toMatchObject({ protection: ['W', 'U', 'B', 'R', 'G'].map((c) => ({ colors: [c] })) });
+    expect(compile('Protection from red; banding').card).toMatchObject({ protection: [{ colors: ['R'] }] });
+    expect(compile('First strike, protection from legendary creatures').card).toMatchObject({ protection: [{ supertypes: ['Legendary'], types: ['Creature'] }] });
+    expect(compile('Protection from God creatures').card).toMatchObject({ protection: [{ subtypes: ['God'], types: ['Creature'] }] });
+    expect(compile('Protection from Frogmen creatures').status).toBe('partial');
+  });
+});
+
 describe('near misses stay gaps', () => {
   it.each([
     ['Gavony Dawnguard', 'ward {1}'],

@@ -14,6 +14,7 @@ import { staticCostChanges } from '../src/costs/modifiers.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
+import { legalTargets } from '../src/casting/targets.js';
 
 const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-triggers-statics.json', import.meta.url), 'utf8')) as { name: string }[];
 const compiled = new Map(cards.map((card) => [card.name, compileCard(card)] as const));
@@ -111,13 +112,54 @@ describe('statics that look like casting but change only combat or countering st
   });
 });
 
+describe('613: grants of haste, hexproof, shroud and protection (CR 702.10, 702.11, 702.16, 702.18)', () => {
+  it.each([
+    ['Garna, the Bloodflame', [{ keyword: 'haste', controller: 'you', types: ['Creature'], other: true }]],
+    ['Goblin Warchief', [{ keyword: 'haste', controller: 'you', subtypes: ['Goblin'] }]],
+    ["Alexi's Cloak", [{ keyword: 'shroud', attached: true }]],
+    ['Witchbane Orb', [{ keyword: 'hexproof', player: 'you' }]],
+    ['Asceticism', [{ keyword: 'hexproof', controller: 'you', types: ['Creature'] }]],
+    // "gets +2/+0" changes nothing about casting; the Equipment's "Whenever a Rogue creature enters" trigger is text.
+    ['Cloak and Dagger', [{ keyword: 'shroud', attached: true }]],
+    // "forestwalk" is combat only.
+    ['Eladamri, Lord of Leaves', [{ keyword: 'shroud', controller: 'any', subtypes: ['Elf'], other: true }]],
+    ['Crystalline Sliver', [{ keyword: 'shroud', controller: 'any', subtypes: ['Sliver'] }]],
+    ['Kashi-Tribe Elite', [{ keyword: 'shroud', controller: 'you', subtypes: ['Snake'], supertypes: ['Legendary'] }]],
+    ['Absolute Law', [{ protection: { colors: ['R'] }, controller: 'any', types: ['Creature'] }]],
+    // CR 702.16c: "This effect doesn't remove ~" is about the Aura staying attached, not casting.
+    ['Blue Ward', [{ protection: { colors: ['U'] }, attached: true }]],
+    ['Mask of Avacyn', [{ keyword: 'hexproof', attached: true }]],
+    // "As ~ enters, choose a color." is made as it enters; the grant reads the colour chosen.
+    ["Cho-Manno's Blessing", [{ protection: { chosenColor: true }, attached: true }]],
+    ['Ward Sliver', [{ protection: { chosenColor: true }, controller: 'any', subtypes: ['Sliver'] }]],
+  ])('%s: the compiled grants equal its Oracle text', (name, grants) => {
+    expect(complete(name)['grants']).toEqual(grants);
+  });
+
+  it('702.16: "~ has protection from the chosen color" is the card\'s own protection (Order of the Stars)', () => {
+    expect(complete('Order of the Stars')).toMatchObject({ keywords: ['defender'], protection: [{ chosenColor: true }] });
+  });
+
+  it("613: Battlemage's Bracers gives the equipped creature haste; its copy trigger stays a gap", () => {
+    expect(result("Battlemage's Bracers").card?.grants).toEqual([{ keyword: 'haste', attached: true }]);
+    expect(result("Battlemage's Bracers").gaps.map((g) => g.reason)).toEqual(['a trigger on an event paying a cost or casting can cause is not compiled']);
+  });
+
+  it('702.11c: compiled Witchbane Orb keeps its controller from being the target of an opponent\'s Lightning Bolt', () => {
+    const library = createCardLibrary([result('Witchbane Orb').card] as CardInput[], BUILT_IN_CARDS);
+    const spec: GameSpecInput = { players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Witchbane Orb', controller: 'bob' }], stack: [{ card: 'Lightning Bolt', controller: 'alice' }], turn: ALICE_MAIN };
+    const game = gameOf(spec, library);
+    expect(legalTargets(game, library, game.stack[0]!, { what: [{ player: 'any' }] })).toEqual(['alice']);
+  });
+});
+
 describe('near misses stay gaps', () => {
   it.each([
     ['Dream Chisel', 'face-down spells: not a subtype'],
-    ['Garna, the Bloodflame', 'other creatures: the grant has no "other"'],
-    ['Goblin Warchief', 'Goblins: the grant has no subtypes'],
     ['Brudiclad, Telchor Engineer', 'creature tokens'],
-    ["Battlemage's Bracers", 'equipped creature'],
+    // The card format's grants have no condition ("as long as it's untapped").
+    ['Dragonlord Ojutai', 'hexproof as long as it is untapped'],
+    ['Paradise Druid', 'hexproof as long as it is untapped'],
     ['Sphinx of New Prahv', 'spells that target ~'],
     ['Conduit of Ruin', 'the first creature spell each turn'],
     ['Gaddock Teeg', 'mana value 4 or greater'],

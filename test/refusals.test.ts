@@ -207,7 +207,8 @@ describe('refused events: the step waits on, the game is the same value', () => 
     const actor = castActor(boltGame());
     accept(actor, { type: 'CAST', player: ALICE, card: 'lightning-bolt' });
     expectRefused(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['propaganda']] }, '601.2c', 'ILLEGAL_TARGET');
-    expectRefused(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['lightning-bolt']] }, '601.2c', 'ILLEGAL_TARGET');
+    // CR 115.5: a spell can't target itself (refused at 601.2c, citing the rule that forbids it).
+    expectRefused(actor, { type: 'CHOOSE_TARGETS', player: ALICE, targets: [['lightning-bolt']] }, '115.5', 'ILLEGAL_TARGET');
   });
 
   it('601.2c: DUPLICATE_TARGET — one "target" word choosing the same object twice', () => {

@@ -19,16 +19,34 @@ export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywor
 
 /** CR 702.10: a permanent has haste: printed, or given by a permanent (Fervor, Concordant Crossroads). */
 export function hasHaste(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
-  const card = getCard(cards, permanent.card);
-  if (hasKeyword(card, 'haste')) return true;
-  return staticSources(game, cards).some(({ permanent: giver, card: source }) =>
-    source.grants.some((g) => g.keyword === 'haste' && grantReaches(g, giver, permanent, card)),
-  );
+  return hasKeyword(getCard(cards, permanent.card), 'haste') || grantsOn(game, cards, permanent).some(({ grant }) => grant.keyword === 'haste');
 }
 
-/** CR 613: whether `giver`'s grant reaches `permanent` (whose card is `card`): the right controller and one of the named types. */
+/** A grant that reaches a permanent, with the permanent that gives it. */
+export interface GrantOn {
+  readonly grant: Grant;
+  readonly giver: Permanent;
+}
+
+/** CR 613: the grants of permanents on the battlefield that reach `permanent` (keywords, shields, abilities), in the givers' battlefield order. */
+export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permanent): readonly GrantOn[] {
+  const sources = staticSources(game, cards);
+  if (!sources.some((s) => s.card.grants.length > 0)) return [];
+  const card = getCard(cards, permanent.card);
+  return sources.flatMap(({ permanent: giver, card: source }) => source.grants.filter((g) => grantReaches(g, giver, permanent, card)).map((grant) => ({ grant, giver })));
+}
+
+/**
+ * CR 613: whether `giver`'s grant reaches `permanent` (whose card is `card`): the permanent
+ * `giver` is attached to (CR 301.5, 303.4), or one of the named types and subtypes (and
+ * supertypes, when given) with the right controller, not `giver` itself when it says "other".
+ */
 export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanent, card: CardDefinition): boolean {
-  return (grant.controller === 'any' || giver.controller === permanent.controller) && grant.types.some((t) => card.types.includes(t));
+  if (grant.attached) return giver.attachedTo === permanent.id;
+  if (grant.controller === undefined || (grant.controller === 'you' && giver.controller !== permanent.controller)) return false;
+  if (grant.other && giver.id === permanent.id) return false;
+  const some = <T>(wanted: readonly T[] | undefined, has: readonly T[]) => wanted === undefined || wanted.some((w) => has.includes(w));
+  return some(grant.types, card.types) && some(grant.subtypes, card.subtypes) && some(grant.supertypes, card.supertypes);
 }
 
 /** CR 302.6, 602.5a: a creature's {T} and {Q} abilities need it to have been controlled since its controller's most recent turn began, or haste. */

@@ -15,6 +15,7 @@ import { describeProduction } from './mana-production.js';
 import { describeRestrictionText, restrictionRule } from './restrictions.js';
 import { describeBannedSources } from './activation-bans.js';
 import { describeBound } from './static-sources.js';
+import { describeQuality } from './protection.js';
 
 /** The card as one of its faces, without faces of its own. */
 function oneFace(card: CardDefinition, face: object): CardDefinition {
@@ -44,7 +45,8 @@ export function typeLine(card: CardDefinition): string {
   const sub = card.subtypes.length > 0 ? ` — ${card.subtypes.join(' ')}` : '';
   const pt = card.power !== undefined && card.toughness !== undefined ? ` ${card.power}/${card.toughness}` : '';
   const loyalty = card.loyalty !== undefined ? ` (loyalty ${card.loyalty})` : '';
-  const keywords = card.keywords.length > 0 ? `, ${card.keywords.join(', ')}` : '';
+  const all = [...card.keywords, ...card.hexproofFrom.map((q) => `hexproof from ${describeQuality(q)}`), ...card.protection.map((q) => `protection from ${describeQuality(q)}`)];
+  const keywords = all.length > 0 ? `, ${all.join(', ')}` : '';
   return `${types}${sub}${pt}${loyalty}${keywords}`;
 }
 
@@ -131,10 +133,20 @@ function describeProhibitionText(p: Prohibition): string {
 
 /** CR 613: who a grant reaches and what it gives them. */
 function describeGrant(grant: Grant): string {
-  const types = grant.types.map((t) => t.toLowerCase()).join(' and ');
-  const who = grant.controller === 'you' ? `${types}s its controller controls` : `all ${types}s`;
-  if (grant.ability) return `${who} have ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
-  return `${who} have ${grant.keyword} (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
+  if (grant.player) return `its controller has ${describeGiven(grant)}`;
+  const types = (grant.types ?? []).map((t) => t.toLowerCase()).join(' and ');
+  const kinds = [...(grant.supertypes ?? []).map((t) => t.toLowerCase()), ...(grant.subtypes ?? []), types ? `${types}s` : 'permanents'].join(' ');
+  const who = grant.attached ? 'the permanent it is attached to has' : `${grant.other ? 'other ' : ''}${grant.controller === 'you' ? `${kinds} its controller controls` : `all ${kinds}`} have`;
+  if (grant.ability) return `${who} ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
+  if (grant.keyword === 'haste') return `${who} haste (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
+  return `${who} ${describeGiven(grant)}`;
+}
+
+/** A shield a grant gives, in words, with the rules that say what it does to targeting. */
+function describeGiven(grant: Grant): string {
+  if (grant.protection) return `protection from ${describeQuality(grant.protection)} (613, 702.16b)`;
+  if (grant.hexproofFrom) return `hexproof from ${describeQuality(grant.hexproofFrom)} (613, 702.11d)`;
+  return grant.keyword === 'shroud' ? 'shroud (613, 702.18a)' : 'hexproof (613, 702.11)';
 }
 
 function symbolNotes(symbols: readonly ManaSymbol[]): string[] {

@@ -8,7 +8,7 @@ import { locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
-import { hasHaste } from './characteristics.js';
+import { grantsOn } from './characteristics.js';
 import { definitionOf } from './definition.js';
 import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
 import { getCard, type CardLibrary } from './library.js';
@@ -152,8 +152,9 @@ function powerToughness(seen: Seen, card: CardDefinition): { power: number | und
   return powerToughnessWith(card, seen.permanent?.counters ?? {});
 }
 
-/** Printed keywords; a permanent also has the haste a static ability gives it (CR 613). */
+/** Printed keywords; a permanent also has the keywords static abilities give it (CR 613: haste, hexproof, shroud). */
 function keywordsOf(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition): readonly Keyword[] {
-  if (!seen.permanent || card.keywords.includes('haste') || !hasHaste(game, cards, seen.permanent)) return card.keywords;
-  return [...card.keywords, 'haste'];
+  if (!seen.permanent) return card.keywords;
+  const granted = grantsOn(game, cards, seen.permanent).flatMap(({ grant: g }) => (g.keyword && !card.keywords.includes(g.keyword) ? [g.keyword] : []));
+  return granted.length === 0 ? card.keywords : [...new Set([...card.keywords, ...granted])];
 }

@@ -15,6 +15,7 @@ import { duringSchema } from './during.js';
 import { LAYOUTS, offStackCharacteristics } from './faces.js';
 import { gapSchema } from './gap-schema.js';
 import { trigger } from './trigger-schema.js';
+import { checkGrant, grantFields, shieldFields } from './protection-schema.js';
 
 export { KEYWORDS } from './filter-schema.js';
 /** The short names of target words, each an expansion into the filter language (target-schema.ts). */
@@ -183,22 +184,16 @@ const permission = z.discriminatedUnion('kind', [
 
 
 /**
- * CR 613: static abilities that give permanents a keyword (Fervor: your creatures have
- * haste) or an activated ability ("creatures you control have '{1}{G}: …'"). A permanent
- * activates an ability it acquires like its own; CR 602.5c: a use restriction on it counts
- * per granting object.
+ * CR 613: static abilities that give permanents or players a keyword (Fervor: your creatures
+ * have haste; "you have hexproof"), protection or hexproof from a quality, or an activated
+ * ability ("creatures you control have '{1}{G}: …'"); protection-schema.ts says whom they
+ * reach. A permanent activates an ability it acquires like its own; CR 602.5c: a use
+ * restriction on it counts per granting object.
  */
 const grant = z
-  .strictObject({
-    keyword: z.enum(['haste']).optional(),
-    ability: activatedAbility.optional(),
-    /** 'you': permanents its controller controls; 'any': all of them. */
-    controller: z.enum(['you', 'any']),
-    types: z.array(cardType).min(1),
-  })
-  .refine((g) => (g.keyword === undefined) !== (g.ability === undefined), { message: 'a grant gives either a keyword or an ability, exactly one of them' })
+  .strictObject({ ...grantFields, ability: activatedAbility.optional() })
+  .superRefine(checkGrant)
   .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] });
-
 
 /** The characteristics and casting fields each face of a card has (CR 709.1, 712.1, 715.1). */
 const faceFields = {
@@ -212,6 +207,7 @@ const faceFields = {
   toughness: z.int().optional(),
   loyalty: z.int().min(0).optional(),
   keywords: z.array(z.enum(KEYWORDS)).default([]),
+  ...shieldFields,
   targets: z.array(targetSpec).max(20).default([]),
   modes: modes.optional(),
   splice: splice.optional(),
@@ -265,7 +261,7 @@ const cardObject = z.strictObject({
 
 type CardObjectOutput = z.output<typeof cardObject>;
 const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering'] as const;
-const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
+const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'protection', 'hexproofFrom', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */
 function checkFaces(card: CardObjectOutput, ctx: z.RefinementCtx): void {

@@ -1,20 +1,20 @@
 /**
  * CR 601.2c: choosing targets. Each instance of the word "target" takes distinct
  * objects or players; separate instances may share one. CR 115.5: a spell can't
- * target itself. CR 702.11 / 702.18: hexproof and shroud. What each word may target is
+ * target itself. CR 702.11, 702.16, 702.18: hexproof, protection and shroud (protection.ts). What each word may target is
  * written in the filter language and judged by `fitsAny` (cards/filter.ts).
  */
-import { hasKeyword } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
-import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective, type ZoneObject } from '../cards/filter.js';
+import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective } from '../cards/filter.js';
 import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-schema.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
-import { findPermanent, locate } from '../game/queries.js';
+import { locate } from '../game/queries.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
+import { targetBan } from './protection.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add; an "X target" word's count is the announced X. */
@@ -34,20 +34,7 @@ export function perspectiveOf(spell: StackObject): Perspective {
 
 /** Whether `id` (a player or an object) fits what a target word asks for as a target of `spell`. */
 export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackObject, wanted: TargetWanted, id: string): boolean {
-  if (unprotected(cards, spell, findPermanent(game, id) ?? { id })) return fitsAny(game, cards, id, wanted.what, perspectiveOf(spell));
-  return false;
-}
-
-/**
- * CR 115.5: a spell or ability on the stack is an illegal target for itself. CR 702.18a
- * shroud: nobody may target a permanent with it; CR 702.11b hexproof: its controller's
- * opponents may not.
- */
-function unprotected(cards: CardLibrary, spell: StackObject, object: ZoneObject | { readonly id: string }): boolean {
-  if (object.id === spell.id) return false;
-  if (!('tapped' in object)) return true;
-  const card = getCard(cards, object.card);
-  return !hasKeyword(card, 'shroud') && !(hasKeyword(card, 'hexproof') && object.controller !== spell.controller);
+  return targetBan(game, cards, spell, id) === null && fitsAny(game, cards, id, wanted.what, perspectiveOf(spell));
 }
 
 /** The zones a word's object alternatives look in, in the order legal choices are listed. */
@@ -58,12 +45,12 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   const perspective = perspectiveOf(spell);
   const players = spec.what.filter((a): a is PlayerFilter => 'player' in a);
   const objects = spec.what.filter((a): a is ObjectFilter => !('player' in a));
-  const legal = game.players.filter((p) => players.some((f) => playerFits(p.id, f, perspective))).map((p) => p.id);
+  const legal = game.players.filter((p) => players.some((f) => playerFits(p.id, f, perspective)) && !targetBan(game, cards, spell, p.id)).map((p) => p.id);
   for (const zone of ZONE_ORDER) {
     const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
     if (here.length === 0) continue;
     for (const object of objectsIn(game, zone, perspective)) {
-      if (!unprotected(cards, spell, object)) continue;
+      if (targetBan(game, cards, spell, object.id)) continue;
       for (const f of here) {
         if (!objectInZoneFits(game, cards, zone, object, f, perspective)) continue;
         legal.push(object.id);
@@ -163,6 +150,11 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     const repeated = spec.another ? chosen.find((id) => earlier.includes(id)) : undefined;
     if (repeated !== undefined) {
       return refuse(targetProblem('DUPLICATE_TARGET', `"${repeated}" is already a target: ${spell.card}'s target word ${i + 1} asks for another target`));
+    }
+    const banned = chosen.map((id) => [id, targetBan(game, cards, spell, id)] as const).find(([, ban]) => ban !== null);
+    if (banned) {
+      const [id, ban] = banned;
+      return refuse({ rule: ban!.rule, code: 'ILLEGAL_TARGET', message: `601.2c: "${id}" can't be a target of ${spell.card}: ${ban!.reason}` });
     }
     const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec, id));
     if (illegal !== undefined) {

@@ -96,6 +96,8 @@ export interface Permanent extends CardObject {
   readonly blocked?: true;
   /** CR 111.1: a token, not a card. */
   readonly token?: true;
+  /** CR 301.5, 303.4: the permanent this Aura or Equipment is attached to ("enchanted creature", "equipped creature"). */
+  readonly attachedTo?: ObjectId;
 }
 
 /** The choices a spell was cast with (CR 601.2b–d), kept on the stack object. */

@@ -112,7 +112,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (definition && o.loyaltyUsed && !definition.abilities.some((a) => a.loyalty)) problems.push({ path: at('battlefield', j, 'loyaltyUsed'), message: `${o.card} has no loyalty abilities` });
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
     combatProblems(o, ['battlefield', j]);
-    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}) };
+    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
     return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
@@ -159,6 +159,12 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
       }),
     ),
   );
+  // CR 301.5, 303.4: an Aura or Equipment is attached to another permanent of this game.
+  battlefield.forEach((p, j) => {
+    if (p.attachedTo === undefined) return;
+    const host = battlefield.find((q) => q.id === p.attachedTo);
+    if (!host || host === p) problems.push({ path: at('battlefield', j, 'attachedTo'), message: `no other permanent "${p.attachedTo}" on the battlefield` });
+  });
   checkPlayer(spec.turn.activePlayer, ['turn', 'activePlayer']);
   const priority = spec.priority === undefined ? spec.turn.activePlayer : spec.priority;
   if (priority !== null) checkPlayer(priority, ['priority']);

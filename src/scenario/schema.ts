@@ -47,6 +47,8 @@ const permanentSpec = z.strictObject({
   blocked: z.boolean().default(false),
   /** CR 111.1: a token, not a card. */
   token: z.boolean().default(false),
+  /** CR 301.5, 303.4: the id of the permanent this Aura or Equipment is attached to. */
+  attachedTo: id.optional(),
 });
 
 const spellSpec = z.strictObject({

@@ -39,6 +39,8 @@ function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
 
 /** The card-level lists of triggered and static abilities a paragraph may add to. */
 const STATIC_FIELDS = ['triggers', 'costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions'] as const;
+/** The shields a card prints (CR 702.16, 702.11d): lists a paragraph may add to. */
+const SHIELD_FIELDS = ['protection', 'hexproofFrom'] as const;
 
 const unsupported = (name: string, text: string, reason: string): CompileResult => ({ name, status: 'unsupported', gaps: [{ text, reason }], card: null });
 
@@ -98,7 +100,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.modes && out['modes']) gaps.push({ text: paragraph, reason: 'a second modal paragraph is not compiled' });
     else if (compiled.modes) out['modes'] = compiled.modes;
     if (compiled.xMin !== undefined) out['xMin'] = compiled.xMin;
-    for (const field of STATIC_FIELDS) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
+    for (const field of [...STATIC_FIELDS, ...SHIELD_FIELDS]) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
   out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);
   // An alternative cost written in the card's own text is named after the card (Force of Will's).

@@ -19,14 +19,14 @@ paragraph
 // ---------------------------------------------------------------- keyword lines (CR 702)
 keywordLine = first:keyword rest:(_? ("," / ";") _ k:keyword { return k; })* _? "."? !. { return [first, ...rest]; }
 keyword
-  = word:$("first strike"i / "double strike"i / "split second"i / "flying"i / "haste"i / "flash"i / "hexproof"i / "shroud"i
+  = word:$("first strike"i / "double strike"i / "split second"i / "flying"i / "haste"i / "flash"i / "hexproof from"i [^,.;\n]+ / "hexproof"i / "shroud"i
           / "defender"i / "lifelink"i / "vigilance"i / "trample"i / "reach"i / "convoke"i / "delve"i / "improvise"i
           / "menace"i / "deathtouch"i / "indestructible"i / "fear"i / "intimidate"i / "changeling"i / "skulk"i / "shadow"i
           / "horsemanship"i / "flanking"i / "banding"i / "wither"i / "infect"i / "persist"i / "undying"i / "exalted"i
           / "riot"i / "training"i / "decayed"i / "phasing"i / "devoid"i / "myriad"i / "melee"i / "provoke"i / "soulbond"i
           / "living weapon"i / "battle cry"i / "sunburst"i / "unleash"i / "evolve"i / "extort"i / "prowess"i / "cascade"i
           / "storm"i / "mentor"i / "afflict"i / "ascend"i / "dethrone"i / "fabricate"i / "partner"i / "rebound"i
-          / "protection from" [^,.\n]+ / "landwalk"i / $((!"walk"i [a-zA-Z])+ "walk"i) / "bushido"i _ number / "rampage"i _ number
+          / "protection from"i [^,.;\n]+ / "landwalk"i / $((!"walk"i [a-zA-Z])+ "walk"i) / "bushido"i _ number / "rampage"i _ number
           / "annihilator"i _ number / "modular"i _ number / "afterlife"i _ number / "bloodthirst"i _ number / "fading"i _ number
           / "vanishing"i _ number / "absorb"i _ number / "toxic"i _ number / "amplify"i _ number / "renown"i _ number
           / "tribute"i _ number / "dredge"i _ number / "frenzy"i _ number / "crew"i _ number / "ward"i _ manaCost

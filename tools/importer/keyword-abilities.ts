@@ -10,6 +10,7 @@ import { ORACLE_GRAMMAR } from './grammar.js';
 import { costPartsOf } from './cost-words.js';
 import { KEYWORDS } from '../../src/cards/schema.js';
 import type { Compiled } from './paragraphs.js';
+import { qualitiesOf, type QualityOut } from './qualities.js';
 
 type Part = Record<string, unknown>;
 
@@ -85,17 +86,32 @@ const TRIGGER_KEYWORDS: Readonly<Record<string, Record<string, unknown>>> = {
   modular: dies('Modular: you may put its +1/+1 counters on target artifact creature.'),
 };
 
-/** A keyword line (CR 702): format keywords go to `keywords`, trigger keywords to `triggers`; text-only ones are dropped; others are gaps. */
+/**
+ * A keyword line (CR 702): format keywords go to `keywords`, trigger keywords to `triggers`,
+ * "protection from …" (702.16) and "hexproof from …" (702.11d) to `protection` and
+ * `hexproofFrom`; text-only ones are dropped; others are gaps.
+ */
 export function keywordsOf(words: readonly string[]): Compiled {
   const known: string[] = [];
   const triggers: Record<string, unknown>[] = [];
+  const shields: Record<'protection' | 'hexproofFrom', QualityOut[]> = { protection: [], hexproofFrom: [] };
   for (const word of words) {
     const trigger = TRIGGER_KEYWORDS[word.replace(/ \d+$/, '')];
-    if ((KEYWORDS as readonly string[]).includes(word)) known.push(word);
+    const shield = /^(protection|hexproof) from (.+)$/.exec(word);
+    if (shield) {
+      const qualities = qualitiesOf(shield[2]!);
+      if (!qualities) return { gap: `keyword "${word}" is not compiled` };
+      shields[shield[1] === 'protection' ? 'protection' : 'hexproofFrom'].push(...qualities);
+    } else if ((KEYWORDS as readonly string[]).includes(word)) known.push(word);
     else if (trigger) triggers.push(trigger);
     else if (!TEXT_ONLY_KEYWORDS.test(word)) return { gap: `keyword "${word}" is not compiled` };
   }
-  return { ...(known.length > 0 ? { keywords: known } : {}), ...(triggers.length > 0 ? { triggers } : {}) };
+  return {
+    ...(known.length > 0 ? { keywords: known } : {}),
+    ...(triggers.length > 0 ? { triggers } : {}),
+    ...(shields.protection.length > 0 ? { protection: shields.protection } : {}),
+    ...(shields.hexproofFrom.length > 0 ? { hexproofFrom: shields.hexproofFrom } : {}),
+  };
 }
 
 let parser: peggy.Parser | null = null;

@@ -11,6 +11,7 @@ static
   / cantCast
   / cantActivate
   / hasteGrant
+  / keywordGrant
   / flashPermission
   / selfFlash
   / cantBeCountered
@@ -40,6 +41,30 @@ controls = "you control"i { return 'you'; } / ("your opponents control"i / "oppo
 
 // CR 613, 302.6: "Creatures you control have haste." "Creatures have haste."
 hasteGrant = "Creatures"i controller:(_ "you control"i { return 'you'; })? _ "have haste."i !. { return { kind: 'haste', controller: controller ?? 'any' }; }
+
+// CR 613, 702.11, 702.16, 702.18: "Enchanted creature has shroud." "You have hexproof." "Creatures you control have hexproof."
+// "Equipped creature gets +2/+0 and has protection from red." "Other Elves have shroud." "All Slivers have shroud."
+// What the words give is read in statics.ts; the "gets +N/+N" part changes nothing about casting.
+// CR 702.16c: "This effect doesn't remove ~." keeps the Aura on the creature (a state-based action, not casting).
+keywordGrant = who:grantee _ ptChange? ("has"i / "have"i) _ gives:grantList "." (_ "This effect doesn't remove ~."i)? !. { return { kind: 'grant', who, gives }; }
+grantee
+  = ("Enchanted"i / "Equipped"i) _ ("creature"i / "permanent"i / "artifact"i / "land"i / "planeswalker"i) !word { return { attached: true }; }
+  / "You"i !word { return { player: 'you' }; }
+  / "~" { return { self: true }; }
+  / other:("Other"i _ { return true; })? all:("All"i _ { return true; })? kinds:granteeKinds controller:(_ "you control"i { return 'you'; })?
+    { return { other: other ?? false, all: all ?? false, kinds, controller: controller ?? 'any' }; }
+granteeKinds = first:granteeKind rest:(_ "and"i _ k:granteeKind { return k; })* { return [first, ...rest]; }
+granteeKind = legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) { return { legendary: legendary ?? false, word }; }
+ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ _ "and"i _
+grantList = first:grantWord rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) w:grantWord { return w; })* { return [first, ...rest]; }
+grantWord
+  = "protection from"i _ q:qualityWords { return { protection: q }; }
+  / "hexproof from"i _ q:qualityWords { return { hexproofFrom: q }; }
+  / k:$("hexproof"i / "shroud"i / "haste"i) !word { return { keyword: k.toLowerCase() }; }
+  / k:$("flying"i / "first strike"i / "double strike"i / "vigilance"i / "trample"i / "lifelink"i / "deathtouch"i / "indestructible"i
+      / "menace"i / "reach"i / "defender"i / "intimidate"i / "fear"i / "shadow"i / "wither"i / "infect"i / [a-z]i+ "walk"i) !word { return { text: k }; }
+qualityWords = first:qualityWord rest:(_ "and from"i _ q:qualityWord { return q; })* { return [first, ...rest].join(' and from '); }
+qualityWord = $("the chosen color"i / "all colors"i / [a-zA-Z-]+)
 
 // CR 702.8: "You may cast Spirit spells as though they had flash." "You may cast creature spells as though they had flash."
 flashPermission = "You may cast"i _ words:spellWords _ "as though they had flash."i !. { return { kind: 'flash', words }; }

@@ -1,6 +1,7 @@
 /**
  * Static abilities of permanents that change casting or activating (CR 601.2f cost changes,
- * 601.3 and 602.5 prohibitions, 702.8 flash permissions, 613 haste grants, 118.3 and 119.8
+ * 601.3 and 602.5 prohibitions, 702.8 flash permissions, 613 grants of haste, hexproof,
+ * shroud and protection, 118.3 and 119.8
  * restrictions on paying costs), compiled into the card format's lists when the sentence is
  * read whole (static-grammar.ts); anything else that may change casting stays a gap.
  */
@@ -9,6 +10,8 @@ import { selfCostChangeOf } from './self-costs.js';
 import { STATIC_GRAMMAR } from './static-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { SUBTYPES } from './subtypes.js';
+import { qualitiesOf, subtypeOf } from './qualities.js';
+import { keywordsOf } from './keyword-abilities.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -18,6 +21,8 @@ export interface CompiledStatic {
   readonly grants?: Record<string, unknown>[];
   readonly restrictions?: Record<string, unknown>[];
   readonly keywords?: string[];
+  readonly protection?: Record<string, unknown>[];
+  readonly hexproofFrom?: Record<string, unknown>[];
   readonly selfCostChanges?: Record<string, unknown>[];
 }
 
@@ -27,12 +32,82 @@ type Parsed =
   | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string; named: boolean; during: boolean }
   | { kind: 'cantActivate'; sources: Record<string, unknown>; exceptMana: boolean }
   | { kind: 'haste'; controller: 'you' | 'any' }
+  | { kind: 'grant'; who: Grantee; gives: Given[] }
   | { kind: 'flash'; words: string }
   | { kind: 'selfFlash' }
   | { kind: 'text' }
   | { kind: 'restrictions'; restrictions: Record<string, unknown>[] };
 
+type Grantee =
+  | { attached: true }
+  | { player: 'you' }
+  | { self: true }
+  | { other: boolean; all: boolean; kinds: { legendary: boolean; word: string }[]; controller: 'you' | 'any' };
+type Given = { protection: string } | { hexproofFrom: string } | { keyword: string } | { text: string };
+
 const parse = pegReader<Parsed>(STATIC_GRAMMAR);
+
+const TYPE_PLURALS: Readonly<Record<string, string[]>> = {
+  creatures: ['Creature'], artifacts: ['Artifact'], enchantments: ['Enchantment'], lands: ['Land'], planeswalkers: ['Planeswalker'],
+  permanents: ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'],
+};
+
+/** "Creatures you control", "Other Elves", "All Slivers", "Legendary Snakes you control": the grant's reach over permanents; null when not read. */
+function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<string, unknown> | null {
+  const types = new Set<string>();
+  const subtypes = new Set<string>();
+  let legendary = false;
+  for (const kind of who.kinds) {
+    legendary ||= kind.legendary;
+    const plural = TYPE_PLURALS[kind.word.toLowerCase()];
+    const subtype = plural ? null : subtypeOf(kind.word);
+    if (plural) plural.forEach((t) => types.add(t));
+    else if (subtype && /^[A-Z]/.test(kind.word)) subtypes.add(subtype);
+    else return null;
+  }
+  // "Creatures and Slivers" would be either; the format's grant asks for both.
+  if (types.size > 0 && subtypes.size > 0) return null;
+  if (legendary && who.kinds.some((k) => !k.legendary)) return null;
+  return {
+    controller: who.controller,
+    ...(types.size > 0 ? { types: [...types] } : {}),
+    ...(subtypes.size > 0 ? { subtypes: [...subtypes] } : {}),
+    ...(legendary ? { supertypes: ['Legendary'] } : {}),
+    ...(who.other ? { other: true } : {}),
+  };
+}
+
+/**
+ * CR 613: "[who] has/have [keywords]": a grant for each keyword the format gives (haste,
+ * hexproof, shroud, protection and hexproof from a quality); the others (flying, first
+ * strike…) change nothing about casting and stay text. Null when a part is not read.
+ */
+function grantsOf(who: Grantee, gives: readonly Given[]): CompiledStatic | null {
+  if ('self' in who) return ownShieldsOf(gives);
+  const reach = 'attached' in who ? { attached: true } : 'player' in who ? { player: 'you' } : permanentsReached(who);
+  if (!reach) return null;
+  const grants: Record<string, unknown>[] = [];
+  for (const given of gives) {
+    if ('text' in given) continue;
+    if ('keyword' in given) {
+      if ('player' in reach && given.keyword === 'haste') return null;
+      grants.push({ keyword: given.keyword, ...reach });
+      continue;
+    }
+    const field = 'protection' in given ? 'protection' : 'hexproofFrom';
+    const qualities = qualitiesOf('protection' in given ? given.protection : given.hexproofFrom);
+    if (!qualities) return null;
+    grants.push(...qualities.map((q) => ({ [field]: q, ...reach })));
+  }
+  return grants.length > 0 ? { grants } : {};
+}
+
+/** "~ has hexproof.", "~ has protection from the chosen color.": the card's own keywords and shields, read as its keyword line would be (CR 702.11, 702.16). */
+function ownShieldsOf(gives: readonly Given[]): CompiledStatic | null {
+  const words = gives.map((g) => ('protection' in g ? `protection from ${g.protection}` : 'hexproofFrom' in g ? `hexproof from ${g.hexproofFrom}` : 'keyword' in g ? g.keyword : g.text.toLowerCase()));
+  const compiled = keywordsOf(words);
+  return compiled.gap !== undefined || compiled.triggers !== undefined ? null : compiled;
+}
 
 /**
  * "noncreature", "instant and sorcery", "Aura and Equipment", "" (all spells): the spell
@@ -96,6 +171,8 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
       return { prohibitions: [{ kind: 'cantActivate', sources: parsed.sources, exceptMana: parsed.exceptMana }] };
     case 'haste':
       return { grants: [{ keyword: 'haste', controller: parsed.controller, types: ['Creature'] }] };
+    case 'grant':
+      return grantsOf(parsed.who, parsed.gives);
     case 'flash': {
       const spells = spellsOf(parsed.words, 'you', false);
       return spells ? { permissions: [{ kind: 'flash', spells }] } : null;

@@ -1,0 +1,89 @@
+/**
+ * What shields a permanent or a player from being targeted (CR 702.11 hexproof, 702.16
+ * protection, 702.18 shroud): printed on its card, or given by the static abilities of
+ * permanents on the battlefield (`grants`, CR 613). The casting rules ask about targets
+ * with these (casting/protection.ts).
+ */
+import { matchesFilter } from './card-fits.js';
+import { grantsOn } from './characteristics.js';
+import { getCard, type CardLibrary } from './library.js';
+import type { Quality } from './protection-schema.js';
+import type { CardDefinition } from './schema.js';
+import { staticSources } from './static-sources.js';
+import type { GameState, Permanent, PlayerId } from '../game/state.js';
+import { colorName } from './characteristics.js';
+
+/** The targeting shields a permanent or player has now. */
+export interface Shields {
+  /** CR 702.11b, 702.11c: opponents' spells and abilities can't target it. */
+  readonly hexproof: boolean;
+  /** CR 702.18a: no spell or ability can target it. */
+  readonly shroud: boolean;
+  /** CR 702.11d: opponents' spells and abilities from sources with one of these qualities can't target it. */
+  readonly hexproofFrom: readonly Quality[];
+  /** CR 702.16b: spells and abilities from sources with one of these qualities can't target it. */
+  readonly protection: readonly Quality[];
+}
+
+const NONE: Shields = { hexproof: false, shroud: false, hexproofFrom: [], protection: [] };
+
+/** A permanent's shields: its card's printed ones and those grants give it. */
+export function permanentShields(game: GameState, cards: CardLibrary, permanent: Permanent): Shields {
+  const card = getCard(cards, permanent.card);
+  const printed: Shields = {
+    hexproof: card.keywords.includes('hexproof'),
+    shroud: card.keywords.includes('shroud'),
+    hexproofFrom: resolved(card.hexproofFrom, permanent),
+    protection: resolved(card.protection, permanent),
+  };
+  return grantsOn(game, cards, permanent).reduce((shields, { grant, giver }) => withGrant(shields, grant, giver), printed);
+}
+
+/** CR 702.11c, 702.16b, 702.18a: a player's shields, given by the permanents they control ("you have hexproof"). */
+export function playerShields(game: GameState, cards: CardLibrary, player: PlayerId): Shields {
+  return staticSources(game, cards)
+    .filter((s) => s.permanent.controller === player)
+    .flatMap((s) => s.card.grants.filter((g) => g.player === 'you').map((grant) => [grant, s.permanent] as const))
+    .reduce((shields, [grant, giver]) => withGrant(shields, grant, giver), NONE);
+}
+
+function withGrant(shields: Shields, grant: CardDefinition['grants'][number], giver: Permanent): Shields {
+  return {
+    hexproof: shields.hexproof || grant.keyword === 'hexproof',
+    shroud: shields.shroud || grant.keyword === 'shroud',
+    hexproofFrom: grant.hexproofFrom ? [...shields.hexproofFrom, ...resolved([grant.hexproofFrom], giver)] : shields.hexproofFrom,
+    protection: grant.protection ? [...shields.protection, ...resolved([grant.protection], giver)] : shields.protection,
+  };
+}
+
+/** Qualities as they stand in the game: "the chosen color" is the colour `holder` chose as it entered (none chosen: no quality). */
+function resolved(qualities: readonly Quality[], holder: Permanent): readonly Quality[] {
+  if (!qualities.some((q) => q.chosenColor)) return qualities;
+  const color = holder.chosen?.color;
+  return qualities.flatMap((q) => (!q.chosenColor ? [q] : color ? [{ colors: [color] }] : []));
+}
+
+/**
+ * CR 702.16a: whether a source (a spell, or the source of an ability) has a quality: its
+ * characteristics fit it. A card type counts for permanents of that type and for sources of
+ * that type elsewhere alike; `{}` is every source (702.16j: protection from everything).
+ */
+export function hasQuality(source: CardDefinition, quality: Quality): boolean {
+  // "The chosen color" is read against the game (`resolved`): unresolved, no source has it.
+  return !quality.chosenColor && matchesFilter(source, quality);
+}
+
+/** "red", "artifacts", "multicolored", "monocolored", "Dragons", "everything": a quality in the words of the ability. */
+export function describeQuality(q: Quality): string {
+  if (q.chosenColor) return 'the chosen color';
+  if (q.multicolored === false && q.colorless === false) return 'monocolored';
+  const words = [
+    ...(q.colors ?? []).map(colorName),
+    ...(q.multicolored === true ? ['multicolored'] : []),
+    ...(q.colorless === true ? ['colorless'] : []),
+    ...(q.supertypes ?? []).map((s) => s.toLowerCase()),
+    ...(q.subtypes ?? []).map((s) => `${s}s`),
+    ...(q.types ?? []).map((t) => `${t.toLowerCase()}s`),
+  ];
+  return words.length === 0 ? 'everything' : words.join(' or ');
+}
