@@ -73,7 +73,7 @@ describe('733: reverseIllegalAction', () => {
     expect(player(reversed, ALICE).library.filter((c) => c.revealed).map((c) => c.id)).toEqual(['opt', 'shock']);
     expect(ids(player(reversed, ALICE).library)).toEqual(ids(player(game, ALICE).library));
     for (const viewer of [ALICE, BOB]) {
-      expect(viewFor(reversed, viewer).players[0]?.library).toEqual({ hidden: 4, revealed: [{ position: 0, card: 'Opt' }, { position: 1, card: 'Shock' }] });
+      expect(viewFor(reversed, viewer).players[0]?.library).toEqual({ hidden: 4, revealed: [{ position: 0, card: 'Opt', id: 'opt' }, { position: 1, card: 'Shock', id: 'shock' }] });
     }
     expect(viewFor(game, BOB).players[0]?.library).toEqual({ hidden: 4 });
   });

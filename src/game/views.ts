@@ -4,13 +4,13 @@
  * (nobody sees a library's order), with any of its cards revealed to everyone. Card ids in hidden zones are left out too, since an id
  * may name its card.
  */
-import type { CardObject, GameState, Player, PlayerId } from './state.js';
+import type { CardObject, GameState, ObjectId, Player, PlayerId } from './state.js';
 import { isHiddenFrom } from './visibility.js';
 
-/** A hidden zone: how many cards it holds, and which of them were revealed to everyone and where (top first, from 0). */
+/** A hidden zone: how many cards it holds, and which of them were revealed to everyone, where (top first, from 0) and by what id (a revealed card is seen by all, CR 400.2, so an event may name it). */
 export interface HiddenZone {
   readonly hidden: number;
-  readonly revealed?: readonly { readonly position: number; readonly card: string }[];
+  readonly revealed?: readonly { readonly position: number; readonly card: string; readonly id: ObjectId }[];
 }
 
 export interface PlayerView extends Omit<Player, 'hand' | 'library'> {
@@ -49,6 +49,6 @@ export function viewFor(game: GameState, viewer: PlayerId): GameView {
 
 /** CR 400.2: a library as everyone sees it: its size, and the cards revealed to everyone with their places. */
 function libraryView(viewer: PlayerId, { id, library }: Player): HiddenZone {
-  const revealed = library.flatMap((c, position) => (isHiddenFrom(viewer, 'library', id, c) ? [] : [{ position, card: c.card }]));
+  const revealed = library.flatMap((c, position) => (isHiddenFrom(viewer, 'library', id, c) ? [] : [{ position, card: c.card, id: c.id }]));
   return revealed.length > 0 ? { hidden: library.length, revealed } : { hidden: library.length };
 }
