@@ -2,11 +2,19 @@
  * (f) Who may act now, read off the state before an event, and whether an accepted event
  * came from one of them. (Part of the fuzzer: see invariants.ts for what it checks.)
  */
-import { promptOf } from '../../machines/prompt.js';
+import { promptOf, type Prompt } from '../../machines/prompt.js';
 import type { ChartSnapshot } from '../../machines/charts.js';
 import type { ChartContext } from '../../machines/context.js';
 import type { GameState, PlayerId } from '../../src/game/state.js';
 import { liveGame, runningChart, type Live } from './events.js';
+
+const prompts = new WeakMap<object, Prompt>();
+/** `promptOf`, once per snapshot ((f) reads it before an event, (g) after the one before). */
+export function promptFor(snapshot: ChartSnapshot): Prompt {
+  let prompt = prompts.get(snapshot);
+  if (!prompt) prompts.set(snapshot, (prompt = promptOf(snapshot)));
+  return prompt;
+}
 
 /** Who may send an event of a type (naming a card, for CAST), as the state stands. */
 export type Actors = (type: string, card: unknown) => ReadonlySet<PlayerId>;
@@ -24,7 +32,7 @@ export function actorsNow(live: Live): Actors {
   const chart = runningChart(live);
   const snapshot = chart?.getSnapshot() as ChartSnapshot | undefined;
   if (snapshot && !snapshot.matches('idle')) {
-    const prompt = promptOf(snapshot);
+    const prompt = promptFor(snapshot);
     const controller = (snapshot.context as ChartContext).controller;
     const asked = new Set(prompt.player ? [prompt.player] : []);
     const cancelling = new Set([...asked, ...(controller ? [controller] : [])]);

@@ -24,7 +24,7 @@ export interface Counterexample {
   /** What the entry point answered for each. */
   readonly answers: readonly (string | null)[];
   /** (d): how many events were sent before the session was persisted. */
-  readonly cut: number;
+  readonly cut: number | null;
   /** To replay the shrunk case with fast-check: `fc.check(property, { seed, path })`. */
   readonly seed: number;
   readonly path: string | undefined;
@@ -98,7 +98,7 @@ export function runFuzz(runs: number, seed: number = Date.now() ^ Math.floor(Mat
           tamper: fuzzCase.tamper,
           events: result.events.slice(0, upTo),
           answers: result.answers.slice(0, upTo),
-          cut: fuzzCase.cut % (fuzzCase.steps.length + 1),
+          cut: fuzzCase.cut === null ? null : fuzzCase.cut % (fuzzCase.steps.length + 1),
           seed: roundSeed,
           path: details.counterexamplePath ?? undefined,
         },
