@@ -43,7 +43,7 @@ describe('fuzz: a session under random use', () => {
     expect(result.sequences).toBe(RUNS);
     // Each check ran, so none holds vacuously.
     for (const check of ['a', 'b prohibited', 'b illegal', 'c', 'd', 'e cast', 'f', 'g', 'g start']) expect(result.checks[check], check).toBeGreaterThan(0);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('fuzz finding: events XState itself acts on', () => {
@@ -111,16 +111,26 @@ const PLANTED: readonly (readonly [InvariantName, string, Record<string, Change>
   [INVARIANTS.e, 'a payment that pays nothing', { payTotalCost: ({ context }) => ({ game: context.game }) }],
 ];
 
+/**
+ * The sessions and steps these demonstrations ran on before issue 14's steps were added:
+ * junk, forged XState events, reused objects and standalone charts break (c) and (d) on main
+ * today, so the planted bugs are shown on the rest (and (c), (d) to hold there without them).
+ */
+const BEFORE_ISSUE_14: FuzzOptions = { entries: ['session'], kinds: ['legal', 'refused', 'mutated', 'random', 'impostor'] };
+
 describe('fuzz: the invariants catch planted bugs', () => {
   it.each(PLANTED)('%s: %s', (invariant, _bug, plant) => {
     // XState's development build warns each time the session forwards a failed chart's error event to it.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = runFuzz(100, SEED, { machine: planted(plant) });
+    const result = runFuzz(100, SEED, { ...BEFORE_ISSUE_14, machine: planted(plant), only: invariant });
     warn.mockRestore();
     expect(result.broken.map((b) => b.invariant)).toContain(invariant);
     const found = result.broken.find((b) => b.invariant === invariant)!;
     expect(found.counterexample.events.length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 180_000);
+  it.each([INVARIANTS.c, INVARIANTS.d])('%s holds there without the planted bug', (invariant) => {
+    expect(runFuzz(100, SEED, { ...BEFORE_ISSUE_14, only: invariant }).broken.map((b) => b.counterexample.detail)).toEqual([]);
+  }, 180_000);
 });
 
 // ---------------------------------------------------------------------------------------
@@ -192,11 +202,11 @@ const NEW: readonly (readonly [InvariantName, string, FuzzOptions, FuzzOptions])
 
 describe('fuzz: the new invariants catch planted bugs, and hold without them', () => {
   it.each(NEW)('%s: %s', (invariant, _bug, planted, control) => {
-    const broken = runFuzz(60, SEED, planted).broken.find((b) => b.invariant === invariant);
+    const broken = runFuzz(60, SEED, { ...planted, only: invariant }).broken.find((b) => b.invariant === invariant);
     expect(broken?.counterexample.detail).toBeDefined();
-    const held = runFuzz(60, SEED, control).broken.find((b) => b.invariant === invariant);
+    const held = runFuzz(60, SEED, { ...control, only: invariant }).broken.find((b) => b.invariant === invariant);
     expect(held?.counterexample.detail).toBeUndefined();
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('fuzz (g): what is hidden from whom', () => {

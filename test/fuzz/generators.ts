@@ -281,13 +281,14 @@ const tamperArb: fc.Arbitrary<TamperSpec> = fc.oneof(
   fc.record({ kind: fc.constantFrom('life' as const, 'untap' as const, 'duplicateId' as const, 'unknownCard' as const, 'priority' as const) }),
 );
 
-/** The cases, with only the steps of `kinds` when given (the self-tests narrow them). */
-export function caseArbOf(kinds?: readonly StepSpec['kind'][]): fc.Arbitrary<FuzzCase> {
+/** The cases, with only the steps of `kinds` and the entry points of `entries` when given (the self-tests narrow them). */
+export function caseArbOf(kinds?: readonly StepSpec['kind'][], entries?: readonly Entry[]): fc.Arbitrary<FuzzCase> {
   const steps = kinds ? stepArb.filter((s) => kinds.includes(s.kind)) : stepArb;
+  const entry = fc.oneof({ weight: 4, arbitrary: fc.constant('session' as const) }, { weight: 1, arbitrary: fc.constant('cast' as const) }, { weight: 1, arbitrary: fc.constant('activate' as const) });
   return fc.record({
     game: gameSpecArb,
     reveal: fc.array(fc.nat(30), { maxLength: 3 }),
-    entry: fc.oneof({ weight: 4, arbitrary: fc.constant('session' as const) }, { weight: 1, arbitrary: fc.constant('cast' as const) }, { weight: 1, arbitrary: fc.constant('activate' as const) }),
+    entry: entries ? fc.constantFrom(...entries) : entry,
     keepManaOnReversal: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     tamper: tamperArb,
     steps: fc.array(steps, { minLength: 1, maxLength: 15 }),

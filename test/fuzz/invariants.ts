@@ -89,7 +89,7 @@ import type { GameState, PlayerId } from '../../src/game/state.js';
 import { viewFor } from '../../src/game/views.js';
 import { reverseIllegalAction } from '../../src/game/illegal-actions.js';
 import type { Refusal } from '../../src/core/refusal.js';
-import { FUZZ_CARDS, type FuzzCase, type StepSpec } from './generators.js';
+import { FUZZ_CARDS, type Entry, type FuzzCase, type StepSpec } from './generators.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
 import { type Live, liveGame, outgoing, runningChart } from './events.js';
 import { difference } from './equality.js';
@@ -146,6 +146,10 @@ export interface FuzzOptions {
   readonly charts?: { readonly cast: CastingMachine; readonly activate: ActivationMachine };
   /** What a player is shown of a game (default: `viewFor`). */
   readonly view?: ViewFn;
+  /** Check only this invariant: the others are neither reported nor shrunk (the self-tests, for speed). */
+  readonly only?: InvariantName;
+  /** Only these entry points (default: all). */
+  readonly entries?: readonly Entry[];
   /** Only these kinds of steps (default: all). */
   readonly kinds?: readonly StepSpec['kind'][];
   /** The restore to check with (h) (default: restore.ts's; null: skip (h)). */

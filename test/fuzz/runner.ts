@@ -51,7 +51,8 @@ export interface FuzzResult {
  */
 export function runFuzz(runs: number, seed: number = Date.now() ^ Math.floor(Math.random() * 0x7fffffff), options: FuzzOptions = {}): FuzzResult {
   const broken: { invariant: InvariantName; counterexample: Counterexample }[] = [];
-  const ignored = new Set<InvariantName>();
+  // With `only`, the other invariants are ignored from the start (and the run ends once it breaks).
+  const ignored = new Set<InvariantName>(options.only ? Object.values(INVARIANTS).filter((name) => name !== options.only) : []);
   let sequences = 0;
   let shrinks = 0;
   let left = runs;
@@ -68,7 +69,7 @@ export function runFuzz(runs: number, seed: number = Date.now() ^ Math.floor(Mat
   };
   for (let round = 0; left > 0 && ignored.size < Object.keys(INVARIANTS).length; round += 1) {
     const roundSeed = (seed + round * 7919) | 0;
-    const property = fc.property(caseArbOf(options.kinds), (fuzzCase) => run(fuzzCase).broken.every((b) => ignored.has(b.invariant)));
+    const property = fc.property(caseArbOf(options.kinds, options.entries), (fuzzCase) => run(fuzzCase).broken.every((b) => ignored.has(b.invariant)));
     const details = fc.check(property, { numRuns: left, seed: roundSeed });
     if (!details.failed || !details.counterexample) {
       sequences += details.numRuns;
