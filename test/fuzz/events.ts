@@ -133,8 +133,17 @@ function candidates(live: Live, illegal: boolean): { legal: CastEventInput[]; re
     return { legal, refused: eventsFromPrompt(snapshot, { illegal: true }).filter((e) => !seen.has(JSON.stringify(e))) };
   }
   if (!live.session) return { legal: [], refused: [] };
-  // At priority: what a fresh casting or activation chart would offer, and the mana abilities of the priority holder.
-  const { game } = live.session.getSnapshot().context;
+  const all = atPriority(live, live.session.getSnapshot().context.game);
+  return illegal ? all : { legal: all.legal, refused: [] };
+}
+
+/** The candidates at priority, once per game (a refused event leaves the game as it was, so they are asked again). */
+const priorityCandidates = new WeakMap<GameState, { legal: CastEventInput[]; refused: CastEventInput[] }>();
+
+/** At priority: what a fresh casting or activation chart would offer, and the mana abilities of the priority holder. */
+function atPriority(live: Live, game: GameState): { legal: CastEventInput[]; refused: CastEventInput[] } {
+  const known = priorityCandidates.get(game);
+  if (known) return known;
   const input = { game, cards: live.cards, keepManaOnReversal: live.keepManaOnReversal };
   const cast = createActor(castingMachine, { input }).getSnapshot() as ChartSnapshot;
   const activate = createActor(activationMachine, { input }).getSnapshot() as ChartSnapshot;
@@ -142,14 +151,15 @@ function candidates(live: Live, illegal: boolean): { legal: CastEventInput[]; re
   const offered = [...eventsFromPrompt(cast), ...eventsFromPrompt(activate), ...(holder ? manaEvents(game, live.cards, holder) : [])];
   // Nothing to do: try to begin anyway (601.3 / 602.5 decide), with every card and ability the priority holder has.
   const legal = offered.length > 0 || !holder ? offered : attempts(game, live.cards, holder);
-  if (!illegal) return { legal, refused: [] };
   const seen = new Set(legal.map((e) => JSON.stringify(e)));
   const refused = [
     ...eventsFromPrompt(cast, { illegal: true }),
     ...eventsFromPrompt(activate, { illegal: true }),
     ...(holder ? manaEvents(game, live.cards, holder, otherOf(game, holder)).slice(0, 1) : []),
   ].filter((e) => !seen.has(JSON.stringify(e)));
-  return { legal, refused };
+  const result = { legal, refused };
+  priorityCandidates.set(game, result);
+  return result;
 }
 
 /** The game the live events refer to: the running chart's, or the session's (or the standalone chart's, once it has ended). */

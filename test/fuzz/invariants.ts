@@ -59,8 +59,8 @@
  *     `promptOf` when its player is P, and the refusals of the events P sent contain no id
  *     of an object hidden from P and no name of a hidden card that no card P sees has.
  *     And at the start, P's view of the game equals P's view of the same game with every
- *     card hidden from P swapped for another card (setup.ts): ids, counts and positions
- *     tell P nothing about the hidden cards;
+ *     card hidden from P swapped for another card (setup.ts; one player P a case): ids,
+ *     counts and positions tell P nothing about the hidden cards (CR 400.7);
  * (h) a restore from untrusted data gives nothing the rules couldn't (restore.ts): the
  *     record of a session (its starting game and accepted events) is tampered with, and
  *     the restore either refuses it or gives exactly the game that sending the tampered
@@ -260,14 +260,36 @@ function receivedLeak(live: Live, view: ViewFn, skip: ReadonlySet<string>, refus
 }
 
 /** (g) at the start: each player's view can't tell the game from one with every card hidden from them swapped. */
-export function startLeak(spec: GameSpecInput, reveal: readonly number[], cards: CardLibrary, view: ViewFn = viewFor): string | null {
+export function startLeak(spec: GameSpecInput, reveal: readonly number[], cards: CardLibrary, view: ViewFn = viewFor, viewers?: readonly PlayerId[]): string | null {
   const game = startingGame(spec, reveal, cards);
-  for (const { id } of game.players) {
+  for (const id of viewers ?? game.players.map((p) => p.id)) {
     const other = startingGame(disguised(spec, reveal, id), reveal, cards);
     const d = difference(view(game, id), view(other, id), `${id}'s view`);
     if (d) return `${id}'s view of the starting game changes when the cards hidden from ${id} are swapped for others: ${d}`;
   }
   return null;
+}
+
+/**
+ * (d): the session's persisted snapshot as JSON, without the card library (the app's, put back
+ * when it is restored: it is most of a snapshot, and the slowest part of a case).
+ */
+const LIBRARY_MARK = '<the app’s card library>';
+
+function persist(session: Actor<SessionMachine>): unknown {
+  // Only a context's `cards` (beside its `game`), not a journal entry's list of revealed cards.
+  return JSON.parse(JSON.stringify(session.getPersistedSnapshot(), function (this: object, key: string, value: unknown) {
+    return key === 'cards' && 'game' in this ? LIBRARY_MARK : value;
+  }));
+}
+
+function withCards(persisted: unknown, cards: CardLibrary): unknown {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'cards' && inner === LIBRARY_MARK ? cards : visit(inner)]));
+  };
+  return visit(persisted);
 }
 
 /** Runs one case: sends every step's event through the case's entry point and checks every invariant after each. */
@@ -321,14 +343,16 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
   const skip = new Set<string>(options.skip ?? []);
   if (!skip.has('start')) {
     checked('g start');
-    const atStart = startLeak(fuzzCase.game, fuzzCase.reveal, cards, view);
+    // One viewer a case (each swap builds a game again): the one the case's length picks.
+    const viewer = game.players[fuzzCase.steps.length % game.players.length]!.id;
+    const atStart = startLeak(fuzzCase.game, fuzzCase.reveal, cards, view, [viewer]);
     if (atStart) report(INVARIANTS.g, atStart);
   }
   const checkedGames = new WeakMap<GameState, Set<PlayerId>>();
 
   const cutAt = fuzzCase.cut === null ? -1 : fuzzCase.cut % (fuzzCase.steps.length + 1);
   let persisted: unknown = null;
-  if (session && cutAt === 0) persisted = JSON.parse(JSON.stringify(session.getPersistedSnapshot()));
+  if (session && cutAt === 0) persisted = persist(session);
   // The game before the CAST/ACTIVATE that began the chart running now (CR 733: what a reversal hands back).
   let beganAt: { game: GameState; triggers: unknown } | null = null;
   let previous: unknown = null;
@@ -446,7 +470,7 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
           if (problem) report(INVARIANTS.e, `${outcome}: ${problem}`);
         }
       }
-      if (events.length === cutAt) persisted = JSON.parse(JSON.stringify(session.getPersistedSnapshot()));
+      if (events.length === cutAt) persisted = persist(session);
     } else if (chart!.getSnapshot().status === 'done') {
       const output = chart!.getSnapshot().output as { outcome?: unknown; refusal?: { code?: unknown } | null } | undefined;
       outcomes.push(`${String(output?.outcome)}${output?.refusal ? ` (${String(output.refusal.code)})` : ''} via dispatch`);
@@ -458,7 +482,7 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
   if (session && persisted !== null && clean) {
     try {
       checked('d');
-      const restored = resumeSession(persisted as PersistedSession, { cards, machine });
+      const restored = createActor(machine, { input, snapshot: withCards(persisted, cards) as never });
       let restoredError: unknown = null;
       restored.subscribe({ error: (error) => (restoredError ??= error) });
       restored.start();
