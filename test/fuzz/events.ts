@@ -193,7 +193,8 @@ export function outgoing(step: StepSpec, live: Live, previous: unknown): Outgoin
       return { event: junkPayload(step.junk, seat(step.from)), record: { junk: step.junk, from: seat(step.from) }, replay: () => junkPayload(step.junk, seat(step.from)), sender: seat(step.from) };
     case 'forged': {
       const event = forgedEvent(step.type, step.game ? forgedGame(game) : null);
-      return { event, record: { forged: step.type, withGame: step.game }, replay: () => copyValue(event), sender: null };
+      const copy = copyValue(event);
+      return { event, record: { forged: step.type, withGame: step.game }, replay: () => copyValue(copy), sender: null };
     }
     case 'reuse': {
       if (typeof previous !== 'object' || previous === null || Object.isFrozen(previous)) break;
@@ -209,7 +210,8 @@ export function outgoing(step: StepSpec, live: Live, previous: unknown): Outgoin
       const base = list.length > 0 ? list[step.pick % list.length]! : ({ type: 'CANCEL', player: game.priority ?? seat(0) } as CastEventInput);
       const player = seat(step.from) === base.player ? otherOf(game, base.player) : seat(step.from);
       const event = { ...base, player } as CastEventInput;
-      return { event, record: copyValue(event), replay: () => copyValue(event), sender: player };
+      const copy = copyValue(event);
+      return { event, record: copy, replay: () => copyValue(copy), sender: player };
     }
     default:
       break;

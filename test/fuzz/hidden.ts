@@ -144,3 +144,33 @@ export function leakIn(value: unknown, secrets: Secrets, cards: CardLibrary): st
   };
   return walk(value, '$');
 }
+
+/** Every string in a plain value (keys too). */
+export function stringsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key);
+      stringsIn(inner, into);
+    }
+  }
+  return into;
+}
+
+/** The secrets less what the sender wrote in its own event: a refusal may repeat it (it tells the sender nothing new). */
+export function withoutEcho(secrets: Secrets, sent: ReadonlySet<string>): Secrets {
+  return { ids: new Set([...secrets.ids].filter((id) => !sent.has(id))), names: new Set([...secrets.names].filter((name) => !sent.has(name))) };
+}
+
+/** An id no object of any game the fuzzer makes has. */
+export const NO_SUCH_ID = 'card-987654321';
+
+/** `value` with every string that is one of `ids` replaced by NO_SUCH_ID (a deep copy). */
+export function withIdsReplaced(value: unknown, ids: ReadonlySet<string>): unknown {
+  if (typeof value === 'string') return ids.has(value) ? NO_SUCH_ID : value;
+  if (Array.isArray(value)) return value.map((v) => withIdsReplaced(v, ids));
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) Object.defineProperty(out, key, { value: withIdsReplaced(inner, ids), enumerable: true, writable: true, configurable: true });
+  return out;
+}

@@ -94,7 +94,7 @@ import type { GameSpecInput } from '../../src/scenario/schema.js';
 import { type Live, liveGame, outgoing, runningChart } from './events.js';
 import { difference } from './equality.js';
 import { actingProblem, actorsNow, promptFor } from './acting.js';
-import { leakIn, secretsOf } from './hidden.js';
+import { NO_SUCH_ID, leakIn, secretsOf, stringsIn, withIdsReplaced, withoutEcho } from './hidden.js';
 import { checkPaid, stepOf, type ChartTrace } from './paid.js';
 import { disguised, startingGame } from './setup.js';
 import { DEFAULT_RESTORE, checkRestore, type RestoreApi } from './restore.js';
@@ -229,7 +229,7 @@ function send(live: Live, event: unknown, trusted: boolean): Refusal | null {
 }
 
 /** (g): what each player receives after an event, and where it names something hidden from them. */
-function receivedLeak(live: Live, view: ViewFn, skip: ReadonlySet<string>, refusal: Refusal | null, sender: PlayerId | null, checkedGames: WeakMap<GameState, Set<PlayerId>>): string | null {
+function receivedLeak(live: Live, view: ViewFn, skip: ReadonlySet<string>, refusal: Refusal | null, sender: PlayerId | null, sent: unknown, checkedGames: WeakMap<GameState, Set<PlayerId>>): string | null {
   const chart = runningChart(live);
   const games = [live.session?.getSnapshot().context.game, chart ? (chart.getSnapshot().context as ChartContext).game : live.chart?.getSnapshot().context.game];
   const players = liveGame(live).players.map((p) => p.id);
@@ -253,10 +253,25 @@ function receivedLeak(live: Live, view: ViewFn, skip: ReadonlySet<string>, refus
     }
   }
   if (refusal && sender && !skip.has('refusals')) {
-    const leak = leakIn(refusal, secretsOf(liveGame(live), sender), live.cards);
+    const leak = leakIn(refusal, withoutEcho(secretsOf(liveGame(live), sender), stringsIn(sent)), live.cards);
     if (leak) return `the refusal ${sender} received: ${leak}`;
   }
   return null;
+}
+
+/** A refusal with the given ids, wherever they stand in its texts, written as NO_SUCH_ID. */
+function maskIds(refusal: Refusal, ids: ReadonlySet<string>): Refusal {
+  const mask = (text: string) => [...ids].reduce((t, id) => t.replace(new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), NO_SUCH_ID), text);
+  return withIdsReplaced({ ...refusal, message: mask(refusal.message) }, ids) as Refusal;
+}
+
+const isPlain = (record: unknown): boolean => typeof record === 'object' && record !== null && !('junk' in record) && !('forged' in record) && !('reused' in record);
+
+/** The ids hidden from `sender` that its event names, or null if none. */
+function hiddenIdsSent(game: GameState, sender: PlayerId, record: unknown): ReadonlySet<string> | null {
+  const { ids } = secretsOf(game, sender);
+  const named = [...stringsIn(record)].filter((s) => ids.has(s));
+  return named.length > 0 ? new Set(named) : null;
 }
 
 /** (g) at the start: each player's view can't tell the game from one with every card hidden from them swapped. */
@@ -433,8 +448,26 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
 
     // (g) nothing a player receives names a card hidden from them.
     checked('g');
-    const leak = receivedLeak(live, view, skip, refusal, out.sender, checkedGames);
+    const leak = receivedLeak(live, view, skip, refusal, out.sender, out.record, checkedGames);
     if (leak) report(INVARIANTS.g, leak);
+    // (g) an id hidden from the sender is answered exactly as an id that doesn't exist: the same event, with it replaced, sent again.
+    const probe = refusal && out.sender && !trusted && !skip.has('refusals') && isPlain(out.record) ? hiddenIdsSent(liveGame(live), out.sender, out.record) : null;
+    if (probe && refusal) {
+      checked('g hidden ids answered as unknown ones');
+      let answer: Refusal | null;
+      try {
+        answer = send(live, withIdsReplaced(out.record, probe), false);
+      } catch (error) {
+        report(INVARIANTS.c, `the same event with an unknown id threw: ${describeError(error)}`);
+        break;
+      }
+      if (answer === null) {
+        report(INVARIANTS.g, `${out.sender} named ${[...probe].join(', ')} (hidden from them) and was refused, but the same event with an id that doesn't exist was accepted`);
+      } else {
+        const d = difference(answer, maskIds(refusal, probe), 'refusal');
+        if (d) report(INVARIANTS.g, `${out.sender} named ${[...probe].join(', ')} (hidden from them) and was answered otherwise than for an id that doesn't exist: ${d}`);
+      }
+    }
 
     // (b), (e) a cast or activation ended with this event.
     if (session) {
