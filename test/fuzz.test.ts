@@ -33,14 +33,16 @@ const RUNS = 200;
  * dispatch, a getter of `type` that throws, Proxies; (d) a reused, mutated event object judged
  * with its old answer; (f) CAST from a player without priority answered as accepted (then
  * prohibited); (g) a refusal naming a hidden card ("Augury Raven has no activated ability
- * number 0" for an ACTIVATE of a card in another hand). Take each out as its fix lands.
+ * number 0" for an ACTIVATE of a card in another hand, where an unknown id gets "there is no
+ * object"). Take each out as its fix lands, so it is guarded again.
  */
 const KNOWN_OPEN: readonly InvariantName[] = [INVARIANTS.c, INVARIANTS.d, INVARIANTS.f, INVARIANTS.g];
 
 describe('fuzz: a session under random use', () => {
   it(`keeps every invariant but the known open ones over ${RUNS} random games and event sequences`, () => {
     const result = runFuzz(RUNS, SEED);
-    expect(result.broken.map((b) => b.invariant).sort()).toEqual([...KNOWN_OPEN].sort());
+    // Nothing breaks but the known open ones (which this many runs may or may not reach).
+    expect(result.broken.filter((b) => !KNOWN_OPEN.includes(b.invariant)).map((b) => `${b.invariant}: ${b.counterexample.detail}`)).toEqual([]);
     expect(result.sequences).toBe(RUNS);
     // Each check ran, so none holds vacuously.
     for (const check of ['a', 'b prohibited', 'b illegal', 'c', 'd', 'e cast', 'f', 'g', 'g start']) expect(result.checks[check], check).toBeGreaterThan(0);
