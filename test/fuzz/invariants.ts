@@ -399,7 +399,8 @@ export function runCase(fuzzCase: FuzzCase, options: FuzzOptions = {}): CaseResu
       report(INVARIANTS.c, `${trusted ? 'send' : session ? 'sendToSession' : 'dispatch'} threw: ${describeError(error)}`);
       break;
     }
-    previous = out.event;
+    // Junk (a revoked Proxy, a getter that throws) is not reused: the fuzzer itself would have to read it.
+    previous = step.kind === 'junk' ? null : out.event;
     replays.push(out.replay);
     answers.push(refusal ? refusal.code : null);
     if ((!refusal || refusal.code === 'CHART_FAILED') && typeof out.record === 'object' && out.record !== null && !('junk' in out.record) && !('forged' in out.record)) {
