@@ -29,14 +29,12 @@ const RUNS = 200;
 
 /**
  * Issue 14: the invariants main still breaks, each with the shrunk counterexample the fuzzer
- * prints (`npm run fuzz -- --runs 300 --seed 20240601`). (c) forged xstate.stop through
- * dispatch, a getter of `type` that throws, Proxies; (d) a reused, mutated event object judged
- * with its old answer; (f) CAST from a player without priority answered as accepted (then
- * prohibited); (g) a refusal naming a hidden card ("Augury Raven has no activated ability
- * number 0" for an ACTIVATE of a card in another hand, where an unknown id gets "there is no
- * object"). Take each out as its fix lands, so it is guarded again.
+ * prints (`npm run fuzz -- --runs 1000 --seed 7`). (f): a CAST from a player without priority
+ * naming a card another player exiled with madness is answered null and ends prohibited
+ * (machines/rejections.ts lets any player through for a madness card, not only the one who may
+ * cast it, CR 702.35a). Take each out as its fix lands, so it is guarded again.
  */
-const KNOWN_OPEN: readonly InvariantName[] = [INVARIANTS.c, INVARIANTS.d, INVARIANTS.f, INVARIANTS.g];
+const KNOWN_OPEN: readonly InvariantName[] = [INVARIANTS.f];
 
 describe('fuzz: a session under random use', () => {
   it(`keeps every invariant but the known open ones over ${RUNS} random games and event sequences`, () => {
@@ -45,7 +43,7 @@ describe('fuzz: a session under random use', () => {
     expect(result.broken.filter((b) => !KNOWN_OPEN.includes(b.invariant)).map((b) => `${b.invariant}: ${b.counterexample.detail}`)).toEqual([]);
     expect(result.sequences).toBe(RUNS);
     // Each check ran, so none holds vacuously.
-    for (const check of ['a', 'b prohibited', 'b illegal', 'c', 'd', 'e cast', 'f', 'g', 'g start']) expect(result.checks[check], check).toBeGreaterThan(0);
+    for (const check of ['a', 'b prohibited', 'b illegal', 'c', 'd', 'e cast', 'f', 'g', 'g start', 'g hidden ids answered as unknown ones', 'h', 'h refused', 'h restored']) expect(result.checks[check], check).toBeGreaterThan(0);
   }, 180_000);
 });
 
@@ -115,9 +113,9 @@ const PLANTED: readonly (readonly [InvariantName, string, Record<string, Change>
 ];
 
 /**
- * The sessions and steps these demonstrations ran on before issue 14's steps were added:
- * junk, forged XState events, reused objects and standalone charts break (c) and (d) on main
- * today, so the planted bugs are shown on the rest (and (c), (d) to hold there without them).
+ * The sessions and steps these demonstrations ran on before issue 14's steps were added (junk,
+ * forged XState events, reused objects, standalone charts broke (c) and (d) on main then), so
+ * each shows its planted bug alone; (c) and (d) are shown to hold there without them.
  */
 const BEFORE_ISSUE_14: FuzzOptions = { entries: ['session'], kinds: ['legal', 'refused', 'mutated', 'random', 'impostor'] };
 

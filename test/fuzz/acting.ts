@@ -7,6 +7,7 @@ import type { ChartSnapshot } from '../../machines/charts.js';
 import type { ChartContext } from '../../machines/context.js';
 import type { GameState, PlayerId } from '../../src/game/state.js';
 import { liveGame, runningChart, type Live } from './events.js';
+import { show } from './equality.js';
 
 const prompts = new WeakMap<object, Prompt>();
 /** `promptOf`, once per snapshot ((f) reads it before an event, (g) after the one before). */
@@ -55,10 +56,10 @@ function madnessCaster(game: GameState, card: unknown): PlayerId | null {
 /** (f): why an accepted event broke the rule of who may act, or null. `record` is what was sent, as a plain copy. */
 export function actingProblem(actors: Actors, record: unknown): string | null {
   if (typeof record !== 'object' || record === null || 'junk' in record || 'forged' in record) {
-    return `accepted something that is no event of a player: ${JSON.stringify(record) ?? String(record)}`;
+    return `accepted something that is no event of a player: ${show(record)}`;
   }
   const { type, player, card } = (('reused' in record ? record.reused : record) ?? {}) as { type?: unknown; player?: unknown; card?: unknown };
-  if (typeof type !== 'string' || typeof player !== 'string') return `accepted an event whose type or player is not a string (${String(type)}, ${String(player)})`;
+  if (typeof type !== 'string' || typeof player !== 'string') return `accepted an event whose type or player is not a string (${show(type)}, ${show(player)})`;
   const allowed = actors(type, card);
   if (allowed.has(player)) return null;
   return `accepted ${type} from ${player}, but only ${allowed.size > 0 ? [...allowed].join(' or ') : 'nobody'} may send ${type} now`;
