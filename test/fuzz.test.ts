@@ -32,9 +32,13 @@ const RUNS = 200;
  * prints (`npm run fuzz -- --runs 1000 --seed 7`). (f): a CAST from a player without priority
  * naming a card another player exiled with madness is answered null and ends prohibited
  * (machines/rejections.ts lets any player through for a madness card, not only the one who may
- * cast it, CR 702.35a). Take each out as its fix lands, so it is guarded again.
+ * cast it, CR 702.35a). (g): an ACTIVATE naming a card revealed in the sender's library is
+ * answered "Alloy Myr has no activated ability number 0", an unknown id "there is no object":
+ * src/game/visibility.ts counts a library's revealed cards as visible, while viewFor shows only
+ * their names and places, never their ids (`npm run fuzz -- --runs 20000 --seed 3`). Take each
+ * out as its fix lands, so it is guarded again.
  */
-const KNOWN_OPEN: readonly InvariantName[] = [INVARIANTS.f];
+const KNOWN_OPEN: readonly InvariantName[] = [INVARIANTS.f, INVARIANTS.g];
 
 describe('fuzz: a session under random use', () => {
   it(`keeps every invariant but the known open ones over ${RUNS} random games and event sequences`, () => {
