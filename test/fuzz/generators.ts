@@ -22,21 +22,59 @@ export type KeySpec = { readonly field: number } | { readonly key: string };
 
 /** One step of a sequence, turned into an event when it is sent. */
 export type StepSpec =
-  /** A legal event (the toolkit's, or a CAST/ACTIVATE/ACTIVATE_MANA the priority holder may make); on CANCEL, `keepMana`. */
-  | { readonly kind: 'legal'; readonly pick: number; readonly keepMana: boolean }
+  /**
+   * A legal event (the toolkit's, or a CAST/ACTIVATE/ACTIVATE_MANA the priority holder may make); on CANCEL, `keepMana`.
+   * `raw`: sent with the actor's own `send` (trusted input only), not through `sendToSession` or `dispatch`.
+   */
+  | { readonly kind: 'legal'; readonly pick: number; readonly keepMana: boolean; readonly raw: boolean }
   /** One the toolkit expects to be refused (or to end the attempt). */
   | { readonly kind: 'refused'; readonly pick: number }
   /** A legal event with one field set to garbage. */
   | { readonly kind: 'mutated'; readonly pick: number; readonly key: KeySpec; readonly value: ValueSpec }
-  /** A random type with a random payload, from either player (or none). */
-  | { readonly kind: 'random'; readonly type: string | number | null | undefined; readonly player: ValueSpec | 'omit'; readonly fields: readonly (readonly [KeySpec, ValueSpec])[] };
+  /** A random type with a random payload, from any player (or none). */
+  | { readonly kind: 'random'; readonly type: string | number | null | undefined; readonly player: ValueSpec | 'omit'; readonly fields: readonly (readonly [KeySpec, ValueSpec])[] }
+  /** A legal or refused event sent again from another player (the `from`-th, modulo their number). */
+  | { readonly kind: 'impostor'; readonly pick: number; readonly from: number }
+  /** The object sent by the previous step, mutated in place (one field) and sent again. */
+  | { readonly kind: 'reuse'; readonly key: KeySpec; readonly value: ValueSpec }
+  /** Something that isn't an event at all (junk.ts): null, a number, an array, a throwing getter, a Proxy… */
+  | { readonly kind: 'junk'; readonly junk: JunkKind; readonly from: number }
+  /** One of XState's own events, forged (junk.ts); `game`: with a forged game in its output. */
+  | { readonly kind: 'forged'; readonly type: ForgedType; readonly game: boolean };
+
+/** The junk payloads (junk.ts builds them). */
+export const JUNK_KINDS = ['null', 'undefined', 'number', 'string', 'array', 'function', 'getterType', 'getterPlayer', 'getterOther', 'proxy', 'throwingProxy', 'revocable', 'symbolType', 'boxedType', 'frozen', 'prototypeType', 'bigint'] as const;
+export type JunkKind = (typeof JUNK_KINDS)[number];
+/** XState's own event types; forged `done` events carry an output, with a forged game when asked. */
+export const FORGED_TYPES = ['xstate.stop', 'xstate.init', 'xstate.done.actor.cast', 'xstate.done.actor.activate', 'xstate.error.actor.cast', 'xstate.error.actor.activate', 'xstate.snapshot.cast', '*'] as const;
+export type ForgedType = (typeof FORGED_TYPES)[number];
+
+/** (h): how a session's record is tampered with before it is restored (restore.ts). */
+export type TamperSpec =
+  | { readonly kind: 'player'; readonly event: number; readonly seat: number }
+  | { readonly kind: 'field'; readonly event: number; readonly key: string; readonly value: ValueSpec }
+  | { readonly kind: 'drop' | 'repeat'; readonly event: number }
+  | { readonly kind: 'swap'; readonly event: number; readonly other: number }
+  | { readonly kind: 'extra'; readonly what: 'cards' | 'bookkeeping' }
+  | { readonly kind: 'life' | 'untap' | 'duplicateId' | 'unknownCard' | 'priority' };
+
+/** Which public entry point a case drives: `sendToSession` on a session, or `dispatch` on a standalone casting or activation chart. */
+export type Entry = 'session' | 'cast' | 'activate';
 
 export interface FuzzCase {
   readonly game: GameSpecInput;
+  /** Library cards revealed to every player (CR 400.2): the n-th library card of the game, counted over all players (modulo their number). */
+  readonly reveal: readonly number[];
+  readonly entry: Entry;
   readonly keepManaOnReversal: boolean;
+  /** (h): how the session's record is tampered with before it is restored. */
+  readonly tamper: TamperSpec;
   readonly steps: readonly StepSpec[];
-  /** (d): how many events are sent before the session is persisted and restored (modulo steps + 1). */
-  readonly cut: number;
+  /**
+   * (d): how many events are sent before the session is persisted and restored (modulo steps + 1);
+   * null in two cases of three (persisting a session snapshots the whole card library, the slowest part of a case).
+   */
+  readonly cut: number | null;
 }
 
 /**
@@ -78,7 +116,8 @@ export const FUZZ_CARDS: CardLibrary = createCardLibrary(
   BUILT_IN_CARDS,
 );
 
-const PLAYERS = ['alice', 'bob'] as const;
+/** The players, in turn order; a game seats the first two, three or four. */
+export const PLAYERS = ['alice', 'bob', 'carol', 'dave'] as const;
 const LIBRARY = Object.values(FUZZ_CARDS) as readonly CardDefinition[];
 export const names = (filter: (card: CardDefinition) => boolean) => LIBRARY.filter(filter).map((c) => c.name);
 const isPermanentCard = (c: CardDefinition) => (['Land', 'Creature', 'Artifact', 'Enchantment', 'Planeswalker'] as const).some((t) => hasType(c, t));
@@ -103,7 +142,6 @@ const PHASE_STEPS = [
   ['ending', 'end'],
 ] as const;
 
-const playerId = fc.constantFrom(...PLAYERS);
 
 const manaSpec = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...MANA_TYPES) },
@@ -117,12 +155,12 @@ const playerSpec = (id: PlayerId) =>
   fc.record({
     id: fc.constant(id),
     life: fc.integer({ min: 1, max: 20 }),
-    hand: fc.array(fc.constantFrom(...ALL_CARDS), { minLength: 1, maxLength: 4 }),
+    hand: fc.array(fc.constantFrom(...ALL_CARDS), { minLength: 1, maxLength: 6 }),
     manaPool: fc.array(manaSpec, { maxLength: 3 }),
-    library: fc.array(fc.constantFrom(...ALL_CARDS), { maxLength: 3 }),
-    graveyard: fc.array(graveyardCard, { maxLength: 3 }),
+    library: fc.array(fc.constantFrom(...ALL_CARDS), { maxLength: 6 }),
+    graveyard: fc.array(graveyardCard, { maxLength: 4 }),
   });
-const permanentSpec = (cards: fc.Arbitrary<string>) =>
+const permanentSpec = (cards: fc.Arbitrary<string>, playerId: fc.Arbitrary<PlayerId>) =>
   fc.record({
   card: cards,
   controller: playerId,
@@ -133,8 +171,8 @@ const permanentSpec = (cards: fc.Arbitrary<string>) =>
     { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('charge', 'loyalty', '+1/+1'), fc.integer({ min: 0, max: 3 }), { maxKeys: 2 }) },
   ),
   });
-const landSpec = permanentSpec(fc.constantFrom(...LANDS));
-const otherSpec = permanentSpec(
+const landSpec = (playerId: fc.Arbitrary<PlayerId>) => permanentSpec(fc.constantFrom(...LANDS), playerId);
+const otherSpec = (playerId: fc.Arbitrary<PlayerId>) => permanentSpec(
   fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...MANA_PERMANENTS) },
     { weight: 2, arbitrary: fc.constantFrom(...COSTLY_MANA) },
@@ -142,27 +180,44 @@ const otherSpec = permanentSpec(
     { weight: 2, arbitrary: fc.constantFrom(...COST_CHANGERS) },
     { weight: 1, arbitrary: fc.constantFrom(...OTHER_PERMANENTS) },
   ),
+  playerId,
 );
+/** CR 702.143a, 702.35a: cards exiled face down (foretold; hidden from all but their owner), with madness, or face up. */
+const FORETELL = names((c) => JSON.stringify(c).includes('"foretell"'));
+const MADNESS = names((c) => JSON.stringify(c).includes('"madness"'));
+const exileSpec = (playerId: fc.Arbitrary<PlayerId>) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.record({ card: fc.constantFrom(...FORETELL), owner: playerId, foretold: fc.boolean() }).map(({ card, owner, foretold }) => ({ card, owner, mayCastFrom: { reason: 'foretell' as const, by: owner, ...(foretold ? {} : { turn: 2 }) } })) },
+    { weight: 1, arbitrary: fc.record({ card: fc.constantFrom(...MADNESS), owner: playerId }).map(({ card, owner }) => ({ card, owner, mayCastFrom: { reason: 'madness' as const, by: owner } })) },
+    { weight: 2, arbitrary: fc.record({ card: fc.constantFrom(...ALL_CARDS), owner: playerId }) },
+  );
 
+/** A game of two to four players, every zone populated (hands, libraries and face-down exile hidden, CR 400.2). */
 export const gameSpecArb: fc.Arbitrary<GameSpecInput> = fc
-  .record({
-    alice: playerSpec('alice'),
-    bob: playerSpec('bob'),
-    lands: fc.array(landSpec, { maxLength: 8 }),
-    others: fc.array(otherSpec, { maxLength: 5 }),
-    stack: fc.array(fc.record({ card: fc.constantFrom(...SPELL_CARDS), controller: playerId }), { maxLength: 1 }),
-    activePlayer: playerId,
-    phase: fc.oneof({ weight: 6, arbitrary: fc.constant(PHASE_STEPS[0]) }, { weight: 4, arbitrary: fc.constantFrom(...PHASE_STEPS.slice(1)) }),
-    number: fc.integer({ min: 1, max: 3 }),
-    spellsCast: fc.integer({ min: 0, max: 2 }),
-    priority: fc.oneof({ weight: 7, arbitrary: fc.constant('active' as const) }, { weight: 2, arbitrary: fc.constant('other' as const) }, { weight: 1, arbitrary: fc.constant(null) }),
+  .oneof({ weight: 3, arbitrary: fc.constant(2) }, { weight: 1, arbitrary: fc.constant(3) }, { weight: 1, arbitrary: fc.constant(4) })
+  .chain((count) => {
+    const seated = PLAYERS.slice(0, count);
+    const playerId = fc.constantFrom(...seated);
+    return fc.record({
+      players: fc.tuple(...seated.map((id) => playerSpec(id))),
+      lands: fc.array(landSpec(playerId), { maxLength: 4 + 3 * count }),
+      others: fc.array(otherSpec(playerId), { maxLength: 2 + 2 * count }),
+      exile: fc.array(exileSpec(playerId), { maxLength: count }),
+      stack: fc.array(fc.record({ card: fc.constantFrom(...SPELL_CARDS), controller: playerId }), { maxLength: 1 }),
+      activePlayer: playerId,
+      phase: fc.oneof({ weight: 6, arbitrary: fc.constant(PHASE_STEPS[0]) }, { weight: 4, arbitrary: fc.constantFrom(...PHASE_STEPS.slice(1)) }),
+      number: fc.integer({ min: 1, max: 3 }),
+      spellsCast: fc.integer({ min: 0, max: 2 }),
+      priority: fc.oneof({ weight: 7, arbitrary: fc.constant('active' as const) }, { weight: 2, arbitrary: playerId }, { weight: 1, arbitrary: fc.constant(null) }),
+    });
   })
-  .map(({ alice, bob, lands, others, stack, activePlayer, phase, number, spellsCast, priority }) => ({
-    players: [alice, bob],
+  .map(({ players, lands, others, exile, stack, activePlayer, phase, number, spellsCast, priority }) => ({
+    players: [...players],
     battlefield: [...lands, ...others],
+    exile,
     stack,
     turn: { number, activePlayer, phase: phase[0], step: phase[1], spellsCast },
-    priority: priority === null ? null : priority === 'active' ? activePlayer : PLAYERS.find((p) => p !== activePlayer)!,
+    priority: priority === 'active' ? activePlayer : priority,
   }));
 
 const NUMBERS = [-1, -0, 0.5, -7, 101, 1001, 1e9, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, NaN, Infinity, -Infinity];
@@ -199,7 +254,7 @@ const eventType = fc.oneof(
 );
 
 export const stepArb: fc.Arbitrary<StepSpec> = fc.oneof(
-  { weight: 11, arbitrary: fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(1000), keepMana: fc.boolean() }) },
+  { weight: 11, arbitrary: fc.record({ kind: fc.constant('legal' as const), pick: fc.nat(1000), keepMana: fc.boolean(), raw: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refused' as const), pick: fc.nat(1000) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('mutated' as const), pick: fc.nat(1000), key: keySpec, value: valueSpec }) },
   {
@@ -211,12 +266,34 @@ export const stepArb: fc.Arbitrary<StepSpec> = fc.oneof(
       fields: fc.array(fc.tuple(keySpec, valueSpec), { maxLength: 4 }),
     }),
   },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('impostor' as const), pick: fc.nat(1000), from: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reuse' as const), key: keySpec, value: valueSpec }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('junk' as const), junk: fc.constantFrom(...JUNK_KINDS), from: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('forged' as const), type: fc.constantFrom(...FORGED_TYPES), game: fc.boolean() }) },
 );
 
-export const caseArb: fc.Arbitrary<FuzzCase> = fc.record({
-  game: gameSpecArb,
-  keepManaOnReversal: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-  steps: fc.array(stepArb, { minLength: 1, maxLength: 15 }),
-  cut: fc.nat(15),
-});
+const tamperArb: fc.Arbitrary<TamperSpec> = fc.oneof(
+  fc.record({ kind: fc.constant('player' as const), event: fc.nat(20), seat: fc.nat(3) }),
+  fc.record({ kind: fc.constant('field' as const), event: fc.nat(20), key: fc.constantFrom('card', 'source', 'ability', 'mana', 'x', 'targets', 'type', 'amount', 'payment'), value: valueSpec }),
+  fc.record({ kind: fc.constantFrom('drop' as const, 'repeat' as const), event: fc.nat(20) }),
+  fc.record({ kind: fc.constant('swap' as const), event: fc.nat(20), other: fc.nat(20) }),
+  fc.record({ kind: fc.constant('extra' as const), what: fc.constantFrom('cards' as const, 'bookkeeping' as const) }),
+  fc.record({ kind: fc.constantFrom('life' as const, 'untap' as const, 'duplicateId' as const, 'unknownCard' as const, 'priority' as const) }),
+);
 
+/** The cases, with only the steps of `kinds` and the entry points of `entries` when given (the self-tests narrow them). */
+export function caseArbOf(kinds?: readonly StepSpec['kind'][], entries?: readonly Entry[]): fc.Arbitrary<FuzzCase> {
+  const steps = kinds ? stepArb.filter((s) => kinds.includes(s.kind)) : stepArb;
+  const entry = fc.oneof({ weight: 4, arbitrary: fc.constant('session' as const) }, { weight: 1, arbitrary: fc.constant('cast' as const) }, { weight: 1, arbitrary: fc.constant('activate' as const) });
+  return fc.record({
+    game: gameSpecArb,
+    reveal: fc.array(fc.nat(30), { maxLength: 3 }),
+    entry: entries ? fc.constantFrom(...entries) : entry,
+    keepManaOnReversal: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    tamper: tamperArb,
+    steps: fc.array(steps, { minLength: 1, maxLength: 15 }),
+    cut: fc.oneof({ weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat(15) }),
+  });
+}
+
+export const caseArb: fc.Arbitrary<FuzzCase> = caseArbOf();

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
-import { type FuzzCase, caseArb } from './generators.js';
+import { type Entry, type FuzzCase, type TamperSpec, caseArbOf } from './generators.js';
 import { INVARIANTS, type FuzzOptions, type InvariantName, describeError, runCase } from './invariants.js';
 
 export interface Counterexample {
@@ -12,13 +12,19 @@ export interface Counterexample {
   readonly detail: string;
   /** The starting game, in the scenario format (docs/scenarios.md). */
   readonly game: GameSpecInput;
+  /** Library cards marked revealed (the n-th library card over all players). */
+  readonly reveal: readonly number[];
+  /** The entry point driven: `sendToSession` on a session, or `dispatch` on a standalone chart. */
+  readonly entry: Entry;
   readonly keepManaOnReversal: boolean;
+  /** (h): how the record was tampered with. */
+  readonly tamper: TamperSpec;
   /** The events sent up to and including the one that broke it (all of them for (d)). */
   readonly events: readonly unknown[];
-  /** What sendToSession answered for each. */
+  /** What the entry point answered for each. */
   readonly answers: readonly (string | null)[];
   /** (d): how many events were sent before the session was persisted. */
-  readonly cut: number;
+  readonly cut: number | null;
   /** To replay the shrunk case with fast-check: `fc.check(property, { seed, path })`. */
   readonly seed: number;
   readonly path: string | undefined;
@@ -45,7 +51,8 @@ export interface FuzzResult {
  */
 export function runFuzz(runs: number, seed: number = Date.now() ^ Math.floor(Math.random() * 0x7fffffff), options: FuzzOptions = {}): FuzzResult {
   const broken: { invariant: InvariantName; counterexample: Counterexample }[] = [];
-  const ignored = new Set<InvariantName>();
+  // With `only`, the other invariants are ignored from the start (and the run ends once it breaks).
+  const ignored = new Set<InvariantName>(options.only ? Object.values(INVARIANTS).filter((name) => name !== options.only) : []);
   let sequences = 0;
   let shrinks = 0;
   let left = runs;
@@ -62,7 +69,7 @@ export function runFuzz(runs: number, seed: number = Date.now() ^ Math.floor(Mat
   };
   for (let round = 0; left > 0 && ignored.size < Object.keys(INVARIANTS).length; round += 1) {
     const roundSeed = (seed + round * 7919) | 0;
-    const property = fc.property(caseArb, (fuzzCase) => run(fuzzCase).broken.every((b) => ignored.has(b.invariant)));
+    const property = fc.property(caseArbOf(options.kinds, options.entries), (fuzzCase) => run(fuzzCase).broken.every((b) => ignored.has(b.invariant)));
     const details = fc.check(property, { numRuns: left, seed: roundSeed });
     if (!details.failed || !details.counterexample) {
       sequences += details.numRuns;
@@ -86,10 +93,13 @@ export function runFuzz(runs: number, seed: number = Date.now() ^ Math.floor(Mat
         counterexample: {
           detail: b.detail,
           game: fuzzCase.game,
+          reveal: fuzzCase.reveal,
+          entry: fuzzCase.entry,
           keepManaOnReversal: fuzzCase.keepManaOnReversal,
+          tamper: fuzzCase.tamper,
           events: result.events.slice(0, upTo),
           answers: result.answers.slice(0, upTo),
-          cut: fuzzCase.cut % (fuzzCase.steps.length + 1),
+          cut: fuzzCase.cut === null ? null : fuzzCase.cut % (fuzzCase.steps.length + 1),
           seed: roundSeed,
           path: details.counterexamplePath ?? undefined,
         },
