@@ -28,17 +28,13 @@ const SEED = 20_240_601;
 const RUNS = 200;
 
 /**
- * Issue 14: the invariants main still breaks, each with the shrunk counterexample the fuzzer
- * prints (`npm run fuzz -- --runs 1000 --seed 7`). (f): a CAST from a player without priority
- * naming a card another player exiled with madness is answered null and ends prohibited
- * (machines/rejections.ts lets any player through for a madness card, not only the one who may
- * cast it, CR 702.35a). (g): an ACTIVATE naming a card revealed in the sender's library is
- * answered "Alloy Myr has no activated ability number 0", an unknown id "there is no object":
- * src/game/visibility.ts counts a library's revealed cards as visible, while viewFor shows only
- * their names and places, never their ids (`npm run fuzz -- --runs 20000 --seed 3`). Take each
- * out as its fix lands, so it is guarded again.
+ * The invariants main still breaks, each with the shrunk counterexample the fuzzer prints; none
+ * now. The last two, found by (f) and (g) and mended: a CAST of another player's madness card
+ * without priority (only the player who may cast it acts without priority, CR 702.35a), and the
+ * id of a library card revealed to all, answered as visible but never shown in views (views now
+ * show it, CR 400.2). Add one here only with its counterexample, while its fix is under way.
  */
-const KNOWN_OPEN: readonly InvariantName[] = [INVARIANTS.f, INVARIANTS.g];
+const KNOWN_OPEN: readonly InvariantName[] = [];
 
 describe('fuzz: a session under random use', () => {
   it(`keeps every invariant but the known open ones over ${RUNS} random games and event sequences`, () => {
