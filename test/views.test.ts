@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../src/game/views.js';
 import { main } from '../tools/cli.js';
 import { Writable } from 'node:stream';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGame } from '../src/scenario/build-game.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { dispatch } from '../machines/dispatch.js';
 
@@ -52,4 +56,46 @@ describe('400.2: per-player views', () => {
     expect(main(['run', 'docs/examples/bolt-the-bird.json', '--view', 'carol'], capture().stream, bad.stream)).toBe(2);
     expect(bad.text()).toBe('spellchart: --view "carol": no such player in this game; the players are "alice", "bob"\n');
   });
+
+  it('400.2: the transcript and the --json result for a player name no card hidden from them (opaque ids, a cast and a discard cost on the way)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spellchart-view-'));
+    const file = join(dir, 'hidden.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'hidden cards',
+        game: {
+          players: [
+            { id: 'alice', hand: [{ card: 'Lightning Bolt', id: 'bolt' }, 'Opt'], library: ['Counterspell', 'Island'] },
+            { id: 'bob', hand: ['Force of Will', 'Brainstorm'], library: ['Daze'] },
+          ],
+          battlefield: [{ card: 'Mountain', controller: 'alice' }],
+          turn: { activePlayer: 'alice' },
+        },
+        actions: [
+          { type: 'CAST', player: 'alice', card: 'bolt' },
+          { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+          { type: 'PAY', player: 'alice', mana: 'auto' },
+        ],
+      }),
+    );
+    const capture = () => {
+      const chunks: string[] = [];
+      return { stream: new Writable({ write: (chunk, _enc, done) => (chunks.push(String(chunk)), done()) }), text: () => chunks.join('') };
+    };
+    const full = createGame(JSON.parse(readFileSync(file, 'utf8')).game);
+    const hiddenFromBob = [...full.players[0]!.hand.filter((c) => c.card === 'Opt'), ...full.players.flatMap((p) => p.library)];
+    for (const args of [['--json'], []]) {
+      const out = capture();
+      expect(main(['run', file, ...args, '--view', 'bob'], out.stream, capture().stream)).toBe(0);
+      const text = out.text();
+      expect(text).toContain('Lightning Bolt');
+      for (const card of hiddenFromBob) {
+        expect(text).not.toContain(card.card);
+        expect(text).not.toContain(`"${card.id}"`);
+      }
+      for (const name of ['Counterspell', 'Daze', 'Island', 'Opt']) expect(text).not.toContain(name);
+    }
+  });
 });
+
