@@ -2,8 +2,9 @@
  * (g) What is hidden from each player (src/game/views.ts, CR 400.2, 702.143a), and whether
  * anything a player receives names it. (Part of the fuzzer: see invariants.ts.)
  *
- * Hidden from P: the cards in other players' hands, every library card (P doesn't know their
- * own library's order either; a card revealed from a library shows its name, never its id),
+ * Hidden from P: the cards in other players' hands, every library card not revealed to all (P
+ * doesn't know their own library's order either; a card revealed from a library is seen by
+ * everyone, with its name, place and id),
  * and the cards other players foretold (exiled face down). Public although in a hand: the
  * cards revealed to splice or to activate from a hand (CR 601.2b, 602.2a), while the stack
  * shows them.
@@ -60,9 +61,9 @@ export function secretsOf(game: GameState, viewer: PlayerId): Secrets {
       else hide(card.id, card.card);
     }
     for (const card of player.library) {
-      // A revealed library card shows its name and place, never its id (views.ts).
+      // A library card revealed to all is seen by all: its name, place and id (CR 400.2).
       if (card.revealed) visible.add(card.card);
-      hide(card.id, card.revealed ? null : card.card);
+      else hide(card.id, card.card);
     }
   }
   for (const card of game.exile) {
