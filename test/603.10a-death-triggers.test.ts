@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
-import { costEventTriggers } from '../src/casting/triggers.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import { sacrificePermanent, setTapped } from '../src/game/update.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';

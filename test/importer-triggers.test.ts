@@ -86,6 +86,36 @@ describe('701.26: "becomes tapped / untapped" triggers', () => {
   });
 });
 
+describe('701.9, 702.29c–d: discard and cycling triggers', () => {
+  it.each([
+    ['Bag of Holding', { player: 'you' }],
+    ["Geth's Grimoire", { player: 'opponents' }],
+    ['Confessor', { player: 'any' }],
+    ['Drake Haven', { player: 'you' }],
+    ['Archfiend of Ifnir', { player: 'you', other: true }],
+    ['Pitchstone Wall', { player: 'you' }],
+  ])('701.9: %s\'s "discard a card" trigger (cycling discards too, 702.29a) says whose discards it watches', (name, watches) => {
+    expect(triggersOf(name)).toEqual([{ on: 'discards', ...watches, text: expect.stringMatching(/^Whenever /) }]);
+  });
+
+  it('701.9: "Whenever you discard a creature card" keeps the card type; "a noncreature, nonland card" stays a gap (Surly Badgersaur)', () => {
+    expect(compileTrigger('Whenever you discard a creature card, put a +1/+1 counter on ~.')).toEqual({ triggers: [{ on: 'discards', player: 'you', cards: { types: ['Creature'] }, text: 'Whenever you discard a creature card, put a +1/+1 counter on ~.' }] });
+    expect(result('Surly Badgersaur').gaps.map((g) => g.text)).toEqual(['Whenever you discard a noncreature, nonland card, ~ fights up to one target creature you don\'t control.']);
+  });
+
+  it('702.29c: "Whenever a player cycles a card" (Lightning Rift), "Whenever you cycle another card" (Drannith Healer, whose own cycling ability is marked cycling)', () => {
+    expect(triggersOf('Lightning Rift')).toEqual([{ on: 'cycles', player: 'any', text: 'Whenever a player cycles a card, you may pay {1}. If you do, ~ deals 2 damage to any target.' }]);
+    expect(triggersOf('Drannith Healer')).toEqual([{ on: 'cycles', player: 'you', other: true, text: 'Whenever you cycle another card, you gain 1 life.' }]);
+    expect((result('Drannith Healer').card as { abilities: unknown[] }).abilities).toEqual([expect.objectContaining({ from: 'hand', cycling: true })]);
+  });
+
+  it('702.29d: "When you cycle ~" is cycleSelf (Gempalm Incinerator); "one or more cards" stays a gap', () => {
+    expect(triggersOf('Gempalm Incinerator')).toEqual([{ on: 'cycleSelf', text: expect.stringMatching(/^When you cycle ~, you may have it deal X damage/) }]);
+    expect(compileTrigger('Whenever you discard one or more cards, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('When you cycle ~ or it dies, draw a card.')).toHaveProperty('gap');
+  });
+});
+
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
     expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
@@ -114,7 +144,6 @@ describe('near misses stay gaps', () => {
     ['Dream Strix', '"becomes the target of a spell" (not "or ability")'],
     ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],
     ["Ajani's Last Stand", 'a creature or planeswalker'],
-    ['Pitchstone Wall', 'discard'],
   ])('%s is partial (%s)', (name) => {
     expect(result(name).status).toBe('partial');
     expect(result(name).gaps.map((g) => g.reason)).toContain('a trigger on an event paying a cost or casting can cause is not compiled');

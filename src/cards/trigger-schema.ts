@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { objectFilter as filterLanguageObject } from './filter-schema.js';
 import { spellFilter } from './static-schema.js';
+import { objectFilter as cardFilter } from './cost-schema.js';
+
+/** Whose actions a trigger watches, from its controller: 'you', 'opponents' or 'any' player. */
+const who = z.enum(['you', 'opponents', 'any']);
 
 /** CR 603.10a: a dying creature is seen as it last existed on the battlefield, so the filter looks there. */
 const dyingFilter = filterLanguageObject.refine((f) => (f.zone ?? 'battlefield') === 'battlefield' && f.stackKind === undefined, {
@@ -45,4 +49,16 @@ export const trigger = z.discriminatedUnion('on', [
   /** Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or untapped ({Q} in a cost): CR 107.5, 701.26. */
   z.strictObject({ on: z.literal('becomesTapped'), text: z.string().max(500) }),
   z.strictObject({ on: z.literal('becomesUntapped'), text: z.string().max(500) }),
+  /**
+   * CR 701.9: whenever a player discards a card (a discard cost, or cycling, whose cost
+   * discards the card: "Whenever you cycle or discard a card" triggers once, 702.29a).
+   * `player`: who discards, from this permanent's controller. `cards`: only cards with
+   * these characteristics ("a creature card", "a nonland card"). `other`: not this card
+   * itself ("cycle or discard another card").
+   */
+  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), text: z.string().max(500) }),
+  /** CR 702.29c: whenever a player cycles a card (activates a cycling ability, typecycling included); `other`: a card other than this one. */
+  z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), text: z.string().max(500) }),
+  /** CR 702.29d: "When you cycle ~": this card's own cycling ability is activated; it triggers from the graveyard the card was discarded to. */
+  z.strictObject({ on: z.literal('cycleSelf'), text: z.string().max(500) }),
 ]);

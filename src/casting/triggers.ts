@@ -5,22 +5,19 @@
  * that is reversed releases none (CR 733.1).
  */
 import { staticSources } from '../cards/static-sources.js';
-import { hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
-import { objectFits } from '../cards/filter.js';
-import type { Trigger } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
 import { updatePlayer } from '../game/update.js';
-import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
   readonly source: ObjectId;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped';
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped' | 'discarded' | 'cycled';
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn). */
   readonly count?: number;
@@ -51,50 +48,6 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
     ),
   );
   return [...own, ...watching];
-}
-
-/**
- * CR 601.2g–h, 603.2: the triggers on what paying costs (and activating mana abilities) did
- * to permanents. Permanents that died (sacrificed) trigger "dies" abilities, and permanents
- * that left the battlefield (sacrificed, returned to a hand) their own leaves-the-battlefield
- * abilities (603.6c); these look back in time (603.10a): they are the abilities of
- * permanents on the battlefield before the payment (the one leaving included), each judging
- * the dead permanent as it last existed there (CR 700.4: "dies" is "is put into a graveyard
- * from the battlefield"). A permanent tapped ({T}, convoke, improvise, crew) or untapped
- * ({Q}) triggers its own "becomes tapped / untapped" abilities.
- */
-export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
-  if (before.battlefield === after.battlefield) return [];
-  const now = new Map(after.battlefield.map((p) => [p.id, p]));
-  const left = before.battlefield.filter((p) => !now.has(p.id));
-  const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
-  const died = left.filter((p) => graveyards.has(p.id));
-  return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
-    source.triggers.flatMap((t): PendingTrigger[] => {
-      const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
-      const tapped = now.get(watcher.id)?.tapped;
-      switch (t.on) {
-        case 'leavesBattlefield':
-          return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
-        case 'becomesTapped':
-          return tapped === true && !watcher.tapped ? [{ ...pending, on: 'becameTapped' }] : [];
-        case 'becomesUntapped':
-          return tapped === false && watcher.tapped ? [{ ...pending, on: 'becameUntapped' }] : [];
-        case 'creatureDies':
-          return died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ ...pending, on: 'creatureDied' }));
-        default:
-          return [];
-      }
-    }),
-  );
-}
-
-/** Whether a "dies" trigger of `watcher` triggers on `dead` dying, judged on the battlefield before it left (CR 603.10a). */
-function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'creatureDies' }>, dead: Permanent): boolean {
-  if (trigger.self && dead.id === watcher.id) return true;
-  if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
-  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, { you: watcher.controller, source: watcher.id });
-  return !trigger.self;
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */

@@ -31,7 +31,8 @@ import { checkTargetChoice, hasLegalTargets, needsTargets } from '../../src/cast
 import { mayBeginCasting } from '../../src/casting/timing.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import type { GameState } from '../../src/game/state.js';
-import { castTriggers, countSpellCast, costEventTriggers, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { castTriggers, countSpellCast, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { costEventTriggers } from '../../src/casting/cost-event-triggers.js';
 
 const cards = BUILT_IN_CARDS;
 

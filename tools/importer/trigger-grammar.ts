@@ -7,7 +7,8 @@
  * the engine never copies one), so only the event the engine watches matters. The object
  * phrases ("nontoken creature you control", "instant or sorcery spell") are read by the
  * target grammar's filter language (targets.ts `objectFilterOf`), so there is one reading
- * of them.
+ * of them. Discarding and cycling (CR 701.9, 702.29c–d): "you cycle ~", "you cycle or
+ * discard another card", "a player cycles a card", "an opponent discards a creature card".
  */
 export const TRIGGER_GRAMMAR = String.raw`
 condition
@@ -21,9 +22,16 @@ condition
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
   / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }
   / ("an"i / "a"i) _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, died }; }
+  / "you cycle ~"i !. { return { on: 'cycleSelf' }; }
+  / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
+  / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
+  / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
+
+// CR 701.9, 702.29c: "a card" or "another card" (not this one).
+another = "another"i _ { return true; } / ("an"i / "a"i) _ { return false; }
 
 // "When ~ enters or dies": entering is never caused by casting a spell or paying a cost, so only the other half matters to the engine.
 enters = "enters or"i _

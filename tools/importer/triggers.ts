@@ -11,6 +11,7 @@ import { pegReader } from './peg.js';
 import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf } from './targets.js';
+import { filterOf } from './cost-words.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
 export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: string };
@@ -34,13 +35,17 @@ export function namesCostEvent(text: string): boolean {
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf';
   readonly self?: true;
   readonly others?: string;
-  readonly other?: true;
   readonly died?: { verb: 'dies' | 'graveyard'; owner?: 'you' | 'opponent' };
   readonly caster?: 'you' | 'opponents' | 'any';
   readonly spells?: string;
+  /** Who discards or cycles, and "another" card. */
+  readonly player?: 'you' | 'opponents' | 'any';
+  readonly other?: boolean;
+  /** The words before "card" in "discards a creature card". */
+  readonly cards?: string;
 }
 
 const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
@@ -64,9 +69,10 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   if (/^if\b/i.test(effect)) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
   const trigger = triggerOf(parsed);
   if (!trigger) return gap;
-  // CR 113.6k: an ability that works from a graveyard, hand or exile says so; the engine watches the battlefield.
-  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || parsed.on === 'leavesBattlefield' || parsed.on === 'becomesTapped' || parsed.on === 'becomesUntapped';
-  if (!ownEvent && parsed.on !== 'castSelf' && /~/.test(effect) && /\b(from|in) your (graveyard|hand)\b|\bfrom exile\b/i.test(effect)) {
+  // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
+  // CR 702.29d: "When you cycle ~" triggers from the graveyard, and the engine reports it there.
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || ['leavesBattlefield', 'becomesTapped', 'becomesUntapped', 'cycleSelf'].includes(parsed.on);
+  if (!ownEvent && parsed.on !== 'castSelf' && /~[^.]*(\b(from|in) your (graveyard|hand)\b|\bfrom exile\b)/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
   const text = paragraph.length > 500 ? `${paragraph.slice(0, 499)}…` : paragraph;
@@ -80,7 +86,16 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'leavesBattlefield':
     case 'becomesTapped':
     case 'becomesUntapped':
+    case 'cycleSelf':
       return { on: parsed.on };
+    case 'cycles':
+      return { on: 'cycles', player: parsed.player, ...(parsed.other ? { other: true } : {}) };
+    case 'discards': {
+      // CR 701.9: "a creature card", "a nonland card": the card's characteristics (cost-part words).
+      const cards = parsed.cards === '' ? {} : filterOf(parsed.cards!);
+      if (!cards) return null;
+      return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}) };
+    }
     case 'cast': {
       // Heroic: "a spell that targets ~" (not "that targets only ~", which says more).
       const targetsThis = / that targets ~$/i.test(parsed.spells!);

@@ -1,0 +1,48 @@
+/**
+ * CR 603: a triggered ability the engine watches, in words (what docs/cards.md and the
+ * card descriptions say it triggers on, and when it is released).
+ */
+import { describeFilter } from './characteristics.js';
+import { describeObject, describeSpells } from './describe-filter.js';
+import type { CardDefinition } from './schema.js';
+
+type Trigger = CardDefinition['triggers'][number];
+
+const HELD = 'a cost paid while casting fires it only if the cast completes';
+
+/** The trigger's event, its rule and when it is released. */
+export function describeTrigger(t: Trigger): string {
+  switch (t.on) {
+    case 'cast':
+      return `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}`;
+    case 'castSelf':
+      return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`;
+    case 'becomesTarget':
+      return 'trigger when it becomes a target (601.2c), held until the spell is cast';
+    case 'leavesBattlefield':
+      return `trigger when it leaves the battlefield (603.6c; ${HELD})`;
+    case 'becomesTapped':
+      return `trigger when it becomes tapped (701.26; ${HELD})`;
+    case 'becomesUntapped':
+      return `trigger when it becomes untapped (701.26; ${HELD})`;
+    case 'creatureDies':
+      return `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`;
+    case 'discards':
+      return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''} (701.9; ${HELD})`;
+    case 'cycles':
+      return `trigger when ${describePlayer(t.player)} cycle${t.player === 'you' ? '' : 's'} ${t.other ? 'another card' : 'a card'} (702.29c; held until the activation completes)`;
+    case 'cycleSelf':
+      return 'trigger when its controller cycles this card (702.29d: it triggers from the graveyard; held until the activation completes)';
+  }
+}
+
+function describePlayer(player: 'you' | 'opponents' | 'any'): string {
+  return player === 'you' ? 'its controller' : player === 'opponents' ? "one of its controller's opponents" : 'a player';
+}
+
+/** CR 603.10a: what a "dies" trigger watches, in words. */
+function describeDying(t: Extract<Trigger, { on: 'creatureDies' }>): string {
+  if (!t.creatures) return t.self ? 'this permanent' : 'this or another creature';
+  const creatures = `a ${describeObject({ types: ['Creature'], ...t.creatures })}`;
+  return t.self ? `this permanent or ${creatures}` : creatures;
+}
