@@ -116,6 +116,23 @@ describe('701.9, 702.29c–d: discard and cycling triggers', () => {
   });
 });
 
+describe('601.2i: cast triggers with conditions: kicked, the nth spell each turn, during an opponent\'s turn', () => {
+  it.each([
+    ['Roost of Drakes', { spells: { controller: 'you' }, kicked: true }],
+    ['Wavebreak Hippocamp', { spells: { controller: 'you' }, nth: 1, turn: 'opponents' }],
+    ['Monologue Tax', { spells: { controller: 'opponents' }, nth: 2 }],
+    ['Bloodsky Berserker', { spells: { controller: 'you' }, nth: 2 }],
+    ['Faerie Tauntings', { spells: { controller: 'you' }, turn: 'opponents' }],
+  ])('601.2i: %s', (name, condition) => {
+    expect(triggersOf(name)).toEqual([{ on: 'cast', ...condition, text: expect.stringMatching(/^Whenever /) }]);
+  });
+
+  it('"your first instant or sorcery spell each turn" (counted among those spells only) and "during your turn" stay gaps', () => {
+    expect(compileTrigger('Whenever you cast your first instant or sorcery spell each turn, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('Whenever an opponent casts a spell during your turn, draw a card.')).toHaveProperty('gap');
+  });
+});
+
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
     expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);

@@ -8,13 +8,15 @@ import type { CardDefinition } from './schema.js';
 
 type Trigger = CardDefinition['triggers'][number];
 
+const ORDINALS = ['first', 'second', 'third'] as const;
+
 const HELD = 'a cost paid while casting fires it only if the cast completes';
 
 /** The trigger's event, its rule and when it is released. */
 export function describeTrigger(t: Trigger): string {
   switch (t.on) {
     case 'cast':
-      return `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}`;
+      return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn ? " during an opponent's turn" : ''}`;
     case 'castSelf':
       return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`;
     case 'becomesTarget':

@@ -25,6 +25,12 @@ export const trigger = z.discriminatedUnion('on', [
     spells: spellFilter,
     /** Only a spell that targets this permanent (heroic: "Whenever you cast a spell that targets ~"), as its targets are chosen at 601.2c. */
     targetsThis: z.literal(true).optional(),
+    /** CR 702.33d: only a kicked spell (its kicker or multikicker cost paid at least once): "Whenever you cast a kicked spell". */
+    kicked: z.literal(true).optional(),
+    /** Only its caster's first, second or third spell this turn ("your second spell each turn"; the caster's `spellsCastThisTurn` before it). */
+    nth: z.int().min(1).max(3).optional(),
+    /** Only during an opponent's turn, seen from this permanent's controller ("during each opponent's turn"). */
+    turn: z.literal('opponents').optional(),
     text: z.string().max(500),
   }),
   /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */

@@ -8,9 +8,10 @@ import { staticSources } from '../cards/static-sources.js';
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
-import { findPermanent } from '../game/queries.js';
+import { findPermanent, getPlayer } from '../game/queries.js';
+import type { Trigger } from '../cards/schema.js';
 import { updatePlayer } from '../game/update.js';
-import type { GameState, ObjectId, PlayerId, StackObject } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
@@ -42,12 +43,24 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   );
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && (!t.targetsThis || spell.choices.targets.some((chosen) => chosen.includes(permanent.id)))
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, t, permanent, spell)
         ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
   );
   return [...own, ...watching];
+}
+
+/**
+ * The conditions a cast trigger puts on the spell beyond its filter: heroic's "that targets
+ * ~" (601.2c), kicked (702.33d), the caster's nth spell this turn (counted before this one
+ * becomes cast, 601.2i), during an opponent's turn of the trigger's controller.
+ */
+function castConditionsHold(game: GameState, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject): boolean {
+  if (t.targetsThis && !spell.choices.targets.some((chosen) => chosen.includes(watcher.id))) return false;
+  if (t.kicked && (spell.choices.optional['kicker'] ?? 0) + (spell.choices.optional['multikicker'] ?? 0) === 0) return false;
+  if (t.nth !== undefined && (getPlayer(game, spell.controller).spellsCastThisTurn ?? 0) + 1 !== t.nth) return false;
+  return t.turn === undefined || game.turn.activePlayer !== watcher.controller;
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */

@@ -26,6 +26,7 @@ condition
   / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
   / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
   / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }
+  / caster:caster _ ("casts"i / "cast"i) _ ("your"i / "their"i) _ nth:ordinal _ "spell"i _ turn:eachTurn !. { return { on: 'cast', caster, spells: 'spell', nth, ...(turn ? { turn } : {}) }; }
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
@@ -42,6 +43,10 @@ died
   / "is put into a graveyard from the battlefield"i { return { verb: 'graveyard' }; }
   / "is put into your graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'you' }; }
   / "is put into an opponent's graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'opponent' }; }
+
+// "your second spell each turn", "their first spell during each opponent's turn": counted per turn.
+ordinal = "first"i { return 1; } / "second"i { return 2; } / "third"i { return 3; }
+eachTurn = "each turn"i { return null; } / "during each opponent's turn"i { return 'opponents'; }
 
 caster
   = "you"i !word { return 'you'; }

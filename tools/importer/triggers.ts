@@ -46,6 +46,9 @@ interface ParsedCondition {
   readonly other?: boolean;
   /** The words before "card" in "discards a creature card". */
   readonly cards?: string;
+  /** "your second spell each turn"; "during each opponent's turn". */
+  readonly nth?: number;
+  readonly turn?: 'opponents';
 }
 
 const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
@@ -96,15 +99,37 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
       if (!cards) return null;
       return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}) };
     }
-    case 'cast': {
-      // Heroic: "a spell that targets ~" (not "that targets only ~", which says more).
-      const targetsThis = / that targets ~$/i.test(parsed.spells!);
-      const spells = spellFilterOf(parsed.spells!.replace(/ that targets ~$/i, ''));
-      return spells ? { on: 'cast', spells: { controller: parsed.caster!, ...spells }, ...(targetsThis ? { targetsThis: true } : {}) } : null;
-    }
+    case 'cast':
+      return castOf(parsed);
     case 'creatureDies':
       return deathOf(parsed);
   }
+}
+
+/**
+ * CR 601.2i: "you cast a noncreature spell", with what the format can add to a spell filter:
+ * heroic's "that targets ~" (not "that targets only ~", which says more), "a kicked spell"
+ * (702.33d), "during an opponent's turn", "your second spell each turn".
+ */
+function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  let phrase = parsed.spells!;
+  const targetsThis = / that targets ~$/i.test(phrase);
+  phrase = phrase.replace(/ that targets ~$/i, '');
+  const opponentsTurn = / during an opponent's turn$/i.test(phrase);
+  phrase = phrase.replace(/ during an opponent's turn$/i, '');
+  const kicked = /^kicked /i.test(phrase);
+  phrase = phrase.replace(/^kicked /i, '');
+  const spells = spellFilterOf(phrase);
+  if (!spells) return null;
+  const turn = parsed.turn ?? (opponentsTurn ? 'opponents' : undefined);
+  return {
+    on: 'cast',
+    spells: { controller: parsed.caster!, ...spells },
+    ...(targetsThis ? { targetsThis: true } : {}),
+    ...(kicked ? { kicked: true } : {}),
+    ...(parsed.nth ? { nth: parsed.nth } : {}),
+    ...(turn ? { turn } : {}),
+  };
 }
 
 /**
