@@ -32,10 +32,12 @@ const cards = libraryWith(
   { name: 'Bomb', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'creatureDies', self: true, text: 'Bomb: draw a card.' }] },
   { name: 'Keeper', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'leavesBattlefield', text: 'Keeper: return the exiled card.' }] },
   { name: 'Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', text: 'Tap Watcher: scry 1.' }, { on: 'becomesUntapped', text: 'Tap Watcher: draw.' }] },
+  { name: 'Test Aura', manaCost: '{B}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'When enchanted creature dies, draw a card.' }] },
+  { name: 'Test Equipment', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'Whenever equipped creature dies, draw a card.' }] },
   { name: 'Walking Corpse', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 },
 );
 
-const board = (battlefield: { card: string; controller: string; token?: boolean }[]) =>
+const board = (battlefield: { card: string; controller: string; token?: boolean; id?: string; attachedTo?: string }[]) =>
   gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap"], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards);
 
 /** The sources of the "dies" triggers that sacrificing `id` raises on `game`. */
@@ -99,6 +101,35 @@ describe('603.10a: which other creatures a "dies" trigger watches', () => {
 
   it('603.10a: a "dies" trigger looking anywhere but the battlefield is refused when the card loads', () => {
     expect(() => createCardLibrary([creature('Odd Watcher', { creatures: { zone: 'graveyard' } })])).toThrow(/603\.10a/);
+  });
+});
+
+describe('603.10a, 303.4, 301.5: "When enchanted creature dies", "Whenever equipped creature dies"', () => {
+  const attached = [
+    { card: 'Grizzly Bears', id: 'bears', controller: 'alice' },
+    { card: 'Grizzly Bears', id: 'other-bears', controller: 'alice' },
+    { card: 'Test Aura', controller: 'bob', attachedTo: 'bears' },
+    { card: 'Test Equipment', controller: 'alice', attachedTo: 'bears' },
+  ];
+
+  it('603.10a: the creature an Aura (its controller Bob) and an Equipment are attached to, sacrificed to pay a cost, triggers both, released when the spell is cast', () => {
+    const actor = castActor(board(attached), cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
+    accept(actor, { type: 'PAY', player: 'alice', sacrifice: ['bears'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).triggers.map((t) => `${t.source}:${t.controller}:${t.on}`)).toEqual(['test-aura:bob:creatureDied', 'test-equipment:alice:creatureDied']);
+  });
+
+  it('303.4: another creature dying triggers neither', () => {
+    expect(triggeredBy(board(attached), 'other-bears')).toEqual([]);
+  });
+
+  it('301.5: an Equipment attached to nothing triggers on no death', () => {
+    expect(triggeredBy(board([{ card: 'Grizzly Bears', controller: 'alice' }, { card: 'Test Equipment', controller: 'alice' }]), 'grizzly-bears')).toEqual([]);
+  });
+
+  it('303.4: a scenario attaching to a permanent that is not there is refused with the path', () => {
+    expect(() => board([{ card: 'Test Aura', controller: 'alice', attachedTo: 'nobody' }])).toThrow(/attachedTo[\s\S]*no other permanent "nobody"/);
   });
 });
 

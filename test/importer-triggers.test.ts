@@ -133,6 +133,22 @@ describe('601.2i: cast triggers with conditions: kicked, the nth spell each turn
   });
 });
 
+describe('603.10a, 303.4, 301.5: "enchanted creature" and "equipped creature" deaths', () => {
+  it.each([
+    ['Dying Wail', { types: ['Creature'] }],
+    ['Elephant Guide', { types: ['Creature'] }],
+    ['Heirloom Blade', { types: ['Creature'] }],
+    ['Viridian Harvest', { types: ['Artifact'] }],
+  ])('%s watches the death of the permanent it is attached to', (name, attached) => {
+    expect(triggersOf(name)).toEqual([{ on: 'creatureDies', attached, text: expect.stringMatching(/^When(ever)? (enchanted|equipped) /) }]);
+  });
+
+  it('"enchanted creature is put into your graveyard" (whose graveyard) and "enchanted creature becomes tapped" stay gaps', () => {
+    expect(compileTrigger('When enchanted creature is put into your graveyard, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('Whenever enchanted creature becomes tapped, draw a card.')).toHaveProperty('gap');
+  });
+});
+
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
     expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
@@ -156,7 +172,7 @@ describe('triggers no cast or cost can cause stay text', () => {
 
 describe('near misses stay gaps', () => {
   it.each([
-    ['Dying Wail', 'When enchanted creature dies'],
+    ["Kaya's Ghostform", 'dies or is put into exile'],
     ['Abattoir Ghoul', 'a creature dealt damage by ~ this turn'],
     ['Dream Strix', '"becomes the target of a spell" (not "or ability")'],
     ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],

@@ -45,8 +45,20 @@ export const trigger = z.discriminatedUnion('on', [
    * that fit this filter, as they last existed on the battlefield, seen from this
    * permanent's controller ("another creature you control": `controller` you, `other`).
    * Both: this permanent, or a creature that fits ("~ or another creature you control").
+   * `attached`: what this permanent is attached to.
    */
-  z.strictObject({ on: z.literal('creatureDies'), self: z.literal(true).optional(), creatures: dyingFilter.optional(), text: z.string().max(500) }),
+  z.strictObject({
+    on: z.literal('creatureDies'),
+    self: z.literal(true).optional(),
+    creatures: dyingFilter.optional(),
+    /**
+     * CR 301.5, 303.4: the permanent this Aura or Equipment is attached to, if its card fits
+     * this filter ("When enchanted creature dies": `{ "types": ["Creature"] }`; "enchanted
+     * permanent is put into a graveyard": `{}`), seen as it last existed (603.10a).
+     */
+    attached: cardFilter.optional(),
+    text: z.string().max(500),
+  }),
   /**
    * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.

@@ -83,7 +83,9 @@ function watchesDiscard(cards: CardLibrary, watcher: Permanent, trigger: Extract
 /** Whether a "dies" trigger of `watcher` triggers on `dead` dying, judged on the battlefield before it left (CR 603.10a). */
 function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'creatureDies' }>, dead: Permanent): boolean {
   if (trigger.self && dead.id === watcher.id) return true;
+  // CR 301.5, 303.4: "enchanted creature", "equipped creature": what the watcher was attached to.
+  if (trigger.attached && watcher.attachedTo === dead.id && matchesFilter(getCard(cards, dead.card), trigger.attached)) return true;
   if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
   if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, { you: watcher.controller, source: watcher.id });
-  return !trigger.self;
+  return !trigger.self && !trigger.attached;
 }

@@ -9,6 +9,9 @@
  * target grammar's filter language (targets.ts `objectFilterOf`), so there is one reading
  * of them. Discarding and cycling (CR 701.9, 702.29c–d): "you cycle ~", "you cycle or
  * discard another card", "a player cycles a card", "an opponent discards a creature card".
+ * "When enchanted creature dies", "equipped creature", "enchanted artifact is put into a
+ * graveyard" (an attached permanent is on the battlefield, so any graveyard it goes to is
+ * from there: CR 301.5, 303.4).
  */
 export const TRIGGER_GRAMMAR = String.raw`
 condition
@@ -19,6 +22,7 @@ condition
   / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
   / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
+  / ("enchanted"i / "equipped"i) _ attached:$[a-z]+ _ died:(died / "is put into a graveyard"i { return { verb: 'graveyard' }; }) !. { return { on: 'creatureDies', attached, died }; }
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
   / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }
   / ("an"i / "a"i) _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, died }; }

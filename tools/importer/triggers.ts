@@ -38,6 +38,8 @@ interface ParsedCondition {
   readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf';
   readonly self?: true;
   readonly others?: string;
+  /** "enchanted creature": the word after "enchanted" or "equipped". */
+  readonly attached?: string;
   readonly died?: { verb: 'dies' | 'graveyard'; owner?: 'you' | 'opponent' };
   readonly caster?: 'you' | 'opponents' | 'any';
   readonly spells?: string;
@@ -140,6 +142,11 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
  */
 function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   const died = parsed.died!;
+  if (parsed.attached !== undefined) {
+    // CR 301.5, 303.4: the permanent it is attached to, of the type the words name ("permanent": any).
+    const attached = filterOf(parsed.attached);
+    return !attached || died.owner || Object.keys(attached).some((k) => k !== 'types') ? null : { on: 'creatureDies', attached };
+  }
   if (parsed.others === undefined) return died.owner ? null : { on: 'creatureDies', self: true };
   const filter = objectFilterOf(parsed.others);
   if (!filter || filter['zone'] !== undefined || 'anyOf' in filter) return null;
