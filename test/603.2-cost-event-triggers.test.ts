@@ -113,6 +113,12 @@ describe('702.29c–d: cycling triggers', () => {
     expect(context.triggers.map((t) => `${t.source}:${t.on}`).sort()).toEqual(['any-cycle-watcher:cycled', 'cycle-watcher:cycled', 'discard-watcher:discarded', 'test-cycler:cycled']);
   });
 
+  it('702.29a, 702.29c–d: the built-in cards: cycling Gempalm Incinerator with Drake Haven and Bob\'s Lightning Rift out triggers all three, once each', () => {
+    const game = gameWith([{ card: 'Drake Haven', controller: 'alice' }, { card: 'Lightning Rift', controller: 'bob' }], ['Gempalm Incinerator'], { players: [{ id: 'alice', hand: ['Gempalm Incinerator'], manaPool: ['R', 'C'] }, { id: 'bob' }] });
+    const context = activateFromHand(game, 'Gempalm Incinerator');
+    expect(context.triggers.map((t) => `${t.source}:${t.controller}:${t.on}`)).toEqual(['drake-haven:alice:discarded', 'lightning-rift:bob:cycled', 'gempalm-incinerator:alice:cycled']);
+  });
+
   it('702.29d, 400.7: "When you cycle ~" triggers from the graveyard, its source the new object there (opaque ids), controlled by its owner', () => {
     const game = gameWith([], ['Test Cycler'], { ids: 'opaque' });
     const context = activateFromHand(game, 'Test Cycler');
