@@ -149,6 +149,23 @@ describe('603.10a, 303.4, 301.5: "enchanted creature" and "equipped creature" de
   });
 });
 
+describe('601.2c: "becomes the target" triggers: of whose spell or ability, and what is watched', () => {
+  it.each([
+    ['Dream Strix', { spellsOnly: true }],
+    ['Frost Titan', { by: 'opponents' }],
+    ['Diffusion Sliver', { by: 'opponents', permanents: { subtypes: ['Sliver'], types: ['Creature'], controller: 'you' } }],
+    ['Rayne, Academy Chancellor', { by: 'opponents', you: true, permanents: { controller: 'you' } }],
+  ])('601.2c: %s', (name, watches) => {
+    expect(triggersOf(name)[0]).toEqual({ on: 'becomesTarget', ...watches, text: expect.stringMatching(/^When(ever)? /) });
+  });
+
+  it('303.4: "When enchanted creature becomes the target …" watches what it is attached to; "for the first time each turn" and "you and/or at least one permanent" stay gaps', () => {
+    expect(compileTrigger('When enchanted creature becomes the target of a spell or ability, destroy ~.')).toEqual({ triggers: [{ on: 'becomesTarget', attached: true, text: 'When enchanted creature becomes the target of a spell or ability, destroy ~.' }] });
+    expect(compileTrigger('Whenever ~ becomes the target of a spell or ability for the first time each turn, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('Whenever you and/or at least one permanent you control becomes the target of a spell or ability an opponent controls, draw a card.')).toHaveProperty('gap');
+  });
+});
+
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
     expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);
@@ -174,7 +191,6 @@ describe('near misses stay gaps', () => {
   it.each([
     ["Kaya's Ghostform", 'dies or is put into exile'],
     ['Abattoir Ghoul', 'a creature dealt damage by ~ this turn'],
-    ['Dream Strix', '"becomes the target of a spell" (not "or ability")'],
     ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],
     ["Ajani's Last Stand", 'a creature or planeswalker'],
   ])('%s is partial (%s)', (name) => {

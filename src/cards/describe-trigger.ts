@@ -20,7 +20,7 @@ export function describeTrigger(t: Trigger): string {
     case 'castSelf':
       return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`;
     case 'becomesTarget':
-      return 'trigger when it becomes a target (601.2c), held until the spell is cast';
+      return `trigger when ${describeTargeted(t)} becomes the target of a ${t.spellsOnly ? 'spell' : 'spell or ability'}${t.by ? ' an opponent controls' : ''} (601.2c), held until it is cast or activated`;
     case 'leavesBattlefield':
       return `trigger when it leaves the battlefield (603.6c; ${HELD})`;
     case 'becomesTapped':
@@ -36,6 +36,12 @@ export function describeTrigger(t: Trigger): string {
     case 'cycleSelf':
       return 'trigger when its controller cycles this card (702.29d: it triggers from the graveyard; held until the activation completes)';
   }
+}
+
+function describeTargeted(t: Extract<Trigger, { on: 'becomesTarget' }>): string {
+  if (t.attached) return 'the permanent it is attached to';
+  const watched = [...(t.you ? ['its controller'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])];
+  return watched.length > 0 ? watched.join(' or ') : 'it';
 }
 
 function describePlayer(player: 'you' | 'opponents' | 'any'): string {

@@ -35,8 +35,28 @@ export const trigger = z.discriminatedUnion('on', [
   }),
   /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */
   z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), text: z.string().max(500) }),
-  /** When this permanent becomes the target of a spell (Phantasmal Bear), CR 601.2c. */
-  z.strictObject({ on: z.literal('becomesTarget'), text: z.string().max(500) }),
+  /**
+   * CR 601.2c: when this permanent becomes the target of a spell or ability (Phantasmal
+   * Bear). `by`: only of one an opponent controls. `spellsOnly`: only of a spell. Instead of
+   * this permanent: `attached`, the permanent it is attached to ("enchanted creature",
+   * CR 303.4); `permanents`, the permanents fitting a filter ("a permanent you control"),
+   * and `you`, its controller ("you or a permanent you control"). One trigger for each
+   * watched player or object that becomes a target.
+   */
+  z
+    .strictObject({
+      on: z.literal('becomesTarget'),
+      by: z.literal('opponents').optional(),
+      spellsOnly: z.literal(true).optional(),
+      attached: z.literal(true).optional(),
+      permanents: dyingFilter.optional(),
+      you: z.literal(true).optional(),
+      text: z.string().max(500),
+    })
+    .refine((t) => !t.attached || (t.permanents === undefined && t.you === undefined), {
+      message: 'CR 601.2c: a "becomes the target" trigger watches what it is attached to, or permanents and its controller, not both',
+      path: ['attached'],
+    }),
   /**
    * CR 700.4, 603.10a: a permanent dies (is put into a graveyard from the battlefield), for
    * example sacrificed to pay a cost. With neither `self` nor `creatures`, this or any other

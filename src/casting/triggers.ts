@@ -6,8 +6,9 @@
  */
 import { staticSources } from '../cards/static-sources.js';
 import { definitionOf } from '../cards/definition.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
+import { objectFits } from '../cards/filter.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
 import { updatePlayer } from '../game/update.js';
@@ -24,15 +25,27 @@ export interface PendingTrigger {
   readonly count?: number;
 }
 
-/** CR 601.2c: the "becomes the target" triggers of the permanents a spell now targets, held until it is cast. */
-export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[]): readonly PendingTrigger[] {
-  return [...new Set(targets.flat())].flatMap((id) => {
-    const permanent = findPermanent(game, id);
-    if (!permanent) return [];
-    return getCard(cards, permanent.card)
-      .triggers.filter((t) => t.on === 'becomesTarget')
-      .map((t) => ({ source: permanent.id, controller: permanent.controller, on: 'becameTarget' as const, text: t.text }));
-  });
+/**
+ * CR 601.2c: the "becomes the target" triggers of the permanents on the battlefield that the
+ * targets `object` (the spell being cast or the ability being activated) now has set off,
+ * held until it is cast: one for each watched player or object among the targets.
+ */
+export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
+  const chosen = [...new Set(targets.flat())];
+  return staticSources(game, cards).flatMap(({ permanent: watcher, card }) =>
+    card.triggers.flatMap((t): PendingTrigger[] => {
+      if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
+      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(() => ({ source: watcher.id, controller: watcher.controller, on: 'becameTarget', text: t.text }));
+    }),
+  );
+}
+
+/** Whether `id` becoming a target sets off this "becomes the target" trigger of `watcher`. */
+function watchesTarget(game: GameState, cards: CardLibrary, watcher: Permanent, t: Extract<Trigger, { on: 'becomesTarget' }>, id: string): boolean {
+  if (t.attached) return watcher.attachedTo === id;
+  if (t.permanents === undefined && !t.you) return id === watcher.id;
+  if (t.you && id === watcher.controller) return true;
+  return t.permanents !== undefined && findPermanent(game, id) !== undefined && objectFits(game, cards, id, t.permanents, { you: watcher.controller, source: watcher.id });
 }
 
 /** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess; heroic, when the spell targets the permanent). */

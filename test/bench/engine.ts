@@ -114,7 +114,7 @@ function castDirectly(game: GameState): void {
     phyrexianSymbols(g, cards, spell).length === 0;
   if (!skipped || !needsTargets(cards, spell) || !hasLegalTargets(g, cards, spell) || !checkTargetChoice(g, cards, spell, [['bob']]).ok) throw new Error('targets');
   const targeted = recordTargets(g, spell, [['bob']]);
-  let held = targetTriggers(g, cards, [['bob']]);
+  let held = targetTriggers(g, cards, [['bob']], spell);
   g = targeted;
   spell = g.stack[g.stack.length - 1]!;
   if (dividesEffect(cards, spell) || !checkProposal(g, cards, spell).ok) throw new Error('proposal');

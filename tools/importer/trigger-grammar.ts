@@ -17,7 +17,7 @@ export const TRIGGER_GRAMMAR = String.raw`
 condition
   = "you cast this spell"i !. { return { on: 'castSelf' }; }
   / "you cast ~"i !. { return { on: 'castSelf' }; }
-  / "~ becomes the target of a spell or ability"i !. { return { on: 'becomesTarget' }; }
+  / watched:targeted _ ("becomes"i / "become"i) _ "the target of"i _ by:targetedBy !. { return { on: 'becomesTarget', ...watched, ...by }; }
   / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
   / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
@@ -34,6 +34,21 @@ condition
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
+
+// CR 601.2c: who or what becomes a target, and of what: "~", "enchanted creature" (303.4),
+// "you", "a permanent you control", "you or a creature you control".
+targeted
+  = "~" { return {}; }
+  / ("enchanted"i / "equipped"i) _ [a-z]+ { return { onAttached: true }; }
+  / "you or"i _ ("an"i / "a"i) _ phrase:targetedPhrase { return { you: true, permanents: phrase }; }
+  / "you"i &(_ "become ") { return { you: true }; }
+  / ("an"i / "a"i) _ phrase:targetedPhrase { return { permanents: phrase }; }
+targetedPhrase = $((!(_ ("becomes"i / "become"i) _ "the target") .)+)
+targetedBy
+  = "a spell or ability an opponent controls"i { return { by: 'opponents' }; }
+  / "a spell or ability"i { return {}; }
+  / "a spell an opponent controls"i { return { by: 'opponents', spellsOnly: true }; }
+  / "a spell"i { return { spellsOnly: true }; }
 
 // CR 701.9, 702.29c: "a card" or "another card" (not this one).
 another = "another"i _ { return true; } / ("an"i / "a"i) _ { return false; }

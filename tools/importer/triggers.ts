@@ -48,6 +48,12 @@ interface ParsedCondition {
   readonly other?: boolean;
   /** The words before "card" in "discards a creature card". */
   readonly cards?: string;
+  /** CR 601.2c: what becomes a target ("a permanent you control"), and of whose spell or ability. */
+  readonly permanents?: string;
+  readonly you?: true;
+  readonly onAttached?: true;
+  readonly by?: 'opponents';
+  readonly spellsOnly?: true;
   /** "your second spell each turn"; "during each opponent's turn". */
   readonly nth?: number;
   readonly turn?: 'opponents';
@@ -86,8 +92,9 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
 
 function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
   switch (parsed.on) {
-    case 'castSelf':
     case 'becomesTarget':
+      return targetedOf(parsed);
+    case 'castSelf':
     case 'leavesBattlefield':
     case 'becomesTapped':
     case 'becomesUntapped':
@@ -106,6 +113,18 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'creatureDies':
       return deathOf(parsed);
   }
+}
+
+/**
+ * CR 601.2c: "~ / enchanted creature / you or a permanent you control becomes the target of
+ * a spell (or ability) (an opponent controls)". The permanents are read by the target
+ * grammar's filter language, on the battlefield.
+ */
+function targetedOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const permanents = parsed.permanents === undefined ? undefined : objectFilterOf(parsed.permanents);
+  if (permanents === null || (permanents && (permanents['zone'] !== undefined || 'anyOf' in permanents))) return null;
+  const { by, spellsOnly, onAttached, you } = parsed;
+  return { on: 'becomesTarget', ...(by ? { by } : {}), ...(spellsOnly ? { spellsOnly } : {}), ...(onAttached ? { attached: true } : {}), ...(permanents ? { permanents } : {}), ...(you ? { you } : {}) };
 }
 
 /**
