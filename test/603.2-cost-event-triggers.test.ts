@@ -14,6 +14,9 @@ import type { CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
+import { createCardLibrary } from '../src/cards/library.js';
+import { sacrificePermanent } from '../src/game/update.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
 
@@ -25,6 +28,10 @@ const cards: CardLibrary = libraryWith(
   watcher('Creature Discard Watcher', { on: 'discards', player: 'any', cards: { types: ['Creature'] } }),
   watcher('Cycle Watcher', { on: 'cycles', player: 'you' }),
   watcher('Any Cycle Watcher', { on: 'cycles', player: 'any', other: true }),
+  watcher('Sacrifice Watcher', { on: 'sacrifices', permanents: { types: ['Creature'] } }),
+  watcher('Clue Watcher', { on: 'sacrifices', permanents: { subtypes: ['Clue'] } }),
+  watcher('Self Sacrifice Watcher', { on: 'sacrifices', self: true }),
+  { name: 'Test Clue', types: ['Artifact'], subtypes: ['Clue'], text: 'A Clue.' },
   {
     name: 'Test Looting',
     manaCost: '{R}',
@@ -148,5 +155,38 @@ describe('603.10a, 400.7: a creature sacrificed in a game with opaque ids', () =
     accept(actor, { type: 'PAY', player: 'alice', sacrifice: [onBattlefield(game, 'Grizzly Bears')] });
     expect(outcome(actor)).toBe('cast');
     expect(ctx(actor).triggers).toEqual([expect.objectContaining({ source: onBattlefield(game, 'Blood Artist', 'bob'), controller: 'bob', on: 'creatureDied' })]);
+  });
+});
+
+describe('701.21: "Whenever you sacrifice …" triggers', () => {
+  const battlefield = [
+    { card: 'Sacrifice Watcher', controller: 'alice' },
+    { card: 'Sacrifice Watcher', controller: 'bob' },
+    { card: 'Clue Watcher', controller: 'alice' },
+    { card: 'Self Sacrifice Watcher', controller: 'alice' },
+    { card: 'Grizzly Bears', controller: 'alice' },
+    { card: 'Test Clue', controller: 'alice' },
+  ];
+  const sacrificing = (id: string) => {
+    const game = gameWith(battlefield, []);
+    return costEventTriggers(game, sacrificePermanent(game, id), cards).map((t) => `${t.source}:${t.controller}:${t.on}`);
+  };
+
+  it("701.21a: Alice sacrificing a creature to Altar's Reap triggers her \"Whenever you sacrifice a creature\", not Bob's, released when the spell is cast", () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap"], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
+    accept(actor, { type: 'PAY', player: 'alice', sacrifice: ['grizzly-bears'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).triggers.filter((t) => t.on === 'sacrificed').map((t) => `${t.source}:${t.controller}`)).toEqual(['sacrifice-watcher:alice']);
+  });
+
+  it('701.21: "a Clue" watches Clues only; "When you sacrifice ~" its own sacrifice only', () => {
+    expect(sacrificing('test-clue')).toEqual(['clue-watcher:alice:sacrificed']);
+    expect(sacrificing('self-sacrifice-watcher')).toEqual(['self-sacrifice-watcher:alice:sacrificed']);
+  });
+
+  it('701.21: a "sacrifice" trigger watching nothing is refused when the card loads', () => {
+    expect(() => createCardLibrary([watcher('Blind Watcher', { on: 'sacrifices' })])).toThrow(/701\.21/);
   });
 });

@@ -166,6 +166,22 @@ describe('601.2c: "becomes the target" triggers: of whose spell or ability, and 
   });
 });
 
+describe('701.21: "Whenever you sacrifice …" triggers', () => {
+  it.each([
+    ['Graf Mole', { permanents: { subtypes: ['Clue'] } }],
+    ['Havoc Jester', { permanents: {} }],
+    ["Sorcerer's Broom", { permanents: { other: true } }],
+    ['Riveteers Ascendancy', { permanents: { types: ['Creature'] } }],
+    ['Ordeal of Erebos', { self: true }],
+  ])('701.21: %s', (name, watches) => {
+    expect(triggersOf(name)).toEqual([{ on: 'sacrifices', ...watches, text: expect.stringMatching(/^When(ever)? you sacrifice /) }]);
+  });
+
+  it('"one or more Blood tokens" (one trigger for several) stays a gap', () => {
+    expect(compileTrigger('Whenever you sacrifice one or more Blood tokens, draw a card.')).toHaveProperty('gap');
+  });
+});
+
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
     expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);

@@ -9,6 +9,8 @@
  *   the battlefield");
  * - a permanent tapped ({T}, convoke, improvise, crew) or untapped ({Q}) triggers its own
  *   "becomes tapped / untapped" abilities (CR 701.26);
+ * - permanents sacrificed (every permanent a cost puts into a graveyard) trigger "you
+ *   sacrifice" abilities of their controller's permanents (CR 701.21);
  * - cards discarded (a discard cost, cycling's "discard this card") trigger "discard"
  *   abilities (CR 701.9), and a cycling ability whose card was discarded, "cycle"
  *   abilities (702.29c) and the cycled card's own "When you cycle ~" (702.29d), which
@@ -49,6 +51,8 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
           return tapped === false && watcher.tapped ? [{ ...pending, on: 'becameUntapped' }] : [];
         case 'creatureDies':
           return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'creatureDied' }));
+        case 'sacrifices':
+          return died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'sacrificed' }));
         case 'discards':
           return discarded.filter((d) => watchesDiscard(cards, watcher, t, d)).map(() => ({ ...pending, on: 'discarded' }));
         case 'cycles':
@@ -71,6 +75,18 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
 function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activating: StackObject | undefined): Discarded | undefined {
   if (activating?.kind !== 'ability' || !abilityText(cards, activating)?.cycling) return undefined;
   return discarded.find((d) => d.was.id === activating.source);
+}
+
+/**
+ * CR 701.21a: whether a "you sacrifice" trigger of `watcher` triggers on `dead`: a permanent
+ * put into a graveyard from the battlefield while a cost is paid was sacrificed (no cost
+ * destroys), by its controller, the only player who may sacrifice it; judged as it last
+ * existed (603.10a).
+ */
+function watchesSacrifice(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'sacrifices' }>, dead: Permanent): boolean {
+  if (dead.controller !== watcher.controller) return false;
+  if (trigger.self && dead.id === watcher.id) return true;
+  return trigger.permanents !== undefined && objectFits(before, cards, dead.id, trigger.permanents, { you: watcher.controller, source: watcher.id });
 }
 
 /** CR 701.9: whether a "discard" trigger of `watcher` triggers on this card being discarded. */

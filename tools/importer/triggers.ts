@@ -35,7 +35,7 @@ export function namesCostEvent(text: string): boolean {
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices';
   readonly self?: true;
   readonly others?: string;
   /** "enchanted creature": the word after "enchanted" or "equipped". */
@@ -100,6 +100,8 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'becomesUntapped':
     case 'cycleSelf':
       return { on: parsed.on };
+    case 'sacrifices':
+      return sacrificeOf(parsed);
     case 'cycles':
       return { on: 'cycles', player: parsed.player, ...(parsed.other ? { other: true } : {}) };
     case 'discards': {
@@ -113,6 +115,14 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'creatureDies':
       return deathOf(parsed);
   }
+}
+
+/** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent" (the target language's filter, on the battlefield). */
+function sacrificeOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  if (parsed.self) return { on: 'sacrifices', self: true };
+  const filter = objectFilterOf(parsed.others!);
+  if (!filter || filter['zone'] !== undefined || 'anyOf' in filter || filter['controller'] !== undefined) return null;
+  return { on: 'sacrifices', permanents: { ...filter, ...(parsed.other ? { other: true } : {}) } };
 }
 
 /**
