@@ -34,6 +34,8 @@ const cards = libraryWith(
   { name: 'Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', text: 'Tap Watcher: scry 1.' }, { on: 'becomesUntapped', text: 'Tap Watcher: draw.' }] },
   { name: 'Test Aura', manaCost: '{B}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'When enchanted creature dies, draw a card.' }] },
   { name: 'Test Equipment', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'Whenever equipped creature dies, draw a card.' }] },
+  { name: 'Tap Aura', manaCost: '{U}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'becomesTapped', attached: true, text: 'Whenever enchanted creature becomes tapped, draw a card.' }] },
+  { name: 'Enemy Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', permanents: { types: ['Creature'], controller: 'opponent' }, text: 'Whenever a creature an opponent controls becomes tapped, scry 1.' }] },
   { name: 'Walking Corpse', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 },
 );
 
@@ -154,6 +156,18 @@ describe('603.6c: leaves-the-battlefield triggers', () => {
 });
 
 describe('701.26: "becomes tapped / untapped" triggers on paying a cost', () => {
+  it('701.26a, 303.4: tapping the creature an Aura is attached to triggers "Whenever enchanted creature becomes tapped"; tapping another does not', () => {
+    const game = board([{ card: 'Grizzly Bears', id: 'bears', controller: 'alice' }, { card: 'Grizzly Bears', id: 'other-bears', controller: 'alice' }, { card: 'Tap Aura', controller: 'bob', attachedTo: 'bears' }]);
+    expect(costEventTriggers(game, setTapped(game, 'bears', true), cards)).toEqual([{ source: 'tap-aura', controller: 'bob', on: 'becameTapped', text: 'Whenever enchanted creature becomes tapped, draw a card.' }]);
+    expect(costEventTriggers(game, setTapped(game, 'other-bears', true), cards)).toEqual([]);
+  });
+
+  it("701.26a: \"Whenever a creature an opponent controls becomes tapped\" (Bob's) triggers once for each of Alice's creatures tapped, not for his own", () => {
+    const game = board([{ card: 'Enemy Tap Watcher', controller: 'bob' }, { card: 'Grizzly Bears', id: 'a1', controller: 'alice' }, { card: 'Grizzly Bears', id: 'a2', controller: 'alice' }, { card: 'Grizzly Bears', id: 'b1', controller: 'bob' }]);
+    const tapped = ['a1', 'a2', 'b1'].reduce((g, id) => setTapped(g, id, true), game);
+    expect(costEventTriggers(game, tapped, cards).map((t) => `${t.source}:${t.controller}`)).toEqual(['enemy-tap-watcher:bob', 'enemy-tap-watcher:bob']);
+  });
+
   it('701.26a: tapping the permanent ({T} in a cost, convoke) triggers its own "becomes tapped"; tapping another does not', () => {
     const game = board([{ card: 'Tap Watcher', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
     expect(costEventTriggers(game, setTapped(game, 'tap-watcher', true), cards)).toEqual([{ source: 'tap-watcher', controller: 'alice', on: 'becameTapped', text: 'Tap Watcher: scry 1.' }]);

@@ -82,7 +82,15 @@ describe('701.26: "becomes tapped / untapped" triggers', () => {
   it('"Whenever ~ becomes tapped" (Vampire Envoy) and inspired\'s "Whenever ~ becomes untapped" (Oreskos Sun Guide) watch the permanent itself', () => {
     expect(triggersOf('Vampire Envoy')).toEqual([{ on: 'becomesTapped', text: 'Whenever ~ becomes tapped, you gain 1 life.' }]);
     expect(triggersOf('Oreskos Sun Guide')).toEqual([{ on: 'becomesUntapped', text: 'Whenever ~ becomes untapped, you gain 2 life.' }]);
-    expect(compileTrigger('Whenever a creature an opponent controls becomes tapped, draw a card.')).toHaveProperty('gap');
+  });
+
+  it('701.26, 303.4: "Whenever enchanted creature becomes tapped" (Spirit Shackle), "enchanted land" (Contaminated Ground) watch what they are attached to; "a creature an opponent controls" (Palliation Accord) each fitting permanent', () => {
+    expect(triggersOf('Spirit Shackle')).toEqual([{ on: 'becomesTapped', attached: true, text: 'Whenever enchanted creature becomes tapped, put a -0/-2 counter on it.' }]);
+    expect(triggersOf('Contaminated Ground')).toEqual([{ on: 'becomesTapped', attached: true, text: 'Whenever enchanted land becomes tapped, its controller loses 2 life.' }]);
+    expect(triggersOf('Palliation Accord')[0]).toEqual({ on: 'becomesTapped', permanents: { types: ['Creature'], controller: 'opponent' }, text: expect.stringMatching(/^Whenever a creature an opponent controls becomes tapped/) });
+    // CR 603.4: an intervening "if" clause stays a gap (Verity Circle); "is tapped for mana" is a mana ability's trigger (605.1b), not read.
+    expect(result('Verity Circle').gaps.map((g) => g.reason)).toContain('a trigger with an intervening "if" clause is not compiled');
+    expect(compileTrigger('Whenever enchanted land is tapped for mana, its controller adds an additional {G}.')).toHaveProperty('gap');
   });
 });
 
@@ -143,9 +151,8 @@ describe('603.10a, 303.4, 301.5: "enchanted creature" and "equipped creature" de
     expect(triggersOf(name)).toEqual([{ on: 'creatureDies', attached, text: expect.stringMatching(/^When(ever)? (enchanted|equipped) /) }]);
   });
 
-  it('"enchanted creature is put into your graveyard" (whose graveyard) and "enchanted creature becomes tapped" stay gaps', () => {
+  it('"enchanted creature is put into your graveyard" (whose graveyard) stays a gap', () => {
     expect(compileTrigger('When enchanted creature is put into your graveyard, draw a card.')).toHaveProperty('gap');
-    expect(compileTrigger('Whenever enchanted creature becomes tapped, draw a card.')).toHaveProperty('gap');
   });
 });
 

@@ -24,9 +24,8 @@ export function describeTrigger(t: Trigger): string {
     case 'leavesBattlefield':
       return `trigger when it leaves the battlefield (603.6c; ${HELD})`;
     case 'becomesTapped':
-      return `trigger when it becomes tapped (701.26; ${HELD})`;
     case 'becomesUntapped':
-      return `trigger when it becomes untapped (701.26; ${HELD})`;
+      return `trigger when ${t.attached ? 'the permanent it is attached to' : t.permanents ? `a ${describeObject(t.permanents)}` : 'it'} becomes ${t.on === 'becomesTapped' ? 'tapped' : 'untapped'} (701.26; ${HELD})`;
     case 'creatureDies':
       return `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`;
     case 'sacrifices':

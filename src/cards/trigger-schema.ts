@@ -17,6 +17,13 @@ const dyingFilter = filterLanguageObject.refine((f) => (f.zone ?? 'battlefield')
   path: ['zone'],
 });
 
+/** CR 701.26: a "becomes tapped / untapped" trigger and what it watches. */
+function tapTrigger<TOn extends 'becomesTapped' | 'becomesUntapped'>(on: TOn) {
+  return z
+    .strictObject({ on: z.literal(on), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), text: z.string().max(500) })
+    .refine((t) => !(t.attached && t.permanents), { message: 'CR 701.26: a tap trigger watches what it is attached to or the permanents fitting a filter, not both', path: ['attached'] });
+}
+
 /** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
 export const trigger = z.discriminatedUnion('on', [
   /** Whenever a fitting spell is cast (prowess: a noncreature spell its controller casts). */
@@ -84,9 +91,14 @@ export const trigger = z.discriminatedUnion('on', [
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
    */
   z.strictObject({ on: z.literal('leavesBattlefield'), text: z.string().max(500) }),
-  /** Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or untapped ({Q} in a cost): CR 107.5, 701.26. */
-  z.strictObject({ on: z.literal('becomesTapped'), text: z.string().max(500) }),
-  z.strictObject({ on: z.literal('becomesUntapped'), text: z.string().max(500) }),
+  /**
+   * Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or
+   * untapped ({Q} in a cost): CR 107.5, 701.26. Instead of this permanent: `attached`, the
+   * permanent it is attached to ("enchanted creature", CR 303.4), or `permanents`, each
+   * permanent that fits a filter ("a creature an opponent controls"; one trigger for each).
+   */
+  tapTrigger('becomesTapped'),
+  tapTrigger('becomesUntapped'),
   /**
    * CR 701.9: whenever a player discards a card (a discard cost, or cycling, whose cost
    * discards the card: "Whenever you cycle or discard a card" triggers once, 702.29a).

@@ -41,14 +41,16 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   const watching = staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] => {
       const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
-      const tapped = now.get(watcher.id)?.tapped;
       switch (t.on) {
         case 'leavesBattlefield':
           return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
         case 'becomesTapped':
-          return tapped === true && !watcher.tapped ? [{ ...pending, on: 'becameTapped' }] : [];
-        case 'becomesUntapped':
-          return tapped === false && watcher.tapped ? [{ ...pending, on: 'becameUntapped' }] : [];
+        case 'becomesUntapped': {
+          const taps = t.on === 'becomesTapped';
+          return tapWatched(before, cards, watcher, t)
+            .filter((p) => p.tapped !== taps && now.get(p.id)?.tapped === taps)
+            .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
+        }
         case 'creatureDies':
           return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'creatureDied' }));
         case 'sacrifices':
@@ -75,6 +77,14 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
 function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activating: StackObject | undefined): Discarded | undefined {
   if (activating?.kind !== 'ability' || !abilityText(cards, activating)?.cycling) return undefined;
   return discarded.find((d) => d.was.id === activating.source);
+}
+
+/** CR 701.26: the permanents a tap trigger watches, before the payment: itself, what it is attached to (303.4), or those fitting its filter. */
+function tapWatched(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'becomesTapped' | 'becomesUntapped' }>): readonly Permanent[] {
+  if (trigger.attached) return before.battlefield.filter((p) => p.id === watcher.attachedTo);
+  const { permanents } = trigger;
+  if (permanents) return before.battlefield.filter((p) => objectFits(before, cards, p.id, permanents, { you: watcher.controller, source: watcher.id }));
+  return [watcher];
 }
 
 /**

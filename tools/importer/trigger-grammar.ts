@@ -21,6 +21,8 @@ condition
   / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
   / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
+  / ("enchanted"i / "equipped"i) _ [a-z]+ _ "becomes"i _ state:tapState !. { return { on: state, onAttached: true }; }
+  / ("an"i / "a"i) _ phrase:$((!(_ "becomes"i _ tapState !.) .)+) _ "becomes"i _ state:tapState !. { return { on: state, permanents: phrase }; }
   / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
   / ("enchanted"i / "equipped"i) _ attached:$[a-z]+ _ died:(died / "is put into a graveyard"i { return { verb: 'graveyard' }; }) !. { return { on: 'creatureDies', attached, died }; }
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
@@ -36,6 +38,9 @@ condition
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
+
+// CR 701.26: "becomes tapped", "becomes untapped".
+tapState = "tapped"i { return 'becomesTapped'; } / "untapped"i { return 'becomesUntapped'; }
 
 // CR 601.2c: who or what becomes a target, and of what: "~", "enchanted creature" (303.4),
 // "you", "a permanent you control", "you or a creature you control".

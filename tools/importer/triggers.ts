@@ -98,6 +98,7 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'leavesBattlefield':
     case 'becomesTapped':
     case 'becomesUntapped':
+      return tappedOf(parsed);
     case 'cycleSelf':
       return { on: parsed.on };
     case 'sacrifices':
@@ -115,6 +116,15 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'creatureDies':
       return deathOf(parsed);
   }
+}
+
+/** CR 701.26: "~ / enchanted creature / a creature an opponent controls becomes tapped" (the target language's filter, on the battlefield). */
+function tappedOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  if (parsed.onAttached) return { on: parsed.on, attached: true };
+  if (parsed.permanents === undefined) return { on: parsed.on };
+  const permanents = objectFilterOf(parsed.permanents);
+  if (!permanents || permanents['zone'] !== undefined || 'anyOf' in permanents) return null;
+  return { on: parsed.on, permanents };
 }
 
 /** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent" (the target language's filter, on the battlefield). */
