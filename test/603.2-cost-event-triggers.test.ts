@@ -33,6 +33,14 @@ const cards: CardLibrary = libraryWith(
   watcher('Self Sacrifice Watcher', { on: 'sacrifices', self: true }),
   { name: 'Test Clue', types: ['Artifact'], subtypes: ['Clue'], text: 'A Clue.' },
   {
+    name: 'Test Phoenix',
+    manaCost: '{2}{R}',
+    types: ['Creature'],
+    power: 2,
+    toughness: 2,
+    triggers: [{ on: 'putIntoGraveyard', self: true, text: 'When Test Phoenix is put into a graveyard from anywhere, shuffle it into its owner\'s library.' }],
+  },
+  {
     name: 'Test Looting',
     manaCost: '{R}',
     types: ['Sorcery'],
@@ -188,5 +196,23 @@ describe('701.21: "Whenever you sacrifice …" triggers', () => {
 
   it('701.21: a "sacrifice" trigger watching nothing is refused when the card loads', () => {
     expect(() => createCardLibrary([watcher('Blind Watcher', { on: 'sacrifices' })])).toThrow(/701\.21/);
+  });
+});
+
+describe('603.6a: "When ~ is put into a graveyard from anywhere"', () => {
+  it('603.6a, 701.9, 400.7: discarded to pay a cost (opaque ids), it triggers from the graveyard, the new object there its source', () => {
+    const game = gameWith([], ['Test Looting', 'Test Phoenix'], { ids: 'opaque' });
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: inHand(game, 'Test Looting') });
+    accept(actor, { type: 'PAY', player: 'alice', mana: 'auto', discard: [inHand(game, 'Test Phoenix')] });
+    expect(outcome(actor)).toBe('cast');
+    const inGraveyard = ctx(actor).game.players[0]!.graveyard.find((c) => c.card === 'Test Phoenix')!;
+    expect(ctx(actor).triggers).toEqual([{ source: inGraveyard.id, controller: 'alice', on: 'putIntoGraveyard', text: expect.stringContaining('from anywhere') }]);
+  });
+
+  it("603.6a, 701.21: sacrificed it triggers too; another card put into a graveyard does not", () => {
+    const game = gameWith([{ card: 'Test Phoenix', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }], []);
+    expect(costEventTriggers(game, sacrificePermanent(game, 'test-phoenix'), cards).map((t) => `${t.source}:${t.on}`)).toEqual(['test-phoenix:putIntoGraveyard']);
+    expect(costEventTriggers(game, sacrificePermanent(game, 'grizzly-bears'), cards)).toEqual([]);
   });
 });

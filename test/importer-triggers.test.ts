@@ -189,6 +189,16 @@ describe('701.21: "Whenever you sacrifice …" triggers', () => {
   });
 });
 
+describe('603.6a: "When ~ is put into a graveyard from anywhere"', () => {
+  it('603.6a: Worldspine Wurm has its "dies" trigger and its "from anywhere" trigger, each compiled; Ulamog\'s too', () => {
+    expect(triggersOf('Worldspine Wurm')).toEqual([
+      { on: 'creatureDies', self: true, text: 'When ~ dies, create three 5/5 green Wurm creature tokens with trample.' },
+      { on: 'putIntoGraveyard', self: true, text: "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library." },
+    ]);
+    expect(triggersOf('Ulamog, the Infinite Gyre')).toContainEqual({ on: 'putIntoGraveyard', self: true, text: expect.stringMatching(/from anywhere/) });
+  });
+});
+
 describe('601.2i: heroic, cast triggers on spells that target this permanent', () => {
   it('"Heroic — Whenever you cast a spell that targets ~" (Akroan Skyguard), "an Aura spell that targets ~" (Druid of Horns) are cast triggers with targetsThis', () => {
     expect(triggersOf('Akroan Skyguard')).toEqual([{ on: 'cast', spells: { controller: 'you' }, targetsThis: true, text: 'Whenever you cast a spell that targets ~, put a +1/+1 counter on ~.' }]);

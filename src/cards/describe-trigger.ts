@@ -34,6 +34,8 @@ export function describeTrigger(t: Trigger): string {
       return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''} (701.9; ${HELD})`;
     case 'cycles':
       return `trigger when ${describePlayer(t.player)} cycle${t.player === 'you' ? '' : 's'} ${t.other ? 'another card' : 'a card'} (702.29c; held until the activation completes)`;
+    case 'putIntoGraveyard':
+      return `trigger when this card is put into a graveyard from anywhere (603.6a: sacrificed, discarded or milled by a cost; it triggers from the graveyard; ${HELD})`;
     case 'cycleSelf':
       return 'trigger when its controller cycles this card (702.29d: it triggers from the graveyard; held until the activation completes)';
   }

@@ -117,6 +117,12 @@ export const trigger = z.discriminatedUnion('on', [
     .refine((t) => t.self || t.permanents, { message: 'CR 701.21: a "sacrifice" trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
   /** CR 702.29c: whenever a player cycles a card (activates a cycling ability, typecycling included); `other`: a card other than this one. */
   z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), text: z.string().max(500) }),
+  /**
+   * CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere": this card put into a
+   * graveyard while a cost is paid, from the battlefield (sacrificed), a hand (discarded) or a
+   * library (milled); it triggers from the graveyard, the new object there as its source.
+   */
+  z.strictObject({ on: z.literal('putIntoGraveyard'), self: z.literal(true), text: z.string().max(500) }),
   /** CR 702.29d: "When you cycle ~": this card's own cycling ability is activated; it triggers from the graveyard the card was discarded to. */
   z.strictObject({ on: z.literal('cycleSelf'), text: z.string().max(500) }),
 ]);

@@ -14,7 +14,9 @@
  * - cards discarded (a discard cost, cycling's "discard this card") trigger "discard"
  *   abilities (CR 701.9), and a cycling ability whose card was discarded, "cycle"
  *   abilities (702.29c) and the cycled card's own "When you cycle ~" (702.29d), which
- *   triggers from the graveyard the card went to.
+ *   triggers from the graveyard the card went to;
+ * - a card put into a graveyard from anywhere (sacrificed, discarded, milled) triggers its own
+ *   "When ~ is put into a graveyard from anywhere" there (CR 603.6a).
  */
 import { binds, staticSources } from '../cards/static-sources.js';
 import { hasType } from '../cards/characteristics.js';
@@ -33,8 +35,8 @@ import type { PendingTrigger } from './triggers.js';
  * card).
  */
 export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary, activating?: StackObject): readonly PendingTrigger[] {
-  const { died, discarded } = graveyardArrivals(before, after);
-  if (before.battlefield === after.battlefield && discarded.length === 0) return [];
+  const { died, discarded, milled } = graveyardArrivals(before, after);
+  if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
   const now = new Map(after.battlefield.map((p) => [p.id, p]));
   const left = before.battlefield.filter((p) => !now.has(p.id));
   const cycled = cycledCard(cards, discarded, activating);
@@ -70,7 +72,13 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
         .triggers.filter((t) => t.on === 'cycleSelf')
         .map((t): PendingTrigger => ({ source: cycled.now.id, controller: cycled.player, on: 'cycled', text: t.text }))
     : [];
-  return [...watching, ...own];
+  // CR 603.6a: "When ~ is put into a graveyard from anywhere" triggers from the graveyard, controlled by the card's owner.
+  const arrived = [...died, ...discarded, ...milled].flatMap(({ now }) =>
+    getCard(cards, now.card)
+      .triggers.filter((t) => t.on === 'putIntoGraveyard')
+      .map((t): PendingTrigger => ({ source: now.id, controller: now.owner, on: 'putIntoGraveyard', text: t.text })),
+  );
+  return [...watching, ...own, ...arrived];
 }
 
 /** CR 702.29c: the card whose cycling ability is being activated, if paying its cost just discarded it. */

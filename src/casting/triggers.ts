@@ -19,7 +19,7 @@ export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped' | 'discarded' | 'cycled' | 'sacrificed';
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped' | 'discarded' | 'cycled' | 'sacrificed' | 'putIntoGraveyard';
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn). */
   readonly count?: number;

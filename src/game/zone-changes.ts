@@ -25,20 +25,28 @@ export interface Died {
   readonly now: CardObject;
 }
 
+/** A card that went from a player's library to their graveyard (CR 701.17: milled). */
+export interface Milled {
+  readonly was: CardObject;
+  readonly now: CardObject;
+}
+
 export interface GraveyardArrivals {
   readonly died: readonly Died[];
   readonly discarded: readonly Discarded[];
+  readonly milled: readonly Milled[];
 }
 
-const NONE: GraveyardArrivals = { died: [], discarded: [] };
+const NONE: GraveyardArrivals = { died: [], discarded: [], milled: [] };
 
-/** The permanents that died and the cards discarded on the way from `before` to `after`. */
+/** The permanents that died, the cards discarded and the cards milled on the way from `before` to `after`. */
 export function graveyardArrivals(before: GameState, after: GameState): GraveyardArrivals {
-  if (before.battlefield === after.battlefield && before.players.every((p, i) => p.hand === after.players[i]?.hand)) return NONE;
+  if (before.players.every((p, i) => p.graveyard === after.players[i]?.graveyard)) return NONE;
   const stillOnBattlefield = new Set(after.battlefield.map((p) => p.id));
   const leftBattlefield = before.battlefield.filter((p) => !stillOnBattlefield.has(p.id));
   const died: Died[] = [];
   const discarded: Discarded[] = [];
+  const milled: Milled[] = [];
   for (const player of before.players) {
     const later = after.players.find((p) => p.id === player.id);
     if (!later) continue;
@@ -56,8 +64,13 @@ export function graveyardArrivals(before: GameState, after: GameState): Graveyar
       const now = takeMatch(unmatched, was);
       if (now) discarded.push({ was, now, player: player.id });
     }
+    const inLibrary = new Set(later.library.map((c) => c.id));
+    for (const was of player.library.filter((c) => !inLibrary.has(c.id))) {
+      const now = takeMatch(unmatched, was);
+      if (now) milled.push({ was, now });
+    }
   }
-  return { died, discarded };
+  return { died, discarded, milled };
 }
 
 /** Removes and returns the new graveyard object that `was` became: the same id if it kept it, else the first with its card name. */

@@ -23,6 +23,7 @@ condition
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
   / ("enchanted"i / "equipped"i) _ [a-z]+ _ "becomes"i _ state:tapState !. { return { on: state, onAttached: true }; }
   / ("an"i / "a"i) _ phrase:$((!(_ "becomes"i _ tapState !.) .)+) _ "becomes"i _ state:tapState !. { return { on: state, permanents: phrase }; }
+  / "~ is put into "i ("a"i / "your"i) " graveyard from anywhere"i !. { return { on: 'putIntoGraveyard' }; }
   / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
   / ("enchanted"i / "equipped"i) _ attached:$[a-z]+ _ died:(died / "is put into a graveyard"i { return { verb: 'graveyard' }; }) !. { return { on: 'creatureDies', attached, died }; }
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }

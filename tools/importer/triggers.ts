@@ -35,7 +35,7 @@ export function namesCostEvent(text: string): boolean {
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices' | 'putIntoGraveyard';
   readonly self?: true;
   readonly others?: string;
   /** "enchanted creature": the word after "enchanted" or "equipped". */
@@ -81,8 +81,8 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const trigger = triggerOf(parsed);
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
-  // CR 702.29d: "When you cycle ~" triggers from the graveyard, and the engine reports it there.
-  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || ['leavesBattlefield', 'becomesTapped', 'becomesUntapped', 'cycleSelf'].includes(parsed.on);
+  // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || ['leavesBattlefield', 'becomesTapped', 'becomesUntapped', 'cycleSelf', 'putIntoGraveyard'].includes(parsed.on);
   if (!ownEvent && parsed.on !== 'castSelf' && /~[^.]*(\b(from|in) your (graveyard|hand)\b|\bfrom exile\b)/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
@@ -101,6 +101,8 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
       return tappedOf(parsed);
     case 'cycleSelf':
       return { on: parsed.on };
+    case 'putIntoGraveyard':
+      return { on: 'putIntoGraveyard', self: true };
     case 'sacrifices':
       return sacrificeOf(parsed);
     case 'cycles':
