@@ -212,6 +212,11 @@ describe('triggers no cast or cost can cause stay text', () => {
     expect(triggersOf('Dwarven Mine')).toEqual([]);
   });
 
+  it('601.2h: a discard an opponent\'s spell or ability causes you happens as it resolves, never while a cost is paid (the caster pays): Psychic Purge and Metrognome are complete with no trigger', () => {
+    expect(triggersOf('Psychic Purge')).toEqual([]);
+    expect(triggersOf('Metrognome')).toEqual([]);
+  });
+
   it('603.2: an "enters" trigger whose effect casts (Dream Thief) and an upkeep trigger (Darba) are complete, with no trigger', () => {
     expect(triggersOf('Dream Thief')).toEqual([]);
     expect(triggersOf('Darba')).toEqual([]);

@@ -26,6 +26,14 @@ export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: stri
 const COST_EVENT =
   /\bcasts?\b|\bcop(y|ies)\b|\bdies?\b|graveyard|\bleaves?\b|\btarget\b|\bsacrific|\b(becomes?|is|are) (tapped|untapped)\b|\b(un)?taps?\b|\bfor mana\b|\badds?\b[^,]*\bmana\b|\bmana abilit|\b(pays?|paid|lose|loses)\b.*\blife\b|\bdiscard|\bexiled?\b|\bmill|\bcounters?\b|\bactivat|\bcycles?\b|\breturned?\b|owner's hand/i;
 
+/**
+ * CR 601.2h, 602.2b: a cost is paid by the player casting or activating, so a discard an
+ * opponent's spell or ability causes you ("When a spell or ability an opponent controls causes
+ * you to discard ~", madness-like punishers) is an effect of its resolution, which casting
+ * never causes.
+ */
+const OPPONENTS_EFFECT = /^a spell or ability an opponent controls causes you to discard (~|this card)$/i;
+
 /** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
 export function namesCostEvent(text: string): boolean {
   return COST_EVENT.test(text);
@@ -72,7 +80,7 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const [lead, condition, effect] = match ? [match[1]!, match[2]!, match[3]!] : [paragraph.split(/\s/)[0]!, paragraph, ''];
   // CR 603.2: "At the beginning of …" triggers on a step or phase, which no cast or cost begins.
   if (lead === 'At') return {};
-  if (!COST_EVENT.test(condition)) return {};
+  if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition)) return {};
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
