@@ -36,6 +36,7 @@ const cards = libraryWith(
   { name: 'Test Equipment', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'Whenever equipped creature dies, draw a card.' }] },
   { name: 'Tap Aura', manaCost: '{U}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'becomesTapped', attached: true, text: 'Whenever enchanted creature becomes tapped, draw a card.' }] },
   { name: 'Enemy Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', permanents: { types: ['Creature'], controller: 'opponent' }, text: 'Whenever a creature an opponent controls becomes tapped, scry 1.' }] },
+  { name: 'Artifact Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'creatureDies', permanents: { types: ['Artifact'], other: true }, text: 'Whenever another artifact is put into a graveyard from the battlefield, scry 1.' }] },
   { name: 'Walking Corpse', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 },
 );
 
@@ -132,6 +133,15 @@ describe('603.10a, 303.4, 301.5: "When enchanted creature dies", "Whenever equip
 
   it('303.4: a scenario attaching to a permanent that is not there is refused with the path', () => {
     expect(() => board([{ card: 'Test Aura', controller: 'alice', attachedTo: 'nobody' }])).toThrow(/attachedTo[\s\S]*no other permanent "nobody"/);
+  });
+});
+
+describe('700.4: deaths of permanents of any type', () => {
+  it('700.4, 603.10a: "another artifact is put into a graveyard from the battlefield" watches artifacts (Bomb, sacrificed), not creatures, not itself', () => {
+    const game = board([{ card: 'Artifact Watcher', controller: 'alice' }, { card: 'Bomb', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
+    expect(triggeredBy(game, 'bomb')).toEqual(['artifact-watcher:alice', 'bomb:alice']);
+    expect(triggeredBy(game, 'grizzly-bears')).toEqual([]);
+    expect(triggeredBy(game, 'artifact-watcher')).toEqual([]);
   });
 });
 

@@ -58,6 +58,13 @@ describe('CR 601.2i, 601.2c: cast and "becomes the target" triggers', () => {
   });
 });
 
+describe('700.4: deaths of permanents of any type', () => {
+  it('700.4: "an artifact is put into a graveyard from the battlefield" (Disciple of the Vault) and "a creature or planeswalker you control dies" (Ajani\'s Last Stand) watch permanents', () => {
+    expect(triggersOf('Disciple of the Vault')).toEqual([{ on: 'creatureDies', permanents: { types: ['Artifact'] }, text: expect.stringMatching(/^Whenever an artifact is put into a graveyard/) }]);
+    expect(result("Ajani's Last Stand").card).toMatchObject({ triggers: [{ on: 'creatureDies', permanents: { types: ['Creature', 'Planeswalker'], controller: 'you' } }] });
+  });
+});
+
 describe('603.6c: leaves-the-battlefield triggers; two-event conditions whose other event no cast can cause', () => {
   it('603.6c: "When ~ leaves the battlefield" is leavesBattlefield (Goblin Firebug, Thragtusk\'s second trigger); "enters or leaves the battlefield" too (Raving Oni-Slave)', () => {
     expect(triggersOf('Goblin Firebug')).toEqual([{ on: 'leavesBattlefield', text: 'When ~ leaves the battlefield, sacrifice a land.' }]);
@@ -229,8 +236,6 @@ describe('near misses stay gaps', () => {
   it.each([
     ["Kaya's Ghostform", 'dies or is put into exile'],
     ['Abattoir Ghoul', 'a creature dealt damage by ~ this turn'],
-    ['Disciple of the Vault', 'an artifact put into a graveyard: the engine watches creatures'],
-    ["Ajani's Last Stand", 'a creature or planeswalker'],
   ])('%s is partial (%s)', (name) => {
     expect(result(name).status).toBe('partial');
     expect(result(name).gaps.map((g) => g.reason)).toContain('a trigger on an event paying a cost or casting can cause is not compiled');

@@ -54,6 +54,7 @@ function describePlayer(player: 'you' | 'opponents' | 'any'): string {
 /** CR 603.10a: what a "dies" trigger watches, in words. */
 function describeDying(t: Extract<Trigger, { on: 'creatureDies' }>): string {
   if (t.attached) return `the ${describeFilter(t.attached)} it is attached to`;
+  if (t.permanents) return `${t.self ? 'this permanent or ' : ''}a ${describeObject(t.permanents)}`;
   if (!t.creatures) return t.self ? 'this permanent' : 'this or another creature';
   const creatures = `a ${describeObject({ types: ['Creature'], ...t.creatures })}`;
   return t.self ? `this permanent or ${creatures}` : creatures;

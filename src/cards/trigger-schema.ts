@@ -72,7 +72,7 @@ export const trigger = z.discriminatedUnion('on', [
    * that fit this filter, as they last existed on the battlefield, seen from this
    * permanent's controller ("another creature you control": `controller` you, `other`).
    * Both: this permanent, or a creature that fits ("~ or another creature you control").
-   * `attached`: what this permanent is attached to.
+   * `attached`: what this permanent is attached to. `permanents`: like `creatures`, of any type.
    */
   z.strictObject({
     on: z.literal('creatureDies'),
@@ -84,6 +84,8 @@ export const trigger = z.discriminatedUnion('on', [
      * permanent is put into a graveyard": `{}`), seen as it last existed (603.10a).
      */
     attached: cardFilter.optional(),
+    /** CR 700.4: permanents of any type that fit this filter ("an artifact is put into a graveyard from the battlefield", "another Goblin you control"), as they last existed. */
+    permanents: dyingFilter.optional(),
     text: z.string().max(500),
   }),
   /**

@@ -119,7 +119,9 @@ function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent,
   if (trigger.self && dead.id === watcher.id) return true;
   // CR 301.5, 303.4: "enchanted creature", "equipped creature": what the watcher was attached to.
   if (trigger.attached && watcher.attachedTo === dead.id && matchesFilter(getCard(cards, dead.card), trigger.attached)) return true;
+  const perspective = { you: watcher.controller, source: watcher.id };
+  if (trigger.permanents && objectFits(before, cards, dead.id, trigger.permanents, perspective)) return true;
   if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
-  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, { you: watcher.controller, source: watcher.id });
-  return !trigger.self && !trigger.attached;
+  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, perspective);
+  return !trigger.self && !trigger.attached && !trigger.permanents;
 }

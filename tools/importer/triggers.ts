@@ -201,8 +201,9 @@ function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (!filter || filter['zone'] !== undefined || 'anyOf' in filter) return null;
   const types = filter['types'] as string[] | undefined;
   const creatures = types === undefined ? died.verb === 'dies' && filter['subtypes'] !== undefined : types.length === 1 && types[0] === 'Creature';
-  if (!creatures) return null;
   if (died.owner && filter['owner'] !== undefined) return null;
-  const watched = { types: ['Creature'], ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
-  return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: watched };
+  const watched = { ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
+  // CR 700.4: an artifact, "a creature or planeswalker", "another Goblin … put into a graveyard": permanents of any type that fit.
+  if (!creatures) return types === undefined && filter['subtypes'] === undefined ? null : { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), permanents: watched };
+  return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: { types: ['Creature'], ...watched } };
 }
