@@ -7,7 +7,8 @@ import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/sta
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
 import type { Refusal, Result } from '../src/core/refusal.js';
-import { costEventTriggers, type PendingTrigger } from '../src/casting/triggers.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
+import type { PendingTrigger } from '../src/casting/triggers.js';
 
 export interface ChartContext {
   readonly cards: CardLibrary;
@@ -118,7 +119,8 @@ export function lockedCostOf(context: ChartContext): TotalCost {
   return context.lockedCost;
 }
 
-/** The held triggers plus the triggers on what happened to permanents on the way to `game`: dying, leaving, tapping (CR 603.10a). */
+/** The held triggers plus the triggers on what happened on the way to `game`: dying, leaving, tapping (CR 603.10a), discarding and cycling (701.9, 702.29c). */
 export function withDeaths(context: ChartContext, game: GameState): ChartContext['heldTriggers'] {
-  return [...context.heldTriggers, ...costEventTriggers(context.game, game, context.cards)];
+  const activating = context.game.stack.find((s) => s.id === context.objectId);
+  return [...context.heldTriggers, ...costEventTriggers(context.game, game, context.cards, activating)];
 }

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
-import { costEventTriggers } from '../src/casting/triggers.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import { sacrificePermanent, setTapped } from '../src/game/update.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
@@ -32,10 +32,15 @@ const cards = libraryWith(
   { name: 'Bomb', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'creatureDies', self: true, text: 'Bomb: draw a card.' }] },
   { name: 'Keeper', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'leavesBattlefield', text: 'Keeper: return the exiled card.' }] },
   { name: 'Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', text: 'Tap Watcher: scry 1.' }, { on: 'becomesUntapped', text: 'Tap Watcher: draw.' }] },
+  { name: 'Test Aura', manaCost: '{B}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'When enchanted creature dies, draw a card.' }] },
+  { name: 'Test Equipment', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'Whenever equipped creature dies, draw a card.' }] },
+  { name: 'Tap Aura', manaCost: '{U}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'becomesTapped', attached: true, text: 'Whenever enchanted creature becomes tapped, draw a card.' }] },
+  { name: 'Enemy Tap Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', permanents: { types: ['Creature'], controller: 'opponent' }, text: 'Whenever a creature an opponent controls becomes tapped, scry 1.' }] },
+  { name: 'Artifact Watcher', manaCost: '{1}', types: ['Artifact'], triggers: [{ on: 'creatureDies', permanents: { types: ['Artifact'], other: true }, text: 'Whenever another artifact is put into a graveyard from the battlefield, scry 1.' }] },
   { name: 'Walking Corpse', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Zombie'], power: 2, toughness: 2 },
 );
 
-const board = (battlefield: { card: string; controller: string; token?: boolean }[]) =>
+const board = (battlefield: { card: string; controller: string; token?: boolean; id?: string; attachedTo?: string }[]) =>
   gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap"], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards);
 
 /** The sources of the "dies" triggers that sacrificing `id` raises on `game`. */
@@ -102,6 +107,44 @@ describe('603.10a: which other creatures a "dies" trigger watches', () => {
   });
 });
 
+describe('603.10a, 303.4, 301.5: "When enchanted creature dies", "Whenever equipped creature dies"', () => {
+  const attached = [
+    { card: 'Grizzly Bears', id: 'bears', controller: 'alice' },
+    { card: 'Grizzly Bears', id: 'other-bears', controller: 'alice' },
+    { card: 'Test Aura', controller: 'bob', attachedTo: 'bears' },
+    { card: 'Test Equipment', controller: 'alice', attachedTo: 'bears' },
+  ];
+
+  it('603.10a: the creature an Aura (its controller Bob) and an Equipment are attached to, sacrificed to pay a cost, triggers both, released when the spell is cast', () => {
+    const actor = castActor(board(attached), cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
+    accept(actor, { type: 'PAY', player: 'alice', sacrifice: ['bears'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).triggers.map((t) => `${t.source}:${t.controller}:${t.on}`)).toEqual(['test-aura:bob:creatureDied', 'test-equipment:alice:creatureDied']);
+  });
+
+  it('303.4: another creature dying triggers neither', () => {
+    expect(triggeredBy(board(attached), 'other-bears')).toEqual([]);
+  });
+
+  it('301.5: an Equipment attached to nothing triggers on no death', () => {
+    expect(triggeredBy(board([{ card: 'Grizzly Bears', controller: 'alice' }, { card: 'Test Equipment', controller: 'alice' }]), 'grizzly-bears')).toEqual([]);
+  });
+
+  it('303.4: a scenario attaching to a permanent that is not there is refused with the path', () => {
+    expect(() => board([{ card: 'Test Aura', controller: 'alice', attachedTo: 'nobody' }])).toThrow(/attachedTo[\s\S]*no other permanent "nobody"/);
+  });
+});
+
+describe('700.4: deaths of permanents of any type', () => {
+  it('700.4, 603.10a: "another artifact is put into a graveyard from the battlefield" watches artifacts (Bomb, sacrificed), not creatures, not itself', () => {
+    const game = board([{ card: 'Artifact Watcher', controller: 'alice' }, { card: 'Bomb', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
+    expect(triggeredBy(game, 'bomb')).toEqual(['artifact-watcher:alice', 'bomb:alice']);
+    expect(triggeredBy(game, 'grizzly-bears')).toEqual([]);
+    expect(triggeredBy(game, 'artifact-watcher')).toEqual([]);
+  });
+});
+
 describe('603.6c: leaves-the-battlefield triggers', () => {
   it('603.6c, 603.10a: a permanent sacrificed to pay a cost triggers its own "When ~ leaves the battlefield"; another leaving does not', () => {
     const game = board([{ card: 'Keeper', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
@@ -123,6 +166,18 @@ describe('603.6c: leaves-the-battlefield triggers', () => {
 });
 
 describe('701.26: "becomes tapped / untapped" triggers on paying a cost', () => {
+  it('701.26a, 303.4: tapping the creature an Aura is attached to triggers "Whenever enchanted creature becomes tapped"; tapping another does not', () => {
+    const game = board([{ card: 'Grizzly Bears', id: 'bears', controller: 'alice' }, { card: 'Grizzly Bears', id: 'other-bears', controller: 'alice' }, { card: 'Tap Aura', controller: 'bob', attachedTo: 'bears' }]);
+    expect(costEventTriggers(game, setTapped(game, 'bears', true), cards)).toEqual([{ source: 'tap-aura', controller: 'bob', on: 'becameTapped', text: 'Whenever enchanted creature becomes tapped, draw a card.' }]);
+    expect(costEventTriggers(game, setTapped(game, 'other-bears', true), cards)).toEqual([]);
+  });
+
+  it("701.26a: \"Whenever a creature an opponent controls becomes tapped\" (Bob's) triggers once for each of Alice's creatures tapped, not for his own", () => {
+    const game = board([{ card: 'Enemy Tap Watcher', controller: 'bob' }, { card: 'Grizzly Bears', id: 'a1', controller: 'alice' }, { card: 'Grizzly Bears', id: 'a2', controller: 'alice' }, { card: 'Grizzly Bears', id: 'b1', controller: 'bob' }]);
+    const tapped = ['a1', 'a2', 'b1'].reduce((g, id) => setTapped(g, id, true), game);
+    expect(costEventTriggers(game, tapped, cards).map((t) => `${t.source}:${t.controller}`)).toEqual(['enemy-tap-watcher:bob', 'enemy-tap-watcher:bob']);
+  });
+
   it('701.26a: tapping the permanent ({T} in a cost, convoke) triggers its own "becomes tapped"; tapping another does not', () => {
     const game = board([{ card: 'Tap Watcher', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
     expect(costEventTriggers(game, setTapped(game, 'tap-watcher', true), cards)).toEqual([{ source: 'tap-watcher', controller: 'alice', on: 'becameTapped', text: 'Tap Watcher: scry 1.' }]);

@@ -52,7 +52,7 @@ describe('702: keyword abilities that are activated abilities', () => {
   });
 
   it('702.29a, 702.29e: cycling, typecycling and a list of them are abilities from a hand that discard the card; a dashed cost is read by the cost grammar', () => {
-    const cycling = (cost: unknown[]) => ({ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', text: 'x' });
+    const cycling = (cost: unknown[]) => ({ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', cycling: true, text: 'x' });
     expectField('Valley Rannet', 'abilities', [cycling([mana('{2}')]), cycling([mana('{2}')])]);
     expectField('Ash Barrens', 'abilities', [cycling([mana('{1}')])]);
     expectField('Edge of Autumn', 'abilities', [cycling([{ kind: 'sacrifice', what: { types: ['Land'] } }])]);

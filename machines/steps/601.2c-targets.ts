@@ -22,7 +22,7 @@ export const targetsStep = defineStep({
   judge: (context, event) => checkTargetChoice(context.game, context.cards, stackObjectOf(context), event.targets),
   record: (context, _checked, event) => ({
     game: recordTargets(context.game, stackObjectOf(context), event.targets),
-    heldTriggers: [...context.heldTriggers, ...targetTriggers(context.game, context.cards, event.targets)],
+    heldTriggers: [...context.heldTriggers, ...targetTriggers(context.game, context.cards, event.targets, stackObjectOf(context))],
   }),
   recordsFromEvent: true,
   shape: (context, event) => checkTargetShape(context.game, context.cards, stackObjectOf(context), event.targets),

@@ -6,6 +6,7 @@
 import { colorName } from './characteristics.js';
 import type { Alternative, Compare, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
 import type { TargetWord } from './target-schema.js';
+import type { SpellFilter } from './schema.js';
 
 /** What one target word targets, as printed: "any target", "target artifact or enchantment". */
 export function describeTargetWhat(word: Pick<TargetWord, 'what' | 'name'>): string {
@@ -107,4 +108,20 @@ function andList(words: readonly string[]): string {
 function joined(words: readonly string[], word: string): string {
   if (words.length <= 2) return words.join(` ${word} `);
   return `${words.slice(0, -1).join(', ')}, ${word} ${words.at(-1)}`;
+}
+
+/** The spells a spell filter names, and who casts them ("noncreature spells its controller casts"). */
+export function describeSpells(f: SpellFilter): string {
+  const either = (words: readonly string[]) => (words.length > 0 ? [words.join(' or ')] : []);
+  const words = [
+    ...(f.historic ? ['historic'] : []),
+    ...(f.multicolored === undefined ? [] : [f.multicolored ? 'multicolored' : 'monocolored']),
+    ...(f.colorless === undefined ? [] : [f.colorless ? 'colorless' : 'colored']),
+    ...either((f.colors ?? []).map(colorName)),
+    ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
+    ...either(f.subtypes ?? []),
+    ...either((f.types ?? []).map((t) => t.toLowerCase())),
+  ];
+  const who = f.controller === 'you' ? ' its controller casts' : f.controller === 'opponents' ? " its controller's opponents cast" : '';
+  return `${words.join(' ')} spells${who}`.trim();
 }

@@ -7,10 +7,11 @@ import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { VariableCostPart } from './cost-schema.js';
-import { describeObject, describeTargetWhat } from './describe-filter.js';
-import type { CardDefinition, CostModifier, Grant, Prohibition, SpellFilter, TargetSpec } from './schema.js';
+import { describeSpells, describeTargetWhat } from './describe-filter.js';
+import { describeTrigger } from './describe-trigger.js';
+import type { CardDefinition, CostModifier, Grant, Prohibition, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
-import { colorName, describeFilter } from './characteristics.js';
+import { describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
 import { describeRestrictionText, restrictionRule } from './restrictions.js';
 import { describeBannedSources } from './activation-bans.js';
@@ -98,28 +99,11 @@ export function modelledFeatures(card: CardDefinition): string {
         : `permission: ${describeSpells(p.spells)} may be cast from the ${p.from} without paying their mana costs (118.9)`,
     ),
     ...card.prohibitions.map(describeProhibitionText),
-    ...card.triggers.map((t) =>
-      t.on === 'cast'
-        ? `cast trigger (601.2i): each time one of the ${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}`
-        : t.on === 'castSelf'
-          ? `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`
-          : t.on === 'becomesTarget'
-            ? 'trigger when it becomes a target (601.2c), held until the spell is cast'
-            : t.on === 'leavesBattlefield' || t.on === 'becomesTapped' || t.on === 'becomesUntapped'
-              ? `trigger when it ${t.on === 'leavesBattlefield' ? 'leaves the battlefield (603.6c' : t.on === 'becomesTapped' ? 'becomes tapped (701.26' : 'becomes untapped (701.26'}; a cost paid while casting fires it only if the cast completes)`
-              : `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`,
-    ),
+    ...card.triggers.map(describeTrigger),
     ...card.restrictions.map((r) => `${restrictionRule(r)}: ${describeRestrictionText(r)}`),
     ...card.gaps.map((g) => `not read${g.reach === 'game' ? ' (may change other spells and abilities)' : ''}: "${g.text}" (${g.reason})`),
   ];
   return clauses.length > 0 ? clauses.join('; ') : 'cost and timing only';
-}
-
-/** CR 603.10a: what a "dies" trigger watches, in words. */
-function describeDying(t: Extract<CardDefinition['triggers'][number], { on: 'creatureDies' }>): string {
-  if (!t.creatures) return t.self ? 'this permanent' : 'this or another creature';
-  const creatures = `a ${describeObject({ types: ['Creature'], ...t.creatures })}`;
-  return t.self ? `this permanent or ${creatures}` : creatures;
 }
 
 /** CR 601.3, 602.5, 702.61a: a prohibition on the card, in words. */
@@ -240,19 +224,4 @@ function describeModifier(m: CostModifier): string {
   if (m.change === 'minimum') return `601.2f: ${describeSpells(m.spells)} that would cost less than ${m.total} mana cost ${m.total}${m.whileUntapped ? ' (while untapped)' : ''}`;
   const during = m.change === 'increase' && m.duringYourTurn ? " during its controller's turn" : m.change === 'reduce' && m.onlyColored ? ' (only coloured mana, 118.7c)' : '';
   return `601.2f ${m.change === 'increase' ? 'increase' : 'reduction'}: ${describeSpells(m.spells)} cost ${m.mana.printed} ${m.change === 'increase' ? 'more' : 'less'}${during}`;
-}
-
-function describeSpells(f: SpellFilter): string {
-  const either = (words: readonly string[]) => (words.length > 0 ? [words.join(' or ')] : []);
-  const words = [
-    ...(f.historic ? ['historic'] : []),
-    ...(f.multicolored === undefined ? [] : [f.multicolored ? 'multicolored' : 'monocolored']),
-    ...(f.colorless === undefined ? [] : [f.colorless ? 'colorless' : 'colored']),
-    ...either((f.colors ?? []).map(colorName)),
-    ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
-    ...either(f.subtypes ?? []),
-    ...either((f.types ?? []).map((t) => t.toLowerCase())),
-  ];
-  const who = f.controller === 'you' ? ' its controller casts' : f.controller === 'opponents' ? " its controller's opponents cast" : '';
-  return `${words.join(' ')} spells${who}`.trim();
 }

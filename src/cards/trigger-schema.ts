@@ -6,12 +6,23 @@
 import { z } from 'zod';
 import { objectFilter as filterLanguageObject } from './filter-schema.js';
 import { spellFilter } from './static-schema.js';
+import { objectFilter as cardFilter } from './cost-schema.js';
+
+/** Whose actions a trigger watches, from its controller: 'you', 'opponents' or 'any' player. */
+const who = z.enum(['you', 'opponents', 'any']);
 
 /** CR 603.10a: a dying creature is seen as it last existed on the battlefield, so the filter looks there. */
 const dyingFilter = filterLanguageObject.refine((f) => (f.zone ?? 'battlefield') === 'battlefield' && f.stackKind === undefined, {
   message: 'CR 603.10a: a "dies" trigger looks back at the creature on the battlefield: give no zone other than "battlefield"',
   path: ['zone'],
 });
+
+/** CR 701.26: a "becomes tapped / untapped" trigger and what it watches. */
+function tapTrigger<TOn extends 'becomesTapped' | 'becomesUntapped'>(on: TOn) {
+  return z
+    .strictObject({ on: z.literal(on), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), text: z.string().max(500) })
+    .refine((t) => !(t.attached && t.permanents), { message: 'CR 701.26: a tap trigger watches what it is attached to or the permanents fitting a filter, not both', path: ['attached'] });
+}
 
 /** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
 export const trigger = z.discriminatedUnion('on', [
@@ -21,12 +32,38 @@ export const trigger = z.discriminatedUnion('on', [
     spells: spellFilter,
     /** Only a spell that targets this permanent (heroic: "Whenever you cast a spell that targets ~"), as its targets are chosen at 601.2c. */
     targetsThis: z.literal(true).optional(),
+    /** CR 702.33d: only a kicked spell (its kicker or multikicker cost paid at least once): "Whenever you cast a kicked spell". */
+    kicked: z.literal(true).optional(),
+    /** Only its caster's first, second or third spell this turn ("your second spell each turn"; the caster's `spellsCastThisTurn` before it). */
+    nth: z.int().min(1).max(3).optional(),
+    /** Only during an opponent's turn, seen from this permanent's controller ("during each opponent's turn"). */
+    turn: z.literal('opponents').optional(),
     text: z.string().max(500),
   }),
   /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */
   z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), text: z.string().max(500) }),
-  /** When this permanent becomes the target of a spell (Phantasmal Bear), CR 601.2c. */
-  z.strictObject({ on: z.literal('becomesTarget'), text: z.string().max(500) }),
+  /**
+   * CR 601.2c: when this permanent becomes the target of a spell or ability (Phantasmal
+   * Bear). `by`: only of one an opponent controls. `spellsOnly`: only of a spell. Instead of
+   * this permanent: `attached`, the permanent it is attached to ("enchanted creature",
+   * CR 303.4); `permanents`, the permanents fitting a filter ("a permanent you control"),
+   * and `you`, its controller ("you or a permanent you control"). One trigger for each
+   * watched player or object that becomes a target.
+   */
+  z
+    .strictObject({
+      on: z.literal('becomesTarget'),
+      by: z.literal('opponents').optional(),
+      spellsOnly: z.literal(true).optional(),
+      attached: z.literal(true).optional(),
+      permanents: dyingFilter.optional(),
+      you: z.literal(true).optional(),
+      text: z.string().max(500),
+    })
+    .refine((t) => !t.attached || (t.permanents === undefined && t.you === undefined), {
+      message: 'CR 601.2c: a "becomes the target" trigger watches what it is attached to, or permanents and its controller, not both',
+      path: ['attached'],
+    }),
   /**
    * CR 700.4, 603.10a: a permanent dies (is put into a graveyard from the battlefield), for
    * example sacrificed to pay a cost. With neither `self` nor `creatures`, this or any other
@@ -35,14 +72,59 @@ export const trigger = z.discriminatedUnion('on', [
    * that fit this filter, as they last existed on the battlefield, seen from this
    * permanent's controller ("another creature you control": `controller` you, `other`).
    * Both: this permanent, or a creature that fits ("~ or another creature you control").
+   * `attached`: what this permanent is attached to. `permanents`: like `creatures`, of any type.
    */
-  z.strictObject({ on: z.literal('creatureDies'), self: z.literal(true).optional(), creatures: dyingFilter.optional(), text: z.string().max(500) }),
+  z.strictObject({
+    on: z.literal('creatureDies'),
+    self: z.literal(true).optional(),
+    creatures: dyingFilter.optional(),
+    /**
+     * CR 301.5, 303.4: the permanent this Aura or Equipment is attached to, if its card fits
+     * this filter ("When enchanted creature dies": `{ "types": ["Creature"] }`; "enchanted
+     * permanent is put into a graveyard": `{}`), seen as it last existed (603.10a).
+     */
+    attached: cardFilter.optional(),
+    /** CR 700.4: permanents of any type that fit this filter ("an artifact is put into a graveyard from the battlefield", "another Goblin you control"), as they last existed. */
+    permanents: dyingFilter.optional(),
+    text: z.string().max(500),
+  }),
   /**
    * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
    */
   z.strictObject({ on: z.literal('leavesBattlefield'), text: z.string().max(500) }),
-  /** Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or untapped ({Q} in a cost): CR 107.5, 701.26. */
-  z.strictObject({ on: z.literal('becomesTapped'), text: z.string().max(500) }),
-  z.strictObject({ on: z.literal('becomesUntapped'), text: z.string().max(500) }),
+  /**
+   * Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or
+   * untapped ({Q} in a cost): CR 107.5, 701.26. Instead of this permanent: `attached`, the
+   * permanent it is attached to ("enchanted creature", CR 303.4), or `permanents`, each
+   * permanent that fits a filter ("a creature an opponent controls"; one trigger for each).
+   */
+  tapTrigger('becomesTapped'),
+  tapTrigger('becomesUntapped'),
+  /**
+   * CR 701.9: whenever a player discards a card (a discard cost, or cycling, whose cost
+   * discards the card: "Whenever you cycle or discard a card" triggers once, 702.29a).
+   * `player`: who discards, from this permanent's controller. `cards`: only cards with
+   * these characteristics ("a creature card", "a nonland card"). `other`: not this card
+   * itself ("cycle or discard another card").
+   */
+  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), text: z.string().max(500) }),
+  /**
+   * CR 701.21: whenever this permanent's controller sacrifices a permanent (to pay a cost):
+   * `self`, this permanent ("When you sacrifice ~"); `permanents`, those that fit a filter, as
+   * they last existed on the battlefield (603.10a: "a creature", "a Clue", "another permanent").
+   */
+  z
+    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), text: z.string().max(500) })
+    .refine((t) => t.self || t.permanents, { message: 'CR 701.21: a "sacrifice" trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
+  /** CR 702.29c: whenever a player cycles a card (activates a cycling ability, typecycling included); `other`: a card other than this one. */
+  z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), text: z.string().max(500) }),
+  /**
+   * CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere": this card put into a
+   * graveyard while a cost is paid, from the battlefield (sacrificed), a hand (discarded) or a
+   * library (milled); it triggers from the graveyard, the new object there as its source.
+   */
+  z.strictObject({ on: z.literal('putIntoGraveyard'), self: z.literal(true), text: z.string().max(500) }),
+  /** CR 702.29d: "When you cycle ~": this card's own cycling ability is activated; it triggers from the graveyard the card was discarded to. */
+  z.strictObject({ on: z.literal('cycleSelf'), text: z.string().max(500) }),
 ]);

@@ -5,13 +5,12 @@
  * that is reversed releases none (CR 733.1).
  */
 import { staticSources } from '../cards/static-sources.js';
-import { hasType } from '../cards/characteristics.js';
 import { definitionOf } from '../cards/definition.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { objectFits } from '../cards/filter.js';
+import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
-import { findPermanent } from '../game/queries.js';
 import { updatePlayer } from '../game/update.js';
 import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 
@@ -20,21 +19,33 @@ export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped';
+  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped' | 'discarded' | 'cycled' | 'sacrificed' | 'putIntoGraveyard';
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn). */
   readonly count?: number;
 }
 
-/** CR 601.2c: the "becomes the target" triggers of the permanents a spell now targets, held until it is cast. */
-export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[]): readonly PendingTrigger[] {
-  return [...new Set(targets.flat())].flatMap((id) => {
-    const permanent = findPermanent(game, id);
-    if (!permanent) return [];
-    return getCard(cards, permanent.card)
-      .triggers.filter((t) => t.on === 'becomesTarget')
-      .map((t) => ({ source: permanent.id, controller: permanent.controller, on: 'becameTarget' as const, text: t.text }));
-  });
+/**
+ * CR 601.2c: the "becomes the target" triggers of the permanents on the battlefield that the
+ * targets `object` (the spell being cast or the ability being activated) now has set off,
+ * held until it is cast: one for each watched player or object among the targets.
+ */
+export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
+  const chosen = [...new Set(targets.flat())];
+  return staticSources(game, cards).flatMap(({ permanent: watcher, card }) =>
+    card.triggers.flatMap((t): PendingTrigger[] => {
+      if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
+      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(() => ({ source: watcher.id, controller: watcher.controller, on: 'becameTarget', text: t.text }));
+    }),
+  );
+}
+
+/** Whether `id` becoming a target sets off this "becomes the target" trigger of `watcher`. */
+function watchesTarget(game: GameState, cards: CardLibrary, watcher: Permanent, t: Extract<Trigger, { on: 'becomesTarget' }>, id: string): boolean {
+  if (t.attached) return watcher.attachedTo === id;
+  if (t.permanents === undefined && !t.you) return id === watcher.id;
+  if (t.you && id === watcher.controller) return true;
+  return t.permanents !== undefined && findPermanent(game, id) !== undefined && objectFits(game, cards, id, t.permanents, { you: watcher.controller, source: watcher.id });
 }
 
 /** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess; heroic, when the spell targets the permanent). */
@@ -45,7 +56,7 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   );
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && (!t.targetsThis || spell.choices.targets.some((chosen) => chosen.includes(permanent.id)))
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, t, permanent, spell)
         ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
@@ -54,47 +65,15 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
 }
 
 /**
- * CR 601.2g–h, 603.2: the triggers on what paying costs (and activating mana abilities) did
- * to permanents. Permanents that died (sacrificed) trigger "dies" abilities, and permanents
- * that left the battlefield (sacrificed, returned to a hand) their own leaves-the-battlefield
- * abilities (603.6c); these look back in time (603.10a): they are the abilities of
- * permanents on the battlefield before the payment (the one leaving included), each judging
- * the dead permanent as it last existed there (CR 700.4: "dies" is "is put into a graveyard
- * from the battlefield"). A permanent tapped ({T}, convoke, improvise, crew) or untapped
- * ({Q}) triggers its own "becomes tapped / untapped" abilities.
+ * The conditions a cast trigger puts on the spell beyond its filter: heroic's "that targets
+ * ~" (601.2c), kicked (702.33d), the caster's nth spell this turn (counted before this one
+ * becomes cast, 601.2i), during an opponent's turn of the trigger's controller.
  */
-export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary): readonly PendingTrigger[] {
-  if (before.battlefield === after.battlefield) return [];
-  const now = new Map(after.battlefield.map((p) => [p.id, p]));
-  const left = before.battlefield.filter((p) => !now.has(p.id));
-  const graveyards = new Set(after.players.flatMap((pl) => pl.graveyard.map((c) => c.id)));
-  const died = left.filter((p) => graveyards.has(p.id));
-  return staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
-    source.triggers.flatMap((t): PendingTrigger[] => {
-      const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
-      const tapped = now.get(watcher.id)?.tapped;
-      switch (t.on) {
-        case 'leavesBattlefield':
-          return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
-        case 'becomesTapped':
-          return tapped === true && !watcher.tapped ? [{ ...pending, on: 'becameTapped' }] : [];
-        case 'becomesUntapped':
-          return tapped === false && watcher.tapped ? [{ ...pending, on: 'becameUntapped' }] : [];
-        case 'creatureDies':
-          return died.filter((dead) => watchesDeath(before, cards, watcher, t, dead)).map(() => ({ ...pending, on: 'creatureDied' }));
-        default:
-          return [];
-      }
-    }),
-  );
-}
-
-/** Whether a "dies" trigger of `watcher` triggers on `dead` dying, judged on the battlefield before it left (CR 603.10a). */
-function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'creatureDies' }>, dead: Permanent): boolean {
-  if (trigger.self && dead.id === watcher.id) return true;
-  if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
-  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, { you: watcher.controller, source: watcher.id });
-  return !trigger.self;
+function castConditionsHold(game: GameState, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject): boolean {
+  if (t.targetsThis && !spell.choices.targets.some((chosen) => chosen.includes(watcher.id))) return false;
+  if (t.kicked && (spell.choices.optional['kicker'] ?? 0) + (spell.choices.optional['multikicker'] ?? 0) === 0) return false;
+  if (t.nth !== undefined && (getPlayer(game, spell.controller).spellsCastThisTurn ?? 0) + 1 !== t.nth) return false;
+  return t.turn === undefined || game.turn.activePlayer !== watcher.controller;
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */

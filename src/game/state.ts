@@ -96,7 +96,12 @@ export interface Permanent extends CardObject {
   readonly blocked?: true;
   /** CR 111.1: a token, not a card. */
   readonly token?: true;
-  /** CR 301.5, 303.4: the permanent this Aura or Equipment is attached to ("enchanted creature", "equipped creature"). */
+  /**
+   * CR 301.5, 303.4: the permanent this Aura or Equipment is attached to ("enchanted
+   * creature", "equipped creature"). After that permanent leaves (sacrificed for a
+   * cost) it names an object no longer there: the state-based actions that unattach an
+   * Equipment or put an Aura into a graveyard (CR 704.5m–n) are not run here.
+   */
   readonly attachedTo?: ObjectId;
 }
 

@@ -49,6 +49,8 @@ const permanent = z.strictObject({
   blocking: z.literal(true).optional(),
   blocked: z.literal(true).optional(),
   token: z.literal(true).optional(),
+  /** CR 301.5, 303.4: the permanent this Aura or Equipment is attached to. */
+  attachedTo: id.optional(),
 });
 
 const choices = z.strictObject({

@@ -31,7 +31,8 @@ import { checkTargetChoice, hasLegalTargets, needsTargets } from '../../src/cast
 import { mayBeginCasting } from '../../src/casting/timing.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import type { GameState } from '../../src/game/state.js';
-import { castTriggers, countSpellCast, costEventTriggers, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { castTriggers, countSpellCast, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { costEventTriggers } from '../../src/casting/cost-event-triggers.js';
 
 const cards = BUILT_IN_CARDS;
 
@@ -113,7 +114,7 @@ function castDirectly(game: GameState): void {
     phyrexianSymbols(g, cards, spell).length === 0;
   if (!skipped || !needsTargets(cards, spell) || !hasLegalTargets(g, cards, spell) || !checkTargetChoice(g, cards, spell, [['bob']]).ok) throw new Error('targets');
   const targeted = recordTargets(g, spell, [['bob']]);
-  let held = targetTriggers(g, cards, [['bob']]);
+  let held = targetTriggers(g, cards, [['bob']], spell);
   g = targeted;
   spell = g.stack[g.stack.length - 1]!;
   if (dividesEffect(cards, spell) || !checkProposal(g, cards, spell).ok) throw new Error('proposal');

@@ -243,7 +243,7 @@ function cyclingOf(list: readonly { kind: string; cost: Part[] }[]): Compiled {
     if ('gap' in read) return read;
     if (hasVariablePart(read) || read.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${kind} cost a card in a hand can't pay is not compiled` };
     const searches = kind === 'cycling' ? 'draw a card' : `search your library for a ${kind.replace(/cycling$/, '') || 'land'} card, reveal it, put it into your hand, then shuffle`;
-    abilities.push({ cost: [...read, { kind: 'discardSelf' }], from: 'hand', text: `${kind[0]!.toUpperCase()}${kind.slice(1)}: ${searches}.` });
+    abilities.push({ cost: [...read, { kind: 'discardSelf' }], from: 'hand', cycling: true, text: `${kind[0]!.toUpperCase()}${kind.slice(1)}: ${searches}.` });
   }
   return { abilities };
 }

@@ -7,23 +7,59 @@
  * the engine never copies one), so only the event the engine watches matters. The object
  * phrases ("nontoken creature you control", "instant or sorcery spell") are read by the
  * target grammar's filter language (targets.ts `objectFilterOf`), so there is one reading
- * of them.
+ * of them. Discarding and cycling (CR 701.9, 702.29c–d): "you cycle ~", "you cycle or
+ * discard another card", "a player cycles a card", "an opponent discards a creature card".
+ * "When enchanted creature dies", "equipped creature", "enchanted artifact is put into a
+ * graveyard" (an attached permanent is on the battlefield, so any graveyard it goes to is
+ * from there: CR 301.5, 303.4).
  */
 export const TRIGGER_GRAMMAR = String.raw`
 condition
   = "you cast this spell"i !. { return { on: 'castSelf' }; }
   / "you cast ~"i !. { return { on: 'castSelf' }; }
-  / "~ becomes the target of a spell or ability"i !. { return { on: 'becomesTarget' }; }
+  / watched:targeted _ ("becomes"i / "become"i) _ "the target of"i _ by:targetedBy !. { return { on: 'becomesTarget', ...watched, ...by }; }
   / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
   / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
+  / ("enchanted"i / "equipped"i) _ [a-z]+ _ "becomes"i _ state:tapState !. { return { on: state, onAttached: true }; }
+  / ("an"i / "a"i) _ phrase:$((!(_ "becomes"i _ tapState !.) .)+) _ "becomes"i _ state:tapState !. { return { on: state, permanents: phrase }; }
+  / "~ is put into "i ("a"i / "your"i) " graveyard from anywhere"i !. { return { on: 'putIntoGraveyard' }; }
   / "~" _ enters? died:died !. { return { on: 'creatureDies', self: true, died }; }
+  / ("enchanted"i / "equipped"i) _ attached:$[a-z]+ _ died:(died / "is put into a graveyard"i { return { verb: 'graveyard' }; }) !. { return { on: 'creatureDies', attached, died }; }
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
   / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }
   / ("an"i / "a"i) _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, died }; }
+  / "you cycle ~"i !. { return { on: 'cycleSelf' }; }
+  / "you sacrifice ~"i !. { return { on: 'sacrifices', self: true }; }
+  / "you sacrifice"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other }; }
+  / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
+  / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
+  / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }
+  / caster:caster _ ("casts"i / "cast"i) _ ("your"i / "their"i) _ nth:ordinal _ "spell"i _ turn:eachTurn !. { return { on: 'cast', caster, spells: 'spell', nth, ...(turn ? { turn } : {}) }; }
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
+
+// CR 701.26: "becomes tapped", "becomes untapped".
+tapState = "tapped"i { return 'becomesTapped'; } / "untapped"i { return 'becomesUntapped'; }
+
+// CR 601.2c: who or what becomes a target, and of what: "~", "enchanted creature" (303.4),
+// "you", "a permanent you control", "you or a creature you control".
+targeted
+  = "~" { return {}; }
+  / ("enchanted"i / "equipped"i) _ [a-z]+ { return { onAttached: true }; }
+  / "you or"i _ ("an"i / "a"i) _ phrase:targetedPhrase { return { you: true, permanents: phrase }; }
+  / "you"i &(_ "become ") { return { you: true }; }
+  / ("an"i / "a"i) _ phrase:targetedPhrase { return { permanents: phrase }; }
+targetedPhrase = $((!(_ ("becomes"i / "become"i) _ "the target") .)+)
+targetedBy
+  = "a spell or ability an opponent controls"i { return { by: 'opponents' }; }
+  / "a spell or ability"i { return {}; }
+  / "a spell an opponent controls"i { return { by: 'opponents', spellsOnly: true }; }
+  / "a spell"i { return { spellsOnly: true }; }
+
+// CR 701.9, 702.29c: "a card" or "another card" (not this one).
+another = "another"i _ { return true; } / ("an"i / "a"i) _ { return false; }
 
 // "When ~ enters or dies": entering is never caused by casting a spell or paying a cost, so only the other half matters to the engine.
 enters = "enters or"i _
@@ -34,6 +70,10 @@ died
   / "is put into a graveyard from the battlefield"i { return { verb: 'graveyard' }; }
   / "is put into your graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'you' }; }
   / "is put into an opponent's graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'opponent' }; }
+
+// "your second spell each turn", "their first spell during each opponent's turn": counted per turn.
+ordinal = "first"i { return 1; } / "second"i { return 2; } / "third"i { return 3; }
+eachTurn = "each turn"i { return null; } / "during each opponent's turn"i { return 'opponents'; }
 
 caster
   = "you"i !word { return 'you'; }

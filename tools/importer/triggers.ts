@@ -11,6 +11,7 @@ import { pegReader } from './peg.js';
 import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf } from './targets.js';
+import { filterOf } from './cost-words.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
 export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: string };
@@ -25,6 +26,14 @@ export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: stri
 const COST_EVENT =
   /\bcasts?\b|\bcop(y|ies)\b|\bdies?\b|graveyard|\bleaves?\b|\btarget\b|\bsacrific|\b(becomes?|is|are) (tapped|untapped)\b|\b(un)?taps?\b|\bfor mana\b|\badds?\b[^,]*\bmana\b|\bmana abilit|\b(pays?|paid|lose|loses)\b.*\blife\b|\bdiscard|\bexiled?\b|\bmill|\bcounters?\b|\bactivat|\bcycles?\b|\breturned?\b|owner's hand/i;
 
+/**
+ * CR 601.2h, 602.2b: a cost is paid by the player casting or activating, so a discard an
+ * opponent's spell or ability causes you ("When a spell or ability an opponent controls causes
+ * you to discard ~", madness-like punishers) is an effect of its resolution, which casting
+ * never causes.
+ */
+const OPPONENTS_EFFECT = /^a spell or ability an opponent controls causes you to discard (~|this card)$/i;
+
 /** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
 export function namesCostEvent(text: string): boolean {
   return COST_EVENT.test(text);
@@ -34,13 +43,28 @@ export function namesCostEvent(text: string): boolean {
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices' | 'putIntoGraveyard';
   readonly self?: true;
   readonly others?: string;
-  readonly other?: true;
+  /** "enchanted creature": the word after "enchanted" or "equipped". */
+  readonly attached?: string;
   readonly died?: { verb: 'dies' | 'graveyard'; owner?: 'you' | 'opponent' };
   readonly caster?: 'you' | 'opponents' | 'any';
   readonly spells?: string;
+  /** Who discards or cycles, and "another" card. */
+  readonly player?: 'you' | 'opponents' | 'any';
+  readonly other?: boolean;
+  /** The words before "card" in "discards a creature card". */
+  readonly cards?: string;
+  /** CR 601.2c: what becomes a target ("a permanent you control"), and of whose spell or ability. */
+  readonly permanents?: string;
+  readonly you?: true;
+  readonly onAttached?: true;
+  readonly by?: 'opponents';
+  readonly spellsOnly?: true;
+  /** "your second spell each turn"; "during each opponent's turn". */
+  readonly nth?: number;
+  readonly turn?: 'opponents';
 }
 
 const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
@@ -56,7 +80,7 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const [lead, condition, effect] = match ? [match[1]!, match[2]!, match[3]!] : [paragraph.split(/\s/)[0]!, paragraph, ''];
   // CR 603.2: "At the beginning of …" triggers on a step or phase, which no cast or cost begins.
   if (lead === 'At') return {};
-  if (!COST_EVENT.test(condition)) return {};
+  if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition)) return {};
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
@@ -64,9 +88,10 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   if (/^if\b/i.test(effect)) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
   const trigger = triggerOf(parsed);
   if (!trigger) return gap;
-  // CR 113.6k: an ability that works from a graveyard, hand or exile says so; the engine watches the battlefield.
-  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || parsed.on === 'leavesBattlefield' || parsed.on === 'becomesTapped' || parsed.on === 'becomesUntapped';
-  if (!ownEvent && parsed.on !== 'castSelf' && /~/.test(effect) && /\b(from|in) your (graveyard|hand)\b|\bfrom exile\b/i.test(effect)) {
+  // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
+  // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || ['leavesBattlefield', 'becomesTapped', 'becomesUntapped', 'cycleSelf', 'putIntoGraveyard'].includes(parsed.on);
+  if (!ownEvent && parsed.on !== 'castSelf' && /~[^.]*(\b(from|in) your (graveyard|hand)\b|\bfrom exile\b)/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
   const text = paragraph.length > 500 ? `${paragraph.slice(0, 499)}…` : paragraph;
@@ -75,21 +100,87 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
 
 function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
   switch (parsed.on) {
-    case 'castSelf':
     case 'becomesTarget':
+      return targetedOf(parsed);
+    case 'castSelf':
     case 'leavesBattlefield':
     case 'becomesTapped':
     case 'becomesUntapped':
+      return tappedOf(parsed);
+    case 'cycleSelf':
       return { on: parsed.on };
-    case 'cast': {
-      // Heroic: "a spell that targets ~" (not "that targets only ~", which says more).
-      const targetsThis = / that targets ~$/i.test(parsed.spells!);
-      const spells = spellFilterOf(parsed.spells!.replace(/ that targets ~$/i, ''));
-      return spells ? { on: 'cast', spells: { controller: parsed.caster!, ...spells }, ...(targetsThis ? { targetsThis: true } : {}) } : null;
+    case 'putIntoGraveyard':
+      return { on: 'putIntoGraveyard', self: true };
+    case 'sacrifices':
+      return sacrificeOf(parsed);
+    case 'cycles':
+      return { on: 'cycles', player: parsed.player, ...(parsed.other ? { other: true } : {}) };
+    case 'discards': {
+      // CR 701.9: "a creature card", "a nonland card": the card's characteristics (cost-part words).
+      const cards = parsed.cards === '' ? {} : filterOf(parsed.cards!);
+      if (!cards) return null;
+      return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}) };
     }
+    case 'cast':
+      return castOf(parsed);
     case 'creatureDies':
       return deathOf(parsed);
   }
+}
+
+/** CR 701.26: "~ / enchanted creature / a creature an opponent controls becomes tapped" (the target language's filter, on the battlefield). */
+function tappedOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  if (parsed.onAttached) return { on: parsed.on, attached: true };
+  if (parsed.permanents === undefined) return { on: parsed.on };
+  const permanents = objectFilterOf(parsed.permanents);
+  if (!permanents || permanents['zone'] !== undefined || 'anyOf' in permanents) return null;
+  return { on: parsed.on, permanents };
+}
+
+/** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent" (the target language's filter, on the battlefield). */
+function sacrificeOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  if (parsed.self) return { on: 'sacrifices', self: true };
+  const filter = objectFilterOf(parsed.others!);
+  if (!filter || filter['zone'] !== undefined || 'anyOf' in filter || filter['controller'] !== undefined) return null;
+  return { on: 'sacrifices', permanents: { ...filter, ...(parsed.other ? { other: true } : {}) } };
+}
+
+/**
+ * CR 601.2c: "~ / enchanted creature / you or a permanent you control becomes the target of
+ * a spell (or ability) (an opponent controls)". The permanents are read by the target
+ * grammar's filter language, on the battlefield.
+ */
+function targetedOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const permanents = parsed.permanents === undefined ? undefined : objectFilterOf(parsed.permanents);
+  if (permanents === null || (permanents && (permanents['zone'] !== undefined || 'anyOf' in permanents))) return null;
+  const { by, spellsOnly, onAttached, you } = parsed;
+  return { on: 'becomesTarget', ...(by ? { by } : {}), ...(spellsOnly ? { spellsOnly } : {}), ...(onAttached ? { attached: true } : {}), ...(permanents ? { permanents } : {}), ...(you ? { you } : {}) };
+}
+
+/**
+ * CR 601.2i: "you cast a noncreature spell", with what the format can add to a spell filter:
+ * heroic's "that targets ~" (not "that targets only ~", which says more), "a kicked spell"
+ * (702.33d), "during an opponent's turn", "your second spell each turn".
+ */
+function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  let phrase = parsed.spells!;
+  const targetsThis = / that targets ~$/i.test(phrase);
+  phrase = phrase.replace(/ that targets ~$/i, '');
+  const opponentsTurn = / during an opponent's turn$/i.test(phrase);
+  phrase = phrase.replace(/ during an opponent's turn$/i, '');
+  const kicked = /^kicked /i.test(phrase);
+  phrase = phrase.replace(/^kicked /i, '');
+  const spells = spellFilterOf(phrase);
+  if (!spells) return null;
+  const turn = parsed.turn ?? (opponentsTurn ? 'opponents' : undefined);
+  return {
+    on: 'cast',
+    spells: { controller: parsed.caster!, ...spells },
+    ...(targetsThis ? { targetsThis: true } : {}),
+    ...(kicked ? { kicked: true } : {}),
+    ...(parsed.nth ? { nth: parsed.nth } : {}),
+    ...(turn ? { turn } : {}),
+  };
 }
 
 /**
@@ -100,13 +191,19 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
  */
 function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   const died = parsed.died!;
+  if (parsed.attached !== undefined) {
+    // CR 301.5, 303.4: the permanent it is attached to, of the type the words name ("permanent": any).
+    const attached = filterOf(parsed.attached);
+    return !attached || died.owner || Object.keys(attached).some((k) => k !== 'types') ? null : { on: 'creatureDies', attached };
+  }
   if (parsed.others === undefined) return died.owner ? null : { on: 'creatureDies', self: true };
   const filter = objectFilterOf(parsed.others);
   if (!filter || filter['zone'] !== undefined || 'anyOf' in filter) return null;
   const types = filter['types'] as string[] | undefined;
   const creatures = types === undefined ? died.verb === 'dies' && filter['subtypes'] !== undefined : types.length === 1 && types[0] === 'Creature';
-  if (!creatures) return null;
   if (died.owner && filter['owner'] !== undefined) return null;
-  const watched = { types: ['Creature'], ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
-  return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: watched };
+  const watched = { ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
+  // CR 700.4: an artifact, "a creature or planeswalker", "another Goblin … put into a graveyard": permanents of any type that fit.
+  if (!creatures) return types === undefined && filter['subtypes'] === undefined ? null : { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), permanents: watched };
+  return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: { types: ['Creature'], ...watched } };
 }

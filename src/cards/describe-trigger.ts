@@ -1,0 +1,61 @@
+/**
+ * CR 603: a triggered ability the engine watches, in words (what docs/cards.md and the
+ * card descriptions say it triggers on, and when it is released).
+ */
+import { describeFilter } from './characteristics.js';
+import { describeObject, describeSpells } from './describe-filter.js';
+import type { CardDefinition } from './schema.js';
+
+type Trigger = CardDefinition['triggers'][number];
+
+const ORDINALS = ['first', 'second', 'third'] as const;
+
+const HELD = 'a cost paid while casting fires it only if the cast completes';
+
+/** The trigger's event, its rule and when it is released. */
+export function describeTrigger(t: Trigger): string {
+  switch (t.on) {
+    case 'cast':
+      return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn ? " during an opponent's turn" : ''}`;
+    case 'castSelf':
+      return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`;
+    case 'becomesTarget':
+      return `trigger when ${describeTargeted(t)} becomes the target of a ${t.spellsOnly ? 'spell' : 'spell or ability'}${t.by ? ' an opponent controls' : ''} (601.2c), held until it is cast or activated`;
+    case 'leavesBattlefield':
+      return `trigger when it leaves the battlefield (603.6c; ${HELD})`;
+    case 'becomesTapped':
+    case 'becomesUntapped':
+      return `trigger when ${t.attached ? 'the permanent it is attached to' : t.permanents ? `a ${describeObject(t.permanents)}` : 'it'} becomes ${t.on === 'becomesTapped' ? 'tapped' : 'untapped'} (701.26; ${HELD})`;
+    case 'creatureDies':
+      return `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`;
+    case 'sacrifices':
+      return `trigger when its controller sacrifices ${[...(t.self ? ['this permanent'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])].join(' or ')} (701.21; ${HELD})`;
+    case 'discards':
+      return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''} (701.9; ${HELD})`;
+    case 'cycles':
+      return `trigger when ${describePlayer(t.player)} cycle${t.player === 'you' ? '' : 's'} ${t.other ? 'another card' : 'a card'} (702.29c; held until the activation completes)`;
+    case 'putIntoGraveyard':
+      return `trigger when this card is put into a graveyard from anywhere (603.6a: sacrificed, discarded or milled by a cost; it triggers from the graveyard; ${HELD})`;
+    case 'cycleSelf':
+      return 'trigger when its controller cycles this card (702.29d: it triggers from the graveyard; held until the activation completes)';
+  }
+}
+
+function describeTargeted(t: Extract<Trigger, { on: 'becomesTarget' }>): string {
+  if (t.attached) return 'the permanent it is attached to';
+  const watched = [...(t.you ? ['its controller'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])];
+  return watched.length > 0 ? watched.join(' or ') : 'it';
+}
+
+function describePlayer(player: 'you' | 'opponents' | 'any'): string {
+  return player === 'you' ? 'its controller' : player === 'opponents' ? "one of its controller's opponents" : 'a player';
+}
+
+/** CR 603.10a: what a "dies" trigger watches, in words. */
+function describeDying(t: Extract<Trigger, { on: 'creatureDies' }>): string {
+  if (t.attached) return `the ${describeFilter(t.attached)} it is attached to`;
+  if (t.permanents) return `${t.self ? 'this permanent or ' : ''}a ${describeObject(t.permanents)}`;
+  if (!t.creatures) return t.self ? 'this permanent' : 'this or another creature';
+  const creatures = `a ${describeObject({ types: ['Creature'], ...t.creatures })}`;
+  return t.self ? `this permanent or ${creatures}` : creatures;
+}

@@ -1,0 +1,127 @@
+/**
+ * CR 601.2g–h, 602.2b, 603.2: the triggers on what paying costs (and activating mana
+ * abilities) did. They are compared between the game before and after the payment:
+ * - permanents that died (sacrificed) trigger "dies" abilities, and permanents that left the
+ *   battlefield (sacrificed, returned to a hand) their own leaves-the-battlefield abilities
+ *   (603.6c); these look back in time (603.10a): they are the abilities of permanents on
+ *   the battlefield before the payment (the one leaving included), each judging the dead
+ *   permanent as it last existed there (CR 700.4: "dies" is "is put into a graveyard from
+ *   the battlefield");
+ * - a permanent tapped ({T}, convoke, improvise, crew) or untapped ({Q}) triggers its own
+ *   "becomes tapped / untapped" abilities (CR 701.26);
+ * - permanents sacrificed (every permanent a cost puts into a graveyard) trigger "you
+ *   sacrifice" abilities of their controller's permanents (CR 701.21);
+ * - cards discarded (a discard cost, cycling's "discard this card") trigger "discard"
+ *   abilities (CR 701.9), and a cycling ability whose card was discarded, "cycle"
+ *   abilities (702.29c) and the cycled card's own "When you cycle ~" (702.29d), which
+ *   triggers from the graveyard the card went to;
+ * - a card put into a graveyard from anywhere (sacrificed, discarded, milled) triggers its own
+ *   "When ~ is put into a graveyard from anywhere" there (CR 603.6a).
+ */
+import { binds, staticSources } from '../cards/static-sources.js';
+import { hasType } from '../cards/characteristics.js';
+import { matchesFilter } from '../cards/card-fits.js';
+import { abilityText } from '../cards/definition.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import { objectFits } from '../cards/filter.js';
+import type { Trigger } from '../cards/schema.js';
+import type { GameState, Permanent, StackObject } from '../game/state.js';
+import { graveyardArrivals, type Discarded } from '../game/zone-changes.js';
+import type { PendingTrigger } from './triggers.js';
+
+/**
+ * The triggers on what happened between `before` and `after`; `activating` is the spell
+ * being cast or the ability being activated, if any (a cycling ability's cost discards its
+ * card).
+ */
+export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary, activating?: StackObject): readonly PendingTrigger[] {
+  const { died, discarded, milled } = graveyardArrivals(before, after);
+  if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
+  const now = new Map(after.battlefield.map((p) => [p.id, p]));
+  const left = before.battlefield.filter((p) => !now.has(p.id));
+  const cycled = cycledCard(cards, discarded, activating);
+  const watching = staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
+    source.triggers.flatMap((t): PendingTrigger[] => {
+      const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
+      switch (t.on) {
+        case 'leavesBattlefield':
+          return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
+        case 'becomesTapped':
+        case 'becomesUntapped': {
+          const taps = t.on === 'becomesTapped';
+          return tapWatched(before, cards, watcher, t)
+            .filter((p) => p.tapped !== taps && now.get(p.id)?.tapped === taps)
+            .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
+        }
+        case 'creatureDies':
+          return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'creatureDied' }));
+        case 'sacrifices':
+          return died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'sacrificed' }));
+        case 'discards':
+          return discarded.filter((d) => watchesDiscard(cards, watcher, t, d)).map(() => ({ ...pending, on: 'discarded' }));
+        case 'cycles':
+          return cycled && binds(t.player, watcher.controller, cycled.player) && !(t.other && cycled.was.id === watcher.id) ? [{ ...pending, on: 'cycled' }] : [];
+        default:
+          return [];
+      }
+    }),
+  );
+  // CR 702.29d: "When you cycle ~" triggers from the zone the card went to, controlled by its owner.
+  const own = cycled
+    ? getCard(cards, cycled.now.card)
+        .triggers.filter((t) => t.on === 'cycleSelf')
+        .map((t): PendingTrigger => ({ source: cycled.now.id, controller: cycled.player, on: 'cycled', text: t.text }))
+    : [];
+  // CR 603.6a: "When ~ is put into a graveyard from anywhere" triggers from the graveyard, controlled by the card's owner.
+  const arrived = [...died, ...discarded, ...milled].flatMap(({ now }) =>
+    getCard(cards, now.card)
+      .triggers.filter((t) => t.on === 'putIntoGraveyard')
+      .map((t): PendingTrigger => ({ source: now.id, controller: now.owner, on: 'putIntoGraveyard', text: t.text })),
+  );
+  return [...watching, ...own, ...arrived];
+}
+
+/** CR 702.29c: the card whose cycling ability is being activated, if paying its cost just discarded it. */
+function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activating: StackObject | undefined): Discarded | undefined {
+  if (activating?.kind !== 'ability' || !abilityText(cards, activating)?.cycling) return undefined;
+  return discarded.find((d) => d.was.id === activating.source);
+}
+
+/** CR 701.26: the permanents a tap trigger watches, before the payment: itself, what it is attached to (303.4), or those fitting its filter. */
+function tapWatched(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'becomesTapped' | 'becomesUntapped' }>): readonly Permanent[] {
+  if (trigger.attached) return before.battlefield.filter((p) => p.id === watcher.attachedTo);
+  const { permanents } = trigger;
+  if (permanents) return before.battlefield.filter((p) => objectFits(before, cards, p.id, permanents, { you: watcher.controller, source: watcher.id }));
+  return [watcher];
+}
+
+/**
+ * CR 701.21a: whether a "you sacrifice" trigger of `watcher` triggers on `dead`: a permanent
+ * put into a graveyard from the battlefield while a cost is paid was sacrificed (no cost
+ * destroys), by its controller, the only player who may sacrifice it; judged as it last
+ * existed (603.10a).
+ */
+function watchesSacrifice(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'sacrifices' }>, dead: Permanent): boolean {
+  if (dead.controller !== watcher.controller) return false;
+  if (trigger.self && dead.id === watcher.id) return true;
+  return trigger.permanents !== undefined && objectFits(before, cards, dead.id, trigger.permanents, { you: watcher.controller, source: watcher.id });
+}
+
+/** CR 701.9: whether a "discard" trigger of `watcher` triggers on this card being discarded. */
+function watchesDiscard(cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'discards' }>, discarded: Discarded): boolean {
+  if (!binds(trigger.player, watcher.controller, discarded.player)) return false;
+  if (trigger.other && discarded.was.id === watcher.id) return false;
+  return !trigger.cards || matchesFilter(getCard(cards, discarded.was.card), trigger.cards);
+}
+
+/** Whether a "dies" trigger of `watcher` triggers on `dead` dying, judged on the battlefield before it left (CR 603.10a). */
+function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'creatureDies' }>, dead: Permanent): boolean {
+  if (trigger.self && dead.id === watcher.id) return true;
+  // CR 301.5, 303.4: "enchanted creature", "equipped creature": what the watcher was attached to.
+  if (trigger.attached && watcher.attachedTo === dead.id && matchesFilter(getCard(cards, dead.card), trigger.attached)) return true;
+  const perspective = { you: watcher.controller, source: watcher.id };
+  if (trigger.permanents && objectFits(before, cards, dead.id, trigger.permanents, perspective)) return true;
+  if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
+  if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, perspective);
+  return !trigger.self && !trigger.attached && !trigger.permanents;
+}

@@ -1,0 +1,92 @@
+/**
+ * CR 601.2c, 603.2: "becomes the target" triggers trigger as targets are chosen and wait until
+ * the spell is cast or the ability activated (601.2i). What they watch: this permanent (of a
+ * spell or ability an opponent controls, or of a spell only), the permanent it is attached
+ * to ("enchanted creature", CR 303.4), or its controller and the permanents fitting a filter
+ * ("you or a permanent you control").
+ */
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { activationMachine } from '../machines/activation.js';
+import { createCardLibrary } from '../src/cards/library.js';
+import type { CardInput } from '../src/cards/schema.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
+import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
+import { accept, ctx, outcome } from './cast-helpers.js';
+
+const watcher = (name: string, types: string[], trigger: object, subtypes: string[] = []): CardInput =>
+  ({ name, manaCost: '{2}', types, subtypes, power: 2, toughness: 2, triggers: [{ on: 'becomesTarget', text: `${name}: draw a card.`, ...trigger }] }) as CardInput;
+
+const cards = libraryWith(
+  watcher('Wary Bear', ['Creature'], { by: 'opponents' }),
+  watcher('Spell-Shy Bear', ['Creature'], { spellsOnly: true }),
+  { ...watcher('Warning Aura', ['Enchantment'], { attached: true }, ['Aura']), power: undefined, toughness: undefined } as CardInput,
+  { ...watcher('Guardian Totem', ['Artifact'], { you: true, permanents: { controller: 'you' }, by: 'opponents' }), power: undefined, toughness: undefined } as CardInput,
+  {
+    name: 'Pinger',
+    manaCost: '{1}',
+    types: ['Artifact'],
+    abilities: [{ cost: [{ kind: 'mana', mana: '{1}' }], targets: [{ filter: 'any' }], text: '{1}: Pinger deals 1 damage to any target.' }],
+  },
+);
+
+/** `caster` casts Lightning Bolt at `target`; the sources and controllers of the triggers released. */
+function bolt(battlefield: GameSpecInput['battlefield'], caster: 'alice' | 'bob', target: string): string[] {
+  const players: GameSpecInput['players'] = [{ id: 'alice', hand: caster === 'alice' ? ['Lightning Bolt'] : [], manaPool: ['R'] }, { id: 'bob', hand: caster === 'bob' ? ['Lightning Bolt'] : [], manaPool: ['R'] }];
+  const game = gameOf({ players, battlefield, turn: ALICE_MAIN, priority: caster }, cards);
+  const actor = castActor(game, cards);
+  accept(actor, { type: 'CAST', player: caster, card: 'lightning-bolt' });
+  accept(actor, { type: 'CHOOSE_TARGETS', player: caster, targets: [[target]] });
+  expect(ctx(actor).triggers).toEqual([]);
+  accept(actor, { type: 'PAY', player: caster, mana: 'auto' });
+  expect(outcome(actor)).toBe('cast');
+  return ctx(actor).triggers.map((t) => `${t.source}:${t.controller}:${t.on}`);
+}
+
+describe('601.2c: whose spell or ability, and spells only', () => {
+  it("601.2c: \"the target of a spell or ability an opponent controls\": Bob's Lightning Bolt at Alice's Wary Bear triggers it; Alice's own does not", () => {
+    const battlefield = [{ card: 'Wary Bear', controller: 'alice' }];
+    expect(bolt(battlefield, 'bob', 'wary-bear')).toEqual(['wary-bear:alice:becameTarget']);
+    expect(bolt(battlefield, 'alice', 'wary-bear')).toEqual([]);
+  });
+
+  it('601.2c, 602.2b: "the target of a spell": a spell triggers it, an activated ability targeting it does not', () => {
+    expect(bolt([{ card: 'Spell-Shy Bear', controller: 'alice' }], 'alice', 'spell-shy-bear')).toEqual(['spell-shy-bear:alice:becameTarget']);
+    const game = gameOf({ players: [{ id: 'alice', manaPool: ['C'] }, { id: 'bob' }], battlefield: [{ card: 'Spell-Shy Bear', controller: 'alice' }, { card: 'Pinger', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const actor = createActor(activationMachine, { input: { game, cards } }).start();
+    accept(actor as never, { type: 'ACTIVATE', player: 'alice', source: 'pinger', ability: 0 });
+    accept(actor as never, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['spell-shy-bear']] });
+    accept(actor as never, { type: 'PAY', player: 'alice', mana: 'auto' });
+    expect(actor.getSnapshot().context.triggers).toEqual([]);
+  });
+});
+
+describe('601.2c, 303.4: "When enchanted creature becomes the target"', () => {
+  it('303.4: the creature the Aura is attached to becoming a target triggers the Aura (its controller\'s); the Aura itself or another creature does not', () => {
+    const battlefield = [
+      { card: 'Grizzly Bears', id: 'bears', controller: 'alice' },
+      { card: 'Grizzly Bears', id: 'other-bears', controller: 'alice' },
+      { card: 'Warning Aura', controller: 'bob', attachedTo: 'bears' },
+    ];
+    expect(bolt(battlefield, 'alice', 'bears')).toEqual(['warning-aura:bob:becameTarget']);
+    expect(bolt(battlefield, 'alice', 'other-bears')).toEqual([]);
+  });
+});
+
+describe('601.2c: "Whenever you or a permanent you control becomes the target of a spell or ability an opponent controls"', () => {
+  const battlefield = [{ card: 'Guardian Totem', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }, { card: 'Grizzly Bears', id: 'bobs-bears', controller: 'bob' }];
+
+  it('601.2c: Bob targeting Alice, or a permanent she controls, triggers it', () => {
+    expect(bolt(battlefield, 'bob', 'alice')).toEqual(['guardian-totem:alice:becameTarget']);
+    expect(bolt(battlefield, 'bob', 'grizzly-bears')).toEqual(['guardian-totem:alice:becameTarget']);
+  });
+
+  it('601.2c: Bob targeting his own creature, or Alice targeting hers, does not', () => {
+    expect(bolt(battlefield, 'bob', 'bobs-bears')).toEqual([]);
+    expect(bolt(battlefield, 'alice', 'grizzly-bears')).toEqual([]);
+  });
+
+  it('601.2c: a trigger watching both what it is attached to and permanents is refused when the card loads', () => {
+    expect(() => createCardLibrary([watcher('Odd Aura', ['Enchantment'], { attached: true, you: true }, ['Aura'])])).toThrow(/attached/);
+  });
+});
