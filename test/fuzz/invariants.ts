@@ -48,7 +48,7 @@
  *     exiled at 601.2h) = `manaAmountTotal(lockedCost.mana)`; and life before 601.2h − life
  *     after = `lockedCost.life`. Convoke creatures are counted as the caster's creatures
  *     that became tapped at 601.2h, less the cost's own tap actions; delve cards as the
- *     caster's graveyard cards that went to exile at 601.2h, less the cost's own
+ *     caster's graveyard cards that left it at 601.2h (in exile they have new ids, CR 400.7), less the cost's own
  *     exile-from-graveyard actions (the two only count for spells with the keyword).
  *
  * (f) an accepted event comes only from a player allowed to act (acting.ts): at priority

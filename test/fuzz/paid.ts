@@ -71,8 +71,10 @@ export function checkPaid(trace: ChartTrace | undefined, after: GameState, locke
     convoke = Math.max(0, after.battlefield.filter((p) => untappedAtH.has(p.id) && p.tapped).length - tapParts);
   }
   if (spell.kind === 'spell' && hasKeyword(definition, 'delve')) {
-    const graveyardAtH = new Set(trace.atH.players.find((p) => p.id === caster)?.graveyard.map((c) => c.id) ?? []);
-    delve = Math.max(0, after.exile.filter((c) => graveyardAtH.has(c.id)).length - exileParts);
+    // The cards that left the caster's graveyard (CR 400.7: in exile they are new objects, with new ids in a game with opaque ids).
+    const graveyardAfter = new Set(after.players.find((p) => p.id === caster)?.graveyard.map((c) => c.id) ?? []);
+    const left = (trace.atH.players.find((p) => p.id === caster)?.graveyard ?? []).filter((c) => !graveyardAfter.has(c.id)).length;
+    delve = Math.max(0, left - exileParts);
   }
   const total = manaAmountTotal(lockedCost.mana);
   if (spent + convoke + delve !== total) {
