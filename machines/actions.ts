@@ -7,7 +7,7 @@
 import { putAbilityOnStack, recordActivation } from '../src/activation/activation.js';
 import { keepManaAbilities } from '../src/mana-abilities/keep-mana.js';
 import { moveCardToStack } from '../src/casting/announce.js';
-import { castDuringResolution } from '../src/casting/timing.js';
+import { castDuringResolution } from '../src/casting/priority.js';
 import { activateManaForCostWithJournal } from '../src/costs/payment.js';
 import { sourceOf } from '../src/costs/self-costs.js';
 import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';

@@ -6,9 +6,8 @@ import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
 import { checkOpponent } from '../src/casting/modes.js';
 import type { CastEvent, CastEventInput, CastEventOf } from '../src/events/schema.js';
 import { namesIn } from '../src/events/names.js';
-import { hiddenAmong, locateFor, withUnnameable } from '../src/game/visibility.js';
-import { castDuringResolution } from '../src/casting/timing.js';
-import type { CardObject } from '../src/game/state.js';
+import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
+import { noPriorityRefusal } from '../src/casting/priority.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal } from '../src/core/refusal.js';
@@ -51,18 +50,11 @@ export function rejectionOf(context: ChartContext, event: CastEventInput): Refus
   return null;
 }
 
-/**
- * CR 117.1, 601.2a, 602.2a: a cast or activation begins from a player of the game who holds
- * priority, or (CR 702.35a, 608.2g) who casts a card exiled with madness, which they can see.
- */
+/** CR 601.2a, 602.2a, 117.1: a cast or activation begins from a player of the game who may act now (casting/priority.ts). */
 function mayBegin(context: ChartContext, event: CastEventOf<'CAST'> | CastEventOf<'ACTIVATE'>): Refusal | null {
   const rule = event.type === 'CAST' ? '601.2a' : '602.2a';
   if (!findPlayer(context.game, event.player)) return { rule, code: 'BAD_PAYLOAD', message: `there is no player "${event.player}" in this game` };
-  if (context.game.priority === event.player) return null;
-  const madness = event.type === 'CAST' ? locateFor(context.game, event.player, event.card) : undefined;
-  const exiled = madness?.zone === 'exile' ? (madness.object as CardObject) : undefined;
-  if (exiled && castDuringResolution(exiled, 'exile') && exiled.mayCastFrom?.by === event.player) return null;
-  return { rule: '117.1', code: 'NO_PRIORITY', message: `${event.player} does not hold priority, so can't ${event.type === 'CAST' ? 'cast a spell' : 'activate an ability'} now` };
+  return noPriorityRefusal(context.game, event.player, event.type === 'CAST' ? { cast: event.card } : 'activate');
 }
 
 /** CR 601.2, 601.6: a choice comes from the player casting or activating, or the one the step names. */

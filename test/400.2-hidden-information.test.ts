@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { activationMachine } from '../machines/activation.js';
 import { dispatch } from '../machines/dispatch.js';
 import { promptOf } from '../machines/prompt.js';
+import { mayBeginActivating } from '../src/activation/activation.js';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { mayBeginCasting } from '../src/casting/timing.js';
 import { sendToSession, sessionMachine } from '../machines/session.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
@@ -48,6 +51,14 @@ describe('400.2: a refusal reveals nothing about a hidden card', () => {
     const game = board('bob-hand', { priority: BOB });
     const refusals = ['secret', 'lightning-bolt', 'no-such-card', 'brainstorm'].map((card) => refusalOn(game, [{ type: 'CAST', player: ALICE, card }]));
     for (const refusal of refusals) expect(refusal).toEqual({ rule: '117.1', code: 'NO_PRIORITY', message: 'alice does not hold priority, so can\'t cast a spell now' });
+  });
+
+  it('117.1: the rules functions an app calls directly judge priority first too (mayBeginCasting, mayBeginActivating)', () => {
+    const game = board('bob-hand', { priority: BOB });
+    for (const id of ['secret', 'lightning-bolt', 'no-such-card']) {
+      expect(mayBeginCasting(game, BUILT_IN_CARDS, ALICE, id)).toEqual({ ok: false, refusal: { rule: '117.1', code: 'NO_PRIORITY', message: "alice does not hold priority, so can't cast a spell now" } });
+      expect(mayBeginActivating(game, BUILT_IN_CARDS, ALICE, id, 0)).toEqual({ ok: false, refusal: { rule: '117.1', code: 'NO_PRIORITY', message: "alice does not hold priority, so can't activate an ability now" } });
+    }
   });
 
   it('117.1: an ACTIVATE from a player without priority is refused before the source is looked at', () => {

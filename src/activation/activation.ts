@@ -3,6 +3,7 @@
  * ability created on the stack as an object that is not a card (602.2a), and what
  * completing an activation records (602.5b "only once each turn", 606.3 loyalty).
  */
+import { noPriorityRefusal } from '../casting/priority.js';
 import { isSummoningSick } from '../cards/characteristics.js';
 import { getCard, findCard, type CardLibrary } from '../cards/library.js';
 import { usesOfSource } from '../cards/cost-parts.js';
@@ -24,6 +25,8 @@ import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 
 /** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
 export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<HeldAbility> {
+  const turn = noPriorityRefusal(game, player, 'activate');
+  if (turn) return refuse(turn);
   const holder = abilityHolder(game, source, player);
   if (!holder) {
     const where = locate(game, source);
@@ -47,7 +50,6 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   if (controller !== player && !ability.anyPlayer) {
     return refuse(prohibited('602.2', `only ${controller} may activate ${card.name}'s ability`));
   }
-  if (game.priority !== player) return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't activate ${card.name}'s ability` });
   const splitSecond = splitSecondSpell(game, cards);
   if (splitSecond) return refuse({ rule: '702.61a', code: 'PROHIBITED', message: `${splitSecond.card} (${splitSecond.id}) has split second: while it is on the stack, no player may activate abilities that aren't mana abilities` });
   const banned = activationBan(game, cards, { card, controller }, false);

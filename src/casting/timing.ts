@@ -2,6 +2,7 @@
  * CR 601.3: whether a player may begin to cast a card. Checks where the card is, that it
  * is a spell, and timing (CR 117.1a instant speed, 307.1 sorcery speed).
  */
+import { castDuringResolution, noPriorityRefusal } from './priority.js';
 import { hasKeyword, hasType } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { findCard, getCard } from '../cards/library.js';
@@ -12,7 +13,7 @@ import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { offeringCandidates } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
-import type { CardObject, CastZone, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
+import type { CardObject, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import type { Refusal, Result } from '../core/refusal.js';
 import { ok, refuse } from '../core/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
@@ -40,6 +41,8 @@ export function mayBeginCasting(
   cardId: ObjectId,
   face: FaceChoice = 0,
 ): Result<CardDefinition> {
+  const turn = noPriorityRefusal(game, player, { cast: cardId });
+  if (turn) return refuse(turn);
   const where = locate(game, cardId);
   if (!where) return refuse(badCard(`there is no object "${cardId}" in this game`));
   const printed = findCard(cards, where.object.card);
@@ -49,11 +52,6 @@ export function mayBeginCasting(
   const card = asFace(printed, face);
   if (hasType(card, 'Land')) {
     return refuse({ rule: '305.1', code: 'NOT_A_SPELL', message: `${card.name} is a land: lands are played, not cast` });
-  }
-  // CR 608.2g: a card cast while its madness trigger resolves is cast during that resolution: no priority is needed, and timing by card type is ignored.
-  const duringResolution = castDuringResolution(where.object as CardObject, zone.value);
-  if (game.priority !== player && !duringResolution) {
-    return refuse({ rule: '117.1', code: 'NO_PRIORITY', message: `${player} does not hold priority, so can't cast ${card.name}` });
   }
   const partial = partialCardRefusal(cards, printed, 'cast') ?? partialGameRefusal(game, cards, player, 'cast');
   if (partial) return refuse(partial);
@@ -68,6 +66,8 @@ export function mayBeginCasting(
   }
   // CR 702.48a, 601.3: offering lets it be cast any time its caster could cast an instant, if they will sacrifice a permanent for it.
   const offering = (offeringCandidates(game, cards, player, card)?.length ?? 0) > 0;
+  // CR 608.2g: a card cast while its madness trigger resolves ignores timing by card type.
+  const duringResolution = castDuringResolution(where.object as CardObject, zone.value);
   if (!duringResolution && !offering && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
@@ -76,15 +76,6 @@ export function mayBeginCasting(
     });
   }
   return ok(card);
-}
-
-/**
- * CR 702.35a, 608.2g: a card exiled with madness is cast while its madness trigger resolves,
- * ignoring timing permissions based on its card type; other restrictions ("cast only during
- * combat", prohibitions, split second) still apply.
- */
-export function castDuringResolution(card: Pick<CardObject, 'mayCastFrom'>, from: CastZone): boolean {
-  return from === 'exile' && card.mayCastFrom?.reason === 'madness';
 }
 
 /**
