@@ -82,6 +82,13 @@ function badInput(file: string): string {
   return stderr;
 }
 
+describe('spellchart --version', () => {
+  it("prints package.json's version and exits 0", () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(cli('--version')).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+});
+
 describe('spellchart run: the transcript', () => {
   it('prints one line per step, each naming its rule and title, in order', () => {
     const { code, stdout, stderr } = cli('run', BOLT);

@@ -19,6 +19,7 @@ import { formatTranscript } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
 import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
 import { InputFileError, readInputFile } from './read-input.js';
+import { packageVersion } from './version.js';
 
 export const EXIT_BAD_INPUT = 2;
 
@@ -26,6 +27,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
   let code = 0;
   const program = new Command('spellchart')
     .description('Cast spells through the Comprehensive Rules 601 statechart')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) });
   program
@@ -47,7 +49,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
           err.write(`spellchart: --view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}\n`);
           return EXIT_BAD_INPUT;
         }
-        const live = startInspector(options, out);
+        const live = startInspector(options, out, err);
         const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
         const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
         if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
@@ -111,15 +113,16 @@ interface RunFlags extends LibraryFlags {
 }
 
 /** `--inspect`: the live inspector the run reports to, or none. */
-function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspector | null {
+function startInspector(flags: RunFlags, out: NodeJS.WritableStream, err: NodeJS.WritableStream): LiveInspector | null {
   if (flags.inspect === undefined || flags.inspect === false) return null;
+  const missing = (message: string): void => void err.write(`spellchart: ${message}\n`);
   if (flags.inspect === 'relay') {
     const port = Number(flags.port);
     out.write(`inspecting through a local relay: open http://localhost:${port} (events stay on this machine)\n`);
-    return relayInspector(port, flags.open);
+    return relayInspector(port, flags.open, missing);
   }
   out.write("inspecting with Stately's hosted inspector: open the link it prints\n");
-  return skyInspector();
+  return skyInspector(missing);
 }
 
 /**
