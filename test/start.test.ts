@@ -35,6 +35,11 @@ describe('starting with the app library named once', () => {
     expect(startSession(spec, { cards, keepManaOnReversal: true }).getSnapshot().context.keepManaOnReversal).toBe(true);
   });
 
+  it('a misspelt field in a spec literal is a compile error (tsc checks this file), and a run-time InputError', () => {
+    // @ts-expect-error: 'battlefeld' is not a field of a game spec
+    expect(() => startCast({ players: [{ id: 'alice' }], battlefeld: [] })).toThrow(InputError);
+  });
+
   it('a card the library does not have is an InputError naming its path, before any actor starts', () => {
     expect(() => startCast(spec)).toThrow(InputError);
   });
