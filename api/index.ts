@@ -9,6 +9,7 @@
 // The charts and what runs them.
 export { castingMachine, type CastingMachine } from '../machines/casting.js';
 export { activationMachine, type ActivationMachine } from '../machines/activation.js';
+export { startSession, startCast, startActivation, type StartOptions } from '../machines/start.js';
 export { CHARTS, chartOf, type ChartId, type ChartSnapshot, type ChartActor } from '../machines/charts.js';
 export { sessionMachine, sendToSession, activeChild, type SessionMachine, type SessionContext, type SessionInput, type CastChild } from '../machines/session.js';
 export {

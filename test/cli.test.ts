@@ -69,7 +69,11 @@ function boltScenario(actions: unknown[], extra: Record<string, unknown> = {}) {
 }
 const CAST = { type: 'CAST', player: 'alice', card: 'lightning-bolt' };
 
-/** Runs a bad-input file and checks the common contract: exit 2, nothing on stdout, the file named on stderr. */
+/**
+ * Runs a bad-input file and checks the common contract: exit 2, nothing on stdout, the file
+ * named on stderr; with --json, nothing on stderr and the same message and problems as one
+ * JSON document on stdout.
+ */
 function badInput(file: string): string {
   const { code, stdout, stderr } = cli('run', file);
   expect(code).toBe(EXIT_BAD_INPUT);
@@ -77,10 +81,19 @@ function badInput(file: string): string {
   expect(stderr).toContain(file);
   const json = cli('run', file, '--json');
   expect(json.code).toBe(EXIT_BAD_INPUT);
-  expect(json.stdout).toBe('');
-  expect(json.stderr).toBe(stderr);
+  expect(json.stderr).toBe('');
+  const { error } = JSON.parse(json.stdout) as { error: { message: string; problems: { path: string; message: string }[] } };
+  const asText = `spellchart: ${error.message}${error.problems.length > 0 ? ':' : ''}\n${error.problems.map((p) => `  ${p.path}: ${p.message}\n`).join('')}`;
+  expect(asText).toBe(stderr);
   return stderr;
 }
+
+describe('spellchart --version', () => {
+  it("prints package.json's version and exits 0", () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(cli('--version')).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+});
 
 describe('spellchart run: the transcript', () => {
   it('prints one line per step, each naming its rule and title, in order', () => {
@@ -170,6 +183,24 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
   it('malformed JSON: $, with the line and column', () => {
     const stderr = badInput(fixture('{\n  "name": "broken",\n  "game": { "players": [ { "id": "alice" } ], }\n}\n'));
     expect(stderr).toMatch(/ {2}\$: not valid JSON: .*\(line 3, column \d+\)/);
+  });
+
+  it('malformed JSON whose parser message gives no position: the line and column still are', () => {
+    expect(badInput(fixture('{\n  "name": tru }'))).toMatch(/not valid JSON: .*\(line 2, column 14\)/s);
+    expect(badInput(fixture('{\n  "name": [1,\n'))).toMatch(/Unexpected end of JSON input \(line 3, column 1\)/);
+  });
+
+  it('--json: bad input is one JSON document on stdout, with the message and each problem', () => {
+    const { code, stdout, stderr } = cli('run', fixture('{\n  "name": tru }'), '--json');
+    expect({ code, stderr }).toEqual({ code: 2, stderr: '' });
+    const doc = JSON.parse(stdout) as { error: { message: string; problems: { path: string; message: string }[] } };
+    expect(doc.error.message).toMatch(/is not a valid scenario$/);
+    expect(doc.error.problems).toEqual([{ path: '$', message: expect.stringMatching(/\(line 2, column 14\)$/) }]);
+  });
+
+  it('view -o into a folder that does not exist: exit 2 and a plain message', () => {
+    const missing = join(tmp, 'no-such-folder', 'page.html');
+    expect(cli('view', fixture(boltScenario([])), '-o', missing)).toEqual({ code: 2, stdout: '', stderr: `spellchart: can't write ${missing}: its folder does not exist\n` });
   });
 
   it('a scenario file one byte over the limit is refused without being read', () => {
@@ -453,7 +484,8 @@ describe('reading input files: a hard byte limit whatever the path names, UTF-8 
       `${zero} is a character device, not a regular file; a card library file must be a regular file`,
       `${fifo} is a named pipe (FIFO), not a regular file; a file of cards to import must be a regular file`,
     ];
-    expect(runs).toEqual(expected.map((message) => ({ status: EXIT_BAD_INPUT, signal: null, stdout: '', stderr: `spellchart: ${message}\n` })));
+    const asJson = (message: string) => `${JSON.stringify({ error: { message, problems: [] } }, null, 2)}\n`;
+    expect(runs).toEqual(expected.map((message, i) => ({ status: EXIT_BAD_INPUT, signal: null, stdout: i === 0 ? asJson(message) : '', stderr: i === 0 ? '' : `spellchart: ${message}\n` })));
     expect(badInput(zero)).toBe(`spellchart: ${zero} is a character device, not a regular file; a scenario file must be a regular file\n`);
   });
 
@@ -546,10 +578,9 @@ describe('reading input files: a hard byte limit whatever the path names, UTF-8 
   });
 
   it('--view with a player not in the game blames the option, lists the players and names no file', () => {
-    for (const extra of [[], ['--json']]) {
-      const { code, stdout, stderr } = cli('run', BOLT, '--view', 'carol', ...extra);
-      expect({ code, stdout, stderr }).toEqual({ code: EXIT_BAD_INPUT, stdout: '', stderr: 'spellchart: --view "carol": no such player in this game; the players are "alice", "bob"\n' });
-    }
+    const message = '--view "carol": no such player in this game; the players are "alice", "bob"';
+    expect(cli('run', BOLT, '--view', 'carol')).toEqual({ code: EXIT_BAD_INPUT, stdout: '', stderr: `spellchart: ${message}\n` });
+    expect(cli('run', BOLT, '--view', 'carol', '--json')).toEqual({ code: EXIT_BAD_INPUT, stdout: `${JSON.stringify({ error: { message, problems: [] } }, null, 2)}\n`, stderr: '' });
     expect(cli('run', BOLT, '--view', 'bob')).toMatchObject({ code: 0, stderr: '' });
   });
 });

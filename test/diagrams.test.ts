@@ -24,9 +24,33 @@ describe('generated docs', () => {
     }
   });
 
+  it('601.2b: a compound step ends inside itself (its final arrow is drawn in its block, not to the end of the machine)', () => {
+    for (const machine of Object.values(DRAWN)) {
+      const lines = mermaid(machine).split('\n');
+      for (const node of allNodes(machine.root).filter((n) => n.type === 'final' && n.parent && n.parent !== machine.root)) {
+        const id = (n: AnyStateNode) => n.id.replace(/[^A-Za-z0-9_]/g, '_');
+        const open = lines.findIndex((line) => line.trim() === `state ${id(node.parent!)} {`);
+        const close = lines.findIndex((line, i) => i > open && line === `${lines[open]!.match(/^\s*/)![0]}}`);
+        const end = lines.findIndex((line) => line.trim() === `${id(node)} --> [*]`);
+        expect(open, node.id).toBeGreaterThanOrEqual(0);
+        expect(end > open && end < close, node.id).toBe(true);
+      }
+    }
+  });
+
+  it('each pair of states has one arrow at most, so labels are never drawn over each other', () => {
+    for (const machine of Object.values(DRAWN)) {
+      const pairs = mermaid(machine)
+        .split('\n')
+        .filter((line) => line.includes(' --> '))
+        .map((line) => line.trim().split(' : ')[0]);
+      expect(new Set(pairs).size).toBe(pairs.length);
+    }
+  });
+
   it('601.2b: the diagram keeps eventless transitions and names their guards, negations included', () => {
     const casting = mermaid(DRAWN['casting']!);
-    expect(casting).toContain('cast_casting_announcing_x --> cast_casting_announcing_hybrid : (always) [!hasX]');
+    expect(casting).toContain('cast_casting_announcing_x --> cast_casting_announcing_hybrid : ANNOUNCE_X [xIsLegal] / (always) [!hasX]');
     expect(casting).toContain('cast_idle --> cast_casting : CAST [mayBeginCasting]');
     expect(guardName('hasX')).toBe('hasX');
     expect(guardName(undefined)).toBeNull();

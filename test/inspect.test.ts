@@ -27,7 +27,8 @@ const waitFor = async (check: () => boolean, ms: number) => {
 describe('live inspection through a local relay', () => {
   it("601.2: a scenario's session and cast chart reach a client of the relay on this machine", { timeout: 30_000 }, async () => {
     const port = await freePort();
-    const live = relayInspector(port, false);
+    const missing: string[] = [];
+    const live = relayInspector(port, false, (message) => missing.push(message));
     const scenario = loadScenario(readFileSync(new URL('../docs/examples/bolt-the-bird.json', import.meta.url), 'utf8'));
     runScenario(scenario, { inspect: live.inspect });
     const messages: string[] = [];
@@ -45,5 +46,6 @@ describe('live inspection through a local relay', () => {
     subscription.unsubscribe();
     live.stop();
     expect(seen()).toEqual({ cast: true, xstate: true, rule: true });
+    expect(missing).toEqual([]);
   });
 });

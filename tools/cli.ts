@@ -7,7 +7,7 @@
 import { realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
-import { InputError } from '../src/scenario/problems.js';
+import { InputError, type InputProblem } from '../src/scenario/problems.js';
 import { viewFor } from '../src/game/views.js';
 import { MAX_SCENARIO_CHARS, loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 import { MAX_CARD_FILE_CHARS, loadCardLibrary } from '../src/scenario/card-file.js';
@@ -19,6 +19,7 @@ import { formatTranscript } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
 import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
 import { InputFileError, readInputFile } from './read-input.js';
+import { packageVersion } from './version.js';
 
 export const EXIT_BAD_INPUT = 2;
 
@@ -26,6 +27,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
   let code = 0;
   const program = new Command('spellchart')
     .description('Cast spells through the Comprehensive Rules 601 statechart')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) });
   program
@@ -41,13 +43,13 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .option('--cards <library>', CARDS_HELP, collect, [])
     .option('--allow-partial', ALLOW_PARTIAL_HELP)
     .action((file: string, options: RunFlags) => {
-      code = withScenario(file, options, err, (scenario) => {
+      const fail = options.json === true ? jsonFailure(out) : textFailure(err);
+      code = withScenario(file, options, fail, (scenario) => {
         const players = scenario.game.players.map((p) => p.id);
         if (options.view !== undefined && !players.includes(options.view)) {
-          err.write(`spellchart: --view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}\n`);
-          return EXIT_BAD_INPUT;
+          return fail(`--view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}`);
         }
-        const live = startInspector(options, out);
+        const live = startInspector(options, out, err);
         const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
         const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
         if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
@@ -63,8 +65,9 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .option('--cards <library>', CARDS_HELP, collect, [])
     .option('--allow-partial', ALLOW_PARTIAL_HELP)
     .action((file: string, options: LibraryFlags & { output: string }) => {
-      code = withScenario(file, options, err, (scenario) => {
-        writeFileSync(options.output, renderViewer(viewerData(scenario)));
+      const fail = textFailure(err);
+      code = withScenario(file, options, fail, (scenario) => {
+        if (!writeOutput(options.output, renderViewer(viewerData(scenario)), fail)) return EXIT_BAD_INPUT;
         out.write(`wrote ${options.output}\n`);
         return 0;
       });
@@ -111,15 +114,16 @@ interface RunFlags extends LibraryFlags {
 }
 
 /** `--inspect`: the live inspector the run reports to, or none. */
-function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspector | null {
+function startInspector(flags: RunFlags, out: NodeJS.WritableStream, err: NodeJS.WritableStream): LiveInspector | null {
   if (flags.inspect === undefined || flags.inspect === false) return null;
+  const missing = (message: string): void => void err.write(`spellchart: ${message}\n`);
   if (flags.inspect === 'relay') {
     const port = Number(flags.port);
     out.write(`inspecting through a local relay: open http://localhost:${port} (events stay on this machine)\n`);
-    return relayInspector(port, flags.open);
+    return relayInspector(port, flags.open, missing);
   }
   out.write("inspecting with Stately's hosted inspector: open the link it prints\n");
-  return skyInspector();
+  return skyInspector(missing);
 }
 
 /**
@@ -130,35 +134,66 @@ function startInspector(flags: RunFlags, out: NodeJS.WritableStream): LiveInspec
 const MAX_SCENARIO_BYTES = MAX_SCENARIO_CHARS;
 const MAX_CARD_FILE_BYTES = MAX_CARD_FILE_CHARS;
 
-/** The text of an input file (tools/read-input.ts), or null after saying why not on `err`. */
-function readInput(file: string, maxBytes: number, what: string, err: NodeJS.WritableStream): string | null {
+/**
+ * Says why a command can't go on — a message, and the problems with their JSON paths when a
+ * file's content is at fault — and gives the exit code for bad input.
+ */
+type Fail = (message: string, problems?: readonly InputProblem[]) => number;
+
+/** Failures as lines on stderr: `spellchart: message:` and one indented line per problem. */
+const textFailure =
+  (err: NodeJS.WritableStream): Fail =>
+  (message, problems = []) => {
+    err.write(`spellchart: ${message}${problems.length > 0 ? ':' : ''}\n${problems.map((p) => `  ${p.path}: ${p.message}\n`).join('')}`);
+    return EXIT_BAD_INPUT;
+  };
+
+/** Failures under `--json`: one JSON document on stdout, `{ "error": { message, problems } }`, so a caller reading JSON always gets JSON. */
+const jsonFailure =
+  (out: NodeJS.WritableStream): Fail =>
+  (message, problems = []) => {
+    out.write(`${JSON.stringify({ error: { message, problems } }, null, 2)}\n`);
+    return EXIT_BAD_INPUT;
+  };
+
+/** The text of an input file (tools/read-input.ts), or null after saying why not. */
+function readInput(file: string, maxBytes: number, what: string, fail: Fail): string | null {
   try {
     return readInputFile(file, maxBytes, what);
   } catch (error) {
     if (!(error instanceof InputFileError)) throw error;
-    err.write(`spellchart: ${error.message}\n`);
+    fail(error.message);
     return null;
   }
 }
 
-/** The problems of an InputError, one per line, with their JSON paths. */
-const problemLines = (error: InputError): string => error.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n');
+/** Writes an output file; a folder that doesn't exist or can't be written is bad input, said plainly (false), never a stack trace. */
+function writeOutput(file: string, text: string, fail: Fail): boolean {
+  try {
+    writeFileSync(file, text);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(`can't write ${file}: ${code === 'ENOENT' ? 'its folder does not exist' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String((error as Error).message)}`);
+    return false;
+  }
+}
 
 /**
  * The library `--cards` and `--allow-partial` ask for: each file's cards over the ones before
  * (the built-in cards first), or null after reporting a bad file on `err`.
  */
-function libraryOfFlags(flags: LibraryFlags, err: NodeJS.WritableStream): CardLibrary | null {
+function libraryOfFlags(flags: LibraryFlags, fail: Fail): CardLibrary | null {
   const allowPartialCards = flags.allowPartial === true;
   let library = createCardLibrary([], BUILT_IN_CARDS, { allowPartialCards });
   for (const file of flags.cards) {
-    const text = readInput(file, MAX_CARD_FILE_BYTES, 'a card library file', err);
+    const text = readInput(file, MAX_CARD_FILE_BYTES, 'a card library file', fail);
     if (text === null) return null;
     try {
       library = loadCardLibrary(text, { over: library, allowPartialCards });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      err.write(`spellchart: ${file} is not a valid card library:\n${problemLines(error)}\n`);
+      fail(`${file} is not a valid card library`, error.problems);
       return null;
     }
   }
@@ -166,37 +201,36 @@ function libraryOfFlags(flags: LibraryFlags, err: NodeJS.WritableStream): CardLi
 }
 
 /** Loads a scenario file over the library the flags ask for and hands it on (its answer is the exit code); bad input is reported with its JSON paths and exit code 2. */
-function withScenario(file: string, flags: LibraryFlags, err: NodeJS.WritableStream, use: (scenario: LoadedScenario) => number): number {
-  const library = libraryOfFlags(flags, err);
+function withScenario(file: string, flags: LibraryFlags, fail: Fail, use: (scenario: LoadedScenario) => number): number {
+  const library = libraryOfFlags(flags, fail);
   if (library === null) return EXIT_BAD_INPUT;
-  const text = readInput(file, MAX_SCENARIO_BYTES, 'a scenario file', err);
+  const text = readInput(file, MAX_SCENARIO_BYTES, 'a scenario file', fail);
   if (text === null) return EXIT_BAD_INPUT;
   try {
     return use(loadScenario(text, library));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    err.write(`spellchart: ${file} is not a valid scenario:\n${problemLines(error)}\n`);
-    return EXIT_BAD_INPUT;
+    return fail(`${file} is not a valid scenario`, error.problems);
   }
 }
 
 /** `spellchart cards import`: a malformed file exits with code 2 and the path; single bad cards are reported, never fatal. */
 function importCommand(file: string, options: { output: string; report?: string }, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
-  const text = readInput(file, MAX_ORACLE_FILE_BYTES, 'a file of cards to import', err);
+  const fail = textFailure(err);
+  const text = readInput(file, MAX_ORACLE_FILE_BYTES, 'a file of cards to import', fail);
   if (text === null) return EXIT_BAD_INPUT;
   let cards: unknown[];
   try {
     cards = readCardFile(text);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    err.write(`spellchart: ${file} is not a card file:\n${problemLines(error)}\n`);
-    return EXIT_BAD_INPUT;
+    return fail(`${file} is not a card file`, error.problems);
   }
   const started = performance.now();
   const { results, summary } = importCards(cards, (done, total) => err.write(`\rcompiling: ${done} of ${total}`));
   if (cards.length >= 1000) err.write('\n');
-  writeFileSync(options.output, `${JSON.stringify(libraryOf(results), null, 2)}\n`);
-  if (options.report) writeFileSync(options.report, `${JSON.stringify(reportOf(results), null, 2)}\n`);
+  if (!writeOutput(options.output, `${JSON.stringify(libraryOf(results), null, 2)}\n`, fail)) return EXIT_BAD_INPUT;
+  if (options.report && !writeOutput(options.report, `${JSON.stringify(reportOf(results), null, 2)}\n`, fail)) return EXIT_BAD_INPUT;
   out.write(`${formatSummary(summary, (performance.now() - started) / 1000)}\nwrote ${options.output}${options.report ? ` and ${options.report}` : ''}\n`);
   return 0;
 }

@@ -38,10 +38,19 @@ function transitionsOf(node: AnyStateNode): { event: string; transition: Transit
   ];
 }
 
-/** A Mermaid state diagram of the machine. */
+/**
+ * A Mermaid state diagram of the machine. A final state's arrow to `[*]` is written inside
+ * its parent's block, so a compound step ends in itself, not at the machine's end; two
+ * transitions between the same states are one arrow whose label lists both, so their labels
+ * can't be drawn over each other.
+ */
 export function mermaid(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
-  const edges: string[] = [];
+  const edges = new Map<string, string[]>();
+  const edge = (from: AnyStateNode, to: AnyStateNode, label: string) => {
+    const key = `${nodeId(from)} --> ${nodeId(to)}`;
+    edges.set(key, [...(edges.get(key) ?? []), label]);
+  };
   const walk = (node: AnyStateNode, indent: string) => {
     const inner = children(node);
     const meta = metaOf(node);
@@ -52,14 +61,13 @@ export function mermaid(machine: AnyStateMachine): string {
       const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
       if (initial) lines.push(`${indent}  [*] --> ${nodeId(initial)}`);
       for (const child of inner) walk(child, `${indent}  `);
+      for (const child of inner) if (child.type === 'final') lines.push(`${indent}  ${nodeId(child)} --> [*]`);
       lines.push(`${indent}}`);
     }
-    if (node.type === 'final' && node.parent) edges.push(`${nodeId(node)} --> [*]`);
     for (const { event, transition } of transitionsOf(node)) {
       for (const target of (transition.target ?? []) as AnyStateNode[]) {
         const guard = guardName(transition.guard);
-        const label = [event === '' ? '(always)' : event.startsWith('xstate.done') ? '(done)' : event, guard ? `[${guard}]` : ''].filter(Boolean).join(' ');
-        edges.push(`${nodeId(node)} --> ${nodeId(target)} : ${label}`);
+        edge(node, target, [event === '' ? '(always)' : event.startsWith('xstate.done') ? '(done)' : event, guard ? `[${guard}]` : ''].filter(Boolean).join(' '));
       }
     }
   };
@@ -67,7 +75,11 @@ export function mermaid(machine: AnyStateMachine): string {
   const initial = root.initial?.target?.[0] as AnyStateNode | undefined;
   if (initial) lines.push(`  [*] --> ${nodeId(initial)}`);
   for (const child of children(root)) walk(child, '  ');
-  return [...lines, ...edges.map((e) => `  ${e}`)].join('\n') + '\n';
+  const arrows = [...edges.entries()].map(([key, labels]) => `  ${key} : ${labels.join(' / ')}`);
+  const ends = children(root)
+    .filter((child) => child.type === 'final')
+    .map((child) => `  ${nodeId(child)} --> [*]`);
+  return [...lines, ...arrows, ...ends].join('\n') + '\n';
 }
 
 /** The machine's JSON definition (as XState exports it). */

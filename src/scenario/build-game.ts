@@ -10,7 +10,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
 import { jsonPath } from '../core/json-path.js';
 import { InputError, type InputProblem } from './problems.js';
-import { gameSpecSchema, type GameSpec } from './schema.js';
+import { gameSpecSchema, type GameSpec, type GameSpecInput } from './schema.js';
 
 type Path = readonly (string | number)[];
 
@@ -226,9 +226,10 @@ class Ids {
 
 /**
  * A game from the scenario format (card names, defaults left out), validated: throws an
- * `InputError` whose problems carry JSON paths.
+ * `InputError` whose problems carry JSON paths. The parameter is typed, so a misspelt field
+ * in a literal is a compile error; data from outside (parsed JSON) is checked all the same.
  */
-export function createGame(spec: unknown, cards: CardLibrary = BUILT_IN_CARDS): GameState {
+export function createGame(spec: GameSpecInput, cards: CardLibrary = BUILT_IN_CARDS): GameState {
   const parsed = gameSpecSchema.safeParse(spec);
   if (!parsed.success) throw new InputError(parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message })));
   return buildGame(parsed.data, cards, []);

@@ -54,11 +54,48 @@ function protoKeyPaths(raw: unknown): string[] {
   return found.sort();
 }
 
-/** " (line 3, column 5)" for a JSON.parse message that gives a position, else "". */
+/**
+ * " (line 3, column 5)" where the text stops being JSON. V8 gives the position in most of its
+ * messages; when it doesn't ("Unexpected token …", "Unexpected end of JSON input"), the place
+ * is found by bisection over prefixes: a prefix that fails only at its own end could still
+ * become JSON, one that fails earlier can't, and every longer prefix fails there too.
+ */
 function lineAndColumn(text: string, message: string): string {
-  const match = /at position (\d+)/.exec(message);
-  if (!match || /\(line \d+ column \d+\)/.test(message)) return '';
-  const before = text.slice(0, Number(match[1]));
+  if (/\(line \d+ column \d+\)/.test(message)) return '';
+  const given = positionIn(message);
+  const at = given ?? firstBadPosition(text);
+  const before = text.slice(0, at);
   const line = before.split('\n').length;
   return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+}
+
+const positionIn = (message: string): number | null => {
+  const match = /at position (\d+)/.exec(message);
+  return match ? Number(match[1]) : null;
+};
+
+/** Whether `prefix` fails before its end (so no text that starts with it is JSON). */
+function failsEarly(prefix: string): boolean {
+  try {
+    JSON.parse(prefix);
+    return false;
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/Unexpected end of JSON input/.test(message)) return false;
+    const at = positionIn(message);
+    return at === null || at < prefix.length;
+  }
+}
+
+/** The length of the longest prefix of `text` that could still begin a JSON text. */
+function firstBadPosition(text: string): number {
+  let good = 0;
+  let bad = text.length;
+  if (!failsEarly(text)) return text.length;
+  while (bad - good > 1) {
+    const middle = (good + bad) >> 1;
+    if (failsEarly(text.slice(0, middle))) bad = middle;
+    else good = middle;
+  }
+  return good;
 }

@@ -128,6 +128,13 @@ export const scenarioSchema = z.strictObject({
 });
 
 export type GameSpec = z.output<typeof gameSpecSchema>;
-export type GameSpecInput = z.input<typeof gameSpecSchema>;
+/**
+ * A game spec as an app writes it: the schema's input with every array and object readonly,
+ * so a spec declared `as const` fits, and a misspelt field in a literal is a compile error.
+ */
+export type GameSpecInput = Immutable<z.input<typeof gameSpecSchema>>;
+
+/** T with every array and object readonly, all the way down. */
+type Immutable<T> = T extends readonly (infer TItem)[] ? readonly Immutable<TItem>[] : T extends object ? { readonly [TKey in keyof T]: Immutable<T[TKey]> } : T;
 export type Scenario = z.output<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
