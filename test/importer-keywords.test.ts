@@ -165,7 +165,6 @@ describe('702.16, 702.11d: protection and hexproof from a quality', () => {
 
 describe('near misses stay gaps', () => {
   it.each([
-    ['Gavony Dawnguard', 'ward {1}'],
     ['Abzan Guide', 'Morph'],
     ['Ancestral Vision', 'Suspend'],
     ['Cut Your Losses', 'Casualty'],

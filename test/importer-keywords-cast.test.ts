@@ -1,0 +1,167 @@
+/**
+ * Issue 13: more keyword abilities compiled from Oracle text (test/fixtures/oracle-keywords-cast.json,
+ * real cards copied from the corpus), each checked against its rule and then used in the
+ * engine: cast through the chart, paid, and rolled back.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
+import { sacrificePermanent } from '../src/game/update.js';
+import { compileCard, type CompileResult } from '../tools/importer/compile.js';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+import { accept, ctx, outcome, refuse } from './cast-helpers.js';
+
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/oracle-keywords-cast.json', import.meta.url), 'utf8')) as { name: string }[];
+const compiled = new Map(fixture.map((card) => [card.name, compileCard(card)] as const));
+const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
+const complete = (name: string) => {
+  const r = result(name);
+  expect(r.status, JSON.stringify(r.gaps)).toBe('complete');
+  return r.card as Record<string, unknown>;
+};
+const cards = createCardLibrary([...compiled.values()].filter((r) => r.card).map((r) => r.card!), BUILT_IN_CARDS);
+const mana = (m: string) => ({ kind: 'mana', mana: m });
+
+describe('702.56: replicate', () => {
+  it('702.56a: replicate is an optional cost paid any number of times, with a cast trigger that counts the times (Gigadrowse, Leap of Flame)', () => {
+    expect(complete('Gigadrowse')).toMatchObject({
+      optionalCosts: [{ name: 'replicate', cost: [mana('{U}')], max: null }],
+      triggers: [{ on: 'castSelf', ifPaid: 'replicate' }],
+      targets: [{ what: {}, count: 1 }],
+    });
+    expect(complete('Leap of Flame')).toMatchObject({ optionalCosts: [{ name: 'replicate', cost: [mana('{U}{R}')], max: null }] });
+  });
+
+  it('702.56a: Gigadrowse replicated twice costs {U}{U}{U} and its trigger copies it twice', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Gigadrowse'], manaPool: ['U', 'U', 'U'] }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'gigadrowse' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: { replicate: 2 } });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.players[0]!.manaPool).toEqual([]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'gigadrowse', controller: 'alice', on: 'cast', text: expect.stringContaining('Replicate'), count: 2 }]);
+  });
+
+  it('702.56a: not replicated, nothing triggers; replicated beyond the mana at hand, the cast is reversed and nothing triggers (733.1)', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Gigadrowse'], manaPool: ['U', 'U'] }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    const plain = castActor(game, cards);
+    accept(plain, { type: 'CAST', player: 'alice', card: 'gigadrowse' });
+    accept(plain, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: {} });
+    accept(plain, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] });
+    accept(plain, { type: 'PAY', player: 'alice' });
+    expect(outcome(plain)).toBe('cast');
+    expect(ctx(plain).triggers).toEqual([]);
+    const greedy = castActor(game, cards);
+    accept(greedy, { type: 'CAST', player: 'alice', card: 'gigadrowse' });
+    accept(greedy, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: { replicate: 2 } });
+    accept(greedy, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] });
+    accept(greedy, { type: 'PAY', player: 'alice' });
+    expect(outcome(greedy)).toBe('illegal');
+    expect(ctx(greedy).triggers).toEqual([]);
+    expect(ctx(greedy).game).toEqual(game);
+  });
+});
+
+describe('702.140: mutate', () => {
+  const board = (manaPool: 'B'[]) =>
+    gameOf(
+      {
+        players: [{ id: 'alice', hand: ['Cavern Whisperer'], manaPool }, { id: 'bob' }],
+        battlefield: [
+          { card: 'Grizzly Bears', controller: 'alice' },
+          { card: 'Balduvian Barbarians', controller: 'alice' },
+          { card: 'Grizzly Bears', controller: 'bob', id: 'bobs-bears' },
+        ],
+        turn: ALICE_MAIN,
+      },
+      cards,
+    );
+
+  it('702.140a: mutate is an alternative cost with which the creature spell targets a non-Human creature its owner owns (Cavern Whisperer)', () => {
+    expect(complete('Cavern Whisperer')).toMatchObject({
+      alternativeCosts: [{ name: 'mutate', cost: [mana('{3}{B}')], targets: [{ what: { types: ['Creature'], notSubtypes: ['Human'], owner: 'you' }, count: 1 }] }],
+    });
+  });
+
+  it('702.140a: Cavern Whisperer cast for its mutate cost {3}{B} onto a non-Human creature its caster owns', () => {
+    const game = board(['B', 'B', 'B', 'B']);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'cavern-whisperer' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: 'mutate', optional: {} });
+    expect(refuse(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['balduvian-barbarians']] })).toMatchObject({ rule: expect.stringMatching(/^115|^601\.2c/) });
+    expect(refuse(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bobs-bears']] })).toMatchObject({ rule: expect.stringMatching(/^115|^601\.2c/) });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.players[0]!.manaPool).toEqual([]);
+  });
+
+  it('118.9: cast for its mana cost {4}{B} it has no target', () => {
+    const game = board(['B', 'B', 'B', 'B', 'B']);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'cavern-whisperer' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: {} });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+  });
+});
+
+describe('702.21: ward', () => {
+  it('702.21a: ward {2} is a trigger when the permanent becomes the target of a spell or ability an opponent controls (Hamlet Vanguard)', () => {
+    expect(complete('Hamlet Vanguard')).toMatchObject({ triggers: [{ on: 'becomesTarget', by: 'opponents', text: expect.stringContaining('Ward {2}') }] });
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Lightning Bolt', 'Lightning Bolt'], manaPool: ['R', 'R'] }, { id: 'bob' }], battlefield: [{ card: 'Hamlet Vanguard', controller: 'bob' }, { card: 'Hamlet Vanguard', controller: 'alice', id: 'own-vanguard' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['hamlet-vanguard']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(ctx(actor).triggers).toEqual([{ source: 'hamlet-vanguard', controller: 'bob', on: 'becameTarget', text: expect.stringContaining('Ward') }]);
+    const own = castActor(game, cards);
+    accept(own, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    accept(own, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['own-vanguard']] });
+    accept(own, { type: 'PAY', player: 'alice' });
+    expect(ctx(own).triggers).toEqual([]);
+  });
+});
+
+describe('triggers of keywords that a cost can set off or casting causes', () => {
+  const sacrificed = (card: string) => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card, controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const id = game.battlefield[0]!.id;
+    return costEventTriggers(game, sacrificePermanent(game, id), cards).map((t) => t.text);
+  };
+
+  it('702.46a: soulshift N is a "dies" trigger, which a creature sacrificed for a cost sets off (Gibbering Kami)', () => {
+    expect(complete('Gibbering Kami')).toMatchObject({ triggers: [{ on: 'creatureDies', self: true, text: expect.stringContaining('mana value 3 or less') }] });
+    expect(sacrificed('Gibbering Kami')).toEqual([expect.stringContaining('Soulshift 3')]);
+  });
+
+  it('702.55a: haunt on a creature is a "dies" trigger (Absolver Thrull); on a sorcery it triggers after resolving, so it stays text (Benediction of Moons)', () => {
+    expect(result('Absolver Thrull').card).toMatchObject({ triggers: [{ on: 'creatureDies', self: true, text: expect.stringContaining('Haunt') }] });
+    expect(sacrificed('Absolver Thrull')).toEqual([expect.stringContaining('Haunt')]);
+    expect(result('Benediction of Moons').card).not.toHaveProperty('triggers');
+    // The haunted creature's own trigger ("When the creature ~ haunts dies") is another paragraph, still a gap.
+    expect(result('Benediction of Moons').gaps.map((g) => g.text)).toEqual(['When the creature ~ haunts dies, you gain 1 life for each player.']);
+  });
+
+  it('702.72a: champion\'s return is a leaves-the-battlefield trigger (Changeling Hero)', () => {
+    expect(complete('Changeling Hero')).toMatchObject({ keywords: ['lifelink'], triggers: [{ on: 'leavesBattlefield' }] });
+    expect(sacrificed('Changeling Hero')).toEqual([expect.stringContaining('Champion')]);
+  });
+
+  it('702.144a: demonstrate is a cast trigger (Excavation Technique)', () => {
+    expect(complete('Excavation Technique')).toMatchObject({ triggers: [{ on: 'castSelf', text: expect.stringContaining('Demonstrate') }] });
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Excavation Technique'], manaPool: ['W', 'W', 'W', 'W'] }, { id: 'bob' }], battlefield: [{ card: 'Sol Ring', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'excavation-technique' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['sol-ring']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(ctx(actor).triggers).toEqual([{ source: 'excavation-technique', controller: 'alice', on: 'cast', text: expect.stringContaining('Demonstrate') }]);
+  });
+
+  it('702.130a: afflict N triggers when the creature becomes blocked, which no cost causes: text (Ammit Eternal)', () => {
+    expect(complete('Ammit Eternal')).toMatchObject({ triggers: [{ on: 'cast' }] });
+  });
+});
