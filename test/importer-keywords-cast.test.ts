@@ -165,3 +165,74 @@ describe('triggers of keywords that a cost can set off or casting causes', () =>
     expect(complete('Ammit Eternal')).toMatchObject({ triggers: [{ on: 'cast' }] });
   });
 });
+
+describe('702.133: jump-start and 702.81: retrace', () => {
+  const board = (graveyard: string[], hand: string[], manaPool: ('R' | 'U')[]) =>
+    gameOf({ players: [{ id: 'alice', graveyard, hand, manaPool }, { id: 'bob' }], turn: ALICE_MAIN }, cards);
+
+  it('702.133a, 702.81a: jump-start discards a card, retrace a land card, in addition to the other costs (Chemister\'s Insight, Flame Jab)', () => {
+    expect(complete("Chemister's Insight")).toMatchObject({ castFromGraveyard: { name: 'jump-start', cost: [{ kind: 'discard', what: {} }] } });
+    expect(complete('Flame Jab')).toMatchObject({ castFromGraveyard: { name: 'retrace', cost: [{ kind: 'discard', what: { types: ['Land'] } }] } });
+    expect(complete('Direct Current')).toHaveProperty('castFromGraveyard');
+    expect(complete("Raven's Crime")).toHaveProperty('castFromGraveyard');
+  });
+
+  it('702.133a: a jump-start card is cast from its graveyard for its mana cost and a discard (Direct Current)', () => {
+    const game = board(['Direct Current'], ['Opt'], ['R', 'R', 'R']);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'direct-current' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(actor, { type: 'PAY', player: 'alice', discard: ['opt'] });
+    expect(outcome(actor)).toBe('cast');
+    const alice = ctx(actor).game.players[0]!;
+    expect(alice.hand).toEqual([]);
+    expect(alice.graveyard.map((c) => c.card)).toEqual(['Opt']);
+    expect(ctx(actor).game.stack[0]).toMatchObject({ card: 'Direct Current', castFrom: 'graveyard', choices: { alternative: null } });
+  });
+
+  it('702.133a, 733.1: with no card to discard the cast is reversed and the game is as before', () => {
+    const game = board(['Direct Current'], [], ['R', 'R', 'R']);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'direct-current' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('illegal');
+    expect(ctx(actor).game).toEqual(game);
+  });
+
+  it('702.81a: retrace discards a land card, not another card (Flame Jab)', () => {
+    const game = board(['Flame Jab'], ['Opt', 'Mountain'], ['R']);
+    const wrong = castActor(game, cards);
+    accept(wrong, { type: 'CAST', player: 'alice', card: 'flame-jab' });
+    accept(wrong, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(wrong, { type: 'PAY', player: 'alice', discard: ['opt'] });
+    expect(outcome(wrong)).toBe('illegal');
+    expect(ctx(wrong).game).toEqual(game);
+    const right = castActor(game, cards);
+    accept(right, { type: 'CAST', player: 'alice', card: 'flame-jab' });
+    accept(right, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(right, { type: 'PAY', player: 'alice', discard: ['mountain'] });
+    expect(outcome(right)).toBe('cast');
+  });
+
+  it('702.81a: cast from the hand, a retrace card pays no discard', () => {
+    const game = board([], ['Flame Jab', 'Mountain'], ['R']);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'flame-jab' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.players[0]!.hand.map((c) => c.card)).toEqual(['Mountain']);
+  });
+
+  it("601.3: a card without such a permission is not cast from its graveyard; nor is one in another player's graveyard", () => {
+    const game = gameOf({ players: [{ id: 'alice', graveyard: ['Shock'], hand: ['Opt'], manaPool: ['R'] }, { id: 'bob', graveyard: ['Flame Jab'], hand: ['Mountain'] }], turn: ALICE_MAIN }, cards);
+    for (const card of ['shock', 'flame-jab']) {
+      const actor = castActor(game, cards);
+      accept(actor, { type: 'CAST', player: 'alice', card });
+      expect(outcome(actor)).toBe('prohibited');
+      expect(ctx(actor).refusal).toMatchObject({ rule: '601.3', code: 'NOT_CASTABLE_FROM_ZONE' });
+      expect(ctx(actor).game).toEqual(game);
+    }
+  });
+});

@@ -81,6 +81,7 @@ export function modelledFeatures(card: CardDefinition): string {
         `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? (a.condition === 'discardedWithMadness' ? ' from exile' : ' from exile, on a foretold card (702.143a)') : ''}: ${costText(a.cost) || 'nothing'}` +
         `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`,
     ),
+    ...(card.castFromGraveyard ? [`"${card.castFromGraveyard.name}" (702.133a, 702.81a): may be cast from the graveyard, paying ${costText(card.castFromGraveyard.cost)} in addition`] : []),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +

@@ -222,6 +222,12 @@ const faceFields = {
   /** Life, sacrifice, discard, exile and counters parts may be "X", announced at 601.2b (Bond of Agony). */
   additionalCosts: z.array(variableCostPart).max(20).default([]),
   alternativeCosts: z.array(alternativeCost).max(10).default([]),
+  /**
+   * CR 702.133a jump-start, 702.81a retrace: the card may also be cast from its owner's
+   * graveyard, paying `cost` (a discard) in addition to its other costs. Not added when it is
+   * cast from the graveyard with an alternative cost that allows that itself (flashback).
+   */
+  castFromGraveyard: z.strictObject({ name: z.string().min(1).max(100), cost: z.array(costPart).min(1).max(10) }).optional(),
   optionalCosts: z.array(optionalCost).max(10).default([]),
   selfCostChanges: z.array(selfCostChange).max(10).default([]),
   manaAbilities: z.array(manaAbility).max(10).default([]),
@@ -265,7 +271,7 @@ const cardObject = z.strictObject({
 });
 
 type CardObjectOutput = z.output<typeof cardObject>;
-const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering'] as const;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering', 'castFromGraveyard'] as const;
 const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'protection', 'hexproofFrom', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */

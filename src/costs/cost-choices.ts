@@ -112,7 +112,16 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
   const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
   const additional = card.additionalCosts.map((p) => withX(p, spell.choices.x ?? 0));
   const variable = card.additionalCosts.some(isVariablePart);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...graveyardCost(card, spell, alternative), ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
+}
+
+/**
+ * CR 702.133a jump-start, 702.81a retrace: a card cast from its graveyard by that permission
+ * pays its discard in addition to its other costs. Cast there with an alternative cost
+ * (flashback), it is that alternative's own permission that is used.
+ */
+function graveyardCost(card: CardDefinition, spell: StackObject, alternative: AlternativeOption | null): readonly CostPart[] {
+  return spell.kind === 'spell' && spell.castFrom === 'graveyard' && alternative === null ? (card.castFromGraveyard?.cost ?? []) : [];
 }
 
 /**

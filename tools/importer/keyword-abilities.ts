@@ -27,6 +27,7 @@ keywordAbility
   / "Undaunted"i _? "."? !. { return { kind: 'undaunted' }; }
   / "Soulshift"i _ n:number _? "."? !. { return { kind: 'soulshift', n }; }
   / name:$("Demonstrate"i / "Haunt"i) _? "."? !. { return { kind: name.toLowerCase() }; }
+  / name:$("Jump-start"i / "Retrace"i) _? "."? !. { return { kind: 'graveyardCast', name: name.toLowerCase() }; }
   / "Ward"i (_ manaCost _? "."? !. / _? "—" _? .+) { return { kind: 'ward' }; }
   / "Champion"i _ ("an"i / "a"i) _ .+ { return { kind: 'champion' }; }
   / name:keywordName cost:keywordCost { return { kind: 'cost', name: name.toLowerCase(), cost }; }
@@ -125,6 +126,7 @@ let parser: peggy.Parser | null = null;
 type Parsed =
   | { kind: 'text' | 'undaunted' | 'demonstrate' | 'haunt' | 'ward' | 'champion' }
   | { kind: 'soulshift'; n: number }
+  | { kind: 'graveyardCast'; name: 'jump-start' | 'retrace' }
   | { kind: 'crew'; power: number }
   | { kind: 'cycling'; list: { kind: string; cost: Part[] }[] }
   | { kind: 'numbered'; name: 'reinforce' | 'awaken'; n: number; cost: Part[] }
@@ -311,6 +313,8 @@ export function keywordAbilityOf(paragraph: string, types: readonly string[], co
     case 'haunt':
       // CR 702.55a: on a permanent, "When this permanent dies, exile it haunting target creature"; on an instant or sorcery it triggers as the spell card is put into a graveyard after resolving, which no cost causes.
       return types.includes('Creature') ? { triggers: [dies('Haunt: exile it haunting target creature.')] } : types.some((t) => t === 'Instant' || t === 'Sorcery') ? {} : { gap: 'haunt on a noncreature permanent is not compiled' };
+    case 'graveyardCast':
+      return graveyardCastOf(parsed.name, types);
     case 'ward':
       return { triggers: [wardTrigger(paragraph)] };
     case 'champion':
@@ -334,4 +338,18 @@ function numberedOf({ name, n, cost: raw }: { name: 'reinforce' | 'awaken'; n: n
   if (hasVariablePart(cost) || cost.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${name} cost with X or that only a permanent pays is not compiled` };
   if (name === 'reinforce') return { abilities: [{ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', targets: creatureTarget(), text: `Reinforce ${n}: put ${n} +1/+1 counters on target creature.` }] };
   return { alternativeCosts: [{ name, cost, targets: [{ what: { types: ['Land'], controller: 'you' }, count: 1 }] }] };
+}
+
+/**
+ * CR 702.133a jump-start: "You may cast this card from your graveyard if the resulting spell is
+ * an instant or sorcery spell by discarding a card in addition to paying its other costs";
+ * CR 702.81a retrace: the same, discarding a land card. Jump-start's "Then exile this card"
+ * acts as the spell resolves.
+ */
+function graveyardCastOf(name: 'jump-start' | 'retrace', types: readonly string[]): Compiled {
+  if (name === 'jump-start') {
+    if (!types.includes('Instant') && !types.includes('Sorcery')) return { gap: 'jump-start on a card that is not an instant or sorcery is not compiled' };
+    return { castFromGraveyard: { name, cost: [{ kind: 'discard', what: {} }] } };
+  }
+  return { castFromGraveyard: { name, cost: [{ kind: 'discard', what: { types: ['Land'] } }] } };
 }
