@@ -236,3 +236,74 @@ describe('702.133: jump-start and 702.81: retrace', () => {
     }
   });
 });
+
+describe('702.96: overload', () => {
+  it('702.96a–b: overload is an alternative cost with which the spell has no targets (Damn, Electrickery)', () => {
+    expect(complete('Damn')).toMatchObject({ targets: [{ what: { types: ['Creature'] } }], alternativeCosts: [{ name: 'overload', cost: [mana('{2}{W}{W}')], replacesTargets: true }] });
+    expect(complete('Electrickery')).toMatchObject({ alternativeCosts: [{ name: 'overload', cost: [mana('{1}{R}')], replacesTargets: true }] });
+  });
+
+  it('702.96b: Damn overloaded for {2}{W}{W} is cast with no target, even with no creature on the battlefield', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Damn'], manaPool: ['W', 'W', 'W', 'W'] }, { id: 'bob' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'damn' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: 'overload', optional: {} });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.stack[0]).toMatchObject({ card: 'Damn', choices: { alternative: 'overload', targets: [] } });
+  });
+
+  it('702.96a, 601.2c: cast for its mana cost {B}{B}, Damn targets a creature', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Damn'], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'damn' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: {} });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+  });
+
+  it('733.1: overloaded without the mana for it, the cast is reversed', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Damn'], manaPool: ['B', 'B'] }, { id: 'bob' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'damn' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: 'overload', optional: {} });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('illegal');
+    expect(ctx(actor).game).toEqual(game);
+  });
+});
+
+describe('702.148: cleave', () => {
+  it('702.148a–b: the cleave cost carries the targets of the text without its bracketed words (Lunar Rejection); without targets in brackets, none (Dig Up)', () => {
+    expect(complete('Lunar Rejection')).toMatchObject({
+      alternativeCosts: [{ name: 'cleave', cost: [mana('{3}{U}')], targets: [{ what: { types: ['Creature'] }, count: 1 }], replacesTargets: true }],
+    });
+    expect(complete('Dig Up')).toMatchObject({ targets: [], alternativeCosts: [{ name: 'cleave', cost: [mana('{1}{B}{B}{G}')], targets: [], replacesTargets: true }] });
+    for (const name of ["Alchemist's Gambit", 'Path of Peril', 'Winged Portent']) expect(complete(name)).toMatchObject({ alternativeCosts: [{ name: 'cleave', replacesTargets: true }] });
+  });
+
+  it('702.148b: a cleave that changes more than the targets is a gap', () => {
+    const r = compileCard({ name: 'Test Cleave', mana_cost: '{1}{U}', type_line: 'Instant', oracle_text: 'Cleave {3}{U}\n[As an additional cost to cast this spell, discard a card.]\nDraw two cards.' });
+    expect(r.status).toBe('partial');
+    expect(r.gaps.map((g) => g.reason)).toContain("cleave that changes more than the spell's targets is not compiled");
+  });
+
+  it('702.148b: Lunar Rejection targets a Wolf or Werewolf creature for {1}{U}, any creature for its cleave cost {3}{U}', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Lunar Rejection'], manaPool: ['U', 'U', 'U', 'U'] }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    const plain = castActor(game, cards);
+    accept(plain, { type: 'CAST', player: 'alice', card: 'lunar-rejection' });
+    accept(plain, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: {} });
+    // No Wolf or Werewolf to target: the cast is reversed (601.2c, 733.1).
+    expect(outcome(plain)).toBe('illegal');
+    expect(ctx(plain).refusal).toMatchObject({ rule: expect.stringMatching(/^601\.2c/) });
+    expect(ctx(plain).game).toEqual(game);
+    const cleaved = castActor(game, cards);
+    accept(cleaved, { type: 'CAST', player: 'alice', card: 'lunar-rejection' });
+    accept(cleaved, { type: 'CHOOSE_COSTS', player: 'alice', alternative: 'cleave', optional: {} });
+    accept(cleaved, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] });
+    accept(cleaved, { type: 'PAY', player: 'alice' });
+    expect(outcome(cleaved)).toBe('cast');
+    expect(ctx(cleaved).game.players[0]!.manaPool).toEqual([]);
+  });
+});

@@ -168,7 +168,6 @@ describe('near misses stay gaps', () => {
     ['Abzan Guide', 'Morph'],
     ['Ancestral Vision', 'Suspend'],
     ['Cut Your Losses', 'Casualty'],
-    ['Damn', 'Overload'],
     ['Sky Hussar', 'Tap two untapped white and/or blue creatures'],
     ['Caravan Escort', 'LEVEL'],
     // The card format's mana abilities tap at most one other permanent (CR 605.3: auto payment offers one per way).

@@ -79,7 +79,8 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.alternativeCosts.map(
       (a) =>
         `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? (a.condition === 'discardedWithMadness' ? ' from exile' : ' from exile, on a foretold card (702.143a)') : ''}: ${costText(a.cost) || 'nothing'}` +
-        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`,
+        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}` +
+        `${a.replacesTargets ? (a.targets.length > 0 ? `; then its targets are ${a.targets.map(describeTarget).join(', ')} instead (702.148b)` : '; then it has no targets (702.96b)') : ''}`,
     ),
     ...(card.castFromGraveyard ? [`"${card.castFromGraveyard.name}" (702.133a, 702.81a): may be cast from the graveyard, paying ${costText(card.castFromGraveyard.cost)} in addition`] : []),
     ...card.optionalCosts.map(

@@ -46,6 +46,12 @@ const alternativeCost = z
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
   /**
+   * CR 702.96b overload, 702.148b cleave: cast this way the spell's text changes, and its
+   * target words are this cost's `targets` instead of the card's own (overload: none, each
+   * "target" having become "each"; cleave: those left once the bracketed words are removed).
+   */
+  replacesTargets: z.literal(true).optional(),
+  /**
    * CR 702.119a emerge: the total cost is reduced by the mana value of the creature sacrificed
    * for this cost's sacrifice part, chosen with the costs (601.2b: CHOOSE_COSTS `sacrificed`).
    */

@@ -147,8 +147,11 @@ export function symbolsToPay(game: GameState, cards: CardLibrary, spell: StackOb
  */
 export function targetWords(cards: CardLibrary, card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
   const modes = choices.modes.flatMap((m) => card.modes?.options[m]?.targets ?? []);
-  const alternative = card.alternativeCosts.find((a) => a.name === choices.alternative)?.targets ?? [];
+  const chosen = card.alternativeCosts.find((a) => a.name === choices.alternative);
+  const alternative = chosen?.targets ?? [];
+  // CR 702.96b overload, 702.148b cleave: the cost's target words replace the card's own.
+  const own = chosen?.replacesTargets ? [] : card.targets;
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat());
   const spliced = choices.spliced.flatMap((s) => getCard(cards, s.card).targets);
-  return [...card.targets, ...alternative, ...modes, ...optional, ...spliced];
+  return [...own, ...alternative, ...modes, ...optional, ...spliced];
 }

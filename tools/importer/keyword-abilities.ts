@@ -37,7 +37,7 @@ keywordName
   = $("Dash"i / "Blitz"i / "Surge"i / "Spectacle"i / "Prowl"i / "Emerge"i / "Foretell"i / "Bestow"i / "Escape"i
     / "Unearth"i / "Embalm"i / "Eternalize"i / "Encore"i / "Scavenge"i / "Transmute"i / "Outlast"i / "Level up"i
     / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Equip"i / "Splice onto Arcane"i
-    / "Madness"i / "Ninjutsu"i / "Replicate"i / "Mutate"i)
+    / "Madness"i / "Ninjutsu"i / "Replicate"i / "Mutate"i / "Overload"i)
 keywordCost
   = _ mana:manaCost _? "."? !. { return [{ kind: 'mana', mana }]; }
   / _? "—" _? parts:spellCostParts _? "." !. { return parts; }
@@ -165,6 +165,8 @@ const ALTERNATIVE: Readonly<Record<string, (cost: Part[]) => Part>> = {
   escape: () => ({ from: 'graveyard' }),
   emerge: (cost) => ({ cost: [...cost, { kind: 'sacrifice', what: { types: ['Creature'] } }], reducedBySacrifice: true }),
   bestow: () => ({ targets: creatureTarget(), becomes: { types: ['Enchantment'], subtypes: ['Aura'] } }),
+  // CR 702.96b: overloaded, "target" becomes "each": the spell has no targets.
+  overload: () => ({ replacesTargets: true }),
   // CR 702.140a–b: a mutating creature spell targets a non-Human creature with the same owner as the spell ("you own": its caster, who owns the card cast from their hand).
   mutate: () => ({ targets: [{ what: { types: ['Creature'], notSubtypes: ['Human'], owner: 'you' }, count: 1 }] }),
   // CR 702.35a: cast from exile while the madness trigger resolves.
@@ -250,6 +252,7 @@ function costKeywordOf(name: string, raw: readonly Part[], types: readonly strin
   const alternative = ALTERNATIVE[name];
   if (alternative) {
     if (name === 'bestow' && !(types.includes('Creature') && types.includes('Enchantment'))) return { gap: 'bestow on a card that is not an enchantment creature is not compiled' };
+    if (name === 'overload' && !types.includes('Instant') && !types.includes('Sorcery')) return { gap: 'overload on a card that is not an instant or sorcery is not compiled' };
     if (name === 'mutate' && !types.includes('Creature')) return { gap: 'mutate on a card that is not a creature is not compiled' };
     return { alternativeCosts: [{ name, cost: read, ...alternative(read) }] };
   }
