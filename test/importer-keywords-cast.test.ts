@@ -10,7 +10,7 @@ import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import { sacrificePermanent } from '../src/game/update.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
-import { accept, ctx, outcome, refuse } from './cast-helpers.js';
+import { accept, ctx, lockedMana, outcome, refuse } from './cast-helpers.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/oracle-keywords-cast.json', import.meta.url), 'utf8')) as { name: string }[];
 const compiled = new Map(fixture.map((card) => [card.name, compileCard(card)] as const));
@@ -305,5 +305,66 @@ describe('702.148: cleave', () => {
     accept(cleaved, { type: 'PAY', player: 'alice' });
     expect(outcome(cleaved)).toBe('cast');
     expect(ctx(cleaved).game.players[0]!.manaPool).toEqual([]);
+  });
+});
+
+describe('702.62: suspend', () => {
+  const suspended = (card: string, reason: 'suspend' | 'effect' = 'suspend') => ({ card, owner: 'alice', mayCastFrom: { reason, by: 'alice' } });
+  /** Alice's upkeep: the last time counter was removed from a suspended card and that trigger is resolving: nobody holds priority. */
+  const upkeep = (exile: ReturnType<typeof suspended>[], manaPool: 'R'[] = []) =>
+    gameOf({ players: [{ id: 'alice', manaPool }, { id: 'bob' }], exile, turn: { activePlayer: 'alice', phase: 'beginning', step: 'upkeep' }, priority: null }, cards);
+
+  it('702.62d: suspend is cast from exile without paying its mana cost as the last time counter is removed (Rift Bolt, Ancestral Vision, Keldon Halberdier)', () => {
+    const free = { name: 'suspend', from: 'exile', cost: [], condition: 'lastTimeCounterRemoved' };
+    expect(complete('Rift Bolt')).toMatchObject({ manaCost: '{2}{R}', alternativeCosts: [free] });
+    expect(complete('Ancestral Vision')).toMatchObject({ alternativeCosts: [free] });
+    expect(complete('Ancestral Vision')).not.toHaveProperty('manaCost');
+    expect(complete('Keldon Halberdier')).toMatchObject({ alternativeCosts: [free] });
+    // "Suspend X—… X can't be 0." stays a gap.
+    expect(result('Roiling Horror').status).toBe('partial');
+  });
+
+  it('702.62d, 608.2g: Rift Bolt, a sorcery, is cast from exile for nothing in its owner\'s upkeep, with no priority', () => {
+    const actor = castActor(upkeep([suspended('Rift Bolt')]), cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'rift-bolt' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.stack[0]).toMatchObject({ card: 'Rift Bolt', castFrom: 'exile', choices: { alternative: 'suspend' } });
+    expect(ctx(actor).game.exile).toEqual([]);
+  });
+
+  it('118.6, 702.62d: Ancestral Vision, with no mana cost, is cast only this way', () => {
+    const actor = castActor(upkeep([suspended('Ancestral Vision')]), cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'ancestral-vision' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['alice']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    const fromHand = gameOf({ players: [{ id: 'alice', hand: ['Ancestral Vision'], manaPool: ['U'] }, { id: 'bob' }], turn: ALICE_MAIN }, cards);
+    const handActor = castActor(fromHand, cards);
+    accept(handActor, { type: 'CAST', player: 'alice', card: 'ancestral-vision' });
+    accept(handActor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['alice']] });
+    accept(handActor, { type: 'PAY', player: 'alice' });
+    expect(outcome(handActor)).toBe('illegal');
+    expect(ctx(handActor).refusal).toMatchObject({ rule: expect.stringMatching(/^601\.2h|^118\.6/) });
+    expect(ctx(handActor).game).toEqual(fromHand);
+  });
+
+  it('702.62d: a card some effect lets its owner cast from exile is not suspended: it is cast for its mana cost, at its normal time', () => {
+    const game = gameOf({ players: [{ id: 'alice', manaPool: ['R', 'R', 'R'] }, { id: 'bob' }], exile: [suspended('Rift Bolt', 'effect')], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'rift-bolt' });
+    // No cost to choose: the suspend cost isn't offered.
+    expect(refuse(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: 'suspend', optional: {} })).toMatchObject({ code: 'EVENT_NOT_EXPECTED' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    expect(lockedMana(actor)).toBe('{2}{R}');
+    expect(ctx(actor).game.stack[0]).toMatchObject({ card: 'Rift Bolt', castFrom: 'exile', choices: { alternative: null } });
+  });
+
+  it('702.62d: a scenario may mark only a card with suspend, and only for its owner', () => {
+    expect(() => upkeep([{ card: 'Lightning Bolt', owner: 'alice', mayCastFrom: { reason: 'suspend', by: 'alice' } }])).toThrow(/no suspend/);
+    expect(() => upkeep([{ card: 'Rift Bolt', owner: 'alice', mayCastFrom: { reason: 'suspend', by: 'bob' } }])).toThrow(/702\.62d/);
   });
 });

@@ -40,9 +40,12 @@ const alternativeCost = z
    * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn"; prowl
    * (CR 702.76), "you dealt combat damage to a player this turn with a creature that shares a
    * creature type with this card"; madness (CR 702.35a), "discardedWithMadness": the card was
-   * discarded with madness and its madness trigger is resolving (`from` must be "exile").
+   * discarded with madness and its madness trigger is resolving (`from` must be "exile");
+   * suspend (CR 702.62d), "lastTimeCounterRemoved": the card is suspended, its last time
+   * counter was removed and that trigger is resolving (`from` "exile", the cost usually empty:
+   * "without paying its mana cost").
    */
-  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness']).optional(),
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness', 'lastTimeCounterRemoved']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
   /**
@@ -60,6 +63,10 @@ const alternativeCost = z
   .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
     message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',
     path: ['reducedBySacrifice'],
+  })
+  .refine((a) => a.condition !== 'lastTimeCounterRemoved' || a.from === 'exile', {
+    message: 'CR 702.62d: a suspended card is cast from exile ("from": "exile")',
+    path: ['from'],
   })
   .refine((a) => a.condition !== 'discardedWithMadness' || a.from === 'exile', {
     message: 'CR 702.35a: a madness cost is paid to cast the card from exile ("from": "exile")',

@@ -44,7 +44,7 @@ export function alternativesFor(
   // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card; madness's only on a card exiled with madness (702.35a).
   const usable = (a: AlternativeCost) =>
     a.from === zone &&
-    (zone !== 'exile' || a.condition === 'discardedWithMadness' || spell.mayCastFrom?.reason === 'foretell') &&
+    (zone !== 'exile' || a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' || spell.mayCastFrom?.reason === 'foretell') &&
     (a.condition === undefined || conditionHolds(game, player, card, a.condition, spell.mayCastFrom));
   const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
@@ -59,12 +59,13 @@ export function alternativesFor(
 }
 
 /**
- * CR 702.117a surge, 702.137a spectacle, 702.76a prowl, 702.35a madness: the game fact an
+ * CR 702.117a surge, 702.137a spectacle, 702.76a prowl, 702.35a madness, 702.62d suspend: the game fact an
  * alternative cost of `card` asks for holds for `player` now (madness: the card, with the
  * permission it is cast with, was exiled with madness).
  */
 function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>, permission?: MayCastFrom): boolean {
   if (condition === 'discardedWithMadness') return permission?.reason === 'madness';
+  if (condition === 'lastTimeCounterRemoved') return permission?.reason === 'suspend';
   const caster = game.players.find((p) => p.id === player);
   if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
   if (condition === 'combatDamageWithSharedType') return card.subtypes.some((t) => caster?.combatDamageTypesThisTurn?.includes(t));

@@ -28,6 +28,7 @@ keywordAbility
   / "Soulshift"i _ n:number _? "."? !. { return { kind: 'soulshift', n }; }
   / name:$("Demonstrate"i / "Haunt"i) _? "."? !. { return { kind: name.toLowerCase() }; }
   / name:$("Jump-start"i / "Retrace"i) _? "."? !. { return { kind: 'graveyardCast', name: name.toLowerCase() }; }
+  / "Suspend"i _ (number / "X") _? "—" _? manaCost _? "."? !. { return { kind: 'suspend' }; }
   / "Ward"i (_ manaCost _? "."? !. / _? "—" _? .+) { return { kind: 'ward' }; }
   / "Champion"i _ ("an"i / "a"i) _ .+ { return { kind: 'champion' }; }
   / name:keywordName cost:keywordCost { return { kind: 'cost', name: name.toLowerCase(), cost }; }
@@ -124,7 +125,7 @@ export function keywordsOf(words: readonly string[]): Compiled {
 
 let parser: peggy.Parser | null = null;
 type Parsed =
-  | { kind: 'text' | 'undaunted' | 'demonstrate' | 'haunt' | 'ward' | 'champion' }
+  | { kind: 'text' | 'undaunted' | 'demonstrate' | 'haunt' | 'ward' | 'champion' | 'suspend' }
   | { kind: 'soulshift'; n: number }
   | { kind: 'graveyardCast'; name: 'jump-start' | 'retrace' }
   | { kind: 'crew'; power: number }
@@ -318,6 +319,9 @@ export function keywordAbilityOf(paragraph: string, types: readonly string[], co
       return types.includes('Creature') ? { triggers: [dies('Haunt: exile it haunting target creature.')] } : types.some((t) => t === 'Instant' || t === 'Sorcery') ? {} : { gap: 'haunt on a noncreature permanent is not compiled' };
     case 'graveyardCast':
       return graveyardCastOf(parsed.name, types);
+    case 'suspend':
+      // CR 702.62a, 702.62d: suspending the card from a hand is a special action (116.2f), not a cast; as the last time counter is removed, its owner may cast it from exile without paying its mana cost.
+      return { alternativeCosts: [{ name: 'suspend', from: 'exile', cost: [], condition: 'lastTimeCounterRemoved' }] };
     case 'ward':
       return { triggers: [wardTrigger(paragraph)] };
     case 'champion':
