@@ -368,3 +368,40 @@ describe('702.62: suspend', () => {
     expect(() => upkeep([{ card: 'Rift Bolt', owner: 'alice', mayCastFrom: { reason: 'suspend', by: 'bob' } }])).toThrow(/702\.62d/);
   });
 });
+
+describe('702.153: casualty', () => {
+  const board = (battlefield: { card: string; controller: string; counters?: Record<string, number> }[]) =>
+    gameOf({ players: [{ id: 'alice', hand: ['Join the Maestros'], manaPool: ['B', 'B', 'B', 'B', 'B'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards);
+  const castWith = (game: ReturnType<typeof board>, sacrifice: string[]) => {
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'join-the-maestros' });
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: { casualty: 1 } });
+    accept(actor, { type: 'PAY', player: 'alice', sacrifice });
+    return actor;
+  };
+
+  it('702.153a: casualty N is an optional cost sacrificing a creature with power N or greater, with a cast trigger if it was paid (Cut Your Losses, Join the Maestros)', () => {
+    expect(complete('Cut Your Losses')).toMatchObject({
+      optionalCosts: [{ name: 'casualty', cost: [{ kind: 'sacrifice', what: { types: ['Creature'], power: { atLeast: 2 } } }] }],
+      triggers: [{ on: 'castSelf', ifPaid: 'casualty' }],
+    });
+    expect(complete('Join the Maestros')).toMatchObject({ optionalCosts: [{ name: 'casualty' }] });
+  });
+
+  it('702.153a: Join the Maestros with casualty 2 sacrifices Grizzly Bears (power 2) and its copy trigger waits', () => {
+    const actor = castWith(board([{ card: 'Grizzly Bears', controller: 'alice' }]), ['grizzly-bears']);
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.battlefield).toEqual([]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'join-the-maestros', controller: 'alice', on: 'cast', text: expect.stringContaining('Casualty 2'), count: 1 }]);
+  });
+
+  it('702.153a, 122.1a, 733.1: a creature with power 1 is not enough, but one with a +1/+1 counter is; a cast that can\'t pay is reversed', () => {
+    const weak = board([{ card: 'Llanowar Elves', controller: 'alice' }]);
+    const refused = castWith(weak, ['llanowar-elves']);
+    expect(outcome(refused)).toBe('illegal');
+    expect(ctx(refused).triggers).toEqual([]);
+    expect(ctx(refused).game).toEqual(weak);
+    const grown = castWith(board([{ card: 'Llanowar Elves', controller: 'alice', counters: { '+1/+1': 1 } }]), ['llanowar-elves']);
+    expect(outcome(grown)).toBe('cast');
+  });
+});

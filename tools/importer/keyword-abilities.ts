@@ -26,6 +26,7 @@ keywordAbility
   / name:$("Reinforce"i / "Awaken"i) _ n:number _? "—" _? cost:spellCostParts _? "."? !. { return { kind: 'numbered', name: name.toLowerCase(), n, cost }; }
   / "Undaunted"i _? "."? !. { return { kind: 'undaunted' }; }
   / "Soulshift"i _ n:number _? "."? !. { return { kind: 'soulshift', n }; }
+  / "Casualty"i _ n:number _? "."? !. { return { kind: 'casualty', n }; }
   / name:$("Demonstrate"i / "Haunt"i) _? "."? !. { return { kind: name.toLowerCase() }; }
   / name:$("Jump-start"i / "Retrace"i) _? "."? !. { return { kind: 'graveyardCast', name: name.toLowerCase() }; }
   / "Suspend"i _ (number / "X") _? "—" _? manaCost _? "."? !. { return { kind: 'suspend' }; }
@@ -126,7 +127,7 @@ export function keywordsOf(words: readonly string[]): Compiled {
 let parser: peggy.Parser | null = null;
 type Parsed =
   | { kind: 'text' | 'undaunted' | 'demonstrate' | 'haunt' | 'ward' | 'champion' | 'suspend' }
-  | { kind: 'soulshift'; n: number }
+  | { kind: 'soulshift' | 'casualty'; n: number }
   | { kind: 'graveyardCast'; name: 'jump-start' | 'retrace' }
   | { kind: 'crew'; power: number }
   | { kind: 'cycling'; list: { kind: string; cost: Part[] }[] }
@@ -319,6 +320,12 @@ export function keywordAbilityOf(paragraph: string, types: readonly string[], co
       return types.includes('Creature') ? { triggers: [dies('Haunt: exile it haunting target creature.')] } : types.some((t) => t === 'Instant' || t === 'Sorcery') ? {} : { gap: 'haunt on a noncreature permanent is not compiled' };
     case 'graveyardCast':
       return graveyardCastOf(parsed.name, types);
+    case 'casualty': {
+      // CR 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with power N or greater" and "When you cast this spell, if a casualty cost was paid for it, copy it."
+      const sacrifice = { kind: 'sacrifice', what: { types: ['Creature'], power: { atLeast: parsed.n } } };
+      const copy = { on: 'castSelf', ifPaid: 'casualty', text: `Casualty ${parsed.n}: copy this spell; you may choose new targets for the copy.` };
+      return { optionalCosts: [{ name: 'casualty', cost: [sacrifice] }], triggers: [copy] };
+    }
     case 'suspend':
       // CR 702.62a, 702.62d: suspending the card from a hand is a special action (116.2f), not a cast; as the last time counter is removed, its owner may cast it from exile without paying its mana cost.
       return { alternativeCosts: [{ name: 'suspend', from: 'exile', cost: [], condition: 'lastTimeCounterRemoved' }] };
