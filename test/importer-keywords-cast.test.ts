@@ -4,6 +4,10 @@
  * engine: cast through the chart, paid, and rolled back.
  */
 import { readFileSync } from 'node:fs';
+import { createActor } from 'xstate';
+import { activationMachine } from '../machines/activation.js';
+import { dispatch } from '../machines/dispatch.js';
+import { outcomeOf } from '../machines/reading.js';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
@@ -403,5 +407,47 @@ describe('702.153: casualty', () => {
     expect(ctx(refused).game).toEqual(weak);
     const grown = castWith(board([{ card: 'Llanowar Elves', controller: 'alice', counters: { '+1/+1': 1 } }]), ['llanowar-elves']);
     expect(outcome(grown)).toBe('cast');
+  });
+});
+
+describe('702.151: reconfigure', () => {
+  const board = (battlefield: { card: string; controller: string; id?: string; attachedTo?: string }[]) =>
+    gameOf({ players: [{ id: 'alice', manaPool: ['R'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards);
+  const activate = (game: ReturnType<typeof board>, ability: number, events: { type: 'CHOOSE_TARGETS'; player: 'alice'; targets: string[][] }[] = []) => {
+    const actor = createActor(activationMachine, { input: { game, cards } }).start();
+    const refusals = [dispatch(actor, { type: 'ACTIVATE', player: 'alice', source: 'rabbit-battery', ability }), ...events.map((e) => dispatch(actor, e)), dispatch(actor, { type: 'PAY', player: 'alice' })];
+    return { outcome: outcomeOf(actor.getSnapshot()), refusal: actor.getSnapshot().context.refusal, refusals, game: actor.getSnapshot().context.game };
+  };
+
+  it('702.151a: reconfigure is two sorcery-speed abilities: attach to another target creature you control, and unattach while attached (Rabbit Battery)', () => {
+    const cost = [mana('{R}')];
+    expect(complete('Rabbit Battery')).toMatchObject({
+      abilities: [
+        { cost, timing: 'sorcery', targets: [{ what: { types: ['Creature'], controller: 'you', other: true }, count: 1 }] },
+        { cost, timing: 'sorcery', condition: 'attached' },
+      ],
+    });
+    expect(complete('Bronzeplate Boar')).toMatchObject({ abilities: [{ cost: [mana('{5}')] }, { cost: [mana('{5}')], condition: 'attached' }] });
+  });
+
+  it('702.151a: Rabbit Battery attaches to Grizzly Bears for {R}, never to itself nor to an opponent\'s creature', () => {
+    const game = board([{ card: 'Rabbit Battery', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'bob', id: 'bobs-bears' }]);
+    const attached = activate(game, 0, [{ type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] }]);
+    expect(attached.outcome).toBe('activated');
+    for (const wrong of ['rabbit-battery', 'bobs-bears']) {
+      const refused = activate(game, 0, [{ type: 'CHOOSE_TARGETS', player: 'alice', targets: [[wrong]] }]);
+      expect(refused.outcome).not.toBe('activated');
+      expect(refused.refusals[1]).toMatchObject({ rule: expect.stringMatching(/^601\.2c|^115/) });
+    }
+  });
+
+  it('702.151a: unattach only while attached to a creature', () => {
+    const loose = board([{ card: 'Rabbit Battery', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
+    const refused = activate(loose, 1);
+    expect(refused.outcome).toBe('prohibited');
+    expect(refused.refusal).toMatchObject({ rule: '702.151a', code: 'PROHIBITED' });
+    expect(refused.game).toEqual(loose);
+    const worn = board([{ card: 'Rabbit Battery', controller: 'alice', attachedTo: 'grizzly-bears' }, { card: 'Grizzly Bears', controller: 'alice' }]);
+    expect(activate(worn, 1).outcome).toBe('activated');
   });
 });

@@ -179,6 +179,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
     ...(ability.condition === 'unblockedAttacker' ? ['ninjutsu: only while a creature is unblocked (702.49c)'] : []),
+    ...(ability.condition === 'attached' ? ['only while it is attached to a creature (702.151a)'] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }

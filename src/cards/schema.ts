@@ -130,13 +130,17 @@ const activatedAbility = z.strictObject({
    * CR 702.49c: a ninjutsu ability may be activated only while a creature on the battlefield
    * is unblocked (blockers declared, 509.1h). Its cost returns an unblocked attacking creature
    * its controller controls (a `return` part with `unblocked: true`), from the hand (602.2a reveals it).
+   * CR 702.151a reconfigure's unattach: `attached`, only while this permanent is attached to a creature.
    */
-  condition: z.enum(['unblockedAttacker']).optional(),
+  condition: z.enum(['unblockedAttacker', 'attached']).optional(),
   /** CR 702.29a, 702.29e: a cycling or typecycling ability (from the hand, its cost discards the card): what "cycle" triggers watch (702.29c–d). */
   cycling: z.literal(true).optional(),
   text: z.string().min(1).max(2000),
-}).refine((a) => a.condition === undefined || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
+}).refine((a) => a.condition !== 'unblockedAttacker' || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
   message: 'CR 702.49a: a ninjutsu ability is activated from the hand ("from": "hand") and its cost returns an unblocked attacking creature ({ "kind": "return", "unblocked": true })',
+  path: ['condition'],
+}).refine((a) => a.condition !== 'attached' || a.from === 'battlefield', {
+  message: 'CR 702.151a: an ability activated only while its permanent is attached to a creature works from the battlefield',
   path: ['condition'],
 }).refine((a) => a.cycling === undefined || (a.from === 'hand' && a.cost.some((p) => p.kind === 'discardSelf')), {
   message: 'CR 702.29a: a cycling ability is activated from the hand ("from": "hand") and its cost discards the card ({ "kind": "discardSelf" })',

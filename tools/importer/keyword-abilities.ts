@@ -39,7 +39,7 @@ keywordName
   = $("Dash"i / "Blitz"i / "Surge"i / "Spectacle"i / "Prowl"i / "Emerge"i / "Foretell"i / "Bestow"i / "Escape"i
     / "Unearth"i / "Embalm"i / "Eternalize"i / "Encore"i / "Scavenge"i / "Transmute"i / "Outlast"i / "Level up"i
     / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Equip"i / "Splice onto Arcane"i
-    / "Madness"i / "Ninjutsu"i / "Replicate"i / "Mutate"i / "Overload"i)
+    / "Madness"i / "Ninjutsu"i / "Replicate"i / "Mutate"i / "Overload"i / "Reconfigure"i)
 keywordCost
   = _ mana:manaCost _? "."? !. { return [{ kind: 'mana', mana }]; }
   / _? "—" _? parts:spellCostParts _? "." !. { return parts; }
@@ -232,6 +232,7 @@ function otherCards(part: Part): Part {
 function costKeywordOf(name: string, raw: readonly Part[], types: readonly string[]): Compiled {
   const read = costPartsOf(name === 'escape' ? raw.map(otherCards) : raw);
   if ('gap' in read) return read;
+  if (name === 'reconfigure') return reconfigureOf(read, types);
   const activated = ACTIVATED[name];
   if (activated) {
     const cost = [...read, ...(activated.adds ? [activated.adds] : [])];
@@ -366,4 +367,20 @@ function graveyardCastOf(name: 'jump-start' | 'retrace', types: readonly string[
     return { castFromGraveyard: { name, cost: [{ kind: 'discard', what: {} }] } };
   }
   return { castFromGraveyard: { name, cost: [{ kind: 'discard', what: { types: ['Land'] } }] } };
+}
+
+/**
+ * CR 702.151a reconfigure [cost]: "[Cost]: Attach this permanent to another target creature you
+ * control. Activate only as a sorcery." and "[Cost]: Unattach this permanent. Activate only if
+ * this permanent is attached to a creature and only as a sorcery." (on Equipment creatures).
+ */
+function reconfigureOf(cost: readonly Part[], types: readonly string[]): Compiled {
+  if (!types.includes('Creature') || !types.includes('Artifact')) return { gap: 'reconfigure on a card that is not an artifact creature is not compiled' };
+  if (hasVariablePart(cost)) return { gap: 'an X in a reconfigure cost is not compiled' };
+  return {
+    abilities: [
+      { cost, timing: 'sorcery', targets: [{ what: { types: ['Creature'], controller: 'you', other: true }, count: 1 }], text: 'Reconfigure: attach this permanent to another target creature you control.' },
+      { cost, timing: 'sorcery', condition: 'attached', text: 'Reconfigure: unattach this permanent.' },
+    ],
+  };
 }
