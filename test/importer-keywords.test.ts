@@ -165,12 +165,7 @@ describe('702.16, 702.11d: protection and hexproof from a quality', () => {
 
 describe('near misses stay gaps', () => {
   it.each([
-    ['Gavony Dawnguard', 'ward {1}'],
     ['Abzan Guide', 'Morph'],
-    ['Ancestral Vision', 'Suspend'],
-    ['Cut Your Losses', 'Casualty'],
-    ['Damn', 'Overload'],
-    ['Flame Jab', 'Retrace'],
     ['Sky Hussar', 'Tap two untapped white and/or blue creatures'],
     ['Caravan Escort', 'LEVEL'],
     // The card format's mana abilities tap at most one other permanent (CR 605.3: auto payment offers one per way).

@@ -17,7 +17,7 @@ import { countersOn, findPermanent, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { pushStack, replaceCard, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
-import { abilityHolder, holderObject } from '../game/ability-holder.js';
+import { abilityHolder, holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
@@ -67,6 +67,9 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   if (ability.condition === 'unblockedAttacker' && !game.battlefield.some((p) => isUnblockedAttacker(game, p))) {
     const when = blockersDeclared(game) ? 'no attacking creature is unblocked' : 'blockers have not been declared this combat (CR 509.1h)';
     return refuse(prohibited('702.49c', `${card.name}'s ninjutsu ability can be activated only while a creature is unblocked, and ${when}`));
+  }
+  if (ability.condition === 'attached' && !attachedToCreature(game, cards, holder)) {
+    return refuse(prohibited('702.151a', `${card.name}'s ability can be activated only while it is attached to a creature`));
   }
   if (holder.zone !== 'battlefield' && ability.oncePerTurn && (holder.card.activatedThisTurn ?? []).includes(index)) {
     return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
@@ -146,11 +149,18 @@ function zoneWords(zone: ActivatedAbility['from']): string {
   return zone === 'battlefield' ? 'the battlefield' : zone === 'exile' ? 'exile' : `its owner's ${zone}`;
 }
 
+/** CR 702.151a: the ability's permanent is attached to a creature (a permanent whose card is a creature card). */
+function attachedToCreature(game: GameState, cards: CardLibrary, holder: AbilityHolder): boolean {
+  if (holder.zone !== 'battlefield' || holder.permanent.attachedTo === undefined) return false;
+  const host = findPermanent(game, holder.permanent.attachedTo);
+  return host !== undefined && getCard(cards, host.card).types.includes('Creature');
+}
+
 function bad(message: string): Refusal {
   return { rule: '602.2a', code: 'BAD_PAYLOAD', message };
 }
 
-function prohibited(rule: '602.2' | '602.5' | '702.49c' | '602.5a' | '602.5b' | '602.5c' | '606.3' | '606.6', message: string): Refusal {
+function prohibited(rule: '602.2' | '602.5' | '702.49c' | '702.151a' | '602.5a' | '602.5b' | '602.5c' | '606.3' | '606.6', message: string): Refusal {
   return { rule, code: 'PROHIBITED', message };
 }
 

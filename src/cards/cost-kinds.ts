@@ -13,11 +13,13 @@ import { holderObject } from '../game/ability-holder.js';
 import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import { unblockedAttackersOf } from '../game/combat.js';
-import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { asNewObject, asNewObjects, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
 import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
+import { powerToughnessWith, type Modified } from './card-fits.js';
+import { manaValue } from '../mana/value.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
 import { getCard, type CardLibrary } from './library.js';
 import { describeRestriction, sacrificeRestriction } from './restrictions.js';
@@ -192,11 +194,11 @@ export const COST_KINDS = {
   /** CR 701.21. */
   sacrifice: {
     paidWith: 'chosen',
-    describe: (part) => `sacrifice ${countOf(part.count, part.what)}`,
+    describe: (part) => `sacrifice ${countOf(part.count, part.what)}${part.what.power ? ` with power ${part.what.power.atLeast} or greater` : ''}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       return game.battlefield
-        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
+        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what, withCounters(getCard(cards, p.card), p)) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
         .map((p) => p.id);
     },
     pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
@@ -310,4 +312,10 @@ function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): 
   const { id, card, owner } = holder.permanent;
   const [without, exiled] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id, card, owner } as CardObject);
   return { ...without, exile: [...without.exile, exiled] };
+}
+
+/** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */
+function withCounters(card: CardDefinition, permanent: Permanent): Modified {
+  const { power, toughness } = powerToughnessWith(card, permanent.counters);
+  return { power: () => power, toughness: () => toughness, manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
 }

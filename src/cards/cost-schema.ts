@@ -37,6 +37,12 @@ export const objectFilter = z.strictObject({
   supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
 });
 
+/**
+ * What a sacrifice part takes: an object filter, and (CR 702.153a casualty: "a creature with
+ * power N or greater") the least power the permanent has, its counters counted (122.1a).
+ */
+export const sacrificeFilter = objectFilter.extend({ power: z.strictObject({ atLeast: z.int().min(0).max(1000) }).optional() });
+
 /** How many, or "X": announced at 601.2b like a mana X (CR 107.3, 601.2b). */
 const orX = <TNumber extends z.ZodType<number>>(n: TNumber) => z.union([n, z.literal('X')]);
 const lifeAmount = z.int().min(0).max(1_000_000);
@@ -61,7 +67,7 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count: howMany }),
     /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */
     z.strictObject({ kind: z.literal('mill'), count }),
-    z.strictObject({ kind: z.literal('sacrifice'), what: objectFilter, count: atLeastOne }),
+    z.strictObject({ kind: z.literal('sacrifice'), what: sacrificeFilter, count: atLeastOne }),
     z.strictObject({ kind: z.literal('discard'), what: objectFilter, count: atLeastOne }),
     z.strictObject({ kind: z.literal('exile'), from: z.enum(['hand', 'graveyard']), what: objectFilter, count: atLeastOne }),
     /**

@@ -18,7 +18,7 @@ export function describeTrigger(t: Trigger): string {
     case 'cast':
       return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn ? " during an opponent's turn" : ''}`;
     case 'castSelf':
-      return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}`;
+      return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}${t.ifPaid ? `: only if its ${t.ifPaid} cost was paid, once for each time (702.56a)` : ''}`;
     case 'becomesTarget':
       return `trigger when ${describeTargeted(t)} becomes the target of a ${t.spellsOnly ? 'spell' : 'spell or ability'}${t.by ? ' an opponent controls' : ''} (601.2c), held until it is cast or activated`;
     case 'leavesBattlefield':

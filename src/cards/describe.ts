@@ -39,6 +39,7 @@ const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCo
   opponentLostLifeThisTurn: 'only if an opponent lost life this turn (702.137)',
   combatDamageWithSharedType: 'only if its caster dealt combat damage to a player this turn with a creature sharing one of its creature types (702.76)',
   discardedWithMadness: 'only on the card discarded with madness, by its owner, while its madness trigger resolves, ignoring timing (702.35a, 608.2g)',
+  lastTimeCounterRemoved: 'only on the suspended card, by its owner, as its last time counter is removed, ignoring timing (702.62d, 608.2g)',
 };
 
 export function typeLine(card: CardDefinition): string {
@@ -78,9 +79,11 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
     ...card.alternativeCosts.map(
       (a) =>
-        `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? (a.condition === 'discardedWithMadness' ? ' from exile' : ' from exile, on a foretold card (702.143a)') : ''}: ${costText(a.cost) || 'nothing'}` +
-        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}`,
+        `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? (a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' ? ' from exile' : ' from exile, on a foretold card (702.143a)') : ''}: ${costText(a.cost) || 'nothing'}` +
+        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}` +
+        `${a.replacesTargets ? (a.targets.length > 0 ? `; then its targets are ${a.targets.map(describeTarget).join(', ')} instead (702.148b)` : '; then it has no targets (702.96b)') : ''}`,
     ),
+    ...(card.castFromGraveyard ? [`"${card.castFromGraveyard.name}" (702.133a, 702.81a): may be cast from the graveyard, paying ${costText(card.castFromGraveyard.cost)} in addition`] : []),
     ...card.optionalCosts.map(
       (o) =>
         `optional cost "${o.name}" (118.8): ${costText(o.cost)}${o.max === null ? ', any number of times' : o.max > 1 ? `, up to ${o.max} times` : ''}` +
@@ -176,6 +179,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
     ...(ability.condition === 'unblockedAttacker' ? ['ninjutsu: only while a creature is unblocked (702.49c)'] : []),
+    ...(ability.condition === 'attached' ? ['only while it is attached to a creature (702.151a)'] : []),
   ];
   return `${kind}${from}: ${cost}${targets}${notes.map((n) => `, ${n}`).join('')}`;
 }

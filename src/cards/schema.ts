@@ -40,11 +40,20 @@ const alternativeCost = z
    * another spell this turn"; spectacle (CR 702.137), "an opponent lost life this turn"; prowl
    * (CR 702.76), "you dealt combat damage to a player this turn with a creature that shares a
    * creature type with this card"; madness (CR 702.35a), "discardedWithMadness": the card was
-   * discarded with madness and its madness trigger is resolving (`from` must be "exile").
+   * discarded with madness and its madness trigger is resolving (`from` must be "exile");
+   * suspend (CR 702.62d), "lastTimeCounterRemoved": the card is suspended, its last time
+   * counter was removed and that trigger is resolving (`from` "exile", the cost usually empty:
+   * "without paying its mana cost").
    */
-  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness']).optional(),
+  condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness', 'lastTimeCounterRemoved']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),
+  /**
+   * CR 702.96b overload, 702.148b cleave: cast this way the spell's text changes, and its
+   * target words are this cost's `targets` instead of the card's own (overload: none, each
+   * "target" having become "each"; cleave: those left once the bracketed words are removed).
+   */
+  replacesTargets: z.literal(true).optional(),
   /**
    * CR 702.119a emerge: the total cost is reduced by the mana value of the creature sacrificed
    * for this cost's sacrifice part, chosen with the costs (601.2b: CHOOSE_COSTS `sacrificed`).
@@ -54,6 +63,10 @@ const alternativeCost = z
   .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
     message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',
     path: ['reducedBySacrifice'],
+  })
+  .refine((a) => a.condition !== 'lastTimeCounterRemoved' || a.from === 'exile', {
+    message: 'CR 702.62d: a suspended card is cast from exile ("from": "exile")',
+    path: ['from'],
   })
   .refine((a) => a.condition !== 'discardedWithMadness' || a.from === 'exile', {
     message: 'CR 702.35a: a madness cost is paid to cast the card from exile ("from": "exile")',
@@ -117,13 +130,17 @@ const activatedAbility = z.strictObject({
    * CR 702.49c: a ninjutsu ability may be activated only while a creature on the battlefield
    * is unblocked (blockers declared, 509.1h). Its cost returns an unblocked attacking creature
    * its controller controls (a `return` part with `unblocked: true`), from the hand (602.2a reveals it).
+   * CR 702.151a reconfigure's unattach: `attached`, only while this permanent is attached to a creature.
    */
-  condition: z.enum(['unblockedAttacker']).optional(),
+  condition: z.enum(['unblockedAttacker', 'attached']).optional(),
   /** CR 702.29a, 702.29e: a cycling or typecycling ability (from the hand, its cost discards the card): what "cycle" triggers watch (702.29c–d). */
   cycling: z.literal(true).optional(),
   text: z.string().min(1).max(2000),
-}).refine((a) => a.condition === undefined || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
+}).refine((a) => a.condition !== 'unblockedAttacker' || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
   message: 'CR 702.49a: a ninjutsu ability is activated from the hand ("from": "hand") and its cost returns an unblocked attacking creature ({ "kind": "return", "unblocked": true })',
+  path: ['condition'],
+}).refine((a) => a.condition !== 'attached' || a.from === 'battlefield', {
+  message: 'CR 702.151a: an ability activated only while its permanent is attached to a creature works from the battlefield',
   path: ['condition'],
 }).refine((a) => a.cycling === undefined || (a.from === 'hand' && a.cost.some((p) => p.kind === 'discardSelf')), {
   message: 'CR 702.29a: a cycling ability is activated from the hand ("from": "hand") and its cost discards the card ({ "kind": "discardSelf" })',
@@ -222,6 +239,12 @@ const faceFields = {
   /** Life, sacrifice, discard, exile and counters parts may be "X", announced at 601.2b (Bond of Agony). */
   additionalCosts: z.array(variableCostPart).max(20).default([]),
   alternativeCosts: z.array(alternativeCost).max(10).default([]),
+  /**
+   * CR 702.133a jump-start, 702.81a retrace: the card may also be cast from its owner's
+   * graveyard, paying `cost` (a discard) in addition to its other costs. Not added when it is
+   * cast from the graveyard with an alternative cost that allows that itself (flashback).
+   */
+  castFromGraveyard: z.strictObject({ name: z.string().min(1).max(100), cost: z.array(costPart).min(1).max(10) }).optional(),
   optionalCosts: z.array(optionalCost).max(10).default([]),
   selfCostChanges: z.array(selfCostChange).max(10).default([]),
   manaAbilities: z.array(manaAbility).max(10).default([]),
@@ -265,7 +288,7 @@ const cardObject = z.strictObject({
 });
 
 type CardObjectOutput = z.output<typeof cardObject>;
-const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering'] as const;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering', 'castFromGraveyard'] as const;
 const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'protection', 'hexproofFrom', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */

@@ -40,8 +40,12 @@ export const trigger = z.discriminatedUnion('on', [
     turn: z.literal('opponents').optional(),
     text: z.string().max(500),
   }),
-  /** When this spell is cast; storm counts the spells cast before it this turn (CR 702.40). */
-  z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), text: z.string().max(500) }),
+  /**
+   * When this spell is cast; storm counts the spells cast before it this turn (CR 702.40).
+   * `ifPaid`: only if the spell's optional cost of this name was paid, counting the times it
+   * was (replicate, CR 702.56a: "if a replicate cost was paid for it, copy it for each time").
+   */
+  z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), ifPaid: z.string().min(1).max(100).optional(), text: z.string().max(500) }),
   /**
    * CR 601.2c: when this permanent becomes the target of a spell or ability (Phantasmal
    * Bear). `by`: only of one an opponent controls. `spellsOnly`: only of a spell. Instead of

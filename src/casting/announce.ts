@@ -31,7 +31,7 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   const [without, { activatedThisTurn: _used, ...card }] = removed;
   const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : {}) };
   // CR 702.35a: a card exiled with madness is cast for its madness cost ("rather than paying its mana cost").
-  const forced = from === 'graveyard' || (from === 'exile' && (card.mayCastFrom?.reason === 'foretell' || card.mayCastFrom?.reason === 'madness'));
+  const forced = from === 'graveyard' || (from === 'exile' && (card.mayCastFrom?.reason === 'foretell' || card.mayCastFrom?.reason === 'madness' || card.mayCastFrom?.reason === 'suspend'));
   const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
   // CR 400.7: the spell is a new object (in a game with opaque ids, with a new id).
   const [renamed, spell] = asNewObject<StackObject>(without, {

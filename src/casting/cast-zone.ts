@@ -1,9 +1,10 @@
 /**
  * CR 601.3: the zone a card may be cast from, and as which face. The hand always; a
- * graveyard with a graveyard alternative cost (flashback) or an aftermath half (702.127a);
+ * graveyard with a graveyard alternative cost (flashback), jump-start or retrace, or an aftermath half (702.127a);
  * exile for a card a player may cast from there (foretold, 702.143a; on an adventure,
  * 715.3d; an effect's permission); the command zone for the owner's commander (903.8).
  */
+import { asFace } from '../cards/definition.js';
 import { faceProblem, type FaceChoice } from '../cards/faces.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { CardDefinition } from '../cards/schema.js';
@@ -35,7 +36,9 @@ function allowedZone(game: GameState, cards: CardLibrary, player: PlayerId, wher
       if (where.player !== player) return null;
       const aftermath = card.layout === 'aftermath' && face === 1;
       const spell = { card: object.card, ...(object.flashback ? { flashback: true as const } : {}), ...(face === 1 ? { face: 1 as const } : {}) };
-      return aftermath || alternativesFor(game, cards, player, spell, 'graveyard').length > 0 ? 'graveyard' : null;
+      // CR 702.133a, 702.81a: jump-start and retrace let the card be cast from its owner's graveyard.
+      const permitted = asFace(card, face).castFromGraveyard !== undefined;
+      return aftermath || permitted || alternativesFor(game, cards, player, spell, 'graveyard').length > 0 ? 'graveyard' : null;
     }
     case 'exile':
       return object.mayCastFrom?.by === player ? 'exile' : null;

@@ -9,12 +9,13 @@ import type { CardObject, CastZone, GameState, ObjectId, PlayerId } from '../gam
 import type { Refusal } from '../core/refusal.js';
 
 /**
- * CR 702.35a, 608.2g: a card exiled with madness is cast while its madness trigger resolves,
+ * CR 702.35a, 702.62d, 608.2g: a card exiled with madness is cast while its madness trigger
+ * resolves, and a suspended card while the trigger of its last time counter's removal does,
  * ignoring timing permissions based on its card type; other restrictions ("cast only during
  * combat", prohibitions, split second) still apply.
  */
 export function castDuringResolution(card: Pick<CardObject, 'mayCastFrom'>, from: CastZone): boolean {
-  return from === 'exile' && card.mayCastFrom?.reason === 'madness';
+  return from === 'exile' && (card.mayCastFrom?.reason === 'madness' || card.mayCastFrom?.reason === 'suspend');
 }
 
 /** CR 117.1: why `player` may not begin now (casting `card`, if it is a cast), or null if they may. */

@@ -21,7 +21,7 @@ export interface PendingTrigger {
   /** What it triggered on. */
   readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped' | 'discarded' | 'cycled' | 'sacrificed' | 'putIntoGraveyard';
   readonly text: string;
-  /** Storm: how many copies (the spells cast before it this turn). */
+  /** Storm: how many copies (the spells cast before it this turn); replicate: the times its cost was paid (702.56a). */
   readonly count?: number;
 }
 
@@ -51,9 +51,13 @@ function watchesTarget(game: GameState, cards: CardLibrary, watcher: Permanent, 
 /** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess; heroic, when the spell targets the permanent). */
 export function castTriggers(game: GameState, cards: CardLibrary, spell: StackObject): readonly PendingTrigger[] {
   const card = definitionOf(cards, spell);
-  const own = card.triggers.flatMap((t): PendingTrigger[] =>
-    t.on === 'castSelf' ? [{ source: spell.id, controller: spell.controller, on: 'cast', text: t.text, ...(t.storm ? { count: game.turn.spellsCast } : {}) }] : [],
-  );
+  const own = card.triggers.flatMap((t): PendingTrigger[] => {
+    if (t.on !== 'castSelf') return [];
+    const paid = t.ifPaid === undefined ? null : (spell.choices.optional[t.ifPaid] ?? 0);
+    if (paid === 0) return [];
+    const count = t.storm ? game.turn.spellsCast : paid;
+    return [{ source: spell.id, controller: spell.controller, on: 'cast', text: t.text, ...(count !== null ? { count } : {}) }];
+  });
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t): PendingTrigger[] =>
       t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, t, permanent, spell)

@@ -44,7 +44,7 @@ export function alternativesFor(
   // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card; madness's only on a card exiled with madness (702.35a).
   const usable = (a: AlternativeCost) =>
     a.from === zone &&
-    (zone !== 'exile' || a.condition === 'discardedWithMadness' || spell.mayCastFrom?.reason === 'foretell') &&
+    (zone !== 'exile' || a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' || spell.mayCastFrom?.reason === 'foretell') &&
     (a.condition === undefined || conditionHolds(game, player, card, a.condition, spell.mayCastFrom));
   const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
@@ -59,12 +59,13 @@ export function alternativesFor(
 }
 
 /**
- * CR 702.117a surge, 702.137a spectacle, 702.76a prowl, 702.35a madness: the game fact an
+ * CR 702.117a surge, 702.137a spectacle, 702.76a prowl, 702.35a madness, 702.62d suspend: the game fact an
  * alternative cost of `card` asks for holds for `player` now (madness: the card, with the
  * permission it is cast with, was exiled with madness).
  */
 function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>, permission?: MayCastFrom): boolean {
   if (condition === 'discardedWithMadness') return permission?.reason === 'madness';
+  if (condition === 'lastTimeCounterRemoved') return permission?.reason === 'suspend';
   const caster = game.players.find((p) => p.id === player);
   if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
   if (condition === 'combatDamageWithSharedType') return card.subtypes.some((t) => caster?.combatDamageTypesThisTurn?.includes(t));
@@ -112,7 +113,16 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
   const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
   const additional = card.additionalCosts.map((p) => withX(p, spell.choices.x ?? 0));
   const variable = card.additionalCosts.some(isVariablePart);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
+  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...graveyardCost(card, spell, alternative), ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
+}
+
+/**
+ * CR 702.133a jump-start, 702.81a retrace: a card cast from its graveyard by that permission
+ * pays its discard in addition to its other costs. Cast there with an alternative cost
+ * (flashback), it is that alternative's own permission that is used.
+ */
+function graveyardCost(card: CardDefinition, spell: StackObject, alternative: AlternativeOption | null): readonly CostPart[] {
+  return spell.kind === 'spell' && spell.castFrom === 'graveyard' && alternative === null ? (card.castFromGraveyard?.cost ?? []) : [];
 }
 
 /**
@@ -138,8 +148,11 @@ export function symbolsToPay(game: GameState, cards: CardLibrary, spell: StackOb
  */
 export function targetWords(cards: CardLibrary, card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
   const modes = choices.modes.flatMap((m) => card.modes?.options[m]?.targets ?? []);
-  const alternative = card.alternativeCosts.find((a) => a.name === choices.alternative)?.targets ?? [];
+  const chosen = card.alternativeCosts.find((a) => a.name === choices.alternative);
+  const alternative = chosen?.targets ?? [];
+  // CR 702.96b overload, 702.148b cleave: the cost's target words replace the card's own.
+  const own = chosen?.replacesTargets ? [] : card.targets;
   const optional = card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat());
   const spliced = choices.spliced.flatMap((s) => getCard(cards, s.card).targets);
-  return [...card.targets, ...alternative, ...modes, ...optional, ...spliced];
+  return [...own, ...alternative, ...modes, ...optional, ...spliced];
 }

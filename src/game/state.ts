@@ -61,10 +61,12 @@ export interface CardObject {
 /**
  * CR 601.3: why and by whom a card in exile may be cast. `madness`: the card was discarded
  * with madness and exiled, and its madness trigger is resolving: its owner may cast it now
- * for its madness cost (CR 702.35a), during the resolution (608.2g).
+ * for its madness cost (CR 702.35a), during the resolution (608.2g). `suspend`: the last time
+ * counter was removed from the suspended card and that trigger is resolving: its owner may
+ * cast it without paying its mana cost (CR 702.62d), during the resolution (608.2g).
  */
 export interface MayCastFrom {
-  readonly reason: 'foretell' | 'adventure' | 'effect' | 'madness';
+  readonly reason: 'foretell' | 'adventure' | 'effect' | 'madness' | 'suspend';
   readonly by: PlayerId;
   /** The turn it was exiled (foretold); a foretold card can't be cast that turn (702.143a). Absent: an earlier turn. */
   readonly turn?: number;

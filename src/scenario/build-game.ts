@@ -141,6 +141,13 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (o.mayCastFrom?.reason === 'madness' && o.mayCastFrom.by !== o.owner) {
       problems.push({ path: at('exile', j, 'mayCastFrom', 'by'), message: 'CR 702.35a: a card exiled with madness may be cast by its owner only' });
     }
+    // CR 702.62d: only a card with suspend is cast as its last time counter is removed, by its owner.
+    if (exiled && o.mayCastFrom?.reason === 'suspend' && !exiled.alternativeCosts.some((a) => a.condition === 'lastTimeCounterRemoved')) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} has no suspend (an alternative cost from exile with the condition "lastTimeCounterRemoved")` });
+    }
+    if (o.mayCastFrom?.reason === 'suspend' && o.mayCastFrom.by !== o.owner) {
+      problems.push({ path: at('exile', j, 'mayCastFrom', 'by'), message: 'CR 702.62d: a suspended card is cast by its owner only' });
+    }
     if (exiled && o.mayCastFrom?.reason === 'adventure' && exiled.layout !== 'adventure') {
       problems.push({ path: at('exile', j, 'mayCastFrom', 'reason'), message: `${o.card} is not an Adventurer card` });
     }

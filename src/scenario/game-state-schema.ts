@@ -19,7 +19,7 @@ const count = z.int().min(0).max(1_000_000);
 const zoneList = <T extends z.ZodType>(item: T) => z.array(item).max(10_000);
 const indexes = z.array(z.int().min(0).max(100)).max(100);
 
-const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect', 'madness']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
+const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect', 'madness', 'suspend']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
 
 const cardFields = {
   id,

@@ -83,9 +83,11 @@ const playerSpec = z.strictObject({
 /**
  * CR 601.3: a card in exile a player may cast: foretold (702.143), on an adventure (715.3d), by
  * an effect, or discarded with madness while its madness trigger resolves (702.35a: its owner
- * casts it for its madness cost); `turn`: the turn it was exiled.
+ * casts it for its madness cost), or suspended with its last time counter removed while that
+ * trigger resolves (702.62d: its owner casts it without paying its mana cost); `turn`: the
+ * turn it was exiled.
  */
-const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect', 'madness']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
+const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect', 'madness', 'suspend']), by: id, turn: z.int().min(1).max(1_000_000).optional() });
 
 export const gameSpecSchema = z.strictObject({
   players: z.array(playerSpec).min(1).max(8),

@@ -50,7 +50,7 @@ export function actorsNow(live: Live): Actors {
 
 function madnessCaster(game: GameState, card: unknown): PlayerId | null {
   const exiled = game.exile.find((c) => c.id === card);
-  return exiled?.mayCastFrom?.reason === 'madness' ? exiled.mayCastFrom.by : null;
+  return exiled?.mayCastFrom?.reason === 'madness' || exiled?.mayCastFrom?.reason === 'suspend' ? exiled.mayCastFrom.by : null;
 }
 
 /** (f): why an accepted event broke the rule of who may act, or null. `record` is what was sent, as a plain copy. */

@@ -9,6 +9,7 @@
 import { jsonPath } from '../../src/core/json-path.js';
 import { cardSchema, type CardInput } from '../../src/cards/schema.js';
 import { parseManaCost } from '../../src/mana/parse.js';
+import { compileCleave } from './cleave.js';
 import { compileTwoFaced } from './faces.js';
 import { compileModal, groupModes, isModal } from './modes.js';
 import { oracleCardSchema } from './input.js';
@@ -54,6 +55,8 @@ export function compileCard(raw: unknown): CompileResult {
   }
   const card = input.data;
   if (card.card_faces || card.name.includes(' // ')) return compileTwoFaced(card, compileCard);
+  const cleave = compileCleave(card, compileCard);
+  if (cleave) return cleave;
   const typeLine = readTypeLine(card.type_line ?? '');
   if (typeLine.types.length === 0) return unsupported(card.name, card.type_line ?? '', 'no card type the format knows');
   if (typeLine.unknown.length > 0) return unsupported(card.name, card.type_line ?? '', `type line words the format doesn't know: ${typeLine.unknown.join(', ')}`);
@@ -94,6 +97,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.optionalCosts) out['optionalCosts'] = [...((out['optionalCosts'] as unknown[]) ?? []), ...compiled.optionalCosts];
     if (compiled.alternativeCosts) out['alternativeCosts'] = [...((out['alternativeCosts'] as unknown[]) ?? []), ...compiled.alternativeCosts];
     if (compiled.splice) out['splice'] = compiled.splice;
+    if (compiled.castFromGraveyard) out['castFromGraveyard'] = compiled.castFromGraveyard;
     if (compiled.additionalCosts) out['additionalCosts'] = [...((out['additionalCosts'] as unknown[]) ?? []), ...compiled.additionalCosts];
     if (compiled.during) out['during'] = compiled.during;
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];

@@ -25,6 +25,13 @@ keywordAbility
   / list:cyclingList { return { kind: 'cycling', list }; }
   / name:$("Reinforce"i / "Awaken"i) _ n:number _? "—" _? cost:spellCostParts _? "."? !. { return { kind: 'numbered', name: name.toLowerCase(), n, cost }; }
   / "Undaunted"i _? "."? !. { return { kind: 'undaunted' }; }
+  / "Soulshift"i _ n:number _? "."? !. { return { kind: 'soulshift', n }; }
+  / "Casualty"i _ n:number _? "."? !. { return { kind: 'casualty', n }; }
+  / name:$("Demonstrate"i / "Haunt"i) _? "."? !. { return { kind: name.toLowerCase() }; }
+  / name:$("Jump-start"i / "Retrace"i) _? "."? !. { return { kind: 'graveyardCast', name: name.toLowerCase() }; }
+  / "Suspend"i _ (number / "X") _? "—" _? manaCost _? "."? !. { return { kind: 'suspend' }; }
+  / "Ward"i (_ manaCost _? "."? !. / _? "—" _? .+) { return { kind: 'ward' }; }
+  / "Champion"i _ ("an"i / "a"i) _ .+ { return { kind: 'champion' }; }
   / name:keywordName cost:keywordCost { return { kind: 'cost', name: name.toLowerCase(), cost }; }
 
 // Keywords whose cost is a list of cost parts: "Dash {2}{B}", "Escape—{3}{G}{G}, Exile four other cards from your graveyard."
@@ -32,7 +39,7 @@ keywordName
   = $("Dash"i / "Blitz"i / "Surge"i / "Spectacle"i / "Prowl"i / "Emerge"i / "Foretell"i / "Bestow"i / "Escape"i
     / "Unearth"i / "Embalm"i / "Eternalize"i / "Encore"i / "Scavenge"i / "Transmute"i / "Outlast"i / "Level up"i
     / "Multikicker"i / "Kicker"i / "Buyback"i / "Flashback"i / "Evoke"i / "Equip"i / "Splice onto Arcane"i
-    / "Madness"i / "Ninjutsu"i)
+    / "Madness"i / "Ninjutsu"i / "Replicate"i / "Mutate"i / "Overload"i / "Reconfigure"i)
 keywordCost
   = _ mana:manaCost _? "."? !. { return [{ kind: 'mana', mana }]; }
   / _? "—" _? parts:spellCostParts _? "." !. { return parts; }
@@ -49,13 +56,13 @@ cyclingCost
 // resolves; partner with / friends forever / choose a Background / companion are deck-building rules (partner
 // with's trigger is on entering); daybound / nightbound (702.145) are day and night; exploit, devour, graft,
 // fabricate, hideaway trigger or replace on entering; ingest on combat damage; umbra armor on destruction;
-// cipher and epic (702.50) on resolution. None is caused by casting or paying a cost (601.2i).
+// cipher and epic (702.50) on resolution; afflict (702.130) when blocked. None is caused by casting or paying a cost (601.2i).
 textOnlyKeyword
   = ("Echo"i / "Cumulative upkeep"i) (_ / _? "—") .+
   / ("Partner with"i / "Companion"i _? "—") .+
   / ("Rebound"i / "Friends forever"i / "Choose a Background"i / "Daybound"i / "Nightbound"i / "Exploit"i / "Ingest"i
     / "Totem armor"i / "Umbra armor"i / "Cipher"i / "Epic"i) _? "."? !.
-  / ("Devour"i / "Graft"i / "Hideaway"i / "Fabricate"i) _ number _? "."? !.
+  / ("Devour"i / "Graft"i / "Hideaway"i / "Fabricate"i / "Afflict"i) _ number _? "."? !.
 `;
 
 /**
@@ -67,6 +74,8 @@ textOnlyKeyword
 const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|changeling|skulk|shadow|horsemanship|flanking|banding|wither|infect|exalted|riot|training|decayed|phasing|devoid|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
 
 const dies = (text: string) => ({ on: 'creatureDies', self: true, text });
+/** CR 702.21a ward: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays [cost]." */
+const wardTrigger = (keyword: string) => ({ on: 'becomesTarget', by: 'opponents', text: `${keyword[0]!.toUpperCase()}${keyword.slice(1).replace(/\.$/, '')}: counter that spell or ability unless its controller pays the ward cost.` });
 
 /**
  * Keywords that are triggered abilities the engine reports while a spell is cast or a cost
@@ -98,7 +107,8 @@ export function keywordsOf(words: readonly string[]): Compiled {
   for (const word of words) {
     const trigger = TRIGGER_KEYWORDS[word.replace(/ \d+$/, '')];
     const shield = /^(protection|hexproof) from (.+)$/.exec(word);
-    if (shield) {
+    if (/^ward\b/.test(word)) triggers.push(wardTrigger(word));
+    else if (shield) {
       const qualities = qualitiesOf(shield[2]!);
       if (!qualities) return { gap: `keyword "${word}" is not compiled` };
       shields[shield[1] === 'protection' ? 'protection' : 'hexproofFrom'].push(...qualities);
@@ -116,7 +126,9 @@ export function keywordsOf(words: readonly string[]): Compiled {
 
 let parser: peggy.Parser | null = null;
 type Parsed =
-  | { kind: 'text' | 'undaunted' }
+  | { kind: 'text' | 'undaunted' | 'demonstrate' | 'haunt' | 'ward' | 'champion' | 'suspend' }
+  | { kind: 'soulshift' | 'casualty'; n: number }
+  | { kind: 'graveyardCast'; name: 'jump-start' | 'retrace' }
   | { kind: 'crew'; power: number }
   | { kind: 'cycling'; list: { kind: string; cost: Part[] }[] }
   | { kind: 'numbered'; name: 'reinforce' | 'awaken'; n: number; cost: Part[] }
@@ -155,6 +167,10 @@ const ALTERNATIVE: Readonly<Record<string, (cost: Part[]) => Part>> = {
   escape: () => ({ from: 'graveyard' }),
   emerge: (cost) => ({ cost: [...cost, { kind: 'sacrifice', what: { types: ['Creature'] } }], reducedBySacrifice: true }),
   bestow: () => ({ targets: creatureTarget(), becomes: { types: ['Enchantment'], subtypes: ['Aura'] } }),
+  // CR 702.96b: overloaded, "target" becomes "each": the spell has no targets.
+  overload: () => ({ replacesTargets: true }),
+  // CR 702.140a–b: a mutating creature spell targets a non-Human creature with the same owner as the spell ("you own": its caster, who owns the card cast from their hand).
+  mutate: () => ({ targets: [{ what: { types: ['Creature'], notSubtypes: ['Human'], owner: 'you' }, count: 1 }] }),
   // CR 702.35a: cast from exile while the madness trigger resolves.
   madness: () => ({ from: 'exile', condition: 'discardedWithMadness' }),
 };
@@ -186,10 +202,18 @@ const ACTIVATED: Readonly<Record<string, { from?: string; sorcery?: true; adds?:
   },
 };
 
-/** CR 118.8: optional costs (kicker 702.33a, multikicker 702.33c, buyback 702.27a), and splice 702.47a. */
+/**
+ * CR 118.8: optional costs (kicker 702.33a, multikicker 702.33c, buyback 702.27a), and splice
+ * 702.47a. Replicate (702.56a) is paid any number of times, and its trigger copies the spell
+ * once for each time it was paid (the copies are made as the trigger resolves).
+ */
 function optionalOf(name: string, cost: Part[]): Compiled | null {
   if (name === 'kicker' || name === 'buyback') return { optionalCosts: [{ name, cost }] };
   if (name === 'multikicker') return { optionalCosts: [{ name, cost, max: null }] };
+  if (name === 'replicate') {
+    const copies = { on: 'castSelf', ifPaid: name, text: 'Replicate: copy this spell for each time its replicate cost was paid; you may choose new targets for the copies.' };
+    return { optionalCosts: [{ name, cost, max: null }], triggers: [copies] };
+  }
   if (name === 'splice onto arcane') return { splice: { onto: 'Arcane', cost } };
   return null;
 }
@@ -208,6 +232,7 @@ function otherCards(part: Part): Part {
 function costKeywordOf(name: string, raw: readonly Part[], types: readonly string[]): Compiled {
   const read = costPartsOf(name === 'escape' ? raw.map(otherCards) : raw);
   if ('gap' in read) return read;
+  if (name === 'reconfigure') return reconfigureOf(read, types);
   const activated = ACTIVATED[name];
   if (activated) {
     const cost = [...read, ...(activated.adds ? [activated.adds] : [])];
@@ -230,6 +255,8 @@ function costKeywordOf(name: string, raw: readonly Part[], types: readonly strin
   const alternative = ALTERNATIVE[name];
   if (alternative) {
     if (name === 'bestow' && !(types.includes('Creature') && types.includes('Enchantment'))) return { gap: 'bestow on a card that is not an enchantment creature is not compiled' };
+    if (name === 'overload' && !types.includes('Instant') && !types.includes('Sorcery')) return { gap: 'overload on a card that is not an instant or sorcery is not compiled' };
+    if (name === 'mutate' && !types.includes('Creature')) return { gap: 'mutate on a card that is not a creature is not compiled' };
     return { alternativeCosts: [{ name, cost: read, ...alternative(read) }] };
   }
   return optionalOf(name, read) ?? { gap: `keyword "${name}" is not compiled` };
@@ -283,6 +310,31 @@ export function keywordAbilityOf(paragraph: string, types: readonly string[], co
       return { selfCostChanges: [{ kind: 'perObject', mana: '{1}', change: 'reduce', for: { players: 'opponents' }, keyword: 'undaunted' }] };
     case 'cycling':
       return cyclingOf(parsed.list);
+    case 'soulshift':
+      // CR 702.46a: "When this creature dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
+      return { triggers: [dies(`Soulshift ${parsed.n}: you may return target Spirit card with mana value ${parsed.n} or less from your graveyard to your hand.`)] };
+    case 'demonstrate':
+      // CR 702.144a: "When you cast this spell, you may copy it. If you do, choose an opponent to also copy it."
+      return { triggers: [{ on: 'castSelf', text: 'Demonstrate: you may copy this spell; if you do, choose an opponent to also copy it.' }] };
+    case 'haunt':
+      // CR 702.55a: on a permanent, "When this permanent dies, exile it haunting target creature"; on an instant or sorcery it triggers as the spell card is put into a graveyard after resolving, which no cost causes.
+      return types.includes('Creature') ? { triggers: [dies('Haunt: exile it haunting target creature.')] } : types.some((t) => t === 'Instant' || t === 'Sorcery') ? {} : { gap: 'haunt on a noncreature permanent is not compiled' };
+    case 'graveyardCast':
+      return graveyardCastOf(parsed.name, types);
+    case 'casualty': {
+      // CR 702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with power N or greater" and "When you cast this spell, if a casualty cost was paid for it, copy it."
+      const sacrifice = { kind: 'sacrifice', what: { types: ['Creature'], power: { atLeast: parsed.n } } };
+      const copy = { on: 'castSelf', ifPaid: 'casualty', text: `Casualty ${parsed.n}: copy this spell; you may choose new targets for the copy.` };
+      return { optionalCosts: [{ name: 'casualty', cost: [sacrifice] }], triggers: [copy] };
+    }
+    case 'suspend':
+      // CR 702.62a, 702.62d: suspending the card from a hand is a special action (116.2f), not a cast; as the last time counter is removed, its owner may cast it from exile without paying its mana cost.
+      return { alternativeCosts: [{ name: 'suspend', from: 'exile', cost: [], condition: 'lastTimeCounterRemoved' }] };
+    case 'ward':
+      return { triggers: [wardTrigger(paragraph)] };
+    case 'champion':
+      // CR 702.72a: the "sacrifice it unless you exile another …" trigger is on entering; the other is a leaves-the-battlefield trigger, which a cost that sacrifices or returns it sets off.
+      return { triggers: [{ on: 'leavesBattlefield', text: 'Champion: when this leaves the battlefield, the exiled card returns to the battlefield under its owner\'s control.' }] };
     case 'numbered':
       return numberedOf(parsed);
     case 'cost':
@@ -301,4 +353,34 @@ function numberedOf({ name, n, cost: raw }: { name: 'reinforce' | 'awaken'; n: n
   if (hasVariablePart(cost) || cost.some((p) => PERMANENT_ONLY.has(p['kind'] as string))) return { gap: `a ${name} cost with X or that only a permanent pays is not compiled` };
   if (name === 'reinforce') return { abilities: [{ cost: [...cost, { kind: 'discardSelf' }], from: 'hand', targets: creatureTarget(), text: `Reinforce ${n}: put ${n} +1/+1 counters on target creature.` }] };
   return { alternativeCosts: [{ name, cost, targets: [{ what: { types: ['Land'], controller: 'you' }, count: 1 }] }] };
+}
+
+/**
+ * CR 702.133a jump-start: "You may cast this card from your graveyard if the resulting spell is
+ * an instant or sorcery spell by discarding a card in addition to paying its other costs";
+ * CR 702.81a retrace: the same, discarding a land card. Jump-start's "Then exile this card"
+ * acts as the spell resolves.
+ */
+function graveyardCastOf(name: 'jump-start' | 'retrace', types: readonly string[]): Compiled {
+  if (name === 'jump-start') {
+    if (!types.includes('Instant') && !types.includes('Sorcery')) return { gap: 'jump-start on a card that is not an instant or sorcery is not compiled' };
+    return { castFromGraveyard: { name, cost: [{ kind: 'discard', what: {} }] } };
+  }
+  return { castFromGraveyard: { name, cost: [{ kind: 'discard', what: { types: ['Land'] } }] } };
+}
+
+/**
+ * CR 702.151a reconfigure [cost]: "[Cost]: Attach this permanent to another target creature you
+ * control. Activate only as a sorcery." and "[Cost]: Unattach this permanent. Activate only if
+ * this permanent is attached to a creature and only as a sorcery." (on Equipment creatures).
+ */
+function reconfigureOf(cost: readonly Part[], types: readonly string[]): Compiled {
+  if (!types.includes('Creature') || !types.includes('Artifact')) return { gap: 'reconfigure on a card that is not an artifact creature is not compiled' };
+  if (hasVariablePart(cost)) return { gap: 'an X in a reconfigure cost is not compiled' };
+  return {
+    abilities: [
+      { cost, timing: 'sorcery', targets: [{ what: { types: ['Creature'], controller: 'you', other: true }, count: 1 }], text: 'Reconfigure: attach this permanent to another target creature you control.' },
+      { cost, timing: 'sorcery', condition: 'attached', text: 'Reconfigure: unattach this permanent.' },
+    ],
+  };
 }

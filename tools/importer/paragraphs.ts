@@ -21,6 +21,7 @@ export interface Compiled extends CompiledStatic {
   readonly keywords?: string[];
   readonly optionalCosts?: Record<string, unknown>[];
   readonly alternativeCosts?: Record<string, unknown>[];
+  readonly castFromGraveyard?: Record<string, unknown>;
   readonly splice?: Record<string, unknown>;
   readonly modes?: Record<string, unknown>;
   readonly targets?: TargetWordOut[];
