@@ -8,7 +8,7 @@ import peggy from 'peggy';
 import { TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
-import { targetsOf, type TargetWordOut } from './targets.js';
+import { castingChoiceGap, targetsOf, withoutCopyTargets, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
@@ -97,7 +97,7 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
     if (parsed.loyalty.amount !== 0) cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
   }
   // CR 602.1b: an activation instruction the grammar didn't read stays in the effect; it is never dropped.
-  if (/\bActivate\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
+  if (/\bActivate\b|\bmay activate this ability\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
   const instructions = new Set(parsed.instructions.flatMap((i) => INSTRUCTION_PARTS[i] ?? [i]));
   const during = duringOf(instructions);
   const read = targetWordsOf(parsed.effect);
@@ -137,18 +137,18 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
 
 /**
  * The target words of a text, with what the grammar can't be sure of left as a gap: a
- * target in a sentence that depends on a condition ("If this spell was kicked, … another
- * target …") is a target only sometimes, which the card format says elsewhere.
+ * target whose number or kind depends on a choice made while casting ("If this spell was
+ * kicked, … another target …") is a target only sometimes (targets.ts `castingChoiceGap`).
  */
 export function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
   // CR 601.2d: "divided as you choose among one or two targets", "distribute … among": the words say "targets", so check first.
   if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return { gap: 'division among targets is not compiled yet' };
   if (/\b(?:one|two|three|four)(?:,\s*\w+)*,?\s+or\s+(?:two|three|four|five|more)\s+(?:other\s+)?targets?\b/i.test(text)) return { gap: 'a target count such as "one or two target" is not compiled' };
   if (!/\btarget\b/i.test(text)) return { targets: [] };
-  const conditional = text.split(/(?<=\.)\s+/).some((sentence) => /\btarget\b/i.test(sentence) && /^If\b|\binstead\b|\bfor each\b|\bwhere X\b/i.test(sentence));
-  if (conditional) return { gap: 'a target that depends on a condition is not compiled' };
+  const conditional = castingChoiceGap(text);
+  if (conditional) return { gap: conditional };
   if (/divided/i.test(text)) return { gap: 'division among targets is not compiled yet' };
-  return targetsOf(text);
+  return targetsOf(withoutCopyTargets(text));
 }
 
 /**

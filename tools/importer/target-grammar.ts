@@ -58,14 +58,16 @@ noun
 typeWord = w:$(("artifact"i / "creature"i / "enchantment"i / "land"i / "planeswalker"i / "instant"i / "sorcery"i / "sorceries"i / "battle"i) "s"?)
   { const t = w.toLowerCase().replace(/ies$/, 'y').replace(/s$/, ''); return t.charAt(0).toUpperCase() + t.slice(1); }
 colorWord = w:$("white"i / "blue"i / "black"i / "red"i / "green"i) { return { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }[w.toLowerCase()]; }
-subtype = !(noun / typeWord / "target"i / "you"i / "an"i / "with"i) s:$([A-Z] [a-z'-]+) { return s.replace(/s$/, ''); }
+subtype = !(noun / typeWord / "target"i / "you"i / "an"i / "with"i) s:$([A-Z] [a-z'-]+) { return s; }
 
 qualifiers = q:(_ q:qualifier { return q; })* { return q; }
 qualifier
   = "you control"i !word { return { controller: 'you' }; }
   / "you don't control"i !word { return { controller: 'notYou' }; }
   / ("an opponent controls"i / "your opponents control"i / "opponents control"i) !word { return { controller: 'opponent' }; }
-  / "you own"i !word { return { owner: 'you' }; }
+  / "you own"i !word !(_ "or"i) { return { owner: 'you' }; }
+  / "other than ~" { return { other: true }; }
+  / "on the battlefield"i !word { return {}; }
   / "an opponent owns"i !word { return { owner: 'opponent' }; }
   / "from your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }
   / "in your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }
