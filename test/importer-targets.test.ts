@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
-import { boardFor, richBoard, smokeActivate, smokeCast } from './card-smoke.js';
+import { richBoard, smokeActivate, smokeCast } from './card-smoke.js';
 import { gameOf } from './helpers.js';
 
 const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-targets.json', import.meta.url), 'utf8')) as { name: string }[];
@@ -78,18 +78,42 @@ describe('115: words after a target phrase that narrow it are never dropped', ()
   });
 });
 
+describe('303.4a, 702.5a: "Enchant …" is the Aura spell\'s target word, in the filter language', () => {
+  it.each([
+    ['Animate Dead', { types: ['Creature'], zone: 'graveyard' }],
+    ['Chained to the Rocks', { subtypes: ['Mountain'], controller: 'you' }],
+    ['Corrupted Roots', { anyOf: [{ subtypes: ['Forest'] }, { subtypes: ['Plains'] }] }],
+    ['Twisted Embrace', { types: ['Artifact', 'Creature'], controller: 'you' }],
+    ['Consuming Ferocity', { types: ['Creature'], notSubtypes: ['Wall'] }],
+    ['Encase in Ice', { types: ['Creature'], colors: ['R', 'G'] }],
+    ['In Too Deep', { anyOf: [{ types: ['Creature'] }, { types: ['Planeswalker'] }, { subtypes: ['Clue'] }] }],
+  ])('303.4a: %s', (name, what) => {
+    expect(complete(name).targets).toEqual([{ what, count: 1 }]);
+  });
+});
+
+describe('115: adjectives of target phrases', () => {
+  it('115.1: "nonartifact, nonblack creature" (Expunge), "blue or black creature with flying" (Wallop: either colour), "non-Elf creature" (Eyeblight\'s Ending)', () => {
+    expect(complete('Expunge').targets).toEqual([{ what: { types: ['Creature'], notTypes: ['Artifact'], notColors: ['B'] }, count: 1 }]);
+    expect(complete('Wallop').targets).toEqual([{ what: { types: ['Creature'], colors: ['U', 'B'], keywords: ['flying'] }, count: 1 }]);
+    expect(complete("Eyeblight's Ending").targets).toEqual([{ what: { types: ['Creature'], notSubtypes: ['Elf'] }, count: 1 }]);
+  });
+});
+
 describe('compiled cards are cast and activated', () => {
   const done = [...compiled.values()].filter((r) => r.status === 'complete');
   const library = createCardLibrary(done.map((r) => r.card), BUILT_IN_CARDS);
 
   it.each(done.map((r) => [r.name] as const))('601.2, 602.2: %s', (name) => {
     const card = library[name]!;
-    const game = boardFor(card, library, 'hand');
+    // The rich board with what these targets need: a Mountain and a Plains of alice's, a blue flier.
+    const game = gameOf(richBoard({ hand: [name], battlefield: ['Mountain', 'Plains', 'Aven Fleetwing'] }), library);
     expect(smokeCast(game, library, game.players[0]!.hand.find((c) => c.card === name)!.id).outcome).toBe('cast');
     card.abilities.forEach((ability, index) => {
       // The rich board with what these targets need: a Plains, an artifact card in the graveyard.
-      const board = gameOf(richBoard({ battlefield: [name, 'Plains'], graveyard: ['Sol Ring'] }), library);
-      const source = board.battlefield.find((p) => p.card === name && p.controller === 'alice')!.id;
+      const from = ability.from;
+      const board = gameOf(richBoard({ battlefield: [...(from === 'battlefield' ? [name] : []), 'Plains'], graveyard: ['Sol Ring', ...(from === 'graveyard' ? [name] : [])], hand: from === 'hand' ? [name] : [] }), library);
+      const source = from === 'battlefield' ? board.battlefield.find((p) => p.card === name && p.controller === 'alice')!.id : board.players[0]![from === 'hand' ? 'hand' : 'graveyard'].find((c) => c.card === name)!.id;
       const removes = ability.cost.find((p) => p.kind === 'counters' && p.counter === 'loyalty' && p.action === 'remove');
       const activated = smokeActivate(board, library, source, index);
       // CR 606.6: a planeswalker entering with its printed loyalty can't remove more.

@@ -8,7 +8,7 @@ import peggy from 'peggy';
 import { TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
-import { castingChoiceGap, targetsOf, withoutCopyTargets, type TargetWordOut } from './targets.js';
+import { castingChoiceGap, enchantTargetOf, targetsOf, withoutCopyTargets, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
@@ -178,8 +178,10 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
   if (parsed?.kind === 'enchant') {
-    const filter = parsed.what.replace(/\s+/g, '');
-    return (TARGET_FILTERS as readonly string[]).includes(filter) ? { targets: [{ filter }] } : { gap: `"Enchant ${parsed.what}" is not compiled` };
+    const filter = parsed.what.toLowerCase().replace(/\s+/g, '');
+    if ((TARGET_FILTERS as readonly string[]).includes(filter)) return { targets: [{ filter }] };
+    const word = enchantTargetOf(parsed.what);
+    return word ? { targets: [word] } : { gap: `"Enchant ${parsed.what}" is not compiled` };
   }
   if (parsed?.kind === 'affinity') {
     // CR 702.41a: "This spell costs {1} less to cast for each [quality] you control."

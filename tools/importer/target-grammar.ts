@@ -21,11 +21,15 @@ count = "one"i { return 1; } / "two"i { return 2; } / "three"i { return 3; } / "
 alternatives = first:alternative rest:(sep a:alternative { return a; })* noun:(_ n:noun { return n; })? { return { list: [first, ...rest], noun }; }
 sep = _? "," _ ("or"i _ / "and/or"i _)? / _ "or"i _ / _ "and/or"i _
 
-alternative = adjectives:(a:adjective _ { return a; })* head:head { return { adjectives, head }; }
-            / adjectives:(a:adjective _ { return a; })+ &(_ noun) { return { adjectives, head: null }; }
+// "nonartifact, nonblack creature", "non-Angel, non-Demon creature": negated adjectives may be listed with commas.
+alternative = adjectives:(a:adjective adjectiveSep { return a; })* head:head { return { adjectives, head }; }
+            / adjectives:(a:adjective adjectiveSep { return a; })+ &(_ noun) { return { adjectives, head: null }; }
+adjectiveSep = _ / "," _ &("non"i)
 
 adjective
-  = w:$("non"i "-"? typeWord) !word { return { notType: w.replace(/^non-?/i, '') }; }
+  = "non-"i s:subtype !word { return { notSubtype: s }; }
+  / a:colorWord _ "or"i _ b:colorWord !word &(_ (typeWord / noun / subtype)) { return { anyColor: [a, b] }; }
+  / w:$("non"i "-"? typeWord) !word { return { notType: w.replace(/^non-?/i, '') }; }
   / w:$("non"i "-"? colorWord) !word { return { notColor: w.replace(/^non-?/i, '') }; }
   / w:colorWord !word { return { color: w }; }
   / "colorless"i !word { return { colorless: true }; } / "multicolored"i !word { return { multicolored: true }; }

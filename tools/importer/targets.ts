@@ -66,11 +66,13 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     switch (field) {
       case 'type': types.push(value as string); break;
       case 'notType': push(filter, 'notTypes', (value as string).charAt(0).toUpperCase() + (value as string).slice(1).toLowerCase()); break;
-      case 'color': push(filter, 'colors', value); break;
+      case 'color': if (filter['colors'] && !(filter['colors'] as unknown[]).includes(value)) return null; push(filter, 'colors', value); break;
       case 'notColor': push(filter, 'notColors', { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }[(value as string).toLowerCase()]); break;
       case 'supertype': push(filter, 'supertypes', value); break;
       case 'notSupertype': push(filter, 'notSupertypes', value); break;
       case 'subtype': push(filter, 'subtypes', singularSubtype(value as string)); break;
+      case 'notSubtype': push(filter, 'notSubtypes', singularSubtype(value as string)); break;
+      case 'anyColor': if (filter['colors']) return null; filter['colors'] = value; break;
       case 'monocolored': Object.assign(filter, { colorless: false, multicolored: false }); break;
       default: filter[field] = value;
     }
@@ -176,4 +178,17 @@ const CASTING_CHOICE = /\bkick(?:ed|er)\b|\bentwine|\bcost was paid\b|\bwas paid
  */
 export function withoutCopyTargets(text: string): string {
   return text.replace(/\b(?:a\s+)?new\s+targets?\b/gi, 'new choices');
+}
+
+/**
+ * CR 303.4a, 702.5a: "Enchant [object or player]" — an Aura spell targets what it will
+ * enchant: one target word read by the target grammar ("Enchant creature you control",
+ * "Enchant artifact or creature", "Enchant creature card in a graveyard"), or null when the
+ * words aren't all read.
+ */
+export function enchantTargetOf(words: string): TargetWordOut | null {
+  const parsed = parsePhrase(`target ${words}`);
+  if (!parsed || parsed.rest !== '') return null;
+  const word = wordOf(parsed.phrase, true);
+  return word && word['count'] === 1 ? word : null;
 }
