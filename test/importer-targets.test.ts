@@ -78,6 +78,24 @@ describe('115: words after a target phrase that narrow it are never dropped', ()
   });
 });
 
+describe('601.2c: which words are target words of this spell or ability', () => {
+  it('113.1a: a quoted ability chooses its targets later, when it is put on the stack: "target creature gains \\"{T}: Return target nonland permanent …\\"" has one target word (Banishing Knack); an emblem\'s quoted ability has none (Koth of the Hammer)', () => {
+    expect(complete('Banishing Knack').targets).toEqual([{ what: creature, count: 1 }]);
+    expect(complete('Koth of the Hammer').abilities?.[2]).not.toHaveProperty('targets');
+  });
+
+  it('601.2c: "Choose two target creature cards in your graveyard" (Victimize), "Choose three target nonenchantment permanents" (Wild Swing), "Choose any number of target creatures, planeswalkers, and/or players" (Soulfire Eruption) are target words, not modes', () => {
+    expect(complete('Victimize').targets).toEqual([{ what: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: 2 }]);
+    expect(complete('Wild Swing').targets).toEqual([{ what: { notTypes: ['Enchantment'] }, count: 3 }]);
+    expect(complete('Soulfire Eruption').targets).toEqual([{ what: { anyOf: [{ types: ['Creature'] }, { types: ['Planeswalker'] }, { player: 'any' }] }, min: 0, max: null }]);
+  });
+
+  it('700.2: "you choose one of them" is not a mode (Blackmail); "controlled by the same player" narrows the targets and stays a gap (Barrin\'s Spite)', () => {
+    expect(complete('Blackmail').targets).toEqual([{ what: { player: 'any' }, count: 1 }]);
+    expect(result("Barrin's Spite")).toMatchObject({ status: 'partial', gaps: [{ reason: 'the target phrase "two target creatures controlled by the same player" is not compiled' }] });
+  });
+});
+
 describe('303.4a, 702.5a: "Enchant …" is the Aura spell\'s target word, in the filter language', () => {
   it.each([
     ['Animate Dead', { types: ['Creature'], zone: 'graveyard' }],
@@ -106,8 +124,8 @@ describe('compiled cards are cast and activated', () => {
 
   it.each(done.map((r) => [r.name] as const))('601.2, 602.2: %s', (name) => {
     const card = library[name]!;
-    // The rich board with what these targets need: a Mountain and a Plains of alice's, a blue flier.
-    const game = gameOf(richBoard({ hand: [name], battlefield: ['Mountain', 'Plains', 'Aven Fleetwing'] }), library);
+    // The rich board with what these targets need: a Mountain and a Plains of alice's, a blue flier, a second creature card in her graveyard.
+    const game = gameOf(richBoard({ hand: [name], battlefield: ['Mountain', 'Plains', 'Aven Fleetwing'], graveyard: ['Hill Giant'] }), library);
     expect(smokeCast(game, library, game.players[0]!.hand.find((c) => c.card === name)!.id).outcome).toBe('cast');
     card.abilities.forEach((ability, index) => {
       // The rich board with what these targets need: a Plains, an artifact card in the graveyard.

@@ -196,7 +196,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
-    if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
+    // "Choose one —", "Choose two." head modes; "choose two target creatures", "you choose one of them" don't.
+    if (/\bchoose (?:one|two|three|one or more|any number)(?: or (?:both|more))?\s*(?:—|\.|$)/im.test(paragraph)) return { gap: 'modes are not compiled yet' };
     // CR 107.3, 601.2b: "X can't be 0." limits the X announced for the spell.
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
     const own = selfCostChangeOf(paragraph);

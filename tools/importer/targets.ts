@@ -120,14 +120,14 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
  * by ~", "of an opponent's choice", "or" an alternative the grammar didn't read): dropping
  * them would allow targets the card doesn't, so the phrase is a gap instead.
  */
-const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|tapped|untapped)\b/i;
+const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|controlled|tapped|untapped)\b/i;
 
-/** The target words of a paragraph, in order; a gap when one instance of "target" isn't read, or is inside a quoted ability. */
-export function targetsOf(paragraph: string): { targets: TargetWordOut[] } | { gap: string } {
+/** The target words of a paragraph, in order (not those of the abilities it quotes); a gap when one instance of "target" isn't read. */
+export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
   const targets: TargetWordOut[] = [];
+  // CR 113.1a, 601.2c: a quoted ability an effect grants or creates chooses its targets when it is put on the stack later, not as this one is cast or activated.
+  const paragraph = withoutQuotedAbilities(text);
   for (const match of paragraph.matchAll(TARGET_START)) {
-    const before = paragraph.slice(0, match.index);
-    if ((before.match(/"/g) ?? []).length % 2 === 1) return { gap: 'a target inside a quoted ability is not compiled' };
     const parsed = parsePhrase(paragraph.slice(match.index));
     const word = parsed && !RESTRICTING_REST.test(parsed.rest) && wordOf(parsed.phrase, targets.length === 0);
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
@@ -161,7 +161,7 @@ export function objectFilterOf(phrase: string): Record<string, unknown> | null {
  * only sometimes, which the card format can't say: the reason for the gap, or null.
  */
 export function castingChoiceGap(text: string): string | null {
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of withoutQuotedAbilities(text).split(/(?<=[.!?])\s+/)) {
     if (!/\btarget\b/i.test(sentence)) continue;
     if (CASTING_CHOICE.test(sentence)) return 'a target that depends on a choice made while casting (CR 601.2c: kicker, an additional or alternative cost, a mode) is not compiled';
     if (/^For each\b|\btargets? for each\b/i.test(sentence)) return 'a number of targets that depends on a count (CR 601.2c) is not compiled';
@@ -191,4 +191,9 @@ export function enchantTargetOf(words: string): TargetWordOut | null {
   if (!parsed || parsed.rest !== '') return null;
   const word = wordOf(parsed.phrase, true);
   return word && word['count'] === 1 ? word : null;
+}
+
+/** The text with each quoted ability ("{T}: Tap target creature.") written as a placeholder that has no target word in it. */
+export function withoutQuotedAbilities(text: string): string {
+  return text.replace(/"[^"]*"/g, '"(an ability)"');
 }
