@@ -48,9 +48,13 @@ export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: 
   return (f.keywords ?? []).every((k) => keywords.includes(k)) && none(f.notKeywords, keywords);
 }
 
-/** CR 208.1, 122.1a: power and toughness with +N/+N and -N/-N counters; undefined when the card has none (a noncreature card). */
-export function powerToughnessWith(card: CardDefinition, counters: Readonly<Record<string, number>>): { power: number | undefined; toughness: number | undefined } {
-  let [power, toughness] = [card.power, card.toughness];
+/**
+ * CR 208.1, 122.1a: power and toughness (`base`: printed, or what a characteristic-defining
+ * ability makes them) with +N/+N and -N/-N counters; undefined when there is none (a
+ * noncreature card).
+ */
+export function powerToughnessWith(base: { readonly power: number | undefined; readonly toughness: number | undefined }, counters: Readonly<Record<string, number>>): { power: number | undefined; toughness: number | undefined } {
+  let { power, toughness } = base;
   for (const [name, n] of Object.entries(counters)) {
     const change = /^([+-]\d+)\/([+-]\d+)$/.exec(name);
     if (!change) continue;
@@ -74,8 +78,11 @@ function none<T>(unwanted: readonly T[] | undefined, has: readonly T[]): boolean
   return true;
 }
 
+/** A printed number; undefined for none, or for a characteristic-defining ability (CR 604.3), which only a game can count (characteristics.ts `basePowerToughness`). */
+export const printedNumber = (value: CardDefinition['power']): number | undefined => (typeof value === 'number' ? value : undefined);
+
 function printed(card: CardDefinition): Modified {
-  return { power: () => card.power, toughness: () => card.toughness, manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
+  return { power: () => printedNumber(card.power), toughness: () => printedNumber(card.toughness), manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
 }
 
 function compareFits(compare: Compare, value: number | undefined): boolean {

@@ -1,13 +1,14 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
-import { staticSources } from './static-sources.js';
+import { binds, staticSources } from './static-sources.js';
+import type { CountExpr, DefinedValue } from './cost-change-schema.js';
 import type { Color } from '../mana/symbols.js';
 import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
-import type { GameState, Permanent } from '../game/state.js';
+import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
 
 export { cardColors, matchesFilter } from './card-fits.js';
-import { powerToughnessWith } from './card-fits.js';
+import { matchesFilter, powerToughnessWith } from './card-fits.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -54,9 +55,46 @@ export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: 
   return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
 }
 
-/** CR 208.3, 122.1a: a permanent's power: its card's printed power changed by its +N/+N and -N/-N counters (0 for a card with none). */
-export function powerOf(cards: CardLibrary, object: { readonly card: string; readonly counters?: Readonly<Record<string, number>> }): number {
-  return powerToughnessWith(getCard(cards, object.card), object.counters ?? {}).power ?? 0;
+/**
+ * CR 208.3, 122.1a: a permanent's power: its card's printed power (or what its
+ * characteristic-defining ability counts, 604.3) changed by its +N/+N and -N/-N counters
+ * (0 for a card with none).
+ */
+export function powerOf(game: GameState, cards: CardLibrary, object: { readonly card: string; readonly controller: PlayerId; readonly counters?: Readonly<Record<string, number>> }): number {
+  const card = getCard(cards, object.card);
+  return powerToughnessWith(basePowerToughness(game, cards, card, object.controller), object.counters ?? {}).power ?? 0;
+}
+
+/**
+ * CR 208.2, 604.3: a card's power and toughness before counters: printed, or counted by its
+ * characteristic-defining ability for `controller` (its controller, or its owner outside the
+ * battlefield and the stack, CR 108.4a); a defined value below 0 stays as counted (CR 107.1b:
+ * an effect that sets power or toughness may make it negative).
+ */
+export function basePowerToughness(game: GameState, cards: CardLibrary, card: CardDefinition, controller: PlayerId): { power: number | undefined; toughness: number | undefined } {
+  const value = (v: CardDefinition['power']) => (v === undefined || typeof v === 'number' ? v : definedValueFor(game, cards, v, controller));
+  return { power: value(card.power), toughness: value(card.toughness) };
+}
+
+/** CR 604.3: `times` × what the count counts + `plus`. */
+function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValue, controller: PlayerId): number {
+  return value.times * countFor(game, cards, value.count, controller) + value.plus;
+}
+
+/**
+ * CR 601.2f, 604.3: how many objects (or points of power, or players) a count counts for
+ * `player` ("for each creature card in your graveyard", "for each opponent", "the total power
+ * of creatures you control"); never below 0 (CR 107.1b).
+ */
+export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
+  if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
+  const objects: readonly (CardObject & { readonly controller?: PlayerId; readonly counters?: Readonly<Record<string, number>> })[] =
+    expr.zone === 'battlefield'
+      ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))
+      : game.players.filter((p) => binds(expr.controller, player, p.id)).flatMap((p) => (expr.zone === 'hand' ? p.hand : p.graveyard));
+  const fitting = objects.filter((o) => matchesFilter(getCard(cards, o.card), expr.what));
+  if (expr.sum !== 'power') return fitting.length;
+  return Math.max(0, fitting.reduce((n, o) => n + powerOf(game, cards, { ...o, controller: o.controller ?? o.owner }), 0));
 }
 
 /** Describes a filter for messages: "green Creature", "nonland Island". */

@@ -26,6 +26,20 @@ export const countExpr = z.union([
   z.strictObject({ players: z.literal('opponents') }),
 ]);
 
+/**
+ * CR 604.3, 208.2: a power or toughness a characteristic-defining ability gives ("~'s power
+ * and toughness are each equal to the number of creatures you control", printed `*`; `1+*`
+ * is `plus` 1): `times` × the count + `plus`, counted for the object's controller (its
+ * owner outside the battlefield and the stack, CR 108.4a) in every zone. A count that adds
+ * up power is refused: it could go round in a circle (a count's filter has no power).
+ */
+export const definedValue = z.strictObject({
+  count: countExpr.refine((c) => !('sum' in c && c.sum !== undefined), { message: 'CR 604.3: a defined power or toughness counts objects or players, not power' }),
+  times: z.int().min(1).max(10).default(1),
+  plus: z.int().min(-1000).max(1000).default(0),
+});
+export type DefinedValue = z.output<typeof definedValue>;
+
 const change = z.enum(['reduce', 'increase']);
 
 /** CR 601.2f: changes a spell's own text makes to its cost. */

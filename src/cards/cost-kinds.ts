@@ -17,7 +17,7 @@ import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../ga
 import { asNewObject, asNewObjects, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
-import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
+import { basePowerToughness, countOf, isSummoningSick, matchesFilter } from './characteristics.js';
 import { powerToughnessWith, type Modified } from './card-fits.js';
 import { manaValue } from '../mana/value.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
@@ -198,7 +198,7 @@ export const COST_KINDS = {
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       return game.battlefield
-        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what, withCounters(getCard(cards, p.card), p)) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
+        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what, withCounters(game, cards, getCard(cards, p.card), p)) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
         .map((p) => p.id);
     },
     pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
@@ -315,7 +315,7 @@ function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): 
 }
 
 /** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */
-function withCounters(card: CardDefinition, permanent: Permanent): Modified {
-  const { power, toughness } = powerToughnessWith(card, permanent.counters);
+function withCounters(game: GameState, cards: CardLibrary, card: CardDefinition, permanent: Permanent): Modified {
+  const { power, toughness } = powerToughnessWith(basePowerToughness(game, cards, card, permanent.controller), permanent.counters);
   return { power: () => power, toughness: () => toughness, manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
 }

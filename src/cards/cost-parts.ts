@@ -88,7 +88,7 @@ export function crewPick(game: GameState, cards: CardLibrary, power: number, can
   for (const id of candidates) {
     if (total >= power) break;
     const permanent = game.battlefield.find((p) => p.id === id);
-    const adds = permanent ? powerOf(cards, permanent) : 0;
+    const adds = permanent ? powerOf(game, cards, permanent) : 0;
     if (adds <= 0) continue;
     picked.push(id);
     total += adds;
@@ -100,7 +100,7 @@ export function crewPick(game: GameState, cards: CardLibrary, power: number, can
 export function totalPower(game: GameState, cards: CardLibrary, ids: readonly ObjectId[]): number {
   return ids.reduce((n, id) => {
     const permanent = game.battlefield.find((p) => p.id === id);
-    return n + (permanent ? powerOf(cards, permanent) : 0);
+    return n + (permanent ? powerOf(game, cards, permanent) : 0);
   }, 0);
 }
 

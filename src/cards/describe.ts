@@ -42,10 +42,13 @@ const CONDITION_WORDS: Readonly<Record<NonNullable<CardDefinition['alternativeCo
   lastTimeCounterRemoved: 'only on the suspended card, by its owner, as its last time counter is removed, ignoring timing (702.62d, 608.2g)',
 };
 
+/** CR 208.2: a power or toughness as printed: a number, or `*` (`1+*`) for a characteristic-defining ability. */
+const printedPt = (v: NonNullable<CardDefinition['power']>): string => (typeof v === 'number' ? String(v) : `${v.plus !== 0 ? `${v.plus}+` : ''}${v.times !== 1 ? `${v.times}×` : ''}*`);
+
 export function typeLine(card: CardDefinition): string {
   const types = [...card.supertypes, ...card.types].join(' ');
   const sub = card.subtypes.length > 0 ? ` — ${card.subtypes.join(' ')}` : '';
-  const pt = card.power !== undefined && card.toughness !== undefined ? ` ${card.power}/${card.toughness}` : '';
+  const pt = card.power !== undefined && card.toughness !== undefined ? ` ${printedPt(card.power)}/${printedPt(card.toughness)}` : '';
   const loyalty = card.loyalty !== undefined ? ` (loyalty ${card.loyalty})` : '';
   const all = [...card.keywords, ...card.hexproofFrom.map((q) => `hexproof from ${describeQuality(q)}`), ...card.protection.map((q) => `protection from ${describeQuality(q)}`)];
   const keywords = all.length > 0 ? `, ${all.join(', ')}` : '';

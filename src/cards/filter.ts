@@ -8,7 +8,7 @@ import { locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
-import { grantsOn } from './characteristics.js';
+import { basePowerToughness, grantsOn } from './characteristics.js';
 import { definitionOf } from './definition.js';
 import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
 import { getCard, type CardLibrary } from './library.js';
@@ -140,16 +140,16 @@ const characteristicsAsked = (f: ObjectFilter) => CHARACTERISTIC_FIELDS.some((fi
 function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter): boolean {
   if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return matchesFilter(card, f);
   return matchesFilter(card, f, {
-    power: () => powerToughness(seen, card).power,
-    toughness: () => powerToughness(seen, card).toughness,
+    power: () => powerToughness(game, cards, seen, card).power,
+    toughness: () => powerToughness(game, cards, seen, card).toughness,
     manaValue: () => manaValue(card.manaCost?.symbols ?? [], seen.x),
     keywords: () => keywordsOf(game, cards, seen, card),
   });
 }
 
 /** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent. */
-function powerToughness(seen: Seen, card: CardDefinition): { power: number | undefined; toughness: number | undefined } {
-  return powerToughnessWith(card, seen.permanent?.counters ?? {});
+function powerToughness(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition): { power: number | undefined; toughness: number | undefined } {
+  return powerToughnessWith(basePowerToughness(game, cards, card, seen.controller), seen.permanent?.counters ?? {});
 }
 
 /** Printed keywords; a permanent also has the keywords static abilities give it (CR 613: haste, hexproof, shroud). */

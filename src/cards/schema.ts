@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
-import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
+import { abilityCostModifier, definedValue, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
 import { targetWord, xCountProblems, type TargetWord } from './target-schema.js';
@@ -225,8 +225,9 @@ const faceFields = {
   types: z.array(cardType).min(1),
   supertypes: z.array(z.enum(SUPERTYPES)).default([]),
   subtypes: z.array(z.string().min(1)).default([]),
-  power: z.int().optional(),
-  toughness: z.int().optional(),
+  /** A number, or a characteristic-defining ability's count (CR 604.3: printed `*`). */
+  power: z.union([z.int(), definedValue]).optional(),
+  toughness: z.union([z.int(), definedValue]).optional(),
   loyalty: z.int().min(0).optional(),
   keywords: z.array(z.enum(KEYWORDS)).default([]),
   ...shieldFields,

@@ -1,22 +1,7 @@
 /**
  * CR 601.2f: counting what a cost change counts ("for each creature card in your
  * graveyard", "for each opponent", "the total power of creatures you control"), relative to
- * the player casting the spell.
+ * the player casting the spell. One home with the counting of characteristic-defining
+ * abilities (CR 604.3): cards/characteristics.ts.
  */
-import { binds } from '../cards/static-sources.js';
-import { matchesFilter, powerOf } from '../cards/characteristics.js';
-import type { CountExpr } from '../cards/cost-change-schema.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
-import type { CardObject, GameState, PlayerId } from '../game/state.js';
-
-/** How many objects (or points of power, or players) `expr` counts for `player`; never below 0 (CR 107.1b). */
-export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
-  if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
-  const objects: readonly (CardObject & { readonly counters?: Readonly<Record<string, number>> })[] =
-    expr.zone === 'battlefield'
-      ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))
-      : game.players.filter((p) => binds(expr.controller, player, p.id)).flatMap((p) => (expr.zone === 'hand' ? p.hand : p.graveyard));
-  const fitting = objects.filter((o) => matchesFilter(getCard(cards, o.card), expr.what));
-  if (expr.sum !== 'power') return fitting.length;
-  return Math.max(0, fitting.reduce((n, o) => n + powerOf(cards, o), 0));
-}
+export { countFor } from '../cards/characteristics.js';

@@ -10,6 +10,7 @@ import { jsonPath } from '../../src/core/json-path.js';
 import { cardSchema, type CardInput } from '../../src/cards/schema.js';
 import { parseManaCost } from '../../src/mana/parse.js';
 import { compileCleave } from './cleave.js';
+import { definedValueOf } from './defined-pt.js';
 import { compileTwoFaced } from './faces.js';
 import { compileModal, groupModes, isModal } from './modes.js';
 import { oracleCardSchema } from './input.js';
@@ -83,7 +84,11 @@ export function compileCard(raw: unknown): CompileResult {
   for (const [field, value] of [['power', card.power], ['toughness', card.toughness], ['loyalty', card.loyalty]] as const) {
     if (value === undefined) continue;
     if (/^\d+$/.test(value)) out[field] = Number(value);
-    else gaps.push({ text: `${field} ${value}`, reason: 'a characteristic-defining power, toughness or loyalty is not compiled' });
+    else {
+      const defined = field === 'loyalty' ? null : definedValueOf(field, value, paragraphsOf(card.oracle_text ?? '', card.name));
+      if (defined && 'value' in defined) out[field] = defined.value;
+      else gaps.push({ text: `${field} ${value}`, reason: 'a characteristic-defining power, toughness or loyalty is not compiled' });
+    }
   }
   if (typeLine.types.includes('Land')) out.manaAbilities.push(...intrinsicManaAbilities(typeLine.subtypes));
   const paragraphs = groupModes(paragraphsOf(card.oracle_text ?? '', card.name));

@@ -35,7 +35,7 @@ keyword
   { return word.toLowerCase(); }
 
 // ---------------------------------------------------------------- Auras (CR 303.4a, 702.5)
-enchantLine = "Enchant"i _ what:$([^\n.]+) "."? !. { return what.toLowerCase(); }
+enchantLine = "Enchant"i _ what:$([^\n.]+) "."? !. { return what; }
 
 // ---------------------------------------------------------------- costs written in a spell's text (CR 118.8, 118.9, 601.3)
 spellCostLine

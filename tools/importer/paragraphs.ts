@@ -8,7 +8,7 @@ import peggy from 'peggy';
 import { TARGET_FILTERS } from '../../src/cards/schema.js';
 import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
-import { targetsOf, type TargetWordOut } from './targets.js';
+import { castingChoiceGap, enchantTargetOf, targetsOf, withoutCopyTargets, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
@@ -98,7 +98,7 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
     if (parsed.loyalty.amount !== 0) cost.unshift({ kind: 'counters', action: parsed.loyalty.sign === '+' ? 'put' : 'remove', counter: 'loyalty', count: parsed.loyalty.amount });
   }
   // CR 602.1b: an activation instruction the grammar didn't read stays in the effect; it is never dropped.
-  if (/\bActivate\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
+  if (/\bActivate\b|\bmay activate this ability\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
   const instructions = new Set(parsed.instructions.flatMap((i) => INSTRUCTION_PARTS[i] ?? [i]));
   const during = duringOf(instructions);
   const read = targetWordsOf(parsed.effect);
@@ -138,18 +138,18 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
 
 /**
  * The target words of a text, with what the grammar can't be sure of left as a gap: a
- * target in a sentence that depends on a condition ("If this spell was kicked, … another
- * target …") is a target only sometimes, which the card format says elsewhere.
+ * target whose number or kind depends on a choice made while casting ("If this spell was
+ * kicked, … another target …") is a target only sometimes (targets.ts `castingChoiceGap`).
  */
 export function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
   // CR 601.2d: "divided as you choose among one or two targets", "distribute … among": the words say "targets", so check first.
   if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return { gap: 'division among targets is not compiled yet' };
   if (/\b(?:one|two|three|four)(?:,\s*\w+)*,?\s+or\s+(?:two|three|four|five|more)\s+(?:other\s+)?targets?\b/i.test(text)) return { gap: 'a target count such as "one or two target" is not compiled' };
   if (!/\btarget\b/i.test(text)) return { targets: [] };
-  const conditional = text.split(/(?<=\.)\s+/).some((sentence) => /\btarget\b/i.test(sentence) && /^If\b|\binstead\b|\bfor each\b|\bwhere X\b/i.test(sentence));
-  if (conditional) return { gap: 'a target that depends on a condition is not compiled' };
+  const conditional = castingChoiceGap(text);
+  if (conditional) return { gap: conditional };
   if (/divided/i.test(text)) return { gap: 'division among targets is not compiled yet' };
-  return targetsOf(text);
+  return targetsOf(withoutCopyTargets(text));
 }
 
 /**
@@ -179,8 +179,10 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
   if (parsed?.kind === 'enchant') {
-    const filter = parsed.what.replace(/\s+/g, '');
-    return (TARGET_FILTERS as readonly string[]).includes(filter) ? { targets: [{ filter }] } : { gap: `"Enchant ${parsed.what}" is not compiled` };
+    const filter = parsed.what.toLowerCase().replace(/\s+/g, '');
+    if ((TARGET_FILTERS as readonly string[]).includes(filter)) return { targets: [{ filter }] };
+    const word = enchantTargetOf(parsed.what);
+    return word ? { targets: [word] } : { gap: `"Enchant ${parsed.what}" is not compiled` };
   }
   if (parsed?.kind === 'affinity') {
     // CR 702.41a: "This spell costs {1} less to cast for each [quality] you control."
@@ -195,7 +197,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
-    if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };
+    // "Choose one —", "Choose two." head modes; "choose two target creatures", "you choose one of them" don't.
+    if (/\bchoose (?:one|two|three|one or more|any number)(?: or (?:both|more))?\s*(?:—|\.|$)/im.test(paragraph)) return { gap: 'modes are not compiled yet' };
     // CR 107.3, 601.2b: "X can't be 0." limits the X announced for the spell.
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
     const own = selfCostChangeOf(paragraph);

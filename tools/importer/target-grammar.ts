@@ -21,11 +21,15 @@ count = "one"i { return 1; } / "two"i { return 2; } / "three"i { return 3; } / "
 alternatives = first:alternative rest:(sep a:alternative { return a; })* noun:(_ n:noun { return n; })? { return { list: [first, ...rest], noun }; }
 sep = _? "," _ ("or"i _ / "and/or"i _)? / _ "or"i _ / _ "and/or"i _
 
-alternative = adjectives:(a:adjective _ { return a; })* head:head { return { adjectives, head }; }
-            / adjectives:(a:adjective _ { return a; })+ &(_ noun) { return { adjectives, head: null }; }
+// "nonartifact, nonblack creature", "non-Angel, non-Demon creature": negated adjectives may be listed with commas.
+alternative = adjectives:(a:adjective adjectiveSep { return a; })* head:head { return { adjectives, head }; }
+            / adjectives:(a:adjective adjectiveSep { return a; })+ &(_ noun) { return { adjectives, head: null }; }
+adjectiveSep = _ / "," _ &("non"i)
 
 adjective
-  = w:$("non"i "-"? typeWord) !word { return { notType: w.replace(/^non-?/i, '') }; }
+  = "non-"i s:subtype !word { return { notSubtype: s }; }
+  / a:colorWord _ "or"i _ b:colorWord !word &(_ (typeWord / noun / subtype)) { return { anyColor: [a, b] }; }
+  / w:$("non"i "-"? typeWord) !word { return { notType: w.replace(/^non-?/i, '') }; }
   / w:$("non"i "-"? colorWord) !word { return { notColor: w.replace(/^non-?/i, '') }; }
   / w:colorWord !word { return { color: w }; }
   / "colorless"i !word { return { colorless: true }; } / "multicolored"i !word { return { multicolored: true }; }
@@ -58,14 +62,16 @@ noun
 typeWord = w:$(("artifact"i / "creature"i / "enchantment"i / "land"i / "planeswalker"i / "instant"i / "sorcery"i / "sorceries"i / "battle"i) "s"?)
   { const t = w.toLowerCase().replace(/ies$/, 'y').replace(/s$/, ''); return t.charAt(0).toUpperCase() + t.slice(1); }
 colorWord = w:$("white"i / "blue"i / "black"i / "red"i / "green"i) { return { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }[w.toLowerCase()]; }
-subtype = !(noun / typeWord / "target"i / "you"i / "an"i / "with"i) s:$([A-Z] [a-z'-]+) { return s.replace(/s$/, ''); }
+subtype = !(noun / typeWord / "target"i / "you"i / "an"i / "with"i) s:$([A-Z] [a-z'-]+) { return s; }
 
 qualifiers = q:(_ q:qualifier { return q; })* { return q; }
 qualifier
   = "you control"i !word { return { controller: 'you' }; }
   / "you don't control"i !word { return { controller: 'notYou' }; }
   / ("an opponent controls"i / "your opponents control"i / "opponents control"i) !word { return { controller: 'opponent' }; }
-  / "you own"i !word { return { owner: 'you' }; }
+  / "you own"i !word !(_ "or"i) { return { owner: 'you' }; }
+  / "other than ~" { return { other: true }; }
+  / "on the battlefield"i !word { return {}; }
   / "an opponent owns"i !word { return { owner: 'opponent' }; }
   / "from your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }
   / "in your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }

@@ -5,6 +5,7 @@
  * silently wrong).
  */
 import peggy from 'peggy';
+import { SUBTYPES } from './subtypes.js';
 import { TARGET_GRAMMAR } from './target-grammar.js';
 
 type Adjective = Record<string, unknown>;
@@ -37,6 +38,13 @@ function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | nul
 /** Where each instance of "target" begins, with the quantity words before it. */
 const TARGET_START = /\b(?:(?:up to (?:one|two|three|four|five|\d+)|any number of|one|two|three|four|five|\d+|X)\s+)?(?:another\s+)?(?:any\s+)?target\b/gi;
 
+/** CR 205.3: a subtype as its type line writes it ("Elves" is Elf, "Plains" stays Plains). */
+function singularSubtype(word: string): string {
+  if (SUBTYPES.has(word)) return word;
+  const found = [word.replace(/s$/, ''), word.replace(/ies$/, 'y'), word.replace(/ves$/, 'f')].find((w) => SUBTYPES.has(w));
+  return found ?? (/(?:ss|us)$/.test(word) ? word : word.replace(/s$/, ''));
+}
+
 const push = (filter: Record<string, unknown>, field: string, value: unknown) => {
   filter[field] = [...((filter[field] as unknown[] | undefined) ?? []), value];
 };
@@ -58,17 +66,19 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     switch (field) {
       case 'type': types.push(value as string); break;
       case 'notType': push(filter, 'notTypes', (value as string).charAt(0).toUpperCase() + (value as string).slice(1).toLowerCase()); break;
-      case 'color': push(filter, 'colors', value); break;
+      case 'color': if (filter['colors'] && !(filter['colors'] as unknown[]).includes(value)) return null; push(filter, 'colors', value); break;
       case 'notColor': push(filter, 'notColors', { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }[(value as string).toLowerCase()]); break;
       case 'supertype': push(filter, 'supertypes', value); break;
       case 'notSupertype': push(filter, 'notSupertypes', value); break;
-      case 'subtype': push(filter, 'subtypes', value); break;
+      case 'subtype': push(filter, 'subtypes', singularSubtype(value as string)); break;
+      case 'notSubtype': push(filter, 'notSubtypes', singularSubtype(value as string)); break;
+      case 'anyColor': if (filter['colors']) return null; filter['colors'] = value; break;
       case 'monocolored': Object.assign(filter, { colorless: false, multicolored: false }); break;
       default: filter[field] = value;
     }
   }
   if (alt.head?.type) types.push(alt.head.type);
-  if (alt.head?.subtype) push(filter, 'subtypes', alt.head.subtype);
+  if (alt.head?.subtype) push(filter, 'subtypes', singularSubtype(alt.head.subtype));
   if (types.length === 1) filter['types'] = types;
   else if (types.length > 1) filter['allTypes'] = types;
   for (const qualifier of qualifiers) {
@@ -104,14 +114,22 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
   return { what, ...amount, ...(phrase.another ? { another: true } : {}) };
 }
 
-/** The target words of a paragraph, in order; a gap when one instance of "target" isn't read, or is inside a quoted ability. */
-export function targetsOf(paragraph: string): { targets: TargetWordOut[] } | { gap: string } {
+/**
+ * Words right after a read target phrase that would narrow it further ("target creature
+ * that's attacking", "target Aura attached to a land", "target creature blocking or blocked
+ * by ~", "of an opponent's choice", "or" an alternative the grammar didn't read): dropping
+ * them would allow targets the card doesn't, so the phrase is a gap instead.
+ */
+const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|controlled|tapped|untapped)\b/i;
+
+/** The target words of a paragraph, in order (not those of the abilities it quotes); a gap when one instance of "target" isn't read. */
+export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
   const targets: TargetWordOut[] = [];
+  // CR 113.1a, 601.2c: a quoted ability an effect grants or creates chooses its targets when it is put on the stack later, not as this one is cast or activated.
+  const paragraph = withoutQuotedAbilities(text);
   for (const match of paragraph.matchAll(TARGET_START)) {
-    const before = paragraph.slice(0, match.index);
-    if ((before.match(/"/g) ?? []).length % 2 === 1) return { gap: 'a target inside a quoted ability is not compiled' };
     const parsed = parsePhrase(paragraph.slice(match.index));
-    const word = parsed && wordOf(parsed.phrase, targets.length === 0);
+    const word = parsed && !RESTRICTING_REST.test(parsed.rest) && wordOf(parsed.phrase, targets.length === 0);
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
     targets.push(word);
   }
@@ -130,4 +148,52 @@ export function objectFilterOf(phrase: string): Record<string, unknown> | null {
   const what = word?.['what'];
   if (!word || word['count'] !== 1 || typeof what !== 'object' || what === null || 'player' in what) return null;
   return what as Record<string, unknown>;
+}
+
+/**
+ * CR 601.2c: every instance of the word "target" is chosen as the spell is cast or the
+ * ability activated, even in a sentence whose condition is checked on resolution ("Flip a
+ * coin. If you win the flip, destroy target artifact", "If you do, return target card",
+ * "gets +X/+X, where X is …": that X is counted on resolution, not announced). Only a
+ * target required by a choice made while casting — a kicker or other additional or
+ * alternative cost, a mode — or whose number is such a choice ("for each time this spell
+ * was kicked", "For each color, … target …", "up to X targets, where X is …") is a target
+ * only sometimes, which the card format can't say: the reason for the gap, or null.
+ */
+export function castingChoiceGap(text: string): string | null {
+  for (const sentence of withoutQuotedAbilities(text).split(/(?<=[.!?])\s+/)) {
+    if (!/\btarget\b/i.test(sentence)) continue;
+    if (CASTING_CHOICE.test(sentence)) return 'a target that depends on a choice made while casting (CR 601.2c: kicker, an additional or alternative cost, a mode) is not compiled';
+    if (/^For each\b|\btargets? for each\b/i.test(sentence)) return 'a number of targets that depends on a count (CR 601.2c) is not compiled';
+  }
+  if (/\bX\s+(?:other\s+)?target\b/i.test(text) && /\bwhere X is\b|\bX is (?:the|equal|one|two)\b/i.test(text)) return 'a number of targets that depends on a count (CR 601.2c) is not compiled';
+  return null;
+}
+/** Words that make a sentence's target depend on how the spell was cast (CR 601.2b–c). */
+const CASTING_CHOICE = /\bkick(?:ed|er)\b|\bentwine|\bcost was paid\b|\bwas paid\b|\bbargained\b|\bgift was promised\b|\bevidence was collected\b|\bmode\b|\bfor each time\b|\bcast (?:it|this spell|~) from\b|\bcast using\b|\bescaped\b|\bif you cast\b|\bwas cast\b/i;
+
+/**
+ * CR 707.10c: "choose a new target for the copy", "choose new targets for it" are choices
+ * made for a copy on resolution, not target words of this spell: left out of the reading.
+ */
+export function withoutCopyTargets(text: string): string {
+  return text.replace(/\b(?:a\s+)?new\s+targets?\b/gi, 'new choices');
+}
+
+/**
+ * CR 303.4a, 702.5a: "Enchant [object or player]" — an Aura spell targets what it will
+ * enchant: one target word read by the target grammar ("Enchant creature you control",
+ * "Enchant artifact or creature", "Enchant creature card in a graveyard"), or null when the
+ * words aren't all read.
+ */
+export function enchantTargetOf(words: string): TargetWordOut | null {
+  const parsed = parsePhrase(`target ${words}`);
+  if (!parsed || parsed.rest !== '') return null;
+  const word = wordOf(parsed.phrase, true);
+  return word && word['count'] === 1 ? word : null;
+}
+
+/** The text with each quoted ability ("{T}: Tap target creature.") written as a placeholder that has no target word in it. */
+export function withoutQuotedAbilities(text: string): string {
+  return text.replace(/"[^"]*"/g, '"(an ability)"');
 }
