@@ -68,7 +68,7 @@ describe('601.3, 602.5: prohibitions; 702.8: flash permissions; 613: haste grant
   });
 
   it('702.8a: "You may cast ~ as though it had flash" is flash for casting (Grave Servitude); "This spell can\'t be countered" changes nothing while casting (Carnage Tyrant)', () => {
-    expect(complete('Grave Servitude')['keywords']).toEqual(['flash']);
+    expect(result('Grave Servitude').card?.keywords).toEqual(['flash']);
     expect(complete('Carnage Tyrant')['keywords']).toEqual(['trample', 'hexproof']);
   });
 

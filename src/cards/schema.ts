@@ -4,7 +4,7 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
+import { cardType, color, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
@@ -205,6 +205,8 @@ const faceFields = {
   name: z.string().min(1).max(200),
   /** Absent for cards with no mana cost, such as lands (CR 202.1b). */
   manaCost: manaCostText.optional(),
+  /** CR 105.2, 604.3: colours a characteristic-defining ability sets ("~ is all colors", [] for "~ is colorless"), instead of the mana cost's. */
+  colors: z.array(color).max(5).optional(),
   types: z.array(cardType).min(1),
   supertypes: z.array(z.enum(SUPERTYPES)).default([]),
   subtypes: z.array(z.string().min(1)).default([]),

@@ -13,7 +13,7 @@ import { activationRules } from './activation.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
-import { compileStatic, type CompiledStatic } from './statics.js';
+import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
@@ -31,6 +31,7 @@ export interface Compiled extends CompiledStatic {
   readonly during?: Record<string, unknown>;
   readonly triggers?: Record<string, unknown>[];
   readonly xMin?: number;
+  readonly colors?: string[];
   readonly gap?: string;
 }
 
@@ -192,6 +193,9 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (parsed) return activatedOf(parsed);
   if (isTrigger(paragraph)) return compileTrigger(paragraph);
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
+  // CR 604.3, 613.1e: a sentence giving colours is compiled ("~ is all colors") or a gap, never dropped.
+  const colors = colorStaticOf(paragraph);
+  if (colors) return colors;
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
     if (/choose (one|two|three|one or more|any number)|choose one —/i.test(paragraph)) return { gap: 'modes are not compiled yet' };

@@ -185,3 +185,25 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
       return { restrictions: parsed.restrictions };
   }
 }
+
+const COLOR_WORDS = String.raw`(?:colorless|all colors|every color|white|blue|black|red|green|multicolored|monocolored|the chosen colou?r|that color|the colors? of [^,.]+)`;
+/** "is black", "are colorless", ", is black,": a sentence giving an object colours (not "that are black", which picks objects by colour). */
+const GIVES_COLOR = new RegExp(String.raw`(?<!\b(?:that|which|who|if|whether) )\b(?:is|are)(?: also)? ${COLOR_WORDS}(?! sources? of damage)\b`, 'i');
+/** A leading condition ("As long as enchanted creature is red, …"), whose "is red" reads colours rather than giving them. */
+const LEADING_CONDITION = /^(?:As long as|If|While) [^,]+, /i;
+
+/**
+ * CR 105.2, 604.3, 613.1e: a static ability that sets colours. "~ is all colors." and
+ * "~ is colorless." are characteristic-defining abilities of the card itself, in every zone,
+ * compiled into its `colors`; any other sentence that gives colours (to other objects, under a
+ * condition, "the chosen color") changes what protection, hexproof from and colour filters
+ * see, so it is a gap and never dropped. Null when the paragraph gives no colours.
+ */
+export function colorStaticOf(paragraph: string): { colors: string[] } | { gap: string } | null {
+  const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
+  if (/^~ is (?:all colors|every color)\.$/i.test(sentence)) return { colors: ['W', 'U', 'B', 'R', 'G'] };
+  if (/^~ is colorless\.$/i.test(sentence)) return { colors: [] };
+  const sentences = sentence.split(/(?<=\.)\s+/).map((s) => s.replace(LEADING_CONDITION, ''));
+  if (!sentences.some((s) => GIVES_COLOR.test(s))) return null;
+  return { gap: 'a static ability that sets colors is not compiled (CR 105.2, 613.1e)' };
+}

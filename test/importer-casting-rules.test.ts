@@ -1,0 +1,57 @@
+/**
+ * Issue 13: static abilities, casting rules and activation restrictions compiled from Oracle
+ * text (test/fixtures/oracle-casting-rules.json, real cards copied from the corpus), each
+ * checked through the engine: colours set by a characteristic-defining ability (CR 105.2,
+ * 604.3), … A sentence the grammar doesn't read whole stays a gap.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CARDS, createCardLibrary, getCard } from '../src/cards/library.js';
+import { cardColors } from '../src/cards/characteristics.js';
+import type { CardInput } from '../src/cards/schema.js';
+import { legalTargets } from '../src/casting/targets.js';
+import { compileCard, type CompileResult } from '../tools/importer/compile.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
+
+const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-casting-rules.json', import.meta.url), 'utf8')) as { name: string; oracle_text?: string }[];
+const compiled = new Map(cards.map((card) => [card.name, compileCard(card)] as const));
+const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
+const complete = (name: string) => {
+  expect(result(name).gaps).toEqual([]);
+  return result(name).card as Record<string, unknown>;
+};
+const libraryOf = (...names: string[]) => createCardLibrary(names.map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
+
+describe('105.2, 604.3: colours set by a static ability', () => {
+  it('604.3: "~ is all colors" (Sphinx of the Guildpact) compiles into the card\'s colours, and the engine sees a black creature', () => {
+    expect(complete('Sphinx of the Guildpact')['colors']).toEqual(['W', 'U', 'B', 'R', 'G']);
+    const library = libraryOf('Sphinx of the Guildpact');
+    expect(cardColors(getCard(library, 'Sphinx of the Guildpact'))).toHaveLength(5);
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Sphinx of the Guildpact', controller: 'alice' }], stack: [{ card: 'Lightning Bolt', controller: 'alice' }], turn: ALICE_MAIN }, library);
+    // "target nonblack creature": a colourless {7} artifact would fit; an all-colours one doesn't.
+    expect(legalTargets(game, library, game.stack[0]!, { what: [{ types: ['Creature'], notColors: ['B'] }] })).toEqual([]);
+    expect(legalTargets(game, library, game.stack[0]!, { what: [{ types: ['Creature'], colors: ['G'] }] })).toHaveLength(1);
+  });
+
+  it.each(['Alloy Golem', 'Darkest Hour', 'Grave Servitude', 'Possessed Aven', 'Ghostflame Sliver'])(
+    '613.1e: %s gives colours in a way the format does not say, so it is a gap, never dropped',
+    (name) => {
+      expect(result(name).gaps.map((g) => g.reason)).toContain('a static ability that sets colors is not compiled (CR 105.2, 613.1e)');
+    },
+  );
+
+  it('no sentence of the fixture that gives colours ("is black", "are colorless", "is all colors") is silently dropped', () => {
+    const givesColor = /\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green|the chosen color)\b/;
+    for (const card of cards) {
+      const sentences = (card.oracle_text ?? '').split(/(?<=\.)\s+|\n/).filter((s) => givesColor.test(s) && !/^(If|As long as \S+ (?:creature|permanent) is)\b/.test(s));
+      if (sentences.length === 0) continue;
+      const r = result(card.name);
+      expect(r.card?.colors !== undefined || r.gaps.some((g) => /colors/.test(g.reason)), card.name).toBe(true);
+    }
+  });
+
+  it('"If that creature is white or blue, … instead" (Lightning Dart) reads colours on resolution: not a colour-setting static', () => {
+    expect(result('Lightning Dart').gaps.map((g) => g.reason)).not.toContain('a static ability that sets colors is not compiled (CR 105.2, 613.1e)');
+    expect(result('Lightning Dart').card?.colors).toBeUndefined();
+  });
+});
