@@ -2,7 +2,7 @@
  * Issue 13: static abilities, casting rules and activation restrictions compiled from Oracle
  * text (test/fixtures/oracle-casting-rules.json, real cards copied from the corpus), each
  * checked through the engine: colours set by a characteristic-defining ability (CR 105.2,
- * 604.3), … A sentence the grammar doesn't read whole stays a gap.
+ * 604.3), bans on activating the abilities of what an Aura is attached to (602.5), … A sentence the grammar doesn't read whole stays a gap.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,12 @@ import { BUILT_IN_CARDS, createCardLibrary, getCard } from '../src/cards/library
 import { cardColors } from '../src/cards/characteristics.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { legalTargets } from '../src/casting/targets.js';
+import { mayBeginActivating } from '../src/activation/activation.js';
+import { checkManaAbility } from '../src/mana-abilities/mana-abilities.js';
+import { createActor } from 'xstate';
+import { activationMachine } from '../machines/activation.js';
+import { dispatch } from '../machines/dispatch.js';
+import { outcomeOf } from '../machines/reading.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
@@ -53,5 +59,59 @@ describe('105.2, 604.3: colours set by a static ability', () => {
   it('"If that creature is white or blue, … instead" (Lightning Dart) reads colours on resolution: not a colour-setting static', () => {
     expect(result('Lightning Dart').gaps.map((g) => g.reason)).not.toContain('a static ability that sets colors is not compiled (CR 105.2, 613.1e)');
     expect(result('Lightning Dart').card?.colors).toBeUndefined();
+  });
+});
+
+describe('602.5: "its activated abilities can\'t be activated" on the permanent an Aura is attached to', () => {
+  const refusalOf = <T,>(r: { ok: true; value: T } | { ok: false; refusal: { rule: string; message: string } }) => (r.ok ? null : r.refusal);
+  const ban = { kind: 'cantActivate', sources: { controller: 'any', attached: true }, exceptMana: false };
+  it.each([["Lawmage's Binding"], ['Encrust']])('%s compiles into a ban on the attached permanent\'s abilities, mana abilities included (605.1a)', (name) => {
+    expect(result(name).card?.prohibitions).toEqual([ban]);
+    expect(result(name).gaps.filter((g) => /activated abilities/.test(g.text))).toEqual([]);
+  });
+
+  const enchanting = (host: string) => {
+    const library = libraryOf("Lawmage's Binding");
+    return {
+      library,
+      game: gameOf({
+        players: [{ id: 'alice' }, { id: 'bob' }],
+        battlefield: [
+          { card: 'Prodigal Pyromancer', controller: 'alice' },
+          { card: 'Prodigal Sorcerer', controller: 'alice' },
+          { card: 'Llanowar Elves', controller: 'alice' },
+          { card: "Lawmage's Binding", controller: 'bob', attachedTo: host },
+        ],
+        turn: ALICE_MAIN,
+      }, library),
+    };
+  };
+
+  it("602.5: compiled Lawmage's Binding on Prodigal Pyromancer stops its ability, not Prodigal Sorcerer's", () => {
+    const { game, library } = enchanting('prodigal-pyromancer');
+    expect(refusalOf(mayBeginActivating(game, library, 'alice', 'prodigal-pyromancer', 0))).toMatchObject({ rule: '602.5', message: expect.stringContaining('attached to') });
+    expect(mayBeginActivating(game, library, 'alice', 'prodigal-sorcerer', 0).ok).toBe(true);
+  });
+
+  it("602.5, 605.1a: on Llanowar Elves it stops the mana ability too", () => {
+    const { game, library } = enchanting('llanowar-elves');
+    expect(refusalOf(checkManaAbility(game, library, 'alice', 'llanowar-elves'))).toMatchObject({ rule: '602.5' });
+    expect(mayBeginActivating(game, library, 'alice', 'prodigal-pyromancer', 0).ok).toBe(true);
+  });
+
+  it('602.5, 733: the activation chart refuses ACTIVATE of the enchanted creature as prohibited and leaves the game as it was', () => {
+    const { game, library } = enchanting('prodigal-pyromancer');
+    const actor = createActor(activationMachine, { input: { game, cards: library } }).start();
+    dispatch(actor, { type: 'ACTIVATE', player: 'alice', source: 'prodigal-pyromancer' });
+    expect(outcomeOf(actor.getSnapshot())).toBe('prohibited');
+    expect(actor.getSnapshot().context.game).toBe(game);
+  });
+
+  it.each([
+    ["Intercessor's Arrest", 'can\'t … crew Vehicles restricts paying a crew cost (702.122)'],
+    ['Lost in Thought', 'its controller may ignore the effect: not in the card format'],
+  ])('%s stays a gap: %s', (name) => {
+    expect(result(name).gaps.filter((g) => /activated abilities can't be activated/.test(g.text))).toHaveLength(1);
+    expect(result(name).card?.prohibitions ?? []).toEqual([]);
   });
 });

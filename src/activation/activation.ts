@@ -52,7 +52,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   }
   const splitSecond = splitSecondSpell(game, cards);
   if (splitSecond) return refuse({ rule: '702.61a', code: 'PROHIBITED', message: `${splitSecond.card} (${splitSecond.id}) has split second: while it is on the stack, no player may activate abilities that aren't mana abilities` });
-  const banned = activationBan(game, cards, { card, controller }, false);
+  const banned = activationBan(game, cards, { id: object.id, card, controller }, false);
   if (banned) return refuse(prohibited('602.5', describeActivationBan(banned)));
   if ((ability.timing === 'sorcery' || ability.loyalty) && !isSorceryTiming(game, player)) {
     return refuse({

@@ -83,7 +83,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const zone = permanent ? 'battlefield' : 'hand';
   if (ability.from !== zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${zone}` });
   // CR 602.5, 605.1a: a mana ability is an activated ability, so a ban without "unless they're mana abilities" stops it.
-  const banned = activationBan(game, cards, { card, controller: permanent?.controller ?? object.owner }, true);
+  const banned = activationBan(game, cards, { id: object.id, card, controller: permanent?.controller ?? object.owner }, true);
   if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
   const holder: AbilityHolder = permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object };
   const problem = costProblem(game, cards, player, holder, index);

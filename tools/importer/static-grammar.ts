@@ -10,6 +10,7 @@ static
   / castLimit
   / cantCast
   / cantActivate
+  / attachedBan
   / hasteGrant
   / keywordGrant
   / flashPermission
@@ -38,6 +39,14 @@ sources
 typeList = first:typePlural rest:(_ ("and"i / "or"i) _ t:typePlural { return t; })* { return [first, ...rest]; }
 typePlural = "artifacts"i { return 'Artifact'; } / "creatures"i { return 'Creature'; } / "enchantments"i { return 'Enchantment'; } / "lands"i { return 'Land'; } / "planeswalkers"i { return 'Planeswalker'; }
 controls = "you control"i { return 'you'; } / ("your opponents control"i / "opponents control"i) { return 'opponents'; }
+
+// CR 602.5, 303.4: "Enchanted creature can't attack or block, and its activated abilities can't be activated." (Arrest)
+// "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated." (Encrust)
+// The combat and untap parts change nothing about casting (CR 508, 509, 502.3); "can't … crew Vehicles" restricts paying a crew cost and is not read here.
+attachedBan = ("Enchanted"i / "Equipped"i) _ ("creature"i / "permanent"i / "artifact"i / "land"i / "planeswalker"i) !word
+    (_ ("can't attack or block"i / "can't block"i / "can't attack"i / "doesn't untap during its controller's untap step"i))?
+    ("," _ "and its"i / _ "and its"i / "." _ "Its"i / "'s"i) _ "activated abilities can't be activated"i exceptMana:(_ "unless they're mana abilities"i { return true; })? "." !.
+  { return { kind: 'cantActivate', sources: { controller: 'any', attached: true }, exceptMana: exceptMana ?? false }; }
 
 // CR 613, 302.6: "Creatures you control have haste." "Creatures have haste."
 hasteGrant = "Creatures"i controller:(_ "you control"i { return 'you'; })? _ "have haste."i !. { return { kind: 'haste', controller: controller ?? 'any' }; }
