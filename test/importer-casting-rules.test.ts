@@ -2,7 +2,8 @@
  * Issue 13: static abilities, casting rules and activation restrictions compiled from Oracle
  * text (test/fixtures/oracle-casting-rules.json, real cards copied from the corpus), each
  * checked through the engine: colours set by a characteristic-defining ability (CR 105.2,
- * 604.3), bans on activating the abilities of what an Aura is attached to (602.5), … A sentence the grammar doesn't read whole stays a gap.
+ * 604.3), bans on activating the abilities of what an Aura is attached to (602.5), "Activate
+ * only if …" (602.5b) and "Cast this spell only if …" (601.3) conditions. A sentence the grammar doesn't read whole stays a gap.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,11 @@ import { createActor } from 'xstate';
 import { activationMachine } from '../machines/activation.js';
 import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf } from '../machines/reading.js';
+import { mayBeginCasting } from '../src/casting/timing.js';
+import { accept, ctx, outcome } from './cast-helpers.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 
 const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-casting-rules.json', import.meta.url), 'utf8')) as { name: string; oracle_text?: string }[];
 const compiled = new Map(cards.map((card) => [card.name, compileCard(card)] as const));
@@ -113,5 +117,92 @@ describe('602.5: "its activated abilities can\'t be activated" on the permanent 
   ])('%s stays a gap: %s', (name) => {
     expect(result(name).gaps.filter((g) => /activated abilities can't be activated/.test(g.text))).toHaveLength(1);
     expect(result(name).card?.prohibitions ?? []).toEqual([]);
+  });
+});
+
+const refusalOf = <T,>(r: { ok: true; value: T } | { ok: false; refusal: { rule: string; code: string; message: string } }) => (r.ok ? null : r.refusal);
+const twoPlayers = (spec: Partial<GameSpecInput>, library: ReturnType<typeof libraryOf>) => gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], turn: ALICE_MAIN, ...spec }, library);
+
+describe('602.5b: "Activate only if …" conditions', () => {
+  it.each([
+    ['Ancient Hellkite', { self: 'attacking' }, {}],
+    ['Krosan Avenger', { count: { zone: 'graveyard', controller: 'you', what: {} }, atLeast: 7 }, {}],
+    ['Library of Alexandria', { count: { zone: 'hand', controller: 'you', what: {} }, atLeast: 7, atMost: 7 }, {}],
+    ['Security Detail', { count: { zone: 'battlefield', controller: 'you', what: { types: ['Creature'] } }, atMost: 0 }, { oncePerTurn: true }],
+    ['Tomb Tyrant', { count: { zone: 'graveyard', controller: 'you', what: { subtypes: ['Zombie'], types: ['Creature'] } }, atLeast: 3 }, { during: { yourTurn: true } }],
+    ['Cabal Inquisitor', { count: { zone: 'graveyard', controller: 'you', what: {} }, atLeast: 7 }, { timing: 'sorcery' }],
+  ])('%s: the condition (and the instructions joined to it with "and only") compile from its Oracle text', (name, onlyIf, joined) => {
+    const abilities = complete(name)['abilities'] as Record<string, unknown>[];
+    const ability = abilities.find((a) => a['onlyIf'] !== undefined);
+    expect(ability).toMatchObject({ onlyIf, ...joined });
+    expect(String(ability?.['text'])).not.toMatch(/Activate/);
+  });
+
+  it('602.5b: compiled Krosan Avenger regenerates only with seven or more cards in its controller\'s graveyard (threshold)', () => {
+    const library = libraryOf('Krosan Avenger');
+    const six = Array.from({ length: 6 }, () => 'Grizzly Bears');
+    const at = (graveyard: string[]) => twoPlayers({ players: [{ id: 'alice', graveyard, manaPool: ['G', 'G'] }, { id: 'bob', graveyard: [...six, 'Shock'] }], battlefield: [{ card: 'Krosan Avenger', controller: 'alice' }] }, library);
+    expect(refusalOf(mayBeginActivating(at(six), library, 'alice', 'krosan-avenger', 0))).toMatchObject({ rule: '602.5b', code: 'PROHIBITED', message: expect.stringContaining('at least 7') });
+    expect(mayBeginActivating(at([...six, 'Shock']), library, 'alice', 'krosan-avenger', 0).ok).toBe(true);
+  });
+
+  it('602.5b, 506.4: compiled Ancient Hellkite\'s ability can be activated only while it is attacking', () => {
+    const library = libraryOf('Ancient Hellkite');
+    const combat = { activePlayer: 'alice', phase: 'combat', step: 'declareAttackers' } as const;
+    const game = (attacking: boolean) => twoPlayers({ battlefield: [{ card: 'Ancient Hellkite', controller: 'alice', attacking }, { card: 'Grizzly Bears', controller: 'bob' }], turn: combat }, library);
+    expect(refusalOf(mayBeginActivating(game(false), library, 'alice', 'ancient-hellkite', 0))).toMatchObject({ rule: '602.5b', message: expect.stringContaining('attacking') });
+    expect(mayBeginActivating(game(true), library, 'alice', 'ancient-hellkite', 0).ok).toBe(true);
+  });
+
+  it('602.5b: compiled Library of Alexandria draws only with exactly seven cards in hand', () => {
+    const library = libraryOf('Library of Alexandria');
+    const game = (n: number) => twoPlayers({ players: [{ id: 'alice', hand: Array.from({ length: n }, () => 'Shock') }, { id: 'bob' }], battlefield: [{ card: 'Library of Alexandria', controller: 'alice' }] }, library);
+    const draw = (n: number) => mayBeginActivating(game(n), library, 'alice', 'library-of-alexandria', 0);
+    expect(refusalOf(draw(6))).toMatchObject({ rule: '602.5b' });
+    expect(draw(7).ok).toBe(true);
+    expect(refusalOf(draw(8))).toMatchObject({ rule: '602.5b', message: expect.stringContaining('exactly 7') });
+  });
+
+  it.each([
+    ["Bonders' Enclave", 'power changes with counters and effects: the printed power the count reads could be wrong'],
+    ['Caged Zombie', '"a creature died this turn" is not in the game state'],
+    ['Brackish Trudge', '"you gained life this turn" is not in the game state'],
+    ['Tainted Field', 'a mana ability with a condition is not in the card format'],
+  ])('%s stays a gap: %s', (name) => {
+    expect(result(name).gaps.filter((g) => /Activate only if/.test(g.text))).toHaveLength(1);
+  });
+});
+
+describe('601.3: "Cast this spell only if …"', () => {
+  it.each([
+    ['Feast of Blood', { count: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Vampire'] } }, atLeast: 2 }],
+    ['Skyshroud Condor', { spellsCastThisTurn: 1 }],
+  ])('%s: the condition compiles from its Oracle text', (name, onlyIf) => {
+    expect(complete(name)['onlyIf']).toEqual(onlyIf);
+  });
+
+  it('601.3: the casting chart refuses compiled Feast of Blood with one Vampire and leaves the game as it was; with two it begins', () => {
+    const library = libraryOf('Feast of Blood');
+    const game = (vampires: number) =>
+      twoPlayers({ players: [{ id: 'alice', hand: ['Feast of Blood'], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield: [...Array.from({ length: vampires }, () => ({ card: 'Bloodmad Vampire', controller: 'alice' })), { card: 'Grizzly Bears', controller: 'bob' }] }, library);
+    const one = game(1);
+    expect(refusalOf(mayBeginCasting(one, library, 'alice', 'feast-of-blood'))).toMatchObject({ rule: '601.3', code: 'PROHIBITED', message: expect.stringContaining('at least 2') });
+    const actor = castActor(one, library);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'feast-of-blood' });
+    expect(outcome(actor)).toBe('prohibited');
+    expect(ctx(actor).game).toBe(one);
+    expect(mayBeginCasting(game(2), library, 'alice', 'feast-of-blood').ok).toBe(true);
+  });
+
+  it('601.3, 601.2i: compiled Skyshroud Condor can be cast only after its caster cast another spell this turn (the scenario preset spellsCastThisTurn)', () => {
+    const library = libraryOf('Skyshroud Condor');
+    const game = (cast: number) => twoPlayers({ players: [{ id: 'alice', hand: ['Skyshroud Condor'], manaPool: ['U'], spellsCastThisTurn: cast }, { id: 'bob', spellsCastThisTurn: 1 }], turn: { ...ALICE_MAIN, spellsCast: cast + 1 } }, library);
+    expect(refusalOf(mayBeginCasting(game(0), library, 'alice', 'skyshroud-condor'))).toMatchObject({ rule: '601.3' });
+    expect(mayBeginCasting(game(1), library, 'alice', 'skyshroud-condor').ok).toBe(true);
+  });
+
+  it('"Cast this spell only if an opponent cast a creature spell this turn" (Lure of Prey) is not in the game state: a gap', () => {
+    expect(result('Lure of Prey').gaps.map((g) => g.reason)).toContain('a casting condition ("Cast this spell only if …") is not compiled');
+    expect(result('Lure of Prey').card?.onlyIf).toBeUndefined();
   });
 });

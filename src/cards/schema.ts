@@ -12,6 +12,7 @@ import { targetWord, xCountProblems, type TargetWord } from './target-schema.js'
 import { production } from './mana-production.js';
 import { spendRestriction } from './spend-filter.js';
 import { duringSchema } from './during.js';
+import { onlyIfSchema } from './only-if.js';
 import { LAYOUTS, offStackCharacteristics } from './faces.js';
 import { gapSchema } from './gap-schema.js';
 import { trigger } from './trigger-schema.js';
@@ -113,6 +114,8 @@ const activatedAbility = z.strictObject({
   from: z.enum(['battlefield', 'hand', 'graveyard', 'exile']).default('battlefield'),
   /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
   during: duringSchema.optional(),
+  /** CR 602.5b: "Activate only if you control a Swamp", threshold's "only if seven or more cards are in your graveyard". */
+  onlyIf: onlyIfSchema.optional(),
   /**
    * CR 702.49c: a ninjutsu ability may be activated only while a creature on the battlefield
    * is unblocked (blockers declared, 509.1h). Its cost returns an unblocked attacking creature
@@ -230,6 +233,8 @@ const faceFields = {
   abilities: z.array(activatedAbility).max(10).default([]),
   /** CR 601.3: "Cast this spell only during combat", "only during your turn". */
   during: duringSchema.optional(),
+  /** CR 601.3: "Cast this spell only if you control two or more Vampires". */
+  onlyIf: onlyIfSchema.optional(),
   /**
    * CR 702.48 "[quality] offering": the card may be cast any time its caster could cast an
    * instant by sacrificing a permanent fitting `what` as it is announced (CHOOSE_COSTS
@@ -267,7 +272,7 @@ const cardObject = z.strictObject({
 });
 
 type CardObjectOutput = z.output<typeof cardObject>;
-const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering'] as const;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'onlyIf', 'colors', 'offering'] as const;
 const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'protection', 'hexproofFrom', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */

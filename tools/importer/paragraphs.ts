@@ -10,6 +10,7 @@ import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
 import { targetsOf, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
+import { activationConditionOf, onlyIfOf } from './conditions.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
@@ -32,6 +33,7 @@ export interface Compiled extends CompiledStatic {
   readonly triggers?: Record<string, unknown>[];
   readonly xMin?: number;
   readonly colors?: string[];
+  readonly onlyIf?: Record<string, unknown>;
   readonly gap?: string;
 }
 
@@ -88,7 +90,10 @@ function duringOf(instructions: ReadonlySet<string>): Record<string, unknown> | 
 }
 
 
-function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
+function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
+  // CR 602.5b: "Activate only if …" (and "only as a sorcery and only if …") read into `onlyIf`.
+  const conditioned = activationConditionOf(given.effect);
+  const parsed = conditioned ? { ...given, effect: conditioned.effect, instructions: [...given.instructions, ...conditioned.instructions] } : given;
   const parts = costPartsOf(parsed.cost, true);
   if ('gap' in parts) return parts;
   const cost = [...parts];
@@ -109,6 +114,7 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
   if ('gap' in rules) return rules;
   if (mana) {
     if (during) return { gap: 'a mana ability with an activation time is not in the card format' };
+    if (conditioned) return { gap: 'a mana ability with an "only if" condition is not in the card format' };
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     // CR 605.3: of the parts paid with chosen objects, the format's mana abilities take only tapping one other permanent.
     if (rules.cost.some((p) => p['kind'] === 'tap' && p['count'] !== 1)) return { gap: 'a mana ability that taps several other permanents is not in the card format' };
@@ -128,6 +134,7 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
         ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
         ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
         ...(during ? { during } : {}),
+        ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
         text: parsed.effect || 'No effect.',
@@ -193,6 +200,12 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (parsed) return activatedOf(parsed);
   if (isTrigger(paragraph)) return compileTrigger(paragraph);
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
+  // CR 601.3: "Cast this spell only if …" on what the game state holds now.
+  const castOnlyIf = /^Cast this spell only if ([^.]+)\.$/.exec(paragraph);
+  if (castOnlyIf) {
+    const onlyIf = onlyIfOf(castOnlyIf[1]!);
+    return onlyIf ? { onlyIf } : { gap: 'a casting condition ("Cast this spell only if …") is not compiled' };
+  }
   // CR 604.3, 613.1e: a sentence giving colours is compiled ("~ is all colors") or a gap, never dropped.
   const colors = colorStaticOf(paragraph);
   if (colors) return colors;
