@@ -18,6 +18,7 @@ import { activationMachine } from '../machines/activation.js';
 import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf } from '../machines/reading.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
+import { canCast } from '../src/casting/castable.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
@@ -167,9 +168,27 @@ describe('602.5b: "Activate only if …" conditions', () => {
     ["Bonders' Enclave", 'power changes with counters and effects: the printed power the count reads could be wrong'],
     ['Caged Zombie', '"a creature died this turn" is not in the game state'],
     ['Brackish Trudge', '"you gained life this turn" is not in the game state'],
-    ['Tainted Field', 'a mana ability with a condition is not in the card format'],
   ])('%s stays a gap: %s', (name) => {
     expect(result(name).gaps.filter((g) => /Activate only if/.test(g.text))).toHaveLength(1);
+  });
+});
+
+describe('602.5b, 605.1a: a mana ability\'s "Activate only if …"', () => {
+  it('Tainted Field: "{T}: Add {W} or {B}. Activate only if you control a Swamp." compiles its condition on the mana ability', () => {
+    const [colorless, colored] = complete('Tainted Field')['manaAbilities'] as Record<string, unknown>[];
+    expect(colorless?.['onlyIf']).toBeUndefined();
+    expect(colored?.['onlyIf']).toEqual({ count: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Swamp'] } }, atLeast: 1 });
+  });
+
+  it('602.5b: compiled Tainted Field adds {B} only while its controller controls a Swamp, and the payment (601.2g) uses it only then', () => {
+    const library = libraryOf('Tainted Field');
+    const game = (swamp: boolean) =>
+      twoPlayers({ players: [{ id: 'alice', hand: ['Dark Ritual'] }, { id: 'bob' }], battlefield: [{ card: 'Tainted Field', controller: 'alice' }, ...(swamp ? [{ card: 'Swamp', controller: 'alice', tapped: true }] : [])] }, library);
+    expect(refusalOf(checkManaAbility(game(false), library, 'alice', 'tainted-field', 1))).toMatchObject({ rule: '602.5b', message: expect.stringContaining('Swamp') });
+    expect(checkManaAbility(game(false), library, 'alice', 'tainted-field', 0).ok).toBe(true);
+    expect(checkManaAbility(game(true), library, 'alice', 'tainted-field', 1).ok).toBe(true);
+    expect(canCast(game(false), library, 'alice', 'dark-ritual').ok).toBe(false);
+    expect(canCast(game(true), library, 'alice', 'dark-ritual').ok).toBe(true);
   });
 });
 

@@ -164,7 +164,8 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
   const made = (perCounter ? `${each} for each ${perCounter} counter` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
-  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
+  const onlyIf = ability.onlyIf ? `; only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)` : '';
+  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}${onlyIf}`;
 }
 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */

@@ -1,7 +1,7 @@
 /**
  * CR 601.3, 602.5b: "Cast this spell only if …", "Activate only if …": a condition on the
- * game that must hold as the player begins to cast the spell or activate the ability, as
- * card data. Each kind is something the game state holds now; a condition on what happened
+ * game that must hold as the player begins to cast the spell or activate the ability (mana
+ * abilities included, 605.1a), as card data (whether it holds now: meets-only-if.ts). Each kind is something the game state holds now; a condition on what happened
  * earlier in the turn that the state doesn't record stays a gap in the importer.
  */
 import { z } from 'zod';
@@ -24,3 +24,4 @@ export const onlyIfSchema = z.union([
 ]);
 
 export type OnlyIf = z.output<typeof onlyIfSchema>;
+

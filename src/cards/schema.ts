@@ -163,6 +163,8 @@ const manaAbility = z.strictObject({
   spend: spendRestriction.optional(),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
+  /** CR 602.5b, 605.1a: "Activate only if you control a Swamp" (Tainted Field), metalcraft (Mox Opal). */
+  onlyIf: onlyIfSchema.optional(),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */
   from: z.enum(['battlefield', 'hand']).default('battlefield'),
 });

@@ -114,7 +114,6 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
   if ('gap' in rules) return rules;
   if (mana) {
     if (during) return { gap: 'a mana ability with an activation time is not in the card format' };
-    if (conditioned) return { gap: 'a mana ability with an "only if" condition is not in the card format' };
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     // CR 605.3: of the parts paid with chosen objects, the format's mana abilities take only tapping one other permanent.
     if (rules.cost.some((p) => p['kind'] === 'tap' && p['count'] !== 1)) return { gap: 'a mana ability that taps several other permanents is not in the card format' };
@@ -122,7 +121,7 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
     if (chosen) return { gap: `a mana ability whose cost has a "${chosen['kind'] as string}" part is not in the card format yet` };
     const made = manaEffectOf(parsed.effect);
     if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };
-    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
+    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
   }
   return {
     abilities: [

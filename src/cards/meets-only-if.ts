@@ -1,11 +1,8 @@
-/**
- * CR 601.3, 602.5b: whether an "only if" condition of a spell or ability holds now, for the
- * player beginning to cast or activate it.
- */
-import type { CardLibrary } from '../cards/library.js';
-import type { OnlyIf } from '../cards/only-if.js';
-import { countFor } from '../costs/counting.js';
+/** CR 601.3, 602.5b: whether an "only if" condition of a spell or ability holds now, for the player beginning to cast or activate it. */
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
+import { countFor } from './counting.js';
+import type { CardLibrary } from './library.js';
+import type { OnlyIf } from './only-if.js';
 
 /** Whether `onlyIf` holds for `player`; `self` is the permanent whose ability it is (none for a spell or a card in a hand or graveyard). */
 export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: OnlyIf, self?: Permanent): boolean {
