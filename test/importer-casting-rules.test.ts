@@ -52,7 +52,7 @@ describe('105.2, 604.3: colours set by a static ability', () => {
   );
 
   it('no sentence of the fixture that gives colours ("is black", "are colorless", "is all colors") is silently dropped', () => {
-    const givesColor = /\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green|the chosen color)\b/;
+    const givesColor = /\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green|the chosen color)\b(?! sources of damage)/;
     for (const card of cards) {
       const sentences = (card.oracle_text ?? '').split(/(?<=\.)\s+|\n/).filter((s) => givesColor.test(s) && !/^(If|As long as \S+ (?:creature|permanent) is)\b/.test(s));
       if (sentences.length === 0) continue;
@@ -223,5 +223,28 @@ describe('601.3: "Cast this spell only if …"', () => {
   it('"Cast this spell only if an opponent cast a creature spell this turn" (Lure of Prey) is not in the game state: a gap', () => {
     expect(result('Lure of Prey').gaps.map((g) => g.reason)).toContain('a casting condition ("Cast this spell only if …") is not compiled');
     expect(result('Lure of Prey').card?.onlyIf).toBeUndefined();
+  });
+});
+
+describe('statics whose words look like casting but that change nothing while casting or activating are text', () => {
+  it.each([
+    ['Embereth Paladin', '614.1c: adamant: how it enters is decided on resolution'],
+    ['Light from Within', '613.4c: chroma changes power and toughness only'],
+    ['Everlasting Torment', '702.80: damage dealt as though its source had wither'],
+    ['Energy Storm', '615: prevention of damage'],
+    ['Plated Pegasus', '615: prevention of damage a spell would deal'],
+    ["Pyromancer's Gauntlet", '614.1a: more damage as it is dealt'],
+    ['Containment Priest', '614: a replacement on entering the battlefield'],
+    ['Obstinate Baloth', '614: a replacement on being discarded by an opponent\'s effect'],
+    ['Sigarda, Host of Herons', "608.2: opponents' effects can't make you sacrifice; costs are paid by their own controller"],
+    ["Tsabo's Web", '502.3: untapping during the untap step'],
+    ['Ghostly Flame', '120: colourless sources of damage, not colourless objects'],
+  ])('%s is complete with nothing compiled from that sentence (%s)', (name) => {
+    const card = complete(name);
+    for (const field of ['costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions', 'colors', 'onlyIf']) expect(card[field], field).toBeUndefined();
+  });
+
+  it('a triggered ability behind a flavor word that gives -N/-0 to targets (Blue Dragon) is not taken for a power change: it stays a gap', () => {
+    expect(result('Blue Dragon').status).toBe('partial');
   });
 });

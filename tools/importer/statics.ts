@@ -141,8 +141,23 @@ const NOT_CASTING = [
   /^[^.]*\bassign (its|their) combat damage as though\b[^.]*\.$/i,
   /^[^.]*\bcan be blocked as though\b[^.]*\.$/i,
   /^[^.]*\bspells (you control )?can't be countered\.$/i,
-  // CR 614.1c: how a permanent enters ("with a +1/+1 counter for each color of mana spent to cast it") is decided on resolution.
-  /^~ enters with [^".]*\.$/,
+  // CR 614.1c: how a permanent enters ("with a +1/+1 counter for each color of mana spent to cast it"; adamant's "If at least three green mana was spent to cast this spell, ~ enters with …") is decided on resolution.
+  /^(?:If [^,"]+, )?~ enters with [^".]*\.$/,
+  // CR 613.4c: a change to power and toughness alone ("Each creature you control gets +1/+1 for each white mana symbol in its mana cost", chroma) is not casting.
+  /^(?![^."]*\b(?:target|When|Whenever|At|until)\b)[^."]*\bgets? [+-]\w+\/[+-]\w+(?: for each [^."]*)?\.$/,
+  // CR 120, 702.80, 702.90: how damage is dealt ("All damage is dealt as though its source had wither"), prevented (615) or changed (614.1a) happens as it is dealt.
+  /^[^."]*\bdamage is dealt\b[^."]* as though its source had \w+\.$/i,
+  /^Prevent all [^."]*damage [^."]*\.$/,
+  /^If [^,."]* would deal damage to [^."]*(?:, prevent [^."]*|, it deals that much damage plus \d+ to [^."]* instead)\.$/,
+  /^[^."]* are colorless sources of damage\.$/,
+  // CR 614: replacement effects on moving between zones and on discarding happen as the event would, on resolution or as a state-based action, not while casting.
+  /^If [^,."]* would be put into a graveyard[^,."]*, exile it instead\.$/,
+  /^If [^,."]* would enter the battlefield[^,."]*, exile it instead\.$/,
+  /^If a spell or ability an opponent controls causes you to discard [^."]*\.$/,
+  // CR 608.2: effects of opponents' spells and abilities (sacrificing, discarding, searching on resolution); costs are paid by their own controller (601.2h), so these change no cost.
+  /^Spells and abilities your opponents control can't cause (?:you|their controller) to (?:discard cards or sacrifice permanents|sacrifice permanents|search their library)\.$/,
+  // CR 502.3: untapping during the untap step.
+  /^[^."]* doesn't untap during its controller's untap step\.$/,
   /^(?![^.]*(\bcan't (cast|be activated|activate)\b|\bhaste\b|\bsacrific))[^.]*\bcan't attack\b[^.]*\.$/i,
 ];
 
