@@ -248,3 +248,16 @@ describe('statics whose words look like casting but that change nothing while ca
     expect(result('Blue Dragon').status).toBe('partial');
   });
 });
+
+describe('613: grants with combat clauses beside them', () => {
+  it.each([
+    ['Alpha Authority', [{ keyword: 'hexproof', attached: true }]],
+    ['Infectious Bloodlust', [{ keyword: 'haste', attached: true }]],
+  ])('%s: the grant compiles; "can\'t be blocked by more than one creature" / "attacks each combat if able" (CR 506–509) stay text', (name, grants) => {
+    expect(complete(name)['grants']).toEqual(grants);
+  });
+});
+
+it('613, 118.3: a grant beside "can\'t be sacrificed" (Assault Suit), which restricts sacrifice costs, stays a gap', () => {
+  expect(result('Assault Suit').gaps.some((g) => /can't be sacrificed/.test(g.text))).toBe(true);
+});

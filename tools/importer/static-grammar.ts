@@ -64,7 +64,7 @@ grantee
     { return { other: other ?? false, all: all ?? false, kinds, controller: controller ?? 'any' }; }
 granteeKinds = first:granteeKind rest:(_ "and"i _ k:granteeKind { return k; })* { return [first, ...rest]; }
 granteeKind = legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) { return { legendary: legendary ?? false, word }; }
-ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ _ "and"i _
+ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ (_ "and"i _ / "," _)
 grantList = first:grantWord rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) w:grantWord { return w; })* { return [first, ...rest]; }
 grantWord
   = "protection from"i _ q:qualityWords { return { protection: q }; }
@@ -72,6 +72,8 @@ grantWord
   / k:$("hexproof"i / "shroud"i / "haste"i) !word { return { keyword: k.toLowerCase() }; }
   / k:$("flying"i / "first strike"i / "double strike"i / "vigilance"i / "trample"i / "lifelink"i / "deathtouch"i / "indestructible"i
       / "menace"i / "reach"i / "defender"i / "intimidate"i / "fear"i / "shadow"i / "wither"i / "infect"i / [a-z]i+ "walk"i) !word { return { text: k }; }
+  // CR 506–509: what a creature must or can't do in combat changes nothing about casting ("has haste, and attacks each combat if able").
+  / k:$("attacks each combat if able"i / "can't be blocked by more than one creature"i / "can't be blocked"i / "can't block"i) &"." { return { text: k }; }
 qualityWords = first:qualityWord rest:(_ "and from"i _ q:qualityWord { return q; })* { return [first, ...rest].join(' and from '); }
 qualityWord = $("the chosen color"i / "all colors"i / [a-zA-Z-]+)
 
