@@ -19,6 +19,7 @@ import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf } from '../machines/reading.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { canCast } from '../src/casting/castable.js';
+import { costChanges } from '../src/costs/total-cost.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
@@ -260,4 +261,21 @@ describe('613: grants with combat clauses beside them', () => {
 
 it('613, 118.3: a grant beside "can\'t be sacrificed" (Assault Suit), which restricts sacrifice costs, stays a gap', () => {
   expect(result('Assault Suit').gaps.some((g) => /can't be sacrificed/.test(g.text))).toBe(true);
+});
+
+describe('601.2f: "Spells your opponents cast that target ~ cost {2} more to cast"', () => {
+  it('Sphinx of New Prahv compiles an increase with targetsThis; Elderwood Scion\'s "Spells you cast that target ~ cost {2} less" stays a gap', () => {
+    expect(complete('Sphinx of New Prahv')['costModifiers']).toEqual([{ change: 'increase', mana: '{2}', spells: { controller: 'opponents' }, targetsThis: true }]);
+    expect(result('Elderwood Scion').gaps.map((g) => g.text)).toContain("Spells you cast that target ~ cost {2} less to cast.");
+  });
+
+  it('601.2c, 601.2f: an opponent\'s Lightning Bolt targeting compiled Sphinx of New Prahv costs {2} more; aimed elsewhere, or cast by its controller, it doesn\'t', () => {
+    const library = libraryOf('Sphinx of New Prahv');
+    const bolt = (caster: 'alice' | 'bob', target: string) =>
+      twoPlayers({ battlefield: [{ card: 'Sphinx of New Prahv', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'bob' }], stack: [{ card: 'Lightning Bolt', controller: caster, targets: [[target]] }], priority: caster }, library);
+    const increases = (game: ReturnType<typeof bolt>) => costChanges(game, library, game.stack[0]!).filter((c) => c.change === 'increase').map((c) => c.card);
+    expect(increases(bolt('alice', 'sphinx-of-new-prahv'))).toEqual(['Sphinx of New Prahv']);
+    expect(increases(bolt('alice', 'grizzly-bears'))).toEqual([]);
+    expect(increases(bolt('bob', 'sphinx-of-new-prahv'))).toEqual([]);
+  });
 });

@@ -171,8 +171,8 @@ const manaAbility = z.strictObject({
 
 /** CR 601.2f: a static ability that changes the cost of spells, or (CR 602.2b) of activated abilities. */
 const spellCostModifier = z.discriminatedUnion('change', [
-  /** `duringYourTurn`: only during its controller's turn (Tithe Taker). */
-  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional() }),
+  /** `duringYourTurn`: only during its controller's turn (Tithe Taker); `targetsThis`: only spells that target this permanent (Kopala: "that target ~", 601.2c before 601.2f). */
+  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional(), targetsThis: z.literal(true).optional() }),
   /**
    * Reductions take off the kinds of mana they print: generic, or coloured. CR 118.7c: a
    * coloured reduction that finds no mana of its colour takes off generic mana instead,

@@ -19,8 +19,9 @@ static
   / restriction
 
 // "Noncreature spells cost {1} more to cast." "Creature spells you cast cost {1} less to cast." "Spells your opponents cast cost {1} more to cast."
-costChange = words:spellWords caster:caster? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i !.
-  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change }; }
+// CR 601.2f, 601.2c: "Spells your opponents cast that target ~ cost {2} more to cast." (the targets are chosen before the total cost)
+costChange = words:spellWords caster:caster? targetsThis:(_ "that target ~"i { return true; })? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i !.
+  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change, targetsThis: targetsThis ?? false }; }
 
 // "You can't cast more than one spell each turn." "Each player can't cast more than one spell each turn."
 castLimit = who:who _ "can't cast more than one spell each turn."i !. { return { kind: 'castLimit', who }; }

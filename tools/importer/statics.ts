@@ -27,7 +27,7 @@ export interface CompiledStatic {
 }
 
 type Parsed =
-  | { kind: 'costChange'; words: string; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce' }
+  | { kind: 'costChange'; words: string; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce'; targetsThis: boolean }
   | { kind: 'castLimit'; who: 'you' | 'opponents' | 'any' }
   | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string; named: boolean; during: boolean }
   | { kind: 'cantActivate'; sources: Record<string, unknown>; exceptMana: boolean }
@@ -172,8 +172,9 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
   switch (parsed.kind) {
     case 'costChange': {
       const spells = spellsOf(parsed.words, parsed.caster, true);
-      if (!spells) return null;
-      return { costModifiers: [{ change: parsed.change, mana: parsed.mana, spells }] };
+      // "Spells you cast that target ~ cost {2} less" would be a reduction the look-ahead can't see before targets: not in the format.
+      if (!spells || (parsed.targetsThis && parsed.change !== 'increase')) return null;
+      return { costModifiers: [{ change: parsed.change, mana: parsed.mana, spells, ...(parsed.targetsThis ? { targetsThis: true } : {}) }] };
     }
     case 'castLimit':
       return { prohibitions: [{ kind: 'castLimit', perTurn: 1, who: parsed.who }] };
