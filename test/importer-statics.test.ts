@@ -160,7 +160,6 @@ describe('near misses stay gaps', () => {
     // The card format's grants have no condition ("as long as it's untapped").
     ['Dragonlord Ojutai', 'hexproof as long as it is untapped'],
     ['Paradise Druid', 'hexproof as long as it is untapped'],
-    ['Sphinx of New Prahv', 'spells that target ~'],
     ['Conduit of Ruin', 'the first creature spell each turn'],
     ['Gaddock Teeg', 'mana value 4 or greater'],
     ["Archon of Valor's Reach", 'the chosen type'],
