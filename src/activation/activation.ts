@@ -19,6 +19,8 @@ import { pushStack, replaceCard, updatePermanent, withNewId } from '../game/upda
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { abilityHolder, holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { describeDuring, isDuring } from '../cards/during.js';
+import { describeOnlyIf } from '../cards/describe.js';
+import { meetsOnlyIf } from '../cards/meets-only-if.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
@@ -52,7 +54,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   }
   const splitSecond = splitSecondSpell(game, cards);
   if (splitSecond) return refuse({ rule: '702.61a', code: 'PROHIBITED', message: `${splitSecond.card} (${splitSecond.id}) has split second: while it is on the stack, no player may activate abilities that aren't mana abilities` });
-  const banned = activationBan(game, cards, { card, controller }, false);
+  const banned = activationBan(game, cards, { id: object.id, card, controller }, false);
   if (banned) return refuse(prohibited('602.5', describeActivationBan(banned)));
   if ((ability.timing === 'sorcery' || ability.loyalty) && !isSorceryTiming(game, player)) {
     return refuse({
@@ -63,6 +65,9 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   }
   if (ability.during && !isDuring(game, player, ability.during)) {
     return refuse({ rule: '602.5d', code: 'PROHIBITED', message: `${card.name}'s ability can be activated only ${describeDuring(ability.during)}` });
+  }
+  if (ability.onlyIf && !meetsOnlyIf(game, cards, player, ability.onlyIf, holder.zone === 'battlefield' ? holder.permanent : undefined)) {
+    return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}`));
   }
   if (ability.condition === 'unblockedAttacker' && !game.battlefield.some((p) => isUnblockedAttacker(game, p))) {
     const when = blockersDeclared(game) ? 'no attacking creature is unblocked' : 'blockers have not been declared this combat (CR 509.1h)';

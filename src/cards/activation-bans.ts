@@ -15,6 +15,8 @@ type ActivationBan = Extract<Prohibition, { kind: 'cantActivate' }>;
 
 /** The source whose ability would be activated: its card, and who controls it (its owner outside the battlefield). */
 export interface BannedSource {
+  /** The object whose ability it is (an Aura's ban binds only the permanent it is attached to). */
+  readonly id: ObjectId;
   readonly card: CardDefinition;
   readonly controller: PlayerId;
 }
@@ -36,6 +38,7 @@ export function activationBan(game: GameState, cards: CardLibrary, source: Banne
       if (!binds(sources.controller, permanent.controller, source.controller)) continue;
       if (sources.types && !sources.types.some((t) => hasType(source.card, t))) continue;
       if (sources.named && source.card.name !== permanent.chosen?.name) continue;
+      if (sources.attached && permanent.attachedTo !== source.id) continue;
       return { source: permanent.id, card: card.name, ban: p, chosenName: permanent.chosen?.name };
     }
   }
@@ -49,6 +52,7 @@ export function describeActivationBan({ source, card, ban, chosenName }: Activat
 
 /** "creatures its controller's opponents control", "sources with the chosen name": the sources a ban names. */
 export function describeBannedSources(sources: ActivationBan['sources'], chosenName?: string): string {
+  if (sources.attached) return 'the permanent it is attached to';
   const of = sources.named ? (chosenName ? `sources named ${chosenName}` : 'sources with the chosen name') : (sources.types?.map((t) => `${t.toLowerCase()}s`).join(' or ') ?? 'permanents');
   const who = describeBound(sources.controller);
   return sources.controller === 'any' ? of : `${of} ${who} ${sources.controller === 'you' ? 'controls' : 'control'}`;

@@ -17,8 +17,9 @@ export interface Modified {
   readonly keywords: () => readonly Keyword[];
 }
 
-/** CR 202.2: an object's colours come from the mana symbols of its mana cost. */
+/** CR 202.2: an object's colours come from the mana symbols of its mana cost, unless a characteristic-defining ability sets them (CR 604.3, 105.2). */
 export function cardColors(card: CardDefinition): readonly Color[] {
+  if (card.colors) return card.colors;
   return card.manaCost ? colorsOf(card.manaCost.symbols) : [];
 }
 

@@ -11,6 +11,7 @@ import { describeSpells, describeTargetWhat } from './describe-filter.js';
 import { describeTrigger } from './describe-trigger.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
+import type { OnlyIf } from './only-if.js';
 import { describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
 import { describeRestrictionText, restrictionRule } from './restrictions.js';
@@ -78,6 +79,8 @@ export function modelledFeatures(card: CardDefinition): string {
     ...(card.xMin > 0 ? [`X can't be less than ${card.xMin} (107.3)`] : []),
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
+    ...(card.onlyIf ? [`cast only if ${describeOnlyIf(card.onlyIf, card.name)} (601.3)`] : []),
+    ...(card.colors ? [`its colours are ${card.colors.length === 0 ? 'none (colorless)' : card.colors.join('')}, whatever its mana cost (604.3)`] : []),
     ...(card.offering ? [`offering (702.48): ${describeCostPart({ kind: 'sacrifice', what: card.offering.what, count: 1 })} as it is announced to cast it any time you could cast an instant, for its mana cost less that permanent's mana cost`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
     ...card.alternativeCosts.map(
@@ -167,7 +170,8 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
   const made = (perCounter ? `${each} for each ${perCounter} counter` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
-  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
+  const onlyIf = ability.onlyIf ? `; only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)` : '';
+  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}${onlyIf}`;
 }
 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */
@@ -181,6 +185,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
+    ...(ability.onlyIf ? [`only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)`] : []),
     ...(ability.condition === 'unblockedAttacker' ? ['ninjutsu: only while a creature is unblocked (702.49c)'] : []),
     ...(ability.condition === 'attached' ? ['only while it is attached to a creature (702.151a)'] : []),
   ];
@@ -202,6 +207,16 @@ function describeSelfCostChange(c: SelfCostChange): string {
   const keyword = c.keyword === 'affinity' ? 'affinity (702.41): ' : c.keyword === 'undaunted' ? 'undaunted (702.125): ' : '601.2f: ';
   const each = 'sum' in c.for && c.for.sum === 'power' ? 'each point of the total power of' : 'each';
   return `${keyword}costs ${c.mana.printed} ${more} for ${each} ${describeCount(c.for)}`;
+}
+
+/** CR 601.3, 602.5b: an "only if" condition in words ("there are at least 7 cards in your graveyard", "Goblin Lookout is attacking"). */
+export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
+  if ('self' in onlyIf) return `${name} is attacking`;
+  if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;
+  const what = describeCount(onlyIf.count);
+  if (onlyIf.atMost === undefined) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} at least ${onlyIf.atLeast} ${what}`;
+  if (onlyIf.atMost === onlyIf.atLeast) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} exactly ${onlyIf.atLeast} ${what}`;
+  return `there ${onlyIf.atMost === 1 ? 'is' : 'are'} ${onlyIf.atLeast > 0 ? `between ${onlyIf.atLeast} and ${onlyIf.atMost}` : onlyIf.atMost === 0 ? 'no' : `at most ${onlyIf.atMost}`} ${what}`;
 }
 
 /** "creature card in your graveyard", "artifact you control", "opponent". */

@@ -4,7 +4,7 @@
  * abilities and static abilities that change costs. Resolution effects are text only.
  */
 import { z } from 'zod';
-import { cardType, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
+import { cardType, color, costPart, count, manaCostText, objectFilter, SUPERTYPES, variableCostPart, type CostPart } from './cost-schema.js';
 import { abilityCostModifier, definedValue, selfCostChange } from './cost-change-schema.js';
 import { KEYWORDS } from './filter-schema.js';
 import { prohibition, restriction, spellFilter } from './static-schema.js';
@@ -12,6 +12,7 @@ import { targetWord, xCountProblems, type TargetWord } from './target-schema.js'
 import { production } from './mana-production.js';
 import { spendRestriction } from './spend-filter.js';
 import { duringSchema } from './during.js';
+import { onlyIfSchema } from './only-if.js';
 import { LAYOUTS, offStackCharacteristics } from './faces.js';
 import { gapSchema } from './gap-schema.js';
 import { trigger } from './trigger-schema.js';
@@ -126,6 +127,8 @@ const activatedAbility = z.strictObject({
   from: z.enum(['battlefield', 'hand', 'graveyard', 'exile']).default('battlefield'),
   /** CR 602.5d: "Activate only during your upkeep" (forecast, 702.57b), "only during combat". */
   during: duringSchema.optional(),
+  /** CR 602.5b: "Activate only if you control a Swamp", threshold's "only if seven or more cards are in your graveyard". */
+  onlyIf: onlyIfSchema.optional(),
   /**
    * CR 702.49c: a ninjutsu ability may be activated only while a creature on the battlefield
    * is unblocked (blockers declared, 509.1h). Its cost returns an unblocked attacking creature
@@ -177,14 +180,16 @@ const manaAbility = z.strictObject({
   spend: spendRestriction.optional(),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
+  /** CR 602.5b, 605.1a: "Activate only if you control a Swamp" (Tainted Field), metalcraft (Mox Opal). */
+  onlyIf: onlyIfSchema.optional(),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */
   from: z.enum(['battlefield', 'hand']).default('battlefield'),
 });
 
 /** CR 601.2f: a static ability that changes the cost of spells, or (CR 602.2b) of activated abilities. */
 const spellCostModifier = z.discriminatedUnion('change', [
-  /** `duringYourTurn`: only during its controller's turn (Tithe Taker). */
-  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional() }),
+  /** `duringYourTurn`: only during its controller's turn (Tithe Taker); `targetsThis`: only spells that target this permanent (Kopala: "that target ~", 601.2c before 601.2f). */
+  z.strictObject({ change: z.literal('increase'), mana: manaCostText, spells: spellFilter, duringYourTurn: z.literal(true).optional(), targetsThis: z.literal(true).optional() }),
   /**
    * Reductions take off the kinds of mana they print: generic, or coloured. CR 118.7c: a
    * coloured reduction that finds no mana of its colour takes off generic mana instead,
@@ -222,6 +227,8 @@ const faceFields = {
   name: z.string().min(1).max(200),
   /** Absent for cards with no mana cost, such as lands (CR 202.1b). */
   manaCost: manaCostText.optional(),
+  /** CR 105.2, 604.3: colours a characteristic-defining ability sets ("~ is all colors", [] for "~ is colorless"), instead of the mana cost's. */
+  colors: z.array(color).max(5).optional(),
   types: z.array(cardType).min(1),
   supertypes: z.array(z.enum(SUPERTYPES)).default([]),
   subtypes: z.array(z.string().min(1)).default([]),
@@ -252,6 +259,8 @@ const faceFields = {
   abilities: z.array(activatedAbility).max(10).default([]),
   /** CR 601.3: "Cast this spell only during combat", "only during your turn". */
   during: duringSchema.optional(),
+  /** CR 601.3: "Cast this spell only if you control two or more Vampires". */
+  onlyIf: onlyIfSchema.optional(),
   /**
    * CR 702.48 "[quality] offering": the card may be cast any time its caster could cast an
    * instant by sacrificing a permanent fitting `what` as it is announced (CHOOSE_COSTS
@@ -289,7 +298,7 @@ const cardObject = z.strictObject({
 });
 
 type CardObjectOutput = z.output<typeof cardObject>;
-const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'offering', 'castFromGraveyard'] as const;
+const CASTING_FIELDS = ['manaCost', 'types', 'power', 'toughness', 'loyalty', 'modes', 'splice', 'divide', 'during', 'onlyIf', 'colors', 'offering', 'castFromGraveyard'] as const;
 const LIST_FIELDS = ['supertypes', 'subtypes', 'keywords', 'protection', 'hexproofFrom', 'targets', 'additionalCosts', 'alternativeCosts', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities'] as const;
 
 /** A card with faces gives its casting fields on the faces; what this format can't express of faces is refused with the reason. */

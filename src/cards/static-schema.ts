@@ -44,7 +44,7 @@ export const prohibition = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('castLimit'), perTurn: z.int().min(1).max(20), who: bound }),
   /**
    * Cursed Totem (creatures), Stony Silence (artifacts), Linvala (creatures your opponents
-   * control), Pithing Needle (sources with the chosen name, `exceptMana`). Without
+   * control), Pithing Needle (sources with the chosen name, `exceptMana`), Arrest (`attached`). Without
    * `exceptMana` mana abilities are forbidden too (CR 605.1a: they are activated abilities).
    */
   z.strictObject({
@@ -54,6 +54,8 @@ export const prohibition = z.discriminatedUnion('kind', [
       controller: bound,
       types: z.array(cardType).min(1).optional(),
       named: z.literal('chosen').optional(),
+      /** Only the permanent this one is attached to (Arrest: "enchanted creature … its activated abilities can't be activated", CR 303.4). */
+      attached: z.literal(true).optional(),
     }),
     exceptMana: z.boolean().default(false),
   }),

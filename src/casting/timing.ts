@@ -8,6 +8,8 @@ import type { CardLibrary } from '../cards/library.js';
 import { findCard, getCard } from '../cards/library.js';
 import { asFace, castAs, faceChoiceOf } from '../cards/definition.js';
 import { describeDuring, isDuring } from '../cards/during.js';
+import { describeOnlyIf } from '../cards/describe.js';
+import { meetsOnlyIf } from '../cards/meets-only-if.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
@@ -63,6 +65,9 @@ export function mayBeginCasting(
   if (prohibited) return refuse({ rule: '601.3', code: 'PROHIBITED', message: describeProhibition(prohibited) });
   if (card.during && !isDuring(game, player, card.during)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only ${describeDuring(card.during)}` });
+  }
+  if (card.onlyIf && !meetsOnlyIf(game, cards, player, card.onlyIf)) {
+    return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only if ${describeOnlyIf(card.onlyIf, card.name)}` });
   }
   // CR 702.48a, 601.3: offering lets it be cast any time its caster could cast an instant, if they will sacrifice a permanent for it.
   const offering = (offeringCandidates(game, cards, player, card)?.length ?? 0) > 0;

@@ -6,7 +6,7 @@
 import { binds, staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
-import { countFor } from './counting.js';
+import { countFor } from '../cards/characteristics.js';
 import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
@@ -61,11 +61,12 @@ const changeOf = (change: CostModifier['change'], printed: PrintedMana): Pick<Co
   change === 'reduce' ? reductionBy(printed.symbols) : { mana: announcedCost(printed.symbols, NO_ANNOUNCEMENTS).mana };
 
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
-export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly CostChange[] {
+export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targets: readonly string[] = []): readonly CostChange[] {
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
       .filter((m): m is SpellCostModifier => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
       .filter((m) => !(m.change === 'increase' && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
+      .filter((m) => !(m.change === 'increase' && m.targetsThis && !targets.includes(permanent.id)))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };

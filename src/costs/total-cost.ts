@@ -54,7 +54,7 @@ export function costChanges(game: GameState, cards: CardLibrary, spell: StackObj
   const card = definitionOf(cards, spell);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
   // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
-  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
+  const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller, spell.choices.targets.flat()) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
   const emerge = emergeReduction(game, cards, spell);
   const offering = offeringReduction(game, cards, spell);
   return [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])];

@@ -7,6 +7,8 @@
  * makes is of one type its controller chooses (CR 106.1b).
  */
 import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
+import { describeOnlyIf } from '../cards/describe.js';
+import { meetsOnlyIf } from '../cards/meets-only-if.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
@@ -83,8 +85,9 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const zone = permanent ? 'battlefield' : 'hand';
   if (ability.from !== zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${zone}` });
   // CR 602.5, 605.1a: a mana ability is an activated ability, so a ban without "unless they're mana abilities" stops it.
-  const banned = activationBan(game, cards, { card, controller: permanent?.controller ?? object.owner }, true);
+  const banned = activationBan(game, cards, { id: object.id, card, controller: permanent?.controller ?? object.owner }, true);
   if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
+  if (ability.onlyIf && !meetsOnlyIf(game, cards, player, ability.onlyIf, permanent)) return cannot({ rule: '602.5b', message: `${card.name}'s mana ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}` });
   const holder: AbilityHolder = permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object };
   const problem = costProblem(game, cards, player, holder, index);
   if (problem) return cannot(problem);

@@ -109,6 +109,8 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.modes && out['modes']) gaps.push({ text: paragraph, reason: 'a second modal paragraph is not compiled' });
     else if (compiled.modes) out['modes'] = compiled.modes;
     if (compiled.xMin !== undefined) out['xMin'] = compiled.xMin;
+    if (compiled.colors) out['colors'] = compiled.colors;
+    if (compiled.onlyIf) out['onlyIf'] = compiled.onlyIf;
     for (const field of [...STATIC_FIELDS, ...SHIELD_FIELDS]) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
   out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);

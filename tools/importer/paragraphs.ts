@@ -10,10 +10,11 @@ import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
 import { castingChoiceGap, enchantTargetOf, targetsOf, withoutCopyTargets, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
+import { activationConditionOf, onlyIfOf } from './conditions.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
-import { compileStatic, type CompiledStatic } from './statics.js';
+import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
@@ -32,6 +33,8 @@ export interface Compiled extends CompiledStatic {
   readonly during?: Record<string, unknown>;
   readonly triggers?: Record<string, unknown>[];
   readonly xMin?: number;
+  readonly colors?: string[];
+  readonly onlyIf?: Record<string, unknown>;
   readonly gap?: string;
 }
 
@@ -88,7 +91,10 @@ function duringOf(instructions: ReadonlySet<string>): Record<string, unknown> | 
 }
 
 
-function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
+function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
+  // CR 602.5b: "Activate only if …" (and "only as a sorcery and only if …") read into `onlyIf`.
+  const conditioned = activationConditionOf(given.effect);
+  const parsed = conditioned ? { ...given, effect: conditioned.effect, instructions: [...given.instructions, ...conditioned.instructions] } : given;
   const parts = costPartsOf(parsed.cost, true);
   if ('gap' in parts) return parts;
   const cost = [...parts];
@@ -116,7 +122,7 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
     if (chosen) return { gap: `a mana ability whose cost has a "${chosen['kind'] as string}" part is not in the card format yet` };
     const made = manaEffectOf(parsed.effect);
     if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };
-    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
+    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
   }
   return {
     abilities: [
@@ -128,6 +134,7 @@ function activatedOf(parsed: Extract<Parsed, { kind: 'activated' | 'loyalty' }>)
         ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
         ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
         ...(during ? { during } : {}),
+        ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
         text: parsed.effect || 'No effect.',
@@ -195,6 +202,15 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (parsed) return activatedOf(parsed);
   if (isTrigger(paragraph)) return compileTrigger(paragraph);
   if (ACTIVATED.test(paragraph) && !DASHED_KEYWORD.test(paragraph)) return { gap: 'an activated ability whose cost is not compiled' };
+  // CR 601.3: "Cast this spell only if …" on what the game state holds now.
+  const castOnlyIf = /^Cast this spell only if ([^.]+)\.$/.exec(paragraph);
+  if (castOnlyIf) {
+    const onlyIf = onlyIfOf(castOnlyIf[1]!);
+    return onlyIf ? { onlyIf } : { gap: 'a casting condition ("Cast this spell only if …") is not compiled' };
+  }
+  // CR 604.3, 613.1e: a sentence giving colours is compiled ("~ is all colors") or a gap, never dropped.
+  const colors = colorStaticOf(paragraph);
+  if (colors) return colors;
   const spell = types.includes('Instant') || types.includes('Sorcery');
   if (spell) {
     // "Choose one —", "Choose two." head modes; "choose two target creatures", "you choose one of them" don't.

@@ -10,6 +10,7 @@ static
   / castLimit
   / cantCast
   / cantActivate
+  / attachedBan
   / hasteGrant
   / keywordGrant
   / flashPermission
@@ -18,8 +19,9 @@ static
   / restriction
 
 // "Noncreature spells cost {1} more to cast." "Creature spells you cast cost {1} less to cast." "Spells your opponents cast cost {1} more to cast."
-costChange = words:spellWords caster:caster? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i !.
-  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change }; }
+// CR 601.2f, 601.2c: "Spells your opponents cast that target ~ cost {2} more to cast." (the targets are chosen before the total cost)
+costChange = words:spellWords caster:caster? targetsThis:(_ "that target ~"i { return true; })? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i !.
+  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change, targetsThis: targetsThis ?? false }; }
 
 // "You can't cast more than one spell each turn." "Each player can't cast more than one spell each turn."
 castLimit = who:who _ "can't cast more than one spell each turn."i !. { return { kind: 'castLimit', who }; }
@@ -39,6 +41,14 @@ typeList = first:typePlural rest:(_ ("and"i / "or"i) _ t:typePlural { return t; 
 typePlural = "artifacts"i { return 'Artifact'; } / "creatures"i { return 'Creature'; } / "enchantments"i { return 'Enchantment'; } / "lands"i { return 'Land'; } / "planeswalkers"i { return 'Planeswalker'; }
 controls = "you control"i { return 'you'; } / ("your opponents control"i / "opponents control"i) { return 'opponents'; }
 
+// CR 602.5, 303.4: "Enchanted creature can't attack or block, and its activated abilities can't be activated." (Arrest)
+// "Enchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated." (Encrust)
+// The combat and untap parts change nothing about casting (CR 508, 509, 502.3); "can't … crew Vehicles" restricts paying a crew cost and is not read here.
+attachedBan = ("Enchanted"i / "Equipped"i) _ ("creature"i / "permanent"i / "artifact"i / "land"i / "planeswalker"i) !word
+    (_ ("can't attack or block"i / "can't block"i / "can't attack"i / "doesn't untap during its controller's untap step"i))?
+    ("," _ "and its"i / _ "and its"i / "." _ "Its"i / "'s"i) _ "activated abilities can't be activated"i exceptMana:(_ "unless they're mana abilities"i { return true; })? "." !.
+  { return { kind: 'cantActivate', sources: { controller: 'any', attached: true }, exceptMana: exceptMana ?? false }; }
+
 // CR 613, 302.6: "Creatures you control have haste." "Creatures have haste."
 hasteGrant = "Creatures"i controller:(_ "you control"i { return 'you'; })? _ "have haste."i !. { return { kind: 'haste', controller: controller ?? 'any' }; }
 
@@ -55,7 +65,7 @@ grantee
     { return { other: other ?? false, all: all ?? false, kinds, controller: controller ?? 'any' }; }
 granteeKinds = first:granteeKind rest:(_ "and"i _ k:granteeKind { return k; })* { return [first, ...rest]; }
 granteeKind = legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) { return { legendary: legendary ?? false, word }; }
-ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ _ "and"i _
+ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ (_ "and"i _ / "," _)
 grantList = first:grantWord rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) w:grantWord { return w; })* { return [first, ...rest]; }
 grantWord
   = "protection from"i _ q:qualityWords { return { protection: q }; }
@@ -63,6 +73,8 @@ grantWord
   / k:$("hexproof"i / "shroud"i / "haste"i) !word { return { keyword: k.toLowerCase() }; }
   / k:$("flying"i / "first strike"i / "double strike"i / "vigilance"i / "trample"i / "lifelink"i / "deathtouch"i / "indestructible"i
       / "menace"i / "reach"i / "defender"i / "intimidate"i / "fear"i / "shadow"i / "wither"i / "infect"i / [a-z]i+ "walk"i) !word { return { text: k }; }
+  // CR 506–509: what a creature must or can't do in combat changes nothing about casting ("has haste, and attacks each combat if able").
+  / k:$("attacks each combat if able"i / "can't be blocked by more than one creature"i / "can't be blocked"i / "can't block"i) &"." { return { text: k }; }
 qualityWords = first:qualityWord rest:(_ "and from"i _ q:qualityWord { return q; })* { return [first, ...rest].join(' and from '); }
 qualityWord = $("the chosen color"i / "all colors"i / [a-zA-Z-]+)
 

@@ -27,7 +27,7 @@ export interface CompiledStatic {
 }
 
 type Parsed =
-  | { kind: 'costChange'; words: string; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce' }
+  | { kind: 'costChange'; words: string; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce'; targetsThis: boolean }
   | { kind: 'castLimit'; who: 'you' | 'opponents' | 'any' }
   | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string; named: boolean; during: boolean }
   | { kind: 'cantActivate'; sources: Record<string, unknown>; exceptMana: boolean }
@@ -141,8 +141,23 @@ const NOT_CASTING = [
   /^[^.]*\bassign (its|their) combat damage as though\b[^.]*\.$/i,
   /^[^.]*\bcan be blocked as though\b[^.]*\.$/i,
   /^[^.]*\bspells (you control )?can't be countered\.$/i,
-  // CR 614.1c: how a permanent enters ("with a +1/+1 counter for each color of mana spent to cast it") is decided on resolution.
-  /^~ enters with [^".]*\.$/,
+  // CR 614.1c: how a permanent enters ("with a +1/+1 counter for each color of mana spent to cast it"; adamant's "If at least three green mana was spent to cast this spell, ~ enters with …") is decided on resolution.
+  /^(?:If [^,"]+, )?~ enters with [^".]*\.$/,
+  // CR 613.4c: a change to power and toughness alone ("Each creature you control gets +1/+1 for each white mana symbol in its mana cost", chroma) is not casting.
+  /^(?![^."]*\b(?:target|When|Whenever|At|until)\b)[^."]*\bgets? [+-]\w+\/[+-]\w+(?: for each [^."]*)?\.$/,
+  // CR 120, 702.80, 702.90: how damage is dealt ("All damage is dealt as though its source had wither"), prevented (615) or changed (614.1a) happens as it is dealt.
+  /^[^."]*\bdamage is dealt\b[^."]* as though its source had \w+\.$/i,
+  /^Prevent all [^."]*damage [^."]*\.$/,
+  /^If [^,."]* would deal damage to [^."]*(?:, prevent [^."]*|, it deals that much damage plus \d+ to [^."]* instead)\.$/,
+  /^[^."]* are colorless sources of damage\.$/,
+  // CR 614: replacement effects on moving between zones and on discarding happen as the event would, on resolution or as a state-based action, not while casting.
+  /^If [^,."]* would be put into a graveyard[^,."]*, exile it instead\.$/,
+  /^If [^,."]* would enter the battlefield[^,."]*, exile it instead\.$/,
+  /^If a spell or ability an opponent controls causes you to discard [^."]*\.$/,
+  // CR 608.2: effects of opponents' spells and abilities (sacrificing, discarding, searching on resolution); costs are paid by their own controller (601.2h), so these change no cost.
+  /^Spells and abilities your opponents control can't cause (?:you|their controller) to (?:discard cards or sacrifice permanents|sacrifice permanents|search their library)\.$/,
+  // CR 502.3: untapping during the untap step.
+  /^[^."]* doesn't untap during its controller's untap step\.$/,
   /^(?![^.]*(\bcan't (cast|be activated|activate)\b|\bhaste\b|\bsacrific))[^.]*\bcan't attack\b[^.]*\.$/i,
 ];
 
@@ -157,8 +172,9 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
   switch (parsed.kind) {
     case 'costChange': {
       const spells = spellsOf(parsed.words, parsed.caster, true);
-      if (!spells) return null;
-      return { costModifiers: [{ change: parsed.change, mana: parsed.mana, spells }] };
+      // "Spells you cast that target ~ cost {2} less" would be a reduction the look-ahead can't see before targets: not in the format.
+      if (!spells || (parsed.targetsThis && parsed.change !== 'increase')) return null;
+      return { costModifiers: [{ change: parsed.change, mana: parsed.mana, spells, ...(parsed.targetsThis ? { targetsThis: true } : {}) }] };
     }
     case 'castLimit':
       return { prohibitions: [{ kind: 'castLimit', perTurn: 1, who: parsed.who }] };
@@ -184,4 +200,26 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
     case 'restrictions':
       return { restrictions: parsed.restrictions };
   }
+}
+
+const COLOR_WORDS = String.raw`(?:colorless|all colors|every color|white|blue|black|red|green|multicolored|monocolored|the chosen colou?r|that color|the colors? of [^,.]+)`;
+/** "is black", "are colorless", ", is black,": a sentence giving an object colours (not "that are black", which picks objects by colour). */
+const GIVES_COLOR = new RegExp(String.raw`(?<!\b(?:that|which|who|if|whether) )\b(?:is|are)(?: also)? ${COLOR_WORDS}(?! sources? of damage)\b`, 'i');
+/** A leading condition ("As long as enchanted creature is red, …"), whose "is red" reads colours rather than giving them. */
+const LEADING_CONDITION = /^(?:As long as|If|While) [^,]+, /i;
+
+/**
+ * CR 105.2, 604.3, 613.1e: a static ability that sets colours. "~ is all colors." and
+ * "~ is colorless." are characteristic-defining abilities of the card itself, in every zone,
+ * compiled into its `colors`; any other sentence that gives colours (to other objects, under a
+ * condition, "the chosen color") changes what protection, hexproof from and colour filters
+ * see, so it is a gap and never dropped. Null when the paragraph gives no colours.
+ */
+export function colorStaticOf(paragraph: string): { colors: string[] } | { gap: string } | null {
+  const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
+  if (/^~ is (?:all colors|every color)\.$/i.test(sentence)) return { colors: ['W', 'U', 'B', 'R', 'G'] };
+  if (/^~ is colorless\.$/i.test(sentence)) return { colors: [] };
+  const sentences = sentence.split(/(?<=\.)\s+/).map((s) => s.replace(LEADING_CONDITION, ''));
+  if (!sentences.some((s) => GIVES_COLOR.test(s))) return null;
+  return { gap: 'a static ability that sets colors is not compiled (CR 105.2, 613.1e)' };
 }

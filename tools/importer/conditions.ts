@@ -1,0 +1,75 @@
+/**
+ * CR 601.3, 602.5b: "Cast this spell only if …" and "Activate only if …" conditions, read
+ * into the card format's `onlyIf` when they name something the game state holds now (objects
+ * counted by the filter language, ~ attacking, spells cast this turn). A condition on what
+ * happened earlier ("you gained life this turn", "a creature died this turn", "you've been
+ * attacked this step") or on characteristics that effects change (power, keywords) is a gap.
+ */
+import { pegReader } from './peg.js';
+import { countOf } from './self-costs.js';
+
+type Quantity = { atLeast: number; atMost?: number };
+type Parsed =
+  | { kind: 'self'; self: 'attacking' }
+  | { kind: 'spells'; atLeast: number }
+  | { kind: 'count'; quantity: Quantity; words: string; where: 'you control' | 'in your graveyard' | 'in your hand' };
+
+const GRAMMAR = String.raw`
+condition
+  = "~ is attacking" !. { return { kind: 'self', self: 'attacking' }; }
+  / "you've cast another spell this turn" !. { return { kind: 'spells', atLeast: 1 }; }
+  / "you control" _ quantity:quantity _ words:$(.+) { return { kind: 'count', quantity, words, where: 'you control' }; }
+  / "there are" _ quantity:quantity _ words:$((!(_ "in your graveyard" !.) .)+) _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
+  / quantity:quantity _ words:$((!(_ ("are"/"is") _ "in your graveyard" !.) .)+) _ ("are"/"is") _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
+  / "you have" _ quantity:quantity _ "cards in hand" !. { return { kind: 'count', quantity, words: 'cards', where: 'in your hand' }; }
+quantity
+  = ("an" / "a") &_ { return { atLeast: 1 }; }
+  / "no" &_ { return { atLeast: 0, atMost: 0 }; }
+  / "exactly" _ n:count { return { atLeast: n, atMost: n }; }
+  / "at least" _ n:count { return { atLeast: n }; }
+  / n:count _ "or more" { return { atLeast: n }; }
+count = n:$([0-9]+) { return Number(n); }
+  / w:("one" / "two" / "three" / "four" / "five" / "six" / "seven" / "eight" / "nine" / "ten")
+    { return { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w]; }
+_ = [ \t]+
+`;
+
+const parse = pegReader<Parsed>(GRAMMAR);
+
+/** The condition after "only if", as the card format's `onlyIf`, or null when it isn't read. */
+export function onlyIfOf(words: string): Record<string, unknown> | null {
+  const parsed = parse(words);
+  if (!parsed) return null;
+  if (parsed.kind === 'self') return { self: parsed.self };
+  if (parsed.kind === 'spells') return { spellsCastThisTurn: parsed.atLeast };
+  const { atLeast, atMost } = parsed.quantity;
+  const bounds = { ...(atLeast > 0 ? { atLeast } : {}), ...(atMost !== undefined ? { atMost } : {}) };
+  if (parsed.where === 'in your hand') return { count: { zone: 'hand', controller: 'you', what: {} }, ...bounds };
+  const count = countOf(`${parsed.words} ${parsed.where}`);
+  return count ? { count, ...bounds } : null;
+}
+
+/** Activation instructions the "Activate only …" sentence may join to its condition with "and only" (CR 602.5b, 602.5d). */
+const JOINED: Readonly<Record<string, string>> = { 'as a sorcery': 'sorcery', 'once each turn': 'oncePerTurn', 'during your upkeep': 'upkeep', 'during your turn': 'yourTurn' };
+
+/**
+ * "… Activate only if X." / "Activate only as a sorcery and only if X.": the ability's
+ * effect without that sentence, the instructions joined to it, and the condition; null when
+ * the effect ends with no such sentence or a part of it isn't read.
+ */
+export function activationConditionOf(effect: string): { effect: string; instructions: string[]; onlyIf: Record<string, unknown> } | null {
+  const match = /^(.*?)\s*Activate only ([^.]+)\.$/.exec(effect);
+  if (!match) return null;
+  const instructions: string[] = [];
+  let onlyIf: Record<string, unknown> | null = null;
+  for (const clause of match[2]!.split(/ and only /)) {
+    if (clause.startsWith('if ')) {
+      if (onlyIf) return null;
+      onlyIf = onlyIfOf(clause.slice(3));
+      if (!onlyIf) return null;
+    } else if (JOINED[clause]) instructions.push(JOINED[clause]);
+    else return null;
+  }
+  if (!onlyIf || /\bActivate\b/.test(match[1]!)) return null;
+  return { effect: match[1]!, instructions, onlyIf };
+}
