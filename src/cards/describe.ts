@@ -161,7 +161,9 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
   const made = (perCounter ? `${each} for each ${perCounter} counter` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
-  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}`;
+  const damage = ability.damageToController ? `; it deals ${ability.damageToController} damage to you (120.3a)` : '';
+  const other = ability.otherEffect ? `; ${ability.otherEffect}` : '';
+  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${damage}${other}${once}`;
 }
 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */

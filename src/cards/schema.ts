@@ -158,6 +158,18 @@ const manaAbility = z.strictObject({
   produces: production,
   /** CR 106.6: "Spend this mana only to …": the restriction its mana carries. */
   spend: spendRestriction.optional(),
+  /**
+   * CR 605.3b, 120.3a: "~ deals N damage to you" (painlands): as the ability resolves, right
+   * after its mana is added, its source deals N damage to its controller, who loses that much
+   * life (the engine has no prevention effects, CR 615; a source with infect or lifelink is not
+   * given this field). The mana solver counts it as life the activation costs.
+   */
+  damageToController: z.int().min(1).max(20).optional(),
+  /**
+   * CR 605.3b: what else the ability does as it resolves that no cast or activation ever reads,
+   * kept as text: "~ doesn't untap during your next untap step" (the engine has no untap step).
+   */
+  otherEffect: z.string().min(1).max(500).optional(),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */

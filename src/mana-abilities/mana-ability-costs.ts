@@ -35,6 +35,9 @@ export function costProblem(game: GameState, cards: CardLibrary, player: PlayerI
 /** CR 119.4: the life one activation costs. */
 export const lifeCost = (ability: ManaAbility): number => lifeOf(ability.cost);
 
+/** CR 119.4, 120.3a: the life one activation takes in all: its cost, and the damage it deals its controller as it resolves (painlands). */
+export const lifeLost = (ability: ManaAbility): number => lifeCost(ability) + (ability.damageToController ?? 0);
+
 /** CR 701.17: the cards one activation mills. */
 export const millCost = (ability: ManaAbility): number => millsOf(ability.cost);
 

@@ -57,12 +57,29 @@ export function spendOf(sentence: string): Record<string, unknown> | null {
   return { ...(spells ? { spells } : {}), ...(abilities ? { abilities } : {}), text: sentence };
 }
 
-/** A mana ability's effect: "Add …." and at most a spending restriction after it; null when it says anything else. */
+/**
+ * CR 605.3b: what a mana ability does besides adding mana, as it resolves: "~ deals 1 damage
+ * to you." (painlands; CR 120.3a, a loss of life) or, kept as text since the engine has no
+ * untap step, "~ doesn't untap during your next untap step."; null for anything else.
+ */
+function afterManaOf(sentence: string): Record<string, unknown> | null {
+  const damage = /^~ deals (\d+) damage to you\.$/.exec(sentence);
+  if (damage) return { damageToController: Number(damage[1]) };
+  if (/^~ doesn't untap during your next untap step\.$/.test(sentence)) return { otherEffect: sentence };
+  return null;
+}
+
+/**
+ * A mana ability's effect: "Add …." and after it at most a spending restriction (CR 106.6) and
+ * what it does besides (afterManaOf); null when it says anything else.
+ */
 export function manaEffectOf(effect: string): { produces: Record<string, unknown>; spend?: Record<string, unknown> } | null {
   const [add, ...rest] = effect.split(/(?<=\.)\s+/);
   const produces = productionOf(add!.replace(/^Add\s+/, '').replace(/\.$/, '').trim());
-  if (!produces) return null;
+  if (!produces || rest.length > 1) return null;
   if (rest.length === 0) return { produces };
-  const spend = rest.length === 1 ? spendOf(rest[0]!) : null;
-  return spend ? { produces, spend } : null;
+  const spend = spendOf(rest[0]!);
+  if (spend) return { produces, spend };
+  const after = afterManaOf(rest[0]!);
+  return after ? { produces, ...after } : null;
 }
