@@ -6,6 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { activationMachine } from '../machines/activation.js';
+import { dispatch } from '../machines/dispatch.js';
+import { outcomeOf } from '../machines/reading.js';
+import type { CastEventInput } from '../src/events/schema.js';
+import type { GameState } from '../src/game/state.js';
+import { announceX, pay, targets } from './cost-fixtures.js';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { cardSchema, type CardInput } from '../src/cards/schema.js';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
@@ -22,7 +29,19 @@ const expectCompiled = (name: string, expected: Omit<CardInput, 'name'>) => {
   expect(r.status, JSON.stringify(r.gaps)).toBe('complete');
   expect(definition(r.card)).toEqual(definition({ name, ...expected }));
 };
-const library = (...names: string[]) => createCardLibrary(names.map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
+const merfolk: CardInput = { name: 'Test Merfolk', manaCost: '{U}', types: ['Creature'], subtypes: ['Merfolk'], power: 1, toughness: 1, text: 'A Merfolk.' };
+const library = (...names: string[]) => createCardLibrary([...names.map((n) => result(n).card), merfolk] as CardInput[], BUILT_IN_CARDS);
+const activate = (source: string, ability = 0): CastEventInput => ({ type: 'ACTIVATE', player: 'alice', source, ability });
+/** Runs an activation; the first refusal, or the outcome and the game after it. */
+function activation(game: GameState, cards: ReturnType<typeof library>, events: readonly CastEventInput[]) {
+  const actor = createActor(activationMachine, { input: { game, cards } }).start();
+  for (const event of events) {
+    const refusal = dispatch(actor, event);
+    if (refusal) return { refusal, outcome: undefined, game: actor.getSnapshot().context.game };
+  }
+  const { game: after, refusal } = actor.getSnapshot().context;
+  return { outcome: outcomeOf(actor.getSnapshot()), game: after, ...(refusal ? { refusal } : {}) };
+}
 const tap = [{ kind: 'tapSelf' }] as const;
 
 describe('CR 605.3b: what a mana ability does besides adding mana', () => {
@@ -77,5 +96,61 @@ describe('CR 605.3b: what a mana ability does besides adding mana', () => {
     accept(actor, { type: 'PAY', player: 'alice' });
     expect(outcome(actor)).toBe('cast');
     expect(player(ctx(actor).game, 'alice').life).toBe(20);
+  });
+});
+
+describe('CR 602.2, 701.21, 107.3: activated-ability costs', () => {
+  it('602.2: "Sacrifice another creature" is a sacrifice part marked other (Ravenous Harpy); "Tap another untapped Merfolk you control" a tap part (Kumena)', () => {
+    expect(result('Ravenous Harpy').card).toMatchObject({ abilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'sacrifice', what: { types: ['Creature'] }, count: 1, other: true }] }] });
+    expectCompiled('Kumena, Tyrant of Orazca', {
+      manaCost: '{1}{G}{U}',
+      types: ['Creature'],
+      supertypes: ['Legendary'],
+      subtypes: ['Merfolk', 'Shaman'],
+      power: 2,
+      toughness: 4,
+      abilities: [
+        { cost: [{ kind: 'tap', what: { subtypes: ['Merfolk'] }, count: 1, other: true }], text: "~ can't be blocked this turn." },
+        { cost: [{ kind: 'tap', what: { subtypes: ['Merfolk'] }, count: 3 }], text: 'Draw a card.' },
+        { cost: [{ kind: 'tap', what: { subtypes: ['Merfolk'] }, count: 5 }], text: 'Put a +1/+1 counter on each Merfolk you control.' },
+      ],
+    });
+  });
+
+  it('602.2, 601.2h: another creature may be sacrificed to Ravenous Harpy, the Harpy itself may not', () => {
+    const cards = library('Ravenous Harpy');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [
+      { card: 'Ravenous Harpy', id: 'harpy', controller: 'alice' }, { card: 'Grizzly Bears', id: 'bears', controller: 'alice' }, { card: 'Swamp', id: 'swamp', controller: 'alice' },
+    ], turn: ALICE_MAIN }, cards);
+    const itself = activation(game, cards, [activate('harpy'), pay({ sacrifice: ['harpy'] })]);
+    expect(itself.refusal).toMatchObject({ rule: '601.2h', code: 'PAYMENT_DOES_NOT_COVER_COST' });
+    expect([itself.outcome, itself.game]).toEqual(['illegal', game]);
+    const other = activation(game, cards, [activate('harpy'), pay({ sacrifice: ['bears'] })]);
+    expect(other.outcome).toBe('activated');
+    expect(other.game.battlefield.map((p) => p.id)).toEqual(['harpy', 'swamp']);
+    const alone = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Ravenous Harpy', id: 'harpy', controller: 'alice' }, { card: 'Swamp', id: 'swamp', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    expect(activation(alone, cards, [activate('harpy'), pay()]).refusal).toMatchObject({ rule: '601.2h', code: 'UNPAYABLE_COST' });
+  });
+
+  it('602.2: Kumena taps another untapped Merfolk, never itself', () => {
+    const cards = library('Kumena, Tyrant of Orazca');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Kumena, Tyrant of Orazca', id: 'kumena', controller: 'alice' }, { card: 'Test Merfolk', id: 'merfolk', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    expect(activation(game, cards, [activate('kumena'), pay({ tap: ['kumena'] })]).refusal).toMatchObject({ rule: '601.2h' });
+    const tapped = activation(game, cards, [activate('kumena'), pay({ tap: ['merfolk'] })]);
+    expect(tapped.outcome).toBe('activated');
+    expect(tapped.game.battlefield.map((p) => [p.id, p.tapped])).toEqual([['kumena', false], ['merfolk', true]]);
+  });
+
+  it('107.3, 601.2b: "Remove X ki counters from ~: Tap X target creatures" announces X from the counters (Waxmane Baku)', () => {
+    expect(result('Waxmane Baku').card).toMatchObject({ abilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'counters', action: 'remove', counter: 'ki', count: 'X' }], targets: [{ count: 'X' }] }] });
+    expect(result('Cruel Sadist').card).toMatchObject({ abilities: [{}, { cost: [{}, { kind: 'tapSelf' }, { kind: 'counters', action: 'remove', counter: '+1/+1', count: 'X' }] }] });
+    const cards = library('Waxmane Baku');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [
+      { card: 'Waxmane Baku', id: 'baku', controller: 'alice', counters: { ki: 2 } }, { card: 'Swamp', id: 'swamp', controller: 'alice' }, { card: 'Grizzly Bears', id: 'bears', controller: 'bob' }, { card: 'Test Merfolk', id: 'merfolk', controller: 'bob' },
+    ], turn: ALICE_MAIN }, cards);
+    const two = activation(game, cards, [activate('baku'), announceX(2), targets(['bears', 'merfolk']), pay()]);
+    expect(two.outcome).toBe('activated');
+    expect(two.game.battlefield.find((p) => p.id === 'baku')?.counters).toEqual({ ki: 0 });
+    expect(two.game.stack.at(-1)?.choices.targets).toEqual([['bears', 'merfolk']]);
   });
 });

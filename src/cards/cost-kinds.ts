@@ -105,6 +105,9 @@ interface PaidWithChosen<TPart> extends Described<TPart> {
 export type CostKind<TPart> = PaidWithMana<TPart> | PaidWithLife<TPart> | PaidBySelf<TPart> | PaidWithChosen<TPart>;
 
 const unchanged = (game: GameState): PaidPart => ({ game, journal: [] });
+
+/** "a creature" as "another creature" for a part that can't take the ability's own object. */
+const another = (part: { readonly other?: true }, words: string): string => (part.other ? words.replace(/^an? /, 'another ') : words);
 const noProblem = (): null => null;
 
 export const COST_KINDS = {
@@ -192,7 +195,7 @@ export const COST_KINDS = {
   /** CR 701.21. */
   sacrifice: {
     paidWith: 'chosen',
-    describe: (part) => `sacrifice ${countOf(part.count, part.what)}`,
+    describe: (part) => `sacrifice ${another(part, countOf(part.count, part.what))}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       return game.battlefield
@@ -226,7 +229,7 @@ export const COST_KINDS = {
   },
   tap: {
     paidWith: 'chosen',
-    describe: (part) => `tap ${countOf(part.count, part.what)}`,
+    describe: (part) => `tap ${another(part, countOf(part.count, part.what))}`,
     uses: 'tap',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), part.what),
     pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, true), game),

@@ -319,7 +319,8 @@ function checkXCounts(card: CardObjectOutput, ctx: z.RefinementCtx): void {
     const problems = [
       ...xCountProblems(holder.targets, spellX, [...at, 'targets']),
       ...(holder.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, [...at, 'modes', 'options', m, 'targets'])),
-      ...holder.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), [...at, 'abilities', n, 'targets'])),
+      // CR 107.3, 601.2b: an ability's X is announced for {X} or for an X in another part ("Remove X ki counters from ~").
+      ...holder.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => (p.kind === 'mana' && hasX(p.mana.symbols)) || (p.kind === 'life' ? p.amount === 'X' : 'count' in p && p.count === 'X')), [...at, 'abilities', n, 'targets'])),
     ];
     for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
   }
