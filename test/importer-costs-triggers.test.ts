@@ -17,6 +17,7 @@ import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { cardSchema, type CardInput } from '../src/cards/schema.js';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
+import { compileTrigger } from '../tools/importer/triggers.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { accept, ctx, outcome, player } from './cast-helpers.js';
 
@@ -65,6 +66,20 @@ describe('CR 605.3b: what a mana ability does besides adding mana', () => {
         { cost: [...tap], produces: { types: ['W', 'U'] }, otherEffect: "~ doesn't untap during your next untap step." },
       ],
     });
+  });
+
+  it('603.2, 605.3b: a trigger on damage a mana ability can deal its controller mid-cast is a gap; damage that can\'t be it stays text', () => {
+    const gap = 'a trigger on damage, which a mana ability can deal while a cost is paid (CR 605.3b), is not compiled';
+    for (const text of ["Whenever you're dealt damage, put that many charge counters on ~.", 'Whenever a source deals damage to you, you gain 1 life.', 'Whenever enchanted creature deals damage, you gain that much life.', 'Whenever an opponent is dealt damage, put a +1/+1 counter on ~.']) {
+      expect(compileTrigger(text), text).toEqual({ gap });
+    }
+    for (const text of ['Whenever a source an opponent controls deals damage to you, ~ deals that much damage to that source\'s controller.', 'Whenever ~ deals combat damage to a player, draw a card.', 'Whenever ~ deals damage to a creature, destroy that creature.']) {
+      expect(compileTrigger(text), text).toEqual({});
+    }
+    const own = compileCard({ name: 'Test Elf', mana_cost: '{G}', type_line: 'Creature — Elf', oracle_text: '{T}: Add {B}. Test Elf deals 1 damage to you.\nWhenever Test Elf deals damage, you gain 1 life.', power: '1', toughness: '1' });
+    expect(own.gaps).toEqual([{ text: 'Whenever ~ deals damage, you gain 1 life.', reason: gap }]);
+    const lifelink = compileCard({ name: 'Test Elf', mana_cost: '{G}', type_line: 'Creature — Elf', oracle_text: 'Lifelink\n{T}: Add {B}. Test Elf deals 1 damage to you.', power: '1', toughness: '1' });
+    expect(lifelink.status).toBe('partial');
   });
 
   it('120.3a: activating a painland\'s coloured ability adds the mana and its controller loses 1 life; its {C} ability costs no life', () => {
