@@ -169,3 +169,29 @@ describe('CR 602.2, 701.21, 107.3: activated-ability costs', () => {
     expect(two.game.stack.at(-1)?.choices.targets).toEqual([['bears', 'merfolk']]);
   });
 });
+
+describe('CR 107.14, 122.1: energy', () => {
+  it('107.14: "Pay {E}{E}" in an activated ability\'s cost is an energy part (Aethertorch Renegade); a mana ability paying energy stays a gap (Aether Hub)', () => {
+    expect(result('Aethertorch Renegade').card).toMatchObject({
+      abilities: [
+        { cost: [{ kind: 'tapSelf' }, { kind: 'energy', amount: 2 }], targets: [{ count: 1 }] },
+        { cost: [{ kind: 'tapSelf' }, { kind: 'energy', amount: 8 }] },
+      ],
+    });
+    expect(result('Aethertorch Renegade').status).toBe('complete');
+    expect(result('Aether Hub').gaps.map((g) => g.reason)).toEqual(['a mana ability whose cost has a "energy" part is not in the card format yet']);
+  });
+
+  it('107.14: {E} in a cost is paid from the player\'s energy; without enough the activation is refused at 601.2h and reversed exactly (733)', () => {
+    const cards = library('Aethertorch Renegade');
+    const at = (energy: number) => gameOf({ players: [{ id: 'alice', energy }, { id: 'bob' }], battlefield: [
+      { card: 'Aethertorch Renegade', id: 'renegade', controller: 'alice' }, { card: 'Grizzly Bears', id: 'bears', controller: 'bob' },
+    ], turn: ALICE_MAIN }, cards);
+    const paid = activation(at(3), cards, [activate('renegade'), targets(['bears']), pay()]);
+    expect(paid.outcome).toBe('activated');
+    expect(player(paid.game, 'alice').energy).toBe(1);
+    const short = activation(at(1), cards, [activate('renegade'), targets(['bears']), pay()]);
+    expect(short).toMatchObject({ outcome: 'illegal', refusal: { rule: '107.14' } });
+    expect(short.game).toEqual(at(1));
+  });
+});

@@ -178,6 +178,19 @@ export const COST_KINDS = {
       return unchanged(updatePermanent(game, holderObject(holder).id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) + change } })));
     },
   },
+  /** CR 107.14, 122.1: paid with the payer's energy counters. */
+  energy: {
+    paidWith: 'self',
+    describe: (part) => `pay ${'{E}'.repeat(part.amount)}`,
+    uses: null,
+    needsPermanent: false,
+    mills: null,
+    problem: ({ game, player }, part) => {
+      const have = getPlayer(game, player).energy ?? 0;
+      return have < part.amount ? { rule: '107.14', message: `${player} has ${have} energy, not the ${part.amount} to pay` } : null;
+    },
+    pay: (game, player, _holder, part) => unchanged(updatePlayer(game, player, (p) => ({ ...p, energy: (p.energy ?? 0) - part.amount }))),
+  },
   /** CR 701.17: moving cards out of a library can never be undone (733.1), so each card milled is journalled. */
   mill: {
     paidWith: 'self',

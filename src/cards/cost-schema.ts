@@ -59,6 +59,8 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     z.strictObject({ kind: z.literal('discardSelf') }),
     /** Put or remove counters on the object itself (Wall of Roots: put a -0/-1 counter; loyalty −X: remove X loyalty counters). */
     z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count: howMany }),
+    /** CR 107.14: "Pay {E}{E}": remove that many energy counters from the player paying (CR 122.1). */
+    z.strictObject({ kind: z.literal('energy'), amount: count }),
     /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */
     z.strictObject({ kind: z.literal('mill'), count }),
     /** CR 701.21. `other`: "sacrifice another creature", not the object whose ability it is (CR 602.2). */

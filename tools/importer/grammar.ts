@@ -85,6 +85,7 @@ costPart
   / "exile"i _ count:(article / "X" { return 'X'; }) _ what:cardsWords _ "from your"i _ from:("hand"i { return 'hand'; } / "graveyard"i { return 'graveyard'; })
     { return { kind: 'exile', from, what, count }; }
   / "Pay" _ n:number _ "life"i { return { kind: 'life', amount: n }; }
+  / "Pay" _ energy:$("{E}"+) { return { kind: 'energy', amount: energy.length / 3 }; }
   / "Sacrifice"i _ "another"i _ what:objectWords { return { kind: 'sacrifice', what, count: 1, other: true }; }
   / "Sacrifice"i _ count:article _ what:objectWords { return { kind: 'sacrifice', what, count }; }
   / "Sacrifice"i _ "X" _ what:objectWords { return { kind: 'sacrifice', what, count: 'X' }; }
