@@ -195,3 +195,28 @@ describe('CR 107.14, 122.1: energy', () => {
     expect(short.game).toEqual(at(1));
   });
 });
+
+describe('CR 603.4: intervening "if" clauses', () => {
+  it('603.4, 702.33d: "Whenever you cast a spell, if that spell was kicked" is a cast trigger on kicked spells (Bloodstone Goblin); other conditions stay gaps', () => {
+    expect(result('Bloodstone Goblin').status).toBe('complete');
+    expect(result('Bloodstone Goblin').card).toMatchObject({ triggers: [{ on: 'cast', spells: { controller: 'you' }, kicked: true }] });
+    expect(compileTrigger('When ~ dies, if it had a +1/+1 counter on it, draw a card.')).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
+    expect(compileTrigger("Whenever a player casts a spell, if it's not their turn, that player draws a card.")).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
+  });
+
+  it('603.4, 601.2i: Bloodstone Goblin\'s trigger is reported for a kicked spell and not for an unkicked one', () => {
+    const cards = library('Bloodstone Goblin');
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Burst Lightning'], manaPool: ['R', 'R', 'R', 'R', 'R'] }, { id: 'bob' }], battlefield: [{ card: 'Bloodstone Goblin', id: 'goblin', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const cast = (kicked: boolean) => {
+      const actor = castActor(game, cards);
+      accept(actor, { type: 'CAST', player: 'alice', card: 'burst-lightning' });
+      accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', ...(kicked ? { optional: { kicker: 1 } } : {}) });
+      accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+      accept(actor, { type: 'PAY', player: 'alice' });
+      expect(outcome(actor)).toBe('cast');
+      return ctx(actor).triggers.map((t) => t.source);
+    };
+    expect(cast(true)).toEqual(['goblin']);
+    expect(cast(false)).toEqual([]);
+  });
+});

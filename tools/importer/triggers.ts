@@ -97,9 +97,12 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
-  // CR 603.4: an intervening "if" clause is checked as the event happens; the format has none.
-  if (/^if\b/i.test(effect)) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
-  const trigger = triggerOf(parsed);
+  // CR 603.4: an intervening "if" clause is checked as the event happens and on resolution; the
+  // format states one: a cast spell's kicker (702.33d), which stays as it was cast.
+  const kicked = parsed.on === 'cast' && /^if (that spell|it) was kicked,/i.test(effect);
+  if (/^if\b/i.test(effect) && !kicked) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const found = triggerOf(parsed);
+  const trigger = found && kicked ? { ...found, kicked: true } : found;
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
   // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
