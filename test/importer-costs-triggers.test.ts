@@ -31,7 +31,8 @@ const expectCompiled = (name: string, expected: Omit<CardInput, 'name'>) => {
   expect(definition(r.card)).toEqual(definition({ name, ...expected }));
 };
 const merfolk: CardInput = { name: 'Test Merfolk', manaCost: '{U}', types: ['Creature'], subtypes: ['Merfolk'], power: 1, toughness: 1, text: 'A Merfolk.' };
-const library = (...names: string[]) => createCardLibrary([...names.map((n) => result(n).card), merfolk] as CardInput[], BUILT_IN_CARDS);
+const sorcery: CardInput = { name: 'Test Black Sorcery', manaCost: '{2}{B}{B}', types: ['Sorcery'], text: 'A {2}{B}{B} sorcery.' };
+const library = (...names: string[]) => createCardLibrary([...names.map((n) => result(n).card), merfolk, sorcery] as CardInput[], BUILT_IN_CARDS);
 const activate = (source: string, ability = 0): CastEventInput => ({ type: 'ACTIVATE', player: 'alice', source, ability });
 /** Runs an activation; the first refusal, or the outcome and the game after it. */
 function activation(game: GameState, cards: ReturnType<typeof library>, events: readonly CastEventInput[]) {
@@ -218,5 +219,33 @@ describe('CR 603.4: intervening "if" clauses', () => {
     };
     expect(cast(true)).toEqual(['goblin']);
     expect(cast(false)).toEqual([]);
+  });
+});
+
+describe('CR 605.3b: mana "for each" object counted', () => {
+  it('605.3b: "Add {B} for each Swamp you control", "{G} for each Elf on the battlefield", "{B} for each black creature card in your graveyard" are counts; a count the filter language can\'t state stays a gap', () => {
+    expectCompiled('Cabal Coffers', {
+      types: ['Land'],
+      manaAbilities: [{ cost: [{ kind: 'mana', mana: '{2}' }, ...tap], produces: { types: ['B'], perObject: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Swamp'] } } } }],
+    });
+    expect(result('Priest of Titania').card).toMatchObject({ manaAbilities: [{ produces: { types: ['G'], perObject: { controller: 'any', what: { subtypes: ['Elf'] } } } }] });
+    expect(result('Crypt of Agadeem').card).toMatchObject({ manaAbilities: [{}, { produces: { types: ['B'], perObject: { zone: 'graveyard', controller: 'you', what: { colors: ['B'], types: ['Creature'] } } } }] });
+    expect(result('Leafkin Avenger').status).toBe('partial');
+    expect(() => createCardLibrary([{ name: 'Bad', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'sacrificeSelf' }], produces: { types: ['B'], perObject: { what: { types: ['Artifact'] } } } }] }])).toThrow(/perObject/);
+  });
+
+  it('605.3b: Cabal Coffers with three Swamps adds {B}{B}{B}, the Swamps tapped to pay its {2} counted too; auto payment uses it for a {2}{B}{B} spell', () => {
+    const cards = library('Cabal Coffers');
+    const swamps = ['s1', 's2', 's3'].map((id) => ({ card: 'Swamp', id, controller: 'alice' }));
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Test Black Sorcery'] }, { id: 'bob' }], battlefield: [{ card: 'Cabal Coffers', id: 'coffers', controller: 'alice' }, ...swamps], turn: ALICE_MAIN }, cards);
+    const made = activateManaAbilityPaying(game, cards, 'alice', 'coffers', 0);
+    expect(made.ok && player(made.value.game, 'alice').manaPool.map((u) => u.type)).toEqual(['B', 'B', 'B']);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'test-black-sorcery' });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+    const noSwamps = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Cabal Coffers', id: 'coffers', controller: 'alice', }, { card: 'Island', id: 'i1', controller: 'alice' }, { card: 'Island', id: 'i2', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const none = activateManaAbilityPaying(noSwamps, cards, 'alice', 'coffers', 0);
+    expect(none.ok && player(none.value.game, 'alice').manaPool).toEqual([]);
   });
 });

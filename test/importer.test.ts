@@ -274,7 +274,7 @@ describe('mana abilities: amounts of one colour and spending restrictions (CR 10
       '{T}: Add {C}{C}. Spend this mana only to cast kicked spells.',
       '{T}: Add {C}. Spend this mana only to cast an Elf creature spell.',
       '{T}: Add one mana of the chosen color.',
-      '{T}: Add {G} for each Elf you control.',
+      '{T}: Add {G} for each creature with power 4 or greater you control.',
     ]) {
       expect(source('Test Source', text).status, text).toBe('partial');
     }

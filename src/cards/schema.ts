@@ -174,7 +174,13 @@ const manaAbility = z.strictObject({
   oncePerTurn: z.boolean().default(false),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */
   from: z.enum(['battlefield', 'hand']).default('battlefield'),
+}).refine((a) => !('perObject' in a.produces && a.produces.perObject) || a.cost.every((p) => PER_OBJECT_COST_KINDS.includes(p.kind)), {
+  message: 'CR 605.3b: a mana ability that makes mana for each object may only tap or untap itself and pay mana or life, so its count is the same once its cost is paid',
+  path: ['produces', 'perObject'],
 });
+
+/** The cost parts of a mana ability that makes mana "for each" object: none of them can change what it counts. */
+const PER_OBJECT_COST_KINDS: readonly CostPart['kind'][] = ['mana', 'life', 'tapSelf', 'untapSelf'];
 
 /** CR 601.2f: a static ability that changes the cost of spells, or (CR 602.2b) of activated abilities. */
 const spellCostModifier = z.discriminatedUnion('change', [

@@ -6,7 +6,7 @@
 import { binds, staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
-import { countFor } from './counting.js';
+import { countFor } from '../cards/counting.js';
 import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';

@@ -90,7 +90,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   if (problem) return cannot(problem);
   // CR 605.1a: it stays a mana ability that may be activated when it would add no mana now
   // (Everflowing Chalice with no charge counters: it taps and adds nothing).
-  const amount = producedAmount(ability, holder);
+  const amount = producedAmount(game, cards, player, ability, holder);
   const snow = card.supertypes.includes('Snow');
   return ok(permanent ? { zone: 'battlefield', permanent, ability, index, snow, amount } : { zone: 'hand', card: object, ability, index, snow, amount });
 }

@@ -4,6 +4,7 @@
  * `produces` and `spend`. A wording not read here is null: the caller reports a gap.
  */
 import { filterOf } from './cost-words.js';
+import { countOf } from './self-costs.js';
 
 const MANA_TYPE = /^\{([WUBRGC])\}$/;
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
@@ -14,6 +15,12 @@ const AMOUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, fo
  * color." / "Add {C}{C}." / "Add {W}{U}." / "Add two mana in any combination of colors.".
  */
 export function productionOf(body: string): Record<string, unknown> | null {
+  // CR 605.3b: "{B} for each Swamp you control", "{G} for each Elf on the battlefield": counted as self-costs.ts counts.
+  const forEach = /^\{([WUBRGC])\} for each (.+)$/.exec(body);
+  if (forEach) {
+    const counted = countOf(forEach[2]!);
+    return counted ? { types: [forEach[1]!], amount: 1, perObject: counted } : null;
+  }
   if (/^one mana of any colou?r$/i.test(body)) return { types: COLORS, amount: 1 };
   // "three mana of any one color": all of one colour, chosen as it is added.
   const oneColor = /^(two|three|four|five) mana of any one colou?r$/i.exec(body);

@@ -38,7 +38,7 @@ const COUNTED_FIELDS = new Set(['types', 'notTypes', 'colors', 'subtypes', 'supe
  * what a cost change counts, relative to the caster, or null. "and" in a list of kinds of
  * cards ("instant and sorcery card") means cards of either kind.
  */
-function countOf(words: string): Record<string, unknown> | null {
+export function countOf(words: string): Record<string, unknown> | null {
   const everyone = / on the battlefield$/i.test(words);
   const filter = objectFilterOf(words.replace(/ on the battlefield$/i, '').replace(/\s+and\s+/gi, ' or '));
   if (!filter || 'anyOf' in filter) return null;

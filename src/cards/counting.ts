@@ -1,12 +1,12 @@
 /**
- * CR 601.2f: counting what a cost change counts ("for each creature card in your
+ * CR 601.2f, 605.3b: counting what a cost change or a mana ability counts ("for each creature card in your
  * graveyard", "for each opponent", "the total power of creatures you control"), relative to
  * the player casting the spell.
  */
-import { binds } from '../cards/static-sources.js';
-import { matchesFilter, powerOf } from '../cards/characteristics.js';
-import type { CountExpr } from '../cards/cost-change-schema.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import { binds } from './static-sources.js';
+import { matchesFilter, powerOf } from './characteristics.js';
+import type { CountExpr } from './cost-change-schema.js';
+import { getCard, type CardLibrary } from './library.js';
 import type { CardObject, GameState, PlayerId } from '../game/state.js';
 
 /** How many objects (or points of power, or players) `expr` counts for `player`; never below 0 (CR 107.1b). */
