@@ -19,6 +19,7 @@ const EXAMPLES: { readonly [TKind in CostPart['kind']]: readonly [Extract<CostPa
   exileSelf: [{ kind: 'exileSelf' }, 'exile it'],
   discardSelf: [{ kind: 'discardSelf' }, 'discard it'],
   counters: [{ kind: 'counters', action: 'put', counter: '-0/-1', count: 1 }, 'put 1 -0/-1 counter(s)'],
+  energy: [{ kind: 'energy', amount: 2 }, 'pay {E}{E}'],
   mill: [{ kind: 'mill', count: 2 }, 'mill 2'],
   sacrifice: [{ kind: 'sacrifice', what: { types: ['Creature'] } }, 'sacrifice a creature'],
   discard: [{ kind: 'discard', what: {}, count: 2 }, 'discard two cards'],

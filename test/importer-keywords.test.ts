@@ -181,7 +181,7 @@ describe('near misses stay gaps', () => {
     expect(compile('Unearth—{B}, {T}.').gaps[0]?.reason).toMatch(/only a permanent pays/);
     expect(compile('Dash—Pay X life.').gaps[0]?.reason).toMatch(/X in a dash cost/);
     expect(compile('Bestow {2}{B}').gaps[0]?.reason).toMatch(/not an enchantment creature/);
-    expect(compile('{1}, Sacrifice another creature: Draw a card.').status).toBe('partial');
+    expect(compile('{1}, Sacrifice another creature or an artifact: Draw a card.').status).toBe('partial');
     expect(compile('{1}, Sacrifice a creature token: Draw a card.').status).toBe('partial');
     expect(compile('Escape—{2}{B}, Exile four other creature cards from your graveyard and a Zombie.').status).toBe('partial');
   });

@@ -268,11 +268,13 @@ describe('mana abilities: amounts of one colour and spending restrictions (CR 10
 
   it('a mana ability that says anything after its mana but a restriction the grammar reads stays a gap', () => {
     for (const text of [
-      '{T}: Add {R} or {G}. ~ deals 1 damage to you.',
+      '{T}: Add {R} or {G}. ~ deals 1 damage to you. ~ doesn\'t untap during your next untap step.',
+      '{T}: Add {R} or {G}. ~ deals 1 damage to target player.',
+      '{T}: Add {R} or {G}. Put a depletion counter on ~.',
       '{T}: Add {C}{C}. Spend this mana only to cast kicked spells.',
       '{T}: Add {C}. Spend this mana only to cast an Elf creature spell.',
       '{T}: Add one mana of the chosen color.',
-      '{T}: Add {G} for each Elf you control.',
+      '{T}: Add {G} for each creature with power 4 or greater you control.',
     ]) {
       expect(source('Test Source', text).status, text).toBe('partial');
     }

@@ -107,6 +107,9 @@ interface PaidWithChosen<TPart> extends Described<TPart> {
 export type CostKind<TPart> = PaidWithMana<TPart> | PaidWithLife<TPart> | PaidBySelf<TPart> | PaidWithChosen<TPart>;
 
 const unchanged = (game: GameState): PaidPart => ({ game, journal: [] });
+
+/** "a creature" as "another creature" for a part that can't take the ability's own object. */
+const another = (part: { readonly other?: true }, words: string): string => (part.other ? words.replace(/^an? /, 'another ') : words);
 const noProblem = (): null => null;
 
 export const COST_KINDS = {
@@ -177,6 +180,19 @@ export const COST_KINDS = {
       return unchanged(updatePermanent(game, holderObject(holder).id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) + change } })));
     },
   },
+  /** CR 107.14, 122.1: paid with the payer's energy counters. */
+  energy: {
+    paidWith: 'self',
+    describe: (part) => `pay ${'{E}'.repeat(part.amount)}`,
+    uses: null,
+    needsPermanent: false,
+    mills: null,
+    problem: ({ game, player }, part) => {
+      const have = getPlayer(game, player).energy ?? 0;
+      return have < part.amount ? { rule: '107.14', message: `${player} has ${have} energy, not the ${part.amount} to pay` } : null;
+    },
+    pay: (game, player, _holder, part) => unchanged(updatePlayer(game, player, (p) => ({ ...p, energy: (p.energy ?? 0) - part.amount }))),
+  },
   /** CR 701.17: moving cards out of a library can never be undone (733.1), so each card milled is journalled. */
   mill: {
     paidWith: 'self',
@@ -194,7 +210,7 @@ export const COST_KINDS = {
   /** CR 701.21. */
   sacrifice: {
     paidWith: 'chosen',
-    describe: (part) => `sacrifice ${countOf(part.count, part.what)}${part.what.power ? ` with power ${part.what.power.atLeast} or greater` : ''}`,
+    describe: (part) => `sacrifice ${another(part, countOf(part.count, part.what))}${part.what.power ? ` with power ${part.what.power.atLeast} or greater` : ''}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       return game.battlefield
@@ -228,7 +244,7 @@ export const COST_KINDS = {
   },
   tap: {
     paidWith: 'chosen',
-    describe: (part) => `tap ${countOf(part.count, part.what)}`,
+    describe: (part) => `tap ${another(part, countOf(part.count, part.what))}`,
     uses: 'tap',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), part.what),
     pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, true), game),

@@ -65,9 +65,12 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     z.strictObject({ kind: z.literal('discardSelf') }),
     /** Put or remove counters on the object itself (Wall of Roots: put a -0/-1 counter; loyalty −X: remove X loyalty counters). */
     z.strictObject({ kind: z.literal('counters'), action: z.enum(['put', 'remove']), counter: z.string().min(1).max(50), count: howMany }),
+    /** CR 107.14: "Pay {E}{E}": remove that many energy counters from the player paying (CR 122.1). */
+    z.strictObject({ kind: z.literal('energy'), amount: count }),
     /** Mill cards (CR 701.17): moving cards from a library can never be undone (733.1). */
     z.strictObject({ kind: z.literal('mill'), count }),
-    z.strictObject({ kind: z.literal('sacrifice'), what: sacrificeFilter, count: atLeastOne }),
+    /** CR 701.21. `other`: "sacrifice another creature", not the object whose ability it is (CR 602.2). */
+    z.strictObject({ kind: z.literal('sacrifice'), what: sacrificeFilter, count: atLeastOne, other: z.literal(true).optional() }),
     z.strictObject({ kind: z.literal('discard'), what: objectFilter, count: atLeastOne }),
     z.strictObject({ kind: z.literal('exile'), from: z.enum(['hand', 'graveyard']), what: objectFilter, count: atLeastOne }),
     /**
@@ -75,8 +78,8 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
      * attacking creature (ninjutsu, CR 702.49a; unblocked once blockers are declared, 509.1h).
      */
     z.strictObject({ kind: z.literal('return'), what: objectFilter, count: count.default(1), unblocked: z.literal(true).optional() }),
-    /** Tap untapped permanents you control. */
-    z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1) }),
+    /** Tap untapped permanents you control; `other`: "tap another untapped Merfolk you control", not the ability's own object. */
+    z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1), other: z.literal(true).optional() }),
     /** Untap tapped permanents you control. */
     z.strictObject({ kind: z.literal('untap'), what: objectFilter, count: count.default(1) }),
     /** CR 702.122 crew N: tap any number of untapped creatures you control with total power N or more. */

@@ -166,12 +166,15 @@ function costText(parts: readonly VariableCostPart[]): string {
 function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): string {
   const p = ability.produces;
   const perCounter = 'perCounter' in p ? p.perCounter : undefined;
+  const perObject = 'perObject' in p ? p.perObject : undefined;
   const each = describeProduction(p, 'amount' in p ? p.amount : 1);
-  const made = (perCounter ? `${each} for each ${perCounter} counter` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
+  const made = (perCounter ? `${each} for each ${perCounter} counter` : perObject ? `${each} for each ${describeCount(perObject)}` : each) + (ability.spend ? ` (${ability.spend.text})` : '');
   const from = ability.from === 'hand' ? ' (from the hand)' : '';
   const once = ability.oncePerTurn ? '; only once each turn' : '';
   const onlyIf = ability.onlyIf ? `; only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)` : '';
-  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${once}${onlyIf}`;
+  const damage = ability.damageToController ? `; it deals ${ability.damageToController} damage to you (120.3a)` : '';
+  const other = ability.otherEffect ? `; ${ability.otherEffect}` : '';
+  return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${damage}${other}${once}${onlyIf}`;
 }
 
 /** CR 602: "[cost]: [effect]", with what the engine reads: targets, timing, use restrictions, who may activate. */

@@ -13,6 +13,7 @@ import { parseManaCost } from '../mana/parse.js';
 import { printManaCost } from '../mana/print.js';
 import { COLORS, type ManaSymbol, type ManaType } from '../mana/symbols.js';
 import { count } from './cost-schema.js';
+import { countExpr } from './cost-change-schema.js';
 
 const manaType = z.enum([...COLORS, 'C']);
 
@@ -41,7 +42,14 @@ export const production = z.union([
     amount: count.default(1),
     /** Makes `amount` mana for each of these counters on it (Everflowing Chalice). */
     perCounter: z.string().min(1).max(50).optional(),
-  }),
+    /**
+     * CR 605.3b: makes `amount` mana for each object this counts, from its controller, as the
+     * ability is activated ("Add {B} for each Swamp you control", "{G} for each Elf on the
+     * battlefield", "{B} for each black creature card in your graveyard"); its cost may only
+     * tap or untap it and pay mana or life, so the count is the same once the cost is paid.
+     */
+    perObject: countExpr.optional(),
+  }).refine((p) => p.perCounter === undefined || p.perObject === undefined, { message: 'a mana ability makes mana for each counter or for each object, not both', path: ['perObject'] }),
   z.strictObject({ mana: fixedMana }),
   z.strictObject({ oneOf: z.array(fixedMana).min(2).max(20) }),
   z.strictObject({ combination: z.array(manaType).min(2), amount: count }),

@@ -178,13 +178,31 @@ const manaAbility = z.strictObject({
   produces: production,
   /** CR 106.6: "Spend this mana only to …": the restriction its mana carries. */
   spend: spendRestriction.optional(),
+  /**
+   * CR 605.3b, 120.3a: "~ deals N damage to you" (painlands): as the ability resolves, right
+   * after its mana is added, its source deals N damage to its controller, who loses that much
+   * life (the engine has no prevention effects, CR 615; a source with infect or lifelink is not
+   * given this field). The mana solver counts it as life the activation costs.
+   */
+  damageToController: z.int().min(1).max(20).optional(),
+  /**
+   * CR 605.3b: what else the ability does as it resolves that no cast or activation ever reads,
+   * kept as text: "~ doesn't untap during your next untap step" (the engine has no untap step).
+   */
+  otherEffect: z.string().min(1).max(500).optional(),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
   /** CR 602.5b, 605.1a: "Activate only if you control a Swamp" (Tainted Field), metalcraft (Mox Opal). */
   onlyIf: onlyIfSchema.optional(),
   /** Where the card must be to activate it (Simian Spirit Guide: the hand). */
   from: z.enum(['battlefield', 'hand']).default('battlefield'),
+}).refine((a) => !('perObject' in a.produces && a.produces.perObject) || a.cost.every((p) => PER_OBJECT_COST_KINDS.includes(p.kind)), {
+  message: 'CR 605.3b: a mana ability that makes mana for each object may only tap or untap itself and pay mana or life, so its count is the same once its cost is paid',
+  path: ['produces', 'perObject'],
 });
+
+/** The cost parts of a mana ability that makes mana "for each" object: none of them can change what it counts. */
+const PER_OBJECT_COST_KINDS: readonly CostPart['kind'][] = ['mana', 'life', 'tapSelf', 'untapSelf'];
 
 /** CR 601.2f: a static ability that changes the cost of spells, or (CR 602.2b) of activated abilities. */
 const spellCostModifier = z.discriminatedUnion('change', [
@@ -340,7 +358,8 @@ function checkXCounts(card: CardObjectOutput, ctx: z.RefinementCtx): void {
     const problems = [
       ...xCountProblems(holder.targets, spellX, [...at, 'targets']),
       ...(holder.modes?.options ?? []).flatMap((o, m) => xCountProblems(o.targets, spellX, [...at, 'modes', 'options', m, 'targets'])),
-      ...holder.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => p.kind === 'mana' && hasX(p.mana.symbols)), [...at, 'abilities', n, 'targets'])),
+      // CR 107.3, 601.2b: an ability's X is announced for {X} or for an X in another part ("Remove X ki counters from ~").
+      ...holder.abilities.flatMap((a, n) => xCountProblems(a.targets, a.cost.some((p) => (p.kind === 'mana' && hasX(p.mana.symbols)) || (p.kind === 'life' ? p.amount === 'X' : 'count' in p && p.count === 'X')), [...at, 'abilities', n, 'targets'])),
     ];
     for (const [path, message] of problems) ctx.addIssue({ code: 'custom', path, message });
   }

@@ -8,11 +8,12 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
-import { candidatesFor, describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
+import { describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf, emergeCandidates } from '../costs/cost-choices.js';
 import { offeringOf } from './announce-costs.js';
 import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
+import { actionCandidates } from '../costs/payment-actions.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { getPlayer, locate } from '../game/queries.js';
@@ -239,7 +240,7 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
       part: describeCostPart(part),
       count: objectCount(part),
       ...(part.kind === 'tapPower' ? { power: part.power } : {}),
-      candidates: candidatesFor(game, cards, player, part),
+      candidates: actionCandidates(game, cards, player, cost, part),
     })),
     convoke: convokeSources(game, cards, player, spellCard).map((s) => s.id),
     improvise: improviseSources(game, cards, player, spellCard).map((s) => s.id),

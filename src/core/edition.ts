@@ -10,6 +10,7 @@ export const ILLEGAL_ACTIONS_RULE = '733' as const;
 export type RuleNumber =
   | '106.6'
   | '107.4'
+  | '107.14'
   | '115.5'
   | '118.3'
   | '118.6'

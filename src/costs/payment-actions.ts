@@ -89,9 +89,15 @@ export function checkActions(
 /** The objects that could pay the action `chosen[index]`: for emerge's sacrifice (the cost's first), only the creature chosen at 601.2b (CR 702.119a). */
 function partCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, chosen: readonly ChosenPart[], index: number): readonly ObjectId[] {
   const part = chosen[index]!;
-  const candidates = candidatesFor(game, cards, player, part);
+  const candidates = actionCandidates(game, cards, player, cost, part);
   const first = chosen.findIndex((p) => p.kind === 'sacrifice');
   return cost.sacrificed !== undefined && index === first ? candidates.filter((id) => id === cost.sacrificed) : candidates;
+}
+
+/** The objects that could pay one action of a locked cost: for "another", not the object whose ability it is (CR 602.2). */
+export function actionCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, part: ChosenPart): readonly ObjectId[] {
+  const candidates = candidatesFor(game, cards, player, part);
+  return 'other' in part && part.other && cost.notOther !== undefined ? candidates.filter((id) => id !== cost.notOther) : candidates;
 }
 
 /** CR 702.122: the creatures named to crew are untapped creatures the player controls, with total power at least the crew number. */

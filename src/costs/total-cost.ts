@@ -31,6 +31,8 @@ export interface TotalCost {
   readonly unpayable?: true;
   /** CR 702.119a: the creature chosen at 601.2b that the cost's first sacrifice must be (emerge). */
   readonly sacrificed?: ObjectId;
+  /** CR 602.2: the object whose ability it is, which a part marked `other` ("sacrifice another creature") can't take; present only then. */
+  readonly notOther?: ObjectId;
 }
 
 export interface AppliedCostChange extends CostChange {
@@ -97,6 +99,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     changes: applied,
     ...(unpayable ? { unpayable: true as const } : {}),
     ...(emerge ? { sacrificed: emerge.sacrificed } : {}),
+    ...(spell.kind === 'ability' && split.actions.some((p) => 'other' in p && p.other) ? { notOther: spell.source } : {}),
   };
 }
 

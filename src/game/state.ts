@@ -197,6 +197,8 @@ export interface Player {
   readonly spellsCastThisTurn?: number;
   /** CR 119.3, 119.4: life this player lost this turn, paying life included (spectacle, CR 702.137). */
   readonly lifeLostThisTurn?: number;
+  /** CR 107.14, 122.1: the energy counters ({E}) this player has, which "Pay {E}" costs remove. */
+  readonly energy?: number;
   /** CR 702.76a prowl: the creature types of this player's creatures that dealt combat damage to a player this turn. */
   readonly combatDamageTypesThisTurn?: readonly string[];
   /** CR 903.8: for each commander (by card name), how many times this player has cast it from the command zone this game. */

@@ -14,7 +14,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { addManaToPool, removeManaFromPool, withNewId } from '../game/update.js';
+import { addManaToPool, loseLife, removeManaFromPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { Color, ManaSpend, ManaType, ManaUnit } from '../mana/symbols.js';
 import { chooseMade } from '../cards/mana-production.js';
@@ -24,7 +24,7 @@ import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import type { CostProblem } from '../cards/cost-kinds.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
-import { costProblem, lifeCost, millCost, payManaAbilityCost, penaltyOf, producedAmount, resourceOf, usesObject } from './mana-ability-costs.js';
+import { costProblem, lifeLost, millCost, payManaAbilityCost, penaltyOf, producedAmount, resourceOf, usesObject } from './mana-ability-costs.js';
 import { defaultTapChoice, payTapPart, tapCandidates, tapChoiceProblem, tapKey, tapPartOf } from './tap-others.js';
 
 /** The id the solver uses for an object's mana ability. */
@@ -93,7 +93,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   if (problem) return cannot(problem);
   // CR 605.1a: it stays a mana ability that may be activated when it would add no mana now
   // (Everflowing Chalice with no charge counters: it taps and adds nothing).
-  const amount = producedAmount(ability, holder);
+  const amount = producedAmount(game, cards, player, ability, holder);
   const snow = card.supertypes.includes('Snow');
   return ok(permanent ? { zone: 'battlefield', permanent, ability, index, snow, amount } : { zone: 'hand', card: object, ability, index, snow, amount });
 }
@@ -170,7 +170,9 @@ export function activateManaAbilityWithJournal(
     units.push({ id, type, sourceId: object.id, snow, ...(spend ? { spend } : {}) });
   }
   const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay, ...(tapped.length > 0 ? { tapped } : {}) };
-  return ok({ game: addManaToPool(next, player, units), journal: paid.journal, activated: [record] });
+  // CR 605.3b, 120.3a: the rest of its effect as it resolves: "~ deals 1 damage to you" is a loss of life.
+  const added = loseLife(addManaToPool(next, player, units), player, ability.damageToController ?? 0);
+  return ok({ game: added, journal: paid.journal, activated: [record] });
 }
 
 /**
@@ -263,7 +265,7 @@ export function abilitySources(game: GameState, cards: CardLibrary, player: Play
             ...wayOption(ability, way, amount, spend),
             snow,
             inPool: false,
-            lifeCost: lifeCost(ability),
+            lifeCost: lifeLost(ability),
             millCost: millCost(ability),
             penalty: penaltyOf(ability),
             ...(keys.length === 0 ? {} : { exclusive: keys.length === 1 ? (keys[0] as string) : keys }),

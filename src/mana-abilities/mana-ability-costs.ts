@@ -17,6 +17,7 @@ import { holderObject } from '../game/ability-holder.js';
 import { countersOn } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
 import { updatePermanent } from '../game/update.js';
+import { countFor } from '../cards/characteristics.js';
 import { tapPartProblem } from './tap-others.js';
 
 /** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost can't be paid now, or null. */
@@ -34,6 +35,9 @@ export function costProblem(game: GameState, cards: CardLibrary, player: PlayerI
 
 /** CR 119.4: the life one activation costs. */
 export const lifeCost = (ability: ManaAbility): number => lifeOf(ability.cost);
+
+/** CR 119.4, 120.3a: the life one activation takes in all: its cost, and the damage it deals its controller as it resolves (painlands). */
+export const lifeLost = (ability: ManaAbility): number => lifeCost(ability) + (ability.damageToController ?? 0);
 
 /** CR 701.17: the cards one activation mills. */
 export const millCost = (ability: ManaAbility): number => millsOf(ability.cost);
@@ -64,13 +68,16 @@ export function penaltyOf(ability: ManaAbility): 0 | 1 | 2 {
 
 /**
  * How many mana one activation makes: `amount`, or `amount` for each counter of a kind
- * (Everflowing Chalice), counted as the object will be once its cost is paid.
+ * (Everflowing Chalice), counted as the object will be once its cost is paid, or for each
+ * object a count finds (Cabal Coffers).
  */
-export function producedAmount(ability: ManaAbility, holder: AbilityHolder): number {
+export function producedAmount(game: GameState, cards: CardLibrary, player: PlayerId, ability: ManaAbility, holder: AbilityHolder): number {
   const p = ability.produces;
   if ('mana' in p) return p.mana.length;
   if ('oneOf' in p) return Math.max(...p.oneOf.map((m) => m.length));
   const { amount } = p;
+  // CR 605.3b: "for each Swamp you control", counted from the player activating it.
+  if ('perObject' in p && p.perObject) return amount * countFor(game, cards, p.perObject, player);
   const perCounter = 'perCounter' in p ? p.perCounter : undefined;
   if (perCounter === undefined) return amount;
   const now = holder.zone === 'battlefield' ? countersOn(holder.permanent, perCounter) : 0;

@@ -26,7 +26,7 @@ export interface ManaSourceOption {
    * `produces` on its own (a pool unit, a convoke creature).
    */
   readonly oneType?: boolean;
-  /** CR 119.4: life paid for each activation (Mana Confluence: 1). Default 0. */
+  /** CR 119.4: life paid for each activation (Mana Confluence: 1), or lost as it resolves (CR 120.3a: a painland's 1 damage). Default 0. */
   readonly lifeCost?: number;
   /** CR 701.17b: cards milled for each activation (Millikin: 1). Default 0. */
   readonly millCost?: number;

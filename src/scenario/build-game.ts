@@ -76,6 +76,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     const cast = p.spellsCastThisTurn > 0 ? { spellsCastThisTurn: p.spellsCastThisTurn } : {};
     const lost = {
       ...(p.lifeLostThisTurn > 0 ? { lifeLostThisTurn: p.lifeLostThisTurn } : {}),
+      ...(p.energy > 0 ? { energy: p.energy } : {}),
       ...(p.combatDamageTypesThisTurn.length > 0 ? { combatDamageTypesThisTurn: p.combatDamageTypesThisTurn } : {}),
     };
     const casts = Object.keys(p.commanderCasts).length > 0 ? { commanderCasts: p.commanderCasts } : {};

@@ -106,6 +106,7 @@ const player = z.strictObject({
   graveyard: zoneList(cardObject),
   spellsCastThisTurn: count.optional(),
   lifeLostThisTurn: count.optional(),
+  energy: count.optional(),
   combatDamageTypesThisTurn: z.array(z.string().min(1).max(100)).max(100).optional(),
   commanderCasts: z.record(id, z.int().min(0).max(1000)).optional(),
 });

@@ -74,6 +74,8 @@ const playerSpec = z.strictObject({
   spellsCastThisTurn: z.int().min(0).max(1_000_000).default(0),
   /** Life this player already lost this turn (spectacle: "if an opponent lost life this turn"). */
   lifeLostThisTurn: z.int().min(0).max(1_000_000).default(0),
+  /** CR 107.14, 122.1: energy counters ({E}) this player has, to pay "Pay {E}{E}" costs. */
+  energy: z.int().min(0).max(1_000_000).default(0),
   /** Creature types of this player's creatures that dealt combat damage to a player this turn (prowl). */
   combatDamageTypesThisTurn: z.array(z.string().min(1).max(100)).max(100).default([]),
   /** CR 903.8: for each commander (by card name), how many times this player has cast it from the command zone this game. */

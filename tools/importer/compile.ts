@@ -119,6 +119,15 @@ export function compileCard(raw: unknown): CompileResult {
   out.keywords = [...new Set(out.keywords)];
   // A basic land type's ability written out in full in the text box is the same ability, not a second one.
   out.manaAbilities = out.manaAbilities.filter((a, i) => out.manaAbilities.findIndex((b) => JSON.stringify(b) === JSON.stringify(a)) === i);
+  // CR 702.15b, 702.90b: damage from a source with lifelink or infect is more than a loss of life.
+  // CR 603.2: its own "Whenever ~ deals damage" triggers as its mana ability deals it (triggers.ts leaves "~ deals damage" to this check).
+  const damaging = out.manaAbilities.some((a) => (a as { damageToController?: number }).damageToController);
+  if (damaging && out.keywords.some((k) => k === 'lifelink' || k === 'infect')) {
+    gaps.push({ text: card.name, reason: 'a mana ability that deals damage from a source with lifelink or infect is not compiled' });
+  }
+  for (const paragraph of damaging ? paragraphs.filter((p) => /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever) ~ deals damage\b/.test(p)) : []) {
+    gaps.push({ text: paragraph, reason: 'a trigger on damage, which a mana ability can deal while a cost is paid (CR 605.3b), is not compiled' });
+  }
   const checked = cardSchema.safeParse(out);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

@@ -85,17 +85,21 @@ costPart
   / "exile"i _ count:(article / "X" { return 'X'; }) _ what:cardsWords _ "from your"i _ from:("hand"i { return 'hand'; } / "graveyard"i { return 'graveyard'; })
     { return { kind: 'exile', from, what, count }; }
   / "Pay" _ n:number _ "life"i { return { kind: 'life', amount: n }; }
+  / "Pay" _ energy:$("{E}"+) { return { kind: 'energy', amount: energy.length / 3 }; }
+  / "Sacrifice"i _ "another"i _ what:objectWords { return { kind: 'sacrifice', what, count: 1, other: true }; }
   / "Sacrifice"i _ count:article _ what:objectWords { return { kind: 'sacrifice', what, count }; }
+  / "Sacrifice"i _ "X" _ what:objectWords { return { kind: 'sacrifice', what, count: 'X' }; }
   / "Discard"i _ count:article _ what:cardWords { return { kind: 'discard', what, count }; }
+  / "Tap another untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count: 1, other: true }; }
   / "Tap"i _ count:article _ "untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count }; }
   / "Return"i _ count:article _ what:objectWords _ "you control to its owner's hand"i { return { kind: 'return', what, count }; }
   / action:("Put"i { return 'put'; } / "Remove"i { return 'remove'; }) _ count:counterCount _ counter:$([^ ]+) _ ("counters"i / "counter"i) _ ("on" / "from") _ "~"
     { return { kind: 'counters', action, counter, count }; }
-  / "Mill"i _ count:counterCount _ ("cards"i / "card"i) { return { kind: 'mill', count }; }
+  / "Mill"i _ count:counterCount &{ return count !== 'X'; } _ ("cards"i / "card"i) { return { kind: 'mill', count }; }
 
 // "a creature", "two artifacts", "an untapped land": what a cost part takes.
 article = ("an"i / "a"i) { return 1; } / n:numberWord { return n; }
-counterCount = ("an"i / "a"i) { return 1; } / n:numberWord { return n; } / n:number { return n; }
+counterCount = ("an"i / "a"i) { return 1; } / n:numberWord { return n; } / n:number { return n; } / "X" { return 'X'; }
 // Words keep their case: a capitalized word in the middle of a sentence is a subtype (cost-words.ts).
 objectWords = words:$(objectWord (_ objectWord)*) { return { words }; }
 objectWord = !("you" / "from" / "to" / "with") [a-zA-Z-]+

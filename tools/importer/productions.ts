@@ -4,6 +4,7 @@
  * `produces` and `spend`. A wording not read here is null: the caller reports a gap.
  */
 import { filterOf } from './cost-words.js';
+import { countOf } from './self-costs.js';
 
 const MANA_TYPE = /^\{([WUBRGC])\}$/;
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
@@ -14,6 +15,12 @@ const AMOUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, fo
  * color." / "Add {C}{C}." / "Add {W}{U}." / "Add two mana in any combination of colors.".
  */
 export function productionOf(body: string): Record<string, unknown> | null {
+  // CR 605.3b: "{B} for each Swamp you control", "{G} for each Elf on the battlefield": counted as self-costs.ts counts.
+  const forEach = /^\{([WUBRGC])\} for each (.+)$/.exec(body);
+  if (forEach) {
+    const counted = countOf(forEach[2]!);
+    return counted ? { types: [forEach[1]!], amount: 1, perObject: counted } : null;
+  }
   if (/^one mana of any colou?r$/i.test(body)) return { types: COLORS, amount: 1 };
   // "three mana of any one color": all of one colour, chosen as it is added.
   const oneColor = /^(two|three|four|five) mana of any one colou?r$/i.exec(body);
@@ -57,12 +64,29 @@ export function spendOf(sentence: string): Record<string, unknown> | null {
   return { ...(spells ? { spells } : {}), ...(abilities ? { abilities } : {}), text: sentence };
 }
 
-/** A mana ability's effect: "Add …." and at most a spending restriction after it; null when it says anything else. */
+/**
+ * CR 605.3b: what a mana ability does besides adding mana, as it resolves: "~ deals 1 damage
+ * to you." (painlands; CR 120.3a, a loss of life) or, kept as text since the engine has no
+ * untap step, "~ doesn't untap during your next untap step."; null for anything else.
+ */
+function afterManaOf(sentence: string): Record<string, unknown> | null {
+  const damage = /^~ deals (\d+) damage to you\.$/.exec(sentence);
+  if (damage) return { damageToController: Number(damage[1]) };
+  if (/^~ doesn't untap during your next untap step\.$/.test(sentence)) return { otherEffect: sentence };
+  return null;
+}
+
+/**
+ * A mana ability's effect: "Add …." and after it at most a spending restriction (CR 106.6) and
+ * what it does besides (afterManaOf); null when it says anything else.
+ */
 export function manaEffectOf(effect: string): { produces: Record<string, unknown>; spend?: Record<string, unknown> } | null {
   const [add, ...rest] = effect.split(/(?<=\.)\s+/);
   const produces = productionOf(add!.replace(/^Add\s+/, '').replace(/\.$/, '').trim());
-  if (!produces) return null;
+  if (!produces || rest.length > 1) return null;
   if (rest.length === 0) return { produces };
-  const spend = rest.length === 1 ? spendOf(rest[0]!) : null;
-  return spend ? { produces, spend } : null;
+  const spend = spendOf(rest[0]!);
+  if (spend) return { produces, spend };
+  const after = afterManaOf(rest[0]!);
+  return after ? { produces, ...after } : null;
 }

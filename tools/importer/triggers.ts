@@ -34,6 +34,18 @@ const COST_EVENT =
  */
 const OPPONENTS_EFFECT = /^a spell or ability an opponent controls causes you to discard (~|this card)$/i;
 
+/**
+ * CR 605.3b, 120.3a: a mana ability may deal damage to its controller as it resolves while a
+ * cost is paid (painlands), so a trigger on damage dealt to a player, or by a source that may
+ * be such a permanent ("a source deals damage to you", "you're dealt damage", "enchanted
+ * creature deals damage"), may trigger during a cast; the engine doesn't report damage
+ * triggers. "~ deals damage" is left to the card's own mana abilities (compile.ts). Such
+ * damage goes to the source's controller, so "a source you control deals damage to an
+ * opponent" or "a source an opponent controls deals damage to you" can't be it.
+ */
+const NOT_TO_CONTROLLER = /\byou control\b.*\bdeals damage to (an opponent|another player)\b|\ban opponent controls\b.*\bdeals damage to you\b/;
+const MANA_DAMAGE = /\b(you're|you are|a player is|an opponent is|each opponent is) dealt damage\b|^(?!~ ).*\bdeals damage(?! to (?:a |an |target |another )?(?:creature|~|permanent|planeswalker|[A-Z]))/;
+
 /** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
 export function namesCostEvent(text: string): boolean {
   return COST_EVENT.test(text);
@@ -80,13 +92,17 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const [lead, condition, effect] = match ? [match[1]!, match[2]!, match[3]!] : [paragraph.split(/\s/)[0]!, paragraph, ''];
   // CR 603.2: "At the beginning of …" triggers on a step or phase, which no cast or cost begins.
   if (lead === 'At') return {};
+  if (MANA_DAMAGE.test(condition) && !NOT_TO_CONTROLLER.test(condition)) return { gap: 'a trigger on damage, which a mana ability can deal while a cost is paid (CR 605.3b), is not compiled' };
   if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition)) return {};
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
-  // CR 603.4: an intervening "if" clause is checked as the event happens; the format has none.
-  if (/^if\b/i.test(effect)) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
-  const trigger = triggerOf(parsed);
+  // CR 603.4: an intervening "if" clause is checked as the event happens and on resolution; the
+  // format states one: a cast spell's kicker (702.33d), which stays as it was cast.
+  const kicked = parsed.on === 'cast' && /^if (that spell|it) was kicked,/i.test(effect);
+  if (/^if\b/i.test(effect) && !kicked) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const found = triggerOf(parsed);
+  const trigger = found && kicked ? { ...found, kicked: true } : found;
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
   // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
