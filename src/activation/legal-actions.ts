@@ -146,9 +146,10 @@ function manaAbilitiesOf(game: GameState, cards: CardLibrary, player: PlayerId, 
     const card = findCard(cards, object.card);
     return (card?.manaAbilities ?? []).flatMap((ability, index) => {
       if (ability.from !== zone) return [];
-      const checked = checkManaActivation(game, cards, player, object.id, index);
-      const produces = [...(made.get(`${object.id}#${index}`) ?? [])];
-      return [{ event: { type: 'ACTIVATE_MANA' as const, player, source: object.id, ability: index }, name: card!.name, produces, refusal: checked.ok ? null : checked.refusal }];
+      const produces = made.get(`${object.id}#${index}`);
+      // A source of the solver's passed checkManaActivation already; the others are asked why not.
+      const checked = produces ? null : checkManaActivation(game, cards, player, object.id, index);
+      return [{ event: { type: 'ACTIVATE_MANA' as const, player, source: object.id, ability: index }, name: card!.name, produces: [...(produces ?? [])], refusal: checked && !checked.ok ? checked.refusal : null }];
     });
   });
 }

@@ -65,24 +65,44 @@ export function castWays(
   face: FaceChoice = 0,
   abilities?: readonly AbilitySourceOption[],
 ): Result<readonly CastWay[]> {
+  const ways = waysOf(game, cards, player, cardId, face, abilities);
+  return ways.ok ? ok([...ways.value]) : ways;
+}
+
+/** castWays, one way at a time (canCast stops at the first that can be paid). */
+function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice, abilities?: readonly AbilitySourceOption[]): Result<Iterable<CastWay>> {
   const allowed = mayBeginCasting(game, cards, player, cardId, face);
   if (!allowed.ok) return allowed;
   const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
   const spell = proposed.stack[proposed.stack.length - 1]!;
-  return ok(alternativesToTry(proposed, cards, spell).map((alternative) => {
-    // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
-    const found = payableProposal(proposed, cards, player, spell, alternative, abilities?.filter((a) => a.object !== cardId));
-    if (!found.ok) return { alternative, choices: null, targets: null, refusal: found.refusal };
-    const { modes, optional, x, hybrid, phyrexian, targets } = found.value.choices;
-    return { alternative, choices: { modes, alternative, optional, x, hybrid, phyrexian }, targets, refusal: null };
-  }));
+  // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
+  const others = abilities?.filter((a) => a.object !== cardId);
+  const answers = new Map<string, boolean>();
+  return ok(
+    (function* () {
+      for (const alternative of alternativesToTry(proposed, cards, spell)) {
+        const found = payableProposal(proposed, cards, player, spell, alternative, others, answers);
+        if (!found.ok) {
+          yield { alternative, choices: null, targets: null, refusal: found.refusal };
+          continue;
+        }
+        const { modes, optional, x, hybrid, phyrexian, targets } = found.value.choices;
+        yield { alternative, choices: { modes, alternative, optional, x, hybrid, phyrexian }, targets, refusal: null };
+      }
+    })(),
+  );
 }
 
 /** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices (the first way that can be paid). */
 export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0): Result<CastOption> {
-  const ways = castWays(game, cards, player, cardId, face);
+  const ways = waysOf(game, cards, player, cardId, face);
   if (!ways.ok) return ways;
-  return castOptionOf({ card: cardId, ...namedFace(game, cards, cardId, face) }, ways.value);
+  const tried: CastWay[] = [];
+  for (const way of ways.value) {
+    tried.push(way);
+    if (way.choices !== null) break;
+  }
+  return castOptionOf({ card: cardId, ...namedFace(game, cards, cardId, face) }, tried);
 }
 
 /**

@@ -35,6 +35,7 @@ export function payableProposal(
   item: StackObject,
   alternative: string | null,
   abilities?: readonly AbilitySourceOption[],
+  answers: Map<string, boolean> = new Map(),
 ): Result<StackObject> {
   let targetable = false;
   // Only the modes and X change who may be targeted: judged once for each pair.
@@ -48,7 +49,12 @@ export function payableProposal(
     if (!mayTarget(candidate)) continue;
     targetable = true;
     const proposed = updateChoices(game, item, candidate.choices);
-    if (canPayTotalCost(proposed, cards, player, totalCost(proposed, cards, candidate), item.card, sourceOf(item), abilities)) return ok(candidate);
+    const cost = totalCost(proposed, cards, candidate);
+    // Many proposals lock the same total cost (each set of modes of a charm): it is solved once.
+    const key = JSON.stringify(cost);
+    let payable = answers.get(key);
+    if (payable === undefined) answers.set(key, (payable = canPayTotalCost(proposed, cards, player, cost, item.card, sourceOf(item), abilities)));
+    if (payable) return ok(candidate);
   }
   const name = definitionOf(cards, item).name;
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${item.card} has no legal choice of targets` });
