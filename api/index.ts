@@ -23,6 +23,7 @@ export { actions } from '../machines/actions.js';
 export { currentStep, outcomeOf, statePath, type StepRecord } from '../machines/reading.js';
 export { dispatch } from '../machines/dispatch.js';
 export { promptOf, type Prompt } from '../machines/prompt.js';
+export { legalActionsOf, type SessionActions } from '../machines/legal-actions.js';
 
 // Events and refusals.
 export { castEventSchema, parseCastEvent, isCastEventType, MAX_LIST, type CastEvent, type CastEventInput, type CastEventOf, type CastEventType } from '../src/events/schema.js';

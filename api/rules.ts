@@ -7,7 +7,8 @@
  */
 // May it begin (CR 601.3, 602.5, 117) and what can be cast or activated now.
 export { mayBeginCasting, castsAtInstantSpeed, isSorceryTiming } from '../src/casting/timing.js';
-export { canCast, castableCards, type CastOption } from '../src/casting/castable.js';
+export { canCast, castableCards, castWays, type CastOption, type CastWay, type CastChoices } from '../src/casting/castable.js';
+export { legalActions, type LegalActions, type CastAction, type ActivateAction, type ManaAbilityAction, type BarredAction } from '../src/activation/legal-actions.js';
 export { mayBeginActivating, activatableAbilities, type ActivatableAbility } from '../src/activation/activation.js';
 export { activatedAbilitiesOf, type HeldAbility } from '../src/activation/abilities-of.js';
 export { prohibitionsFor, describeProhibition, hasFlashPermission, type ProhibitionInForce } from '../src/casting/prohibitions.js';

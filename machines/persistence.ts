@@ -25,6 +25,7 @@ import type { ActivationMachine } from './activation.js';
 import type { CastingMachine } from './casting.js';
 import type { ChartActor } from './charts.js';
 import { logOf, openLog } from './session-log.js';
+import { expandRepeats, shareRepeats } from './shared-values.js';
 import { sendToSession, sessionMachine, type SessionMachine } from './session.js';
 
 /** The most events a record may hold. */
@@ -104,14 +105,22 @@ export function restoreSession(raw: unknown, options: RestoreOptions = {}): Acto
   return session;
 }
 
-/** XState's persisted snapshot of a session, without the card library, and the session's record if it keeps one. */
+/**
+ * XState's persisted snapshot of a session, without the card library, and the session's
+ * record if it keeps one. A value that appears more than once in them — the game the
+ * session holds, the chart's rollback point (CR 733), the record's starting game, the parts
+ * of the live game a cast hasn't changed — is written once in `shared`, and `{ "$shared": n }`
+ * stands for it (machines/shared-values.ts); `resumeSession` puts them back.
+ */
 export interface PersistedSession {
-  readonly version: 1;
+  readonly version: 2;
   readonly snapshot: PersistedSnapshot;
   readonly record: SessionRecord | null;
+  /** The values written once (version 2); a version 1 snapshot has none. */
+  readonly shared: readonly unknown[];
 }
 
-/** A persisted XState snapshot as JSON data. */
+/** A persisted XState snapshot as JSON data; a chart's (persistChart) carries its own `sharedValues` table. */
 export type PersistedSnapshot = { readonly [key: string]: unknown };
 
 interface SnapshotTree {
@@ -147,27 +156,42 @@ function snapshotToResume(persisted: unknown, cards: CardLibrary, root: string):
  */
 export function persistSession(session: Actor<SessionMachine>): PersistedSession {
   const log = logOf(session);
-  return { version: 1, snapshot: persistedOf(session), record: typeof log === 'string' ? null : { version: 1, start: log.start, events: log.events } };
+  const record: SessionRecord | null = typeof log === 'string' ? null : { version: 1, start: log.start, events: log.events };
+  const { root, shared } = shareRepeats({ snapshot: persistedOf(session), record });
+  const written = root as { readonly snapshot: PersistedSnapshot; readonly record: SessionRecord | null };
+  return { version: 2, snapshot: written.snapshot, record: written.record, shared };
 }
 
 /**
- * A session resumed from `persistSession`, with the app's card library (and its opt-ins, such
- * as `allowPartialCards`). Trusted storage only: to take a session from a client, use
- * `restoreSession` on its record.
+ * A session resumed from `persistSession` (version 2, or 1 without shared values), with the
+ * app's card library (and its opt-ins, such as `allowPartialCards`). Trusted storage only:
+ * to take a session from a client, use `restoreSession` on its record.
  */
 export function resumeSession(persisted: PersistedSession, options: RestoreOptions = {}): Actor<SessionMachine> {
-  const snapshot = snapshotToResume((persisted as Partial<PersistedSession> | null)?.snapshot, options.cards ?? BUILT_IN_CARDS, '$.snapshot');
+  const given = (persisted ?? {}) as Partial<Omit<PersistedSession, 'version'>> & { readonly version?: unknown };
+  const shared = given.version === 1 ? [] : given.shared;
+  if (given.version !== 1 && given.version !== 2) throw new InputError([{ path: '$.version', message: 'a persisted session is version 1 or 2' }]);
+  if (!Array.isArray(shared)) throw new InputError([{ path: '$.shared', message: 'a persisted session of version 2 has a `shared` list' }]);
+  const { snapshot: raw, record } = expandRepeats({ snapshot: given.snapshot, record: given.record ?? null }, shared, '$') as { snapshot: unknown; record: SessionRecord | null };
+  const snapshot = snapshotToResume(raw, options.cards ?? BUILT_IN_CARDS, '$.snapshot');
   const session = createActor(options.machine ?? sessionMachine, { snapshot, input: NO_INPUT }).start();
-  if (persisted.record) openLog(session, persisted.record.start, persisted.record.events, true);
+  if (record) openLog(session, record.start, record.events, true);
   return session;
 }
 
-/** A casting or activation chart as XState persists it, without the card library. Trusted storage only. */
+/** A casting or activation chart as XState persists it, without the card library, its repeated values written once in `sharedValues` (the live game and the rollback point share most of theirs). Trusted storage only. */
 export function persistChart(actor: ChartActor): PersistedSnapshot {
-  return persistedOf(actor);
+  const { root, shared } = shareRepeats(persistedOf(actor));
+  return { ...(root as PersistedSnapshot), [SHARED_KEY]: shared };
 }
 
 /** A chart resumed from `persistChart` on `machine` (the one it was persisted from), with the app's card library. Trusted storage only. */
 export function resumeChart(machine: CastingMachine | ActivationMachine, persisted: PersistedSnapshot, options: Pick<RestoreOptions, 'cards'> = {}): ChartActor {
-  return createActor(machine as CastingMachine, { snapshot: snapshotToResume(persisted, options.cards ?? BUILT_IN_CARDS, '$'), input: NO_INPUT }).start();
+  const { [SHARED_KEY]: shared = [], ...rest } = (persisted ?? {}) as PersistedSnapshot;
+  if (!Array.isArray(shared)) throw new InputError([{ path: `$.${SHARED_KEY}`, message: 'a persisted chart\'s shared values are a list' }]);
+  const snapshot = expandRepeats(rest, shared, '$');
+  return createActor(machine as CastingMachine, { snapshot: snapshotToResume(snapshot, options.cards ?? BUILT_IN_CARDS, '$'), input: NO_INPUT }).start();
 }
+
+/** Where a persisted chart keeps its shared values. */
+const SHARED_KEY = 'sharedValues';

@@ -87,7 +87,7 @@ describe('601.3, 601.2h: the look-ahead agrees with the cast', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('601.3: castableCards lists exactly the cards canCast accepts', () => {
     const game = gameOf({

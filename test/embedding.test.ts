@@ -13,6 +13,7 @@ describe('docs/embedding.md', () => {
       'Persisting a session and restoring it',
       'A house rule with `provide()`',
       'A whole game session',
+      'What may I do now',
       'Imported cards',
       'In a browser',
     ]);

@@ -7,7 +7,8 @@ import { createActor, type Actor } from 'xstate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../machines/session.js';
-import { MAX_RECORD_EVENTS, persistChart, persistSession, recordOf, restoreSession, resumeChart, resumeSession, type SessionRecord } from '../machines/persistence.js';
+import { MAX_RECORD_EVENTS, persistChart, persistSession, recordOf, restoreSession, resumeChart, resumeSession, type PersistedSession, type SessionRecord } from '../machines/persistence.js';
+import { expandRepeats } from '../machines/shared-values.js';
 import { castingMachine } from '../machines/casting.js';
 import { dispatch } from '../machines/dispatch.js';
 import type { ChartContext } from '../machines/context.js';
@@ -275,6 +276,64 @@ describe('persisting a session without the card library (trusted storage)', () =
     const persisted = json(persistChart(cast));
     expect(persisted['context']).not.toHaveProperty('cards');
     const resumed = resumeChart(castingMachine, persisted);
+    expect(dispatch(resumed, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] })).toBeNull();
+    expect(dispatch(resumed, { type: 'PAY', player: 'alice', mana: 'auto' })).toBeNull();
+    expect(resumed.getSnapshot().value).toBe('cast');
+  });
+});
+
+describe('persisting a session: no game written twice (trusted storage)', () => {
+  /** A board of 100 permanents, half each player's, and a cast under way. */
+  const big = gameOf({
+    players: [{ id: 'alice', hand: ['Fireball', 'Lightning Bolt'] }, { id: 'bob', hand: ['Shock'] }],
+    battlefield: Array.from({ length: 100 }, (_, i) => ({ card: ['Mountain', 'Forest', 'Llanowar Elves', 'Grizzly Bears'][i % 4]!, controller: i % 2 === 0 ? 'alice' : 'bob' })),
+    turn: ALICE_MAIN,
+  });
+  const midCast = () => {
+    const session = createActor(sessionMachine, { input: { game: big } }).start();
+    for (const event of [SCRIPT[0]!, SCRIPT[1]!]) expect(sendToSession(session, event)).toBeNull();
+    return session;
+  };
+
+  it('733: mid-cast, the session\'s game, the rollback point and the record\'s start are one value, and the live game shares the untouched battlefield: each permanent is written once', () => {
+    const text = JSON.stringify(persistSession(midCast()));
+    for (const permanent of big.battlefield) expect(text.split(`"id":"${permanent.id}"`).length - 1, permanent.id).toBe(1);
+    expect(text.length).toBeLessThan(2 * JSON.stringify(big).length);
+  });
+
+  it('601.2, 733: a session resumed mid-cast ends exactly as the original, whether it is cast or cancelled (the rollback point comes back whole)', () => {
+    for (const ending of [[SCRIPT[2]!, SCRIPT[3]!, SCRIPT[4]!], [{ type: 'CANCEL', player: 'alice' } as const]]) {
+      const original = midCast();
+      const resumed = resumeSession(json(persistSession(original)));
+      expect(stateOf(resumed)).toEqual(stateOf(original));
+      for (const event of ending) expect(sendToSession(resumed, event)).toEqual(sendToSession(original, event));
+      expect(stateOf(resumed)).toEqual(stateOf(original));
+      expect(resumed.getSnapshot().context.last?.outcome).toBe(ending.length === 1 ? 'illegal' : 'cast');
+      if (ending.length === 1) expect(resumed.getSnapshot().context.game).toEqual(big);
+      // Persisted again after resuming (its values equal, no longer the same objects), it is still written once.
+      expect(JSON.stringify(persistSession(resumed)).length).toBe(JSON.stringify(persistSession(original)).length);
+    }
+  });
+
+  it('a version 1 persisted session (every value written out) still resumes', () => {
+    const original = midCast();
+    const persisted = json(persistSession(original));
+    const { snapshot, record } = expandRepeats({ snapshot: persisted.snapshot, record: persisted.record }, persisted.shared, '$') as { snapshot: PersistedSession['snapshot']; record: SessionRecord };
+    const resumed = resumeSession({ version: 1, snapshot, record } as unknown as PersistedSession);
+    expect(stateOf(resumed)).toEqual(stateOf(original));
+  });
+
+  it('a reference to no shared value is an InputError', () => {
+    const persisted = json(persistSession(midCast()));
+    expect(() => resumeSession({ ...persisted, shared: [] })).toThrow(InputError);
+  });
+
+  it('a chart mid-cast writes its live game and its rollback point\'s shared parts once', () => {
+    const cast = createActor(castingMachine, { input: { game: big } }).start();
+    dispatch(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    const text = JSON.stringify(persistChart(cast));
+    for (const permanent of big.battlefield) expect(text.split(`"id":"${permanent.id}"`).length - 1, permanent.id).toBe(1);
+    const resumed = resumeChart(castingMachine, JSON.parse(text));
     expect(dispatch(resumed, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] })).toBeNull();
     expect(dispatch(resumed, { type: 'PAY', player: 'alice', mana: 'auto' })).toBeNull();
     expect(resumed.getSnapshot().value).toBe('cast');

@@ -9,18 +9,18 @@
  */
 import { findCard, type CardLibrary } from '../cards/library.js';
 import type { FaceChoice } from '../cards/faces.js';
-import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { castZone, alternativesFor } from '../costs/cost-choices.js';
-import { canPayTotalCost } from '../costs/payment.js';
-import { totalCost } from '../costs/total-cost.js';
-import { getPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
-import { ok, refuse, type Result } from '../core/refusal.js';
-import { forcedXProblem, hasX, moveCardToStack, updateChoices } from './announce.js';
-import { announcementCombinations } from './announcement-combinations.js';
-import { fewestTargets, hasLegalTargets, targetSpecs } from './targets.js';
+import { getPlayer, locate } from '../game/queries.js';
+import type { CardObject, GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
+import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
+import { moveCardToStack } from './announce.js';
+import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { payableProposal } from './look-ahead.js';
 import { mayBeginCasting } from './timing.js';
+
+/** The 601.2b announcements of a way to cast a card that make it payable. */
+export type CastChoices = Pick<SpellChoices, 'modes' | 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
 
 /** A way to cast a card that the look-ahead found payable. */
 export interface CastOption {
@@ -30,29 +30,103 @@ export interface CastOption {
   /** CR 702.102: both halves of a fuse card. */
   readonly fuse?: true;
   /** The 601.2b choices that make it payable. */
-  readonly choices: Pick<SpellChoices, 'modes' | 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
+  readonly choices: CastChoices;
 }
 
-/** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices. */
-export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0): Result<CastOption> {
+/**
+ * CR 118.9, 601.2b: one way to cast a card — with its mana cost (`alternative` null) or one
+ * alternative cost — and whether it could be paid now: the choices and targets that make
+ * it payable, or why none does.
+ */
+export interface CastWay {
+  readonly alternative: string | null;
+  /** The 601.2b announcements that make it payable; null if it can't be cast this way now. */
+  readonly choices: CastChoices | null;
+  /** CR 601.2c: a legal choice of targets that goes with them (the fewest), one list per target word; null with `choices`. */
+  readonly targets: readonly (readonly ObjectId[])[] | null;
+  /** Why it can't be cast this way now (601.2c no legal targets, 601.2h unpayable); null if it can. */
+  readonly refusal: Refusal | null;
+}
+
+/** What the CAST event names: the card and, for a two-faced card, the face or both halves (CR 601.2a). */
+type Named = Pick<CastOption, 'card' | 'face' | 'fuse'>;
+
+/**
+ * CR 601.3, 118.9: may `player` begin casting `cardId` (as `face`) now? If so, each way it
+ * may be cast — its mana cost (unless a rule forces an alternative: flashback, foretell,
+ * madness), then each alternative cost it may use from where it is — each with whether
+ * it can be paid now. `abilities`: see payableProposal.
+ */
+export function castWays(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cardId: ObjectId,
+  face: FaceChoice = 0,
+  abilities?: readonly AbilitySourceOption[],
+): Result<readonly CastWay[]> {
+  const ways = waysOf(game, cards, player, cardId, face, abilities);
+  return ways.ok ? ok([...ways.value]) : ways;
+}
+
+/** castWays, one way at a time (canCast stops at the first that can be paid). */
+function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice, abilities?: readonly AbilitySourceOption[]): Result<Iterable<CastWay>> {
   const allowed = mayBeginCasting(game, cards, player, cardId, face);
   if (!allowed.ok) return allowed;
   const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
   const spell = proposed.stack[proposed.stack.length - 1]!;
-  const named = findCard(cards, spell.card)?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
-  let targetable = false;
-  for (const candidate of proposalsToTry(proposed, cards, spell)) {
-    if (!hasLegalTargets(proposed, cards, candidate) || forcedXProblem(proposed, cards, candidate)) continue;
-    targetable = true;
-    const game = updateChoices(proposed, spell, candidate.choices);
-    const cost = totalCost(game, cards, candidate);
-    if (canPayTotalCost(game, cards, player, cost, spell.card)) {
-      const { modes, alternative, optional, x, hybrid, phyrexian } = candidate.choices;
-      return ok({ card: cardId, ...named, choices: { modes, alternative, optional, x, hybrid, phyrexian } });
-    }
+  // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
+  const others = abilities?.filter((a) => a.object !== cardId);
+  const answers = new Map<string, boolean>();
+  return ok(
+    (function* () {
+      for (const alternative of alternativesToTry(proposed, cards, spell)) {
+        const found = payableProposal(proposed, cards, player, spell, alternative, others, answers);
+        if (!found.ok) {
+          yield { alternative, choices: null, targets: null, refusal: found.refusal };
+          continue;
+        }
+        const { modes, optional, x, hybrid, phyrexian, targets } = found.value.choices;
+        yield { alternative, choices: { modes, alternative, optional, x, hybrid, phyrexian }, targets, refusal: null };
+      }
+    })(),
+  );
+}
+
+/** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices (the first way that can be paid). */
+export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0): Result<CastOption> {
+  const ways = waysOf(game, cards, player, cardId, face);
+  if (!ways.ok) return ways;
+  const tried: CastWay[] = [];
+  for (const way of ways.value) {
+    tried.push(way);
+    if (way.choices !== null) break;
   }
-  if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${spell.card} has no legal choice of targets` });
-  return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${definitionOf(cards, spell).name} now` });
+  return castOptionOf({ card: cardId, ...namedFace(game, cards, cardId, face) }, tried);
+}
+
+/**
+ * The first payable way as a CastOption, or why none is: a cost that can't be paid (601.2h)
+ * if some way has a legal choice of targets, else no legal choice of targets (601.2c).
+ */
+export function castOptionOf(named: Named, ways: readonly CastWay[]): Result<CastOption> {
+  const payable = ways.find((w) => w.choices !== null);
+  if (payable) return ok({ ...named, choices: payable.choices! });
+  return refuse((ways.find((w) => w.refusal?.code !== 'NO_LEGAL_TARGETS') ?? ways[0]!).refusal!);
+}
+
+/** How a CAST event names `face` of `cardId`: nothing for a card with one face. */
+export function namedFace(game: GameState, cards: CardLibrary, cardId: ObjectId, face: FaceChoice): Omit<Named, 'card'> {
+  const printed = locate(game, cardId)?.object.card;
+  return printed !== undefined && findCard(cards, printed)?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
+}
+
+/** The cards `player` might cast from where they are: their hand and graveyard, cards in exile they may cast, their commanders (CR 601.3, 903.8). */
+export function castCandidates(game: GameState, player: PlayerId): readonly CardObject[] {
+  const { hand, graveyard } = getPlayer(game, player);
+  const exiled = game.exile.filter((c) => c.mayCastFrom?.by === player);
+  const commanders = game.command.filter((c) => c.commander && c.owner === player);
+  return [...hand, ...graveyard, ...exiled, ...commanders];
 }
 
 /**
@@ -61,10 +135,7 @@ export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, c
  * listed apart (601.2a), each with choices that work.
  */
 export function castableCards(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
-  const { hand, graveyard } = getPlayer(game, player);
-  const exiled = game.exile.filter((c) => c.mayCastFrom?.by === player);
-  const commanders = game.command.filter((c) => c.commander && c.owner === player);
-  return [...hand, ...graveyard, ...exiled, ...commanders].flatMap((card) =>
+  return castCandidates(game, player).flatMap((card) =>
     facesToTry(findCard(cards, card.card)).flatMap((face) => {
       const option = canCast(game, cards, player, card.id, face);
       return option.ok ? [option.value] : [];
@@ -73,40 +144,14 @@ export function castableCards(game: GameState, cards: CardLibrary, player: Playe
 }
 
 /** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card. */
-function facesToTry(card: CardDefinition | undefined): readonly FaceChoice[] {
+export function facesToTry(card: CardDefinition | undefined): readonly FaceChoice[] {
   if (!card?.faces) return [0];
   return card.layout === 'fuse' ? [0, 1, 'fused'] : [0, 1];
 }
 
-/** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal). */
-function modeSets(card: CardDefinition): readonly (readonly number[])[] {
-  if (!card.modes) return [[]];
-  const subsets = (from: number, size: number): number[][] =>
-    size === 0 ? [[]] : Array.from({ length: card.modes!.options.length - from }, (_, i) => from + i).flatMap((m) => subsets(m + 1, size - 1).map((rest) => [m, ...rest]));
-  return subsets(0, card.modes.min).slice(0, 64);
-}
-
-/** The most proposals the look-ahead tries for one card. */
-const MAX_PROPOSALS = 1024;
-
-/** The spell with each combination of announcements worth trying. */
-function* proposalsToTry(game: GameState, cards: CardLibrary, spell: StackObject): Generator<StackObject> {
-  const where = castZone(spell);
+/** CR 118.9: the spell's mana cost, then each alternative cost; only the one a rule forces (flashback, foretell, madness) if it is fixed. */
+function alternativesToTry(game: GameState, cards: CardLibrary, spell: StackObject): readonly (string | null)[] {
   const fixed = spell.choices.alternative;
-  const alternatives = fixed !== null ? [fixed] : [null, ...alternativesFor(game, cards, spell.controller, spell, where).map((a) => a.name)];
-  const card = definitionOf(cards, spell);
-  let tried = 0;
-  for (const modes of modeSets(card)) {
-    for (const alternative of alternatives) {
-      const withCost = { ...spell, choices: { ...spell.choices, modes, alternative, optional: {} } };
-      const targets = fewestTargets(game, cards, withCost) ?? [];
-      const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
-      // CR 601.2d: a divided X must give each target at least one.
-      const x = hasX(game, cards, withCost) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
-      for (const { hybrid, phyrexian } of announcementCombinations(game, cards, withCost)) {
-        if (tried++ >= MAX_PROPOSALS) return;
-        yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
-      }
-    }
-  }
+  if (fixed !== null) return [fixed];
+  return [null, ...alternativesFor(game, cards, spell.controller, spell, castZone(spell)).map((a) => a.name)];
 }

@@ -40,8 +40,11 @@ export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackO
 /** The zones a word's object alternatives look in, in the order legal choices are listed. */
 const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 'exile', 'hand'];
 
-/** Every legal choice for one target word, players first, then permanents, spells, and cards in graveyards, exile and your hand. */
-export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted): readonly string[] {
+/**
+ * Every legal choice for one target word, players first, then permanents, spells, and cards
+ * in graveyards, exile and your hand; only the first `limit` of them when a caller needs no more.
+ */
+export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted, limit = Infinity): readonly string[] {
   const perspective = perspectiveOf(spell);
   const players = spec.what.filter((a): a is PlayerFilter => 'player' in a);
   const objects = spec.what.filter((a): a is ObjectFilter => !('player' in a));
@@ -50,6 +53,7 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
     const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
     if (here.length === 0) continue;
     for (const object of objectsIn(game, zone, perspective)) {
+      if (legal.length >= limit) return legal.slice(0, limit);
       if (targetBan(game, cards, spell, object.id)) continue;
       for (const f of here) {
         if (!objectInZoneFits(game, cards, zone, object, f, perspective)) continue;
@@ -58,7 +62,7 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
       }
     }
   }
-  return legal;
+  return legal.length > limit ? legal.slice(0, limit) : legal;
 }
 
 /** How many steps the search for a smallest legal choice of targets may take before it gives up (and answers as if there were one). */
@@ -72,7 +76,11 @@ const SEARCH_BUDGET = 10_000;
  */
 export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject): string[][] | null {
   const specs = targetSpecs(cards, spell);
-  const legal = specs.map((spec) => legalTargets(game, cards, spell, spec));
+  // A word's first `needed` legal targets hold a choice for it whatever the other words take
+  // (they take at most `needed - min` of them), so the search never looks further: the
+  // board's size doesn't matter when targets are plenty.
+  const needed = specs.reduce((n, spec) => n + spec.min, 0);
+  const legal = specs.map((spec) => legalTargets(game, cards, spell, spec, needed));
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
   const chosen: string[][] = specs.map(() => []);
   let steps = 0;

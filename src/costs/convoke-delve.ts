@@ -11,7 +11,7 @@ import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js
 import { asNewObjects, setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
-import { abilitySources, poolSources } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, poolSources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { tapKey } from '../mana-abilities/tap-others.js';
 
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
@@ -51,8 +51,13 @@ export function delveSources(game: GameState, cards: CardLibrary, player: Player
  * Roots) offers both. A creature another mana ability could tap (Springleaf Drum) holds its
  * tap key in each way it is offered, so it is tapped once.
  */
-export function paymentSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard?: string): readonly ManaSourceOption[] {
-  const abilities = abilitySources(game, cards, player);
+export function paymentSources(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  spellCard?: string,
+  abilities: readonly AbilitySourceOption[] = abilitySources(game, cards, player),
+): readonly ManaSourceOption[] {
   const withAbility = new Set(abilities.filter((a) => a.usesObject).map((a) => a.object));
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.

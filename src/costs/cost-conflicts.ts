@@ -50,17 +50,19 @@ export function conflicts(use: ObjectUse, source: { readonly taps: boolean; read
   return source.removes || (use === 'tap' && source.taps);
 }
 
-/** The mana sources left once these objects are used for a cost this way. */
+/** The mana sources left once these objects are used for a cost this way; `uses`: what each source uses (sourceUses), when the caller has it. */
 export function sourcesLeft(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   sources: readonly ManaSourceOption[],
   used: ReadonlyMap<ObjectId, ObjectUse>,
+  uses?: readonly (readonly SourceUse[])[],
 ): readonly ManaSourceOption[] {
+  if (used.size === 0) return sources;
   return sources.filter(
-    (s) =>
-      !sourceUses(game, cards, player, s).some((use) => {
+    (s, i) =>
+      !(uses?.[i] ?? sourceUses(game, cards, player, s)).some((use) => {
         const kind = used.get(use.object);
         return kind !== undefined && conflicts(kind, use);
       }),

@@ -15,7 +15,7 @@ import { loseLife, removeManaFromPool } from '../game/update.js';
 import { canPayMana, solveManaPayment } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
-import { poolSources, splitManaAbilityId, tappedByManaAbilityId, type ManaActivation } from '../mana-abilities/mana-abilities.js';
+import { poolSources, splitManaAbilityId, tappedByManaAbilityId, type AbilitySourceOption, type ManaActivation } from '../mana-abilities/mana-abilities.js';
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -26,29 +26,44 @@ import type { TotalCost } from './total-cost.js';
 
 export type { Payment } from './payment-actions.js';
 
-/** CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed? */
-export function canPayTotalCost(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard?: string, source?: ObjectId): boolean {
+/**
+ * CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed?
+ * `abilities`: the player's mana abilities as solver sources (abilitySources), when the caller
+ * asks many questions of one board and has them already (casting/look-ahead.ts).
+ */
+export function canPayTotalCost(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  spellCard?: string,
+  source?: ObjectId,
+  abilities?: readonly AbilitySourceOption[],
+): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
-  const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
+  const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
-  const manaObjects = new Set(sources.flatMap((s) => sourceUses(game, cards, player, s).map((use) => use.object)));
+  if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
+  // What each source uses, found once: every reservation below asks again.
+  const uses = sources.map((s) => sourceUses(game, cards, player, s));
+  const manaObjects = new Set(uses.flat().map((use) => use.object));
   const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
-  const contested = [...new Set(candidates.flat())].filter((id) =>
-    sources.some((s) => sourceUses(game, cards, player, s).some((use) => use.object === id && slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)))),
-  );
+  const conflicting = new Set(uses.flat().filter((use) => slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use))).map((use) => use.object));
+  const contested = [...new Set(candidates.flat())].filter((id) => conflicting.has(id));
   for (const reserved of subsetsUpTo(contested, slots.length, MAX_RESERVATIONS)) {
-    const allowed = candidates.map((list) => list.filter((id) => !contested.includes(id) || reserved.includes(id)));
+    const kept = new Set(reserved);
+    const allowed = candidates.map((list) => list.filter((id) => !conflicting.has(id) || kept.has(id)));
     const chosen = assignSharing(allowed, slots);
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
-    if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used), budgets)) return true;
+    if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used, uses), budgets)) return true;
   }
   return false;
 }

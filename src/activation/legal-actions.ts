@@ -1,0 +1,155 @@
+/**
+ * "What may this player do now?" — the question an AI or a client asks at every priority
+ * (CR 117.1): the cards they may begin casting (601.3), from every zone they may cast from,
+ * each with each way it may be cast (its mana cost, each alternative cost, CR 118.9); the
+ * abilities they may begin activating (602.5, 606.3); their mana abilities (605.3a); and for
+ * each whether it could be paid now, asked of the one solver that pays (601.2g–h, 602.2b).
+ * The answer is for that player alone (CR 400.2): it names their own cards and public
+ * objects only — their hand, graveyard, exile they may cast from, their commanders, the
+ * battlefield — and says nothing of cards hidden from them.
+ */
+import type { FaceChoice } from '../cards/faces.js';
+import { findCard, type CardLibrary } from '../cards/library.js';
+import { castCandidates, castOptionOf, castWays, facesToTry, namedFace, type CastWay } from '../casting/castable.js';
+import { payableProposal } from '../casting/look-ahead.js';
+import type { CardObject, CastZone, GameState, ObjectId, PlayerId, SpellChoices } from '../game/state.js';
+import type { ManaType } from '../mana/symbols.js';
+import { locate } from '../game/queries.js';
+import type { Refusal } from '../core/refusal.js';
+import { abilitySources, checkManaActivation, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { mayBeginActivating, putAbilityOnStack } from './activation.js';
+import { activatedAbilitiesOf } from './abilities-of.js';
+
+/** A card `player` may begin casting now (one face of a two-faced card, or both halves fused), with each way to cast it. */
+export interface CastAction {
+  /** The CAST event that begins it (CR 601.2a). */
+  readonly event: { readonly type: 'CAST'; readonly player: PlayerId; readonly card: ObjectId; readonly face?: 0 | 1; readonly fuse?: true };
+  readonly name: string;
+  /** Where it is cast from. */
+  readonly zone: CastZone;
+  /** Its mana cost (`alternative` null, unless a rule forces one), then each alternative cost it may use from there. */
+  readonly ways: readonly CastWay[];
+  /** Whether some way could be paid now. */
+  readonly payable: boolean;
+}
+
+/** An ability `player` may begin activating now (CR 602.5), and whether it could be paid now (602.2b, 601.2h). */
+export interface ActivateAction {
+  /** The ACTIVATE event that begins it (CR 602.2a). */
+  readonly event: { readonly type: 'ACTIVATE'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number };
+  /** The name of its source's card. */
+  readonly name: string;
+  /** The ability's text. */
+  readonly text: string;
+  /** CR 606: a loyalty ability. */
+  readonly loyalty: boolean;
+  /** The announcements and targets that make it payable, null if nothing does now. */
+  readonly choices: (Pick<SpellChoices, 'modes' | 'x' | 'hybrid' | 'phyrexian'> & { readonly targets: readonly (readonly ObjectId[])[] }) | null;
+  /** Why it can't be paid now (601.2c no legal targets, 601.2h unpayable), null if it can. */
+  readonly refusal: Refusal | null;
+}
+
+/** A mana ability of the player's (CR 605): on a permanent they control, or of a card in their hand. */
+export interface ManaAbilityAction {
+  /** The ACTIVATE_MANA event that activates it (CR 605.3a); some abilities also take `mana`, `pay` or `tap` (see paymentOptions). */
+  readonly event: { readonly type: 'ACTIVATE_MANA'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number };
+  readonly name: string;
+  /** The types of mana it could make now (one of them per activation, or a fixed combination). */
+  readonly produces: readonly ManaType[];
+  /** Why it can't be activated now (its cost can't be paid, 118.3; it is tapped, 302.6…), null if it can. */
+  readonly refusal: Refusal | null;
+}
+
+/** One of the player's own cards or abilities they may not begin casting or activating now, and why (CR 601.3, 602.5). */
+export type BarredAction =
+  | { readonly event: CastAction['event']; readonly name: string; readonly refusal: Refusal }
+  | { readonly event: ActivateAction['event']; readonly name: string; readonly refusal: Refusal };
+
+/** What `player` may do now. */
+export interface LegalActions {
+  readonly player: PlayerId;
+  readonly casts: readonly CastAction[];
+  readonly activations: readonly ActivateAction[];
+  readonly manaAbilities: readonly ManaAbilityAction[];
+  /** Their own cards and abilities that may not be begun now, each with the refusal CAST or ACTIVATE would get. */
+  readonly barred: readonly BarredAction[];
+}
+
+/**
+ * CR 117.1, 601.3, 602.5, 605.3a: everything `player` may begin now, each with whether it
+ * could be paid. Pure: it changes no game.
+ */
+export function legalActions(game: GameState, cards: CardLibrary, player: PlayerId): LegalActions {
+  const casts: CastAction[] = [];
+  const activations: ActivateAction[] = [];
+  const barred: BarredAction[] = [];
+  // The board's mana abilities, found once for every question below.
+  const abilities = abilitySources(game, cards, player);
+  for (const card of castCandidates(game, player)) {
+    const name = findCard(cards, card.card)?.name ?? card.card;
+    for (const face of facesToTry(findCard(cards, card.card))) {
+      const event = castEvent(game, cards, player, card.id, face);
+      const ways = castWays(game, cards, player, card.id, face, abilities);
+      if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
+      else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: castOptionOf(event, ways.value).ok });
+    }
+  }
+  for (const { id, card: printed, own } of abilityHolders(game, player)) {
+    const card = findCard(cards, printed);
+    if (!card) continue;
+    activatedAbilitiesOf(game, cards, id, card).forEach(({ ability }, index) => {
+      const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
+      const allowed = mayBeginActivating(game, cards, player, id, index);
+      if (!allowed.ok) {
+        if (own) barred.push({ event, name: card.name, refusal: allowed.refusal });
+        return;
+      }
+      const { game: proposed, id: onStack } = putAbilityOnStack(game, cards, player, id, index);
+      const item = proposed.stack.find((s) => s.id === onStack)!;
+      const found = payableProposal(proposed, cards, player, item, null, abilities);
+      const choices = found.ok ? { modes: found.value.choices.modes, x: found.value.choices.x, hybrid: found.value.choices.hybrid, phyrexian: found.value.choices.phyrexian, targets: found.value.choices.targets } : null;
+      activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });
+    });
+  }
+  return { player, casts, activations, manaAbilities: manaAbilitiesOf(game, cards, player, abilities), barred };
+}
+
+function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
+  return { type: 'CAST', player, card, ...namedFace(game, cards, card, face) };
+}
+
+/**
+ * CR 602.2, 400.2: the objects whose abilities `player` might activate: every permanent,
+ * and the cards in their own hand, graveyard and exile; `own` for those they control or own.
+ */
+function abilityHolders(game: GameState, player: PlayerId): readonly { readonly id: ObjectId; readonly card: string; readonly own: boolean }[] {
+  const self = game.players.find((p) => p.id === player);
+  const cards = [...(self?.hand ?? []), ...(self?.graveyard ?? []), ...game.exile.filter((c) => c.owner === player)];
+  return [...game.battlefield.map((p) => ({ id: p.id, card: p.card, own: p.controller === player })), ...cards.map((c) => ({ id: c.id, card: c.card, own: true }))];
+}
+
+/** CR 605.3a: the mana abilities of the permanents `player` controls and of the cards in their hand, each with what it makes or why it can't be activated now. */
+function manaAbilitiesOf(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
+  const made = new Map<string, Set<ManaType>>();
+  for (const s of abilities) {
+    const key = `${s.object}#${s.ability}`;
+    const types = made.get(key) ?? new Set();
+    s.produces.forEach((t) => types.add(t));
+    made.set(key, types);
+  }
+  const self = game.players.find((p) => p.id === player);
+  const objects: readonly (readonly [CardObject, 'battlefield' | 'hand'])[] = [
+    ...game.battlefield.filter((p) => p.controller === player).map((p) => [p, 'battlefield'] as const),
+    ...(self?.hand ?? []).map((c) => [c, 'hand'] as const),
+  ];
+  return objects.flatMap(([object, zone]) => {
+    const card = findCard(cards, object.card);
+    return (card?.manaAbilities ?? []).flatMap((ability, index) => {
+      if (ability.from !== zone) return [];
+      const produces = made.get(`${object.id}#${index}`);
+      // A source of the solver's passed checkManaActivation already; the others are asked why not.
+      const checked = produces ? null : checkManaActivation(game, cards, player, object.id, index);
+      return [{ event: { type: 'ACTIVATE_MANA' as const, player, source: object.id, ability: index }, name: card!.name, produces: [...(produces ?? [])], refusal: checked && !checked.ok ? checked.refusal : null }];
+    });
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * CR 601.4: while proposing a spell or an ability, a player may consider the choices still to
+ * come. The look-ahead behind "could this be cast (or activated) now, and how?": for one way
+ * of casting it (its mana cost or one alternative cost, CR 118.9), it tries the smallest set
+ * of modes, the smallest X allowed, every combination of hybrid halves and Phyrexian
+ * payments, and the fewest targets, and asks the solver that pays (601.2h) whether the total
+ * cost (601.2f) could be paid. Optional costs only add to a cost, so it leaves them out.
+ */
+import type { CardLibrary } from '../cards/library.js';
+import { definitionOf } from '../cards/definition.js';
+import type { CardDefinition } from '../cards/schema.js';
+import { canPayTotalCost } from '../costs/payment.js';
+import { sourceOf } from '../costs/self-costs.js';
+import { totalCost } from '../costs/total-cost.js';
+import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import type { GameState, PlayerId, StackObject } from '../game/state.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
+import { forcedXProblem, hasX, updateChoices } from './announce.js';
+import { announcementCombinations } from './announcement-combinations.js';
+import { fewestTargets, hasLegalTargets, targetSpecs } from './targets.js';
+
+/** The most proposals the look-ahead tries for one way of casting a card or activating an ability. */
+export const MAX_PROPOSALS = 1024;
+
+/**
+ * CR 601.2b–h: the spell or ability `item` (already on the stack of `game`), proposed with
+ * `alternative` (null: its mana cost; always null for an ability, CR 602.2b), with the first
+ * choices found that `player` could pay for now — or why none: no legal choice of targets
+ * (601.2c, 107.3b) or a cost that can't be paid (601.2h).
+ */
+export function payableProposal(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  item: StackObject,
+  alternative: string | null,
+  abilities?: readonly AbilitySourceOption[],
+  answers: Map<string, boolean> = new Map(),
+): Result<StackObject> {
+  let targetable = false;
+  // Only the modes and X change who may be targeted: judged once for each pair.
+  const judged = new Map<string, boolean>();
+  const mayTarget = (candidate: StackObject) => {
+    const key = `${candidate.choices.modes.join(',')}|${candidate.choices.x}`;
+    if (!judged.has(key)) judged.set(key, hasLegalTargets(game, cards, candidate) && !forcedXProblem(game, cards, candidate));
+    return judged.get(key)!;
+  };
+  for (const candidate of proposalsToTry(game, cards, item, alternative)) {
+    if (!mayTarget(candidate)) continue;
+    targetable = true;
+    const proposed = updateChoices(game, item, candidate.choices);
+    const cost = totalCost(proposed, cards, candidate);
+    // Many proposals lock the same total cost (each set of modes of a charm): it is solved once.
+    const key = JSON.stringify(cost);
+    let payable = answers.get(key);
+    if (payable === undefined) answers.set(key, (payable = canPayTotalCost(proposed, cards, player, cost, item.card, sourceOf(item), abilities)));
+    if (payable) return ok(candidate);
+  }
+  const name = definitionOf(cards, item).name;
+  if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${item.card} has no legal choice of targets` });
+  return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${name} now` });
+}
+
+/** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal). */
+function modeSets(card: CardDefinition): readonly (readonly number[])[] {
+  if (!card.modes) return [[]];
+  const subsets = (from: number, size: number): number[][] =>
+    size === 0 ? [[]] : Array.from({ length: card.modes!.options.length - from }, (_, i) => from + i).flatMap((m) => subsets(m + 1, size - 1).map((rest) => [m, ...rest]));
+  return subsets(0, card.modes.min).slice(0, 64);
+}
+
+/** The item with `alternative` and each combination of announcements worth trying. */
+function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject, alternative: string | null): Generator<StackObject> {
+  const withAlternative = item.kind === 'spell' ? { ...item, choices: { ...item.choices, alternative } } : item;
+  const card = definitionOf(cards, withAlternative);
+  let tried = 0;
+  for (const modes of modeSets(card)) {
+    const withCost = { ...withAlternative, choices: { ...withAlternative.choices, modes, optional: {} } };
+    const targets = fewestTargets(game, cards, withCost) ?? [];
+    const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
+    // CR 601.2d: a divided X must give each target at least one.
+    const x = hasX(game, cards, withCost) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
+    for (const { hybrid, phyrexian } of announcementCombinations(game, cards, withCost)) {
+      if (tried++ >= MAX_PROPOSALS) return;
+      yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
+    }
+  }
+}
