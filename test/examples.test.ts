@@ -257,11 +257,12 @@ describe('what the examples show', () => {
     expect(result.steps.at(-2)).toMatchObject({ state: 'casting.checkingLegality', event: 'DISTRIBUTE' });
   });
 
-  it('702.40: Grapeshot releases storm with count 2 (turn.spellsCast), then prowess; the cast counts as the third spell', () => {
+  it('702.40, 603.3b: Grapeshot releases storm with count 2 (turn.spellsCast), then prowess; both go on the stack above it in the order they triggered; the cast counts as the third spell', () => {
     const { result } = run('grapeshot-storm.json');
-    expect(result.triggers).toEqual([
-      { source: 'grapeshot', controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 2 },
-      { source: 'monastery-swiftspear', controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') },
+    expect(result.triggers).toEqual([]);
+    expect(result.game.stack.slice(1)).toEqual([
+      expect.objectContaining({ kind: 'trigger', source: 'grapeshot', card: 'Grapeshot', controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 2 }),
+      expect.objectContaining({ kind: 'trigger', source: 'monastery-swiftspear', card: 'Monastery Swiftspear', controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') }),
     ]);
     expect(result.game.turn.spellsCast).toBe(3);
   });
