@@ -109,7 +109,7 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
     push(stepRecord(snapshot, event.event, event._transitions[0]?.eventType ?? ''), snapshot, event.event, (snapshot.context as { game: GameState }).game);
   };
   const refusals: RefusedAction[] = [];
-  const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards }, inspect });
+  const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards, keepManaOnReversal: scenario.keepManaOnReversal }, inspect });
   sessionRef = session;
   session.start();
   scenario.actions.forEach((action: CastEvent, index) => {
