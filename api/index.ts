@@ -36,10 +36,12 @@ export { validateGameState } from '../src/scenario/game-state-schema.js';
 export {
   PHASES, STEPS,
   type GameState, type Player, type PlayerId, type ObjectId, type Permanent, type CardObject, type StackObject, type Spell, type AbilityOnStack,
+  type TriggeredAbilityOnStack, type TriggerEvent, TRIGGER_EVENTS,
   type AbilityGrant, type SpellChoices, type HybridChoice, type PhyrexianChoice, type CastZone, type PlayerZone, type ZoneName, type Phase, type Step, type Turn,
 } from '../src/game/state.js';
 export { viewFor, type GameView, type PlayerView, type HiddenZone } from '../src/game/views.js';
 export type { PendingTrigger } from '../src/casting/triggers.js';
+export { roundAsk, apnapOrder, type TriggerRound, type RoundAsk, type RoundPlayer } from '../src/casting/stack-triggers.js';
 export type { Color, ManaAmount, ManaCost, ManaSymbol, ManaType, ManaUnit } from '../src/mana/symbols.js';
 
 // The card library and the card format.

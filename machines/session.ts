@@ -28,12 +28,16 @@ import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { namesIn } from '../src/events/names.js';
 import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
 import { logged, openLog } from './session-log.js';
+import { judgeRoundChoice, startRound } from './session-triggers.js';
+import { endTriggerRound, roundAsk, type TriggerRound } from '../src/casting/stack-triggers.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
   readonly game: GameState;
   /** Triggered abilities waiting to be put on the stack, oldest first (CR 601.2i, 603.3). */
   readonly triggers: readonly PendingTrigger[];
+  /** CR 117.5, 603.3b: the triggered abilities being put on the stack now, or null (at priority). */
+  readonly round: TriggerRound | null;
   /** How the last cast or activation ended. */
   readonly last: { readonly outcome: Outcome; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null } | null;
   /** The last event the session itself refused (a child chart records its own). */
@@ -57,6 +61,7 @@ const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInpu
   const result = parsed(event);
   if (!result.ok) return result;
   const valid = result.value;
+  if (context.round) return judgeRoundChoice(context, valid);
   if (valid.type === 'CAST' || valid.type === 'ACTIVATE') {
     const refusal = rejectionOf(initialContext({ game: context.game }, context.cards), event);
     return refusal ? refuse(refusal) : ok({});
@@ -76,6 +81,13 @@ const judgeInSession = judgedOnce((context: SessionContext, event: CastEventInpu
   // CR 603.10a: a creature sacrificed for mana dies; its "dies" triggers wait for the next priority.
   return ok({ game, triggers: [...context.triggers, ...costEventTriggers(context.game, game, context.cards)] });
 });
+
+/** What an event the session accepted changes, as judged once (the guard let it through). */
+function takeJudged(context: SessionContext, event: CastEventInput): Partial<SessionContext> {
+  const judged = judgeInSession(context, event);
+  if (!judged.ok) throw new Error(`a guarded action was refused: ${judged.refusal.message}`);
+  return judged.value;
+}
 
 /** CR 733: a chart that fails is treated as a reversed action; the session still holds the game from before it began. */
 const afterChildFailed = (kind: 'cast' | 'activation', error: unknown): Partial<SessionContext> => ({
@@ -129,14 +141,18 @@ export const sessionMachine = setup({
     chartFinished: ({ event }) => raisedEnds.has(event as ChartEnded) && 'output' in (event as ChartEnded).ending,
     /** CR 733: the chart running in the session failed (raised by `confirmChartEnded`). */
     chartFailed: ({ event }) => raisedEnds.has(event as ChartEnded) && 'error' in (event as ChartEnded).ending,
+    /** CR 117.5: triggered abilities wait to be put on the stack before a player receives priority. */
+    triggersWaiting: ({ context }) => context.triggers.length > 0,
+    /** CR 603.3b: every triggered ability of the round is on the stack (or removed, 603.3d). */
+    roundOver: ({ context }) => context.round !== null && roundAsk(context.round) === null,
+    /** CR 603.3b: the round asks a player to order their triggered abilities. */
+    orderAsked: ({ context }) => context.round !== null && roundAsk(context.round)?.event === 'ORDER_TRIGGERS',
   },
   actions: {
     /** CR 605.3b: a mana ability activated with priority resolves at once; its mana goes to the pool. */
-    activateManaWithPriority: assign(({ context, event }) => {
-      const judged = judgeInSession(context, event as CastEventInput);
-      if (!judged.ok) throw new Error(`a guarded action was refused: ${judged.refusal.message}`);
-      return judged.value;
-    }),
+    activateManaWithPriority: assign(({ context, event }) => takeJudged(context, event as CastEventInput)),
+    /** CR 603.3b, 603.3d: the order of a player's triggered abilities, or the targets of the one put on the stack, as judged. */
+    takeRoundChoice: assign(({ context, event }) => takeJudged(context, event as CastEventInput)),
     rejectInSession: assign(({ context, event }) => {
       const judged = judgeInSession(context, event as CastEventInput);
       return { rejected: { event: String((event as { type?: unknown }).type), refusal: judged.ok ? unexpected(event as CastEventInput) : judged.refusal } };
@@ -152,6 +168,10 @@ export const sessionMachine = setup({
       raisedEnds.add(ended);
       enqueue.raise(ended);
     }),
+    /** CR 117.5, 603.3b: the waiting triggers are put on the stack, those that ask no choice at once. */
+    beginTriggerRound: assign(({ context }) => startRound(context)),
+    /** CR 117.5: the round is over; the player who receives priority gets it. */
+    endTriggerRound: assign(({ context }) => ({ game: endTriggerRound(context.game, context.round!), round: null })),
     takeCastResult: assign(({ context, event }) => afterChild(context, ((event as ChartEnded).ending as { output: ChartOutput }).output)),
     castChartFailed: assign(({ event }) => afterChildFailed('cast', ((event as ChartEnded).ending as { error: unknown }).error)),
     activationChartFailed: assign(({ event }) => afterChildFailed('activation', ((event as ChartEnded).ending as { error: unknown }).error)),
@@ -161,18 +181,39 @@ export const sessionMachine = setup({
   context: ({ input, self }) => {
     const keepManaOnReversal = input.keepManaOnReversal ?? false;
     openLog(self, { game: input.game, keepManaOnReversal });
-    return { cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], last: null, rejected: null, keepManaOnReversal };
+    return { cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], round: null, last: null, rejected: null, keepManaOnReversal };
   },
   initial: 'priority',
   states: {
     priority: {
       meta: { rule: '117.1', title: 'A player holds priority' },
+      always: { guard: 'triggersWaiting', target: 'triggering' },
       on: {
         CAST: [{ guard: 'sessionAccepts', target: 'casting' }, { actions: 'rejectInSession' }],
         ACTIVATE: [{ guard: 'sessionAccepts', target: 'activating' }, { actions: 'rejectInSession' }],
         ACTIVATE_MANA: [{ guard: 'sessionAccepts', actions: 'activateManaWithPriority' }, { actions: 'rejectInSession' }],
         '*': { actions: 'rejectInSession' },
       },
+    },
+    triggering: {
+      meta: { rule: '117.5', title: 'Triggered abilities are put on the stack before a player receives priority' },
+      entry: 'beginTriggerRound',
+      initial: 'next',
+      states: {
+        next: {
+          meta: { rule: '603.3b', title: 'Put triggered abilities on the stack: the active player\'s, then each other player\'s in turn order' },
+          always: [{ guard: 'roundOver', target: '#session.priority', actions: 'endTriggerRound' }, { guard: 'orderAsked', target: 'ordering' }, { target: 'targeting' }],
+        },
+        ordering: {
+          meta: { rule: '603.3b', title: 'A player orders their triggered abilities' },
+          on: { ORDER_TRIGGERS: [{ guard: 'sessionAccepts', target: 'next', actions: 'takeRoundChoice' }, { actions: 'rejectInSession' }] },
+        },
+        targeting: {
+          meta: { rule: '603.3d', title: 'Choose targets for the triggered ability put on the stack' },
+          on: { CHOOSE_TARGETS: [{ guard: 'sessionAccepts', target: 'next', actions: 'takeRoundChoice' }, { actions: 'rejectInSession' }] },
+        },
+      },
+      on: { '*': { actions: 'rejectInSession' } },
     },
     casting: {
       meta: { rule: '601.2', title: 'A spell is being cast' },

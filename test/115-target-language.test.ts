@@ -51,11 +51,12 @@ describe('115: target words load, or are refused with their path and reason', ()
     expect(problems({ what: 'nonblackCreature' })[0]).toMatch(/^targets\[0\]\.what: Invalid option/);
   });
 
-  it('110.5, 113.7a, 400.2, 603.3: fields that could never hold where the filter looks are refused, not ignored', () => {
+  it('110.5, 113.7a, 400.2: fields that could never hold where the filter looks are refused, not ignored', () => {
     expect(problems({ what: { zone: 'graveyard', tapped: true } })[0]).toMatch(/^targets\[0\]\.what\.tapped: CR 110\.5/);
     expect(problems({ what: { zone: 'stack', stackKind: 'ability', types: ['Creature'] } })[0]).toMatch(/^targets\[0\]\.what\.types: CR 113\.7a/);
     expect(problems({ what: { zone: 'hand' } })[0]).toMatch(/^targets\[0\]\.what\.owner: CR 400\.2/);
-    expect(problems({ what: { zone: 'stack', stackKind: 'triggeredAbility' } })[0]).toMatch(/^targets\[0\]\.what\.stackKind: CR 603\.3/);
+    // CR 603.3: triggered abilities go on the stack, so "target triggered ability" can be chosen.
+    expect(problems({ what: { zone: 'stack', stackKind: 'triggeredAbility' } })).toEqual([]);
     expect(problems({ what: { stackKind: 'spell' } })[0]).toMatch(/^targets\[0\]\.what\.stackKind: /);
   });
 

@@ -24,7 +24,7 @@ describe('601.2i: heroic, a cast trigger on spells that target this permanent', 
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['heroic-hoplite']] });
     accept(actor, { type: 'PAY', player: 'alice' });
     expect(outcome(actor)).toBe('cast');
-    expect(ctx(actor).triggers).toEqual([{ source: 'heroic-hoplite', controller: 'alice', on: 'cast', text: expect.stringContaining('Heroic') }]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'heroic-hoplite', card: 'Heroic Hoplite', trigger: 0, controller: 'alice', on: 'cast', text: expect.stringContaining('Heroic') }]);
   });
 
   it('601.2i: the same spell targeting something else triggers nothing', () => {

@@ -16,7 +16,7 @@ describe('601.2i: cast triggers', () => {
     expect(ctx(actor).triggers).toEqual([]);
     accept(actor, { type: 'PAY', player: 'alice' });
     expect(outcome(actor)).toBe('cast');
-    expect(ctx(actor).triggers).toEqual([{ source: 'monastery-swiftspear', controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') }]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'monastery-swiftspear', card: 'Monastery Swiftspear', trigger: 0, controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') }]);
   });
 
   it("601.2i: prowess doesn't trigger on a creature spell, nor on an opponent's spell", () => {
@@ -40,7 +40,7 @@ describe('601.2i: cast triggers', () => {
     accept(actor, { type: 'CAST', player: 'alice', card: 'grapeshot' });
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
     accept(actor, { type: 'PAY', player: 'alice' });
-    expect(ctx(actor).triggers).toEqual([{ source: 'grapeshot', controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 3 }]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'grapeshot', card: 'Grapeshot', trigger: 0, controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 3 }]);
     expect(ctx(actor).game.turn.spellsCast).toBe(4);
   });
 
@@ -71,11 +71,11 @@ describe('601.2c: "becomes the target" triggers wait until the cast is finished'
     const actor = castActor(game);
     accept(actor, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['phantasmal-bear']] });
-    expect(ctx(actor).heldTriggers).toEqual([{ source: 'phantasmal-bear', controller: 'bob', on: 'becameTarget', text: expect.any(String) }]);
+    expect(ctx(actor).heldTriggers).toEqual([{ source: 'phantasmal-bear', card: 'Phantasmal Bear', trigger: 0, controller: 'bob', on: 'becameTarget', text: expect.any(String) }]);
     expect(ctx(actor).triggers).toEqual([]);
     expect(ctx(actor).game.battlefield.map((p) => p.id)).toContain('phantasmal-bear');
     accept(actor, { type: 'PAY', player: 'alice' });
-    expect(ctx(actor).triggers).toEqual([{ source: 'phantasmal-bear', controller: 'bob', on: 'becameTarget', text: expect.any(String) }]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'phantasmal-bear', card: 'Phantasmal Bear', trigger: 0, controller: 'bob', on: 'becameTarget', text: expect.any(String) }]);
   });
 
   it('733.1: a cancelled cast releases no "becomes the target" trigger', () => {
@@ -101,7 +101,7 @@ describe('603.10a: a creature sacrificed to pay a cost', () => {
     accept(actor, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
     accept(actor, { type: 'PAY', player: 'alice', sacrifice: ['grizzly-bears'] });
     expect(outcome(actor)).toBe('cast');
-    expect(ctx(actor).triggers).toEqual([{ source: 'blood-artist', controller: 'alice', on: 'creatureDied', text: expect.any(String) }]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'blood-artist', card: 'Blood Artist', trigger: 0, controller: 'alice', on: 'creatureDied', text: expect.any(String) }]);
   });
 
   it('601.2h, 733.1: a partial payment sacrifices nothing and fires no trigger: the cast is reversed, Blood Artist stays silent', () => {
@@ -125,7 +125,7 @@ describe('603.10a: a creature sacrificed for mana while casting', () => {
     accept(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
     accept(cast, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
     accept(cast, { type: 'ACTIVATE_MANA', player: 'alice', source: 'wild-cantor', mana: 'R' });
-    expect(ctx(cast).heldTriggers).toEqual([{ source: 'blood-artist', controller: 'alice', on: 'creatureDied', text: expect.any(String) }]);
+    expect(ctx(cast).heldTriggers).toEqual([{ source: 'blood-artist', card: 'Blood Artist', trigger: 0, controller: 'alice', on: 'creatureDied', text: expect.any(String) }]);
     accept(cast, { type: 'PAY', player: 'alice' });
     expect(ctx(cast).triggers.map((t) => t.source)).toEqual(['blood-artist']);
 

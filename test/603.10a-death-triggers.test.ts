@@ -52,7 +52,7 @@ describe('603.10a: "When ~ dies" triggers on its own death', () => {
     accept(actor, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
     accept(actor, { type: 'PAY', player: 'alice', sacrifice: ['self-watcher'] });
     expect(outcome(actor)).toBe('cast');
-    expect(ctx(actor).triggers).toEqual([{ source: 'self-watcher', controller: 'alice', on: 'creatureDied', text: 'Self Watcher: draw a card.' }]);
+    expect(ctx(actor).triggers).toEqual([{ source: 'self-watcher', card: 'Self Watcher', trigger: 0, controller: 'alice', on: 'creatureDied', text: 'Self Watcher: draw a card.' }]);
   });
 
   it("603.10a: another creature's death doesn't trigger a \"When ~ dies\" that watches only itself", () => {
@@ -148,7 +148,7 @@ describe('700.4: deaths of permanents of any type', () => {
 describe('603.6c: leaves-the-battlefield triggers', () => {
   it('603.6c, 603.10a: a permanent sacrificed to pay a cost triggers its own "When ~ leaves the battlefield"; another leaving does not', () => {
     const game = board([{ card: 'Keeper', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
-    expect(costEventTriggers(game, sacrificePermanent(game, 'keeper'), cards)).toEqual([{ source: 'keeper', controller: 'alice', on: 'leftBattlefield', text: 'Keeper: return the exiled card.' }]);
+    expect(costEventTriggers(game, sacrificePermanent(game, 'keeper'), cards)).toEqual([{ source: 'keeper', card: 'Keeper', trigger: 0, controller: 'alice', on: 'leftBattlefield', text: 'Keeper: return the exiled card.' }]);
     expect(triggeredBy(game, 'grizzly-bears')).toEqual([]);
   });
 
@@ -168,7 +168,7 @@ describe('603.6c: leaves-the-battlefield triggers', () => {
 describe('701.26: "becomes tapped / untapped" triggers on paying a cost', () => {
   it('701.26a, 303.4: tapping the creature an Aura is attached to triggers "Whenever enchanted creature becomes tapped"; tapping another does not', () => {
     const game = board([{ card: 'Grizzly Bears', id: 'bears', controller: 'alice' }, { card: 'Grizzly Bears', id: 'other-bears', controller: 'alice' }, { card: 'Tap Aura', controller: 'bob', attachedTo: 'bears' }]);
-    expect(costEventTriggers(game, setTapped(game, 'bears', true), cards)).toEqual([{ source: 'tap-aura', controller: 'bob', on: 'becameTapped', text: 'Whenever enchanted creature becomes tapped, draw a card.' }]);
+    expect(costEventTriggers(game, setTapped(game, 'bears', true), cards)).toEqual([{ source: 'tap-aura', card: 'Tap Aura', trigger: 0, controller: 'bob', on: 'becameTapped', text: 'Whenever enchanted creature becomes tapped, draw a card.' }]);
     expect(costEventTriggers(game, setTapped(game, 'other-bears', true), cards)).toEqual([]);
   });
 
@@ -180,7 +180,7 @@ describe('701.26: "becomes tapped / untapped" triggers on paying a cost', () => 
 
   it('701.26a: tapping the permanent ({T} in a cost, convoke) triggers its own "becomes tapped"; tapping another does not', () => {
     const game = board([{ card: 'Tap Watcher', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }]);
-    expect(costEventTriggers(game, setTapped(game, 'tap-watcher', true), cards)).toEqual([{ source: 'tap-watcher', controller: 'alice', on: 'becameTapped', text: 'Tap Watcher: scry 1.' }]);
+    expect(costEventTriggers(game, setTapped(game, 'tap-watcher', true), cards)).toEqual([{ source: 'tap-watcher', card: 'Tap Watcher', trigger: 0, controller: 'alice', on: 'becameTapped', text: 'Tap Watcher: scry 1.' }]);
     expect(costEventTriggers(game, setTapped(game, 'grizzly-bears', true), cards)).toEqual([]);
   });
 

@@ -95,7 +95,7 @@ function activateFromHand(game: GameState, name: string, events: readonly CastEv
 describe('701.9: "Whenever a player discards a card" triggers on a discard cost', () => {
   it('701.9, 601.2h: discarding a card to pay an additional cost triggers "Whenever you discard a card", released once the spell is cast (601.2i)', () => {
     const game = gameWith([{ card: 'Discard Watcher', controller: 'alice' }], ['Test Looting', 'Grizzly Bears']);
-    expect(loot(game, 'Grizzly Bears')).toEqual([{ source: 'discard-watcher', controller: 'alice', on: 'discarded', text: 'Discard Watcher: scry 1.' }]);
+    expect(loot(game, 'Grizzly Bears')).toEqual([{ source: 'discard-watcher', card: 'Discard Watcher', trigger: 0, controller: 'alice', on: 'discarded', text: 'Discard Watcher: scry 1.' }]);
   });
 
   it('400.7: in a game with opaque ids, the discarded card gets a new id in the graveyard and still triggers', () => {
@@ -139,7 +139,7 @@ describe('702.29c–d: cycling triggers', () => {
     const context = activateFromHand(game, 'Test Cycler');
     const inGraveyard = context.game.players[0]!.graveyard.find((c) => c.card === 'Test Cycler')!;
     expect(inGraveyard.id).not.toBe(inHand(game, 'Test Cycler'));
-    expect(context.triggers).toEqual([{ source: inGraveyard.id, controller: 'alice', on: 'cycled', text: 'When you cycle Test Cycler, you gain 2 life.' }]);
+    expect(context.triggers).toEqual([{ source: inGraveyard.id, card: 'Test Cycler', trigger: 0, controller: 'alice', on: 'cycled', text: 'When you cycle Test Cycler, you gain 2 life.' }]);
   });
 
   it('702.29c: a channel ability also discards its card, but is not cycling: "discard" triggers, "cycle" triggers do not', () => {
@@ -207,7 +207,7 @@ describe('603.6a: "When ~ is put into a graveyard from anywhere"', () => {
     accept(actor, { type: 'PAY', player: 'alice', mana: 'auto', discard: [inHand(game, 'Test Phoenix')] });
     expect(outcome(actor)).toBe('cast');
     const inGraveyard = ctx(actor).game.players[0]!.graveyard.find((c) => c.card === 'Test Phoenix')!;
-    expect(ctx(actor).triggers).toEqual([{ source: inGraveyard.id, controller: 'alice', on: 'putIntoGraveyard', text: expect.stringContaining('from anywhere') }]);
+    expect(ctx(actor).triggers).toEqual([{ source: inGraveyard.id, card: 'Test Phoenix', trigger: 0, controller: 'alice', on: 'putIntoGraveyard', text: expect.stringContaining('from anywhere') }]);
   });
 
   it("603.6a, 701.21: sacrificed it triggers too; another card put into a graveyard does not", () => {

@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_BAD_INPUT, main } from '../tools/cli.js';
-import { runScenario } from '../tools/run-scenario.js';
+import { runScenario, type ScenarioResult } from '../tools/run-scenario.js';
 import { MAX_SCENARIO_CHARS, loadScenario } from '../src/scenario/load.js';
 import { MAX_CARD_FILE_CHARS } from '../src/scenario/card-file.js';
 import { MAX_ORACLE_FILE_BYTES } from '../tools/importer/input.js';
@@ -141,12 +141,12 @@ describe('spellchart run: the transcript', () => {
 });
 
 describe('spellchart run --json: the result document', () => {
-  it('prints one parseable document with outcome, steps, lockedCost, refusal, triggers and game', () => {
+  it('prints one parseable document with outcome, steps, lockedCost, refusal, triggers, refusals, waiting and game', () => {
     const { code, stdout, stderr } = cli('run', BOLT, '--json');
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const doc = JSON.parse(stdout);
-    expect(Object.keys(doc)).toEqual(['scenario', 'outcome', 'steps', 'lockedCost', 'refusal', 'triggers', 'game']);
+    expect(Object.keys(doc)).toEqual(['scenario', 'outcome', 'steps', 'lockedCost', 'refusal', 'triggers', 'refusals', 'waiting', 'game']);
     expect(doc.outcome).toBe('cast');
     expect(doc.lockedCost).toEqual({ mana: '{R}', life: 0, actions: [] });
     expect(doc.refusal).toBeNull();
@@ -255,38 +255,50 @@ describe('spellchart run: bad input exits 2, points at the place, prints nothing
     expect(stderr).toContain('$.actions[1].type: unknown event type "PASS_PRIORITY"; expected one of CAST, ');
   });
 
-  it('601.2c: an event the chart refuses at run time: the path of the action, the rule, the step', () => {
-    const stderr = badInput(
-      fixture(
-        boltScenario([
-          CAST,
-          { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] },
-          { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
-        ]),
-      ),
-    );
-    expect(stderr).toContain('$.actions[2]: refused (601.2 EVENT_NOT_EXPECTED): CHOOSE_TARGETS is not expected at this step');
-    expect(stderr).toContain('waiting at 601.2g');
+  /** A refused choice is a result: exit 0, the refusal in the transcript and in the JSON result's `refusals`. */
+  function refusedRun(actions: unknown[]) {
+    const file = fixture(boltScenario(actions));
+    const text = cli('run', file);
+    expect([text.code, text.stderr]).toEqual([0, '']);
+    const json = cli('run', file, '--json');
+    expect([json.code, json.stderr]).toEqual([0, '']);
+    return { transcript: text.stdout, result: JSON.parse(json.stdout) as ScenarioResult };
+  }
+
+  it('601.2c: an event the chart refuses at run time is a result: the action, the rule, the code and the step still waiting', () => {
+    const { transcript, result } = refusedRun([CAST, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }]);
+    expect(transcript).toContain('refused: $.actions[2] CHOOSE_TARGETS (alice): 601.2 EVENT_NOT_EXPECTED: CHOOSE_TARGETS is not expected at this step');
+    expect(transcript).toContain('(waiting at 601.2g');
+    expect(transcript).toContain('outcome: refused');
+    expect(result).toMatchObject({ outcome: 'refused', refusal: { rule: '601.2', code: 'EVENT_NOT_EXPECTED' }, waiting: { rule: '601.2g' } });
+    expect(result.refusals).toEqual([expect.objectContaining({ action: 2, event: 'CHOOSE_TARGETS', player: 'alice', waiting: expect.objectContaining({ rule: '601.2g' }) })]);
   });
 
-  it('601.2c: a target that is not legal is refused as bad input, not made illegal', () => {
-    const stderr = badInput(fixture(boltScenario([CAST, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['mountain']] }])));
-    expect(stderr).toContain('$.actions[1]: refused (601.2c ILLEGAL_TARGET)');
+  it('601.2c: a target that is not legal is refused, not made illegal; the game is unchanged and the step still waits', () => {
+    const { result } = refusedRun([CAST, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['mountain']] }]);
+    const castOnly = refusedRun([CAST]).result;
+    expect(result).toMatchObject({ outcome: 'refused', refusal: { rule: '601.2c', code: 'ILLEGAL_TARGET' }, waiting: { rule: '601.2c' } });
+    expect(result.game).toEqual(castOnly.game);
   });
 
-  it('601.6: an event from a player who is not casting the spell is refused', () => {
-    const stderr = badInput(fixture(boltScenario([CAST, { type: 'CHOOSE_TARGETS', player: 'bob', targets: [['alice']] }])));
-    expect(stderr).toContain('$.actions[1]: refused (601.6 WRONG_PLAYER)');
+  it('601.6, 733: a refusal from the wrong player, then later actions go on: another choice, or a CANCEL', () => {
+    const wrong = { type: 'CHOOSE_TARGETS', player: 'bob', targets: [['alice']] };
+    const { result } = refusedRun([CAST, wrong, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }, { type: 'PAY', player: 'alice' }]);
+    expect(result).toMatchObject({ outcome: 'cast', refusal: null });
+    expect(result.refusals).toEqual([expect.objectContaining({ action: 1, refusal: expect.objectContaining({ rule: '601.6', code: 'WRONG_PLAYER' }) })]);
+    const cancelled = refusedRun([CAST, wrong, { type: 'CANCEL', player: 'alice' }]).result;
+    expect(cancelled).toMatchObject({ outcome: 'illegal', refusal: { code: 'CANCELLED' } });
   });
 
   it('601.2a: a CAST naming an id that is not in the game is refused', () => {
-    const stderr = badInput(fixture(boltScenario([{ type: 'CAST', player: 'alice', card: 'lightning-bolt-2' }])));
-    expect(stderr).toContain('$.actions[0]: refused (601.2a BAD_PAYLOAD): there is no card "lightning-bolt-2"');
+    const { result } = refusedRun([{ type: 'CAST', player: 'alice', card: 'lightning-bolt-2' }]);
+    expect(result).toMatchObject({ outcome: 'refused', refusal: { rule: '601.2a', code: 'BAD_PAYLOAD' }, waiting: { state: 'priority', rule: '117.1' } });
+    expect(result.refusal?.message).toContain('there is no card "lightning-bolt-2"');
   });
 
-  it('an event before any CAST is refused', () => {
-    const stderr = badInput(fixture(boltScenario([{ type: 'PAY', player: 'alice' }])));
-    expect(stderr).toContain('$.actions[0]: refused (117.1 EVENT_NOT_EXPECTED): PAY is not expected: no spell is being cast and no ability activated');
+  it('an event before any CAST is refused at priority', () => {
+    const { result } = refusedRun([{ type: 'PAY', player: 'alice' }]);
+    expect(result).toMatchObject({ outcome: 'refused', refusal: { rule: '117.1', code: 'EVENT_NOT_EXPECTED' }, waiting: { state: 'priority' } });
   });
 
   it('a duplicate id: the path of the second use', () => {

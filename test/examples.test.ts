@@ -13,7 +13,7 @@ import { loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 
 const EXAMPLES = fileURLToPath(new URL('../docs/examples/', import.meta.url));
 
-const EXPECTED: Readonly<Record<string, Outcome>> = {
+const EXPECTED: Readonly<Record<string, Outcome | 'refused'>> = {
   'bolt-the-bird.json': 'cast',
   'altars-reap-locked-cost.json': 'cast',
   'thalia-and-sphere.json': 'cast',
@@ -42,6 +42,8 @@ const EXPECTED: Readonly<Record<string, Outcome>> = {
   'activate-and-cast.json': 'activated',
   'keep-mana-on-cancel.json': 'illegal',
   'acquired-ability-once-per-giver.json': 'prohibited',
+  'apnap-triggers.json': 'cast',
+  'refused-illegal-target.json': 'refused',
 };
 
 /**
@@ -72,7 +74,7 @@ describe('docs/examples', () => {
   });
 
   it('the examples cover every outcome a cast or activation can have', () => {
-    expect(new Set(Object.values(EXPECTED))).toEqual(new Set(['cast', 'activated', 'illegal', 'prohibited', 'pending']));
+    expect(new Set(Object.values(EXPECTED))).toEqual(new Set(['cast', 'activated', 'illegal', 'prohibited', 'pending', 'refused']));
   });
 
   it.each(files)('%s has a name and a description', (file) => {
@@ -257,11 +259,35 @@ describe('what the examples show', () => {
     expect(result.steps.at(-2)).toMatchObject({ state: 'casting.checkingLegality', event: 'DISTRIBUTE' });
   });
 
-  it('702.40: Grapeshot releases storm with count 2 (turn.spellsCast), then prowess; the cast counts as the third spell', () => {
+  it('117.5, 603.3b: the active player\'s triggers go on the stack first, in the order she chose, then the other player\'s, on top', () => {
+    const { result } = run('apnap-triggers.json');
+    expect(result.game.stack.map((s) => (s.kind === 'trigger' ? `${s.source}:${s.controller}:${s.on}` : s.id))).toEqual([
+      'lightning-bolt',
+      'monastery-swiftspear-2:alice:cast',
+      'monastery-swiftspear:alice:cast',
+      'phantasmal-bear:bob:becameTarget',
+    ]);
+    expect(result.steps.filter((s) => s.state.startsWith('triggering')).map((s) => [s.rule, s.event])).toEqual([
+      ['603.3b', null],
+      ['603.3b', null],
+      ['603.3b', 'ORDER_TRIGGERS'],
+    ]);
+    expect([result.triggers, result.game.priority]).toEqual([[], 'alice']);
+  });
+
+  it('601.2c: a refused choice is a result: the refusal with its rule and code, the step still waiting, the game unchanged', () => {
+    const { result } = run('refused-illegal-target.json');
+    expect(result).toMatchObject({ outcome: 'refused', refusal: { rule: '601.2c', code: 'ILLEGAL_TARGET' }, waiting: { rule: '601.2c' } });
+    expect(result.refusals).toEqual([expect.objectContaining({ action: 1, event: 'CHOOSE_TARGETS', player: 'alice' })]);
+    expect(result.game.stack.map((s) => [s.id, s.choices.targets])).toEqual([['lightning-bolt', []]]);
+  });
+
+  it('702.40, 603.3b: Grapeshot releases storm with count 2 (turn.spellsCast), then prowess; both go on the stack above it in the order they triggered; the cast counts as the third spell', () => {
     const { result } = run('grapeshot-storm.json');
-    expect(result.triggers).toEqual([
-      { source: 'grapeshot', controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 2 },
-      { source: 'monastery-swiftspear', controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') },
+    expect(result.triggers).toEqual([]);
+    expect(result.game.stack.slice(1)).toEqual([
+      expect.objectContaining({ kind: 'trigger', source: 'grapeshot', card: 'Grapeshot', controller: 'alice', on: 'cast', text: expect.stringContaining('Storm'), count: 2 }),
+      expect.objectContaining({ kind: 'trigger', source: 'monastery-swiftspear', card: 'Monastery Swiftspear', controller: 'alice', on: 'cast', text: expect.stringContaining('Prowess') }),
     ]);
     expect(result.game.turn.spellsCast).toBe(3);
   });

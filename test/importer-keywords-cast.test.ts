@@ -46,7 +46,7 @@ describe('702.56: replicate', () => {
     accept(actor, { type: 'PAY', player: 'alice' });
     expect(outcome(actor)).toBe('cast');
     expect(ctx(actor).game.players[0]!.manaPool).toEqual([]);
-    expect(ctx(actor).triggers).toEqual([{ source: 'gigadrowse', controller: 'alice', on: 'cast', text: expect.stringContaining('Replicate'), count: 2 }]);
+    expect(ctx(actor).triggers).toMatchObject([{ source: 'gigadrowse', controller: 'alice', on: 'cast', text: expect.stringContaining('Replicate'), count: 2 }]);
   });
 
   it('702.56a: not replicated, nothing triggers; replicated beyond the mana at hand, the cast is reversed and nothing triggers (733.1)', () => {
@@ -121,7 +121,7 @@ describe('702.21: ward', () => {
     accept(actor, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['hamlet-vanguard']] });
     accept(actor, { type: 'PAY', player: 'alice' });
-    expect(ctx(actor).triggers).toEqual([{ source: 'hamlet-vanguard', controller: 'bob', on: 'becameTarget', text: expect.stringContaining('Ward') }]);
+    expect(ctx(actor).triggers).toMatchObject([{ source: 'hamlet-vanguard', controller: 'bob', on: 'becameTarget', text: expect.stringContaining('Ward') }]);
     const own = castActor(game, cards);
     accept(own, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
     accept(own, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['own-vanguard']] });
@@ -162,7 +162,7 @@ describe('triggers of keywords that a cost can set off or casting causes', () =>
     accept(actor, { type: 'CAST', player: 'alice', card: 'excavation-technique' });
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['sol-ring']] });
     accept(actor, { type: 'PAY', player: 'alice' });
-    expect(ctx(actor).triggers).toEqual([{ source: 'excavation-technique', controller: 'alice', on: 'cast', text: expect.stringContaining('Demonstrate') }]);
+    expect(ctx(actor).triggers).toMatchObject([{ source: 'excavation-technique', controller: 'alice', on: 'cast', text: expect.stringContaining('Demonstrate') }]);
   });
 
   it('702.130a: afflict N triggers when the creature becomes blocked, which no cost causes: text (Ammit Eternal)', () => {
@@ -396,7 +396,7 @@ describe('702.153: casualty', () => {
     const actor = castWith(board([{ card: 'Grizzly Bears', controller: 'alice' }]), ['grizzly-bears']);
     expect(outcome(actor)).toBe('cast');
     expect(ctx(actor).game.battlefield).toEqual([]);
-    expect(ctx(actor).triggers).toEqual([{ source: 'join-the-maestros', controller: 'alice', on: 'cast', text: expect.stringContaining('Casualty 2'), count: 1 }]);
+    expect(ctx(actor).triggers).toMatchObject([{ source: 'join-the-maestros', controller: 'alice', on: 'cast', text: expect.stringContaining('Casualty 2'), count: 1 }]);
   });
 
   it('702.153a, 122.1a, 733.1: a creature with power 1 is not enough, but one with a +1/+1 counter is; a cast that can\'t pay is reversed', () => {

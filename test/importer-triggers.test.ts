@@ -16,11 +16,28 @@ import { accept, ctx, outcome } from './cast-helpers.js';
 const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-triggers-statics.json', import.meta.url), 'utf8')) as { name: string }[];
 const compiled = new Map(cards.map((card) => [card.name, compileCard(card)] as const));
 const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
-const triggersOf = (name: string) => {
+/** The compiled triggers, without their target words (checked on their own below). */
+const triggersOf = (name: string) => withTargets(name).map(({ targets: _targets, ...trigger }) => trigger);
+const withTargets = (name: string) => {
   const { status, card } = result(name);
   expect(status).toBe('complete');
-  return (card as { triggers?: unknown[] }).triggers ?? [];
+  return (card as { triggers?: { targets?: unknown }[] }).triggers ?? [];
 };
+
+describe('CR 603.3d: the target words of a triggered ability are compiled in the target language of spells', () => {
+  it.each([
+    ['Blood Artist', [{ what: { player: 'any' }, count: 1 }]],
+    ['Diregraf Captain', [{ what: { player: 'opponent' }, count: 1 }]],
+    ["Odric's Outrider", [{ what: { types: ['Creature'], controller: 'you' }, count: 1 }]],
+    ['Onulet', undefined],
+  ])('603.3d: %s', (name, targets) => {
+    expect(withTargets(name)[0]?.targets).toEqual(targets);
+  });
+
+  it('603.3d: a trigger whose target phrase is not read is a gap, not a trigger without its target', () => {
+    expect(result('Riveteers Ascendancy').status).toBe('partial');
+  });
+});
 
 describe('CR 700.4, 603.10a: "dies" triggers compile with the deaths they watch', () => {
   it.each([
@@ -185,7 +202,6 @@ describe('701.21: "Whenever you sacrifice …" triggers', () => {
     ['Graf Mole', { permanents: { subtypes: ['Clue'] } }],
     ['Havoc Jester', { permanents: {} }],
     ["Sorcerer's Broom", { permanents: { other: true } }],
-    ['Riveteers Ascendancy', { permanents: { types: ['Creature'] } }],
     ['Ordeal of Erebos', { self: true }],
   ])('701.21: %s', (name, watches) => {
     expect(triggersOf(name)).toEqual([{ on: 'sacrifices', ...watches, text: expect.stringMatching(/^When(ever)? you sacrifice /) }]);

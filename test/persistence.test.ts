@@ -97,10 +97,10 @@ describe('recording a session and restoring it by replay', () => {
     expect(restored.getSnapshot().context.game.stack.map((o) => o.id)).not.toContain(bolt);
   });
 
-  it('601.2i, 603.3: triggers a cast released wait in the restored session as in the live one', () => {
+  it('117.5, 603.3b: a round of triggered abilities waiting for ORDER_TRIGGERS is restored as in the live one, and so is the stack after it', () => {
     const withProwess = gameOf({
       players: [{ id: 'alice', hand: ['Lightning Bolt', 'Shock'] }, { id: 'bob' }],
-      battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Monastery Swiftspear', controller: 'alice' }],
+      battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Monastery Swiftspear', controller: 'alice' }, { card: 'Monastery Swiftspear', id: 'swiftspear-2', controller: 'alice' }],
       turn: ALICE_MAIN,
     });
     const session = createActor(sessionMachine, { input: { game: withProwess } }).start();
@@ -108,10 +108,14 @@ describe('recording a session and restoring it by replay', () => {
       { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
       { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
       { type: 'PAY', player: 'alice' },
-      { type: 'CAST', player: 'alice', card: 'shock' },
     ];
     for (const event of events) expect(sendToSession(session, event)).toBeNull();
-    expect(session.getSnapshot().context.triggers.length).toBeGreaterThan(0);
+    expect(session.getSnapshot().context.round).not.toBeNull();
+    expect(stateOf(restoreSession(json(recordOf(session))))).toEqual(stateOf(session));
+    expect(stateOf(resumeSession(json(persistSession(session))))).toEqual(stateOf(session));
+    expect(sendToSession(session, { type: 'ORDER_TRIGGERS', player: 'alice', order: [1, 0] })).toBeNull();
+    expect(sendToSession(session, { type: 'CAST', player: 'alice', card: 'shock' })).toBeNull();
+    expect(session.getSnapshot().context.game.stack.filter((s) => s.kind === 'trigger')).toHaveLength(2);
     expect(stateOf(restoreSession(json(recordOf(session))))).toEqual(stateOf(session));
     expect(stateOf(resumeSession(json(persistSession(session))))).toEqual(stateOf(session));
   });

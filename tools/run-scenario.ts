@@ -3,28 +3,50 @@
  * activations, mana abilities with priority, one after another) and records every step
  * of every cast and activation with its rule.
  */
-import { createActor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
+import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import type { CastEvent } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { summarizeCost, type CostSummary } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { PendingTrigger } from '../src/casting/triggers.js';
-import { jsonPath } from '../src/core/json-path.js';
-import { InputError } from '../src/scenario/problems.js';
 import type { LoadedScenario } from '../src/scenario/load.js';
-import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
+import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../machines/session.js';
+import { roundAsk, type RoundAsk } from '../src/casting/stack-triggers.js';
 import type { Outcome } from '../machines/context.js';
 import { chartOf, type ChartId, type ChartSnapshot } from '../machines/charts.js';
 import { currentStep, skipsStep, stepRecord, type StepRecord } from '../machines/reading.js';
 
+/** Where the run waits: the step of the chart running, or the session's own state (priority, or a round of triggered abilities). */
+export interface Waiting {
+  readonly state: string;
+  readonly rule: string;
+  readonly title: string;
+}
+
+/** An action the rules refused: a result, not bad input; it changed nothing, and the run went on with the next action. */
+export interface RefusedAction {
+  /** Its index in the scenario's `actions`. */
+  readonly action: number;
+  readonly event: string;
+  readonly player: string;
+  readonly refusal: Refusal;
+  /** The step still waiting when it was refused. */
+  readonly waiting: Waiting;
+}
+
 export interface ScenarioResult {
   readonly scenario: string;
-  readonly outcome: Outcome;
+  /** The last cast's or activation's outcome, `pending`, or `refused` when the run's last action was refused. */
+  readonly outcome: Outcome | 'refused';
   readonly steps: readonly StepRecord[];
   readonly lockedCost: CostSummary | null;
   readonly refusal: Refusal | null;
-  /** Triggered abilities waiting to be put on the stack (CR 601.2i). */
+  /** Triggered abilities waiting to be put on the stack (CR 117.5). */
   readonly triggers: readonly PendingTrigger[];
+  /** Every action the rules refused, in order; `[]` if none. */
+  readonly refusals: readonly RefusedAction[];
+  /** Where the run waits now. */
+  readonly waiting: Waiting;
   readonly game: GameState;
 }
 
@@ -40,9 +62,8 @@ export interface StepView {
 }
 
 /**
- * Runs every action. A refused event is an error in the scenario: it throws an
- * `InputError` pointing at the action, and nothing is returned as a result. `onStep`, if
- * given, sees every step as it happens (the offline viewer records them).
+ * Runs every action. An action the rules refuse is a result, not bad input: it is listed in
+ * `refusals` with the step still waiting, it changes nothing, and the next action is sent.
  */
 export interface RunOptions {
   /** Sees every step as it happens (the offline viewer records them). */
@@ -68,10 +89,15 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
     options.inspect?.(event);
     if (event.type !== '@xstate.microstep') return;
     if (event.actorRef === sessionRef) {
+      const snapshot = event.snapshot as AnyMachineSnapshot;
+      // CR 117.5, 603.3b, 603.3d: triggered abilities put on the stack before a player receives priority.
+      if (snapshot.matches('triggering')) {
+        push(stepRecord(snapshot, event.event, event._transitions[0]?.eventType ?? ''), snapshot, event.event, (snapshot.context as { game: GameState }).game);
+        return;
+      }
       // CR 605.3a: a mana ability activated with priority, outside any cast.
       if (event._transitions.some((t) => t.eventType === 'ACTIVATE_MANA')) {
         const player = (event.event as { player?: unknown }).player;
-        const snapshot = event.snapshot as AnyMachineSnapshot;
         const record = { state: 'priority', rule: '605.3', title: 'Activate a mana ability with priority; it resolves at once', event: 'ACTIVATE_MANA', player: typeof player === 'string' ? player : null, skipped: false };
         push(record, snapshot, event.event, (snapshot.context as { game: GameState }).game);
       }
@@ -82,39 +108,68 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
     const snapshot = event.snapshot as AnyMachineSnapshot;
     push(stepRecord(snapshot, event.event, event._transitions[0]?.eventType ?? ''), snapshot, event.event, (snapshot.context as { game: GameState }).game);
   };
-  const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards }, inspect });
+  const refusals: RefusedAction[] = [];
+  const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards, keepManaOnReversal: scenario.keepManaOnReversal }, inspect });
   sessionRef = session;
   session.start();
   scenario.actions.forEach((action: CastEvent, index) => {
+    if (action.type !== 'ORDER_TRIGGERS') orderByDefault(session);
     const refusal = sendToSession(session, action);
-    if (refusal) {
-      const child = activeChild(session);
-      const waiting = child ? currentStep(child.getSnapshot()) : null;
-      const where = waiting ? ` (waiting at ${waiting.rule}: ${waiting.title})` : '';
-      throw new InputError([{ path: jsonPath(['actions', index]), message: `refused (${refusal.rule} ${refusal.code}): ${refusal.message}${where}` }]);
-    }
+    // CHART_FAILED is no refusal of the choice: the session reversed the action (its outcome says so).
+    if (refusal && refusal.code !== 'CHART_FAILED') refusals.push({ action: index, event: action.type, player: action.player, refusal, waiting: waitingOf(session) });
   });
+  const lastRefused = refusals.at(-1)?.action === scenario.actions.length - 1 ? refusals.at(-1)! : null;
+  orderByDefault(session);
   const { context } = session.getSnapshot();
   const child = activeChild(session);
   if (child) {
     const pending = child.getSnapshot().context;
     return {
       scenario: scenario.name,
-      outcome: 'pending',
+      outcome: lastRefused ? 'refused' : 'pending',
       steps,
       lockedCost: pending.lockedCost ? summarizeCost(pending.lockedCost) : null,
-      refusal: null,
+      refusal: lastRefused?.refusal ?? null,
       triggers: context.triggers,
+      refusals,
+      waiting: waitingOf(session),
       game: pending.game,
     };
   }
+  const ended = context.round ? 'pending' : (context.last?.outcome ?? 'pending');
   return {
     scenario: scenario.name,
-    outcome: context.last?.outcome ?? 'pending',
+    outcome: lastRefused ? 'refused' : ended,
     steps,
     lockedCost: context.last?.lockedCost ? summarizeCost(context.last.lockedCost) : null,
-    refusal: context.last?.refusal ?? null,
+    refusal: lastRefused ? lastRefused.refusal : ended === 'pending' ? null : (context.last?.refusal ?? null),
     triggers: context.triggers,
+    refusals,
+    waiting: waitingOf(session),
     game: context.game,
   };
+}
+
+/** The step the run waits at: the running chart's, or the session's own. */
+function waitingOf(session: Actor<SessionMachine>): Waiting {
+  const child = activeChild(session);
+  const { state, rule, title } = currentStep(child ? child.getSnapshot() : session.getSnapshot());
+  return { state, rule, title };
+}
+
+/**
+ * CR 603.3b: a scenario that doesn't send ORDER_TRIGGERS when the session asks for it (before
+ * its next action, or when its actions run out) has each player's triggered abilities put on
+ * the stack in the order they triggered: the runner sends that order for the player asked.
+ */
+function orderByDefault(session: Actor<SessionMachine>): void {
+  for (let ask = askedOf(session); ask?.event === 'ORDER_TRIGGERS'; ask = askedOf(session)) {
+    const refusal = sendToSession(session, { type: 'ORDER_TRIGGERS', player: ask.player, order: ask.triggers.map((_, i) => i) });
+    if (refusal) throw new Error(`the default order of ${ask.player}'s triggered abilities was refused: ${refusal.message}`);
+  }
+}
+
+function askedOf(session: Actor<SessionMachine>): RoundAsk | null {
+  const { round } = session.getSnapshot().context;
+  return round ? roundAsk(round) : null;
 }

@@ -6,25 +6,31 @@
  * ability's targets, modes and division; nothing a spell alone has (alternative or optional
  * costs, splice, cast triggers).
  */
-import type { AbilityOnStack, StackObject } from '../game/state.js';
+import type { AbilityOnStack, StackObject, TriggeredAbilityOnStack } from '../game/state.js';
 import { printManaCost } from '../mana/print.js';
 import { COST_KINDS } from './cost-kinds.js';
 import { getCard, type CardLibrary } from './library.js';
-import type { ActivatedAbility, CardDefinition } from './schema.js';
+import type { ActivatedAbility, CardDefinition, Trigger } from './schema.js';
 import { combineFaces, overlayFace, type FaceChoice } from './faces.js';
 
 export function definitionOf(
   cards: CardLibrary,
-  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } & SpellFace | AbilityReference),
+  item: Pick<StackObject, 'card'> & ({ readonly kind: 'spell'; readonly choices?: { readonly alternative: string | null } } & SpellFace | AbilityReference | TriggerReference),
 ): CardDefinition {
   const card = getCard(cards, item.card);
   if (item.kind === 'spell') return castAs(asFace(card, faceChoiceOf(item)), item.choices?.alternative ?? null);
+  if (item.kind === 'trigger') {
+    const trigger = card.triggers[item.trigger];
+    if (!trigger) throw new Error(`${card.name} has no triggered ability number ${item.trigger}`);
+    return triggerDefinition(card, trigger);
+  }
   const ability = abilityText(cards, item);
   if (!ability) throw new Error(`${card.name} has no activated ability number ${item.ability}`);
   return abilityDefinition(card, ability);
 }
 
 type AbilityReference = Pick<AbilityOnStack, 'kind' | 'card' | 'ability' | 'grantedBy'>;
+type TriggerReference = Pick<TriggeredAbilityOnStack, 'kind' | 'card' | 'trigger'>;
 
 /**
  * CR 113.7a: the text of an ability on the stack: its source card's own ability, or the
@@ -100,5 +106,32 @@ export function abilityDefinition(card: CardDefinition, ability: ActivatedAbilit
     triggers: [],
   };
   cache.set(ability, definition);
+  return definition;
+}
+
+const triggerCache = new WeakMap<Trigger, CardDefinition>();
+
+/**
+ * CR 603.3d: what putting a triggered ability on the stack reads: its target words, chosen as
+ * for a spell (601.2c); it has no cost to pay, no modes here and nothing a spell alone has.
+ */
+export function triggerDefinition(card: CardDefinition, trigger: Trigger): CardDefinition {
+  const known = triggerCache.get(trigger);
+  if (known) return known;
+  const definition: CardDefinition = {
+    ...card,
+    manaCost: { printed: '', symbols: [] },
+    additionalCosts: [],
+    targets: trigger.targets ?? [],
+    modes: undefined,
+    divide: undefined,
+    keywords: [],
+    alternativeCosts: [],
+    optionalCosts: [],
+    selfCostChanges: [],
+    splice: undefined,
+    triggers: [],
+  };
+  triggerCache.set(trigger, definition);
   return definition;
 }

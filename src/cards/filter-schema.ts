@@ -106,7 +106,6 @@ export const objectFilter = z.strictObject(objectFilterFields).superRefine((f, c
   if (zone !== 'battlefield') {
     for (const field of PERMANENT_STATE) if (f[field] !== undefined) problem(field, `CR 110.5, 506.4: only a permanent is tapped, in combat or a token; this filter looks in the ${zone}`);
   }
-  if (f.stackKind === 'triggeredAbility') problem('stackKind', 'CR 603.3: the engine puts no triggered ability on the stack, so "target triggered ability" can never be chosen; say "ability" for "activated or triggered ability"');
   if (zone === 'stack' && f.stackKind !== undefined && f.stackKind !== 'spell') {
     for (const field of CHARACTERISTICS) if (f[field] !== undefined) problem(field, 'CR 113.7a: an ability on the stack is not a card: it has no types, colours, power, mana value or owner');
   }

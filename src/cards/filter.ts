@@ -26,7 +26,7 @@ interface Seen {
   readonly id: ObjectId;
   /** null for an ability on the stack, which is not a card (CR 113.7a). */
   readonly card: CardDefinition | null;
-  readonly stackKind: 'spell' | 'activatedAbility' | null;
+  readonly stackKind: 'spell' | 'activatedAbility' | 'triggeredAbility' | null;
   readonly controller: PlayerId;
   readonly owner: PlayerId | null;
   readonly permanent: Permanent | null;
@@ -90,7 +90,8 @@ function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
   if (zone === 'stack') {
     const item = object as StackObject;
     const spell = item.kind === 'spell';
-    return { zone, id: item.id, card: spell ? definitionOf(cards, item) : null, stackKind: spell ? 'spell' : 'activatedAbility', controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0 };
+    const stackKind = spell ? 'spell' : item.kind === 'trigger' ? 'triggeredAbility' : 'activatedAbility';
+    return { zone, id: item.id, card: spell ? definitionOf(cards, item) : null, stackKind, controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0 };
   }
   const card = object as CardObject;
   const permanent = zone === 'battlefield' ? (object as Permanent) : null;
@@ -111,7 +112,7 @@ function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, 
 }
 
 function stackKindFits(kind: Seen['stackKind'], wanted: NonNullable<ObjectFilter['stackKind']>): boolean {
-  if (wanted === 'ability') return kind === 'activatedAbility';
+  if (wanted === 'ability') return kind === 'activatedAbility' || kind === 'triggeredAbility';
   return kind === wanted;
 }
 

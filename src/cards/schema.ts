@@ -365,7 +365,12 @@ function checkXCounts(card: CardObjectOutput, ctx: z.RefinementCtx): void {
   }
 }
 
-export const cardSchema = cardObject.superRefine(checkFaces).superRefine(checkXCounts).transform(withFaceCharacteristics);
+/**
+ * The card format's schema. Its type is written out (a ZodType from the written card to the
+ * card with its face characteristics filled in) because the inferred one is too long for the
+ * compiler to write into the built .d.ts (TS7056).
+ */
+export const cardSchema: z.ZodType<ReturnType<typeof withFaceCharacteristics>, z.input<typeof cardObject>> = cardObject.superRefine(checkFaces).superRefine(checkXCounts).transform(withFaceCharacteristics);
 
 /** A card as written in a library or scenario file. */
 export type CardInput = z.input<typeof cardSchema>;

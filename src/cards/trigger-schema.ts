@@ -7,6 +7,13 @@ import { z } from 'zod';
 import { objectFilter as filterLanguageObject } from './filter-schema.js';
 import { spellFilter } from './static-schema.js';
 import { objectFilter as cardFilter } from './cost-schema.js';
+import { targetWord } from './target-schema.js';
+
+/**
+ * CR 603.3d, 115: the target words of the triggered ability's effect, in the target language
+ * of spells; chosen as the ability is put on the stack ("target player loses 1 life").
+ */
+const targets = z.array(targetWord).max(20).optional();
 
 /** Whose actions a trigger watches, from its controller: 'you', 'opponents' or 'any' player. */
 const who = z.enum(['you', 'opponents', 'any']);
@@ -20,7 +27,7 @@ const dyingFilter = filterLanguageObject.refine((f) => (f.zone ?? 'battlefield')
 /** CR 701.26: a "becomes tapped / untapped" trigger and what it watches. */
 function tapTrigger<TOn extends 'becomesTapped' | 'becomesUntapped'>(on: TOn) {
   return z
-    .strictObject({ on: z.literal(on), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), text: z.string().max(500) })
+    .strictObject({ on: z.literal(on), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
     .refine((t) => !(t.attached && t.permanents), { message: 'CR 701.26: a tap trigger watches what it is attached to or the permanents fitting a filter, not both', path: ['attached'] });
 }
 
@@ -38,14 +45,14 @@ export const trigger = z.discriminatedUnion('on', [
     nth: z.int().min(1).max(3).optional(),
     /** Only during an opponent's turn, seen from this permanent's controller ("during each opponent's turn"). */
     turn: z.literal('opponents').optional(),
-    text: z.string().max(500),
+    targets, text: z.string().max(500),
   }),
   /**
    * When this spell is cast; storm counts the spells cast before it this turn (CR 702.40).
    * `ifPaid`: only if the spell's optional cost of this name was paid, counting the times it
    * was (replicate, CR 702.56a: "if a replicate cost was paid for it, copy it for each time").
    */
-  z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), ifPaid: z.string().min(1).max(100).optional(), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('castSelf'), storm: z.boolean().default(false), ifPaid: z.string().min(1).max(100).optional(), targets, text: z.string().max(500) }),
   /**
    * CR 601.2c: when this permanent becomes the target of a spell or ability (Phantasmal
    * Bear). `by`: only of one an opponent controls. `spellsOnly`: only of a spell. Instead of
@@ -62,7 +69,7 @@ export const trigger = z.discriminatedUnion('on', [
       attached: z.literal(true).optional(),
       permanents: dyingFilter.optional(),
       you: z.literal(true).optional(),
-      text: z.string().max(500),
+      targets, text: z.string().max(500),
     })
     .refine((t) => !t.attached || (t.permanents === undefined && t.you === undefined), {
       message: 'CR 601.2c: a "becomes the target" trigger watches what it is attached to, or permanents and its controller, not both',
@@ -90,13 +97,13 @@ export const trigger = z.discriminatedUnion('on', [
     attached: cardFilter.optional(),
     /** CR 700.4: permanents of any type that fit this filter ("an artifact is put into a graveyard from the battlefield", "another Goblin you control"), as they last existed. */
     permanents: dyingFilter.optional(),
-    text: z.string().max(500),
+    targets, text: z.string().max(500),
   }),
   /**
    * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
    */
-  z.strictObject({ on: z.literal('leavesBattlefield'), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('leavesBattlefield'), targets, text: z.string().max(500) }),
   /**
    * Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or
    * untapped ({Q} in a cost): CR 107.5, 701.26. Instead of this permanent: `attached`, the
@@ -112,23 +119,23 @@ export const trigger = z.discriminatedUnion('on', [
    * these characteristics ("a creature card", "a nonland card"). `other`: not this card
    * itself ("cycle or discard another card").
    */
-  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), targets, text: z.string().max(500) }),
   /**
    * CR 701.21: whenever this permanent's controller sacrifices a permanent (to pay a cost):
    * `self`, this permanent ("When you sacrifice ~"); `permanents`, those that fit a filter, as
    * they last existed on the battlefield (603.10a: "a creature", "a Clue", "another permanent").
    */
   z
-    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), text: z.string().max(500) })
+    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
     .refine((t) => t.self || t.permanents, { message: 'CR 701.21: a "sacrifice" trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
   /** CR 702.29c: whenever a player cycles a card (activates a cycling ability, typecycling included); `other`: a card other than this one. */
-  z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), targets, text: z.string().max(500) }),
   /**
    * CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere": this card put into a
    * graveyard while a cost is paid, from the battlefield (sacrificed), a hand (discarded) or a
    * library (milled); it triggers from the graveyard, the new object there as its source.
    */
-  z.strictObject({ on: z.literal('putIntoGraveyard'), self: z.literal(true), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('putIntoGraveyard'), self: z.literal(true), targets, text: z.string().max(500) }),
   /** CR 702.29d: "When you cycle ~": this card's own cycling ability is activated; it triggers from the graveyard the card was discarded to. */
-  z.strictObject({ on: z.literal('cycleSelf'), text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('cycleSelf'), targets, text: z.string().max(500) }),
 ]);

@@ -41,8 +41,8 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   const left = before.battlefield.filter((p) => !now.has(p.id));
   const cycled = cycledCard(cards, discarded, activating);
   const watching = staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
-    source.triggers.flatMap((t): PendingTrigger[] => {
-      const pending = { source: watcher.id, controller: watcher.controller, text: t.text };
+    source.triggers.flatMap((t, trigger): PendingTrigger[] => {
+      const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
       switch (t.on) {
         case 'leavesBattlefield':
           return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
@@ -69,14 +69,12 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   // CR 702.29d: "When you cycle ~" triggers from the zone the card went to, controlled by its owner.
   const own = cycled
     ? getCard(cards, cycled.now.card)
-        .triggers.filter((t) => t.on === 'cycleSelf')
-        .map((t): PendingTrigger => ({ source: cycled.now.id, controller: cycled.player, on: 'cycled', text: t.text }))
+        .triggers.flatMap((t, trigger): PendingTrigger[] => (t.on === 'cycleSelf' ? [{ source: cycled.now.id, card: cycled.now.card, trigger, controller: cycled.player, on: 'cycled', text: t.text }] : []))
     : [];
   // CR 603.6a: "When ~ is put into a graveyard from anywhere" triggers from the graveyard, controlled by the card's owner.
   const arrived = [...died, ...discarded, ...milled].flatMap(({ now }) =>
     getCard(cards, now.card)
-      .triggers.filter((t) => t.on === 'putIntoGraveyard')
-      .map((t): PendingTrigger => ({ source: now.id, controller: now.owner, on: 'putIntoGraveyard', text: t.text })),
+      .triggers.flatMap((t, trigger): PendingTrigger[] => (t.on === 'putIntoGraveyard' ? [{ source: now.id, card: now.card, trigger, controller: now.owner, on: 'putIntoGraveyard', text: t.text }] : [])),
   );
   return [...watching, ...own, ...arrived];
 }

@@ -12,14 +12,17 @@ import { objectFits } from '../cards/filter.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
 import { updatePlayer } from '../game/update.js';
-import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId, StackObject, TriggerEvent } from '../game/state.js';
 
 export interface PendingTrigger {
   /** The object whose triggered ability triggered. */
   readonly source: ObjectId;
+  /** The source's card, and the ability's number among that card's triggered abilities (CR 113.7a: the ability doesn't need its source to stay). */
+  readonly card: string;
+  readonly trigger: number;
   readonly controller: PlayerId;
   /** What it triggered on. */
-  readonly on: 'becameTarget' | 'cast' | 'creatureDied' | 'leftBattlefield' | 'becameTapped' | 'becameUntapped' | 'discarded' | 'cycled' | 'sacrificed' | 'putIntoGraveyard';
+  readonly on: TriggerEvent;
   readonly text: string;
   /** Storm: how many copies (the spells cast before it this turn); replicate: the times its cost was paid (702.56a). */
   readonly count?: number;
@@ -33,9 +36,9 @@ export interface PendingTrigger {
 export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
   const chosen = [...new Set(targets.flat())];
   return staticSources(game, cards).flatMap(({ permanent: watcher, card }) =>
-    card.triggers.flatMap((t): PendingTrigger[] => {
+    card.triggers.flatMap((t, trigger): PendingTrigger[] => {
       if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
-      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(() => ({ source: watcher.id, controller: watcher.controller, on: 'becameTarget', text: t.text }));
+      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(() => ({ source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, on: 'becameTarget', text: t.text }));
     }),
   );
 }
@@ -51,17 +54,17 @@ function watchesTarget(game: GameState, cards: CardLibrary, watcher: Permanent, 
 /** CR 601.2i: the abilities that trigger on this spell being cast: the spell's own (storm), then permanents' (prowess; heroic, when the spell targets the permanent). */
 export function castTriggers(game: GameState, cards: CardLibrary, spell: StackObject): readonly PendingTrigger[] {
   const card = definitionOf(cards, spell);
-  const own = card.triggers.flatMap((t): PendingTrigger[] => {
+  const own = card.triggers.flatMap((t, trigger): PendingTrigger[] => {
     if (t.on !== 'castSelf') return [];
     const paid = t.ifPaid === undefined ? null : (spell.choices.optional[t.ifPaid] ?? 0);
     if (paid === 0) return [];
     const count = t.storm ? game.turn.spellsCast : paid;
-    return [{ source: spell.id, controller: spell.controller, on: 'cast', text: t.text, ...(count !== null ? { count } : {}) }];
+    return [{ source: spell.id, card: spell.card, trigger, controller: spell.controller, on: 'cast', text: t.text, ...(count !== null ? { count } : {}) }];
   });
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
-    source.triggers.flatMap((t): PendingTrigger[] =>
+    source.triggers.flatMap((t, trigger): PendingTrigger[] =>
       t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, t, permanent, spell)
-        ? [{ source: permanent.id, controller: permanent.controller, on: 'cast', text: t.text }]
+        ? [{ source: permanent.id, card: permanent.card, trigger, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
   );

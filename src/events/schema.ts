@@ -99,6 +99,12 @@ export const castEventSchemas = {
     improvise: ids.default([]),
     delve: ids.default([]),
   }),
+  /**
+   * CR 603.3b: the order in which the player puts their triggered abilities on the stack:
+   * each by its number (from 0) in the order they triggered; the first goes on the stack
+   * first, so the last named ends on top. Asked only of a player with two or more.
+   */
+  ORDER_TRIGGERS: z.strictObject({ type: z.literal('ORDER_TRIGGERS'), player, order: z.array(z.int().min(0).max(MAX_LIST)).max(MAX_LIST) }),
   /** The player backs out; handled exactly like an illegal action (CR 733). */
   CANCEL: z.strictObject({
     type: z.literal('CANCEL'),

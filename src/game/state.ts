@@ -180,8 +180,36 @@ export interface AbilityOnStack {
   readonly choices: SpellChoices;
 }
 
+/** What a triggered ability triggered on (CR 603.2). */
+export const TRIGGER_EVENTS = ['becameTarget', 'cast', 'creatureDied', 'leftBattlefield', 'becameTapped', 'becameUntapped', 'discarded', 'cycled', 'sacrificed', 'putIntoGraveyard'] as const;
+export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
+
+/**
+ * CR 603.3, 113.7: a triggered ability on the stack: an object that is not a card, with only
+ * its ability's text and its source. `card` names the source's card and `trigger` the
+ * ability's number among that card's triggered abilities; it stays on the stack when the
+ * source leaves (113.7a). Its targets were chosen as it was put on the stack (603.3d).
+ */
+export interface TriggeredAbilityOnStack {
+  readonly kind: 'trigger';
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly source: ObjectId;
+  readonly trigger: number;
+  readonly on: TriggerEvent;
+  readonly text: string;
+  /** CR 603.3a: the player who controlled its source when it triggered. */
+  readonly controller: PlayerId;
+  readonly choices: SpellChoices;
+  /** CR 702.40: storm's count, the spells cast before its spell this turn. */
+  readonly count?: number;
+}
+
 /** What is on the stack; while it is being cast or activated, the proposal (CR 601.2, 602.2). */
-export type StackObject = Spell | AbilityOnStack;
+export type StackObject = Spell | AbilityOnStack | TriggeredAbilityOnStack;
+
+/** What a spell is cast or an ability activated as: the stack objects the casting and activation charts make (CR 601.2a, 602.2a). */
+export type CastObject = Spell | AbilityOnStack;
 
 export interface Player {
   readonly id: PlayerId;

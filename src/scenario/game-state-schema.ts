@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { spendFilter } from '../cards/spend-filter.js';
 import { jsonPath } from '../core/json-path.js';
-import { PHASES, STEPS, type GameState } from '../game/state.js';
+import { PHASES, STEPS, TRIGGER_EVENTS, type GameState } from '../game/state.js';
 import { ENGINE_ID } from '../game/update.js';
 import { COLORS } from '../mana/symbols.js';
 import { stepProblem } from './build-game.js';
@@ -89,6 +89,20 @@ const abilityOnStack = z.strictObject({
   choices,
 });
 
+/** CR 603.3: a triggered ability on the stack. */
+const triggerOnStack = z.strictObject({
+  kind: z.literal('trigger'),
+  id,
+  card: id,
+  source: id,
+  trigger: z.int().min(0).max(100),
+  on: z.enum(TRIGGER_EVENTS),
+  text: z.string().max(500),
+  controller: id,
+  choices,
+  count: count.optional(),
+});
+
 const manaUnit = z.strictObject({
   id,
   type: z.enum([...COLORS, 'C']),
@@ -115,7 +129,7 @@ const player = z.strictObject({
 export const gameStateSchema = z.strictObject({
   players: z.array(player).min(1).max(8),
   battlefield: zoneList(permanent),
-  stack: zoneList(z.discriminatedUnion('kind', [spell, abilityOnStack])),
+  stack: zoneList(z.discriminatedUnion('kind', [spell, abilityOnStack, triggerOnStack])),
   exile: zoneList(cardObject),
   command: zoneList(cardObject),
   turn: z.strictObject({ number: z.int().min(1).max(1_000_000), activePlayer: id, phase: z.enum(PHASES), step: z.enum(STEPS).nullable(), spellsCast: count }),
@@ -173,6 +187,7 @@ function referenceProblems(game: GameState, cards: CardLibrary, root: Path): Inp
     card(s.card, ['stack', j, 'card']);
     player(s.controller, ['stack', j, 'controller']);
     if (s.kind === 'spell') player(s.owner, ['stack', j, 'owner']);
+    if (s.kind === 'trigger' && findCard(cards, s.card) && !findCard(cards, s.card)!.triggers[s.trigger]) at(['stack', j, 'trigger'], `${s.card} has no triggered ability number ${s.trigger}`);
     player(s.choices.opponent, ['stack', j, 'choices', 'opponent']);
     s.choices.spliced.forEach((c, k) => card(c.card, ['stack', j, 'choices', 'spliced', k, 'card']));
   });

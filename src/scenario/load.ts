@@ -18,6 +18,8 @@ export interface LoadedScenario {
   readonly cards: CardLibrary;
   readonly game: GameState;
   readonly actions: readonly CastEvent[];
+  /** CR 733.1: keep the mana abilities activated during a cast or activation the rules reverse. */
+  readonly keepManaOnReversal: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function validateScenario(raw: unknown, base: CardLibrary = BUILT_IN_CARD
   }
   const actions = validateEvents(scenario.actions, 'actions', problems);
   if (problems.length > 0 || game === null) throw new InputError(problems);
-  return { name: scenario.name, description: scenario.description ?? '', cards, game, actions };
+  return { name: scenario.name, description: scenario.description ?? '', cards, game, actions, keepManaOnReversal: scenario.keepManaOnReversal };
 }
 
 /** Each of `raw` validated as an event; what doesn't fit is added to `problems`, at `$.<key>[i]…`. */

@@ -127,6 +127,12 @@ export const scenarioSchema = z.strictObject({
   /** Extra cards, in the card library's format. */
   cards: z.array(z.unknown()).max(10_000).default([]),
   game: gameSpecSchema,
+  /**
+   * CR 733.1: the players' standing choice to keep the mana abilities they activated during a
+   * cast or activation the rules reverse by themselves (an illegal payment, no legal targets,
+   * an illegal proposal), as `CANCEL`'s `keepMana` does for one cancel.
+   */
+  keepManaOnReversal: z.boolean().default(false),
   /** The events to send, in order (docs/events.md). */
   actions: z.array(z.unknown()).max(10_000).default([]),
 });

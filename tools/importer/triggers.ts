@@ -10,7 +10,7 @@
 import { pegReader } from './peg.js';
 import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
-import { objectFilterOf } from './targets.js';
+import { objectFilterOf, targetsOf } from './targets.js';
 import { filterOf } from './cost-words.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
@@ -110,8 +110,11 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   if (!ownEvent && parsed.on !== 'castSelf' && /~[^.]*(\b(from|in) your (graveyard|hand)\b|\bfrom exile\b)/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
+  // CR 603.3d: the effect's target words are chosen as the ability is put on the stack.
+  const read = targetsOf(effect);
+  if ('gap' in read) return read;
   const text = paragraph.length > 500 ? `${paragraph.slice(0, 499)}…` : paragraph;
-  return { triggers: [{ ...trigger, text }] };
+  return { triggers: [{ ...trigger, ...(read.targets.length > 0 ? { targets: read.targets } : {}), text }] };
 }
 
 function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
