@@ -114,6 +114,7 @@ export function layoutChart(graph: ChartGraph): ChartLayout {
     return node.compound ? exit(inner[inner.length - 1]!.id) : id;
   };
   graph.edges.forEach((edge, i) => {
+    if (edge.from === edge.to) return; // a loop is drawn beside its state (loopPoints)
     g.setEdge(exit(edge.from), entry(edge.to), { label: edge.label, width: textWidth(edge.label), height: 14, labelpos: 'c' }, `e${i}`);
   });
   dagre.layout(g);
@@ -122,9 +123,23 @@ export function layoutChart(graph: ChartGraph): ChartLayout {
     return { ...node, x: placed.x - placed.width / 2, y: placed.y - placed.height / 2, width: placed.width, height: placed.height };
   });
   const edges = graph.edges.map((edge, i): PlacedEdge => {
+    if (edge.from === edge.to) return loopOf(edge, nodes.find((n) => n.id === edge.from)!);
     const placed = g.edge(exit(edge.from), entry(edge.to), `e${i}`) as { points?: { x: number; y: number }[]; x?: number; y?: number };
     return { ...edge, points: placed.points ?? [], labelAt: placed.x === undefined || placed.y === undefined ? null : { x: placed.x, y: placed.y } };
   });
   const size = g.graph();
-  return { width: size.width ?? 0, height: size.height ?? 0, nodes, edges };
+  const widest = Math.max(size.width ?? 0, ...edges.map((e) => (e.labelAt ? e.labelAt.x + textWidth(e.label) / 2 + 8 : 0)));
+  return { width: widest, height: size.height ?? 0, nodes, edges };
+}
+
+/** A transition from a state to itself: a loop out of the state's right side and back. */
+function loopOf(edge: ChartEdge, node: PlacedNode): PlacedEdge {
+  const right = node.x + node.width;
+  const top = node.y + node.height * 0.3;
+  const bottom = node.y + node.height * 0.7;
+  return {
+    ...edge,
+    points: [{ x: right, y: top }, { x: right + 18, y: top - 6 }, { x: right + 18, y: bottom + 6 }, { x: right, y: bottom }],
+    labelAt: { x: right + 22 + textWidth(edge.label) / 2, y: node.y + node.height / 2 },
+  };
 }

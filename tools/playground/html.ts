@@ -12,7 +12,7 @@ header { display: flex; gap: 1rem; align-items: center; padding: .5rem 1rem; bac
 header h1 { font-size: 15px; margin: 0; flex: 1; }
 header button, header a { font: inherit; }
 #export { width: 100%; height: 10rem; font: 12px monospace; }
-main { display: grid; grid-template-columns: minmax(13rem, 16rem) minmax(0, 1fr) minmax(22rem, 28rem); grid-template-rows: auto minmax(0, 1fr); gap: 0 .5rem; padding: .5rem; height: calc(100vh - 2.75rem); }
+main { display: grid; grid-template-columns: minmax(14rem, 20rem) minmax(0, 1fr) minmax(22rem, 32rem); grid-template-rows: auto minmax(0, 1fr); gap: 0 .5rem; padding: .5rem; height: calc(100vh - 2.75rem); }
 main > section { background: #fff; border: 1px solid #d8dae3; border-radius: 6px; overflow: auto; padding: .5rem .75rem; min-width: 0; }
 h2 { font-size: 14px; margin: .25rem 0 .5rem; }
 h3 { font-size: 13px; margin: .5rem 0 .25rem; }
@@ -28,11 +28,14 @@ li.event.current > .go { background: #ffe28a; border-color: #c99a00; font-weight
 li.event.undone { opacity: .55; }
 .go { font: inherit; text-align: left; width: 100%; background: #f1f2f6; border: 1px solid #d0d3de; border-radius: 4px; padding: .15rem .35rem; cursor: pointer; overflow-wrap: anywhere; }
 .chart-steps { margin: .1rem 0 .3rem; padding-left: 1rem; font-size: 11.5px; color: #3c4152; }
-.chart-steps .skipped { color: #9aa0b0; text-decoration: line-through; }
+.chart-steps .skipped { color: #8a8f9e; font-style: italic; }
 .tabs { display: flex; gap: .25rem; margin-bottom: .5rem; }
 .tab { font: inherit; border: 1px solid #c4c7d4; background: #f1f2f6; border-radius: 4px; padding: .15rem .6rem; cursor: pointer; }
 .tab.selected { background: #222636; color: #fff; }
-.chart-scroll { overflow: auto; }
+#chart { display: flex; flex-direction: column; overflow: hidden; }
+.chart-scroll { overflow: auto; flex: 1; min-height: 0; }
+.chart-scroll.fitted svg { width: 100%; height: auto; }
+.tab.fit { margin-left: auto; }
 svg.chart { display: block; font: 12px system-ui, sans-serif; }
 .state rect { fill: #fff; stroke: #9aa0b4; stroke-width: 1.2; }
 .state.compound > rect { fill: #f7f8fb; stroke-dasharray: 4 3; }

@@ -14,6 +14,7 @@ import type { CastEvent, CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
 import type { Refusal } from '../../src/core/refusal.js';
 import { CHARTS } from '../../machines/charts.js';
+import type { StepRecord } from '../../machines/reading.js';
 import { sessionMachine } from '../../machines/session.js';
 import { chartGraph, layoutChart, type ChartLayout } from './graph.js';
 import { chartSvg } from './chart-view.js';
@@ -50,6 +51,8 @@ interface PageState {
   frames: Map<number, Frame>;
   refusal: { readonly event: CastEventInput; readonly refusal: Refusal } | null;
   tab: ChartName | null;
+  /** The chart fitted to its column rather than at full size. */
+  fit: boolean;
 }
 
 function libraryOf(data: PlaygroundData): CardLibrary {
@@ -118,6 +121,18 @@ function marksOf(frame: Frame, chart: ChartName, current: string | null) {
   return { current, taken, skipped };
 }
 
+/** The steps an event took, one line each, with each run of skipped steps folded into one line. */
+function foldSkipped(records: readonly StepRecord[]): { readonly text: string; readonly skipped: boolean }[] {
+  const lines: { text: string; skipped: boolean; rule?: string }[] = [];
+  for (const record of records) {
+    const key = record.state.split('.').pop() ?? record.state;
+    const last = lines[lines.length - 1];
+    if (record.skipped && last?.skipped) last.text += last.rule === record.rule ? `, ${key}` : `, ${record.rule} ${key}`;
+    else lines.push({ text: record.skipped ? `skipped: ${record.rule} ${key}` : `${record.rule} ${record.state}`, skipped: record.skipped, rule: record.rule });
+  }
+  return lines.map(({ text, skipped }) => ({ text, skipped }));
+}
+
 const present = (...nodes: readonly (Node | null)[]): Node[] => nodes.filter((n): n is Node => n !== null);
 
 function render(state: PageState): void {
@@ -140,13 +155,15 @@ function render(state: PageState): void {
         const records = produced.map((v, j) => frameAt(state, i).result.steps[(i > 0 ? frameAt(state, i - 1).views.length : 0) + j] ?? v.record);
         return h('li', { class: `event${i === state.at ? ' current' : ''}${i > state.at ? ' undone' : ''}`, 'data-index': String(i) },
           h('button', { type: 'button', class: 'go', onclick: () => goTo(state, i), title: i > state.at ? 'redo up to here' : 'go back to here' }, event ? describeEvent(event) : 'start'),
-          records.length > 0 ? h('ul', { class: 'chart-steps' }, ...records.map((r) => h('li', { class: r.skipped ? 'skipped' : '' }, `${r.rule} ${r.state}${r.skipped ? ' (skipped)' : ''}`))) : null);
+          records.length > 0 ? h('ul', { class: 'chart-steps' }, ...foldSkipped(records).map((r) => h('li', { class: r.skipped ? 'skipped' : '' }, r.text))) : null);
       })));
 
   const chart = document.getElementById('chart')!;
   chart.replaceChildren(
-    h('div', { class: 'tabs' }, ...(['cast', 'activate', 'session'] as const).map((name) => h('button', { type: 'button', class: `tab${name === tab ? ' selected' : ''}`, 'data-chart': name, onclick: () => { state.tab = name; render(state); } }, name))),
-    h('div', { class: 'chart-scroll' }, chartSvg(layoutOf(tab), marksOf(frame, tab, current))));
+    h('div', { class: 'tabs' },
+      ...(['cast', 'activate', 'session'] as const).map((name) => h('button', { type: 'button', class: `tab${name === tab ? ' selected' : ''}`, 'data-chart': name, onclick: () => { state.tab = name; render(state); } }, name)),
+      h('button', { type: 'button', class: `tab fit${state.fit ? ' selected' : ''}`, title: 'fit the whole chart to the column, or show it at full size', onclick: () => { state.fit = !state.fit; render(state); } }, state.fit ? 'full size' : 'fit')),
+    h('div', { class: `chart-scroll${state.fit ? ' fitted' : ''}` }, chartSvg(layoutOf(tab), marksOf(frame, tab, current))));
   chart.querySelector('.state.current')?.scrollIntoView({ block: 'center', inline: 'center' });
 
   const ended = state.at > 0 && !asking.chart && result.outcome !== 'pending' ? result : null;
@@ -168,7 +185,7 @@ function render(state: PageState): void {
             pay.fromPool.length > 0 ? `; spend ${pay.fromPool.map((u) => u.type).join('')} from the pool` : '',
             pay.life > 0 ? `; pay ${pay.life} life` : ''].join(''))
       : null,
-    result.lockedCost ? h('div', { class: 'locked-cost' }, h('strong', {}, 'Locked cost (601.2f): '), [result.lockedCost.mana, result.lockedCost.life ? `${result.lockedCost.life} life` : '', ...result.lockedCost.actions].filter(Boolean).join(', ')) : null));
+    result.lockedCost ? h('div', { class: 'locked-cost' }, h('strong', {}, asking.chart ? 'Locked cost (601.2f): ' : `Locked cost of the last ${lastView?.chart === 'activate' ? 'activation' : 'cast'} (601.2f): `), [result.lockedCost.mana, result.lockedCost.life ? `${result.lockedCost.life} life` : '', ...result.lockedCost.actions].filter(Boolean).join(', ')) : null));
 
   document.getElementById('game')!.replaceChildren(h('h2', {}, 'Game'), gameView(result.game, changesOf(before?.result.game ?? null, result.game)));
 }
@@ -201,7 +218,7 @@ async function main(): Promise<void> {
     return;
   }
   document.getElementById('name')!.textContent = start.scenario.name;
-  const state: PageState = { data, start, events: [], at: 0, frames: new Map(), refusal: null, tab: null };
+  const state: PageState = { data, start, events: [], at: 0, frames: new Map(), refusal: null, tab: null, fit: false };
   for (const action of start.scenario.actions) {
     const answer = send(start, state.events, action);
     if ('refusal' in answer) {
