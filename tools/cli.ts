@@ -145,6 +145,8 @@ export function play(file: string | undefined, flags: PlayFlags, out: NodeJS.Wri
   const fail = textFailure(err);
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return fail(`--port ${JSON.stringify(flags.port)}: a port is a whole number from 0 to 65535 (0: any free port)`);
+  const checked = file === undefined ? (libraryOfFlags(flags, fail) === null ? EXIT_BAD_INPUT : 0) : withScenario(file, flags, fail, () => 0);
+  if (checked !== 0) return checked;
   const libraries: string[] = [];
   for (const cards of flags.cards) {
     const text = readInput(cards, MAX_CARD_FILE_BYTES, 'a card library file', fail);
@@ -153,8 +155,6 @@ export function play(file: string | undefined, flags: PlayFlags, out: NodeJS.Wri
   }
   let scenario: Readonly<Record<string, unknown>> = DEFAULT_SCENARIO;
   if (file !== undefined) {
-    const checked = withScenario(file, flags, fail, () => 0);
-    if (checked !== 0) return checked;
     const text = readInput(file, MAX_SCENARIO_BYTES, 'a scenario file', fail);
     if (text === null) return EXIT_BAD_INPUT;
     scenario = JSON.parse(text) as Record<string, unknown>;

@@ -62,6 +62,20 @@ export function send(start: PlaygroundStart, events: readonly CastEvent[], event
   return { events: recordOf(session).events };
 }
 
+/**
+ * The scenario's own actions replayed as the first steps: the events accepted, and the refusal
+ * of the first one refused, if any (the ones after it are left out).
+ */
+export function replayActions(start: PlaygroundStart): { readonly events: readonly CastEvent[]; readonly refused: { readonly index: number; readonly refusal: Refusal } | null } {
+  let events: readonly CastEvent[] = [];
+  for (const [index, action] of start.scenario.actions.entries()) {
+    const answer = send(start, events, action);
+    if ('refusal' in answer) return { events, refused: { index, refusal: answer.refusal } };
+    events = answer.events;
+  }
+  return { events, refused: null };
+}
+
 /** What the player with priority may begin now (CR 117.1): the cards they could cast and the abilities they could activate. */
 export interface MayDo {
   readonly player: PlayerId;

@@ -20,7 +20,7 @@ import { chartGraph, layoutChart, type ChartLayout } from './graph.js';
 import { chartSvg } from './chart-view.js';
 import { changesOf, gameView } from './game-view.js';
 import { promptView } from './prompt-view.js';
-import { askingAfter, exportScenario, frameOf, send, type Frame, type PlaygroundStart } from './model.js';
+import { askingAfter, exportScenario, frameOf, replayActions, send, type Frame, type PlaygroundStart } from './model.js';
 import { h } from './dom.js';
 
 /** What the server (or a saved page) gives the page to start from. */
@@ -219,15 +219,10 @@ async function main(): Promise<void> {
   }
   document.getElementById('name')!.textContent = start.scenario.name;
   const state: PageState = { data, start, events: [], at: 0, frames: new Map(), refusal: null, tab: null, fit: false };
-  for (const action of start.scenario.actions) {
-    const answer = send(start, state.events, action);
-    if ('refusal' in answer) {
-      state.refusal = { event: action, refusal: answer.refusal };
-      break;
-    }
-    state.events = answer.events;
-  }
-  state.at = state.events.length;
+  const replayed = replayActions(start);
+  state.events = replayed.events;
+  state.at = replayed.events.length;
+  if (replayed.refused) state.refusal = { event: start.scenario.actions[replayed.refused.index]!, refusal: replayed.refused.refusal };
   const exporter = document.getElementById('export-button') as HTMLButtonElement;
   exporter.addEventListener('click', () => exportFile(state));
   render(state);

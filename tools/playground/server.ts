@@ -38,7 +38,13 @@ function listen(server: Server, port: number): Promise<number> {
  */
 export async function startPlayground(data: PlaygroundData, port = 0): Promise<Playground> {
   const json = JSON.stringify(data);
+  let hosts: readonly string[] = [];
   const server = createServer((request, response) => {
+    // A page elsewhere whose name was pointed at 127.0.0.1 (DNS rebinding) is not served.
+    if (!hosts.includes(request.headers.host ?? '')) {
+      response.writeHead(403, { ...HEADERS, 'content-type': 'text/plain' }).end('this playground answers only at its own address');
+      return;
+    }
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, HEADERS).end();
@@ -68,6 +74,7 @@ export async function startPlayground(data: PlaygroundData, port = 0): Promise<P
     busy = port;
     bound = await listen(server, 0);
   }
+  hosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
   return {
     url: `http://127.0.0.1:${bound}/`,
     port: bound,
