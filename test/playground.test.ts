@@ -5,7 +5,8 @@
  * click, two steps undone, the session exported and replayed through the CLI. Screenshots at
  * 1,280 and 1,920 px wide go to test/.screenshots/ (ignored by git) for people to look at.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -161,4 +162,44 @@ describe.skipIf(missing !== '')(`the playground in a headless browser${missing}`
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+describe.skipIf(missing !== '')(`spellchart view: the playground as one self-contained replay page${missing}`, () => {
+  it('601.2: replays bolt-the-bird from a file:// page with nothing loaded from anywhere; the steps move through it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spellchart-view-'));
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const file = join(dir, 'bolt.html');
+      const out = text();
+      expect(main(['view', new URL('../docs/examples/bolt-the-bird.json', import.meta.url).pathname, '-o', file], out.stream, process.stderr)).toBe(0);
+      const html = readFileSync(file, 'utf8');
+      expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('file:')) requests.push(request.url());
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(pathToFileURL(file).href);
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+      expect(await page.locator('#status .outcome').textContent()).toContain('ended: cast');
+      expect(await page.locator('#chart .state.current').getAttribute('data-id')).toBe('cast.cast');
+      expect(await page.locator('.read-only').count()).toBe(1);
+      expect(await page.locator('button.option').count()).toBe(0);
+      await page.locator('li.event[data-index="1"] > button.go').click();
+      expect(await page.locator('#chart .state.current').getAttribute('data-id')).toBe('cast.casting.targeting');
+      expect(await page.locator('[data-zone="stack"] .card').count()).toBe(1);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: new URL('view-1280.png', SCREENSHOTS).pathname });
+      expect(requests).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -55,10 +55,14 @@ export async function startPlayground(data: PlaygroundData, port = 0): Promise<P
     } else if (path === '/playground.json') {
       response.writeHead(200, { ...HEADERS, 'content-type': 'application/json' }).end(json);
     } else if (path === '/playground.js') {
-      playgroundBundle().then(
-        (bundle) => response.writeHead(200, { ...HEADERS, 'content-type': 'text/javascript; charset=utf-8' }).end(bundle),
-        (error: unknown) => response.writeHead(500, { ...HEADERS, 'content-type': 'text/plain' }).end(`the playground bundle could not be built: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      let bundle: string;
+      try {
+        bundle = playgroundBundle();
+      } catch (error) {
+        response.writeHead(500, { ...HEADERS, 'content-type': 'text/plain' }).end(`the playground bundle could not be built: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      response.writeHead(200, { ...HEADERS, 'content-type': 'text/javascript; charset=utf-8' }).end(bundle);
     } else if (path === '/favicon.ico') {
       response.writeHead(204, HEADERS).end();
     } else {
