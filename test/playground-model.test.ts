@@ -3,6 +3,7 @@
  * events, what the step asks, what auto payment would use, the export, and the chart graph.
  * The page itself is tested in a browser (playground.test.ts).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { validateScenario } from '../src/scenario/load.js';
@@ -12,7 +13,7 @@ import { sessionMachine } from '../machines/session.js';
 import { runScenario } from '../tools/run-scenario.js';
 import { DEFAULT_SCENARIO } from '../tools/playground/default-game.js';
 import { chartGraph, layoutChart } from '../tools/playground/graph.js';
-import { askingAfter, exportScenario, frameOf, send, type PlaygroundStart } from '../tools/playground/model.js';
+import { askingAfter, exportScenario, frameOf, replayActions, send, type PlaygroundStart } from '../tools/playground/model.js';
 
 const file = JSON.parse(JSON.stringify(DEFAULT_SCENARIO)) as Record<string, unknown>;
 const start: PlaygroundStart = { file, scenario: validateScenario(file) };
@@ -109,6 +110,24 @@ describe('the chart graph', () => {
         const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
         expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('the playground model over every example scenario', () => {
+  const dir = new URL('../docs/examples/', import.meta.url);
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+  it.each(names)('%s: its actions replay as steps, the run is the CLI runner\'s, and every step can be asked what it wants', (name) => {
+    const file = JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as Record<string, unknown>;
+    const scenario = validateScenario(file);
+    const start = { file, scenario };
+    const { events, refused } = replayActions(start);
+    expect(refused).toBeNull();
+    expect(frameOf(start, events).result).toEqual(runScenario(scenario));
+    for (let at = 0; at <= events.length; at += 1) {
+      const asking = askingAfter(start, events.slice(0, at));
+      expect(asking.prompt !== null || asking.stateId === 'session.priority').toBe(true);
     }
   });
 });
