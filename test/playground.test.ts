@@ -110,6 +110,11 @@ describe.skipIf(missing !== '')(`the playground in a headless browser${missing}`
     expect(await page.locator('.card.tapped.changed[data-id="mountain-2"]').count()).toBe(1);
     await click('button.pay-auto');
     expect(await current()).toBe('cast.cast');
+    // The arrows the cast went along are marked; a parallel one it didn't take is not.
+    const edge = (from: string, to: string, label: string) => page.locator(`#chart .edge[data-from="cast.casting.${from}"][data-to="cast.casting.${to}"][data-label="${label}"]`).getAttribute('class');
+    expect(await edge('activatingMana', 'activatingMana', 'ACTIVATE_MANA')).toBe('edge taken');
+    expect(await edge('activatingMana', 'paying', 'PAY')).toBe('edge taken');
+    expect(await edge('activatingMana', 'paying', '(always)')).toBe('edge');
     expect(await page.locator('#status .outcome').textContent()).toContain('ended: cast');
     expect(await page.locator('.player[data-player="alice"] .pool').textContent()).toBe('pool —');
     expect(await stackIds()).toEqual(['lightning-bolt']);

@@ -12,6 +12,15 @@ export interface ChartMarks {
   readonly current: string | null;
   readonly taken: ReadonlySet<string>;
   readonly skipped: ReadonlySet<string>;
+  /** The moves the run made, state to state, with the event that made each (null: by itself). */
+  readonly moves: readonly { readonly from: string; readonly to: string; readonly event: string | null }[];
+}
+
+const inside = (id: string, state: string) => id === state || id.startsWith(`${state}.`);
+
+/** Whether the run went along this arrow: a move out of its source (or a state in it) into its target, by its event. */
+function went(edge: ChartLayout['edges'][number], marks: ChartMarks): boolean {
+  return marks.moves.some((m) => inside(m.from, edge.from) && inside(m.to, edge.to) && (m.event === null ? edge.label === '(always)' || edge.label === '(done)' : edge.label === m.event));
 }
 
 export function chartSvg(layout: ChartLayout, marks: ChartMarks): SVGElement {
@@ -39,10 +48,10 @@ export function chartSvg(layout: ChartLayout, marks: ChartMarks): SVGElement {
   }
   for (const edge of layout.edges) {
     if (edge.points.length < 2) continue;
-    const taken = marks.taken.has(edge.from) && (marks.taken.has(edge.to) || marks.current === edge.to);
+    const taken = went(edge, marks);
     const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
     root.appendChild(
-      svg('g', { class: `edge${taken ? ' taken' : ''}`, 'data-from': edge.from, 'data-to': edge.to },
+      svg('g', { class: `edge${taken ? ' taken' : ''}`, 'data-from': edge.from, 'data-to': edge.to, 'data-label': edge.label },
         svg('title', {}, `${edge.label}${edge.guard ? ` when ${edge.guard}` : ''}`),
         svg('path', { d, 'marker-end': 'url(#arrow)' }),
         edge.labelAt ? svg('text', { x: edge.labelAt.x, y: edge.labelAt.y + 4, 'text-anchor': 'middle', class: 'edge-label' }, edge.label) : null),

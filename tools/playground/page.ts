@@ -111,14 +111,18 @@ function marksOf(frame: Frame, chart: ChartName, current: string | null) {
   });
   const taken = new Set<string>();
   const skipped = new Set<string>();
+  const moves: { from: string; to: string; event: string | null }[] = [];
+  let previous: string | null = chart === 'session' ? null : `${chart}.idle`;
   for (const v of views.slice(from)) {
     if (v.chart !== chart) continue;
     const parts = v.stateId.split('.');
     for (let i = 2; i <= parts.length; i += 1) taken.add(parts.slice(0, i).join('.'));
     if (v.record.skipped) skipped.add(v.stateId);
+    if (previous !== null) moves.push({ from: previous, to: v.stateId, event: v.record.event });
+    previous = v.stateId;
   }
   if (chart === 'session' && current) taken.add(current);
-  return { current, taken, skipped };
+  return { current, taken, skipped, moves };
 }
 
 /** The steps an event took, one line each, with each run of skipped steps folded into one line. */
