@@ -37,7 +37,8 @@ describe('the playground model', () => {
   it('117.1: at the start, Alice holds priority and may cast both spells; no chart runs', () => {
     const asking = askingAfter(start, []);
     expect(asking).toMatchObject({ chart: null, stateId: 'session.priority', prompt: null });
-    expect(asking.mayDo?.castable.map((c) => c.card)).toEqual(['lightning-bolt', 'cryptic-command']);
+    expect(asking.mayDo?.casts.map((c) => c.event.card)).toEqual(['lightning-bolt', 'cryptic-command']);
+    expect(asking.mayDo?.manaAbilities.map((m) => m.event.source)).toEqual(['mountain-2', 'island-3', 'island-4', 'island-5', 'island-6']);
   });
 
   it('601.2c: a refused choice is answered with its rule and accepts nothing', () => {

@@ -70,6 +70,7 @@ describe.skipIf(missing !== '')(`the playground in a headless browser${missing}`
     expect(await current()).toBe('session.priority');
     expect(await page.locator('.may-do button[data-event="CAST"]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(['lightning-bolt', 'cryptic-command']);
     expect(await page.locator('.player[data-player="alice"] .tag').allTextContents()).toEqual(['active', 'priority']);
+    expect(await page.locator('.mana-abilities button[data-event="ACTIVATE_MANA"]').count()).toBe(5);
   });
 
   it('733: casting Lightning Bolt and cancelling it shows the reversal plainly, with the game as before', async () => {

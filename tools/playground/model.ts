@@ -1,14 +1,12 @@
 /**
  * What the playground knows, as pure functions of its start and the events accepted so far:
  * the run so far (every step with its rule, through `runScenario`), what the current step asks
- * (`promptOf`), what the player with priority may do now, which sources auto payment would use,
+ * (`promptOf`), what the player with priority may do now (`legalActionsOf`), which sources auto payment would use,
  * and the session as a scenario file. The engine is deterministic, so replaying the accepted
  * events from the start is the session: going back to an earlier step is keeping fewer events,
  * and the exported file replays identically through `spellchart run`. Runs in the browser.
  */
 import { createActor, type Actor } from 'xstate';
-import { castableCards, type CastOption } from '../../src/casting/castable.js';
-import { activatableAbilities, type ActivatableAbility } from '../../src/activation/activation.js';
 import type { CastEvent, CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import type { Refusal } from '../../src/core/refusal.js';
@@ -16,6 +14,7 @@ import type { ManaUnit } from '../../src/mana/symbols.js';
 import type { LoadedScenario } from '../../src/scenario/load.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { recordOf } from '../../machines/persistence.js';
+import { legalActionsOf, type SessionActions } from '../../machines/legal-actions.js';
 import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { statePath } from '../../machines/reading.js';
 import { runScenario, type ScenarioResult, type StepView } from '../run-scenario.js';
@@ -76,13 +75,6 @@ export function replayActions(start: PlaygroundStart): { readonly events: readon
   return { events, refused: null };
 }
 
-/** What the player with priority may begin now (CR 117.1): the cards they could cast and the abilities they could activate. */
-export interface MayDo {
-  readonly player: PlayerId;
-  readonly castable: readonly CastOption[];
-  readonly activatable: readonly ActivatableAbility[];
-}
-
 /** Which sources `PAY auto` would use, read from a copy of the session that paid. */
 export interface AutoPayment {
   /** The permanents it would tap. */
@@ -104,7 +96,8 @@ export interface Asking {
   readonly stateId: string;
   /** What the chart asks; null while a player holds priority. */
   readonly prompt: Prompt | null;
-  readonly mayDo: MayDo | null;
+  /** While a player holds priority, what they may do now (legalActionsOf): casts, activations, mana abilities, and what is barred and why. */
+  readonly mayDo: SessionActions | null;
   readonly autoPayment: AutoPayment | null;
 }
 
@@ -113,10 +106,7 @@ export function askingAfter(start: PlaygroundStart, events: readonly CastEvent[]
   const session = sessionAfter(start, events);
   const child = activeChild(session);
   if (!child) {
-    const { game, cards } = session.getSnapshot().context;
-    const player = game.priority;
-    const mayDo = player ? { player, castable: castableCards(game, cards, player), activatable: activatableAbilities(game, cards, player) } : null;
-    return { chart: null, stateId: 'session.priority', prompt: null, mayDo, autoPayment: null };
+    return { chart: null, stateId: 'session.priority', prompt: null, mayDo: legalActionsOf(session), autoPayment: null };
   }
   const snapshot = child.getSnapshot();
   const prompt = promptOf(snapshot);

@@ -6,6 +6,7 @@
  */
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { Prompt } from '../../machines/prompt.js';
+import type { Refusal } from '../../src/core/refusal.js';
 import type { Asking } from './model.js';
 import { h, type Child } from './dom.js';
 
@@ -93,13 +94,18 @@ function eventEditors(events: readonly string[], player: string | null, submit: 
 export function promptView(asking: Asking, submit: Submit, nameOf: NameOf): HTMLElement {
   const { prompt, mayDo } = asking;
   if (!prompt) {
-    if (!mayDo) return h('div', { class: 'prompt' }, h('p', {}, 'No player holds priority.'));
-    const cards = mayDo.castable.map((c) => button(`Cast ${nameOf(c.card)}${c.face === 1 ? ' (second face)' : ''}${c.fuse ? ' (fused)' : ''}`, { type: 'CAST', player: mayDo.player, card: c.card, ...(c.face !== undefined ? { face: c.face } : {}), ...(c.fuse ? { fuse: true } : {}) }, submit, { 'data-card': c.card }));
-    const abilities = mayDo.activatable.map((a) => button(`Activate ${nameOf(a.source)} (ability ${a.ability})`, { type: 'ACTIVATE', player: mayDo.player, source: a.source, ability: a.ability }, submit, { 'data-source': a.source }));
+    if (!mayDo || mayDo.player === null) return h('div', { class: 'prompt' }, h('p', {}, mayDo?.reason ? `${mayDo.reason.rule}: ${mayDo.reason.message}` : 'No player holds priority.'));
+    const player = mayDo.player;
+    const refusalText = (refusal: Refusal) => `${refusal.rule} ${refusal.code}: ${refusal.message}`;
+    const casts = mayDo.casts.map((c) => button(`Cast ${c.name}${c.event.face === 1 ? ' (second face)' : ''}${c.event.fuse ? ' (fused)' : ''}${c.zone === 'hand' ? '' : ` from ${c.zone}`}${c.payable ? '' : ' — no way to pay it now'}`, c.event, submit, { 'data-card': c.event.card }));
+    const activations = mayDo.activations.map((a) => button(`Activate ${a.name}: ${a.text}${a.refusal ? ` — ${refusalText(a.refusal)}` : ''}`, a.event, submit, { 'data-source': a.event.source }));
+    const mana = mayDo.manaAbilities.filter((m) => m.refusal === null).map((m) => button(`Tap ${nameOf(m.event.source)} for ${m.produces.join('/')}`, m.event, submit, { 'data-source': m.event.source }));
     return h('div', { class: 'prompt' },
-      h('h3', {}, h('span', { class: 'rule' }, '117.1'), ` ${mayDo.player} holds priority: what they may do now`),
-      h('div', { class: 'options may-do' }, ...(cards.length + abilities.length > 0 ? [...cards, ...abilities] : ['nothing they could cast or activate now'])),
-      eventEditors(['CAST', 'ACTIVATE', 'ACTIVATE_MANA'], mayDo.player, submit));
+      h('h3', {}, h('span', { class: 'rule' }, '117.1'), ` ${player} holds priority: what they may do now`),
+      h('div', { class: 'options may-do' }, ...(casts.length + activations.length > 0 ? [...casts, ...activations] : ['nothing they could cast or activate now'])),
+      mana.length > 0 ? h('div', { class: 'options mana-abilities' }, h('div', {}, 'Mana abilities (CR 605.3a: they resolve at once, the mana stays in the pool):'), ...mana) : null,
+      mayDo.barred.length > 0 ? h('details', { class: 'barred' }, h('summary', {}, `not now (${mayDo.barred.length})`), h('ul', {}, ...mayDo.barred.map((b) => h('li', {}, `${b.name}: ${refusalText(b.refusal)}`)))) : null,
+      eventEditors(['CAST', 'ACTIVATE', 'ACTIVATE_MANA'], player, submit));
   }
   const events = prompt.step === 'done' ? [] : [...prompt.events, ...(prompt.events.includes('CANCEL' as never) ? [] : ['CANCEL'])];
   return h('div', { class: 'prompt', 'data-step': prompt.step },
