@@ -3,7 +3,9 @@
  * The `spellchart` command. `spellchart run <scenario.json> [--json] [--cards <library.json>]…`
  * runs a scenario and prints a transcript, or one JSON result document. Bad input exits with code 2 and a
  * message pointing at the place in the file; nothing half-done is printed as a result.
+ * `spellchart play [scenario.json]` serves the playground on this machine (tools/playground/).
  */
+import { spawn } from 'node:child_process';
 import { realpathSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
@@ -12,7 +14,6 @@ import { viewFor } from '../src/game/views.js';
 import { MAX_SCENARIO_CHARS, loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 import { MAX_CARD_FILE_CHARS, loadCardLibrary } from '../src/scenario/card-file.js';
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
-import { renderViewer, viewerData } from './viewer.js';
 import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
 import { runScenario } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
@@ -20,6 +21,11 @@ import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from '.
 import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
 import { InputFileError, readInputFile } from './read-input.js';
 import { packageVersion } from './version.js';
+import { DEFAULT_SCENARIO } from './playground/default-game.js';
+import type { PlaygroundData } from './playground/page.js';
+import { startPlayground, type Playground } from './playground/server.js';
+import { playgroundBundle } from './playground/bundle.js';
+import { playgroundHtml } from './playground/html.js';
 
 export const EXIT_BAD_INPUT = 2;
 
@@ -59,18 +65,33 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     });
   program
     .command('view')
-    .description('write one self-contained HTML page showing the charts, the path the scenario took and each step')
+    .description('write the playground as one self-contained HTML page that replays the scenario: the charts, the path it took, each step and the game')
     .argument('<scenario>', 'path to a scenario JSON file')
     .requiredOption('-o, --output <file>', 'the HTML file to write')
     .option('--cards <library>', CARDS_HELP, collect, [])
     .option('--allow-partial', ALLOW_PARTIAL_HELP)
     .action((file: string, options: LibraryFlags & { output: string }) => {
       const fail = textFailure(err);
-      code = withScenario(file, options, fail, (scenario) => {
-        if (!writeOutput(options.output, renderViewer(viewerData(scenario)), fail)) return EXIT_BAD_INPUT;
+      code = withScenario(file, options, fail, () => {
+        const data = playgroundData(file, options, true, fail);
+        if (data === null) return EXIT_BAD_INPUT;
+        if (!writeOutput(options.output, playgroundHtml({ inline: playgroundBundle(), data }), fail)) return EXIT_BAD_INPUT;
         out.write(`wrote ${options.output}\n`);
         return 0;
       });
+    });
+  program
+    .command('play')
+    .description('serve the playground on this machine: cast spells by clicking and watch the chart (without a scenario, a small default game)')
+    .argument('[scenario]', 'path to a scenario JSON file to start from (its actions are replayed as steps)')
+    .option('--cards <library>', CARDS_HELP, collect, [])
+    .option('--allow-partial', ALLOW_PARTIAL_HELP)
+    .option('--port <port>', 'the port to serve on (a busy one is replaced by a free one); any free port by default', '0')
+    .option('--open', 'open the page in a browser')
+    .action((file: string | undefined, options: PlayFlags) => {
+      const started = play(file, options, out, err);
+      if (typeof started === 'number') code = started;
+      else started.catch((error: unknown) => err.write(`spellchart: the playground could not start: ${error instanceof Error ? error.message : String(error)}\n`));
     });
   program
     .command('cards')
@@ -111,6 +132,60 @@ interface RunFlags extends LibraryFlags {
   readonly port: string;
   readonly open: boolean;
   readonly hold: string;
+}
+
+interface PlayFlags extends LibraryFlags {
+  readonly port: string;
+  readonly open?: boolean;
+}
+
+/**
+ * `spellchart play`: checks the scenario and card files (bad input is exit code 2, as for
+ * `run`), then starts the playground's server and prints its address. Returns the exit code
+ * at once when the input is bad, else the started server (which keeps the process alive).
+ */
+export function play(file: string | undefined, flags: PlayFlags, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number | Promise<Playground> {
+  const fail = textFailure(err);
+  const port = Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return fail(`--port ${JSON.stringify(flags.port)}: a port is a whole number from 0 to 65535 (0: any free port)`);
+  const checked = file === undefined ? (libraryOfFlags(flags, fail) === null ? EXIT_BAD_INPUT : 0) : withScenario(file, flags, fail, () => 0);
+  if (checked !== 0) return checked;
+  const data = playgroundData(file, flags, false, fail);
+  if (data === null) return EXIT_BAD_INPUT;
+  return startPlayground(data, port).then((playground) => {
+    if (playground.busy !== null) out.write(`port ${playground.busy} is busy; serving on port ${playground.port} instead\n`);
+    out.write(`playground: ${playground.url} (on this machine only; Ctrl-C to stop)\n`);
+    if (flags.open === true) openBrowser(playground.url, err);
+    return playground;
+  });
+}
+
+/**
+ * What the playground page starts from: the scenario file as written (the default game
+ * without one) and the card files' texts, already checked by `withScenario` or `libraryOfFlags`.
+ */
+function playgroundData(file: string | undefined, flags: LibraryFlags, readOnly: boolean, fail: Fail): PlaygroundData | null {
+  const libraries: string[] = [];
+  for (const cards of flags.cards) {
+    const text = readInput(cards, MAX_CARD_FILE_BYTES, 'a card library file', fail);
+    if (text === null) return null;
+    libraries.push(text);
+  }
+  let scenario: Readonly<Record<string, unknown>> = DEFAULT_SCENARIO;
+  if (file !== undefined) {
+    const text = readInput(file, MAX_SCENARIO_BYTES, 'a scenario file', fail);
+    if (text === null) return null;
+    scenario = JSON.parse(text) as Record<string, unknown>;
+  }
+  return { file: scenario, libraries, allowPartial: flags.allowPartial === true, readOnly };
+}
+
+/** Opens `url` in the system's browser; failing to is only reported. */
+function openBrowser(url: string, err: NodeJS.WritableStream): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
+  child.on('error', () => err.write(`spellchart: could not open a browser (${command}); open ${url} yourself\n`));
+  child.unref();
 }
 
 /** `--inspect`: the live inspector the run reports to, or none. */

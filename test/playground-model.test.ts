@@ -1,0 +1,134 @@
+/**
+ * The playground's model (tools/playground/model.ts, graph.ts): the run after the accepted
+ * events, what the step asks, what auto payment would use, the export, and the chart graph.
+ * The page itself is tested in a browser (playground.test.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { AnyStateNode } from 'xstate';
+import { validateScenario } from '../src/scenario/load.js';
+import type { CastEvent, CastEventInput } from '../src/events/schema.js';
+import { CHARTS } from '../machines/charts.js';
+import { sessionMachine } from '../machines/session.js';
+import { runScenario } from '../tools/run-scenario.js';
+import { DEFAULT_SCENARIO } from '../tools/playground/default-game.js';
+import { chartGraph, layoutChart } from '../tools/playground/graph.js';
+import { askingAfter, exportScenario, frameOf, replayActions, send, type PlaygroundStart } from '../tools/playground/model.js';
+
+const file = JSON.parse(JSON.stringify(DEFAULT_SCENARIO)) as Record<string, unknown>;
+const start: PlaygroundStart = { file, scenario: validateScenario(file) };
+
+/** Sends each event after the last, failing on a refusal; the accepted events. */
+function accept(events: readonly CastEvent[], ...more: CastEventInput[]): readonly CastEvent[] {
+  for (const event of more) {
+    const answer = send(start, events, event);
+    if ('refusal' in answer) throw new Error(`refused: ${answer.refusal.message}`);
+    events = answer.events;
+  }
+  return events;
+}
+
+const BOLT_AT_BEARS: CastEventInput[] = [
+  { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+  { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['grizzly-bears']] },
+];
+
+describe('the playground model', () => {
+  it('117.1: at the start, Alice holds priority and may cast both spells; no chart runs', () => {
+    const asking = askingAfter(start, []);
+    expect(asking).toMatchObject({ chart: null, stateId: 'session.priority', prompt: null });
+    expect(asking.mayDo?.casts.map((c) => c.event.card)).toEqual(['lightning-bolt', 'cryptic-command']);
+    expect(asking.mayDo?.manaAbilities.map((m) => m.event.source)).toEqual(['mountain-2', 'island-3', 'island-4', 'island-5', 'island-6']);
+  });
+
+  it('601.2c: a refused choice is answered with its rule and accepts nothing', () => {
+    const events = accept([], BOLT_AT_BEARS[0]!);
+    const answer = send(start, events, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[]] });
+    expect(answer).toMatchObject({ refusal: { rule: expect.stringMatching(/^601\.2c/) } });
+    expect(askingAfter(start, events).stateId).toBe('cast.casting.targeting');
+  });
+
+  it('601.2g: auto payment would tap the Mountain for Lightning Bolt, and the session is left as it was', () => {
+    const events = accept([], ...BOLT_AT_BEARS);
+    const asking = askingAfter(start, events);
+    expect(asking.stateId).toBe('cast.casting.activatingMana');
+    expect(asking.autoPayment).toEqual({ tapped: ['mountain-2'], left: [], fromPool: [], life: 0, refusal: null });
+    expect(frameOf(start, events).result.game.battlefield.every((p) => !p.tapped)).toBe(true);
+  });
+
+  it('601.2g: with red mana already in the pool, auto payment would spend it and tap nothing', () => {
+    const events = accept([], ...BOLT_AT_BEARS, { type: 'ACTIVATE_MANA', player: 'alice', source: 'mountain-2' });
+    expect(askingAfter(start, events).autoPayment).toMatchObject({ tapped: [], fromPool: [{ type: 'R' }], refusal: null });
+  });
+
+  it('601.2f, 601.2i: the frame after paying has the locked cost, the spell on the stack and every step with its rule', () => {
+    const events = accept([], ...BOLT_AT_BEARS, { type: 'PAY', player: 'alice', mana: 'auto' });
+    const { result, views } = frameOf(start, events);
+    expect(result).toMatchObject({ outcome: 'cast', lockedCost: { mana: '{R}' } });
+    expect(result.game.stack.map((s) => s.id)).toEqual(['lightning-bolt']);
+    expect(result.steps.find((s) => s.state === 'casting.announcing.modes')?.skipped).toBe(true);
+    expect(views.map((v) => v.stateId)).toContain('cast.casting.totallingCost');
+  });
+
+  it('733: a cancelled cast is reversed: the outcome is illegal with the refusal, and the game is as before', () => {
+    const events = accept([], BOLT_AT_BEARS[0]!, { type: 'CANCEL', player: 'alice' });
+    const { result } = frameOf(start, events);
+    expect(result).toMatchObject({ outcome: 'illegal', refusal: { rule: '733', code: 'CANCELLED' } });
+    expect(result.game.players[0]!.hand.map((c) => c.id)).toContain('lightning-bolt');
+  });
+
+  it('going back is keeping fewer events; the export replays identically through runScenario', () => {
+    const events = accept([], ...BOLT_AT_BEARS, { type: 'PAY', player: 'alice', mana: 'auto' }, { type: 'CAST', player: 'alice', card: 'cryptic-command' }, { type: 'CHOOSE_MODES', player: 'alice', modes: [0, 3] });
+    const kept = events.slice(0, 4);
+    const exported = JSON.parse(JSON.stringify(exportScenario(start, kept))) as unknown;
+    const replayed = runScenario(validateScenario(exported));
+    const frame = frameOf(start, kept);
+    expect(replayed.outcome).toBe('pending');
+    expect(replayed.steps).toEqual(frame.result.steps);
+    expect(replayed.game).toEqual(frame.result.game);
+    expect(askingAfter(start, kept).stateId).toBe('cast.casting.announcing.modes');
+  });
+});
+
+describe('the chart graph', () => {
+  it.each([['cast', CHARTS.cast], ['activate', CHARTS.activate], ['session', sessionMachine]] as const)('%s: every state is a node and every transition with a target an arrow, laid out with room for each', (_, machine) => {
+    const graph = chartGraph(machine);
+    const ids: string[] = [];
+    const walk = (node: AnyStateNode) => {
+      if (node !== machine.root) ids.push(node.id);
+      Object.values(node.states).forEach((child) => walk(child as AnyStateNode));
+    };
+    walk(machine.root);
+    expect(graph.nodes.map((n) => n.id).sort()).toEqual(ids.sort());
+    expect(graph.edges.length).toBeGreaterThan(0);
+    for (const edge of graph.edges) expect(ids).toEqual(expect.arrayContaining([edge.from, edge.to]));
+    const layout = layoutChart(graph);
+    for (const edge of layout.edges) expect(edge.points.length).toBeGreaterThanOrEqual(2);
+    const leaves = layout.nodes.filter((n) => !n.compound);
+    for (const a of leaves) {
+      for (const b of leaves) {
+        if (a === b) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the playground model over every example scenario', () => {
+  const dir = new URL('../docs/examples/', import.meta.url);
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+  it.each(names)('%s: its actions replay as steps, the run is the CLI runner\'s, and every step can be asked what it wants', (name) => {
+    const file = JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as Record<string, unknown>;
+    const scenario = validateScenario(file);
+    const start = { file, scenario };
+    const { events, refused } = replayActions(start);
+    expect(refused).toBeNull();
+    expect(frameOf(start, events).result).toEqual(runScenario(scenario));
+    for (let at = 0; at <= events.length; at += 1) {
+      const asking = askingAfter(start, events.slice(0, at));
+      expect(asking.prompt !== null || asking.stateId === 'session.priority').toBe(true);
+    }
+  });
+});
