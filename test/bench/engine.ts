@@ -131,7 +131,7 @@ function measureSize(permanents: Size): SizeFigures {
 }
 
 /** The session's cast ÷ (direct + XState's floor), and ÷ direct, at 10 permanents, the three sampled in turn. */
-function overhead() {
+export function overhead() {
   const game = board(10);
   const fresh = () => freshBattlefield(game);
   const steps = sessionMicrosteps(game, cards);
