@@ -9,6 +9,7 @@
  */
 import { createGame } from '../../src/scenario/build-game.js';
 import type { GameState } from '../../src/game/state.js';
+import type { GameSpecInput } from '../../src/scenario/schema.js';
 
 export const HAND = ['Lightning Bolt', 'Counterspell', 'Kitchen Finks', 'Fireball', "Altar's Reap", 'Cryptic Command', 'Chord of Calling'];
 
@@ -28,7 +29,7 @@ const FILLER = [
 ];
 
 /** The game spec (createGame's input) of a board of `permanents` permanents. */
-export function boardSpec(permanents: number) {
+export function boardSpec(permanents: number): GameSpecInput {
   const filler = Array.from({ length: Math.max(0, permanents - SPECIAL.length) }, (_, i) => ({
     card: FILLER[i % FILLER.length]!,
     controller: i % 2 ? 'bob' : 'alice',
