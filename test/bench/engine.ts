@@ -17,6 +17,7 @@
  * gets fewer runs instead of a bench that never ends.
  */
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createActor, type Actor } from 'xstate';
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
@@ -201,3 +202,5 @@ export function main(): void {
   print(r);
   console.log(JSON.stringify({ ...r.targets, figures: { node: r.node, nproc: r.nproc, sizes: r.sizes, snapshotBytes: r.snapshot, overhead: r.overhead } }));
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
