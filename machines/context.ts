@@ -2,7 +2,7 @@
 import type { CardLibrary } from '../src/cards/library.js';
 import type { ReductionHalves, TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
-import { eventJson } from '../src/events/plain.js';
+import { eventText } from '../src/events/plain.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
@@ -85,7 +85,7 @@ const parsedEvents = new WeakMap<object, { readonly json: string; readonly resul
  * the same. An event object sent again after a change is judged afresh.
  */
 export function parsed(event: CastEventInput): Result<CastEvent> {
-  const json = eventJson(event);
+  const json = eventText(event);
   if (!json.ok) return json;
   const memo = typeof event === 'object' && event !== null ? parsedEvents.get(event) : undefined;
   if (memo?.json === json.value) return memo.result;

@@ -10,7 +10,9 @@ import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
 import { noPriorityRefusal } from '../src/casting/priority.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
-import type { Refusal } from '../src/core/refusal.js';
+import type { Refusal, Result } from '../src/core/refusal.js';
+import type { CardLibrary } from '../src/cards/library.js';
+import type { GameState } from '../src/game/state.js';
 import { parsed, type ChartContext } from './context.js';
 import { judge } from './judgement.js';
 import { choiceFor } from './steps/index.js';
@@ -24,6 +26,23 @@ export function rejectionOf(context: ChartContext, event: CastEventInput): Refus
   const result = parsed(event);
   if (!result.ok) return result.refusal;
   const valid = result.value;
+  if (valid.type !== 'CAST' && valid.type !== 'ACTIVATE') return rejectionOfValid(context, event, valid);
+  // The session asks before it starts the chart, and the chart asks again of the same event.
+  const memo = beginnings.get(event);
+  if (memo && memo.game === context.game && memo.cards === context.cards && memo.read === result) return memo.refusal;
+  const refusal = rejectionOfValid(context, event, valid);
+  beginnings.set(event, { game: context.game, cards: context.cards, read: result, refusal });
+  return refusal;
+}
+
+/**
+ * The rejections of CAST and ACTIVATE events, by event: they depend only on the game, the
+ * library and the event, so the chart that a session starts with the event takes the
+ * session's answer.
+ */
+const beginnings = new WeakMap<object, { readonly game: GameState; readonly cards: CardLibrary; readonly read: Result<CastEvent>; readonly refusal: Refusal | null }>();
+
+function rejectionOfValid(context: ChartContext, event: CastEventInput, valid: CastEvent): Refusal | null {
   const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
   const actor = begins ? mayBegin(context, valid) : mayChoose(context, valid, event);
   if (actor) return actor;

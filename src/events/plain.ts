@@ -49,5 +49,26 @@ export function plainEvent(raw: unknown): Result<CastEventInput> {
   }
   const { type } = copy as { type?: unknown };
   if (!isCastEventType(type)) return refuse(unknownEventType(type));
+  sealed.set(deepFreeze(copy), json.value);
   return ok(copy as CastEventInput);
+}
+
+/** The copies plainEvent made, frozen, with the JSON text they were read from. */
+const sealed = new WeakMap<object, string>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The JSON text of an event, as eventJson reads it; for a copy plainEvent made (frozen, so it
+ * reads as it did), the text it was made from, without reading it again.
+ */
+export function eventText(event: unknown): Result<string> {
+  const known = typeof event === 'object' && event !== null ? sealed.get(event) : undefined;
+  return known === undefined ? eventJson(event) : ok(known);
 }

@@ -16,8 +16,26 @@ export function countersOn(permanent: Permanent, counter: string): number {
   return Object.hasOwn(permanent.counters, counter) ? (permanent.counters[counter] ?? 0) : 0;
 }
 
+/**
+ * The permanents of a battlefield by id, built once per battlefield value: the game is
+ * immutable, so a battlefield that changed is a new array and an unchanged one is the same.
+ */
+const permanentsById = new WeakMap<GameState['battlefield'], ReadonlyMap<ObjectId, Permanent>>();
+
+/** Below this many permanents a search is as quick as building the index. */
+const INDEX_FROM = 16;
+
 export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
-  return game.battlefield.find((p) => p.id === id);
+  const { battlefield } = game;
+  if (battlefield.length < INDEX_FROM) return battlefield.find((p) => p.id === id);
+  let index = permanentsById.get(battlefield);
+  if (!index) {
+    const built = new Map<ObjectId, Permanent>();
+    // The first permanent with an id wins, as a search from the front finds it.
+    for (let i = battlefield.length - 1; i >= 0; i -= 1) built.set(battlefield[i]!.id, battlefield[i]!);
+    permanentsById.set(battlefield, (index = built));
+  }
+  return index.get(id);
 }
 
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {

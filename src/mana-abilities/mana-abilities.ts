@@ -234,7 +234,25 @@ export interface AbilitySourceOption extends ManaSourceOption {
  * `forPaying` (spend.ts) says what it may pay.
  */
 export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
-  const objects: readonly CardObject[] = [...game.battlefield, ...(findPlayer(game, player)?.hand ?? [])];
+  const known = sourcesOf.get(game)?.get(player);
+  if (known?.cards === cards) return known.sources;
+  const sources = listAbilitySources(game, cards, player);
+  const byPlayer = sourcesOf.get(game) ?? new Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>();
+  byPlayer.set(player, { cards, sources });
+  sourcesOf.set(game, byPlayer);
+  return sources;
+}
+
+/**
+ * abilitySources, worked out once per game value, player and library: a payment asks for them
+ * at 601.2g to find the sources and again to activate the ones the solver chose (the game is
+ * immutable, so the same game value has the same sources).
+ */
+const sourcesOf = new WeakMap<GameState, Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>>();
+
+function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
+  // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
+  const objects: readonly CardObject[] = [...game.battlefield.filter((p) => p.controller === player), ...(findPlayer(game, player)?.hand ?? [])];
   const listedOf = objects.map((object) =>
     getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
       const checked = checkManaActivation(game, cards, player, object.id, index);

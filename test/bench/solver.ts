@@ -131,7 +131,7 @@ function flexible(n: number, seed: number): ManaSourceOption[] {
 }
 
 /** Runs the benchmark and prints its table and JSON summary. */
-function main(): void {
+export function main(): void {
 const SIZES = [50, 200, 800] as const;
 const BOARDS = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -1,0 +1,56 @@
+/**
+ * Realistic boards for the engine benchmark (test/bench/engine.ts): n permanents, half of
+ * them the opponent's — basic lands (some tapped), mana creatures and artifacts, vanilla
+ * creatures — plus a few that change costs or trigger on casting and dying, whatever n is:
+ * Thalia, Guardian of Thraben (bob: noncreature spells cost {1} more), Goblin Electromancer
+ * (alice: her instants and sorceries cost {1} less), Monastery Swiftspear (alice: prowess
+ * triggers on her Bolt) and Blood Artist (bob). Alice holds a 7-card hand with Lightning Bolt
+ * and has priority in her main phase; an untapped Mountain of hers pays the Bolt.
+ */
+import { createGame } from '../../src/scenario/build-game.js';
+import type { GameState } from '../../src/game/state.js';
+import type { GameSpecInput } from '../../src/scenario/schema.js';
+
+export const HAND = ['Lightning Bolt', 'Counterspell', 'Kitchen Finks', 'Fireball', "Altar's Reap", 'Cryptic Command', 'Chord of Calling'];
+
+const SPECIAL = [
+  { card: 'Mountain', controller: 'alice' },
+  { card: 'Thalia, Guardian of Thraben', controller: 'bob' },
+  { card: 'Goblin Electromancer', controller: 'alice' },
+  { card: 'Monastery Swiftspear', controller: 'alice' },
+  { card: 'Blood Artist', controller: 'bob' },
+] as const;
+
+/** What fills the board, in proportion: lands 11 of 20, mana creatures and artifacts 4, vanilla creatures 5. */
+const FILLER = [
+  'Forest', 'Island', 'Mountain', 'Swamp', 'Plains', 'Forest', 'Island', 'Mountain', 'Swamp', 'Plains', 'Mountain',
+  'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Llanowar Elves',
+  'Grizzly Bears', 'Memnite', 'Grizzly Bears', 'Grizzly Bears', 'Memnite',
+];
+
+/** The game spec (createGame's input) of a board of `permanents` permanents. */
+export function boardSpec(permanents: number): GameSpecInput {
+  const filler = Array.from({ length: Math.max(0, permanents - SPECIAL.length) }, (_, i) => ({
+    card: FILLER[i % FILLER.length]!,
+    controller: i % 2 ? 'bob' : 'alice',
+    tapped: i % 3 === 0,
+  }));
+  return {
+    ids: 'names',
+    players: [{ id: 'alice', hand: HAND }, { id: 'bob' }],
+    battlefield: [...SPECIAL, ...filler],
+    turn: { activePlayer: 'alice', phase: 'precombatMain' },
+  };
+}
+
+export function board(permanents: number): GameState {
+  return createGame(boardSpec(permanents));
+}
+
+/**
+ * The same game on a battlefield array built afresh, as a game that has just changed is: no
+ * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
+ */
+export function freshBattlefield(game: GameState): GameState {
+  return { ...game, battlefield: game.battlefield.map((p) => p) };
+}

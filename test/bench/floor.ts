@@ -1,0 +1,111 @@
+/**
+ * XState's own floor for the benchmark cast (engine.ts): a bare session that runs a bare
+ * chart, shaped as the real ones are (the session forwards each event to the chart it
+ * invokes, takes its done event, and raises one of its own to return to priority), taking
+ * the same number of microsteps per event, each action only counting. No session and chart
+ * with one state per rule step can cost less than the rules called directly plus this.
+ */
+import { assign, createActor, enqueueActions, sendTo, setup, type AnyActorRef, type InspectionEvent } from 'xstate';
+import type { CardLibrary } from '../../src/cards/library.js';
+import type { GameState } from '../../src/game/state.js';
+import type { CastEventInput } from '../../src/events/schema.js';
+import { sendToSession, sessionMachine } from '../../machines/session.js';
+
+const EVENTS = ['CAST', 'CHOOSE_TARGETS', 'PAY'] as const;
+/** Microsteps per event: [the session's, its chart's]. */
+export type Microsteps = Record<(typeof EVENTS)[number], readonly [number, number]>;
+
+function countByActor(create: (inspect: (e: InspectionEvent) => void) => AnyActorRef, send: (actor: AnyActorRef, event: (typeof EVENTS)[number]) => void): Microsteps {
+  let parent = 0;
+  let child = 0;
+  let top: AnyActorRef | null = null;
+  const actor = create((e) => {
+    if (e.type !== '@xstate.microstep') return;
+    if (e.actorRef === top) parent += 1;
+    else child += 1;
+  });
+  top = actor;
+  const steps = {} as Record<(typeof EVENTS)[number], readonly [number, number]>;
+  for (const event of EVENTS) {
+    const [p, c] = [parent, child];
+    send(actor, event);
+    steps[event] = [parent - p, child - c];
+  }
+  return steps;
+}
+
+/** The real session's microsteps for alice's Bolt at bob. */
+export function sessionMicrosteps(game: GameState, cards: CardLibrary): Microsteps {
+  const payloads: Record<(typeof EVENTS)[number], CastEventInput> = {
+    CAST: { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+    CHOOSE_TARGETS: { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+    PAY: { type: 'PAY', player: 'alice', mana: 'auto' },
+  };
+  return countByActor(
+    (inspect) => createActor(sessionMachine, { input: { game, cards }, inspect }).start(),
+    (session, event) => void sendToSession(session as never, payloads[event]),
+  );
+}
+
+const counting = setup({
+  types: { context: {} as { n: number } },
+  actions: { count: assign(({ context }) => ({ n: context.n + 1 })) },
+});
+
+const machines = new Map<string, ReturnType<typeof floorMachines>>();
+
+function floorMachines(steps: Microsteps) {
+  // The chart: per event, one transition on GO, then eventless hops for its other microsteps.
+  const states: Record<string, object> = {};
+  let at = 0;
+  for (const event of EVENTS) {
+    const count = steps[event][1];
+    for (let i = 0; i < count; i += 1, at += 1) {
+      states[`s${at}`] = i === 0 ? { on: { GO: { target: `s${at + 1}`, actions: 'count' } } } : { entry: 'count', always: `s${at + 1}` };
+    }
+  }
+  states[`s${at}`] = { type: 'final' };
+  type States = NonNullable<Parameters<typeof counting.createMachine>[0]['states']>;
+  const chart = counting.createMachine({ context: { n: 0 }, initial: 's0', states: states as States });
+  const session = setup({
+    types: { context: {} as { n: number } },
+    actors: { chart },
+    actions: {
+      count: assign(({ context }) => ({ n: context.n + 1 })),
+      forward: sendTo('chart', { type: 'GO' }),
+      ended: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'ENDED' })),
+    },
+  }).createMachine({
+    context: { n: 0 },
+    initial: 'priority',
+    states: {
+      priority: { on: { GO: { target: 'casting', actions: 'count' } } },
+      casting: {
+        invoke: { id: 'chart', src: 'chart', onDone: { actions: 'ended' } },
+        entry: 'forward',
+        on: { ENDED: { target: 'priority', actions: 'count' }, GO: { actions: 'forward' } },
+      },
+    },
+  });
+  return { session };
+}
+
+/** The bare session taking the cast's three events. */
+export function floorCast(steps: Microsteps): void {
+  const key = JSON.stringify(steps);
+  let m = machines.get(key);
+  if (!m) machines.set(key, (m = floorMachines(steps)));
+  const actor = createActor(m.session).start();
+  for (let i = 0; i < EVENTS.length; i += 1) actor.send({ type: 'GO' });
+  if (actor.getSnapshot().value !== 'priority') throw new Error('the floor cast did not end');
+}
+
+/** The bare session's own microsteps, to print beside the real one's. */
+export function floorMicrosteps(steps: Microsteps): Microsteps {
+  floorCast(steps);
+  const { session } = machines.get(JSON.stringify(steps))!;
+  return countByActor(
+    (inspect) => createActor(session, { inspect }).start(),
+    (actor) => actor.send({ type: 'GO' }),
+  );
+}
