@@ -10,8 +10,7 @@ import { modesOf } from '../../src/casting/modes.js';
 import { spliceCandidates } from '../../src/casting/splice.js';
 import { costIncludesMana, lockTotalCost, totalCost } from '../../src/costs/total-cost.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../../src/cards/library.js';
-import { castableCards } from '../../src/casting/castable.js';
-import { activatableAbilities } from '../../src/activation/activation.js';
+import { legalActions } from '../../src/activation/legal-actions.js';
 import { hasX, hybridSymbols, moveCardToStack, phyrexianSymbols, recordTargets } from '../../src/casting/announce.js';
 import { checkProposal } from '../../src/casting/legality.js';
 import { checkTargetChoice, hasLegalTargets, needsTargets } from '../../src/casting/targets.js';
@@ -58,12 +57,7 @@ export function castDirectly(game: GameState): void {
   releaseTriggers([...held, ...castTriggers(paid.value, cards, spell)], []);
 }
 
-/**
- * "What may this player do now": the cards they could cast and the abilities they could
- * begin activating. A stand-in built from what src/ offers (castableCards,
- * activatableAbilities) until the session has its own query (issue 15); the benchmark
- * measures whatever this calls.
- */
+/** "What may this player do now": the session's query, legalActions (src/activation/legal-actions.ts). */
 export function whatMayIDo(game: GameState, library: CardLibrary, player: PlayerId) {
-  return { cast: castableCards(game, library, player), activate: activatableAbilities(game, library, player) };
+  return legalActions(game, library, player);
 }
