@@ -96,6 +96,7 @@ export const chartRoot = {
   on: { '*': { actions: 'rejectUnexpectedEvent' } },
   output: ({ context }: { context: ChartContext }): ChartOutput => ({
     outcome: context.outcome,
+    objectId: context.game.stack.some((object) => object.id === context.objectId) ? context.objectId : null,
     game: context.game,
     lockedCost: context.lockedCost,
     refusal: context.refusal,

@@ -66,6 +66,8 @@ export type Outcome = 'cast' | 'activated' | 'illegal' | 'prohibited' | 'pending
 /** What the chart produces when it finishes. */
 export interface ChartOutput {
   readonly outcome: Outcome;
+  /** CR 601.2a, 602.2a: the spell or ability the chart put on the stack (its id there), or null if none is. */
+  readonly objectId: ObjectId | null;
   readonly game: GameState;
   readonly lockedCost: TotalCost | null;
   readonly refusal: Refusal | null;

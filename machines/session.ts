@@ -11,7 +11,7 @@ import { assign, enqueueActions, sendTo, setup, type Actor, type ActorRefFrom } 
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
-import type { GameState } from '../src/game/state.js';
+import type { GameState, ObjectId } from '../src/game/state.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
 import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
@@ -39,7 +39,7 @@ export interface SessionContext {
   /** CR 117.5, 603.3b: the triggered abilities being put on the stack now, or null (at priority). */
   readonly round: TriggerRound | null;
   /** How the last cast or activation ended. */
-  readonly last: { readonly outcome: Outcome; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null } | null;
+  readonly last: { readonly outcome: Outcome; readonly refusal: Refusal | null; readonly lockedCost: TotalCost | null; readonly objectId: ObjectId | null } | null;
   /** The last event the session itself refused (a child chart records its own). */
   readonly rejected: RejectedEvent | null;
   /** CR 733.1: the players' standing choice to keep mana abilities when a cast or activation is reversed. */
@@ -95,6 +95,7 @@ const afterChildFailed = (kind: 'cast' | 'activation', error: unknown): Partial<
     outcome: 'illegal',
     refusal: { rule: ILLEGAL_ACTIONS_RULE, code: 'CHART_FAILED', message: `the ${kind} chart failed (${error instanceof Error ? error.message : String(error)}); the game is as it was before the ${kind} began` },
     lockedCost: null,
+    objectId: null,
   },
 });
 
@@ -123,7 +124,7 @@ function endingOf(chart: ReturnType<CastChild['getSnapshot']> | undefined, event
 const afterChild = (context: SessionContext, output: ChartOutput): Partial<SessionContext> => ({
   game: output.game,
   triggers: [...context.triggers, ...output.triggers],
-  last: { outcome: output.outcome, refusal: output.refusal, lockedCost: output.lockedCost },
+  last: { outcome: output.outcome, refusal: output.refusal, lockedCost: output.lockedCost, objectId: output.objectId },
 });
 
 export const sessionMachine = setup({

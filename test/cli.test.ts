@@ -141,17 +141,18 @@ describe('spellchart run: the transcript', () => {
 });
 
 describe('spellchart run --json: the result document', () => {
-  it('prints one parseable document with outcome, steps, lockedCost, refusal, triggers, refusals, waiting and game', () => {
+  it('prints one parseable document with outcome, steps, lockedCost, refusal, triggers, refusals, waiting, stack and game', () => {
     const { code, stdout, stderr } = cli('run', BOLT, '--json');
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const doc = JSON.parse(stdout);
-    expect(Object.keys(doc)).toEqual(['scenario', 'outcome', 'steps', 'lockedCost', 'refusal', 'triggers', 'refusals', 'waiting', 'game']);
+    expect(Object.keys(doc)).toEqual(['scenario', 'outcome', 'steps', 'lockedCost', 'refusal', 'triggers', 'refusals', 'waiting', 'stack', 'game']);
     expect(doc.outcome).toBe('cast');
     expect(doc.lockedCost).toEqual({ mana: '{R}', life: 0, actions: [] });
     expect(doc.refusal).toBeNull();
     expect(doc.triggers).toEqual([]);
     expect(doc.game.stack.map((s: { id: string }) => s.id)).toEqual(['lightning-bolt']);
+    expect(doc.stack).toEqual([{ id: 'lightning-bolt', kind: 'spell', card: 'Lightning Bolt', controller: 'alice', manaValue: 1, choices: doc.game.stack[0].choices, lockedCost: { mana: '{R}', life: 0, actions: [] } }]);
     for (const step of doc.steps) {
       expect(Object.keys(step)).toEqual(['state', 'rule', 'title', 'event', 'player', 'skipped']);
       expect(step.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);

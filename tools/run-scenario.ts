@@ -5,7 +5,8 @@
  */
 import { createActor, type Actor, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import type { CastEvent } from '../src/events/schema.js';
-import type { GameState } from '../src/game/state.js';
+import type { GameState, StackObject } from '../src/game/state.js';
+import { stackManaValue } from '../src/casting/stack-value.js';
 import { summarizeCost, type CostSummary } from '../src/costs/total-cost.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { PendingTrigger } from '../src/casting/triggers.js';
@@ -47,7 +48,23 @@ export interface ScenarioResult {
   readonly refusals: readonly RefusedAction[];
   /** Where the run waits now. */
   readonly waiting: Waiting;
+  /** The stack, bottom first, each object with its mana value, its choices and the cost locked for it. */
+  readonly stack: readonly StackEntry[];
   readonly game: GameState;
+}
+
+/** CR 202.3, 601.2b–c, 601.2f: an object on the stack as the result document shows it. */
+export interface StackEntry {
+  readonly id: string;
+  readonly kind: StackObject['kind'];
+  readonly card: string;
+  readonly controller: string;
+  /** CR 202.3e: with X as announced; 0 for an ability. */
+  readonly manaValue: number;
+  /** What was announced and chosen for it (modes, costs, X, targets…); a triggered ability's targets. */
+  readonly choices: StackObject['choices'] | null;
+  /** CR 601.2f: the total cost locked as it was cast or activated in this run; null if it was on the stack already, or is a triggered ability. */
+  readonly lockedCost: CostSummary | null;
 }
 
 /** What the runner tells an observer about each step: the record, the chart it is in, the game then, and the event. */
@@ -109,6 +126,11 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
     push(stepRecord(snapshot, event.event, event._transitions[0]?.eventType ?? ''), snapshot, event.event, (snapshot.context as { game: GameState }).game);
   };
   const refusals: RefusedAction[] = [];
+  const lockedCosts = new Map<string, CostSummary>();
+  const noteLockedCost = () => {
+    const { last } = session.getSnapshot().context;
+    if (last?.objectId && last.lockedCost) lockedCosts.set(last.objectId, summarizeCost(last.lockedCost));
+  };
   const session = createActor(sessionMachine, { input: { game: scenario.game, cards: scenario.cards, keepManaOnReversal: scenario.keepManaOnReversal }, inspect });
   sessionRef = session;
   session.start();
@@ -117,6 +139,7 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
     const refusal = sendToSession(session, action);
     // CHART_FAILED is no refusal of the choice: the session reversed the action (its outcome says so).
     if (refusal && refusal.code !== 'CHART_FAILED') refusals.push({ action: index, event: action.type, player: action.player, refusal, waiting: waitingOf(session) });
+    noteLockedCost();
   });
   const lastRefused = refusals.at(-1)?.action === scenario.actions.length - 1 ? refusals.at(-1)! : null;
   orderByDefault(session);
@@ -133,6 +156,7 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
       triggers: context.triggers,
       refusals,
       waiting: waitingOf(session),
+      stack: stackEntries(scenario, pending.game, new Map([...lockedCosts, ...(pending.lockedCost && pending.objectId ? [[pending.objectId, summarizeCost(pending.lockedCost)] as const] : [])])),
       game: pending.game,
     };
   }
@@ -146,8 +170,22 @@ export function runScenario(scenario: LoadedScenario, options: RunOptions = {}):
     triggers: context.triggers,
     refusals,
     waiting: waitingOf(session),
+    stack: stackEntries(scenario, context.game, lockedCosts),
     game: context.game,
   };
+}
+
+/** The result's stack: each object with its mana value, choices and the cost locked for it (CR 202.3, 601.2f). */
+function stackEntries(scenario: LoadedScenario, game: GameState, lockedCosts: ReadonlyMap<string, CostSummary>): StackEntry[] {
+  return game.stack.map((object) => ({
+    id: object.id,
+    kind: object.kind,
+    card: object.card,
+    controller: object.controller,
+    manaValue: stackManaValue(scenario.cards, object),
+    choices: object.choices ?? null,
+    lockedCost: lockedCosts.get(object.id) ?? null,
+  }));
 }
 
 /** The step the run waits at: the running chart's, or the session's own. */
