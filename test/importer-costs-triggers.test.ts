@@ -4,7 +4,6 @@
  * (test/fixtures/oracle-costs-triggers.json, copied from the corpus). Each compiled card
  * equals a definition checked by hand, and works in the engine in every step it touches.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { activationMachine } from '../machines/activation.js';
@@ -14,22 +13,15 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { announceX, pay, targets } from './cost-fixtures.js';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
-import { cardSchema, type CardInput } from '../src/cards/schema.js';
+import type { CardInput } from '../src/cards/schema.js';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
-import { compileCard, type CompileResult } from '../tools/importer/compile.js';
+import { compileCard } from '../tools/importer/compile.js';
+import { compiledFixture } from './importer-fixture.js';
 import { compileTrigger } from '../tools/importer/triggers.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { accept, ctx, outcome, player } from './cast-helpers.js';
 
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/oracle-costs-triggers.json', import.meta.url), 'utf8')) as { name: string }[];
-const compiled = new Map(fixture.map((card) => [card.name, compileCard(card)] as const));
-const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
-const definition = (card: unknown) => JSON.parse(JSON.stringify(cardSchema.parse(card), (key, value: unknown) => (key === 'text' ? undefined : value)));
-const expectCompiled = (name: string, expected: Omit<CardInput, 'name'>) => {
-  const r = result(name);
-  expect(r.status, JSON.stringify(r.gaps)).toBe('complete');
-  expect(definition(r.card)).toEqual(definition({ name, ...expected }));
-};
+const { result, expectCompiled } = compiledFixture('oracle-costs-triggers.json');
 const merfolk: CardInput = { name: 'Test Merfolk', manaCost: '{U}', types: ['Creature'], subtypes: ['Merfolk'], power: 1, toughness: 1, text: 'A Merfolk.' };
 const sorcery: CardInput = { name: 'Test Black Sorcery', manaCost: '{2}{B}{B}', types: ['Sorcery'], text: 'A {2}{B}{B} sorcery.' };
 const library = (...names: string[]) => createCardLibrary([...names.map((n) => result(n).card), merfolk, sorcery] as CardInput[], BUILT_IN_CARDS);

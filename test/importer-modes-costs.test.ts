@@ -5,23 +5,13 @@
  * (test/fixtures/oracle-modes-costs.json, copied from the corpus). Each compiled card equals a
  * definition checked by hand; near-miss wordings stay gaps; compiled cards load, cast and activate.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
-import { cardSchema, type CardInput } from '../src/cards/schema.js';
-import { compileCard, type CompileResult } from '../tools/importer/compile.js';
+import { compiledFixture } from './importer-fixture.js';
 import { groupModes } from '../tools/importer/modes.js';
 import { boardFor, smokeActivate, smokeCast } from './card-smoke.js';
 
-const cards = JSON.parse(readFileSync(new URL('./fixtures/oracle-modes-costs.json', import.meta.url), 'utf8')) as { name: string }[];
-const compiled = new Map(cards.map((card) => [card.name, compileCard(card)] as const));
-const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
-const definition = (card: unknown) => JSON.parse(JSON.stringify(cardSchema.parse(card), (key, value: unknown) => (key === 'text' ? undefined : value)));
-const expectCompiled = (name: string, expected: Omit<CardInput, 'name'>) => {
-  const r = result(name);
-  expect(r.status, JSON.stringify(r.gaps)).toBe('complete');
-  expect(definition(r.card)).toEqual(definition({ name, ...expected }));
-};
+const { compiled, result, expectCompiled } = compiledFixture('oracle-modes-costs.json');
 const creature = { types: ['Creature'] };
 
 describe('modes (CR 700.2)', () => {
