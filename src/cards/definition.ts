@@ -69,6 +69,9 @@ export function asFace(card: CardDefinition, face: FaceChoice): CardDefinition {
 
 const asCast = new WeakMap<object, CardDefinition>();
 
+/** CR 602.2b, 603.3d: what an ability on the stack never has, that only a spell has: alternative and optional costs, cost changes of its own, splice, cast triggers. */
+const NOTHING_A_SPELL_ALONE_HAS: Pick<CardDefinition, 'alternativeCosts' | 'optionalCosts' | 'selfCostChanges' | 'splice' | 'triggers'> = { alternativeCosts: [], optionalCosts: [], selfCostChanges: [], splice: undefined, triggers: [] };
+
 /**
  * CR 702.103b, 601.3b: the card as a spell cast with `alternative`: its types and subtypes
  * replaced when that cost says the spell becomes something else (bestow: an Aura), else the
@@ -99,11 +102,7 @@ export function abilityDefinition(card: CardDefinition, ability: ActivatedAbilit
     divide: ability.divide,
     xMin: ability.xMin,
     keywords: card.keywords.filter((k) => k !== 'convoke' && k !== 'delve' && k !== 'improvise'),
-    alternativeCosts: [],
-    optionalCosts: [],
-    selfCostChanges: [],
-    splice: undefined,
-    triggers: [],
+    ...NOTHING_A_SPELL_ALONE_HAS,
   };
   cache.set(ability, definition);
   return definition;
@@ -126,11 +125,7 @@ export function triggerDefinition(card: CardDefinition, trigger: Trigger): CardD
     modes: undefined,
     divide: undefined,
     keywords: [],
-    alternativeCosts: [],
-    optionalCosts: [],
-    selfCostChanges: [],
-    splice: undefined,
-    triggers: [],
+    ...NOTHING_A_SPELL_ALONE_HAS,
   };
   triggerCache.set(trigger, definition);
   return definition;
