@@ -9,6 +9,7 @@
 export { mayBeginCasting, castsAtInstantSpeed, isSorceryTiming } from '../src/casting/timing.js';
 export { canCast, castableCards, castWays, type CastOption, type CastWay, type CastChoices } from '../src/casting/castable.js';
 export { legalActions, type LegalActions, type CastAction, type ActivateAction, type ManaAbilityAction, type BarredAction } from '../src/activation/legal-actions.js';
+export { landPlays, landPlayRefusal, type LandPlay } from '../src/casting/land-plays.js';
 export { mayBeginActivating, activatableAbilities, type ActivatableAbility } from '../src/activation/activation.js';
 export { activatedAbilitiesOf, type HeldAbility } from '../src/activation/abilities-of.js';
 export { prohibitionsFor, describeProhibition, hasFlashPermission, type ProhibitionInForce } from '../src/casting/prohibitions.js';

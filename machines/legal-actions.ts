@@ -18,11 +18,11 @@ export interface SessionActions extends Omit<LegalActions, 'player'> {
   readonly reason: Refusal | null;
 }
 
-const none = (player: PlayerId | null, reason: Refusal): SessionActions => ({ player, reason, casts: [], activations: [], manaAbilities: [], barred: [] });
+const none = (player: PlayerId | null, reason: Refusal): SessionActions => ({ player, reason, casts: [], activations: [], manaAbilities: [], lands: [], barred: [] });
 
 /**
  * CR 117.1: what `player` (by default the player holding priority) may begin in `session`
- * now — casts, activations, mana abilities, each with whether it can be paid — or nothing,
+ * now — casts, activations, mana abilities, each with whether it can be paid, and land plays — or nothing,
  * with the reason. A player without priority gets only the cards they may cast without it
  * (a card exiled with madness while its trigger resolves, CR 702.35a). The answer names
  * only their own cards and public objects (CR 400.2): send it to that player alone.

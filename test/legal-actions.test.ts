@@ -120,7 +120,7 @@ describe('117.1: legalActionsOf a session', () => {
   });
 
   it('117.1: a player without priority gets an empty answer with the reason', () => {
-    expect(legalActionsOf(start(), BOB)).toEqual({ player: BOB, reason: expect.objectContaining({ rule: '117.1', code: 'NO_PRIORITY' }), casts: [], activations: [], manaAbilities: [], barred: [] });
+    expect(legalActionsOf(start(), BOB)).toEqual({ player: BOB, reason: expect.objectContaining({ rule: '117.1', code: 'NO_PRIORITY' }), casts: [], activations: [], manaAbilities: [], lands: [], barred: [] });
   });
 
   it('601.2: while a spell is being cast, nothing else may begin: an empty answer with the reason', () => {

@@ -3,7 +3,8 @@
  * (CR 117.1): the cards they may begin casting (601.3), from every zone they may cast from,
  * each with each way it may be cast (its mana cost, each alternative cost, CR 118.9); the
  * abilities they may begin activating (602.5, 606.3); their mana abilities (605.3a); and for
- * each whether it could be paid now, asked of the one solver that pays (601.2g–h, 602.2b).
+ * each whether it could be paid now, asked of the one solver that pays (601.2g–h, 602.2b); and
+ * the land cards they may play (305.1–305.3, a special action the app carries out).
  * The answer is for that player alone (CR 400.2): it names their own cards and public
  * objects only — their hand, graveyard, exile they may cast from, their commanders, the
  * battlefield — and says nothing of cards hidden from them.
@@ -11,6 +12,7 @@
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { castCandidates, castOptionOf, castWays, facesToTry, namedFace, type CastWay } from '../casting/castable.js';
+import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, PlayerId, SpellChoices } from '../game/state.js';
 import type { ManaType } from '../mana/symbols.js';
@@ -71,13 +73,15 @@ export interface LegalActions {
   readonly casts: readonly CastAction[];
   readonly activations: readonly ActivateAction[];
   readonly manaAbilities: readonly ManaAbilityAction[];
+  /** CR 305.1–305.3: the land cards in their hand, each with the refusal playing it now would get (null: they may). */
+  readonly lands: readonly LandPlay[];
   /** Their own cards and abilities that may not be begun now, each with the refusal CAST or ACTIVATE would get. */
   readonly barred: readonly BarredAction[];
 }
 
 /**
- * CR 117.1, 601.3, 602.5, 605.3a: everything `player` may begin now, each with whether it
- * could be paid. Pure: it changes no game.
+ * CR 117.1, 305.1, 601.3, 602.5, 605.3a: everything `player` may begin now, each with whether
+ * it could be paid. Pure: it changes no game.
  */
 export function legalActions(game: GameState, cards: CardLibrary, player: PlayerId): LegalActions {
   const casts: CastAction[] = [];
@@ -111,7 +115,7 @@ export function legalActions(game: GameState, cards: CardLibrary, player: Player
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });
     });
   }
-  return { player, casts, activations, manaAbilities: manaAbilitiesOf(game, cards, player, abilities), barred };
+  return { player, casts, activations, manaAbilities: manaAbilitiesOf(game, cards, player, abilities), lands: landPlays(game, cards, player), barred };
 }
 
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {

@@ -22,8 +22,12 @@ export type RefusalCode =
   | 'NOT_A_SPELL'
   /** 601.3: the card is not somewhere it may be cast from. */
   | 'NOT_CASTABLE_FROM_ZONE'
-  /** 307.1: sorcery-speed timing is not met. */
+  /** 307.1: sorcery-speed timing is not met (305.1: nor a land play's). */
   | 'SORCERY_TIMING'
+  /** 305.3: a land can't be played on another player's turn. */
+  | 'NOT_YOUR_TURN'
+  /** 305.2: the player has played as many lands this turn as they may. */
+  | 'NO_LAND_PLAYS_LEFT'
   /** 601.2: the event came from a player who may not make this choice. */
   | 'WRONG_PLAYER'
   /** The event is not one the current step accepts. */

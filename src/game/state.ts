@@ -38,6 +38,10 @@ export interface Turn {
   readonly step: Step | null;
   /** Spells cast this turn so far, by all players (storm counts them, CR 702.40). */
   readonly spellsCast: number;
+  /** CR 305.2a: lands the active player has played this turn; absent: none. */
+  readonly landsPlayed?: number;
+  /** CR 305.2, 305.2a: lands the active player may play this turn; absent: one (effects may allow more). */
+  readonly landPlays?: number;
 }
 
 /** A card in a zone other than the battlefield and the stack. */

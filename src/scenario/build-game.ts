@@ -181,7 +181,10 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   if (problems.length > 0) throw new InputError(problems);
   // Storm counts every player's spells: never fewer than the players cast between them.
   const spellsCast = Math.max(spec.turn.spellsCast, spec.players.reduce((n, p) => n + p.spellsCastThisTurn, 0));
-  return { players, battlefield, stack, exile, command, turn: { ...spec.turn, spellsCast }, priority, nextId: ids.nextId, ...(spec.ids === 'names' ? { idStyle: 'names' as const } : {}) };
+  // CR 305.2: the land plays are written only when they differ from a turn's start (none played, one allowed).
+  const { landsPlayed, landPlays, ...turn } = spec.turn;
+  const lands = { ...(landsPlayed > 0 ? { landsPlayed } : {}), ...(landPlays !== 1 ? { landPlays } : {}) };
+  return { players, battlefield, stack, exile, command, turn: { ...turn, spellsCast, ...lands }, priority, nextId: ids.nextId, ...(spec.ids === 'names' ? { idStyle: 'names' as const } : {}) };
 }
 
 /** CR 602.5b, 606.3: what a scenario says the permanent already used this turn, in the game's fields (absent when nothing). */

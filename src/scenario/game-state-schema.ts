@@ -132,7 +132,7 @@ export const gameStateSchema = z.strictObject({
   stack: zoneList(z.discriminatedUnion('kind', [spell, abilityOnStack, triggerOnStack])),
   exile: zoneList(cardObject),
   command: zoneList(cardObject),
-  turn: z.strictObject({ number: z.int().min(1).max(1_000_000), activePlayer: id, phase: z.enum(PHASES), step: z.enum(STEPS).nullable(), spellsCast: count }),
+  turn: z.strictObject({ number: z.int().min(1).max(1_000_000), activePlayer: id, phase: z.enum(PHASES), step: z.enum(STEPS).nullable(), spellsCast: count, landsPlayed: count.optional(), landPlays: count.optional() }),
   priority: id.nullable(),
   nextId: z.int().min(1).max(1_000_000_000),
   idStyle: z.literal('names').optional(),

@@ -105,6 +105,10 @@ export const gameSpecSchema = z.strictObject({
     step: z.enum(STEPS).nullable().default(null),
     /** Spells cast this turn before the scenario starts (storm); at least the players' `spellsCastThisTurn` together. */
     spellsCast: z.int().min(0).max(1_000_000).default(0),
+    /** CR 305.2a: lands the active player has already played this turn. */
+    landsPlayed: z.int().min(0).max(1_000).default(0),
+    /** CR 305.2: lands the active player may play this turn: one, unless an effect allows more (305.2a, Exploration). */
+    landPlays: z.int().min(0).max(1_000).default(1),
   }),
   /** Who holds priority; defaults to the active player. */
   priority: id.nullable().optional(),
