@@ -9,7 +9,9 @@ import { activationMachine } from '../machines/activation.js';
 import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf } from '../machines/reading.js';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
+import { BUILT_IN_CARDS, createCardLibrary, getCard } from '../src/cards/library.js';
+import { cardColors } from '../src/cards/characteristics.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import { sacrificePermanent } from '../src/game/update.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
@@ -150,8 +152,11 @@ describe('triggers of keywords that a cost can set off or casting causes', () =>
     expect(result('Benediction of Moons').gaps.map((g) => g.text)).toEqual(['When the creature ~ haunts dies, you gain 1 life for each player.']);
   });
 
-  it('702.72a: champion\'s return is a leaves-the-battlefield trigger (Changeling Hero)', () => {
-    expect(complete('Changeling Hero')).toMatchObject({ keywords: ['lifelink'], triggers: [{ on: 'leavesBattlefield' }] });
+  it('702.72a: champion\'s return is a leaves-the-battlefield trigger (Changeling Hero); 702.73a: its changeling is a gap, since every creature type is not expressed', () => {
+    const hero = result('Changeling Hero');
+    expect(hero.status).toBe('partial');
+    expect(hero.gaps).toEqual([expect.objectContaining({ text: 'Changeling', reason: expect.stringContaining('702.73a') })]);
+    expect(hero.card).toMatchObject({ keywords: ['lifelink'], triggers: [{ on: 'leavesBattlefield' }] });
     expect(sacrificed('Changeling Hero')).toEqual([expect.stringContaining('Champion')]);
   });
 
@@ -449,5 +454,23 @@ describe('702.151: reconfigure', () => {
     expect(refused.game).toEqual(loose);
     const worn = board([{ card: 'Rabbit Battery', controller: 'alice', attachedTo: 'grizzly-bears' }, { card: 'Grizzly Bears', controller: 'alice' }]);
     expect(activate(worn, 1).outcome).toBe('activated');
+  });
+});
+
+describe('702.114a: devoid', () => {
+  it('702.114a: a devoid card is colorless whatever its mana cost (Adverse Conditions)', () => {
+    const card = complete('Adverse Conditions');
+    expect(card).toMatchObject({ colors: [], manaCost: '{3}{U}' });
+    expect(cardColors(getCard(cards, 'Adverse Conditions'))).toEqual([]);
+  });
+
+  it('702.114a, 118.9: a devoid card is not a blue card Force of Will may exile; a blue card is', () => {
+    const actions = (hand: string) => {
+      const game = gameOf({ players: [{ id: 'alice', hand: ['Force of Will', hand], life: 20 }, { id: 'bob' }], stack: [{ card: 'Lightning Bolt', controller: 'bob', targets: [['alice']] }], turn: ALICE_MAIN }, cards);
+      const fow = legalActions(game, cards, 'alice').casts.find((c) => c.name === 'Force of Will')!;
+      return fow.ways.find((w) => w.alternative === 'Force of Will')!;
+    };
+    expect(actions('Adverse Conditions').refusal).toMatchObject({ rule: '601.2h' });
+    expect(actions('Counterspell').refusal).toBeNull();
   });
 });

@@ -71,7 +71,7 @@ textOnlyKeyword
  * and modular are not here: they are "dies" triggers, which a creature sacrificed to pay a
  * cost sets off (TRIGGER_KEYWORDS).
  */
-const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|changeling|skulk|shadow|horsemanship|flanking|banding|wither|infect|exalted|riot|training|decayed|phasing|devoid|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
+const TEXT_ONLY_KEYWORDS = /^(menace|deathtouch|indestructible|fear|intimidate|skulk|shadow|horsemanship|flanking|banding|wither|infect|exalted|riot|training|decayed|phasing|myriad|melee|provoke|soulbond|living weapon|battle cry|sunburst|unleash|evolve|mentor|afflict|ascend|dethrone|fabricate|partner|[a-z]*walk|bushido \d+|rampage \d+|annihilator \d+|bloodthirst \d+|fading \d+|vanishing \d+|absorb \d+|toxic \d+|amplify \d+|renown \d+|tribute \d+|frenzy \d+|dredge \d+)$/;
 
 const dies = (text: string) => ({ on: 'creatureDies', self: true, text });
 /** CR 702.21a ward: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays [cost]." */
@@ -98,16 +98,20 @@ const TRIGGER_KEYWORDS: Readonly<Record<string, Record<string, unknown>>> = {
 /**
  * A keyword line (CR 702): format keywords go to `keywords`, trigger keywords to `triggers`,
  * "protection from …" (702.16) and "hexproof from …" (702.11d) to `protection` and
- * `hexproofFrom`; text-only ones are dropped; others are gaps.
+ * `hexproofFrom`, devoid (702.114a) to `colors: []`; text-only ones are dropped; others are gaps.
  */
 export function keywordsOf(words: readonly string[]): Compiled {
   const known: string[] = [];
   const triggers: Record<string, unknown>[] = [];
   const shields: Record<'protection' | 'hexproofFrom', QualityOut[]> = { protection: [], hexproofFrom: [] };
+  // CR 702.114a: devoid is a characteristic-defining ability: the card is colorless in every zone.
+  let colorless = false;
   for (const word of words) {
     const trigger = TRIGGER_KEYWORDS[word.replace(/ \d+$/, '')];
     const shield = /^(protection|hexproof) from (.+)$/.exec(word);
-    if (/^ward\b/.test(word)) triggers.push(wardTrigger(word));
+    if (word === 'devoid') colorless = true;
+    else if (word === 'changeling') return { gap: 'changeling (CR 702.73a) gives the card every creature type, which the card format does not express' };
+    else if (/^ward\b/.test(word)) triggers.push(wardTrigger(word));
     else if (shield) {
       const qualities = qualitiesOf(shield[2]!);
       if (!qualities) return { gap: `keyword "${word}" is not compiled` };
@@ -121,6 +125,7 @@ export function keywordsOf(words: readonly string[]): Compiled {
     ...(triggers.length > 0 ? { triggers } : {}),
     ...(shields.protection.length > 0 ? { protection: shields.protection } : {}),
     ...(shields.hexproofFrom.length > 0 ? { hexproofFrom: shields.hexproofFrom } : {}),
+    ...(colorless ? { colors: [] } : {}),
   };
 }
 
