@@ -32,6 +32,8 @@ export interface PlaygroundData {
   readonly allowPartial: boolean;
   /** A saved page only replays (spellchart view). */
   readonly readOnly: boolean;
+  /** The page follows a run as it happens, over the server's live channel (`spellchart run --inspect`; tools/live/). */
+  readonly live?: boolean;
 }
 
 type ChartName = 'cast' | 'activate' | 'session';

@@ -1,10 +1,16 @@
 /**
  * `spellchart play`: a web server on this machine (127.0.0.1 only) serving the playground
  * page, its bundle and its start (the scenario file and card libraries). Every script and
- * style comes from here: no request leaves the machine.
+ * style comes from here: no request leaves the machine. With a live channel (`spellchart run
+ * --inspect`), it also answers WebSocket connections at `/live` from its own page (ws's
+ * server: Node 20 has no WebSocket server of its own) and hands them to the channel's hub.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { LiveHub } from '../live/hub.js';
+import { LIVE_PATH } from '../live/messages.js';
 import { playgroundBundle } from './bundle.js';
 import { playgroundHtml } from './html.js';
 import type { PlaygroundData } from './page.js';
@@ -19,7 +25,9 @@ export interface Playground {
 
 const HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
 /** The page may load only what this server serves. */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; connect-src 'self'";
+const csp = (port: number) => `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`;
+/** Pages only listen on the live channel: anything longer they send is refused by ws. */
+const MAX_LIVE_MESSAGE = 1024;
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,11 +42,13 @@ function listen(server: Server, port: number): Promise<number> {
 
 /**
  * Starts the server on `port` (0: any free port). A busy port is not an error: another free
- * port is taken and `busy` says which was asked for.
+ * port is taken and `busy` says which was asked for. With `live`, the page follows that hub's
+ * run (its data should say `live: true`).
  */
-export async function startPlayground(data: PlaygroundData, port = 0): Promise<Playground> {
+export async function startPlayground(data: PlaygroundData, port = 0, live: LiveHub | null = null): Promise<Playground> {
   const json = JSON.stringify(data);
   let hosts: readonly string[] = [];
+  let bound = 0;
   const server = createServer((request, response) => {
     // A page elsewhere whose name was pointed at 127.0.0.1 (DNS rebinding) is not served.
     if (!hosts.includes(request.headers.host ?? '')) {
@@ -51,7 +61,7 @@ export async function startPlayground(data: PlaygroundData, port = 0): Promise<P
       return;
     }
     if (path === '/' || path === '/index.html') {
-      response.writeHead(200, { ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP }).end(playgroundHtml({ src: './playground.js' }));
+      response.writeHead(200, { ...HEADERS, 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp(bound) }).end(playgroundHtml({ src: './playground.js' }));
     } else if (path === '/playground.json') {
       response.writeHead(200, { ...HEADERS, 'content-type': 'application/json' }).end(json);
     } else if (path === '/playground.js') {
@@ -69,8 +79,19 @@ export async function startPlayground(data: PlaygroundData, port = 0): Promise<P
       response.writeHead(404, { ...HEADERS, 'content-type': 'text/plain' }).end('not found');
     }
   });
+  const sockets = live ? new WebSocketServer({ noServer: true, maxPayload: MAX_LIVE_MESSAGE }) : null;
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    // Only this server's own page (or a program on this machine, which sends no Origin) may listen.
+    const origin = request.headers.origin;
+    const own = hosts.includes(request.headers.host ?? '') && (origin === undefined || hosts.some((host) => origin === `http://${host}`));
+    if (!sockets || !live || path !== LIVE_PATH || !own) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (client) => live.attach(client));
+  });
   let busy: number | null = null;
-  let bound: number;
   try {
     bound = await listen(server, port);
   } catch (error) {
@@ -84,6 +105,8 @@ export async function startPlayground(data: PlaygroundData, port = 0): Promise<P
     port: bound,
     busy,
     close: () => new Promise((resolve) => {
+      live?.close();
+      sockets?.close();
       server.closeAllConnections();
       server.close(() => resolve());
     }),
