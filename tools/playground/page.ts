@@ -22,6 +22,7 @@ import { changesOf, gameView } from './game-view.js';
 import { promptView } from './prompt-view.js';
 import { askingAfter, exportScenario, frameOf, replayActions, send, type Frame, type PlaygroundStart } from './model.js';
 import { h } from './dom.js';
+import { followLive } from './live-page.js';
 
 /** What the server (or a saved page) gives the page to start from. */
 export interface PlaygroundData {
@@ -182,7 +183,7 @@ function render(state: PageState): void {
   const side = document.getElementById('asking')!;
   const pay = asking.autoPayment;
   side.replaceChildren(...present(
-    state.data.readOnly ? h('p', { class: 'read-only' }, 'A saved replay: use the steps to move through it.') : promptView(asking, (event) => submit(state, event), nameOf),
+    state.data.readOnly ? h('p', { class: 'read-only' }, state.data.live ? 'A live run: each step appears as the run takes it; use the steps to move through it.' : 'A saved replay: use the steps to move through it.') : promptView(asking, (event) => submit(state, event), nameOf),
     !state.data.readOnly && pay
       ? h('div', { class: 'auto-payment' }, h('h3', {}, 'Auto payment would'),
           pay.refusal ? `fail: ${pay.refusal.rule} ${pay.refusal.code}: ${pay.refusal.message}` : [
@@ -225,10 +226,22 @@ async function main(): Promise<void> {
   }
   document.getElementById('name')!.textContent = start.scenario.name;
   const state: PageState = { data, start, events: [], at: 0, frames: new Map(), refusal: null, tab: null, fit: false };
-  const replayed = replayActions(start);
-  state.events = replayed.events;
-  state.at = replayed.events.length;
-  if (replayed.refused) state.refusal = { event: start.scenario.actions[replayed.refused.index]!, refusal: replayed.refused.refusal };
+  if (data.live) {
+    // The run's events arrive one by one; the page follows the latest unless a person went back.
+    followLive({
+      event: (event) => {
+        const following = state.at === state.events.length;
+        state.events = [...state.events, event];
+        if (following) state.at = state.events.length;
+        render(state);
+      },
+    });
+  } else {
+    const replayed = replayActions(start);
+    state.events = replayed.events;
+    state.at = replayed.events.length;
+    if (replayed.refused) state.refusal = { event: start.scenario.actions[replayed.refused.index]!, refusal: replayed.refused.refusal };
+  }
   const exporter = document.getElementById('export-button') as HTMLButtonElement;
   exporter.addEventListener('click', () => exportFile(state));
   render(state);
