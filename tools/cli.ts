@@ -215,7 +215,7 @@ function inspectLocally(file: string, scenario: LoadedScenario, flags: RunFlags,
   const say = (line: string) => void err.write(`${line}\n`);
   const served = flags.open === true ? (url: string) => openBrowser(url, err) : undefined;
   runLive(scenario, data, { port: inspecting.port, hold: inspecting.hold, say, served, wait: flags.wait === true, report: print }).catch((error: unknown) => {
-    err.write(`spellchart: the live page could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    err.write(`spellchart: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   });
   return 0;

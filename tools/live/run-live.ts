@@ -40,11 +40,16 @@ export interface LiveRun {
 /**
  * Serves the page, then runs the scenario with every step and accepted event sent to it.
  * `data` is the page's start (the scenario file and card files); it is served in live form.
- * Rejects only when the server can't start (its message is one line).
+ * Rejects when the server can't start, with a one-line message.
  */
 export async function runLive(scenario: LoadedScenario, data: PlaygroundData, options: LiveRunOptions): Promise<LiveRun> {
   const hub = createLiveHub();
-  const playground = await startPlayground({ ...data, readOnly: true, live: true }, options.port, hub);
+  let playground: Playground;
+  try {
+    playground = await startPlayground({ ...data, readOnly: true, live: true }, options.port, hub);
+  } catch (error) {
+    throw new Error(`the live page could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (playground.busy !== null) options.say(`port ${playground.busy} is busy; serving on port ${playground.port} instead`);
   options.say(`live: ${playground.url} (on this machine only)`);
   options.served?.(playground.url);
