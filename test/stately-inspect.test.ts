@@ -68,6 +68,7 @@ describe("Stately's hosted inspector, offline", () => {
     expect(code).toBe(0);
     expect(stdout).toContain('601.2i');
     expect(stderr.trimEnd().split('\n')).toEqual([
+      "inspecting with Stately's hosted inspector: open the link it prints",
       "spellchart: Stately's inspector is unreachable (stately-sky-beta.mellson.partykit.dev: ENOTFOUND); the run goes on without it. Offline? --inspect alone shows the run on this machine",
     ]);
   });

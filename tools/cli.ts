@@ -64,7 +64,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
         const inspecting = inspectFlags(options, fail);
         if (typeof inspecting === 'number') return inspecting;
         if (inspecting?.mode === 'local') return inspectLocally(file, scenario, options, inspecting, print, err, fail);
-        const live = inspecting ? statelyForRun(inspecting.hold ?? 60, out, err) : null;
+        const live = inspecting ? statelyForRun(inspecting.hold ?? 60, err) : null;
         print(runScenario(scenario, live ? { inspect: live.inspect } : {}));
         live?.stopAfterHold();
         return 0;

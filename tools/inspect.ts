@@ -132,8 +132,8 @@ export function statelyInspector(options: StatelyOptions): LiveInspector {
  * seconds after the run. Its socket can't be closed through @statelyai/inspect, so when the
  * hold is over the process ends; unreachable or missing, nothing waits.
  */
-export function statelyForRun(hold: number, out: NodeJS.WritableStream, err: NodeJS.WritableStream): { readonly inspect: (event: InspectionEvent) => void; readonly stopAfterHold: () => void } {
-  out.write("inspecting with Stately's hosted inspector: open the link it prints\n");
+export function statelyForRun(hold: number, err: NodeJS.WritableStream): { readonly inspect: (event: InspectionEvent) => void; readonly stopAfterHold: () => void } {
+  err.write("inspecting with Stately's hosted inspector: open the link it prints\n");
   let timer: NodeJS.Timeout | null = null;
   let gone = false;
   const live = statelyInspector({
