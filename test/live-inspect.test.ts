@@ -17,6 +17,8 @@ import { runScenario } from '../tools/run-scenario.js';
 import { recordOf } from '../machines/persistence.js';
 import { sendToSession, sessionMachine } from '../machines/session.js';
 import type { LiveMessage } from '../tools/live/messages.js';
+import { play } from '../tools/cli.js';
+import { PassThrough } from 'node:stream';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXAMPLE = 'docs/examples/two-spells-holding-priority.json';
@@ -132,5 +134,62 @@ describe('spellchart run --inspect: the run live in the page on this machine', (
     expect(await cli.exited).toBe(2);
     expect(cli.stderr().trim().split('\n')).toHaveLength(1);
     expect(cli.stderr()).toContain('--inspect "relay": the modes are local');
+  });
+});
+
+describe('spellchart run --inspect <address>: the run sent to a spellchart play on this machine', () => {
+  const quiet = () => new PassThrough();
+
+  it("601.2: the playground's pages receive the run's start, steps and events from the other program", { timeout: 60_000 }, async () => {
+    const started = play(undefined, { cards: [], port: '0' }, quiet(), quiet());
+    if (typeof started === 'number') throw new Error(`play exited with ${started}`);
+    const playground = await started;
+    try {
+      const received = readLive(`ws://127.0.0.1:${playground.port}/live`);
+      const cli = startCli(['run', EXAMPLE, '--inspect', playground.url]);
+      expect(await cli.exited).toBe(0);
+      const messages = await received;
+      const scenario = loadScenario(readFileSync(join(ROOT, EXAMPLE), 'utf8'));
+      expect(messages[0]).toMatchObject({ type: 'start', data: { file: { name: scenario.name }, readOnly: true, live: true } });
+      expect(messages.filter((m) => m.type === 'step').map((m) => m.record)).toEqual(runScenario(scenario).steps);
+      expect(messages.filter((m) => m.type === 'event').map((m) => m.event.type)).toEqual(scenario.actions.map((a) => a.type));
+      expect(cli.stdout()).toContain('601.2i');
+      expect(cli.stderr()).toBe(`live: sent the run to ${playground.url}\n`);
+      // A page that connects later gets the run from its start.
+      expect(await readLive(`ws://127.0.0.1:${playground.port}/live`)).toEqual(messages);
+    } finally {
+      await playground.close();
+    }
+  });
+
+  it('only a program on this machine may send a run: a page (any Origin) is refused', { timeout: 60_000 }, async () => {
+    const started = play(undefined, { cards: [], port: '0' }, quiet(), quiet());
+    if (typeof started === 'number') throw new Error(`play exited with ${started}`);
+    const playground = await started;
+    try {
+      const refused = await new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${playground.port}/live/publish`, { headers: { origin: playground.url.slice(0, -1) } });
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('open', () => reject(new Error('a page was let in')));
+      });
+      expect(refused).toBe(403);
+    } finally {
+      await playground.close();
+    }
+  });
+
+  it('no playground at the address: one line and exit code 1; an address elsewhere is bad input', { timeout: 60_000 }, async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const none = startCli(['run', EXAMPLE, '--inspect', `http://127.0.0.1:${closed}/`]);
+    expect(await none.exited).toBe(1);
+    expect(none.stderr()).toBe(`spellchart: no playground answers at http://127.0.0.1:${closed}/ (ECONNREFUSED): start one with \`spellchart play\`\n`);
+    const elsewhere = startCli(['run', EXAMPLE, '--inspect', 'http://example.com/']);
+    expect(await elsewhere.exited).toBe(2);
+    expect(elsewhere.stderr()).toContain('the address of a `spellchart play` on this machine');
   });
 });

@@ -16,6 +16,8 @@ import { MAX_CARD_FILE_CHARS, loadCardLibrary } from '../src/scenario/card-file.
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
 import { statelyForRun } from './inspect.js';
 import { runLive } from './live/run-live.js';
+import { createLiveHub } from './live/hub.js';
+import { publishUrl, sendRun } from './live/send-run.js';
 import { runScenario, type ScenarioResult } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
@@ -43,7 +45,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .argument('<scenario>', 'path to a scenario JSON file')
     .option('--json', 'print the result as one JSON document')
     .option('--view <player>', "show the game as this player may see it: other hands and every library's order hidden")
-    .option('--inspect [mode]', "show the run live: in the playground page served on this machine (the default), or 'stately' for Stately's hosted inspector")
+    .option('--inspect [mode]', "show the run live: in the playground page served on this machine (the default), in a running \`spellchart play\` (its address), or 'stately' for Stately's hosted inspector")
     .option('--port <port>', 'the port of the live page (a busy one is replaced by a free one); any free port by default', '0')
     .option('--open', 'open the live page in a browser')
     .option('--wait', 'wait for the live page to connect before running')
@@ -64,6 +66,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
         const inspecting = inspectFlags(options, fail);
         if (typeof inspecting === 'number') return inspecting;
         if (inspecting?.mode === 'local') return inspectLocally(file, scenario, options, inspecting, print, err, fail);
+        if (inspecting?.mode instanceof URL) return sendToPlayground(file, scenario, options, inspecting.mode, print, err, fail);
         const live = inspecting ? statelyForRun(inspecting.hold ?? 60, err) : null;
         print(runScenario(scenario, live ? { inspect: live.inspect } : {}));
         live?.stopAfterHold();
@@ -160,9 +163,10 @@ export function play(file: string | undefined, flags: PlayFlags, out: NodeJS.Wri
   if (checked !== 0) return checked;
   const data = playgroundData(file, flags, false, fail);
   if (data === null) return EXIT_BAD_INPUT;
-  return startPlayground(data, port).then((playground) => {
+  return startPlayground(data, port, createLiveHub(true)).then((playground) => {
     if (playground.busy !== null) out.write(`port ${playground.busy} is busy; serving on port ${playground.port} instead\n`);
     out.write(`playground: ${playground.url} (on this machine only; Ctrl-C to stop)\n`);
+    out.write(`a run sent with \`spellchart run <scenario.json> --inspect ${playground.url}\` shows in its pages\n`);
     if (flags.open === true) openBrowser(playground.url, err);
     return playground;
   });
@@ -197,10 +201,10 @@ function openBrowser(url: string, err: NodeJS.WritableStream): void {
 }
 
 /** `--inspect [mode]` with `--port` and `--hold`, checked: null without `--inspect`, the exit code of bad flags. */
-function inspectFlags(flags: RunFlags, fail: Fail): { readonly mode: 'local' | 'stately'; readonly port: number; readonly hold: number | null } | null | number {
+function inspectFlags(flags: RunFlags, fail: Fail): { readonly mode: 'local' | 'stately' | URL; readonly port: number; readonly hold: number | null } | null | number {
   if (flags.inspect === undefined || flags.inspect === false) return null;
-  const mode = flags.inspect === true || flags.inspect === 'local' ? 'local' : flags.inspect === 'stately' || flags.inspect === 'sky' ? 'stately' : null;
-  if (mode === null) return fail(`--inspect ${JSON.stringify(flags.inspect)}: the modes are local (the default: the page on this machine) and stately (Stately's hosted inspector); put the scenario before --inspect`);
+  const mode = flags.inspect === true || flags.inspect === 'local' ? 'local' : flags.inspect === 'stately' || flags.inspect === 'sky' ? 'stately' : publishUrl(flags.inspect);
+  if (mode === null) return fail(`--inspect ${JSON.stringify(flags.inspect)}: the modes are local (the default: the page on this machine), stately (Stately's hosted inspector) and the address of a \`spellchart play\` on this machine (http://127.0.0.1:PORT/); put the scenario before --inspect`);
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) return fail(`--port ${JSON.stringify(flags.port)}: a port is a whole number from 0 to 65535 (0: any free port)`);
   const hold = flags.hold === undefined ? null : Number(flags.hold);
@@ -218,6 +222,23 @@ function inspectLocally(file: string, scenario: LoadedScenario, flags: RunFlags,
     err.write(`spellchart: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   });
+  return 0;
+}
+
+/** `run --inspect <address>`: the run sent to a `spellchart play` on this machine (tools/live/send-run.ts); the result is printed when it is over. */
+function sendToPlayground(file: string, scenario: LoadedScenario, flags: LibraryFlags, url: URL, print: (result: ScenarioResult) => void, err: NodeJS.WritableStream, fail: Fail): number {
+  const data = playgroundData(file, flags, true, fail);
+  if (data === null) return EXIT_BAD_INPUT;
+  sendRun(url, scenario, data).then(
+    (result) => {
+      print(result);
+      err.write(`live: sent the run to http://${url.host}/\n`);
+    },
+    (error: unknown) => {
+      err.write(`spellchart: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
   return 0;
 }
 

@@ -7,7 +7,10 @@ import type { WebSocket } from 'ws';
 import type { LiveMessage } from './messages.js';
 
 export interface LiveHub {
+  /** Sends a message to every page and keeps it for later ones; a `start` begins a new run, and the ones kept before it are dropped. */
   publish(message: LiveMessage): void;
+  /** Whether runs elsewhere on this machine may publish here (`spellchart play`); a hub serving its own run (`run --inspect`) says no. */
+  readonly takesRuns: boolean;
   /** Takes a page's connection: sends it every message so far, then each new one. */
   attach(socket: WebSocket): void;
   /** How many pages are connected now. */
@@ -18,13 +21,15 @@ export interface LiveHub {
   close(): void;
 }
 
-export function createLiveHub(): LiveHub {
+export function createLiveHub(takesRuns = false): LiveHub {
   const sent: string[] = [];
   const sockets = new Set<WebSocket>();
   let waiting: (() => void)[] = [];
   return {
+    takesRuns,
     publish(message) {
       const text = JSON.stringify(message);
+      if (message.type === 'start') sent.length = 0;
       sent.push(text);
       for (const socket of sockets) socket.send(text);
     },

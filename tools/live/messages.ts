@@ -1,13 +1,21 @@
 /**
  * What a live run sends to the playground page over its local WebSocket (`/live`), one JSON
- * message each, in the order the run produced them: every chart step as it is taken (with the
- * game then), every event the session accepted, and the end. A page that connects late gets
+ * message each, in the order the run produced them: the start (the scenario file and card
+ * files the page replays from), every chart step as it is taken (with the game then), every
+ * event the session accepted, and the end. A page that connects late gets
  * every message sent before it first, so it sees the whole run.
  */
 import type { CastEvent } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
 import type { StepRecord } from '../../machines/reading.js';
 import type { RefusedAction, ScenarioResult, Waiting } from '../run-scenario.js';
+import type { PlaygroundData } from '../playground/page.js';
+
+/** A run begins: what the page starts from (a page showing another run starts over). */
+export interface LiveStart {
+  readonly type: 'start';
+  readonly data: PlaygroundData;
+}
 
 /** A step of a chart, as `runScenario` reports it to `onStep` (the nth step of the run). */
 export interface LiveStep {
@@ -37,7 +45,21 @@ export interface LiveEnd {
   readonly events: number;
 }
 
-export type LiveMessage = LiveStep | LiveEvent | LiveEnd;
+export type LiveMessage = LiveStart | LiveStep | LiveEvent | LiveEnd;
+
+const TYPES: ReadonlySet<string> = new Set<LiveMessage['type']>(['start', 'step', 'event', 'end']);
+
+/** A message a run sent to a playground (`spellchart run --inspect <playground>`), if it is one: JSON with a known `type`. The page checks the rest as it replays. */
+export function liveMessageOf(text: string): LiveMessage | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && TYPES.has(String((value as { type?: unknown }).type)) ? (value as LiveMessage) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The path the live channel answers at, on the playground's own server. */
 export const LIVE_PATH = '/live';
+/** Where a run on this machine sends its messages to a `spellchart play` server, which passes them to its pages. */
+export const PUBLISH_PATH = '/live/publish';

@@ -57,6 +57,7 @@ export async function runLive(scenario: LoadedScenario, data: PlaygroundData, op
     options.say('live: waiting for the page to connect before running');
     await hub.connected();
   }
+  hub.publish({ type: 'start', data: { ...data, readOnly: true, live: true } });
   const feed = liveFeed((message) => hub.publish(message));
   const result = runScenario(scenario, feed);
   feed.finish(result);

@@ -1,23 +1,28 @@
 /**
  * The page's side of the live channel (tools/live/): it connects to its own server's `/live`
- * WebSocket and hands each event the run's session accepted to the page, which replays it as
- * it replays a click. A badge in the header says where the run is; `body[data-live]` says the
- * same for tests (connecting, open, ended, lost).
+ * WebSocket and hands the page a run's start and each event the run's session accepted; the
+ * page replays each as it replays a click. A badge in the header says where the run is;
+ * `body[data-live]` says the same for tests (connecting, open, ended, lost). A page that
+ * doesn't show a run yet (`spellchart play`, `quiet`) listens without a badge until one starts.
  */
 import type { CastEvent } from '../../src/events/schema.js';
 import { LIVE_PATH, type LiveEnd, type LiveMessage } from '../live/messages.js';
+import type { PlaygroundData } from './page.js';
 import { h } from './dom.js';
 
 export interface LiveHandlers {
+  /** A run begins (from another program on this machine, when the page is `spellchart play`'s). */
+  readonly start: (data: PlaygroundData) => void;
   /** The run's session accepted its `index`th event. */
   readonly event: (event: CastEvent, index: number) => void;
   readonly end?: (end: LiveEnd) => void;
 }
 
-export function followLive(handlers: LiveHandlers): void {
+export function followLive(handlers: LiveHandlers, quiet = false): void {
   const badge = h('span', { id: 'live', class: 'live' });
-  document.querySelector('header h1')?.after(badge);
   const show = (state: string, text: string) => {
+    if (quiet) return;
+    if (!badge.isConnected) document.querySelector('header h1')?.after(badge);
     document.body.dataset.live = state;
     badge.textContent = text;
   };
@@ -30,7 +35,13 @@ export function followLive(handlers: LiveHandlers): void {
   socket.addEventListener('open', () => show('open', 'live: waiting for the run'));
   socket.addEventListener('message', (message: MessageEvent<string>) => {
     const data = JSON.parse(message.data) as LiveMessage;
-    if (data.type === 'step') {
+    if (data.type === 'start') {
+      quiet = false;
+      ended = false;
+      steps = 0;
+      handlers.start(data.data);
+      show('open', 'live: a run began');
+    } else if (data.type === 'step') {
       steps = data.index + 1;
       show('open', `live: ${steps} steps`);
     } else if (data.type === 'event') {

@@ -214,37 +214,62 @@ async function dataOf(): Promise<PlaygroundData> {
   return (await response.json()) as PlaygroundData;
 }
 
-async function main(): Promise<void> {
-  const data = await dataOf();
+/** The page's state at its start (the scenario's own actions replayed, unless it follows a live run), or null after saying why the start can't be loaded. */
+function begin(data: PlaygroundData): PageState | null {
   let start: PlaygroundStart;
   try {
     start = { file: data.file, scenario: validateScenario(data.file, libraryOf(data)) };
   } catch (error) {
     const lines = error instanceof InputError ? error.problems.map((p) => `${p.path}: ${p.message}`) : [String(error)];
     document.getElementById('status')!.replaceChildren(h('div', { class: 'refusal' }, 'The scenario could not be loaded:', h('pre', {}, lines.join('\n'))));
-    return;
+    return null;
   }
   document.getElementById('name')!.textContent = start.scenario.name;
   const state: PageState = { data, start, events: [], at: 0, frames: new Map(), refusal: null, tab: null, fit: false };
-  if (data.live) {
-    // The run's events arrive one by one; the page follows the latest unless a person went back.
-    followLive({
-      event: (event) => {
-        const following = state.at === state.events.length;
-        state.events = [...state.events, event];
-        if (following) state.at = state.events.length;
-        render(state);
-      },
-    });
-  } else {
+  if (!data.live) {
     const replayed = replayActions(start);
     state.events = replayed.events;
     state.at = replayed.events.length;
     if (replayed.refused) state.refusal = { event: start.scenario.actions[replayed.refused.index]!, refusal: replayed.refused.refusal };
   }
-  const exporter = document.getElementById('export-button') as HTMLButtonElement;
-  exporter.addEventListener('click', () => exportFile(state));
   render(state);
+  return state;
+}
+
+/**
+ * An event a live run's session accepted, checked by this page's engine as a click is: the page
+ * follows the latest step unless a person went back; one its engine refuses is shown, not kept.
+ */
+function follow(state: PageState, event: CastEvent): void {
+  const answer = send(state.start, state.events, event);
+  if ('refusal' in answer) {
+    state.refusal = { event, refusal: answer.refusal };
+  } else {
+    const following = state.at === state.events.length;
+    state.events = answer.events;
+    if (following) state.at = state.events.length;
+  }
+  render(state);
+}
+
+async function main(): Promise<void> {
+  const data = await dataOf();
+  let state = begin(data);
+  // A served page listens for live runs: the one `run --inspect` serves it for, or any sent to `play`; a saved page has no server.
+  if (!document.getElementById('playground-data')) {
+    followLive({
+      start: (started) => {
+        state = begin({ ...started, readOnly: true, live: true });
+      },
+      event: (event) => {
+        if (state) follow(state, event);
+      },
+    }, !data.live);
+  }
+  const exporter = document.getElementById('export-button') as HTMLButtonElement;
+  exporter.addEventListener('click', () => {
+    if (state) exportFile(state);
+  });
   document.body.dataset.ready = 'true';
 }
 

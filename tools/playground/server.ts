@@ -1,16 +1,18 @@
 /**
  * `spellchart play`: a web server on this machine (127.0.0.1 only) serving the playground
  * page, its bundle and its start (the scenario file and card libraries). Every script and
- * style comes from here: no request leaves the machine. With a live channel (`spellchart run
- * --inspect`), it also answers WebSocket connections at `/live` from its own page (ws's
- * server: Node 20 has no WebSocket server of its own) and hands them to the channel's hub.
+ * style comes from here: no request leaves the machine. With a live channel (tools/live/), it
+ * also answers WebSocket connections at `/live` from its own page (ws's server: Node 20 has no
+ * WebSocket server of its own) and hands them to the channel's hub; a hub that takes runs
+ * (`spellchart play`) also takes a run's messages at `/live/publish` from a program on this
+ * machine (`spellchart run --inspect <playground address>`).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { LiveHub } from '../live/hub.js';
-import { LIVE_PATH } from '../live/messages.js';
+import { LIVE_PATH, PUBLISH_PATH, liveMessageOf } from '../live/messages.js';
 import { playgroundBundle } from './bundle.js';
 import { playgroundHtml } from './html.js';
 import type { PlaygroundData } from './page.js';
@@ -28,6 +30,8 @@ const HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosnif
 const csp = (port: number) => `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' blob: data:; connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`;
 /** Pages only listen on the live channel: anything longer they send is refused by ws. */
 const MAX_LIVE_MESSAGE = 1024;
+/** A run's message carries a game state, or the scenario file and card files at its start. */
+const MAX_PUBLISHED_MESSAGE = 64 * 1024 * 1024;
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,16 +84,28 @@ export async function startPlayground(data: PlaygroundData, port = 0, live: Live
     }
   });
   const sockets = live ? new WebSocketServer({ noServer: true, maxPayload: MAX_LIVE_MESSAGE }) : null;
+  const publishers = live?.takesRuns ? new WebSocketServer({ noServer: true, maxPayload: MAX_PUBLISHED_MESSAGE }) : null;
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    // Only this server's own page (or a program on this machine, which sends no Origin) may listen.
     const origin = request.headers.origin;
-    const own = hosts.includes(request.headers.host ?? '') && (origin === undefined || hosts.some((host) => origin === `http://${host}`));
-    if (!sockets || !live || path !== LIVE_PATH || !own) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    const ownHost = hosts.includes(request.headers.host ?? '');
+    // Pages listen: only this server's own page, or a program on this machine (which sends no Origin).
+    if (live && sockets && path === LIVE_PATH && ownHost && (origin === undefined || hosts.some((host) => origin === `http://${host}`))) {
+      sockets.handleUpgrade(request, socket, head, (client) => live.attach(client));
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (client) => live.attach(client));
+    // Runs publish: only a program on this machine; a browser always sends an Origin, so no web page can.
+    if (live && publishers && path === PUBLISH_PATH && ownHost && origin === undefined) {
+      publishers.handleUpgrade(request, socket, head, (client) => {
+        client.on('message', (data: Buffer) => {
+          const message = liveMessageOf(data.toString());
+          if (message) live.publish(message);
+          else client.close(1003, 'not a live message');
+        });
+      });
+      return;
+    }
+    socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
   });
   let busy: number | null = null;
   try {
@@ -107,6 +123,8 @@ export async function startPlayground(data: PlaygroundData, port = 0, live: Live
     close: () => new Promise((resolve) => {
       live?.close();
       sockets?.close();
+      for (const client of publishers?.clients ?? []) client.terminate();
+      publishers?.close();
       server.closeAllConnections();
       server.close(() => resolve());
     }),
