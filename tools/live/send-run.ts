@@ -11,7 +11,7 @@ import type { PlaygroundData } from '../playground/page.js';
 import { liveFeed } from './feed.js';
 import { PUBLISH_PATH } from './messages.js';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
 
 /** The playground's publishing address for `address`, or null if it isn't a playground's address on this machine. */
 export function publishUrl(address: string): URL | null {
