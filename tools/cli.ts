@@ -14,8 +14,11 @@ import { viewFor } from '../src/game/views.js';
 import { MAX_SCENARIO_CHARS, loadScenario, type LoadedScenario } from '../src/scenario/load.js';
 import { MAX_CARD_FILE_CHARS, loadCardLibrary } from '../src/scenario/card-file.js';
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
-import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
-import { runScenario } from './run-scenario.js';
+import { statelyForRun } from './inspect.js';
+import { runLive } from './live/run-live.js';
+import { createLiveHub } from './live/hub.js';
+import { publishUrl, sendRun } from './live/send-run.js';
+import { runScenario, type ScenarioResult } from './run-scenario.js';
 import { formatTranscript } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
 import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
@@ -42,10 +45,11 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
     .argument('<scenario>', 'path to a scenario JSON file')
     .option('--json', 'print the result as one JSON document')
     .option('--view <player>', "show the game as this player may see it: other hands and every library's order hidden")
-    .option('--inspect [mode]', "watch the charts live in Stately's inspector: 'sky' (hosted) or 'relay' (a local WebSocket relay)")
-    .option('--port <port>', 'the port of the local relay', '8080')
-    .option('--no-open', "don't open the inspector in a browser (relay)")
-    .option('--hold <seconds>', 'keep the inspector connected this long after the run', '60')
+    .option('--inspect [mode]', "show the run live: in the playground page served on this machine (the default), in a running \`spellchart play\` (its address), or 'stately' for Stately's hosted inspector")
+    .option('--port <port>', 'the port of the live page (a busy one is replaced by a free one); any free port by default', '0')
+    .option('--open', 'open the live page in a browser')
+    .option('--wait', 'wait for the live page to connect before running')
+    .option('--hold <seconds>', 'keep serving the live page this long after the run (default: until Ctrl+C); with stately, keep the connection this long (default 60)')
     .option('--cards <library>', CARDS_HELP, collect, [])
     .option('--allow-partial', ALLOW_PARTIAL_HELP)
     .action((file: string, options: RunFlags) => {
@@ -55,11 +59,17 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
         if (options.view !== undefined && !players.includes(options.view)) {
           return fail(`--view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}`);
         }
-        const live = startInspector(options, out, err);
-        const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
-        const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
-        if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
-        out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+        const print = (run: ScenarioResult) => {
+          const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
+          out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+        };
+        const inspecting = inspectFlags(options, fail);
+        if (typeof inspecting === 'number') return inspecting;
+        if (inspecting?.mode === 'local') return inspectLocally(file, scenario, options, inspecting, print, err, fail);
+        if (inspecting?.mode instanceof URL) return sendToPlayground(file, scenario, options, inspecting.mode, print, err, fail);
+        const live = inspecting ? statelyForRun(inspecting.hold ?? 60, err) : null;
+        print(runScenario(scenario, live ? { inspect: live.inspect } : {}));
+        live?.stopAfterHold();
         return 0;
       });
     });
@@ -130,8 +140,9 @@ interface RunFlags extends LibraryFlags {
   readonly view?: string;
   readonly inspect?: string | boolean;
   readonly port: string;
-  readonly open: boolean;
-  readonly hold: string;
+  readonly open?: boolean;
+  readonly wait?: boolean;
+  readonly hold?: string;
 }
 
 interface PlayFlags extends LibraryFlags {
@@ -152,9 +163,10 @@ export function play(file: string | undefined, flags: PlayFlags, out: NodeJS.Wri
   if (checked !== 0) return checked;
   const data = playgroundData(file, flags, false, fail);
   if (data === null) return EXIT_BAD_INPUT;
-  return startPlayground(data, port).then((playground) => {
+  return startPlayground(data, port, createLiveHub(true)).then((playground) => {
     if (playground.busy !== null) out.write(`port ${playground.busy} is busy; serving on port ${playground.port} instead\n`);
     out.write(`playground: ${playground.url} (on this machine only; Ctrl-C to stop)\n`);
+    out.write(`a run sent with \`spellchart run <scenario.json> --inspect ${playground.url}\` shows in its pages\n`);
     if (flags.open === true) openBrowser(playground.url, err);
     return playground;
   });
@@ -188,17 +200,46 @@ function openBrowser(url: string, err: NodeJS.WritableStream): void {
   child.unref();
 }
 
-/** `--inspect`: the live inspector the run reports to, or none. */
-function startInspector(flags: RunFlags, out: NodeJS.WritableStream, err: NodeJS.WritableStream): LiveInspector | null {
+/** `--inspect [mode]` with `--port` and `--hold`, checked: null without `--inspect`, the exit code of bad flags. */
+function inspectFlags(flags: RunFlags, fail: Fail): { readonly mode: 'local' | 'stately' | URL; readonly port: number; readonly hold: number | null } | null | number {
   if (flags.inspect === undefined || flags.inspect === false) return null;
-  const missing = (message: string): void => void err.write(`spellchart: ${message}\n`);
-  if (flags.inspect === 'relay') {
-    const port = Number(flags.port);
-    out.write(`inspecting through a local relay: open http://localhost:${port} (events stay on this machine)\n`);
-    return relayInspector(port, flags.open, missing);
-  }
-  out.write("inspecting with Stately's hosted inspector: open the link it prints\n");
-  return skyInspector(missing);
+  const mode = flags.inspect === true || flags.inspect === 'local' ? 'local' : flags.inspect === 'stately' || flags.inspect === 'sky' ? 'stately' : publishUrl(flags.inspect);
+  if (mode === null) return fail(`--inspect ${JSON.stringify(flags.inspect)}: the modes are local (the default: the page on this machine), stately (Stately's hosted inspector) and the address of a \`spellchart play\` on this machine (http://127.0.0.1:PORT/); put the scenario before --inspect`);
+  const port = Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return fail(`--port ${JSON.stringify(flags.port)}: a port is a whole number from 0 to 65535 (0: any free port)`);
+  const hold = flags.hold === undefined ? null : Number(flags.hold);
+  if (hold !== null && !(Number.isFinite(hold) && hold >= 0)) return fail(`--hold ${JSON.stringify(flags.hold)}: a number of seconds, 0 or more`);
+  return { mode, port, hold };
+}
+
+/** `run --inspect`: serves the live page and runs the scenario into it (tools/live/run-live.ts); the result is printed when the run is over. */
+function inspectLocally(file: string, scenario: LoadedScenario, flags: RunFlags, inspecting: { readonly port: number; readonly hold: number | null }, print: (result: ScenarioResult) => void, err: NodeJS.WritableStream, fail: Fail): number {
+  const data = playgroundData(file, flags, true, fail);
+  if (data === null) return EXIT_BAD_INPUT;
+  const say = (line: string) => void err.write(`${line}\n`);
+  const served = flags.open === true ? (url: string) => openBrowser(url, err) : undefined;
+  runLive(scenario, data, { port: inspecting.port, hold: inspecting.hold, say, served, wait: flags.wait === true, report: print }).catch((error: unknown) => {
+    err.write(`spellchart: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+  return 0;
+}
+
+/** `run --inspect <address>`: the run sent to a `spellchart play` on this machine (tools/live/send-run.ts); the result is printed when it is over. */
+function sendToPlayground(file: string, scenario: LoadedScenario, flags: LibraryFlags, url: URL, print: (result: ScenarioResult) => void, err: NodeJS.WritableStream, fail: Fail): number {
+  const data = playgroundData(file, flags, true, fail);
+  if (data === null) return EXIT_BAD_INPUT;
+  sendRun(url, scenario, data).then(
+    (result) => {
+      print(result);
+      err.write(`live: sent the run to http://${url.host}/\n`);
+    },
+    (error: unknown) => {
+      err.write(`spellchart: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+  return 0;
 }
 
 /**

@@ -22,6 +22,7 @@ import { changesOf, gameView } from './game-view.js';
 import { promptView } from './prompt-view.js';
 import { askingAfter, exportScenario, frameOf, replayActions, send, type Frame, type PlaygroundStart } from './model.js';
 import { h } from './dom.js';
+import { followLive } from './live-page.js';
 
 /** What the server (or a saved page) gives the page to start from. */
 export interface PlaygroundData {
@@ -32,6 +33,8 @@ export interface PlaygroundData {
   readonly allowPartial: boolean;
   /** A saved page only replays (spellchart view). */
   readonly readOnly: boolean;
+  /** The page follows a run as it happens, over the server's live channel (`spellchart run --inspect`; tools/live/). */
+  readonly live?: boolean;
 }
 
 type ChartName = 'cast' | 'activate' | 'session';
@@ -180,7 +183,7 @@ function render(state: PageState): void {
   const side = document.getElementById('asking')!;
   const pay = asking.autoPayment;
   side.replaceChildren(...present(
-    state.data.readOnly ? h('p', { class: 'read-only' }, 'A saved replay: use the steps to move through it.') : promptView(asking, (event) => submit(state, event), nameOf),
+    state.data.readOnly ? h('p', { class: 'read-only' }, state.data.live ? 'A live run: each step appears as the run takes it; use the steps to move through it.' : 'A saved replay: use the steps to move through it.') : promptView(asking, (event) => submit(state, event), nameOf),
     !state.data.readOnly && pay
       ? h('div', { class: 'auto-payment' }, h('h3', {}, 'Auto payment would'),
           pay.refusal ? `fail: ${pay.refusal.rule} ${pay.refusal.code}: ${pay.refusal.message}` : [
@@ -211,25 +214,62 @@ async function dataOf(): Promise<PlaygroundData> {
   return (await response.json()) as PlaygroundData;
 }
 
-async function main(): Promise<void> {
-  const data = await dataOf();
+/** The page's state at its start (the scenario's own actions replayed, unless it follows a live run), or null after saying why the start can't be loaded. */
+function begin(data: PlaygroundData): PageState | null {
   let start: PlaygroundStart;
   try {
     start = { file: data.file, scenario: validateScenario(data.file, libraryOf(data)) };
   } catch (error) {
     const lines = error instanceof InputError ? error.problems.map((p) => `${p.path}: ${p.message}`) : [String(error)];
     document.getElementById('status')!.replaceChildren(h('div', { class: 'refusal' }, 'The scenario could not be loaded:', h('pre', {}, lines.join('\n'))));
-    return;
+    return null;
   }
   document.getElementById('name')!.textContent = start.scenario.name;
   const state: PageState = { data, start, events: [], at: 0, frames: new Map(), refusal: null, tab: null, fit: false };
-  const replayed = replayActions(start);
-  state.events = replayed.events;
-  state.at = replayed.events.length;
-  if (replayed.refused) state.refusal = { event: start.scenario.actions[replayed.refused.index]!, refusal: replayed.refused.refusal };
-  const exporter = document.getElementById('export-button') as HTMLButtonElement;
-  exporter.addEventListener('click', () => exportFile(state));
+  if (!data.live) {
+    const replayed = replayActions(start);
+    state.events = replayed.events;
+    state.at = replayed.events.length;
+    if (replayed.refused) state.refusal = { event: start.scenario.actions[replayed.refused.index]!, refusal: replayed.refused.refusal };
+  }
   render(state);
+  return state;
+}
+
+/**
+ * An event a live run's session accepted, checked by this page's engine as a click is: the page
+ * follows the latest step unless a person went back; one its engine refuses is shown, not kept.
+ */
+function follow(state: PageState, event: CastEvent): void {
+  const answer = send(state.start, state.events, event);
+  if ('refusal' in answer) {
+    state.refusal = { event, refusal: answer.refusal };
+  } else {
+    const following = state.at === state.events.length;
+    state.events = answer.events;
+    if (following) state.at = state.events.length;
+  }
+  render(state);
+}
+
+async function main(): Promise<void> {
+  const data = await dataOf();
+  let state = begin(data);
+  // A served page listens for live runs: the one `run --inspect` serves it for, or any sent to `play`; a saved page has no server.
+  if (!document.getElementById('playground-data')) {
+    followLive({
+      start: (started) => {
+        state = begin({ ...started, readOnly: true, live: true });
+      },
+      event: (event) => {
+        if (state) follow(state, event);
+      },
+    }, !data.live);
+  }
+  const exporter = document.getElementById('export-button') as HTMLButtonElement;
+  exporter.addEventListener('click', () => {
+    if (state) exportFile(state);
+  });
   document.body.dataset.ready = 'true';
 }
 
