@@ -15,8 +15,7 @@ import { MAX_SCENARIO_CHARS, loadScenario, type LoadedScenario } from '../src/sc
 import { MAX_CARD_FILE_CHARS, loadCardLibrary } from '../src/scenario/card-file.js';
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../src/cards/library.js';
 import { relayInspector, skyInspector, type LiveInspector } from './inspect.js';
-import { runScenario } from './run-scenario.js';
-import { formatTranscript } from './transcript.js';
+import { formatTranscript, traceRun } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
 import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
 import { InputFileError, readInputFile } from './read-input.js';
@@ -56,10 +55,10 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
           return fail(`--view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}`);
         }
         const live = startInspector(options, out, err);
-        const run = runScenario(scenario, live ? { inspect: live.inspect } : {});
+        const { result: run, trace } = traceRun(scenario, live?.inspect);
         const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
         if (live) setTimeout(() => live.stop(), Math.max(0, Number(options.hold) || 0) * 1000);
-        out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+        out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result, trace)}\n`);
         return 0;
       });
     });

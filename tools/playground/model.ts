@@ -8,9 +8,8 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { CastEvent, CastEventInput } from '../../src/events/schema.js';
-import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
+import type { PlayerId } from '../../src/game/state.js';
 import type { Refusal } from '../../src/core/refusal.js';
-import type { ManaUnit } from '../../src/mana/symbols.js';
 import type { LoadedScenario } from '../../src/scenario/load.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { recordOf } from '../../machines/persistence.js';
@@ -18,6 +17,7 @@ import { legalActionsOf, type SessionActions } from '../../machines/legal-action
 import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { statePath } from '../../machines/reading.js';
 import { runScenario, type ScenarioResult, type StepView } from '../run-scenario.js';
+import { paymentDiff, type PaymentDiff } from '../payment-diff.js';
 
 /** Where the playground starts: the scenario file as written (exported again with the session's events) and as loaded. */
 export interface PlaygroundStart {
@@ -76,15 +76,7 @@ export function replayActions(start: PlaygroundStart): { readonly events: readon
 }
 
 /** Which sources `PAY auto` would use, read from a copy of the session that paid. */
-export interface AutoPayment {
-  /** The permanents it would tap. */
-  readonly tapped: readonly ObjectId[];
-  /** The permanents it would sacrifice, or that otherwise leave the battlefield. */
-  readonly left: readonly ObjectId[];
-  /** The mana it would take from the pool. */
-  readonly fromPool: readonly ManaUnit[];
-  /** The life it would pay. */
-  readonly life: number;
+export interface AutoPayment extends PaymentDiff {
   /** Why it couldn't pay, if it couldn't: the refusal, or the reversal (CR 733) it would cause. */
   readonly refusal: Refusal | null;
 }
@@ -124,24 +116,7 @@ function autoPaymentAfter(start: PlaygroundStart, events: readonly CastEvent[], 
   const child = activeChild(copy);
   const { game: after, last } = child ? { game: child.getSnapshot().context.game, last: null } : copy.getSnapshot().context;
   if (last && last.outcome === 'illegal') return { ...none, refusal: last.refusal };
-  return { ...paid(before, after, player), refusal: null };
-}
-
-/** The difference a payment made: permanents tapped or gone, mana taken from the pool, life paid. */
-function paid(before: GameState, after: GameState, player: PlayerId): Omit<AutoPayment, 'refusal'> {
-  const now = new Map(after.battlefield.map((p) => [p.id, p]));
-  const tapped = before.battlefield.filter((p) => !p.tapped && now.get(p.id)?.tapped === true).map((p) => p.id);
-  const left = before.battlefield.filter((p) => !now.has(p.id)).map((p) => p.id);
-  const was = before.players.find((p) => p.id === player)!;
-  const is = after.players.find((p) => p.id === player)!;
-  const remaining = [...is.manaPool];
-  const fromPool = was.manaPool.filter((unit) => {
-    const at = remaining.findIndex((u) => JSON.stringify(u) === JSON.stringify(unit));
-    if (at < 0) return true;
-    remaining.splice(at, 1);
-    return false;
-  });
-  return { tapped, left, fromPool, life: Math.max(0, was.life - is.life) };
+  return { ...paymentDiff(before, after, player), refusal: null };
 }
 
 /** The session as a scenario file: the file it started from with the accepted events as its actions. */
