@@ -8,7 +8,11 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { CastEvent, CastEventInput } from '../../src/events/schema.js';
-import type { PlayerId } from '../../src/game/state.js';
+import type { ObjectId, PlayerId } from '../../src/game/state.js';
+import { definitionOf } from '../../src/cards/definition.js';
+import { reductionSources } from '../../src/costs/modifiers.js';
+import { roundAsk, type RoundAsk } from '../../src/casting/stack-triggers.js';
+import { stackObjectOf, type ChartContext } from '../../machines/context.js';
 import type { Refusal } from '../../src/core/refusal.js';
 import type { LoadedScenario } from '../../src/scenario/load.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
@@ -91,6 +95,10 @@ export interface Asking {
   /** While a player holds priority, what they may do now (legalActionsOf): casts, activations, mana abilities, and what is barred and why. */
   readonly mayDo: SessionActions | null;
   readonly autoPayment: AutoPayment | null;
+  /** CR 601.2f: while ORDER_REDUCTIONS may be sent, the sources of the cost reductions that apply to the spell (their order may be named). */
+  readonly reductions: readonly ObjectId[];
+  /** CR 117.5, 603.3b: while the session puts triggered abilities on the stack, what its round waits for. */
+  readonly round: RoundAsk | null;
 }
 
 /** What the current step asks, and for the player with priority what they may do. */
@@ -98,12 +106,20 @@ export function askingAfter(start: PlaygroundStart, events: readonly CastEvent[]
   const session = sessionAfter(start, events);
   const child = activeChild(session);
   if (!child) {
-    return { chart: null, stateId: 'session.priority', prompt: null, mayDo: legalActionsOf(session), autoPayment: null };
+    const { round } = session.getSnapshot().context;
+    return { chart: null, stateId: 'session.priority', prompt: null, mayDo: legalActionsOf(session), autoPayment: null, reductions: [], round: round ? roundAsk(round) : null };
   }
   const snapshot = child.getSnapshot();
   const prompt = promptOf(snapshot);
   const autoPayment = prompt.player && (prompt.events as readonly string[]).includes('PAY') ? autoPaymentAfter(start, events, prompt.player) : null;
-  return { chart: snapshot.machine.id as 'cast' | 'activate', stateId: `${snapshot.machine.id}.${statePath(snapshot)}`, prompt, mayDo: null, autoPayment };
+  const reductions = (prompt.events as readonly string[]).includes('ORDER_REDUCTIONS') && prompt.player ? reductionsOf(snapshot.context, prompt.player) : [];
+  return { chart: snapshot.machine.id as 'cast' | 'activate', stateId: `${snapshot.machine.id}.${statePath(snapshot)}`, prompt, mayDo: null, autoPayment, reductions, round: null };
+}
+
+/** CR 601.2f: the sources of the cost reductions that apply to the spell being cast, as ORDER_REDUCTIONS names them. */
+function reductionsOf(context: ChartContext, player: PlayerId): readonly ObjectId[] {
+  const object = stackObjectOf(context);
+  return object.kind === 'spell' ? reductionSources(context.game, context.cards, definitionOf(context.cards, object), player) : [];
 }
 
 /** `PAY auto` sent to a copy of the session: what it tapped, sacrificed, spent and paid, or why it couldn't. */
