@@ -96,7 +96,7 @@ describe('spellchart --version', () => {
 });
 
 describe('spellchart run: the transcript', () => {
-  it('prints one line per step, each naming its rule and title, in order', () => {
+  it('prints a line per step taken, naming its rule and title, in order; each run of skipped steps is one line', () => {
     const { code, stdout, stderr } = cli('run', BOLT);
     expect(code).toBe(0);
     expect(stderr).toBe('');
@@ -104,12 +104,16 @@ describe('spellchart run: the transcript', () => {
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('scenario: Lightning Bolt a Birds of Paradise');
     const stepLines = lines.slice(1, lines.indexOf('outcome: cast'));
-    expect(stepLines).toHaveLength(steps.length);
-    stepLines.forEach((line, i) => {
-      const step = steps[i]!;
-      expect(line).toMatch(new RegExp(`^  ${step.rule.replace('.', '\\.')} +${step.title}`));
-      if (step.event) expect(line).toContain(`<- ${step.event} (${step.player})`);
-    });
+    // CR 117.1: CAST is received while Alice holds priority; then every step the chart took that applied, in order.
+    expect(stepLines[0]).toMatch(/^ {2}117\.1 +A player holds priority {2}<- CAST \(alice\): casts Lightning Bolt$/);
+    const taken = stepLines.slice(1).filter((line) => !line.includes('skipped, nothing to choose'));
+    const applied = steps.filter((step) => !step.skipped);
+    expect(taken).toHaveLength(applied.length);
+    taken.forEach((line, i) => expect(line).toMatch(new RegExp(`^  ${applied[i]!.rule.replace('.', '\\.')} +${applied[i]!.title}`)));
+    expect(stepLines.filter((line) => line.includes('skipped, nothing to choose'))).toEqual([
+      '  601.2b  skipped, nothing to choose: modes, splice, costs, x, hybrid, phyrexian',
+      '  601.2d  skipped, nothing to choose: divide',
+    ]);
   });
 
   it('601.2f, 601.2i: ends with the outcome, the locked cost, the stack and each player', () => {
@@ -123,7 +127,8 @@ describe('spellchart run: the transcript', () => {
   it('733: an illegal cast prints its refusal with rule and code', () => {
     const { code, stdout } = cli('run', join(EXAMPLES, 'unpaid-cost.json'));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^  733 +Illegal: the cast is reversed {2}<- PAY \(alice\)$/m);
+    expect(stdout).toMatch(/^ {2}601\.2h +Pay the total cost {2}<- PAY \(alice\): pays with \{U\}\{U\} from the pool$/m);
+    expect(stdout).toMatch(/^ {2}733 +Illegal: the cast is reversed$/m);
     expect(stdout).toContain('outcome: illegal');
     expect(stdout).toContain('refusal: 601.2h PAYMENT_DOES_NOT_COVER_COST: ');
   });

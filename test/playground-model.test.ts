@@ -14,6 +14,7 @@ import { runScenario } from '../tools/run-scenario.js';
 import { DEFAULT_SCENARIO } from '../tools/playground/default-game.js';
 import { chartGraph, layoutChart } from '../tools/playground/graph.js';
 import { askingAfter, exportScenario, frameOf, replayActions, send, type PlaygroundStart } from '../tools/playground/model.js';
+import { formsOf, initialValues, triggerOrderForm, type ChoiceForm, type FormValues } from '../tools/playground/forms.js';
 
 const file = JSON.parse(JSON.stringify(DEFAULT_SCENARIO)) as Record<string, unknown>;
 const start: PlaygroundStart = { file, scenario: validateScenario(file) };
@@ -134,5 +135,73 @@ describe('the playground model over every example scenario', () => {
       const asking = askingAfter(start, events.slice(0, at));
       expect(asking.prompt !== null || asking.stateId === 'session.priority').toBe(true);
     }
+  });
+});
+
+describe('the prompt forms: a control for each choice promptOf (or the round of triggers) can ask', () => {
+  const startOf = (file: Record<string, unknown>): PlaygroundStart => ({ file, scenario: validateScenario(file) });
+  const example = (name: string) => startOf(JSON.parse(readFileSync(new URL(`../docs/examples/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>);
+  const nameOf = (id: string) => id;
+  /** The form for `event` where the example's own action `index` is next; the action itself. */
+  const formAt = (at: PlaygroundStart, index: number, event: string): { form: ChoiceForm; events: readonly CastEvent[]; action: CastEventInput } => {
+    const events = replayActions(at).events.slice(0, index);
+    const asking = askingAfter(at, events);
+    const forms = asking.prompt ? formsOf(asking.prompt, nameOf, asking.reductions) : asking.round?.event === 'ORDER_TRIGGERS' ? [triggerOrderForm(asking.round, nameOf)] : [];
+    const form = forms.find((f) => f.event === event);
+    if (!form) throw new Error(`no form for ${event} at ${asking.stateId}`);
+    return { form, events, action: at.scenario.actions[index]! };
+  };
+  const filled = (form: ChoiceForm, values: FormValues) => form.build({ ...initialValues(form), ...values });
+
+  it.each([
+    ['702.47: splice Glacial Ray onto Desperate Ritual', 'glacial-ray-spliced', 1, 'SPLICE', { cards: ['glacial-ray'] }],
+    ['118.9: Force of Will for its alternative cost', 'force-of-will-alternative-cost', 1, 'CHOOSE_COSTS', { alternative: ['Force of Will'] }],
+    ['107.4e: the halves of Kitchen Finks\'s hybrid symbols', 'kitchen-finks-hybrid', 1, 'CHOOSE_HYBRID', { 'symbol:0': ['G'], 'symbol:1': ['W'] }],
+    ['107.4f: 2 life for Gitaxian Probe\'s Phyrexian symbol', 'phyrexian-life', 1, 'CHOOSE_PHYREXIAN', { 'symbol:0': ['life'] }],
+    ['601.2d: Rolling Thunder\'s 4 damage divided 1, 1, 2', 'rolling-thunder-divided', 3, 'DISTRIBUTE', { 'amount:0': 1, 'amount:1': 1, 'amount:2': 2 }],
+    ['603.3b: the order of Alice\'s two prowess triggers', 'apnap-triggers', 3, 'ORDER_TRIGGERS', { order: ['1', '0'] }],
+  ] as const)('%s: the form builds the example\'s own event, and the engine accepts it', (_title, name, index, event, values) => {
+    const at = example(name);
+    const { form, events, action } = formAt(at, index, event);
+    const built = filled(form, values as FormValues);
+    expect(built).toMatchObject(action);
+    expect(send(at, events, built)).not.toHaveProperty('refusal');
+  });
+
+  it('601.2b, 702.33: Burst Lightning kicked: the optional cost is a number field; kicked once the engine accepts it', () => {
+    const at = startOf({
+      name: 'kicker', game: { ids: 'names', players: [{ id: 'alice', hand: ['Burst Lightning'] }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }], turn: { activePlayer: 'alice', phase: 'precombatMain' } },
+      actions: [{ type: 'CAST', player: 'alice', card: 'burst-lightning' }],
+    });
+    const events = replayActions(at).events;
+    const asking = askingAfter(at, events);
+    const form = formsOf(asking.prompt!, nameOf).find((f) => f.event === 'CHOOSE_COSTS')!;
+    expect(form.fields.map((f) => [f.key, f.kind])).toEqual([['alternative', 'one'], ['optional:kicker', 'number']]);
+    expect(filled(form, {})).toEqual({ type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: {} });
+    const kicked = filled(form, { 'optional:kicker': 1 });
+    expect(kicked).toEqual({ type: 'CHOOSE_COSTS', player: 'alice', alternative: null, optional: { kicker: 1 } });
+    expect(send(at, events, kicked)).not.toHaveProperty('refusal');
+  });
+
+  it('601.2f: under two Helms of Awakening, the reductions\' order is a form at the X step, and the engine accepts the order clicked', () => {
+    const at = startOf({
+      name: 'two reductions', game: { ids: 'names', players: [{ id: 'alice', hand: ['Rolling Thunder'] }, { id: 'bob' }], battlefield: [{ card: 'Helm of Awakening', controller: 'alice' }, { card: 'Helm of Awakening', controller: 'bob' }, { card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }], turn: { activePlayer: 'alice', phase: 'precombatMain' } },
+      actions: [{ type: 'CAST', player: 'alice', card: 'rolling-thunder' }],
+    });
+    const events = replayActions(at).events;
+    const asking = askingAfter(at, events);
+    expect(asking.prompt?.step).toBe('x');
+    expect(asking.reductions).toEqual(['helm-of-awakening', 'helm-of-awakening-2']);
+    const form = formsOf(asking.prompt!, nameOf, asking.reductions).find((f) => f.event === 'ORDER_REDUCTIONS')!;
+    const order = filled(form, { order: ['helm-of-awakening-2', 'helm-of-awakening'] });
+    expect(order).toEqual({ type: 'ORDER_REDUCTIONS', player: 'alice', order: ['helm-of-awakening-2', 'helm-of-awakening'] });
+    expect(send(at, events, order)).not.toHaveProperty('refusal');
+  });
+
+  it('601.2f: with fewer than two reductions there is no order to name, so no form', () => {
+    const at = example('rolling-thunder-divided');
+    const asking = askingAfter(at, replayActions(at).events.slice(0, 1));
+    expect(asking.prompt?.events).toContain('ORDER_REDUCTIONS');
+    expect(formsOf(asking.prompt!, nameOf, asking.reductions).map((f) => f.event)).toEqual([]);
   });
 });

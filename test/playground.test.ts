@@ -148,6 +148,35 @@ describe.skipIf(missing !== '')(`the playground in a headless browser${missing}`
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('107.4f: Gitaxian Probe by clicking: the Phyrexian symbol is paid with 2 life from its list, and the cast moves on to its target', async () => {
+    const example = JSON.parse(readFileSync(new URL('../docs/examples/phyrexian-life.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const file = join(dir, 'probe.json');
+    writeFileSync(file, JSON.stringify({ ...example, actions: [] }));
+    const started = play(file, { cards: [], port: '0' }, text().stream, process.stderr);
+    if (typeof started === 'number') throw new Error(`play exited with ${started}`);
+    const probe = await started;
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const pageErrors: string[] = [];
+    tab.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await tab.goto(probe.url);
+      await tab.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+      await tab.locator('button.option[data-card="gitaxian-probe"]').click();
+      expect(await tab.locator('#chart .state.current').getAttribute('data-id')).toBe('cast.casting.announcing.phyrexian');
+      const symbol = tab.locator('.form[data-form="CHOOSE_PHYREXIAN"] select[data-field="symbol:0"]');
+      expect(await symbol.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['mana', 'life']);
+      await symbol.selectOption('life');
+      await tab.locator('button.send[data-event="CHOOSE_PHYREXIAN"]').click();
+      expect(await tab.locator('#status .refusal').count()).toBe(0);
+      expect(await tab.locator('#chart .state.current').getAttribute('data-id')).toBe('cast.casting.targeting');
+      expect(await tab.locator('li.event').last().textContent()).toContain('CHOOSE_PHYREXIAN (alice) choices: ["life"]');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await tab.close();
+      await probe.close();
+    }
+  }, 90_000);
+
   it('goes back two steps, exports the session, and the CLI replays it to the same place', async () => {
     const count = await page.locator('li.event').count();
     await click(`li.event[data-index="${count - 3}"] > button.go`);

@@ -18,8 +18,8 @@ import { statelyForRun } from './inspect.js';
 import { runLive } from './live/run-live.js';
 import { createLiveHub } from './live/hub.js';
 import { publishUrl, sendRun } from './live/send-run.js';
-import { runScenario, type ScenarioResult } from './run-scenario.js';
-import { formatTranscript } from './transcript.js';
+import { type ScenarioResult } from './run-scenario.js';
+import { formatTranscript, traceRun, type TranscriptTrace } from './transcript.js';
 import { formatSummary, importCards, libraryOf, readCardFile, reportOf } from './importer/import-file.js';
 import { MAX_ORACLE_FILE_BYTES } from './importer/input.js';
 import { InputFileError, readInputFile } from './read-input.js';
@@ -59,16 +59,17 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream = proce
         if (options.view !== undefined && !players.includes(options.view)) {
           return fail(`--view ${JSON.stringify(options.view)}: no such player in this game; the players are ${players.map((id) => JSON.stringify(id)).join(', ')}`);
         }
-        const print = (run: ScenarioResult) => {
+        const print = (run: ScenarioResult, trace?: TranscriptTrace) => {
           const result = options.view === undefined ? run : { ...run, game: viewFor(run.game, options.view) };
-          out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result)}\n`);
+          out.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : `${formatTranscript(result, trace)}\n`);
         };
         const inspecting = inspectFlags(options, fail);
         if (typeof inspecting === 'number') return inspecting;
         if (inspecting?.mode === 'local') return inspectLocally(file, scenario, options, inspecting, print, err, fail);
         if (inspecting?.mode instanceof URL) return sendToPlayground(file, scenario, options, inspecting.mode, print, err, fail);
         const live = inspecting ? statelyForRun(inspecting.hold ?? 60, err) : null;
-        print(runScenario(scenario, live ? { inspect: live.inspect } : {}));
+        const { result, trace } = traceRun(scenario, live?.inspect);
+        print(result, trace);
         live?.stopAfterHold();
         return 0;
       });

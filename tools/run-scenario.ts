@@ -83,7 +83,7 @@ export interface StepView {
  * `refusals` with the step still waiting, it changes nothing, and the next action is sent.
  */
 export interface RunOptions {
-  /** Sees every step as it happens (the offline viewer records them). */
+  /** Sees every step as it happens (the playground and the transcript record them). */
   readonly onStep?: (view: StepView) => void;
   /** Also receives XState's inspection events (live inspection with @statelyai/inspect). */
   readonly inspect?: (event: InspectionEvent) => void;

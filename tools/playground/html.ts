@@ -63,6 +63,12 @@ button.send { background: #5b3cc4; color: #fff; }
 button.cancel { border-color: #c7837b; background: #fff0ee; }
 .mode { display: block; }
 .mode.untargetable { color: #8a8f9e; }
+.form { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; border-top: 1px solid #e2e5ee; padding-top: .3rem; }
+.form > .form-title, .form > .field { flex-basis: 100%; }
+.field { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+.field-label { color: #4a5060; }
+.option-box { display: block; }
+.order { flex-basis: 100%; color: #4a5060; }
 details { margin: .4rem 0; }
 details pre { font-size: 11px; background: #f6f6f8; padding: .4rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .editor textarea { width: 100%; font: 11.5px monospace; }

@@ -8,9 +8,12 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { CastEvent, CastEventInput } from '../../src/events/schema.js';
-import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
+import type { ObjectId, PlayerId } from '../../src/game/state.js';
+import { definitionOf } from '../../src/cards/definition.js';
+import { reductionSources } from '../../src/costs/modifiers.js';
+import { roundAsk, type RoundAsk } from '../../src/casting/stack-triggers.js';
+import { stackObjectOf, type ChartContext } from '../../machines/context.js';
 import type { Refusal } from '../../src/core/refusal.js';
-import type { ManaUnit } from '../../src/mana/symbols.js';
 import type { LoadedScenario } from '../../src/scenario/load.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { recordOf } from '../../machines/persistence.js';
@@ -18,6 +21,7 @@ import { legalActionsOf, type SessionActions } from '../../machines/legal-action
 import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { statePath } from '../../machines/reading.js';
 import { runScenario, type ScenarioResult, type StepView } from '../run-scenario.js';
+import { paymentDiff, type PaymentDiff } from '../payment-diff.js';
 
 /** Where the playground starts: the scenario file as written (exported again with the session's events) and as loaded. */
 export interface PlaygroundStart {
@@ -76,15 +80,7 @@ export function replayActions(start: PlaygroundStart): { readonly events: readon
 }
 
 /** Which sources `PAY auto` would use, read from a copy of the session that paid. */
-export interface AutoPayment {
-  /** The permanents it would tap. */
-  readonly tapped: readonly ObjectId[];
-  /** The permanents it would sacrifice, or that otherwise leave the battlefield. */
-  readonly left: readonly ObjectId[];
-  /** The mana it would take from the pool. */
-  readonly fromPool: readonly ManaUnit[];
-  /** The life it would pay. */
-  readonly life: number;
+export interface AutoPayment extends PaymentDiff {
   /** Why it couldn't pay, if it couldn't: the refusal, or the reversal (CR 733) it would cause. */
   readonly refusal: Refusal | null;
 }
@@ -99,6 +95,10 @@ export interface Asking {
   /** While a player holds priority, what they may do now (legalActionsOf): casts, activations, mana abilities, and what is barred and why. */
   readonly mayDo: SessionActions | null;
   readonly autoPayment: AutoPayment | null;
+  /** CR 601.2f: while ORDER_REDUCTIONS may be sent, the sources of the cost reductions that apply to the spell (their order may be named). */
+  readonly reductions: readonly ObjectId[];
+  /** CR 117.5, 603.3b: while the session puts triggered abilities on the stack, what its round waits for. */
+  readonly round: RoundAsk | null;
 }
 
 /** What the current step asks, and for the player with priority what they may do. */
@@ -106,12 +106,20 @@ export function askingAfter(start: PlaygroundStart, events: readonly CastEvent[]
   const session = sessionAfter(start, events);
   const child = activeChild(session);
   if (!child) {
-    return { chart: null, stateId: 'session.priority', prompt: null, mayDo: legalActionsOf(session), autoPayment: null };
+    const { round } = session.getSnapshot().context;
+    return { chart: null, stateId: 'session.priority', prompt: null, mayDo: legalActionsOf(session), autoPayment: null, reductions: [], round: round ? roundAsk(round) : null };
   }
   const snapshot = child.getSnapshot();
   const prompt = promptOf(snapshot);
   const autoPayment = prompt.player && (prompt.events as readonly string[]).includes('PAY') ? autoPaymentAfter(start, events, prompt.player) : null;
-  return { chart: snapshot.machine.id as 'cast' | 'activate', stateId: `${snapshot.machine.id}.${statePath(snapshot)}`, prompt, mayDo: null, autoPayment };
+  const reductions = (prompt.events as readonly string[]).includes('ORDER_REDUCTIONS') && prompt.player ? reductionsOf(snapshot.context, prompt.player) : [];
+  return { chart: snapshot.machine.id as 'cast' | 'activate', stateId: `${snapshot.machine.id}.${statePath(snapshot)}`, prompt, mayDo: null, autoPayment, reductions, round: null };
+}
+
+/** CR 601.2f: the sources of the cost reductions that apply to the spell being cast, as ORDER_REDUCTIONS names them. */
+function reductionsOf(context: ChartContext, player: PlayerId): readonly ObjectId[] {
+  const object = stackObjectOf(context);
+  return object.kind === 'spell' ? reductionSources(context.game, context.cards, definitionOf(context.cards, object), player) : [];
 }
 
 /** `PAY auto` sent to a copy of the session: what it tapped, sacrificed, spent and paid, or why it couldn't. */
@@ -124,24 +132,7 @@ function autoPaymentAfter(start: PlaygroundStart, events: readonly CastEvent[], 
   const child = activeChild(copy);
   const { game: after, last } = child ? { game: child.getSnapshot().context.game, last: null } : copy.getSnapshot().context;
   if (last && last.outcome === 'illegal') return { ...none, refusal: last.refusal };
-  return { ...paid(before, after, player), refusal: null };
-}
-
-/** The difference a payment made: permanents tapped or gone, mana taken from the pool, life paid. */
-function paid(before: GameState, after: GameState, player: PlayerId): Omit<AutoPayment, 'refusal'> {
-  const now = new Map(after.battlefield.map((p) => [p.id, p]));
-  const tapped = before.battlefield.filter((p) => !p.tapped && now.get(p.id)?.tapped === true).map((p) => p.id);
-  const left = before.battlefield.filter((p) => !now.has(p.id)).map((p) => p.id);
-  const was = before.players.find((p) => p.id === player)!;
-  const is = after.players.find((p) => p.id === player)!;
-  const remaining = [...is.manaPool];
-  const fromPool = was.manaPool.filter((unit) => {
-    const at = remaining.findIndex((u) => JSON.stringify(u) === JSON.stringify(unit));
-    if (at < 0) return true;
-    remaining.splice(at, 1);
-    return false;
-  });
-  return { tapped, left, fromPool, life: Math.max(0, was.life - is.life) };
+  return { ...paymentDiff(before, after, player), refusal: null };
 }
 
 /** The session as a scenario file: the file it started from with the accepted events as its actions. */

@@ -1,6 +1,8 @@
 /**
  * What the current step asks, as controls: the legal options from `promptOf` as buttons for
- * the steps a person meets most (targets, modes, X, mana and payment), and for every step —
+ * targets, modes, X, mana and payment, and as forms (forms.ts) for splice, the alternative and
+ * optional costs, hybrid and Phyrexian payments, the division, the order of cost reductions and
+ * of triggered abilities; and for every step —
  * a new one included — its options as data and an editor for each event it accepts, filled
  * in with the player who may send it. Nothing here judges an event: the engine does.
  */
@@ -9,6 +11,7 @@ import type { Prompt } from '../../machines/prompt.js';
 import type { Refusal } from '../../src/core/refusal.js';
 import type { Asking } from './model.js';
 import { h, type Child } from './dom.js';
+import { formsOf, initialValues, triggerOrderForm, type ChoiceForm } from './forms.js';
 
 export type Submit = (event: CastEventInput) => void;
 
@@ -70,6 +73,49 @@ function quickControls(prompt: Prompt, submit: Submit, nameOf: NameOf): Child[] 
   return [];
 }
 
+/** A form's controls (forms.ts): a list for one option, boxes for many, buttons clicked in order, number boxes; and its send button. */
+function formView(form: ChoiceForm, submit: Submit): HTMLElement {
+  const values: Record<string, readonly string[] | number> = initialValues(form);
+  const fields = form.fields.map((field) => {
+    const label = h('div', { class: 'field-label' }, field.label);
+    if (field.kind === 'number') {
+      const input = h('input', { type: 'number', min: String(field.min), max: String(field.max), value: String(field.initial), 'data-field': field.key });
+      input.addEventListener('input', () => (values[field.key] = Number(input.value)));
+      return h('label', { class: 'field' }, label, input);
+    }
+    if (field.kind === 'one') {
+      const select = h('select', { 'data-field': field.key }, ...field.options.map((o) => h('option', { value: o.value, selected: field.initial.includes(o.value) }, o.label)));
+      select.addEventListener('change', () => (values[field.key] = [select.value]));
+      return h('label', { class: 'field' }, label, select);
+    }
+    if (field.kind === 'many') {
+      const chosen = new Set(field.initial);
+      return h('div', { class: 'field' }, label, ...field.options.map((o) => {
+        const box = h('input', { type: 'checkbox', 'data-field': field.key, 'data-value': o.value, checked: chosen.has(o.value) });
+        box.addEventListener('change', () => {
+          if (box.checked) chosen.add(o.value);
+          else chosen.delete(o.value);
+          values[field.key] = field.options.map((x) => x.value).filter((v) => chosen.has(v));
+        });
+        return h('label', { class: 'option-box' }, box, ` ${o.label}`);
+      }));
+    }
+    // An order: each click moves the option to the end, so clicking them all in turn gives the order clicked.
+    const shown = h('div', { class: 'order', 'data-order': field.key });
+    const labelOf = new Map(field.options.map((o) => [o.value, o.label]));
+    const show = () => shown.replaceChildren(`order: ${(values[field.key] as readonly string[]).map((v) => labelOf.get(v) ?? v).join(' → ')}`);
+    show();
+    return h('div', { class: 'field' }, label, ...field.options.map((o) => h('button', { type: 'button', class: 'option order-item', 'data-field': field.key, 'data-value': o.value, onclick: () => {
+      values[field.key] = [...(values[field.key] as readonly string[]).filter((v) => v !== o.value), o.value];
+      show();
+    } }, o.label)), shown);
+  });
+  return h('div', { class: 'form', 'data-form': form.event },
+    h('div', { class: 'form-title' }, h('span', { class: 'rule' }, form.rule), ` ${form.title}`),
+    ...fields,
+    h('button', { type: 'button', class: 'send', 'data-event': form.event, onclick: () => submit(form.build(values)) }, `${form.title} (${form.event})`));
+}
+
 /** An editor for each event the step accepts (and CANCEL), filled in with its type and player. */
 function eventEditors(events: readonly string[], player: string | null, submit: Submit): HTMLElement {
   return h('details', { class: 'editors' }, h('summary', {}, 'Send any event (JSON)'),
@@ -92,7 +138,14 @@ function eventEditors(events: readonly string[], player: string | null, submit: 
 
 /** The panel: the step, who is asked, the quick controls, the options as data, the editors. */
 export function promptView(asking: Asking, submit: Submit, nameOf: NameOf): HTMLElement {
-  const { prompt, mayDo } = asking;
+  const { prompt, mayDo, round } = asking;
+  if (!prompt && round) {
+    // CR 117.5, 603.3b, 603.3d: the session is putting triggered abilities on the stack; nobody holds priority.
+    return h('div', { class: 'prompt', 'data-step': 'round' },
+      h('h3', {}, h('span', { class: 'rule' }, round.event === 'ORDER_TRIGGERS' ? '603.3b' : '603.3d'), ` ${round.player} ${round.event === 'ORDER_TRIGGERS' ? 'orders their triggered abilities' : `chooses the targets of ${nameOf(round.ability)}`}`),
+      round.event === 'ORDER_TRIGGERS' ? h('div', { class: 'options' }, formView(triggerOrderForm(round, nameOf), submit)) : null,
+      eventEditors([round.event], round.player, submit));
+  }
   if (!prompt) {
     if (!mayDo || mayDo.player === null) return h('div', { class: 'prompt' }, h('p', {}, mayDo?.reason ? `${mayDo.reason.rule}: ${mayDo.reason.message}` : 'No player holds priority.'));
     const player = mayDo.player;
@@ -111,7 +164,7 @@ export function promptView(asking: Asking, submit: Submit, nameOf: NameOf): HTML
   return h('div', { class: 'prompt', 'data-step': prompt.step },
     h('h3', {}, h('span', { class: 'rule' }, prompt.rule), ` ${prompt.title}`),
     h('div', { class: 'asked' }, `step “${prompt.step}” asks ${prompt.player ?? 'no one'} for ${prompt.events.length > 0 ? prompt.events.join(' or ') : 'nothing'}`),
-    h('div', { class: 'options' }, ...quickControls(prompt, submit, nameOf)),
+    h('div', { class: 'options' }, ...quickControls(prompt, submit, nameOf), ...formsOf(prompt, nameOf, asking.reductions).map((form) => formView(form, submit))),
     prompt.player ? button('Cancel the cast', { type: 'CANCEL', player: prompt.player }, submit, { class: 'option cancel' }) : null,
     h('details', { class: 'raw-options' }, h('summary', {}, 'options (from promptOf)'), h('pre', {}, JSON.stringify(prompt.options, null, 2))),
     eventEditors(events, prompt.player, submit));
