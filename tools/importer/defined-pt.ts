@@ -17,7 +17,9 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 
 const UNCOUNTED = ['tapped', 'attacking', 'blocking', 'attackingOrBlocking', 'token', 'other', 'stackKind', 'keywords', 'notKeywords', 'power', 'toughness'];
 
 /** The count the words after "the number of" name, or null. */
-function countOf(words: string): Record<string, unknown> | null {
+function countOf(text: string): Record<string, unknown> | null {
+  // "instant and sorcery cards": cards of either kind, each counted once.
+  const words = text.replace(/\b([a-z]+) and ([a-z]+) (cards|creatures|permanents)\b/g, '$1 or $2 $3');
   const hand = /^cards in (your|each opponent's|all players') hands?$/.exec(words);
   if (hand) return { zone: 'hand', controller: hand[1] === 'your' ? 'you' : hand[1] === "all players'" ? 'any' : 'opponents', what: {} };
   const graveyard = /^(.+?) in (your graveyard|all graveyards|your opponents' graveyards)$/.exec(words);
