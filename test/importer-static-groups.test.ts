@@ -13,6 +13,7 @@ import { isSummoningSick, powerOf } from '../src/cards/characteristics.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { canCast } from '../src/casting/castable.js';
 import { totalCost } from '../src/costs/total-cost.js';
+import { legalTargets } from '../src/casting/targets.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { compileCard } from '../tools/importer/compile.js';
@@ -128,6 +129,25 @@ describe('702.8: flash for any player; 613, 302.6: haste for a subtype narrowed 
   });
 });
 
+describe('613, 302.6: haste for creature tokens', () => {
+  it.each(["Phabine, Boss's Confidant", 'Brudiclad, Telchor Engineer'])('%s: "Creature tokens you control have haste" reaches only tokens', (name) => {
+    expect(complete(name)['grants']).toEqual([{ keyword: 'haste', controller: 'you', types: ['Creature'], token: true }]);
+  });
+
+  it('302.6: under compiled Phabine a creature token that just came under its controller\'s control may {T}; a nontoken one is summoning sick', () => {
+    const library = libraryOf("Phabine, Boss's Confidant");
+    const game = twoPlayers({
+      battlefield: [
+        { card: "Phabine, Boss's Confidant", controller: 'alice' },
+        { card: 'Test Sliver', controller: 'alice', summoningSick: true, token: true },
+        { card: 'Test Sliver', controller: 'alice', summoningSick: true },
+        { card: 'Test Sliver', controller: 'bob', summoningSick: true, token: true },
+      ],
+    }, library);
+    expect(game.battlefield.slice(1).map((p) => isSummoningSick(game, library, p))).toEqual([false, true, true]);
+  });
+});
+
 describe("601.2f: the card's own cost changes", () => {
   it.each([
     ['Primeval Protector', { kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'battlefield', controller: 'opponents', what: { types: ['Creature'] } } }],
@@ -174,5 +194,102 @@ describe('208.2, 604.3: printed powers, toughnesses and loyalties that are not p
     const card = complete('Nissa, Steward of Elements');
     expect(card).not.toHaveProperty('loyalty');
     expect(getCard(libraryOf('Nissa, Steward of Elements'), 'Nissa, Steward of Elements').manaCost?.printed).toBe('{X}{G}{U}');
+  });
+});
+
+describe('305.6: domain, the basic land types among lands you control', () => {
+  const domain = { basicLandTypes: 'you' };
+  it.each([
+    ['Matca Rioters', { power: { count: domain }, toughness: { count: domain } }],
+    ['Territorial Kavu', { power: { count: domain }, toughness: { count: domain } }],
+    ['Aven Trailblazer', { power: 2, toughness: { count: domain } }],
+    ['Stratadon', { selfCostChanges: [{ kind: 'perObject', mana: '{1}', change: 'reduce', for: domain }] }],
+  ])('%s: the compiled count is the basic land types among its controller\'s lands', (name, fields) => {
+    expect(complete(name)).toMatchObject(fields);
+  });
+
+  const lands = [
+    { card: 'Forest', controller: 'alice' }, { card: 'Snow-Covered Forest', controller: 'alice' }, { card: 'Island', controller: 'alice' },
+    { card: 'Azorius Guildgate', controller: 'alice' }, { card: 'Plains', controller: 'bob' }, { card: 'Swamp', controller: 'bob' },
+  ];
+
+  it('604.3, 305.6: compiled Matca Rioters is 2/2 with a Forest, a Snow-Covered Forest, an Island and a Gate (each type counted once, an opponent\'s lands not at all)', () => {
+    const library = libraryOf('Matca Rioters');
+    const game = twoPlayers({ battlefield: [{ card: 'Matca Rioters', controller: 'alice' }, ...lands] }, library);
+    expect(powerOf(game, library, game.battlefield[0]!)).toBe(2);
+  });
+
+  it('601.2f, 305.6: compiled Stratadon costs {1} less for each basic land type among its caster\'s lands, not the opponent\'s', () => {
+    const library = libraryOf('Stratadon');
+    expect(costOf(library, 'Stratadon', 'alice', lands)).toEqual({ generic: 8 });
+    expect(costOf(library, 'Stratadon', 'bob', lands)).toEqual({ generic: 8 });
+    expect(costOf(library, 'Stratadon', 'bob', lands.filter((l) => l.controller === 'alice'))).toEqual({ generic: 10 });
+  });
+});
+
+describe('611.3a, 613: grants that apply as long as a condition holds', () => {
+  const count = (zone: string, what: Record<string, unknown>, atLeast: number) => ({ count: { zone, controller: 'you', what }, atLeast });
+  it.each([
+    ['Angelic Overseer', [{ keyword: 'hexproof', self: true, asLongAs: count('battlefield', { subtypes: ['Human'] }, 1) }]],
+    ['Blazethorn Scarecrow', [{ keyword: 'haste', self: true, asLongAs: count('battlefield', { colors: ['R'], types: ['Creature'] }, 1) }]],
+    ['Cliffrunner Behemoth', [{ keyword: 'haste', self: true, asLongAs: count('battlefield', { colors: ['R'] }, 1) }]],
+    ['Crashing Centaur', [{ keyword: 'shroud', self: true, asLongAs: count('graveyard', {}, 7) }]],
+    ['Ghitu Lavarunner', [{ keyword: 'haste', self: true, asLongAs: count('graveyard', { types: ['Instant', 'Sorcery'] }, 2) }]],
+    ['Mesmerizing Benthid', [{ keyword: 'hexproof', self: true, asLongAs: count('battlefield', { subtypes: ['Illusion'] }, 1) }]],
+    ['Shimmer Dragon', [{ keyword: 'hexproof', self: true, asLongAs: count('battlefield', { types: ['Artifact'] }, 4) }]],
+    ['Dragonlord Ojutai', [{ keyword: 'hexproof', self: true, asLongAs: { self: 'untapped' } }]],
+    ['Paradise Druid', [{ keyword: 'hexproof', self: true, asLongAs: { self: 'untapped' } }]],
+    ["Aboshan's Desire", [{ keyword: 'shroud', attached: true, asLongAs: count('graveyard', {}, 7) }]],
+    ['Pristine Angel', [{ types: ['Artifact'] }, ...['W', 'U', 'B', 'R', 'G'].map((c) => ({ colors: [c] }))].map((q) => ({ protection: q, self: true, asLongAs: { self: 'untapped' } }))],
+  ])('%s: the compiled grants carry the condition', (name, grants) => {
+    expect(complete(name)['grants']).toEqual(grants);
+  });
+
+  it.each(['Spectral Cloak', 'Stampeding Horncrest', 'Fireblade Charger'])(
+    '%s: a condition on another object ("it" of an enchanted creature), on "another" permanent or on being equipped is not read: a gap',
+    (name) => {
+      expect(result(name).gaps.map((g) => g.reason)).toEqual(['a static ability that may change casting or activating is not compiled']);
+    },
+  );
+
+  const bolt = (library: ReturnType<typeof libraryOf>, battlefield: GameSpecInput['battlefield'], graveyard: string[] = []) => {
+    const game = gameOf({ players: [{ id: 'alice', graveyard }, { id: 'bob' }], battlefield, stack: [{ card: 'Lightning Bolt', controller: 'bob' }], turn: ALICE_MAIN, priority: 'bob' }, library);
+    return legalTargets(game, library, game.stack[0]!, { what: [{ types: ['Creature'] }] });
+  };
+
+  it('702.11b: compiled Dragonlord Ojutai can\'t be the target of an opponent\'s Lightning Bolt while untapped, and can once tapped', () => {
+    const library = libraryOf('Dragonlord Ojutai');
+    expect(bolt(library, [{ card: 'Dragonlord Ojutai', controller: 'alice' }])).toEqual([]);
+    expect(bolt(library, [{ card: 'Dragonlord Ojutai', controller: 'alice', tapped: true }])).toEqual(['dragonlord-ojutai']);
+  });
+
+  it('702.16b: compiled Pristine Angel has protection from red (a colour) only while untapped', () => {
+    const library = libraryOf('Pristine Angel');
+    expect(bolt(library, [{ card: 'Pristine Angel', controller: 'alice' }])).toEqual([]);
+    expect(bolt(library, [{ card: 'Pristine Angel', controller: 'alice', tapped: true }])).toEqual(['pristine-angel']);
+  });
+
+  it('702.18a: compiled Aboshan\'s Desire gives the enchanted creature shroud once its controller has seven cards in their graveyard', () => {
+    const library = libraryOf("Aboshan's Desire");
+    const battlefield = [{ card: 'Grizzly Bears', controller: 'alice', id: 'bears' }, { card: "Aboshan's Desire", controller: 'alice', attachedTo: 'bears' }];
+    expect(bolt(library, battlefield, Array(6).fill('Lightning Bolt'))).toEqual(['bears']);
+    expect(bolt(library, battlefield, Array(7).fill('Lightning Bolt'))).toEqual([]);
+  });
+
+  it('302.6: compiled Blazethorn Scarecrow has haste only while its controller controls a red creature', () => {
+    const library = libraryOf('Blazethorn Scarecrow');
+    const sick = (others: NonNullable<GameSpecInput['battlefield']>) => {
+      const game = twoPlayers({ battlefield: [{ card: 'Blazethorn Scarecrow', controller: 'alice', summoningSick: true }, ...others] }, library);
+      return isSummoningSick(game, library, game.battlefield[0]!);
+    };
+    expect(sick([])).toBe(true);
+    expect(sick([{ card: 'Test Goblin', controller: 'bob' }])).toBe(true);
+    expect(sick([{ card: 'Test Goblin', controller: 'alice' }])).toBe(false);
+  });
+
+  it('611.3a: a grant to its own permanent needs a condition, and a granted ability none (refused at load)', () => {
+    const base = { name: 'Test Shield', manaCost: '{1}', types: ['Artifact'] };
+    expect(() => createCardLibrary([{ ...base, grants: [{ keyword: 'hexproof', self: true }] }] as unknown as CardInput[])).toThrow(/asLongAs/);
+    expect(() => createCardLibrary([{ ...base, grants: [{ ability: { cost: [{ kind: 'tapSelf' }], text: 'x' }, controller: 'you', types: ['Creature'], asLongAs: { self: 'untapped' } }] }] as unknown as CardInput[])).toThrow(/as long as/);
   });
 });

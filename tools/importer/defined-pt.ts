@@ -18,6 +18,8 @@ const UNCOUNTED = ['tapped', 'attacking', 'blocking', 'attackingOrBlocking', 'to
 
 /** The count the words after "the number of" name, or null. */
 function countOf(text: string): Record<string, unknown> | null {
+  // CR 305.6, domain.
+  if (text === 'basic land types among lands you control') return { basicLandTypes: 'you' };
   // "instant and sorcery cards": cards of either kind, each counted once.
   const words = text.replace(/\b([a-z]+) and ([a-z]+) (cards|creatures|permanents)\b/g, '$1 or $2 $3');
   const hand = /^cards in (your|each opponent's|all players') hands?$/.exec(words);
@@ -46,7 +48,8 @@ export function definedValueOf(field: Field, value: string, paragraphs: readonly
   if (!printed) return gap;
   const printedPlus = Number(printed[1] ?? 0);
   for (const paragraph of paragraphs) {
-    const cda = CDA.exec(paragraph);
+    // An ability word ("Domain — ") only names the ability (CR 207.2c).
+    const cda = CDA.exec(paragraph.replace(/^[A-Z][a-z]+ — /, ''));
     if (!cda) continue;
     const fields: Field[] = cda[1] === 'power is' ? ['power'] : cda[1] === 'toughness is' ? ['toughness'] : ['power', 'toughness'];
     if (!fields.includes(field)) continue;

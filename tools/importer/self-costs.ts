@@ -69,6 +69,10 @@ export function selfCostChangeOf(paragraph: string): Record<string, unknown> | n
   if (parsed.kind === 'perExtraTarget') return parsed.change === 'increase' ? { kind: 'perExtraTarget', mana: parsed.mana } : null;
   if (parsed.players) return { kind: 'perObject', mana: parsed.mana, change: parsed.change, for: { players: 'opponents' } };
   if (parsed.power && parsed.mana !== '{X}') return null;
+  // CR 305.6, domain: "for each basic land type among lands you control".
+  if (parsed.kind === 'perObject' && parsed.what === 'basic land type among lands you control' && !parsed.mana.includes('{X}')) {
+    return { kind: 'perObject', mana: parsed.mana, change: parsed.change, for: { basicLandTypes: 'you' } };
+  }
   const what = parsed.what!.replace(/ or an? /gi, ' or ');
   const counted = countOf(parsed.kind === 'conditional' ? `${what} ${parsed.opponents ? 'an opponent controls' : 'you control'}` : parsed.power ? what.replace(/^(\w+)s\b/, '$1') : what);
   if (!counted) return null;

@@ -68,7 +68,8 @@ grantee
     { return { other: other ?? false, all: all ?? false, kinds, controller: controller ?? 'any' }; }
 granteeKinds = first:granteeKind rest:(_ "and"i _ k:granteeKind { return k; })* { return [first, ...rest]; }
 // "Sliver creatures you control": a subtype narrowed by a card type.
-granteeKind = legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) narrowed:(_ t:$("creatures"i / "artifacts"i / "enchantments"i / "lands"i) { return t; })?
+granteeKind = word:$("creature"i / "artifact"i) _ "tokens"i { return { legendary: false, word: word + 's', token: true }; }
+  / legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) narrowed:(_ t:$("creatures"i / "artifacts"i / "enchantments"i / "lands"i) { return t; })?
   { return { legendary: legendary ?? false, word, ...(narrowed ? { narrowed } : {}) }; }
 ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ (_ "and"i _ / "," _)
 grantList = first:grantWord rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) w:grantWord { return w; })* { return [first, ...rest]; }

@@ -13,6 +13,7 @@ import { SUBTYPES } from './subtypes.js';
 import { qualitiesOf, subtypeOf } from './qualities.js';
 import { keywordsOf } from './keyword-abilities.js';
 import { mergedFilterFields } from './merge-filters.js';
+import { conditionalGrantOf, withCondition } from './conditional-grants.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -43,7 +44,7 @@ type Grantee =
   | { attached: true }
   | { player: 'you' }
   | { self: true }
-  | { other: boolean; all: boolean; kinds: { legendary: boolean; word: string; narrowed?: string }[]; controller: 'you' | 'any' };
+  | { other: boolean; all: boolean; kinds: { legendary: boolean; word: string; narrowed?: string; token?: true }[]; controller: 'you' | 'any' };
 type Given = { protection: string } | { hexproofFrom: string } | { keyword: string } | { text: string };
 
 const parse = pegReader<Parsed>(STATIC_GRAMMAR);
@@ -66,6 +67,8 @@ function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<st
     if (who.kinds.length !== 1 || kind!.legendary || !subtype || !/^[A-Z]/.test(kind!.word)) return null;
     return { controller: who.controller, types: TYPE_PLURALS[narrowed.toLowerCase()]!, subtypes: [subtype], ...(who.other ? { other: true } : {}) };
   }
+  // "Creature tokens and Elves" would be tokens or not: the format's grant says one.
+  if (who.kinds.some((k) => k.token) && !who.kinds.every((k) => k.token)) return null;
   for (const kind of who.kinds) {
     legendary ||= kind.legendary;
     const plural = TYPE_PLURALS[kind.word.toLowerCase()];
@@ -82,6 +85,7 @@ function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<st
     ...(types.size > 0 ? { types: [...types] } : {}),
     ...(subtypes.size > 0 ? { subtypes: [...subtypes] } : {}),
     ...(legendary ? { supertypes: ['Legendary'] } : {}),
+    ...(who.kinds.every((k) => k.token) ? { token: true } : {}),
     ...(who.other ? { other: true } : {}),
   };
 }
@@ -185,6 +189,12 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
   if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
   const own = selfCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
+  // CR 611.3a: "~ has hexproof as long as …": the grant read alone, then its condition put on it.
+  const conditional = conditionalGrantOf(sentence);
+  if (conditional) {
+    const grant = compileStatic(conditional.sentence);
+    return grant && withCondition(grant, conditional);
+  }
   const parsed = parse(sentence);
   if (!parsed) return null;
   switch (parsed.kind) {
