@@ -13,6 +13,7 @@ import { isSummoningSick, powerOf } from '../src/cards/characteristics.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { canCast } from '../src/casting/castable.js';
 import { totalCost } from '../src/costs/total-cost.js';
+import { abilityCostChanges } from '../src/costs/modifiers.js';
 import { legalTargets } from '../src/casting/targets.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import type { GameState } from '../src/game/state.js';
@@ -93,6 +94,47 @@ describe('118.7c, 601.2f: reductions of coloured mana only, increases during you
     expect(costOf(library, 'Lightning Bolt', 'alice', paladin, 'bob')).toEqual({ generic: 1, R: 1 });
     expect(costOf(library, 'Lightning Bolt', 'alice', paladin, 'alice')).toEqual({ R: 1 });
     expect(costOf(library, 'Lightning Bolt', 'bob', paladin, 'bob')).toEqual({ R: 1 });
+  });
+});
+
+describe('602.2b: increases to activated abilities\' costs; 601.2f: spells with the chosen name', () => {
+  it.each([
+    ['Suppression Field', [{ change: 'increase', mana: '{2}', abilities: { controller: 'any' }, exceptMana: true }]],
+    ['Tithe Taker', [
+      { change: 'increase', mana: '{1}', spells: { controller: 'opponents' }, duringYourTurn: true },
+      { change: 'increase', mana: '{1}', abilities: { controller: 'opponents' }, duringYourTurn: true, exceptMana: true },
+    ]],
+    ['Council of the Absolute', [{ change: 'reduce', mana: '{2}', spells: { controller: 'you', named: 'chosen' } }]],
+  ])('%s: the compiled cost modifiers equal its Oracle text', (name, modifiers) => {
+    expect(complete(name)['costModifiers']).toEqual(modifiers);
+  });
+
+  it('602.2b: under compiled Tithe Taker an opponent\'s Prodigal Sorcerer ability costs {1} more during Tithe Taker\'s controller\'s turn only', () => {
+    const library = libraryOf('Tithe Taker');
+    const changes = (activePlayer: string) => {
+      const game = twoPlayers({ battlefield: [{ card: 'Tithe Taker', controller: 'bob' }], turn: { activePlayer, phase: 'precombatMain' } }, library);
+      return abilityCostChanges(game, library, getCard(library, 'Prodigal Sorcerer'), 'alice').map((c) => c.change);
+    };
+    expect(changes('bob')).toEqual(['increase']);
+    expect(changes('alice')).toEqual([]);
+  });
+
+  it('601.2f: compiled Council of the Absolute makes a spell with the chosen name cost {2} less for its controller', () => {
+    const library = libraryOf('Council of the Absolute');
+    const council = [{ card: 'Council of the Absolute', controller: 'alice', chosen: { name: 'Test Goblin' } }];
+    expect(costOf(library, 'Test Goblin', 'alice', council)).toEqual({ R: 1 });
+    expect(costOf(library, 'Test Rogue', 'alice', council)).toEqual({ generic: 2, B: 1 });
+  });
+
+  it('702.16b, 702.16c: compiled Spectra Ward gives protection from each colour ("doesn\'t remove Auras" is about attachment, not targeting): Lightning Bolt can\'t target the creature', () => {
+    expect(complete('Spectra Ward')['grants']).toEqual(['W', 'U', 'B', 'R', 'G'].map((c) => ({ protection: { colors: [c] }, attached: true })));
+    const library = libraryOf('Spectra Ward');
+    const game = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [{ card: 'Grizzly Bears', controller: 'alice', id: 'bears' }, { card: 'Spectra Ward', controller: 'alice', attachedTo: 'bears' }],
+      stack: [{ card: 'Lightning Bolt', controller: 'bob' }], turn: ALICE_MAIN, priority: 'bob',
+    }, library);
+    expect(legalTargets(game, library, game.stack[0]!, { what: [{ types: ['Creature'] }] })).toEqual([]);
   });
 });
 

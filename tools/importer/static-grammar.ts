@@ -7,6 +7,8 @@
 export const STATIC_GRAMMAR = String.raw`
 static
   = costChange
+  / abilityCostChange
+  / titheTaker
   / castLimit
   / cantCast
   / cantActivate
@@ -22,9 +24,18 @@ static
 // CR 601.2f, 601.2c: "Spells your opponents cast that target ~ cost {2} more to cast." (the targets are chosen before the total cost)
 // CR 118.7c: "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of colored mana you pay."
 // "Spells your opponents cast during your turn cost {1} more to cast." (only during its controller's turn)
-costChange = words:spellList caster:caster? during:duringYourTurn? targetsThis:(_ "that target ~"i { return true; })? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i
+costChange = words:spellList named:named? caster:caster? during:duringYourTurn? targetsThis:(_ "that target ~"i { return true; })? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i
     onlyColored:(_ "This effect reduces only the amount of colored mana you pay."i { return true; })? !.
-  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change, targetsThis: targetsThis ?? false, during: during ?? false, onlyColored: onlyColored ?? false }; }
+  { return { kind: 'costChange', words, named: named ?? false, caster: caster ?? 'any', mana, change, targetsThis: targetsThis ?? false, during: during ?? false, onlyColored: onlyColored ?? false }; }
+
+// CR 602.2b, 605.3: "Activated abilities cost {2} more to activate unless they're mana abilities." (an increase must spare mana abilities, which are paid as they are activated)
+// "Activated abilities of artifacts cost {1} more to activate unless they're mana abilities."
+abilityCostChange = "Activated abilities"i types:(_ "of"i _ t:typeList { return t; })? _ "cost"i _ mana:manaCost _ "more to activate unless they're mana abilities."i !.
+  { return { kind: 'abilityCostChange', increases: [{ mana, abilities: { controller: 'any', ...(types ? { types } : {}) } }], spells: null }; }
+
+// CR 601.2f, 602.2b: "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities."
+titheTaker = "During your turn, spells your opponents cast cost"i _ spellMana:manaCost _ "more to cast and abilities your opponents activate cost"i _ mana:manaCost _ "more to activate unless they're mana abilities."i !.
+  { return { kind: 'abilityCostChange', increases: [{ mana, abilities: { controller: 'opponents' }, duringYourTurn: true }], spells: { mana: spellMana, controller: 'opponents', duringYourTurn: true } }; }
 
 // "You can't cast more than one spell each turn." "Each player can't cast more than one spell each turn."
 castLimit = who:who _ "can't cast more than one spell each turn."i !. { return { kind: 'castLimit', who }; }
@@ -58,8 +69,8 @@ hasteGrant = "Creatures"i controller:(_ "you control"i { return 'you'; })? _ "ha
 // CR 613, 702.11, 702.16, 702.18: "Enchanted creature has shroud." "You have hexproof." "Creatures you control have hexproof."
 // "Equipped creature gets +2/+0 and has protection from red." "Other Elves have shroud." "All Slivers have shroud."
 // What the words give is read in statics.ts; the "gets +N/+N" part changes nothing about casting.
-// CR 702.16c: "This effect doesn't remove ~." keeps the Aura on the creature (a state-based action, not casting).
-keywordGrant = who:grantee _ ptChange? ("has"i / "have"i) _ gives:grantList "." (_ "This effect doesn't remove ~."i)? !. { return { kind: 'grant', who, gives }; }
+// CR 702.16c: "This effect doesn't remove ~." ("… Auras.") keeps Auras on the creature (a state-based action, not casting; an Aura spell still can't target it, 702.16b).
+keywordGrant = who:grantee _ ptChange? ("has"i / "have"i) _ gives:grantList "." (_ "This effect doesn't remove "i ("~" / "Auras"i) ".")? !. { return { kind: 'grant', who, gives }; }
 grantee
   = ("Enchanted"i / "Equipped"i) _ ("creature"i / "permanent"i / "artifact"i / "land"i / "planeswalker"i) !word { return { attached: true }; }
   / "You"i !word { return { player: 'you' }; }

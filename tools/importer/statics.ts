@@ -29,8 +29,9 @@ export interface CompiledStatic {
 }
 
 type Parsed =
-  | { kind: 'costChange'; words: string[]; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce'; targetsThis: boolean; during: boolean; onlyColored: boolean }
+  | { kind: 'costChange'; words: string[]; named: boolean; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce'; targetsThis: boolean; during: boolean; onlyColored: boolean }
   | { kind: 'castLimit'; who: 'you' | 'opponents' | 'any' }
+  | { kind: 'abilityCostChange'; increases: Record<string, unknown>[]; spells: { mana: string; controller: 'opponents'; duringYourTurn: true } | null }
   | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string[]; named: boolean; during: boolean }
   | { kind: 'cantActivate'; sources: Record<string, unknown>; exceptMana: boolean }
   | { kind: 'haste'; controller: 'you' | 'any' }
@@ -206,12 +207,17 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
       if ((parsed.during && parsed.change !== 'increase') || (parsed.onlyColored && parsed.change !== 'reduce')) return null;
       return {
         costModifiers: [{
-          change: parsed.change, mana: parsed.mana, spells,
+          change: parsed.change, mana: parsed.mana, spells: parsed.named ? { ...spells, named: 'chosen' } : spells,
           ...(parsed.targetsThis ? { targetsThis: true } : {}),
           ...(parsed.during ? { duringYourTurn: true } : {}),
           ...(parsed.onlyColored ? { onlyColored: true } : {}),
         }],
       };
+    }
+    case 'abilityCostChange': {
+      const { spells } = parsed;
+      const forSpells = spells ? [{ change: 'increase', mana: spells.mana, spells: { controller: spells.controller }, duringYourTurn: true }] : [];
+      return { costModifiers: [...forSpells, ...parsed.increases.map((m) => ({ change: 'increase', ...m, exceptMana: true }))] };
     }
     case 'castLimit':
       return { prohibitions: [{ kind: 'castLimit', perTurn: 1, who: parsed.who }] };
