@@ -156,10 +156,6 @@ describe('613: grants of haste, hexproof, shroud and protection (CR 702.10, 702.
 describe('near misses stay gaps', () => {
   it.each([
     ['Dream Chisel', 'face-down spells: not a subtype'],
-    ['Brudiclad, Telchor Engineer', 'creature tokens'],
-    // The card format's grants have no condition ("as long as it's untapped").
-    ['Dragonlord Ojutai', 'hexproof as long as it is untapped'],
-    ['Paradise Druid', 'hexproof as long as it is untapped'],
     ['Conduit of Ruin', 'the first creature spell each turn'],
     ['Gaddock Teeg', 'mana value 4 or greater'],
     ["Archon of Valor's Reach", 'the chosen type'],

@@ -20,7 +20,7 @@ import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { abilityHolder, holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/meets-only-if.js';
+import { meetsOnlyIf } from '../cards/characteristics.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';

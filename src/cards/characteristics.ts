@@ -6,6 +6,7 @@ import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { getCard, type CardLibrary } from './library.js';
+import type { OnlyIf } from './only-if.js';
 
 export { cardColors, matchesFilter } from './card-fits.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
@@ -34,18 +35,42 @@ export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permane
   const sources = staticSources(game, cards);
   if (!sources.some((s) => s.card.grants.length > 0)) return [];
   const card = getCard(cards, permanent.card);
-  return sources.flatMap(({ permanent: giver, card: source }) => source.grants.filter((g) => grantReaches(g, giver, permanent, card)).map((grant) => ({ grant, giver })));
+  return sources.flatMap(({ permanent: giver, card: source }) =>
+    source.grants
+      .filter((g) => grantReaches(g, giver, permanent, card) && grantHolds(game, cards, g, giver))
+      .map((grant) => ({ grant, giver })),
+  );
+}
+
+/** CR 611.3a: whether a grant applies now: it has no "as long as" condition, or it holds for `giver`'s controller. */
+export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, giver: Permanent): boolean {
+  return grant.asLongAs === undefined || meetsOnlyIf(game, cards, giver.controller, grant.asLongAs, giver);
+}
+
+/**
+ * CR 601.3, 602.5b: whether an "only if" condition of a spell or ability holds now, for the
+ * player beginning to cast or activate it; CR 611.3a: whether an "as long as" condition of a
+ * grant holds now, for the giver's controller. `self` is the permanent whose ability it is
+ * (none for a spell or a card in a hand or graveyard).
+ */
+export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: OnlyIf, self?: Permanent): boolean {
+  if ('self' in onlyIf) return onlyIf.self === 'attacking' ? self?.attacking === true : self !== undefined && !self.tapped;
+  if ('spellsCastThisTurn' in onlyIf) return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) >= onlyIf.spellsCastThisTurn;
+  const n = countFor(game, cards, onlyIf.count, player);
+  return n >= onlyIf.atLeast && (onlyIf.atMost === undefined || n <= onlyIf.atMost);
 }
 
 /**
  * CR 613: whether `giver`'s grant reaches `permanent` (whose card is `card`): the permanent
- * `giver` is attached to (CR 301.5, 303.4), or one of the named types and subtypes (and
+ * `giver` is attached to (CR 301.5, 303.4), `giver` itself, or one of the named types and subtypes (and
  * supertypes, when given) with the right controller, not `giver` itself when it says "other".
  */
 export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanent, card: CardDefinition): boolean {
   if (grant.attached) return giver.attachedTo === permanent.id;
+  if (grant.self) return giver.id === permanent.id;
   if (grant.controller === undefined || (grant.controller === 'you' && giver.controller !== permanent.controller)) return false;
   if (grant.other && giver.id === permanent.id) return false;
+  if (grant.token && !permanent.token) return false;
   const some = <T>(wanted: readonly T[] | undefined, has: readonly T[]) => wanted === undefined || wanted.some((w) => has.includes(w));
   return some(grant.types, card.types) && some(grant.subtypes, card.subtypes) && some(grant.supertypes, card.supertypes);
 }
@@ -88,6 +113,7 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
  */
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
+  if ('basicLandTypes' in expr) return basicLandTypesAmong(game, cards, player);
   const objects: readonly (CardObject & { readonly controller?: PlayerId; readonly counters?: Readonly<Record<string, number>> })[] =
     expr.zone === 'battlefield'
       ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))
@@ -95,6 +121,19 @@ export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, p
   const fitting = objects.filter((o) => matchesFilter(getCard(cards, o.card), expr.what));
   if (expr.sum !== 'power') return fitting.length;
   return Math.max(0, fitting.reduce((n, o) => n + powerOf(game, cards, { ...o, controller: o.controller ?? o.owner }), 0));
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** CR 305.6, domain: how many of the five basic land types are among the lands `player` controls. */
+function basicLandTypesAmong(game: GameState, cards: CardLibrary, player: PlayerId): number {
+  const subtypes = new Set(
+    game.battlefield.filter((p) => p.controller === player).flatMap((p) => {
+      const card = getCard(cards, p.card);
+      return card.types.includes('Land') ? card.subtypes : [];
+    }),
+  );
+  return BASIC_LAND_TYPES.filter((t) => subtypes.has(t)).length;
 }
 
 /** Describes a filter for messages: "green Creature", "nonland Island". */

@@ -24,6 +24,8 @@ export const countExpr = z.union([
   }),
   /** Players: "for each opponent" (undaunted, CR 702.125; Avatar of Growth). */
   z.strictObject({ players: z.literal('opponents') }),
+  /** Domain (CR 305.6): "the number of basic land types among lands you control" (Plains, Island, Swamp, Mountain, Forest; 0 to 5). */
+  z.strictObject({ basicLandTypes: z.literal('you') }),
 ]);
 
 /**

@@ -126,9 +126,15 @@ function describeProhibitionText(p: Prohibition): string {
 
 /** CR 613: who a grant reaches and what it gives them. */
 function describeGrant(grant: Grant): string {
+  const condition = grant.asLongAs ? ` as long as ${describeOnlyIf(grant.asLongAs, 'it')} (611.3a)` : '';
+  return `${describeGrantAlways(grant)}${condition}`;
+}
+
+function describeGrantAlways(grant: Grant): string {
   if (grant.player) return `its controller has ${describeGiven(grant)}`;
+  if (grant.self) return grant.keyword === 'haste' ? 'it has haste (302.6, 602.5a)' : `it has ${describeGiven(grant)}`;
   const types = (grant.types ?? []).map((t) => t.toLowerCase()).join(' and ');
-  const kinds = [...(grant.supertypes ?? []).map((t) => t.toLowerCase()), ...(grant.subtypes ?? []), types ? `${types}s` : 'permanents'].join(' ');
+  const kinds = [...(grant.supertypes ?? []).map((t) => t.toLowerCase()), ...(grant.subtypes ?? []), types ? `${types}${grant.token ? ' token' : ''}s` : grant.token ? 'tokens' : 'permanents'].join(' ');
   const who = grant.attached ? 'the permanent it is attached to has' : `${grant.other ? 'other ' : ''}${grant.controller === 'you' ? `${kinds} its controller controls` : `all ${kinds}`} have`;
   if (grant.ability) return `${who} ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
   if (grant.keyword === 'haste') return `${who} haste (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
@@ -214,7 +220,7 @@ function describeSelfCostChange(c: SelfCostChange): string {
 
 /** CR 601.3, 602.5b: an "only if" condition in words ("there are at least 7 cards in your graveyard", "Goblin Lookout is attacking"). */
 export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
-  if ('self' in onlyIf) return `${name} is attacking`;
+  if ('self' in onlyIf) return `${name} is ${onlyIf.self}`;
   if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;
   const what = describeCount(onlyIf.count);
   if (onlyIf.atMost === undefined) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} at least ${onlyIf.atLeast} ${what}`;
@@ -225,6 +231,7 @@ export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
 /** "creature card in your graveyard", "artifact you control", "opponent". */
 function describeCount(expr: CountExpr): string {
   if ('players' in expr) return 'opponent';
+  if ('basicLandTypes' in expr) return 'basic land type among lands you control (domain, 305.6)';
   const noun = expr.zone === 'battlefield' ? 'permanent' : 'card';
   const what = describeFilter(expr.what, noun) + (expr.zone !== 'battlefield' && expr.what.types ? ' card' : '');
   const where =

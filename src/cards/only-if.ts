@@ -1,7 +1,7 @@
 /**
  * CR 601.3, 602.5b: "Cast this spell only if …", "Activate only if …": a condition on the
  * game that must hold as the player begins to cast the spell or activate the ability (mana
- * abilities included, 605.1a), as card data (whether it holds now: meets-only-if.ts). Each kind is something the game state holds now; a condition on what happened
+ * abilities included, 605.1a), as card data (whether it holds now: meetsOnlyIf in characteristics.ts). Each kind is something the game state holds now; a condition on what happened
  * earlier in the turn that the state doesn't record stays a gap in the importer.
  */
 import { z } from 'zod';
@@ -17,8 +17,8 @@ export const onlyIfSchema = z.union([
     .strictObject({ count: countExpr, atLeast: z.int().min(0).max(1000).default(0), atMost: z.int().min(0).max(1000).optional() })
     .refine((c) => c.atLeast > 0 || c.atMost !== undefined, { message: 'say "atLeast" (1 or more) or "atMost"' })
     .refine((c) => c.atMost === undefined || c.atMost >= c.atLeast, { message: '"atMost" is below "atLeast": the condition could never hold' }),
-  /** CR 506.4: "only if ~ is attacking": the ability's own permanent is an attacking creature. */
-  z.strictObject({ self: z.literal('attacking') }),
+  /** CR 506.4: "only if ~ is attacking": the ability's own permanent is an attacking creature; "as long as ~ is untapped" (CR 110.5): it is untapped. */
+  z.strictObject({ self: z.enum(['attacking', 'untapped']) }),
   /** "only if you've cast another spell this turn": the player has cast at least this many spells this turn (CR 601.2i counts a spell once it becomes cast). */
   z.strictObject({ spellsCastThisTurn: z.int().min(1).max(100) }),
 ]);

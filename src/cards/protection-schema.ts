@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { cardType, color, SUPERTYPES } from './cost-schema.js';
+import { onlyIfSchema } from './only-if.js';
 
 /**
  * CR 702.16a: the quality of a protection or hexproof-from ability, a characteristic value;
@@ -71,12 +72,21 @@ export const grantFields = {
   subtypes: z.array(z.string().min(1).max(100)).min(1).max(20).optional(),
   /** Only permanents with one of these supertypes ("legendary Snakes you control"). */
   supertypes: z.array(z.enum(SUPERTYPES)).min(1).optional(),
+  /** Only tokens ("creature tokens you control", CR 111.1). */
+  token: z.literal(true).optional(),
   /** "Other …": not the permanent with the grant itself. */
   other: z.literal(true).optional(),
   /** The permanent this one is attached to: "enchanted creature", "equipped creature". */
   attached: z.literal(true).optional(),
   /** A player: "you" (its controller: "you have hexproof"). */
   player: z.enum(['you']).optional(),
+  /** The permanent with the grant itself, under a condition ("~ has hexproof as long as you control an Illusion"): an unconditional one is the card's own keyword. */
+  self: z.literal(true).optional(),
+  /**
+   * CR 611.3a: "as long as …": the grant applies only while this holds, looked at whenever
+   * the grant is (a count relative to the giver's controller, or the giver untapped).
+   */
+  asLongAs: onlyIfSchema.optional(),
 };
 
 type GrantShape = { [K in keyof typeof grantFields]?: z.output<(typeof grantFields)[K]> } & { readonly ability?: unknown };
@@ -87,10 +97,12 @@ export function checkGrant(g: GrantShape, ctx: z.RefinementCtx): void {
   const gives = [g.keyword, g.ability, g.protection, g.hexproofFrom].filter((x) => x !== undefined).length;
   if (gives !== 1) problem('a grant gives exactly one of keyword, ability, protection and hexproofFrom');
   const permanents = g.controller !== undefined || g.types !== undefined || g.subtypes !== undefined;
-  const reaches = [permanents, g.attached === true, g.player !== undefined].filter(Boolean).length;
-  if (reaches !== 1) problem('a grant reaches permanents ("controller" and "types" or "subtypes"), the permanent it is attached to ("attached"), or a player ("player"): exactly one of them');
+  const reaches = [permanents, g.attached === true, g.player !== undefined, g.self === true].filter(Boolean).length;
+  if (reaches !== 1) problem('a grant reaches permanents ("controller" and "types" or "subtypes"), the permanent it is attached to ("attached"), a player ("player") or its own permanent ("self"): exactly one of them');
+  if (g.asLongAs !== undefined && g.ability !== undefined) problem('an ability granted "as long as" something holds is not in the card format', ['asLongAs']);
+  if (g.self && (g.asLongAs === undefined || g.ability !== undefined)) problem('a grant to its own permanent is for a keyword or shield "as long as" something holds ("asLongAs"); an unconditional one is the card\'s own keyword, and its own abilities are in "abilities"', ['self']);
   if (permanents && (g.controller === undefined || (g.types === undefined && g.subtypes === undefined))) problem('a grant to permanents gives "controller" and "types" (or "subtypes": "all Slivers")');
-  if (!permanents && (g.supertypes !== undefined || g.other !== undefined)) problem('"supertypes" and "other" narrow a grant to permanents ("controller" and "types")');
+  if (!permanents && (g.supertypes !== undefined || g.other !== undefined || g.token !== undefined)) problem('"supertypes", "token" and "other" narrow a grant to permanents ("controller" and "types")');
   if (g.player !== undefined && (g.ability !== undefined || g.keyword === 'haste')) problem('CR 702.11c, 702.16b, 702.18a: a player can have hexproof, shroud or protection, not haste or an activated ability', ['player']);
   if (g.ability !== undefined && g.attached) problem('an ability granted to an attached permanent is not in the card format', ['attached']);
 }

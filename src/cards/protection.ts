@@ -5,7 +5,7 @@
  * with these (casting/protection.ts).
  */
 import { matchesFilter } from './card-fits.js';
-import { grantsOn } from './characteristics.js';
+import { grantHolds, grantsOn } from './characteristics.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { Quality } from './protection-schema.js';
 import type { CardDefinition } from './schema.js';
@@ -43,7 +43,7 @@ export function permanentShields(game: GameState, cards: CardLibrary, permanent:
 export function playerShields(game: GameState, cards: CardLibrary, player: PlayerId): Shields {
   return staticSources(game, cards)
     .filter((s) => s.permanent.controller === player)
-    .flatMap((s) => s.card.grants.filter((g) => g.player === 'you').map((grant) => [grant, s.permanent] as const))
+    .flatMap((s) => s.card.grants.filter((g) => g.player === 'you' && grantHolds(game, cards, g, s.permanent)).map((grant) => [grant, s.permanent] as const))
     .reduce((shields, [grant, giver]) => withGrant(shields, grant, giver), NONE);
 }
 

@@ -9,7 +9,7 @@ import { findCard, getCard } from '../cards/library.js';
 import { asFace, castAs, faceChoiceOf } from '../cards/definition.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/meets-only-if.js';
+import { meetsOnlyIf } from '../cards/characteristics.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';

@@ -8,7 +8,7 @@
  */
 import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/meets-only-if.js';
+import { meetsOnlyIf } from '../cards/characteristics.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';

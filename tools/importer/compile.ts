@@ -83,7 +83,9 @@ export function compileCard(raw: unknown): CompileResult {
   }
   for (const [field, value] of [['power', card.power], ['toughness', card.toughness], ['loyalty', card.loyalty]] as const) {
     if (value === undefined) continue;
-    if (/^\d+$/.test(value)) out[field] = Number(value);
+    if (/^-?\d+$/.test(value)) out[field] = Number(value);
+    // CR 306.5b, 107.3m: a printed loyalty "X" is the X paid as the planeswalker was cast, counted as it enters; nothing while casting or activating reads the printed loyalty, so it is left out.
+    else if (field === 'loyalty' && value === 'X') continue;
     else {
       const defined = field === 'loyalty' ? null : definedValueOf(field, value, paragraphsOf(card.oracle_text ?? '', card.name));
       if (defined && 'value' in defined) out[field] = defined.value;

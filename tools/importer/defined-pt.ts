@@ -17,7 +17,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 
 const UNCOUNTED = ['tapped', 'attacking', 'blocking', 'attackingOrBlocking', 'token', 'other', 'stackKind', 'keywords', 'notKeywords', 'power', 'toughness'];
 
 /** The count the words after "the number of" name, or null. */
-function countOf(words: string): Record<string, unknown> | null {
+function countOf(text: string): Record<string, unknown> | null {
+  // CR 305.6, domain.
+  if (text === 'basic land types among lands you control') return { basicLandTypes: 'you' };
+  // "instant and sorcery cards": cards of either kind, each counted once.
+  const words = text.replace(/\b([a-z]+) and ([a-z]+) (cards|creatures|permanents)\b/g, '$1 or $2 $3');
   const hand = /^cards in (your|each opponent's|all players') hands?$/.exec(words);
   if (hand) return { zone: 'hand', controller: hand[1] === 'your' ? 'you' : hand[1] === "all players'" ? 'any' : 'opponents', what: {} };
   const graveyard = /^(.+?) in (your graveyard|all graveyards|your opponents' graveyards)$/.exec(words);
@@ -44,7 +48,8 @@ export function definedValueOf(field: Field, value: string, paragraphs: readonly
   if (!printed) return gap;
   const printedPlus = Number(printed[1] ?? 0);
   for (const paragraph of paragraphs) {
-    const cda = CDA.exec(paragraph);
+    // An ability word ("Domain — ") only names the ability (CR 207.2c).
+    const cda = CDA.exec(paragraph.replace(/^[A-Z][a-z]+ — /, ''));
     if (!cda) continue;
     const fields: Field[] = cda[1] === 'power is' ? ['power'] : cda[1] === 'toughness is' ? ['toughness'] : ['power', 'toughness'];
     if (!fields.includes(field)) continue;

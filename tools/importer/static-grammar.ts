@@ -7,6 +7,8 @@
 export const STATIC_GRAMMAR = String.raw`
 static
   = costChange
+  / abilityCostChange
+  / titheTaker
   / castLimit
   / cantCast
   / cantActivate
@@ -20,16 +22,28 @@ static
 
 // "Noncreature spells cost {1} more to cast." "Creature spells you cast cost {1} less to cast." "Spells your opponents cast cost {1} more to cast."
 // CR 601.2f, 601.2c: "Spells your opponents cast that target ~ cost {2} more to cast." (the targets are chosen before the total cost)
-costChange = words:spellWords caster:caster? targetsThis:(_ "that target ~"i { return true; })? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i !.
-  { return { kind: 'costChange', words, caster: caster ?? 'any', mana, change, targetsThis: targetsThis ?? false }; }
+// CR 118.7c: "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of colored mana you pay."
+// "Spells your opponents cast during your turn cost {1} more to cast." (only during its controller's turn)
+costChange = words:spellList named:named? caster:caster? during:duringYourTurn? targetsThis:(_ "that target ~"i { return true; })? _ "cost"i _ mana:manaCost _ change:("more"i { return 'increase'; } / "less"i { return 'reduce'; }) _ "to cast."i
+    onlyColored:(_ "This effect reduces only the amount of colored mana you pay."i { return true; })? !.
+  { return { kind: 'costChange', words, named: named ?? false, caster: caster ?? 'any', mana, change, targetsThis: targetsThis ?? false, during: during ?? false, onlyColored: onlyColored ?? false }; }
+
+// CR 602.2b, 605.3: "Activated abilities cost {2} more to activate unless they're mana abilities." (an increase must spare mana abilities, which are paid as they are activated)
+// "Activated abilities of artifacts cost {1} more to activate unless they're mana abilities."
+abilityCostChange = "Activated abilities"i types:(_ "of"i _ t:typeList { return t; })? _ "cost"i _ mana:manaCost _ "more to activate unless they're mana abilities."i !.
+  { return { kind: 'abilityCostChange', increases: [{ mana, abilities: { controller: 'any', ...(types ? { types } : {}) } }], spells: null }; }
+
+// CR 601.2f, 602.2b: "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities."
+titheTaker = "During your turn, spells your opponents cast cost"i _ spellMana:manaCost _ "more to cast and abilities your opponents activate cost"i _ mana:manaCost _ "more to activate unless they're mana abilities."i !.
+  { return { kind: 'abilityCostChange', increases: [{ mana, abilities: { controller: 'opponents' }, duringYourTurn: true }], spells: { mana: spellMana, controller: 'opponents', duringYourTurn: true } }; }
 
 // "You can't cast more than one spell each turn." "Each player can't cast more than one spell each turn."
 castLimit = who:who _ "can't cast more than one spell each turn."i !. { return { kind: 'castLimit', who }; }
 
 // "Your opponents can't cast spells during your turn." "You can't cast creature spells." "Creature spells can't be cast."
 cantCast
-  = who:who _ "can't cast"i _ words:spellWords named:named? during:duringYourTurn? "." !. { return { kind: 'cantCast', who, words, named: named ?? false, during: during ?? false }; }
-  / words:spellWords named:named? _ "can't be cast"i during:duringYourTurn? "." !. { return { kind: 'cantCast', who: 'any', words, named: named ?? false, during: during ?? false }; }
+  = who:who _ "can't cast"i _ words:spellList named:named? during:duringYourTurn? "." !. { return { kind: 'cantCast', who, words, named: named ?? false, during: during ?? false }; }
+  / words:spellList named:named? _ "can't be cast"i during:duringYourTurn? "." !. { return { kind: 'cantCast', who: 'any', words, named: named ?? false, during: during ?? false }; }
 
 // "Activated abilities of artifacts can't be activated unless they're mana abilities." "Activated abilities of sources with the chosen name can't be activated …"
 cantActivate = "Activated abilities of"i _ sources:sources _ "can't be activated"i exceptMana:(_ "unless they're mana abilities"i { return true; })? "." !.
@@ -55,8 +69,8 @@ hasteGrant = "Creatures"i controller:(_ "you control"i { return 'you'; })? _ "ha
 // CR 613, 702.11, 702.16, 702.18: "Enchanted creature has shroud." "You have hexproof." "Creatures you control have hexproof."
 // "Equipped creature gets +2/+0 and has protection from red." "Other Elves have shroud." "All Slivers have shroud."
 // What the words give is read in statics.ts; the "gets +N/+N" part changes nothing about casting.
-// CR 702.16c: "This effect doesn't remove ~." keeps the Aura on the creature (a state-based action, not casting).
-keywordGrant = who:grantee _ ptChange? ("has"i / "have"i) _ gives:grantList "." (_ "This effect doesn't remove ~."i)? !. { return { kind: 'grant', who, gives }; }
+// CR 702.16c: "This effect doesn't remove ~." ("… Auras.") keeps Auras on the creature (a state-based action, not casting; an Aura spell still can't target it, 702.16b).
+keywordGrant = who:grantee _ ptChange? ("has"i / "have"i) _ gives:grantList "." (_ "This effect doesn't remove "i ("~" / "Auras"i) ".")? !. { return { kind: 'grant', who, gives }; }
 grantee
   = ("Enchanted"i / "Equipped"i) _ ("creature"i / "permanent"i / "artifact"i / "land"i / "planeswalker"i) !word { return { attached: true }; }
   / "You"i !word { return { player: 'you' }; }
@@ -64,7 +78,10 @@ grantee
   / other:("Other"i _ { return true; })? all:("All"i _ { return true; })? kinds:granteeKinds controller:(_ "you control"i { return 'you'; })?
     { return { other: other ?? false, all: all ?? false, kinds, controller: controller ?? 'any' }; }
 granteeKinds = first:granteeKind rest:(_ "and"i _ k:granteeKind { return k; })* { return [first, ...rest]; }
-granteeKind = legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) { return { legendary: legendary ?? false, word }; }
+// "Sliver creatures you control": a subtype narrowed by a card type.
+granteeKind = word:$("creature"i / "artifact"i) _ "tokens"i { return { legendary: false, word: word + 's', token: true }; }
+  / legendary:("legendary"i _ { return true; })? word:$([a-zA-Z-]+) narrowed:(_ t:$("creatures"i / "artifacts"i / "enchantments"i / "lands"i) { return t; })?
+  { return { legendary: legendary ?? false, word, ...(narrowed ? { narrowed } : {}) }; }
 ptChange = ("gets"i / "get"i) _ [+-] [0-9X]+ "/" [+-] [0-9X]+ (_ "and"i _ / "," _)
 grantList = first:grantWord rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) w:grantWord { return w; })* { return [first, ...rest]; }
 grantWord
@@ -79,7 +96,8 @@ qualityWords = first:qualityWord rest:(_ "and from"i _ q:qualityWord { return q;
 qualityWord = $("the chosen color"i / "all colors"i / [a-zA-Z-]+)
 
 // CR 702.8: "You may cast Spirit spells as though they had flash." "You may cast creature spells as though they had flash."
-flashPermission = "You may cast"i _ words:spellWords _ "as though they had flash."i !. { return { kind: 'flash', words }; }
+// "Any player may cast spells as though they had flash." (every player, each for their own spells)
+flashPermission = who:("You may cast"i { return 'you'; } / "Any player may cast"i { return 'any'; }) _ words:spellList _ "as though they had flash."i !. { return { kind: 'flash', who, words }; }
 
 // CR 702.8a: "You may cast ~ as though it had flash." (the sacrifice that may follow happens on resolution)
 selfFlash = "You may cast ~ as though it had flash."i (_ "If you cast it any time a sorcery couldn't have been cast, "i .*)? !. { return { kind: 'selfFlash' }; }
@@ -93,6 +111,9 @@ restriction
   / "Players can't pay life to cast spells or activate abilities."i !. { return { kind: 'restrictions', restrictions: [{ kind: 'cantPayLife', who: 'any' }] }; }
   / "Players can't pay life or sacrifice creatures to cast spells or activate abilities."i !.
     { return { kind: 'restrictions', restrictions: [{ kind: 'cantPayLife', who: 'any' }, { kind: 'cantSacrifice', what: { types: ['Creature'] }, who: 'any' }] }; }
+
+// "Goblin spells and Rogue spells", "Red spells and white spells": spells of either kind, each part's words (merged in statics.ts).
+spellList = first:spellWords rest:(_ "and"i _ w:spellWords { return w; })* { return [first, ...rest]; }
 
 // "noncreature spells", "instant and sorcery spells", "spells": the words before "spells" (read by spell-filter.ts).
 spellWords = words:$((!("spells"i !word) [a-zA-Z-]+ _)*) ("spells"i !word) { return words.trim(); }

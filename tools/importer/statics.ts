@@ -12,6 +12,8 @@ import { spellFilterOf } from './spell-filter.js';
 import { SUBTYPES } from './subtypes.js';
 import { qualitiesOf, subtypeOf } from './qualities.js';
 import { keywordsOf } from './keyword-abilities.js';
+import { mergedFilterFields } from './merge-filters.js';
+import { conditionalGrantOf, withCondition } from './conditional-grants.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -27,13 +29,14 @@ export interface CompiledStatic {
 }
 
 type Parsed =
-  | { kind: 'costChange'; words: string; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce'; targetsThis: boolean }
+  | { kind: 'costChange'; words: string[]; named: boolean; caster: 'you' | 'opponents' | 'any'; mana: string; change: 'increase' | 'reduce'; targetsThis: boolean; during: boolean; onlyColored: boolean }
   | { kind: 'castLimit'; who: 'you' | 'opponents' | 'any' }
-  | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string; named: boolean; during: boolean }
+  | { kind: 'abilityCostChange'; increases: Record<string, unknown>[]; spells: { mana: string; controller: 'opponents'; duringYourTurn: true } | null }
+  | { kind: 'cantCast'; who: 'you' | 'opponents' | 'any'; words: string[]; named: boolean; during: boolean }
   | { kind: 'cantActivate'; sources: Record<string, unknown>; exceptMana: boolean }
   | { kind: 'haste'; controller: 'you' | 'any' }
   | { kind: 'grant'; who: Grantee; gives: Given[] }
-  | { kind: 'flash'; words: string }
+  | { kind: 'flash'; who: 'you' | 'any'; words: string[] }
   | { kind: 'selfFlash' }
   | { kind: 'text' }
   | { kind: 'restrictions'; restrictions: Record<string, unknown>[] };
@@ -42,7 +45,7 @@ type Grantee =
   | { attached: true }
   | { player: 'you' }
   | { self: true }
-  | { other: boolean; all: boolean; kinds: { legendary: boolean; word: string }[]; controller: 'you' | 'any' };
+  | { other: boolean; all: boolean; kinds: { legendary: boolean; word: string; narrowed?: string; token?: true }[]; controller: 'you' | 'any' };
 type Given = { protection: string } | { hexproofFrom: string } | { keyword: string } | { text: string };
 
 const parse = pegReader<Parsed>(STATIC_GRAMMAR);
@@ -57,6 +60,16 @@ function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<st
   const types = new Set<string>();
   const subtypes = new Set<string>();
   let legendary = false;
+  const narrowed = who.kinds.find((k) => k.narrowed !== undefined)?.narrowed;
+  if (narrowed !== undefined) {
+    // "Sliver creatures you control": permanents with the subtype and the card type (a grant's `types` and `subtypes` narrow each other).
+    const [kind] = who.kinds;
+    const subtype = subtypeOf(kind!.word);
+    if (who.kinds.length !== 1 || kind!.legendary || !subtype || !/^[A-Z]/.test(kind!.word)) return null;
+    return { controller: who.controller, types: TYPE_PLURALS[narrowed.toLowerCase()]!, subtypes: [subtype], ...(who.other ? { other: true } : {}) };
+  }
+  // "Creature tokens and Elves" would be tokens or not: the format's grant says one.
+  if (who.kinds.some((k) => k.token) && !who.kinds.every((k) => k.token)) return null;
   for (const kind of who.kinds) {
     legendary ||= kind.legendary;
     const plural = TYPE_PLURALS[kind.word.toLowerCase()];
@@ -73,6 +86,7 @@ function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<st
     ...(types.size > 0 ? { types: [...types] } : {}),
     ...(subtypes.size > 0 ? { subtypes: [...subtypes] } : {}),
     ...(legendary ? { supertypes: ['Legendary'] } : {}),
+    ...(who.kinds.every((k) => k.token) ? { token: true } : {}),
     ...(who.other ? { other: true } : {}),
   };
 }
@@ -113,13 +127,22 @@ function ownShieldsOf(gives: readonly Given[]): CompiledStatic | null {
  * "noncreature", "instant and sorcery", "Aura and Equipment", "" (all spells): the spell
  * filter fields of the words before "spells" ("and" in a list of kinds of spells means
  * spells of either kind), or null when they say more than the format's spell filter can.
+ * Several parts ("Goblin spells and Rogue spells", "green enchantment spells and white
+ * enchantment spells") are spells of any of the parts: read only when the parts differ in
+ * one list field, whose lists are then joined (the filter's lists each mean "one of these").
  */
-function spellsOf(words: string, controller: 'you' | 'opponents' | 'any', sentenceStart: boolean): Record<string, unknown> | null {
-  if (words === '') return { controller };
+function spellsOf(parts: readonly string[], controller: 'you' | 'opponents' | 'any', sentenceStart: boolean): Record<string, unknown> | null {
+  const filters = parts.map((words, i) => spellFieldsOf(words, sentenceStart && i === 0));
+  if (filters.some((f) => f === null)) return null;
+  const merged = mergedFilterFields(filters as Record<string, unknown>[]);
+  return merged ? { controller, ...merged } : null;
+}
+
+function spellFieldsOf(words: string, sentenceStart: boolean): Record<string, unknown> | null {
+  if (words === '') return {};
   const read = sentenceStart ? uncapitalized(words) : words;
   if (read === null) return null;
-  const fields = spellFilterOf(`${read.replace(/\s+and\s+/gi, ' or ')} spell`);
-  return fields ? { controller, ...fields } : null;
+  return spellFilterOf(`${read.replace(/\s+and\s+/gi, ' or ')} spell`);
 }
 
 const COMMON_FIRST_WORD = /^(non-?)?(artifact|creature|enchantment|land|planeswalker|instant|sorcery|battle|white|blue|black|red|green|colorless|multicolored|monocolored|historic|legendary|snow|basic)$/i;
@@ -167,6 +190,12 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
   if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
   const own = selfCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
+  // CR 611.3a: "~ has hexproof as long as …": the grant read alone, then its condition put on it.
+  const conditional = conditionalGrantOf(sentence);
+  if (conditional) {
+    const grant = compileStatic(conditional.sentence);
+    return grant && withCondition(grant, conditional);
+  }
   const parsed = parse(sentence);
   if (!parsed) return null;
   switch (parsed.kind) {
@@ -174,7 +203,21 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
       const spells = spellsOf(parsed.words, parsed.caster, true);
       // "Spells you cast that target ~ cost {2} less" would be a reduction the look-ahead can't see before targets: not in the format.
       if (!spells || (parsed.targetsThis && parsed.change !== 'increase')) return null;
-      return { costModifiers: [{ change: parsed.change, mana: parsed.mana, spells, ...(parsed.targetsThis ? { targetsThis: true } : {}) }] };
+      // The format limits a reduction to its controller's turn nowhere, and an increase takes no colour-only clause.
+      if ((parsed.during && parsed.change !== 'increase') || (parsed.onlyColored && parsed.change !== 'reduce')) return null;
+      return {
+        costModifiers: [{
+          change: parsed.change, mana: parsed.mana, spells: parsed.named ? { ...spells, named: 'chosen' } : spells,
+          ...(parsed.targetsThis ? { targetsThis: true } : {}),
+          ...(parsed.during ? { duringYourTurn: true } : {}),
+          ...(parsed.onlyColored ? { onlyColored: true } : {}),
+        }],
+      };
+    }
+    case 'abilityCostChange': {
+      const { spells } = parsed;
+      const forSpells = spells ? [{ change: 'increase', mana: spells.mana, spells: { controller: spells.controller }, duringYourTurn: true }] : [];
+      return { costModifiers: [...forSpells, ...parsed.increases.map((m) => ({ change: 'increase', ...m, exceptMana: true }))] };
     }
     case 'castLimit':
       return { prohibitions: [{ kind: 'castLimit', perTurn: 1, who: parsed.who }] };
@@ -190,7 +233,7 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
     case 'grant':
       return grantsOf(parsed.who, parsed.gives);
     case 'flash': {
-      const spells = spellsOf(parsed.words, 'you', false);
+      const spells = spellsOf(parsed.words, parsed.who, false);
       return spells ? { permissions: [{ kind: 'flash', spells }] } : null;
     }
     case 'selfFlash':
