@@ -79,8 +79,8 @@ describe('what the compiler does not read is a gap, never a guess', () => {
     expect(gaps.map((g) => g.reason)).toContain(reason);
   });
 
-  it('a split card whose half divides damage is partial, with the half named in the gap', () => {
-    expect(result('Fire // Ice')).toMatchObject({ status: 'partial', card: { layout: 'split' }, gaps: [{ text: 'Fire: ~ deals 2 damage divided as you choose among one or two targets.' }] });
+  it('601.2d: a split card whose half divides damage compiles the division on that half', () => {
+    expect(result('Fire // Ice')).toMatchObject({ status: 'complete', card: { layout: 'split', faces: [{ name: 'Fire', divide: { amount: 2 }, targets: [{ what: 'any', min: 1, max: 2 }] }, { name: 'Ice' }] } });
   });
 
   it('a malformed card is unsupported with the path of what is wrong; the others are compiled', () => {

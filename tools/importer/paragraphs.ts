@@ -14,6 +14,7 @@ import { activationConditionOf, onlyIfOf } from './conditions.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
+import { divisionOf, type Division } from './division.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
@@ -26,6 +27,7 @@ export interface Compiled extends CompiledStatic {
   readonly splice?: Record<string, unknown>;
   readonly modes?: Record<string, unknown>;
   readonly targets?: TargetWordOut[];
+  readonly divide?: Division['divide'];
   readonly abilities?: Record<string, unknown>[];
   readonly manaAbilities?: Record<string, unknown>[];
   readonly selfCostChanges?: Record<string, unknown>[];
@@ -137,6 +139,7 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
         ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
+        ...('divide' in read ? { divide: read.divide } : {}),
         text: parsed.effect || 'No effect.',
       },
     ],
@@ -148,10 +151,9 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
  * target whose number or kind depends on a choice made while casting ("If this spell was
  * kicked, … another target …") is a target only sometimes (targets.ts `castingChoiceGap`).
  */
-export function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
-  // CR 601.2d: "divided as you choose among one or two targets", "distribute … among": the words say "targets", so check first.
-  if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return { gap: 'division among targets is not compiled yet' };
-  if (/\b(?:one|two|three|four)(?:,\s*\w+)*,?\s+or\s+(?:two|three|four|five|more)\s+(?:other\s+)?targets?\b/i.test(text)) return { gap: 'a target count such as "one or two target" is not compiled' };
+export function targetWordsOf(text: string): { targets: TargetWordOut[]; divide?: Division['divide'] } | { gap: string } {
+  // CR 601.2d: "divided as you choose among one or two targets", "distribute … among" (division.ts).
+  if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return divisionOf(text);
   if (!/\btarget\b/i.test(text)) return { targets: [] };
   const conditional = castingChoiceGap(text);
   if (conditional) return { gap: conditional };
@@ -219,10 +221,10 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
     const own = selfCostChangeOf(paragraph);
     if (own) return { selfCostChanges: [own] };
-    if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
+    if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided(?! as you choose)|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);
     if ('gap' in read) return read;
-    if (read.targets.length > 0) return { targets: read.targets };
+    if (read.targets.length > 0) return { targets: read.targets, ...('divide' in read ? { divide: read.divide } : {}) };
     return keywordGap(paragraph) ?? {};
   }
   const compiledStatic = compileStatic(paragraph);

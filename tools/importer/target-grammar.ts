@@ -6,11 +6,15 @@
 export const TARGET_GRAMMAR = String.raw`
 phrase
   = "any target"i !word { return { what: 'any', count: 1 }; }
+  // CR 115.4: "targets" alone, after a number ("one, two, or three targets", "any number of targets"), are any targets.
+  / q:quantity "targets"i !word { return { what: 'any', ...q }; }
   / q:quantity? another:("another"i _ { return true; })? "target"i _ alts:alternatives qual:qualifiers
     { return { ...(q ?? { count: 1 }), ...(another ? { another: true } : {}), alternatives: alts, qualifiers: qual }; }
 
 quantity
   = "up to"i _ n:count _ { return { min: 0, max: n }; }
+  // "one or two target creatures", "one, two, or three targets", "one or more target creatures": at least the first, at most the last.
+  / min:count (_? "," _ count)* (_? ",")? _ "or"i _ max:(count / "more"i { return null; }) _ &("target"i) { return { min, max }; }
   / "any number of"i _ { return { min: 0, max: null }; }
   / n:count _ &("target"i / "other target"i) { return { count: n }; }
   / "X"  _ { return { count: 'X' }; }

@@ -36,7 +36,10 @@ function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | nul
 }
 
 /** Where each instance of "target" begins, with the quantity words before it. */
-const TARGET_START = /\b(?:(?:up to (?:one|two|three|four|five|\d+)|any number of|one|two|three|four|five|\d+|X)\s+)?(?:another\s+)?(?:any\s+)?target\b/gi;
+const NUMBER = String.raw`(?:one|two|three|four|five|\d+)`;
+/** "one or two", "one, two, or three", "one or more": a number of targets from the first to the last. */
+const RANGE = String.raw`${NUMBER}(?:,\s*${NUMBER})*,?\s+or\s+(?:${NUMBER}|more)`;
+const TARGET_START = new RegExp(String.raw`\b(?:(?:up to ${NUMBER}|any number of|${RANGE}|${NUMBER}|X)\s+)?(?:another\s+)?(?:any\s+)?target\b|\b(?:up to ${NUMBER}|any number of|${RANGE})\s+targets\b`, 'gi');
 
 /** CR 205.3: a subtype as its type line writes it ("Elves" is Elf, "Plains" stays Plains). */
 function singularSubtype(word: string): string {
