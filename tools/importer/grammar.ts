@@ -50,10 +50,18 @@ spellCostPart
   / costPart
 // "a blue card", "X cards", "two creature cards": what a spell's cost takes from a hand or graveyard.
 cardsWords = words:$((!("cards"i / "card"i) [a-zA-Z-]+ _)* ("cards"i / "card"i)) { return { words }; }
-castOnlyLine = "Cast this spell only during"i _ when:castWhen "." !. { return { kind: 'castOnly', during: when }; }
+castOnlyLine
+  = "Cast this spell only during"i _ when:castWhen "." !. { return { kind: 'castOnly', during: when }; }
+  / "Cast this spell only before blockers are declared."i !. { return { kind: 'castOnly', during: { beforeBlockers: true } }; }
 castWhen
   = "combat before blockers are declared"i { return { combat: true, beforeBlockers: true }; }
+  / "combat after blockers are declared"i { return { combat: true, afterBlockers: true }; }
   / "combat on your turn"i { return { combat: true, yourTurn: true }; }
+  / "combat on an opponent's turn"i { return { combat: true, opponentsTurn: true }; }
+  / "an opponent's turn, before attackers are declared"i { return { opponentsTurn: true, beforeAttackers: true }; }
+  / "an opponent's upkeep"i !(_) { return { opponentsTurn: true, step: 'upkeep' }; }
+  / "your end step"i !(_) { return { yourTurn: true, step: 'end' }; }
+  / "the declare blockers step on an opponent's turn"i { return { opponentsTurn: true, step: 'declareBlockers' }; }
   / "your turn and only during combat"i { return { yourTurn: true, combat: true }; }
   / "combat"i !(_) { return { combat: true }; }
   / "your turn"i !(_) { return { yourTurn: true }; }

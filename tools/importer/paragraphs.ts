@@ -15,6 +15,7 @@ import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
 import { divisionOf, type Division } from './division.js';
+import { statesCastingRule } from './casting-rules.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
@@ -221,7 +222,7 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
     const own = selfCostChangeOf(paragraph);
     if (own) return { selfCostChanges: [own] };
-    if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided(?! as you choose)|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
+    if (statesCastingRule(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);
     if ('gap' in read) return read;
     if (read.targets.length > 0) return { targets: read.targets, ...('divide' in read ? { divide: read.divide } : {}) };

@@ -123,7 +123,7 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
  * by ~", "of an opponent's choice", "or" an alternative the grammar didn't read): dropping
  * them would allow targets the card doesn't, so the phrase is a gap instead.
  */
-const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|controlled|tapped|untapped)\b/i;
+const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without(?! paying)|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|controlled|tapped|untapped)\b/i;
 
 /** The target words of a paragraph, in order (not those of the abilities it quotes); a gap when one instance of "target" isn't read. */
 export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
