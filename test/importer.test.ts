@@ -240,7 +240,7 @@ describe('costs and casting rules written in a spell’s text (CR 118.8, 118.9, 
       'As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.',
       'As an additional cost to cast this spell, sacrifice an artifact or a creature token.',
       'Cast this spell only during the declare attackers step and only if you\'ve been attacked this step.',
-      "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+      "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.",
     ]) {
       expect(spell('Test Spell', `${text}\nDraw a card.`).status, text).toBe('partial');
     }

@@ -21,6 +21,8 @@ export const onlyIfSchema = z.union([
   z.strictObject({ self: z.literal('attacking') }),
   /** "only if you've cast another spell this turn": the player has cast at least this many spells this turn (CR 601.2i counts a spell once it becomes cast). */
   z.strictObject({ spellsCastThisTurn: z.int().min(1).max(100) }),
+  /** CR 102.1, 500: whose turn it is: the player's own ("yours") or not ("notYours": "If it's not your turn, …", Force of Negation). */
+  z.strictObject({ turn: z.enum(['yours', 'notYours']) }),
 ]);
 
 export type OnlyIf = z.output<typeof onlyIfSchema>;

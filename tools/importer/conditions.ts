@@ -12,12 +12,15 @@ type Quantity = { atLeast: number; atMost?: number };
 type Parsed =
   | { kind: 'self'; self: 'attacking' }
   | { kind: 'spells'; atLeast: number }
+  | { kind: 'turn'; turn: 'yours' | 'notYours' }
   | { kind: 'count'; quantity: Quantity; words: string; where: 'you control' | 'in your graveyard' | 'in your hand' };
 
 const GRAMMAR = String.raw`
 condition
   = "~ is attacking" !. { return { kind: 'self', self: 'attacking' }; }
   / "you've cast another spell this turn" !. { return { kind: 'spells', atLeast: 1 }; }
+  / "it's not your turn" !. { return { kind: 'turn', turn: 'notYours' }; }
+  / "it's your turn" !. { return { kind: 'turn', turn: 'yours' }; }
   / "you control" _ quantity:quantity _ words:$(.+) { return { kind: 'count', quantity, words, where: 'you control' }; }
   / "there are" _ quantity:quantity _ words:$((!(_ "in your graveyard" !.) .)+) _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
   / quantity:quantity _ words:$((!(_ ("are"/"is") _ "in your graveyard" !.) .)+) _ ("are"/"is") _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
@@ -42,6 +45,7 @@ export function onlyIfOf(words: string): Record<string, unknown> | null {
   if (!parsed) return null;
   if (parsed.kind === 'self') return { self: parsed.self };
   if (parsed.kind === 'spells') return { spellsCastThisTurn: parsed.atLeast };
+  if (parsed.kind === 'turn') return { turn: parsed.turn };
   const { atLeast, atMost } = parsed.quantity;
   const bounds = { ...(atLeast > 0 ? { atLeast } : {}), ...(atMost !== undefined ? { atMost } : {}) };
   if (parsed.where === 'in your hand') return { count: { zone: 'hand', controller: 'you', what: {} }, ...bounds };

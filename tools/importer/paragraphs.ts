@@ -46,7 +46,7 @@ type Parsed =
   | { kind: 'enchant'; what: string }
   | { kind: 'affinity'; what: { words: string } }
   | { kind: 'additionalCost'; cost: Record<string, unknown>[] }
-  | { kind: 'alternativeCost'; cost: Record<string, unknown>[] }
+  | { kind: 'alternativeCost'; cost: Record<string, unknown>[]; condition?: string }
   | { kind: 'castOnly'; during: Record<string, unknown> }
   | { kind: 'activated' | 'loyalty'; loyalty: { sign: '+' | '-'; amount: number | 'X' } | null; cost: Record<string, unknown>[]; effect: string; instructions: string[] };
 
@@ -72,7 +72,10 @@ function spellCostOf(parsed: Extract<Parsed, { kind: 'additionalCost' | 'alterna
   const cost = costPartsOf(parsed.cost);
   if ('gap' in cost) return cost;
   if (parsed.kind === 'additionalCost') return { additionalCosts: cost };
-  return { alternativeCosts: [{ name: '~', cost }] };
+  if (parsed.condition === undefined) return { alternativeCosts: [{ name: '~', cost }] };
+  // CR 118.9, 601.3: "If you control a Plains, you may … rather than pay this spell's mana cost."
+  const onlyIf = onlyIfOf(parsed.condition);
+  return onlyIf ? { alternativeCosts: [{ name: '~', cost, onlyIf }] } : { gap: `the condition of an alternative cost ("If ${parsed.condition}") is not compiled` };
 }
 
 /** Activation instructions that say two things at once. */
