@@ -40,6 +40,9 @@ adjective
   / "monocolored"i !word { return { monocolored: true }; }
   / "tapped"i !word { return { tapped: true }; } / "untapped"i !word { return { tapped: false }; }
   / "attacking or blocking"i !word { return { attackingOrBlocking: true }; }
+  / "nonattacking"i !word { return { attacking: false }; } / "nonblocking"i !word { return { blocking: false }; }
+  / "blocked"i !word { return { blocked: true }; }
+  / "enchanted"i !word &(_ (typeWord / noun)) { return { enchanted: true }; }
   / "attacking"i !word { return { attacking: true }; } / "blocking"i !word { return { blocking: true }; }
   / "legendary"i !word { return { supertype: 'Legendary' }; } / "nonlegendary"i !word { return { notSupertype: 'Legendary' }; }
   / "basic"i !word { return { supertype: 'Basic' }; } / "nonbasic"i !word { return { notSupertype: 'Basic' }; }
@@ -81,6 +84,12 @@ qualifier
   / "in your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }
   / ("from an opponent's graveyard"i / "in an opponent's graveyard"i) !word { return { zone: 'graveyard', owner: 'opponent' }; }
   / ("from a graveyard"i / "in a graveyard"i) !word { return { zone: 'graveyard' }; }
+  // CR 107.3, 601.2b: X is announced before targets are chosen (601.2c), so "with mana value X" is known.
+  / "with"i _ stat:stat _ "X" _ "or"i _ dir:("greater"i / "less"i / "more"i) !word
+    { return { [stat]: dir.toLowerCase() === 'less' ? { atMost: 'X' } : { atLeast: 'X' } }; }
+  / "with"i _ stat:stat _ "X" !word { return { [stat]: { equals: 'X' } }; }
+  // CR 122.1: "with a +1/+1 counter on it", "that has a fate counter on it".
+  / ("with"i / "that has"i) _ ("an"i / "a"i) _ kind:$([^ 	]+) _ "counter on it"i !word { return { counter: kind }; }
   / "with"i _ stat:stat _ n:$[0-9]+ _ "or"i _ dir:("greater"i / "less"i / "more"i) !word
     { return { [stat]: dir.toLowerCase() === 'less' ? { atMost: Number(n) } : { atLeast: Number(n) } }; }
   / "with"i _ stat:stat _ n:$[0-9]+ !word { return { [stat]: { equals: Number(n) } }; }

@@ -136,6 +136,10 @@ export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: s
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
     targets.push(word);
   }
+  // CR 107.3: "with mana value X" reads the X announced at 601.2b; an X the text defines ("where X is …") is counted otherwise.
+  if (/\bwhere X is\b|\bX is (?:the|equal)\b/.test(paragraph) && targets.some((t) => /"(?:atMost|atLeast|equals)":"X"/.test(JSON.stringify(t)))) {
+    return { gap: 'a target filter on an X the text defines ("where X is …") is not compiled' };
+  }
   return { targets };
 }
 
