@@ -18,7 +18,7 @@ import { gameOf } from './helpers.js';
 import { compiledFixture } from './importer-fixture.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-casting-costs.json');
-const library = createCardLibrary(['Force of Negation', 'Angelic Favor', 'Mind Swords'].map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
+const library = createCardLibrary(['Force of Negation', 'Angelic Favor', 'Mind Swords', 'Massacre'].map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
 
 function offered(card: string, activePlayer: string, phase: 'precombatMain' | 'combat', battlefield: { card: string; controller: string }[] = [], stack: { card: string; controller: string }[] = []): string[] {
   const game: GameState = gameOf(
@@ -63,8 +63,27 @@ describe('118.9, 601.3: an alternative cost with a condition on the game now', (
     for (const name of ['Downhill Charge', 'Mogg Alarm', 'Ensnare']) expect(result(name).gaps, name).toEqual([]);
   });
 
+  it('118.9: "If an opponent controls a Plains and you control a Swamp, you may cast this spell without paying its mana cost" (Massacre): both must hold', () => {
+    expect(result('Massacre').card?.alternativeCosts).toEqual([
+      {
+        name: 'Massacre',
+        cost: [],
+        onlyIf: {
+          allOf: [
+            { count: { zone: 'battlefield', controller: 'opponents', what: { subtypes: ['Plains'] } }, atLeast: 1 },
+            { count: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Swamp'] } }, atLeast: 1 },
+          ],
+        },
+      },
+    ]);
+    const swamp = { card: 'Swamp', controller: ALICE };
+    expect(offered('Massacre', ALICE, 'precombatMain', [swamp, { card: 'Plains', controller: BOB }])).toEqual(['Massacre']);
+    expect(offered('Massacre', ALICE, 'precombatMain', [swamp, { card: 'Plains', controller: ALICE }])).toEqual([]);
+    expect(offered('Massacre', ALICE, 'precombatMain', [{ card: 'Plains', controller: BOB }])).toEqual([]);
+    for (const name of ['Submerge', 'Cho-Arrim Legate']) expect(result(name).gaps, name).toEqual([]);
+  });
+
   it.each([
-    ['Massacre', 'the condition of an alternative cost ("If an opponent controls a Plains and you control a Swamp") is not compiled'],
     ["Admiral's Order", 'the condition of an alternative cost ("If you attacked this turn") is not compiled'],
   ])('601.3: %s names a condition the format does not hold: a gap', (name, reason) => {
     expect(result(name).gaps.map((g) => g.reason)).toEqual([reason]);
