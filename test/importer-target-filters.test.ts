@@ -14,7 +14,7 @@ import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { compiledFixture } from './importer-fixture.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-target-filters.json');
-const SPELLS = ['Dominate', 'Spell Burst', 'Smite', 'Alarum', 'Feast of Dreams'];
+const SPELLS = ['Dominate', 'Spell Burst', 'Smite', 'Alarum', 'Feast of Dreams', 'Aether Gust'];
 const library = createCardLibrary(SPELLS.map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
 const idOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -102,5 +102,22 @@ describe('122.1, 506.4, 509.1h, 303.4: counters, combat and Auras', () => {
     expect(refuse(begin('Feast of Dreams', board), choose(['grizzly-bears']))).toMatchObject({ rule: '601.2c' });
     accept(begin('Feast of Dreams', board), choose(['hill-giant']));
     expect(result('Ramses Overdark').card?.abilities?.[0]?.targets).toEqual([{ what: { types: ['Creature'], enchanted: true }, count: 1 }]);
+  });
+});
+
+describe('115.1: "that\'s …" after a target phrase says it of every alternative', () => {
+  it('105.2: "Choose target spell or permanent that\'s red or green" (Aether Gust): a green permanent, not a colourless land', () => {
+    expectCompiled('Aether Gust', {
+      manaCost: '{1}{U}',
+      types: ['Instant'],
+      targets: [{ what: { anyOf: [{ zone: 'stack', stackKind: 'spell', colors: ['R', 'G'] }, { colors: ['R', 'G'] }] }, count: 1 }],
+    });
+    const board: Battlefield = [{ card: 'Grizzly Bears', controller: 'bob' }, { card: 'Plains', controller: 'bob' }];
+    expect(refuse(begin('Aether Gust', board), choose(['plains']))).toMatchObject({ rule: '601.2c' });
+    accept(begin('Aether Gust', board), choose(['grizzly-bears']));
+  });
+
+  it('506.4: "target black or red creature that\'s attacking or blocking" (Surge of Righteousness)', () => {
+    expectCompiled('Surge of Righteousness', { manaCost: '{1}{W}', types: ['Instant'], targets: [{ what: { types: ['Creature'], colors: ['B', 'R'], attackingOrBlocking: true }, count: 1 }] });
   });
 });

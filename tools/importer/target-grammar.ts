@@ -78,6 +78,13 @@ qualifier
   / ("an opponent controls"i / "your opponents control"i / "opponents control"i) !word { return { controller: 'opponent' }; }
   / "you own"i !word !(_ "or"i) { return { owner: 'you' }; }
   / "other than ~" { return { other: true }; }
+  // "target spell or permanent that's red or green", "… creature that's attacking or blocking": said of every alternative.
+  / "that's"i _ a:colorWord _ "or"i _ b:colorWord !word { return { colors: [a, b] }; }
+  / "that's"i _ c:colorWord !word { return { colors: [c] }; }
+  / "that's one or more colors"i !word { return { colorless: false }; }
+  / "that's attacking or blocking"i !word { return { attackingOrBlocking: true }; }
+  / "that's attacking"i !word { return { attacking: true }; }
+  / "that's blocking"i !word { return { blocking: true }; }
   / "on the battlefield"i !word { return {}; }
   / "an opponent owns"i !word { return { owner: 'opponent' }; }
   / "from your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }

@@ -88,6 +88,8 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     for (const [field, value] of Object.entries(qualifier)) {
       if (field === 'keyword') push(filter, 'keywords', value);
       else if (field === 'notKeyword') push(filter, 'notKeywords', value);
+      // A qualifier that says again what an adjective said ("red creature that's green") is not guessed at.
+      else if (filter[field] !== undefined && JSON.stringify(filter[field]) !== JSON.stringify(value)) return null;
       else filter[field] = value;
     }
   }
