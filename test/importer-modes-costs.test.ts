@@ -70,7 +70,7 @@ describe('modes (CR 700.2)', () => {
 
   it.each([
     ['Fiery Confluence', 'choosing the same mode more than once (CR 700.2d) is not in the card format'],
-    ['Abzan Charm', 'division among targets is not compiled yet'],
+    ['Abzan Charm', 'division among targets in a mode is not in the card format'],
     ['Atalya, Samite Master', 'a restriction on the mana paid for X is not compiled'],
   ])('near misses stay gaps: %s (%s)', (name, reason) => {
     expect(result(name).status).toBe('partial');

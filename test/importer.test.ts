@@ -79,8 +79,8 @@ describe('what the compiler does not read is a gap, never a guess', () => {
     expect(gaps.map((g) => g.reason)).toContain(reason);
   });
 
-  it('a split card whose half divides damage is partial, with the half named in the gap', () => {
-    expect(result('Fire // Ice')).toMatchObject({ status: 'partial', card: { layout: 'split' }, gaps: [{ text: 'Fire: ~ deals 2 damage divided as you choose among one or two targets.' }] });
+  it('601.2d: a split card whose half divides damage compiles the division on that half', () => {
+    expect(result('Fire // Ice')).toMatchObject({ status: 'complete', card: { layout: 'split', faces: [{ name: 'Fire', divide: { amount: 2 }, targets: [{ what: 'any', min: 1, max: 2 }] }, { name: 'Ice' }] } });
   });
 
   it('a malformed card is unsupported with the path of what is wrong; the others are compiled', () => {
@@ -239,9 +239,8 @@ describe('costs and casting rules written in a spell’s text (CR 118.8, 118.9, 
     for (const text of [
       'As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.',
       'As an additional cost to cast this spell, sacrifice an artifact or a creature token.',
-      'Cast this spell only during combat after blockers are declared.',
       'Cast this spell only during the declare attackers step and only if you\'ve been attacked this step.',
-      "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+      "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.",
     ]) {
       expect(spell('Test Spell', `${text}\nDraw a card.`).status, text).toBe('partial');
     }

@@ -15,6 +15,8 @@ export interface Modified {
   readonly toughness: () => number | undefined;
   readonly manaValue: () => number;
   readonly keywords: () => readonly Keyword[];
+  /** CR 107.3, 601.2b: the X announced for the spell or ability that asks; undefined when none was (then nothing fits an X). */
+  readonly x?: number;
 }
 
 /** CR 202.2: an object's colours come from the mana symbols of its mana cost, unless a characteristic-defining ability sets them (CR 604.3, 105.2). */
@@ -41,9 +43,9 @@ export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: 
   }
   if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return true;
   const now = modified ?? printed(card);
-  if (f.power && !compareFits(f.power, now.power())) return false;
-  if (f.toughness && !compareFits(f.toughness, now.toughness())) return false;
-  if (f.manaValue && !compareFits(f.manaValue, now.manaValue())) return false;
+  if (f.power && !compareFits(f.power, now.power(), now.x)) return false;
+  if (f.toughness && !compareFits(f.toughness, now.toughness(), now.x)) return false;
+  if (f.manaValue && !compareFits(f.manaValue, now.manaValue(), now.x)) return false;
   if (f.keywords === undefined && f.notKeywords === undefined) return true;
   const keywords = now.keywords();
   return (f.keywords ?? []).every((k) => keywords.includes(k)) && none(f.notKeywords, keywords);
@@ -86,9 +88,15 @@ function printed(card: CardDefinition): Modified {
   return { power: () => printedNumber(card.power), toughness: () => printedNumber(card.toughness), manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
 }
 
-function compareFits(compare: Compare, value: number | undefined): boolean {
+function compareFits(compare: Compare, value: number | undefined, x: number | undefined): boolean {
+  const bound = (b: number | 'X') => (b === 'X' ? x : b);
   if (value === undefined) return false;
-  if (compare.atMost !== undefined) return value <= compare.atMost;
-  if (compare.atLeast !== undefined) return value >= compare.atLeast;
-  return value === compare.equals;
+  if (compare.atMost !== undefined) return fitsBound(bound(compare.atMost), (n) => value <= n);
+  if (compare.atLeast !== undefined) return fitsBound(bound(compare.atLeast), (n) => value >= n);
+  return fitsBound(bound(compare.equals!), (n) => value === n);
+}
+
+/** An X that was never announced bounds nothing, so nothing fits it. */
+function fitsBound(n: number | undefined, test: (n: number) => boolean): boolean {
+  return n !== undefined && test(n);
 }

@@ -55,6 +55,8 @@ export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, gi
  */
 export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: OnlyIf, self?: Permanent): boolean {
   if ('self' in onlyIf) return onlyIf.self === 'attacking' ? self?.attacking === true : self !== undefined && !self.tapped;
+  if ('allOf' in onlyIf) return onlyIf.allOf.every((c) => meetsOnlyIf(game, cards, player, c, self));
+  if ('turn' in onlyIf) return (game.turn.activePlayer === player) === (onlyIf.turn === 'yours');
   if ('spellsCastThisTurn' in onlyIf) return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) >= onlyIf.spellsCastThisTurn;
   const n = countFor(game, cards, onlyIf.count, player);
   return n >= onlyIf.atLeast && (onlyIf.atMost === undefined || n <= onlyIf.atMost);

@@ -33,8 +33,10 @@ export function describeObject(f: ObjectFilter): string {
   const adjectives = [
     ...(f.other ? ['other'] : []),
     ...(f.tapped === undefined ? [] : [f.tapped ? 'tapped' : 'untapped']),
-    ...(f.attacking ? ['attacking'] : []),
-    ...(f.blocking ? ['blocking'] : []),
+    ...(f.attacking === undefined ? [] : [f.attacking ? 'attacking' : 'nonattacking']),
+    ...(f.blocking === undefined ? [] : [f.blocking ? 'blocking' : 'nonblocking']),
+    ...(f.blocked ? ['blocked'] : []),
+    ...(f.enchanted === undefined ? [] : [f.enchanted ? 'enchanted' : 'unenchanted']),
     ...(f.attackingOrBlocking ? ['attacking or blocking'] : []),
     ...(f.token === false ? ['nontoken'] : []),
     ...(f.notColors ?? []).map((c) => `non${colorName(c)}`),
@@ -58,6 +60,7 @@ export function describeObject(f: ObjectFilter): string {
     ...compared('toughness', f.toughness),
     ...compared('mana value', f.manaValue),
     ...(f.keywords ? [`with ${andList(f.keywords)}`] : []),
+    ...(f.counter ? [`with a ${f.counter} counter on it`] : []),
     ...(f.notKeywords ? [`without ${orList(f.notKeywords)}`] : []),
   ];
   return [...adjectives, noun, ...rest].filter((w) => w !== '').join(' ');

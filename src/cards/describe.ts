@@ -86,7 +86,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.alternativeCosts.map(
       (a) =>
         `alternative cost (118.9) "${a.name}"${a.from === 'graveyard' ? ' from the graveyard' : a.from === 'exile' ? (a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' ? ' from exile' : ' from exile, on a foretold card (702.143a)') : ''}: ${costText(a.cost) || 'nothing'}` +
-        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}` +
+        `${a.condition ? `, ${CONDITION_WORDS[a.condition]}` : ''}${a.onlyIf ? `, only if ${describeOnlyIf(a.onlyIf, card.name)} (601.3)` : ''}${a.reducedBySacrifice ? ", reduced by the sacrificed creature's mana value (702.119)" : ''}` +
         `${a.replacesTargets ? (a.targets.length > 0 ? `; then its targets are ${a.targets.map(describeTarget).join(', ')} instead (702.148b)` : '; then it has no targets (702.96b)') : ''}`,
     ),
     ...(card.castFromGraveyard ? [`"${card.castFromGraveyard.name}" (702.133a, 702.81a): may be cast from the graveyard, paying ${costText(card.castFromGraveyard.cost)} in addition`] : []),
@@ -221,6 +221,8 @@ function describeSelfCostChange(c: SelfCostChange): string {
 /** CR 601.3, 602.5b: an "only if" condition in words ("there are at least 7 cards in your graveyard", "Goblin Lookout is attacking"). */
 export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
   if ('self' in onlyIf) return `${name} is ${onlyIf.self}`;
+  if ('allOf' in onlyIf) return onlyIf.allOf.map((c) => describeOnlyIf(c, name)).join(' and ');
+  if ('turn' in onlyIf) return onlyIf.turn === 'yours' ? "it is its player's turn" : "it is not its player's turn";
   if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;
   const what = describeCount(onlyIf.count);
   if (onlyIf.atMost === undefined) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} at least ${onlyIf.atLeast} ${what}`;

@@ -21,11 +21,14 @@ export const duringSchema = z
     beforeAttackers: z.literal(true).optional(),
     /** "before blockers are declared": earlier in the turn than the declare blockers step (CR 509; Panic). */
     beforeBlockers: z.literal(true).optional(),
+    /** "after blockers are declared": the declare blockers step or later in the turn (CR 509; Aleatory). */
+    afterBlockers: z.literal(true).optional(),
     /** Only during the player's upkeep (forecast: CR 702.57b). */
     upkeep: z.literal(true).optional(),
   })
-  .refine((d) => Object.keys(d).length > 0, { message: 'name at least one condition (yourTurn, opponentsTurn, phase, step, combat, beforeAttackers, beforeBlockers, upkeep)' })
-  .refine((d) => !(d.yourTurn && d.opponentsTurn), { message: "a turn can't be both the player's and an opponent's" });
+  .refine((d) => Object.keys(d).length > 0, { message: 'name at least one condition (yourTurn, opponentsTurn, phase, step, combat, beforeAttackers, beforeBlockers, afterBlockers, upkeep)' })
+  .refine((d) => !(d.yourTurn && d.opponentsTurn), { message: "a turn can't be both the player's and an opponent's" })
+  .refine((d) => !(d.afterBlockers && (d.beforeBlockers || d.beforeAttackers)), { message: 'no time is both after blockers are declared and before attackers or blockers are' });
 
 export type During = z.output<typeof duringSchema>;
 
@@ -38,7 +41,7 @@ export function describeDuring(during: During): string {
   if (during.phase) words.push(`the ${during.phase} phase`);
   if (during.step) words.push(`the ${during.step} step`);
   if (during.combat) words.push('combat');
-  const before = during.beforeAttackers ? ', before attackers are declared' : during.beforeBlockers ? ', before blockers are declared' : '';
+  const before = during.beforeAttackers ? ', before attackers are declared' : during.beforeBlockers ? ', before blockers are declared' : during.afterBlockers ? ', after blockers are declared' : '';
   return `during ${words.join(', ') || 'a turn'}${before}`;
 }
 
@@ -56,5 +59,6 @@ export function isDuring(game: GameState, player: PlayerId, during: During): boo
   if (during.step && step !== during.step) return false;
   if (during.combat && phase !== 'combat') return false;
   if (during.beforeAttackers && now >= TURN_ORDER.indexOf('declareAttackers')) return false;
+  if (during.afterBlockers && now < TURN_ORDER.indexOf('declareBlockers')) return false;
   return !during.beforeBlockers || now < TURN_ORDER.indexOf('declareBlockers');
 }

@@ -31,9 +31,15 @@ const relation = z.enum(RELATIONS);
 const words = z.array(z.string().min(1).max(100)).min(1).max(20);
 const number = z.int().min(-1000).max(1000);
 
-/** "with power 4 or greater", "with mana value 3 or less", "with toughness 2". */
+/**
+ * A number, or "X": the X announced for the spell or ability that asks (CR 107.3, 601.2b: it
+ * is known when targets are chosen at 601.2c). Where no X was announced, nothing fits an X.
+ */
+const bound = z.union([number, z.literal('X')]);
+
+/** "with power 4 or greater", "with mana value 3 or less", "with toughness 2", "with mana value X or less". */
 export const compare = z
-  .strictObject({ atMost: number.optional(), atLeast: number.optional(), equals: number.optional() })
+  .strictObject({ atMost: bound.optional(), atLeast: bound.optional(), equals: bound.optional() })
   .refine((c) => [c.atMost, c.atLeast, c.equals].filter((n) => n !== undefined).length === 1, { message: 'give exactly one of atMost, atLeast and equals' });
 
 /** Every field an object filter may have, each optional; each field that is given must hold. */
@@ -73,10 +79,16 @@ export const objectFilterFields = {
   manaValue: compare.optional(),
   /** CR 110.5: tapped (true) or untapped (false). */
   tapped: z.boolean().optional(),
-  /** CR 506.4: an attacking creature. */
-  attacking: z.literal(true).optional(),
-  /** CR 506.4: a blocking creature. */
-  blocking: z.literal(true).optional(),
+  /** CR 506.4: an attacking creature (true); "nonattacking" (false). */
+  attacking: z.boolean().optional(),
+  /** CR 506.4: a blocking creature (true); "nonblocking" (false). */
+  blocking: z.boolean().optional(),
+  /** CR 509.1h: a blocked creature (an attacking creature blockers were declared for). */
+  blocked: z.literal(true).optional(),
+  /** CR 303.4: enchanted (true: an Aura is attached to it) or not (false). */
+  enchanted: z.boolean().optional(),
+  /** CR 122.1: has one or more counters of this kind on it ("with a +1/+1 counter on it", "that has a fate counter on it"). */
+  counter: z.string().min(1).max(50).optional(),
   attackingOrBlocking: z.literal(true).optional(),
   /** "Other", "another": not the source of the ability, nor the spell itself. */
   other: z.literal(true).optional(),
@@ -88,7 +100,7 @@ export const objectFilterFields = {
   notKeywords: z.array(keyword).min(1).optional(),
 };
 
-const PERMANENT_STATE = ['tapped', 'attacking', 'blocking', 'attackingOrBlocking', 'token'] as const;
+const PERMANENT_STATE = ['tapped', 'attacking', 'blocking', 'attackingOrBlocking', 'blocked', 'enchanted', 'counter', 'token'] as const;
 const CHARACTERISTICS = [
   'types', 'allTypes', 'notTypes', 'subtypes', 'notSubtypes', 'supertypes', 'notSupertypes', 'colors', 'notColors', 'colorless', 'multicolored',
   'power', 'toughness', 'manaValue', 'keywords', 'notKeywords', 'owner',
@@ -104,7 +116,7 @@ export const objectFilter = z.strictObject(objectFilterFields).superRefine((f, c
   const zone = f.zone ?? 'battlefield';
   if (f.stackKind !== undefined && zone !== 'stack') problem('stackKind', 'only an object on the stack (zone "stack") has a stack kind');
   if (zone !== 'battlefield') {
-    for (const field of PERMANENT_STATE) if (f[field] !== undefined) problem(field, `CR 110.5, 506.4: only a permanent is tapped, in combat or a token; this filter looks in the ${zone}`);
+    for (const field of PERMANENT_STATE) if (f[field] !== undefined) problem(field, `CR 110.5, 506.4: only a permanent is tapped, in combat, enchanted, has counters or is a token; this filter looks in the ${zone}`);
   }
   if (zone === 'stack' && f.stackKind !== undefined && f.stackKind !== 'spell') {
     for (const field of CHARACTERISTICS) if (f[field] !== undefined) problem(field, 'CR 113.7a: an ability on the stack is not a card: it has no types, colours, power, mana value or owner');

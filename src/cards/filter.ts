@@ -18,6 +18,8 @@ import type { CardDefinition } from './schema.js';
 export interface Perspective {
   readonly you: PlayerId;
   readonly source?: ObjectId;
+  /** CR 107.3, 601.2b: the X announced for the spell or ability that asks, if any ("with mana value X"). */
+  readonly x?: number;
 }
 
 /** An object a filter can see, with what it is (CR 109.3) and who has it. */
@@ -107,8 +109,9 @@ function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, 
   if (f.owner !== undefined && (seen.owner === null || !related(seen.owner, f.owner, perspective.you))) return false;
   if (f.other && seen.id === perspective.source) return false;
   if (!permanentStateFits(seen.permanent, f)) return false;
+  if (f.enchanted !== undefined && (seen.permanent === null || isEnchanted(game, cards, seen.permanent) !== f.enchanted)) return false;
   if (!seen.card) return characteristicsAsked(f) === false;
-  return characteristicsFit(game, cards, seen, seen.card, f);
+  return characteristicsFit(game, cards, seen, seen.card, f, perspective.x);
 }
 
 function stackKindFits(kind: Seen['stackKind'], wanted: NonNullable<ObjectFilter['stackKind']>): boolean {
@@ -120,15 +123,22 @@ function related(player: PlayerId, relation: Relation, you: PlayerId): boolean {
   return relation === 'you' ? player === you : player !== you;
 }
 
-/** CR 110.5, 506.4, 111.1: tapped, in combat, a token. Only a permanent has these. */
+/** CR 110.5, 506.4, 509.1h, 122.1, 111.1: tapped, in combat, blocked, with a counter, a token. Only a permanent has these. */
 function permanentStateFits(permanent: Permanent | null, f: ObjectFilter): boolean {
-  const asked = f.tapped !== undefined || f.attacking || f.blocking || f.attackingOrBlocking || f.token !== undefined;
+  const asked = f.tapped !== undefined || f.attacking !== undefined || f.blocking !== undefined || f.attackingOrBlocking || f.blocked || f.counter !== undefined || f.token !== undefined;
   if (!permanent) return !asked;
   if (f.tapped !== undefined && permanent.tapped !== f.tapped) return false;
-  if (f.attacking && !permanent.attacking) return false;
-  if (f.blocking && !permanent.blocking) return false;
+  if (f.attacking !== undefined && (permanent.attacking === true) !== f.attacking) return false;
+  if (f.blocking !== undefined && (permanent.blocking === true) !== f.blocking) return false;
   if (f.attackingOrBlocking && !permanent.attacking && !permanent.blocking) return false;
+  if (f.blocked && !(permanent.attacking && permanent.blocked)) return false;
+  if (f.counter !== undefined && (permanent.counters[f.counter] ?? 0) < 1) return false;
   return f.token === undefined || (permanent.token === true) === f.token;
+}
+
+/** CR 303.4: an Aura is attached to the permanent. */
+function isEnchanted(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
+  return game.battlefield.some((p) => p.attachedTo === permanent.id && getCard(cards, p.card).subtypes.includes('Aura'));
 }
 
 const CHARACTERISTIC_FIELDS = [
@@ -138,9 +148,10 @@ const CHARACTERISTIC_FIELDS = [
 
 const characteristicsAsked = (f: ObjectFilter) => CHARACTERISTIC_FIELDS.some((field) => f[field] !== undefined);
 
-function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter): boolean {
+function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter, x: number | undefined): boolean {
   if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return matchesFilter(card, f);
   return matchesFilter(card, f, {
+    x,
     power: () => powerToughness(game, cards, seen, card).power,
     toughness: () => powerToughness(game, cards, seen, card).toughness,
     manaValue: () => manaValue(card.manaCost?.symbols ?? [], seen.x),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { countExpr } from './cost-change-schema.js';
 
-export const onlyIfSchema = z.union([
+const oneCondition = z.union([
   /**
    * A count of objects relative to the player: "you control a Swamp" (atLeast 1), "five or more
    * lands", threshold's "seven or more cards are in your graveyard", "you control no
@@ -21,7 +21,12 @@ export const onlyIfSchema = z.union([
   z.strictObject({ self: z.enum(['attacking', 'untapped']) }),
   /** "only if you've cast another spell this turn": the player has cast at least this many spells this turn (CR 601.2i counts a spell once it becomes cast). */
   z.strictObject({ spellsCastThisTurn: z.int().min(1).max(100) }),
+  /** CR 102.1, 500: whose turn it is: the player's own ("yours") or not ("notYours": "If it's not your turn, …", Force of Negation). */
+  z.strictObject({ turn: z.enum(['yours', 'notYours']) }),
 ]);
+
+/** One condition, or `allOf` several that must all hold ("If an opponent controls a Plains and you control a Swamp"). */
+export const onlyIfSchema = z.union([oneCondition, z.strictObject({ allOf: z.array(oneCondition).min(2).max(5) })]);
 
 export type OnlyIf = z.output<typeof onlyIfSchema>;
 

@@ -45,6 +45,8 @@ const alternativeCost = z
    * counter was removed and that trigger is resolving (`from` "exile", the cost usually empty:
    * "without paying its mana cost").
    */
+  /** CR 118.9, 601.3: a condition on the game now that must hold to use it ("If you control a Plains, you may …", "If it's not your turn, …"). */
+  onlyIf: onlyIfSchema.optional(),
   condition: z.enum(['castAnotherSpellThisTurn', 'opponentLostLifeThisTurn', 'combatDamageWithSharedType', 'discardedWithMadness', 'lastTimeCounterRemoved']).optional(),
   /** CR 702.103b: the card types and subtypes the spell has instead while cast this way (bestow: an Aura enchantment spell, not a creature spell). */
   becomes: z.strictObject({ types: z.array(cardType).min(1).max(10), subtypes: z.array(z.string().min(1).max(100)).max(10).default([]) }).optional(),

@@ -85,11 +85,18 @@ export const targetWord = z
 export type TargetWord = z.output<typeof targetWord>;
 
 /**
- * CR 601.2b, 107.3: "X target …" needs an X to announce: the problems of the words whose
- * count is X when the cost has no {X}, as [path, message] pairs below `at`.
+ * CR 601.2b, 107.3: "X target …" and "with mana value X" need an X to announce: the problems
+ * of the words whose count or filter uses X when the cost has no X, as [path, message] pairs below `at`.
  */
 export function xCountProblems(words: readonly TargetWord[], costHasX: boolean, at: readonly PropertyKey[]): [PropertyKey[], string][] {
   if (costHasX) return [];
-  return words.flatMap((w, i) => (w.count === 'X' ? [[[...at, i, 'count'], 'CR 107.3: "X target" needs {X} in the cost, announced at 601.2b'] as [PropertyKey[], string]] : []));
+  return words.flatMap((w, i) => [
+    ...(w.count === 'X' ? [[[...at, i, 'count'], 'CR 107.3: "X target" needs {X} in the cost, announced at 601.2b'] as [PropertyKey[], string]] : []),
+    ...(w.what.some(boundByX) ? [[[...at, i, 'what'], 'CR 107.3: "with mana value X" (power, toughness) needs an X in the cost, announced at 601.2b'] as [PropertyKey[], string]] : []),
+  ]);
 }
+
+/** An object filter that compares with the announced X. */
+const boundByX = (a: Alternative): boolean =>
+  !('player' in a) && [a.power, a.toughness, a.manaValue].some((c) => c !== undefined && (c.atMost === 'X' || c.atLeast === 'X' || c.equals === 'X'));
 export type TargetWordInput = z.input<typeof targetWord>;

@@ -29,7 +29,7 @@ export type TargetWanted = Pick<TargetSpec, 'what'>;
 
 /** CR 109.5: "you" is the spell's or ability's controller; "other" means other than the spell itself or the ability's source. */
 export function perspectiveOf(spell: StackObject): Perspective {
-  return { you: spell.controller, source: spell.kind === 'spell' ? spell.id : spell.source };
+  return { you: spell.controller, source: spell.kind === 'spell' ? spell.id : spell.source, ...(spell.choices.x !== undefined && spell.choices.x !== null ? { x: spell.choices.x } : {}) };
 }
 
 /** Whether `id` (a player or an object) fits what a target word asks for as a target of `spell`. */

@@ -104,6 +104,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.optionalCosts) out['optionalCosts'] = [...((out['optionalCosts'] as unknown[]) ?? []), ...compiled.optionalCosts];
     if (compiled.alternativeCosts) out['alternativeCosts'] = [...((out['alternativeCosts'] as unknown[]) ?? []), ...compiled.alternativeCosts];
     if (compiled.splice) out['splice'] = compiled.splice;
+    if (compiled.divide) out['divide'] = compiled.divide;
     if (compiled.castFromGraveyard) out['castFromGraveyard'] = compiled.castFromGraveyard;
     if (compiled.additionalCosts) out['additionalCosts'] = [...((out['additionalCosts'] as unknown[]) ?? []), ...compiled.additionalCosts];
     if (compiled.during) out['during'] = compiled.during;

@@ -41,6 +41,8 @@ enchantLine = "Enchant"i _ what:$([^\n.]+) "."? !. { return what; }
 spellCostLine
   = "As an additional cost to cast this spell,"i _ cost:spellCostParts "." !. { return { kind: 'additionalCost', cost }; }
   / "You may"i _ cost:spellCostParts _ "rather than pay this spell's mana cost."i !. { return { kind: 'alternativeCost', cost }; }
+  / "If"i _ condition:$((!", you may"i .)+) ", you may"i _ cost:spellCostParts _ "rather than pay this spell's mana cost."i !. { return { kind: 'alternativeCost', cost, condition }; }
+  / "If"i _ condition:$((!", you may"i .)+) ", you may cast this spell without paying its mana cost."i !. { return { kind: 'alternativeCost', cost: [], condition }; }
 spellCostParts = first:spellCostPart rest:((_? "," _ "and"i _ / _? "," _ / _ "and"i _) p:spellCostPart { return p; })* { return [first, ...rest]; }
 spellCostPart
   = "pay"i _ "X"  _ "life"i { return { kind: 'life', amount: 'X' }; }
@@ -50,10 +52,18 @@ spellCostPart
   / costPart
 // "a blue card", "X cards", "two creature cards": what a spell's cost takes from a hand or graveyard.
 cardsWords = words:$((!("cards"i / "card"i) [a-zA-Z-]+ _)* ("cards"i / "card"i)) { return { words }; }
-castOnlyLine = "Cast this spell only during"i _ when:castWhen "." !. { return { kind: 'castOnly', during: when }; }
+castOnlyLine
+  = "Cast this spell only during"i _ when:castWhen "." !. { return { kind: 'castOnly', during: when }; }
+  / "Cast this spell only before blockers are declared."i !. { return { kind: 'castOnly', during: { beforeBlockers: true } }; }
 castWhen
   = "combat before blockers are declared"i { return { combat: true, beforeBlockers: true }; }
+  / "combat after blockers are declared"i { return { combat: true, afterBlockers: true }; }
   / "combat on your turn"i { return { combat: true, yourTurn: true }; }
+  / "combat on an opponent's turn"i { return { combat: true, opponentsTurn: true }; }
+  / "an opponent's turn, before attackers are declared"i { return { opponentsTurn: true, beforeAttackers: true }; }
+  / "an opponent's upkeep"i !(_) { return { opponentsTurn: true, step: 'upkeep' }; }
+  / "your end step"i !(_) { return { yourTurn: true, step: 'end' }; }
+  / "the declare blockers step on an opponent's turn"i { return { opponentsTurn: true, step: 'declareBlockers' }; }
   / "your turn and only during combat"i { return { yourTurn: true, combat: true }; }
   / "combat"i !(_) { return { combat: true }; }
   / "your turn"i !(_) { return { yourTurn: true }; }
@@ -92,7 +102,7 @@ costPart
   / "Discard"i _ count:article _ what:cardWords { return { kind: 'discard', what, count }; }
   / "Tap another untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count: 1, other: true }; }
   / "Tap"i _ count:article _ "untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count }; }
-  / "Return"i _ count:article _ what:objectWords _ "you control to its owner's hand"i { return { kind: 'return', what, count }; }
+  / "Return"i _ count:article _ what:objectWords _ "you control to"i _ ("its owner's hand"i / "their owner's hand"i / "their owners' hands"i) { return { kind: 'return', what, count }; }
   / action:("Put"i { return 'put'; } / "Remove"i { return 'remove'; }) _ count:counterCount _ counter:$([^ ]+) _ ("counters"i / "counter"i) _ ("on" / "from") _ "~"
     { return { kind: 'counters', action, counter, count }; }
   / "Mill"i _ count:counterCount &{ return count !== 'X'; } _ ("cards"i / "card"i) { return { kind: 'mill', count }; }
@@ -102,7 +112,7 @@ article = ("an"i / "a"i) { return 1; } / n:numberWord { return n; }
 counterCount = ("an"i / "a"i) { return 1; } / n:numberWord { return n; } / n:number { return n; } / "X" { return 'X'; }
 // Words keep their case: a capitalized word in the middle of a sentence is a subtype (cost-words.ts).
 objectWords = words:$(objectWord (_ objectWord)*) { return { words }; }
-objectWord = !("you" / "from" / "to" / "with") [a-zA-Z-]+
+objectWord = !("you" / "from" / "to" / "with" / "rather than") [a-zA-Z-]+
 cardWords = words:$("cards"i / "card"i / [a-zA-Z-]+ _ "card"i) { return { words }; }
 
 // Activation instructions (CR 602.1b): not part of the effect.

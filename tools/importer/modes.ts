@@ -72,6 +72,8 @@ export function compileModal(group: string, types: readonly string[]): Compiled 
     if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|divided|you may cast/i.test(text)) return { gap: 'a casting rule in a mode is not compiled' };
     const read = targetWordsOf(text);
     if ('gap' in read) return read;
+    // CR 601.2d: the format's modes have no division of their own.
+    if ('divide' in read) return { gap: 'division among targets in a mode is not in the card format' };
     options.push({ text, ...(read.targets.length > 0 ? { targets: read.targets } : {}) });
   }
   const modes: Record<string, unknown> = { min, max, options, ...(/opponent/i.test(choose.groups['who']!) ? { chooser: 'opponent' } : {}) };

@@ -14,6 +14,8 @@ import { activationConditionOf, onlyIfOf } from './conditions.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { selfCostChangeOf } from './self-costs.js';
+import { divisionOf, type Division } from './division.js';
+import { statesCastingRule } from './casting-rules.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
 
@@ -26,6 +28,7 @@ export interface Compiled extends CompiledStatic {
   readonly splice?: Record<string, unknown>;
   readonly modes?: Record<string, unknown>;
   readonly targets?: TargetWordOut[];
+  readonly divide?: Division['divide'];
   readonly abilities?: Record<string, unknown>[];
   readonly manaAbilities?: Record<string, unknown>[];
   readonly selfCostChanges?: Record<string, unknown>[];
@@ -43,7 +46,7 @@ type Parsed =
   | { kind: 'enchant'; what: string }
   | { kind: 'affinity'; what: { words: string } }
   | { kind: 'additionalCost'; cost: Record<string, unknown>[] }
-  | { kind: 'alternativeCost'; cost: Record<string, unknown>[] }
+  | { kind: 'alternativeCost'; cost: Record<string, unknown>[]; condition?: string }
   | { kind: 'castOnly'; during: Record<string, unknown> }
   | { kind: 'activated' | 'loyalty'; loyalty: { sign: '+' | '-'; amount: number | 'X' } | null; cost: Record<string, unknown>[]; effect: string; instructions: string[] };
 
@@ -69,7 +72,10 @@ function spellCostOf(parsed: Extract<Parsed, { kind: 'additionalCost' | 'alterna
   const cost = costPartsOf(parsed.cost);
   if ('gap' in cost) return cost;
   if (parsed.kind === 'additionalCost') return { additionalCosts: cost };
-  return { alternativeCosts: [{ name: '~', cost }] };
+  if (parsed.condition === undefined) return { alternativeCosts: [{ name: '~', cost }] };
+  // CR 118.9, 601.3: "If you control a Plains, you may … rather than pay this spell's mana cost."
+  const onlyIf = onlyIfOf(parsed.condition);
+  return onlyIf ? { alternativeCosts: [{ name: '~', cost, onlyIf }] } : { gap: `the condition of an alternative cost ("If ${parsed.condition}") is not compiled` };
 }
 
 /** Activation instructions that say two things at once. */
@@ -137,6 +143,7 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
         ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
+        ...('divide' in read ? { divide: read.divide } : {}),
         text: parsed.effect || 'No effect.',
       },
     ],
@@ -148,10 +155,9 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
  * target whose number or kind depends on a choice made while casting ("If this spell was
  * kicked, … another target …") is a target only sometimes (targets.ts `castingChoiceGap`).
  */
-export function targetWordsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
-  // CR 601.2d: "divided as you choose among one or two targets", "distribute … among": the words say "targets", so check first.
-  if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return { gap: 'division among targets is not compiled yet' };
-  if (/\b(?:one|two|three|four)(?:,\s*\w+)*,?\s+or\s+(?:two|three|four|five|more)\s+(?:other\s+)?targets?\b/i.test(text)) return { gap: 'a target count such as "one or two target" is not compiled' };
+export function targetWordsOf(text: string): { targets: TargetWordOut[]; divide?: Division['divide'] } | { gap: string } {
+  // CR 601.2d: "divided as you choose among one or two targets", "distribute … among" (division.ts).
+  if (/divided|\bdistribute/i.test(text) && /\btargets?\b/i.test(text)) return divisionOf(text);
   if (!/\btarget\b/i.test(text)) return { targets: [] };
   const conditional = castingChoiceGap(text);
   if (conditional) return { gap: conditional };
@@ -219,10 +225,10 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
     const own = selfCostChangeOf(paragraph);
     if (own) return { selfCostChanges: [own] };
-    if (/additional cost|rather than pay|costs? \{|less to cast|more to cast|can't be cast|cast (this spell )?only|divided|you may cast|with flash/i.test(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
+    if (statesCastingRule(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);
     if ('gap' in read) return read;
-    if (read.targets.length > 0) return { targets: read.targets };
+    if (read.targets.length > 0) return { targets: read.targets, ...('divide' in read ? { divide: read.divide } : {}) };
     return keywordGap(paragraph) ?? {};
   }
   const compiledStatic = compileStatic(paragraph);

@@ -6,11 +6,15 @@
 export const TARGET_GRAMMAR = String.raw`
 phrase
   = "any target"i !word { return { what: 'any', count: 1 }; }
+  // CR 115.4: "targets" alone, after a number ("one, two, or three targets", "any number of targets"), are any targets.
+  / q:quantity "targets"i !word { return { what: 'any', ...q }; }
   / q:quantity? another:("another"i _ { return true; })? "target"i _ alts:alternatives qual:qualifiers
     { return { ...(q ?? { count: 1 }), ...(another ? { another: true } : {}), alternatives: alts, qualifiers: qual }; }
 
 quantity
   = "up to"i _ n:count _ { return { min: 0, max: n }; }
+  // "one or two target creatures", "one, two, or three targets", "one or more target creatures": at least the first, at most the last.
+  / min:count (_? "," _ count)* (_? ",")? _ "or"i _ max:(count / "more"i { return null; }) _ &("target"i) { return { min, max }; }
   / "any number of"i _ { return { min: 0, max: null }; }
   / n:count _ &("target"i / "other target"i) { return { count: n }; }
   / "X"  _ { return { count: 'X' }; }
@@ -36,6 +40,9 @@ adjective
   / "monocolored"i !word { return { monocolored: true }; }
   / "tapped"i !word { return { tapped: true }; } / "untapped"i !word { return { tapped: false }; }
   / "attacking or blocking"i !word { return { attackingOrBlocking: true }; }
+  / "nonattacking"i !word { return { attacking: false }; } / "nonblocking"i !word { return { blocking: false }; }
+  / "blocked"i !word { return { blocked: true }; }
+  / "enchanted"i !word &(_ (typeWord / noun)) { return { enchanted: true }; }
   / "attacking"i !word { return { attacking: true }; } / "blocking"i !word { return { blocking: true }; }
   / "legendary"i !word { return { supertype: 'Legendary' }; } / "nonlegendary"i !word { return { notSupertype: 'Legendary' }; }
   / "basic"i !word { return { supertype: 'Basic' }; } / "nonbasic"i !word { return { notSupertype: 'Basic' }; }
@@ -71,12 +78,25 @@ qualifier
   / ("an opponent controls"i / "your opponents control"i / "opponents control"i) !word { return { controller: 'opponent' }; }
   / "you own"i !word !(_ "or"i) { return { owner: 'you' }; }
   / "other than ~" { return { other: true }; }
+  // "target spell or permanent that's red or green", "… creature that's attacking or blocking": said of every alternative.
+  / "that's"i _ a:colorWord _ "or"i _ b:colorWord !word { return { colors: [a, b] }; }
+  / "that's"i _ c:colorWord !word { return { colors: [c] }; }
+  / "that's one or more colors"i !word { return { colorless: false }; }
+  / "that's attacking or blocking"i !word { return { attackingOrBlocking: true }; }
+  / "that's attacking"i !word { return { attacking: true }; }
+  / "that's blocking"i !word { return { blocking: true }; }
   / "on the battlefield"i !word { return {}; }
   / "an opponent owns"i !word { return { owner: 'opponent' }; }
   / "from your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }
   / "in your graveyard"i !word { return { zone: 'graveyard', owner: 'you' }; }
   / ("from an opponent's graveyard"i / "in an opponent's graveyard"i) !word { return { zone: 'graveyard', owner: 'opponent' }; }
   / ("from a graveyard"i / "in a graveyard"i) !word { return { zone: 'graveyard' }; }
+  // CR 107.3, 601.2b: X is announced before targets are chosen (601.2c), so "with mana value X" is known.
+  / "with"i _ stat:stat _ "X" _ "or"i _ dir:("greater"i / "less"i / "more"i) !word
+    { return { [stat]: dir.toLowerCase() === 'less' ? { atMost: 'X' } : { atLeast: 'X' } }; }
+  / "with"i _ stat:stat _ "X" !word { return { [stat]: { equals: 'X' } }; }
+  // CR 122.1: "with a +1/+1 counter on it", "that has a fate counter on it".
+  / ("with"i / "that has"i) _ ("an"i / "a"i) _ kind:$([^ 	]+) _ "counter on it"i !word { return { counter: kind }; }
   / "with"i _ stat:stat _ n:$[0-9]+ _ "or"i _ dir:("greater"i / "less"i / "more"i) !word
     { return { [stat]: dir.toLowerCase() === 'less' ? { atMost: Number(n) } : { atLeast: Number(n) } }; }
   / "with"i _ stat:stat _ n:$[0-9]+ !word { return { [stat]: { equals: Number(n) } }; }

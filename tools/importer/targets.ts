@@ -36,7 +36,10 @@ function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | nul
 }
 
 /** Where each instance of "target" begins, with the quantity words before it. */
-const TARGET_START = /\b(?:(?:up to (?:one|two|three|four|five|\d+)|any number of|one|two|three|four|five|\d+|X)\s+)?(?:another\s+)?(?:any\s+)?target\b/gi;
+const NUMBER = String.raw`(?:one|two|three|four|five|\d+)`;
+/** "one or two", "one, two, or three", "one or more": a number of targets from the first to the last. */
+const RANGE = String.raw`${NUMBER}(?:,\s*${NUMBER})*,?\s+or\s+(?:${NUMBER}|more)`;
+const TARGET_START = new RegExp(String.raw`\b(?:(?:up to ${NUMBER}|any number of|${RANGE}|${NUMBER}|X)\s+)?(?:another\s+)?(?:any\s+)?target\b|\b(?:up to ${NUMBER}|any number of|${RANGE})\s+targets\b`, 'gi');
 
 /** CR 205.3: a subtype as its type line writes it ("Elves" is Elf, "Plains" stays Plains). */
 function singularSubtype(word: string): string {
@@ -85,6 +88,8 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     for (const [field, value] of Object.entries(qualifier)) {
       if (field === 'keyword') push(filter, 'keywords', value);
       else if (field === 'notKeyword') push(filter, 'notKeywords', value);
+      // A qualifier that says again what an adjective said ("red creature that's green") is not guessed at.
+      else if (filter[field] !== undefined && JSON.stringify(filter[field]) !== JSON.stringify(value)) return null;
       else filter[field] = value;
     }
   }
@@ -120,7 +125,7 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
  * by ~", "of an opponent's choice", "or" an alternative the grammar didn't read): dropping
  * them would allow targets the card doesn't, so the phrase is a gap instead.
  */
-const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|controlled|tapped|untapped)\b/i;
+const RESTRICTING_REST = /^,?\s*(?:that|that's|which|who|whose|with|without(?! paying)|of(?! your choice)|named|blocking|blocked|attacking|attached|enchanted|equipped|dealt|not|other|other than|you|an opponent|in|from(?! combat)|on the battlefield|or|and\/or|cards?|spells?|permanents?|creatures?|artifacts?|lands?|enchantments?|planeswalkers?|among|chosen|controlled|tapped|untapped)\b/i;
 
 /** The target words of a paragraph, in order (not those of the abilities it quotes); a gap when one instance of "target" isn't read. */
 export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: string } {
@@ -132,6 +137,10 @@ export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: s
     const word = parsed && !RESTRICTING_REST.test(parsed.rest) && wordOf(parsed.phrase, targets.length === 0);
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
     targets.push(word);
+  }
+  // CR 107.3: "with mana value X" reads the X announced at 601.2b; an X the text defines ("where X is …") is counted otherwise.
+  if (/\bwhere X is\b|\bX is (?:the|equal)\b/.test(paragraph) && targets.some((t) => /"(?:atMost|atLeast|equals)":"X"/.test(JSON.stringify(t)))) {
+    return { gap: 'a target filter on an X the text defines ("where X is …") is not compiled' };
   }
   return { targets };
 }
