@@ -46,11 +46,6 @@ const OPPONENTS_EFFECT = /^a spell or ability an opponent controls causes you to
 const NOT_TO_CONTROLLER = /\byou control\b.*\bdeals damage to (an opponent|another player)\b|\ban opponent controls\b.*\bdeals damage to you\b/;
 const MANA_DAMAGE = /\b(you're|you are|a player is|an opponent is|each opponent is) dealt damage\b|^(?!~ ).*\bdeals damage(?! to (?:a |an |target |another )?(?:creature|~|permanent|planeswalker|[A-Z]))/;
 
-/** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
-export function namesCostEvent(text: string): boolean {
-  return COST_EVENT.test(text);
-}
-
 /** "When ~ dies, …": the condition and the effect (an ability word such as "Heroic —" before it is dropped, CR 207.2c). */
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
