@@ -9,7 +9,13 @@ import type { CardInput } from '../src/cards/schema.js';
 import { compileCard } from '../tools/importer/compile.js';
 import { compiledFixture } from './importer-fixture.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+import { createActor } from 'xstate';
+import { activationMachine } from '../machines/activation.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
+import { activateManaAbility } from '../src/mana-abilities/mana-abilities.js';
+import type { GameState } from '../src/game/state.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-triggers-more.json');
 const saga: Omit<CardInput, 'name'> = { types: ['Enchantment'], subtypes: ['Saga'], keywords: [], targets: [], abilities: [], manaAbilities: [] };
@@ -43,5 +49,125 @@ describe('CR 714.2: Saga chapter abilities trigger on lore counters, which no ca
   it("714.2c: a Saga whose own cost puts a lore counter on it can trigger its chapters while paying: they are gaps", () => {
     const compiled = compileCard({ name: 'Test Saga', mana_cost: '{1}', type_line: 'Enchantment — Saga', oracle_text: 'I — Draw a card.\nPut a lore counter on Test Saga: Scry 1.' });
     expect(compiled.gaps).toEqual([{ text: 'I — Draw a card.', reason: expect.stringContaining('714.2c') }]);
+  });
+});
+
+/** The compiled card's triggers, without their texts. */
+const triggersOf = (name: string) => {
+  expect(result(name).status, JSON.stringify(result(name).gaps)).toBe('complete');
+  return ((result(name).card as { triggers?: Record<string, unknown>[] }).triggers ?? []).map(({ text: _text, ...t }) => t);
+};
+
+/** Alice casts Altar's Reap sacrificing `sacrificed`; the triggers released when it is cast (601.2i), as "source:controller:on". */
+function reap(cards: ReturnType<typeof imported>, spec: Partial<GameSpecInput>, sacrificed: string): string[] {
+  const game = gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap"], manaPool: ['B', 'B'] }, { id: 'bob' }], turn: ALICE_MAIN, ...spec }, cards);
+  const actor = castActor(game, cards);
+  accept(actor, { type: 'CAST', player: 'alice', card: 'altar-s-reap' });
+  accept(actor, { type: 'PAY', player: 'alice', sacrifice: [sacrificed] });
+  expect(outcome(actor)).toBe('cast');
+  return ctx(actor).triggers.map((t) => `${t.source}:${t.controller}:${t.on}`);
+}
+
+describe('CR 603.6c, 603.10a: leaves-the-battlefield triggers watching other permanents', () => {
+  it('603.6c: "another creature leaves the battlefield" (Extractor Demon) and "enchanted creature leaves the battlefield" (Valor of the Worthy) compile', () => {
+    expect(triggersOf('Extractor Demon')).toEqual([{ on: 'leavesBattlefield', permanents: { types: ['Creature'], other: true }, targets: [{ what: { player: 'any' }, count: 1 }] }]);
+    expect(triggersOf('Valor of the Worthy')).toEqual([{ on: 'leavesBattlefield', attached: true }]);
+  });
+
+  it("603.10a: a creature sacrificed to Altar's Reap triggers Extractor Demon and the Aura that was on it, which look back; the Demon's own leaving does not (\"another\")", () => {
+    const cards = imported('Extractor Demon', 'Valor of the Worthy');
+    const battlefield = [
+      { card: 'Extractor Demon', controller: 'bob' },
+      { card: 'Grizzly Bears', controller: 'alice', id: 'bears' },
+      { card: 'Valor of the Worthy', controller: 'alice', attachedTo: 'bears' },
+    ];
+    expect(reap(cards, { battlefield }, 'bears').sort()).toEqual(['extractor-demon:bob:leftBattlefield', 'valor-of-the-worthy:alice:leftBattlefield']);
+    expect(reap(cards, { battlefield: [{ card: 'Extractor Demon', controller: 'alice' }] }, 'extractor-demon')).toEqual([]);
+  });
+
+  it('603.6c: "When the token leaves the battlefield" (a token named by another ability) stays a gap', () => {
+    expect(result('Dance of Many').gaps.map((g) => g.text)).toEqual(['When the token leaves the battlefield, sacrifice ~.']);
+  });
+});
+
+describe('CR 603.2: "a card is put into your graveyard" triggers', () => {
+  it('603.2: the compiled triggers name whose graveyard, which cards, from where, and "one or more"', () => {
+    expect(triggersOf('Energy Field')).toEqual([{ on: 'cardsToGraveyard', owner: 'you' }]);
+    expect(triggersOf('Measure of Wickedness')).toEqual([{ on: 'cardsToGraveyard', owner: 'you', other: true, targets: [{ what: { player: 'opponent' }, count: 1 }] }]);
+    expect(triggersOf('Skola Grovedancer')).toEqual([{ on: 'cardsToGraveyard', owner: 'you', cards: { types: ['Land'] } }]);
+    expect(triggersOf('Sidisi, Brood Tyrant')).toEqual([{ on: 'cardsToGraveyard', owner: 'you', cards: { types: ['Creature'] }, fromLibrary: true, oneOrMore: true }]);
+  });
+
+  it("603.2, 111.1: a creature card sacrificed to a cost triggers its owner's Energy Field, not the opponent's; a sacrificed token is not a card", () => {
+    const cards = imported('Energy Field');
+    const battlefield = [
+      { card: 'Energy Field', controller: 'alice' },
+      { card: 'Energy Field', controller: 'bob' },
+      { card: 'Grizzly Bears', controller: 'alice' },
+      { card: 'Llanowar Elves', controller: 'alice', token: true },
+    ];
+    expect(reap(cards, { battlefield }, 'grizzly-bears')).toEqual(['energy-field:alice:putIntoGraveyard']);
+    expect(reap(cards, { battlefield }, 'llanowar-elves')).toEqual([]);
+  });
+
+  it('603.2: "another card" does not see the card itself; "a land card" only land cards', () => {
+    const cards = imported('Measure of Wickedness', 'Skola Grovedancer');
+    expect(reap(cards, { battlefield: [{ card: 'Measure of Wickedness', controller: 'alice' }, { card: 'Skola Grovedancer', controller: 'alice' }] }, 'skola-grovedancer')).toEqual(['measure-of-wickedness:alice:putIntoGraveyard']);
+  });
+
+  it('603.2c, 701.17: a card milled by a mana ability\'s cost (Millikin) triggers "one or more creature cards … from your library" when it is a creature card', () => {
+    const cards = imported('Sidisi, Brood Tyrant');
+    const milling = (top: string) => {
+      const game = gameOf({ players: [{ id: 'alice', library: [top] }, { id: 'bob' }], battlefield: [{ card: 'Millikin', controller: 'alice' }, { card: 'Sidisi, Brood Tyrant', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+      const after = activateManaAbility(game, cards, 'alice', 'millikin');
+      if (!after.ok) throw new Error(after.refusal.message);
+      return costEventTriggers(game, after.value, cards).map((t) => `${t.source}:${t.on}`);
+    };
+    expect(milling('Grizzly Bears')).toEqual(['sidisi-brood-tyrant:putIntoGraveyard']);
+    expect(milling('Island')).toEqual([]);
+  });
+
+  it('603.2: a condition with more words ("… during your turn") stays a gap', () => {
+    expect(result('Crawling Infestation').status).toBe('partial');
+  });
+});
+
+describe('CR 122.6: counters put on or removed from permanents while a cost is paid', () => {
+  it('122.6: the compiled triggers name the counter, put or removed, and what they watch', () => {
+    expect(triggersOf('Fathom Mage')).toEqual([{ on: 'counters', action: 'put', counter: '+1/+1', self: true }]);
+    expect(triggersOf('Herd Baloth')).toEqual([{ on: 'counters', action: 'put', counter: '+1/+1', self: true, oneOrMore: true }]);
+    expect(triggersOf('Bioessence Hydra')).toEqual([{ on: 'counters', action: 'put', counter: 'loyalty', permanents: { types: ['Planeswalker'], controller: 'you' }, oneOrMore: true }]);
+    expect(triggersOf('Flourishing Defenses')).toEqual([{ on: 'counters', action: 'put', counter: '-1/-1', permanents: { types: ['Creature'] } }]);
+    expect(triggersOf('Chandra, Fire Artisan')).toEqual([{ on: 'counters', action: 'remove', counter: 'loyalty', self: true, oneOrMore: true, targets: [{ what: { anyOf: [{ player: 'opponent' }, { types: ['Planeswalker'] }] }, count: 1 }] }]);
+  });
+
+  it("606.4, 122.6: Jace Beleren's +2 puts two loyalty counters as its cost: Bioessence Hydra triggers once (\"one or more\"), held until the ability is activated", () => {
+    const cards = imported('Bioessence Hydra');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Jace Beleren', controller: 'alice', counters: { loyalty: 3 } }, { card: 'Bioessence Hydra', controller: 'alice' }, { card: 'Bioessence Hydra', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    const actor = createActor(activationMachine, { input: { game, cards } }).start();
+    accept(actor as never, { type: 'ACTIVATE', player: 'alice', source: 'jace-beleren', ability: 0 });
+    accept(actor as never, { type: 'PAY', player: 'alice' });
+    expect(actor.getSnapshot().context.triggers.map((t) => `${t.source}:${t.controller}:${t.on}`)).toEqual(['bioessence-hydra:alice:countersPut']);
+  });
+
+  it("606.4, 122.6: Chandra, Fire Artisan's −7 cost removes seven loyalty counters from her: her trigger fires once; her +1 puts one and doesn't", () => {
+    const cards = imported('Chandra, Fire Artisan');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Chandra, Fire Artisan', controller: 'alice', counters: { loyalty: 7 } }], turn: ALICE_MAIN }, cards);
+    const paid = (ability: number) => {
+      const actor = createActor(activationMachine, { input: { game, cards } }).start();
+      accept(actor as never, { type: 'ACTIVATE', player: 'alice', source: 'chandra-fire-artisan', ability });
+      accept(actor as never, { type: 'PAY', player: 'alice' });
+      return actor.getSnapshot().context.triggers.map((t) => `${t.source}:${t.on}`);
+    };
+    expect(paid(1)).toEqual(['chandra-fire-artisan:countersRemoved']);
+    expect(paid(0)).toEqual([]);
+  });
+
+  it('122.6: "a -1/-1 counter is put on a creature" (Flourishing Defenses) triggers once for each counter; a counter of another kind does not', () => {
+    const cards = imported('Flourishing Defenses');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Flourishing Defenses', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const putting = (counters: Record<string, number>): GameState => ({ ...game, battlefield: game.battlefield.map((p) => (p.card === 'Grizzly Bears' ? { ...p, counters } : p)) });
+    expect(costEventTriggers(game, putting({ '-1/-1': 2 }), cards).map((t) => `${t.controller}:${t.on}`)).toEqual(['bob:countersPut', 'bob:countersPut']);
+    expect(costEventTriggers(game, putting({ '+1/+1': 1 }), cards)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export function describeTrigger(t: Trigger): string {
     case 'becomesTarget':
       return `trigger when ${describeTargeted(t)} becomes the target of a ${t.spellsOnly ? 'spell' : 'spell or ability'}${t.by ? ' an opponent controls' : ''} (601.2c), held until it is cast or activated`;
     case 'leavesBattlefield':
-      return `trigger when it leaves the battlefield (603.6c; ${HELD})`;
+      return `trigger when ${t.attached ? 'the permanent it is attached to' : t.permanents ? `a ${describeObject(t.permanents)}` : 'it'} leaves the battlefield (603.6c; ${HELD})`;
     case 'becomesTapped':
     case 'becomesUntapped':
       return `trigger when ${t.attached ? 'the permanent it is attached to' : t.permanents ? `a ${describeObject(t.permanents)}` : 'it'} becomes ${t.on === 'becomesTapped' ? 'tapped' : 'untapped'} (701.26; ${HELD})`;
@@ -36,6 +36,10 @@ export function describeTrigger(t: Trigger): string {
       return `trigger when ${describePlayer(t.player)} cycle${t.player === 'you' ? '' : 's'} ${t.other ? 'another card' : 'a card'} (702.29c; held until the activation completes)`;
     case 'putIntoGraveyard':
       return `trigger when this card is put into a graveyard from anywhere (603.6a: sacrificed, discarded or milled by a cost; it triggers from the graveyard; ${HELD})`;
+    case 'cardsToGraveyard':
+      return `trigger when ${t.oneOrMore ? 'one or more' : t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''}${t.oneOrMore ? 's are' : ' is'} put into the graveyard of ${describePlayer(t.owner)} from ${t.fromLibrary ? 'a library' : 'anywhere'} (603.2: sacrificed, discarded or milled by a cost; ${HELD})`;
+    case 'counters':
+      return `trigger when ${t.oneOrMore ? 'one or more' : 'a'} ${t.counter} counter${t.oneOrMore ? 's are' : ' is'} ${t.action === 'put' ? 'put on' : 'removed from'} ${[...(t.self ? ['this permanent'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])].join(' or ')} (122.6; ${HELD})`;
     case 'cycleSelf':
       return 'trigger when its controller cycles this card (702.29d: it triggers from the graveyard; held until the activation completes)';
   }

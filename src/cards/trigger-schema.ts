@@ -102,8 +102,13 @@ export const trigger = z.discriminatedUnion('on', [
   /**
    * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
+   * Instead of this permanent: `attached`, the permanent it is attached to ("enchanted
+   * creature", CR 303.4), or `permanents`, each permanent that fits, as it last existed
+   * ("another creature you control"; one trigger each).
    */
-  z.strictObject({ on: z.literal('leavesBattlefield'), targets, text: z.string().max(500) }),
+  z
+    .strictObject({ on: z.literal('leavesBattlefield'), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
+    .refine((t) => !(t.attached && t.permanents), { message: 'CR 603.6c: a leaves-the-battlefield trigger watches what it is attached to or the permanents fitting a filter, not both', path: ['attached'] }),
   /**
    * Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or
    * untapped ({Q} in a cost): CR 107.5, 701.26. Instead of this permanent: `attached`, the
@@ -136,6 +141,42 @@ export const trigger = z.discriminatedUnion('on', [
    * library (milled); it triggers from the graveyard, the new object there as its source.
    */
   z.strictObject({ on: z.literal('putIntoGraveyard'), self: z.literal(true), targets, text: z.string().max(500) }),
+  /**
+   * CR 603.2, 603.10a: whenever a card (not a token, CR 111.1) is put into a graveyard of a
+   * player it watches (`owner`, from this permanent's controller: "your graveyard", "an
+   * opponent's graveyard"), from anywhere — sacrificed, discarded or milled by a cost — or,
+   * with `fromLibrary`, milled only. `cards`: only cards with these characteristics ("a
+   * creature card"); `other`: not this card. One trigger for each card, or with `oneOrMore`
+   * ("one or more cards are put …", CR 603.2c) one for each kind of move (died, discarded,
+   * milled) in which some fitting card went.
+   */
+  z.strictObject({
+    on: z.literal('cardsToGraveyard'),
+    owner: who,
+    cards: cardFilter.optional(),
+    other: z.literal(true).optional(),
+    fromLibrary: z.literal(true).optional(),
+    oneOrMore: z.literal(true).optional(),
+    targets, text: z.string().max(500),
+  }),
+  /**
+   * CR 122.1, 122.6: whenever counters of this kind (`counter`: "+1/+1", "-1/-1", "loyalty")
+   * are put on (`action` "put") or removed from ("remove") this permanent (`self`) or a
+   * permanent fitting `permanents`: here, by a cost (a loyalty ability's +N or −N, CR 606.4;
+   * "Put a -1/-1 counter on ~"). One trigger for each counter, or with `oneOrMore` ("one or
+   * more +1/+1 counters are put on ~", CR 603.2c) one for each permanent.
+   */
+  z
+    .strictObject({
+      on: z.literal('counters'),
+      action: z.enum(['put', 'remove']),
+      counter: z.string().min(1).max(50),
+      self: z.literal(true).optional(),
+      permanents: dyingFilter.optional(),
+      oneOrMore: z.literal(true).optional(),
+      targets, text: z.string().max(500),
+    })
+    .refine((t) => t.self || t.permanents, { message: 'CR 122.6: a counters trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
   /** CR 702.29d: "When you cycle ~": this card's own cycling ability is activated; it triggers from the graveyard the card was discarded to. */
   z.strictObject({ on: z.literal('cycleSelf'), targets, text: z.string().max(500) }),
 ]);

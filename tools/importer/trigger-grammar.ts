@@ -19,6 +19,10 @@ condition
   / "you cast ~"i !. { return { on: 'castSelf' }; }
   / watched:targeted _ ("becomes"i / "become"i) _ "the target of"i _ by:targetedBy !. { return { on: 'becomesTarget', ...watched, ...by }; }
   / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
+  / ("enchanted"i / "equipped"i) _ [a-z]+ _ "leaves the battlefield"i !. { return { on: 'leavesBattlefield', onAttached: true }; }
+  / other:another phrase:$((!(_ "leaves the battlefield"i !.) .)+) _ "leaves the battlefield"i !. { return { on: 'leavesBattlefield', permanents: phrase, other }; }
+  / many:cardCount cards:$((!(("cards"i / "card"i) _ ("is"i / "are"i) _ "put into") .)*) ("cards"i / "card"i) _ ("is"i / "are"i) _ "put into"i _ owner:graveyardOf _ from:cardsFrom !. { return { on: 'cardsToGraveyard', ...many, cards: cards.trim(), player: owner, ...from }; }
+  / many:counterCount counter:$([^ ]+) _ ("counters are"i / "counter is"i) _ action:("put on"i { return 'put'; } / "removed from"i { return 'remove'; }) _ on:countersOn !. { return { on: 'counters', ...many, counter, action, ...on }; }
   / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
   / ("enchanted"i / "equipped"i) _ [a-z]+ _ "becomes"i _ state:tapState !. { return { on: state, onAttached: true }; }
@@ -39,6 +43,19 @@ condition
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
 
 phrase = $((!(_ died !.) .)+)
+
+// CR 603.2c: "one or more cards" (one event), "another card" (not this one), "a card".
+cardCount = "one or more"i _ { return { oneOrMore: true }; } / "another"i _ { return { other: true }; } / ("an"i / "a"i) _ { return {}; }
+// Whose graveyard: a card goes to its owner's (CR 404.2).
+graveyardOf
+  = "your graveyard"i { return 'you'; }
+  / "an opponent's graveyard"i { return 'opponents'; }
+  / ("a graveyard"i / "a player's graveyard"i / "graveyards"i) { return 'any'; }
+cardsFrom = "from anywhere"i { return {}; } / "from" _ ("your"i / "their"i / "a"i) _ "library"i { return { fromLibrary: true }; }
+
+// CR 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature", "… removed from ~".
+counterCount = "one or more"i _ { return { oneOrMore: true }; } / ("an"i / "a"i) _ { return {}; }
+countersOn = "~" { return { self: true }; } / ("an"i / "a"i) _ phrase:$(.+) { return { permanents: phrase }; } / phrase:$([a-z] .*) { return { permanents: phrase }; }
 
 // CR 701.26: "becomes tapped", "becomes untapped".
 tapState = "tapped"i { return 'becomesTapped'; } / "untapped"i { return 'becomesUntapped'; }

@@ -50,7 +50,7 @@ const MANA_DAMAGE = /\b(you're|you are|a player is|an opponent is|each opponent 
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices' | 'putIntoGraveyard';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices' | 'putIntoGraveyard' | 'cardsToGraveyard' | 'counters';
   readonly self?: true;
   readonly others?: string;
   /** "enchanted creature": the word after "enchanted" or "equipped". */
@@ -72,6 +72,12 @@ interface ParsedCondition {
   /** "your second spell each turn"; "during each opponent's turn". */
   readonly nth?: number;
   readonly turn?: 'opponents';
+  /** CR 603.2c: "one or more cards / counters"; "~ or a library" as where cards come from. */
+  readonly oneOrMore?: true;
+  readonly fromLibrary?: true;
+  /** CR 122.6: the counter's name and whether it is put or removed. */
+  readonly counter?: string;
+  readonly action?: 'put' | 'remove';
 }
 
 const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
@@ -101,7 +107,8 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
   // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
-  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || ['leavesBattlefield', 'becomesTapped', 'becomesUntapped', 'cycleSelf', 'putIntoGraveyard'].includes(parsed.on);
+  const watchesOthers = parsed.permanents !== undefined || parsed.onAttached === true;
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || (['leavesBattlefield', 'becomesTapped', 'becomesUntapped'].includes(parsed.on) && !watchesOthers) || ['cycleSelf', 'putIntoGraveyard'].includes(parsed.on);
   if (!ownEvent && parsed.on !== 'castSelf' && /~[^.]*(\b(from|in) your (graveyard|hand)\b|\bfrom exile\b)/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
@@ -121,6 +128,10 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'becomesTapped':
     case 'becomesUntapped':
       return tappedOf(parsed);
+    case 'cardsToGraveyard':
+      return cardsToGraveyardOf(parsed);
+    case 'counters':
+      return countersOf(parsed);
     case 'cycleSelf':
       return { on: parsed.on };
     case 'putIntoGraveyard':
@@ -142,13 +153,40 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
   }
 }
 
-/** CR 701.26: "~ / enchanted creature / a creature an opponent controls becomes tapped" (the target language's filter, on the battlefield). */
+/**
+ * CR 701.26, 603.6c: "~ / enchanted creature / a creature an opponent controls becomes tapped",
+ * "another creature you control leaves the battlefield" (the target language's filter, on the
+ * battlefield).
+ */
 function tappedOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (parsed.onAttached) return { on: parsed.on, attached: true };
   if (parsed.permanents === undefined) return { on: parsed.on };
-  const permanents = objectFilterOf(parsed.permanents);
-  if (!permanents || permanents['zone'] !== undefined || 'anyOf' in permanents) return null;
-  return { on: parsed.on, permanents };
+  const permanents = battlefieldFilterOf(parsed.permanents);
+  if (!permanents) return null;
+  return { on: parsed.on, permanents: { ...permanents, ...(parsed.other ? { other: true } : {}) } };
+}
+
+/** An object phrase as a filter of permanents on the battlefield, or null. */
+function battlefieldFilterOf(phrase: string): Record<string, unknown> | null {
+  const filter = objectFilterOf(phrase);
+  return !filter || filter['zone'] !== undefined || 'anyOf' in filter ? null : filter;
+}
+
+/** CR 603.2: "a creature card is put into your graveyard from anywhere", "one or more cards are put into your graveyard from your library" (card characteristics: cost-part words). */
+function cardsToGraveyardOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const cards = parsed.cards === '' ? {} : filterOf(parsed.cards!);
+  if (!cards) return null;
+  const { player, other, oneOrMore, fromLibrary } = parsed;
+  return { on: 'cardsToGraveyard', owner: player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(other ? { other } : {}), ...(fromLibrary ? { fromLibrary } : {}), ...(oneOrMore ? { oneOrMore } : {}) };
+}
+
+/** CR 122.6: "one or more +1/+1 counters are put on ~ / a creature you control", "a -1/-1 counter is put on a creature", "loyalty counters are removed from ~". */
+function countersOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const counter = parsed.counter!;
+  if (!/^([+-]\d+\/[+-]\d+|[a-z]+)$/.test(counter)) return null;
+  const permanents = parsed.permanents === undefined ? undefined : battlefieldFilterOf(parsed.permanents);
+  if (permanents === null) return null;
+  return { on: 'counters', action: parsed.action, counter, ...(parsed.self ? { self: true } : {}), ...(permanents ? { permanents } : {}), ...(parsed.oneOrMore ? { oneOrMore: true } : {}) };
 }
 
 /** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent" (the target language's filter, on the battlefield). */
