@@ -171,3 +171,47 @@ describe('CR 122.6: counters put on or removed from permanents while a cost is p
     expect(costEventTriggers(game, putting({ '+1/+1': 1 }), cards)).toEqual([]);
   });
 });
+
+describe('CR 601.2i: cast triggers on where a spell is cast from (601.2a) and its mana value (202.3)', () => {
+  it('601.2a, 202.3: the compiled triggers', () => {
+    expect(triggersOf("Thalia's Geistcaller")).toEqual([{ on: 'cast', spells: { controller: 'you' }, from: 'graveyard' }]);
+    expect(triggersOf('Kami of Celebration')).toEqual([{ on: 'cast', spells: { controller: 'you' }, from: 'exile', targets: [{ what: { types: ['Creature'], controller: 'you' }, count: 1 }] }]);
+    expect(triggersOf('Possibility Storm')).toEqual([{ on: 'cast', spells: { controller: 'any' }, from: 'hand' }]);
+    expect(triggersOf('Eidolon of the Great Revel')).toEqual([{ on: 'cast', spells: { controller: 'any' }, manaValue: { atMost: 3 } }]);
+    expect(triggersOf('Kurgadon')).toEqual([{ on: 'cast', spells: { controller: 'you', types: ['Creature'] }, manaValue: { atLeast: 6 } }]);
+  });
+
+  /** Alice casts Cabal Therapy (from `zone`: flashback, sacrificing Grizzly Bears, from a graveyard); the triggers released, as "source:on". */
+  function therapy(cards: ReturnType<typeof imported>, watcher: string, zone: 'hand' | 'graveyard'): string[] {
+    const game = gameOf({ players: [{ id: 'alice', ...(zone === 'hand' ? { hand: ['Cabal Therapy'] } : { graveyard: ['Cabal Therapy'] }), manaPool: ['B'] }, { id: 'bob' }], battlefield: [{ card: watcher, controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'cabal-therapy' });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
+    accept(actor, { type: 'PAY', player: 'alice', mana: 'auto', ...(zone === 'graveyard' ? { sacrifice: ['grizzly-bears'] } : {}) });
+    expect(outcome(actor)).toBe('cast');
+    return ctx(actor).triggers.filter((t) => t.on === 'cast').map((t) => `${t.source}:${t.on}`);
+  }
+
+  it("601.2a: a spell cast from a graveyard with flashback triggers Thalia's Geistcaller; cast from a hand it doesn't, and triggers Possibility Storm instead", () => {
+    const cards = imported("Thalia's Geistcaller", 'Possibility Storm');
+    expect(therapy(cards, "Thalia's Geistcaller", 'graveyard')).toEqual(['thalia-s-geistcaller:cast']);
+    expect(therapy(cards, "Thalia's Geistcaller", 'hand')).toEqual([]);
+    expect(therapy(cards, 'Possibility Storm', 'hand')).toEqual(['possibility-storm:cast']);
+    expect(therapy(cards, 'Possibility Storm', 'graveyard')).toEqual([]);
+  });
+
+  it('202.3: Eidolon of the Great Revel triggers on a spell of mana value 3 or less (Lightning Bolt), not on a greater one (Hill Giant)', () => {
+    const cards = imported('Eidolon of the Great Revel');
+    const casting = (card: string, mana: ('R' | 'C')[], target?: string[]) => {
+      const game = gameOf({ players: [{ id: 'alice', hand: [card], manaPool: mana }, { id: 'bob' }], battlefield: [{ card: 'Eidolon of the Great Revel', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+      const actor = castActor(game, cards);
+      accept(actor, { type: 'CAST', player: 'alice', card: game.players[0]!.hand[0]!.id });
+      if (target) accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [target] });
+      accept(actor, { type: 'PAY', player: 'alice', mana: 'auto' });
+      expect(outcome(actor)).toBe('cast');
+      return ctx(actor).triggers.map((t) => `${t.source}:${t.controller}`);
+    };
+    expect(casting('Lightning Bolt', ['R'], ['bob'])).toEqual(['eidolon-of-the-great-revel:bob']);
+    expect(casting('Hill Giant', ['R', 'C', 'C', 'C'])).toEqual([]);
+  });
+});

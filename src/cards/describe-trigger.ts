@@ -16,7 +16,7 @@ const HELD = 'a cost paid while casting fires it only if the cast completes';
 export function describeTrigger(t: Trigger): string {
   switch (t.on) {
     case 'cast':
-      return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn ? " during an opponent's turn" : ''}`;
+      return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn ? " during an opponent's turn" : ''}${t.from ? ` from ${t.from === 'exile' ? 'exile' : `its caster's ${t.from}`}` : ''}${t.manaValue ? ` with mana value${t.manaValue.atLeast !== undefined ? ` at least ${t.manaValue.atLeast}` : ''}${t.manaValue.atMost !== undefined ? ` at most ${t.manaValue.atMost}` : ''}` : ''}`;
     case 'castSelf':
       return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}${t.ifPaid ? `: only if its ${t.ifPaid} cost was paid, once for each time (702.56a)` : ''}`;
     case 'becomesTarget':

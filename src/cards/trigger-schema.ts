@@ -45,6 +45,13 @@ export const trigger = z.discriminatedUnion('on', [
     nth: z.int().min(1).max(3).optional(),
     /** Only during an opponent's turn, seen from this permanent's controller ("during each opponent's turn"). */
     turn: z.literal('opponents').optional(),
+    /** CR 601.2a: only a spell cast from this zone ("a spell from your graveyard", "from exile", "from their hand"), its caster's own. */
+    from: z.enum(['hand', 'graveyard', 'exile']).optional(),
+    /** CR 202.3: only a spell whose mana value, with X as announced (202.3e), is in these bounds ("with mana value 6 or greater"). */
+    manaValue: z
+      .strictObject({ atLeast: z.int().min(0).max(100).optional(), atMost: z.int().min(0).max(100).optional() })
+      .refine((m) => m.atLeast !== undefined || m.atMost !== undefined, { message: 'CR 202.3: say "atLeast" or "atMost"' })
+      .optional(),
     targets, text: z.string().max(500),
   }),
   /**

@@ -212,7 +212,8 @@ function targetedOf(parsed: ParsedCondition): Record<string, unknown> | null {
 /**
  * CR 601.2i: "you cast a noncreature spell", with what the format can add to a spell filter:
  * heroic's "that targets ~" (not "that targets only ~", which says more), "a kicked spell"
- * (702.33d), "during an opponent's turn", "your second spell each turn".
+ * (702.33d), "during an opponent's turn", "your second spell each turn", "from your
+ * graveyard" (601.2a), "with mana value 6 or greater" (202.3).
  */
 function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
   let phrase = parsed.spells!;
@@ -220,6 +221,12 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
   phrase = phrase.replace(/ that targets ~$/i, '');
   const opponentsTurn = / during an opponent's turn$/i.test(phrase);
   phrase = phrase.replace(/ during an opponent's turn$/i, '');
+  // CR 601.2a: "from your graveyard", "from exile", "from their hand": where its caster cast it.
+  const fromZone = / from (?:your|their) (hand|graveyard)$| from (exile)$/i.exec(phrase);
+  phrase = phrase.replace(/ from (?:your|their) (hand|graveyard)$| from exile$/i, '');
+  // CR 202.3: "with mana value 6 or greater", "with mana value 3 or less".
+  const value = / with mana value (\d+) or (greater|less)$/i.exec(phrase);
+  phrase = phrase.replace(/ with mana value \d+ or (greater|less)$/i, '');
   const kicked = /^kicked /i.test(phrase);
   phrase = phrase.replace(/^kicked /i, '');
   const spells = spellFilterOf(phrase);
@@ -232,6 +239,8 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
     ...(kicked ? { kicked: true } : {}),
     ...(parsed.nth ? { nth: parsed.nth } : {}),
     ...(turn ? { turn } : {}),
+    ...(fromZone ? { from: (fromZone[1] ?? fromZone[2])!.toLowerCase() } : {}),
+    ...(value ? { manaValue: value[2] === 'greater' ? { atLeast: Number(value[1]) } : { atMost: Number(value[1]) } } : {}),
   };
 }
 
