@@ -215,3 +215,31 @@ describe('CR 601.2i: cast triggers on where a spell is cast from (601.2a) and it
     expect(casting('Hill Giant', ['R', 'C', 'C', 'C'])).toEqual([]);
   });
 });
+
+describe('CR 603.2: a condition with two events, one of which no cast or cost causes (attacking, combat damage: CR 508, 510)', () => {
+  it('601.2c, 700.4: "~ attacks or becomes the target of a spell" and "~ deals combat damage to a player or dies" compile their other half', () => {
+    expect(triggersOf('Goldspan Dragon')).toEqual([{ on: 'becomesTarget', spellsOnly: true }]);
+    expect(triggersOf('Tectonic Giant')).toEqual([{ on: 'becomesTarget', by: 'opponents', spellsOnly: true }]);
+    expect(triggersOf('Park Heights Maverick')).toEqual([{ on: 'creatureDies', self: true }]);
+  });
+
+  it("601.2c: Lightning Bolt targeting Goldspan Dragon triggers it; targeting Alice's own Tectonic Giant does not (an opponent's spell only)", () => {
+    const cards = imported('Goldspan Dragon', 'Tectonic Giant');
+    const bolt = (target: string) => {
+      const game = gameOf({ players: [{ id: 'alice', hand: ['Lightning Bolt'], manaPool: ['R'] }, { id: 'bob' }], battlefield: [{ card: 'Goldspan Dragon', controller: 'bob' }, { card: 'Tectonic Giant', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+      const actor = castActor(game, cards);
+      accept(actor, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+      accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[target]] });
+      accept(actor, { type: 'PAY', player: 'alice', mana: 'auto' });
+      expect(outcome(actor)).toBe('cast');
+      return ctx(actor).triggers.map((t) => `${t.source}:${t.controller}:${t.on}`);
+    };
+    expect(bolt('goldspan-dragon')).toEqual(['goldspan-dragon:bob:becameTarget']);
+    expect(bolt('tectonic-giant')).toEqual([]);
+  });
+
+  it("700.4: Park Heights Maverick sacrificed to Altar's Reap triggers its own dies half", () => {
+    const cards = imported('Park Heights Maverick');
+    expect(reap(cards, { battlefield: [{ card: 'Park Heights Maverick', controller: 'alice' }] }, 'park-heights-maverick')).toEqual(['park-heights-maverick:alice:creatureDied']);
+  });
+});

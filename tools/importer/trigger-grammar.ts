@@ -63,7 +63,8 @@ tapState = "tapped"i { return 'becomesTapped'; } / "untapped"i { return 'becomes
 // CR 601.2c: who or what becomes a target, and of what: "~", "enchanted creature" (303.4),
 // "you", "a permanent you control", "you or a creature you control".
 targeted
-  = "~" { return {}; }
+  = "~" _ ("enters"i / "attacks"i) _ "or"i &(_ "become") { return {}; }
+  / "~" { return {}; }
   / ("enchanted"i / "equipped"i) _ [a-z]+ { return { onAttached: true }; }
   / "you or"i _ ("an"i / "a"i) _ phrase:targetedPhrase { return { you: true, permanents: phrase }; }
   / "you"i &(_ "become ") { return { you: true }; }
@@ -78,8 +79,9 @@ targetedBy
 // CR 701.9, 702.29c: "a card" or "another card" (not this one).
 another = "another"i _ { return true; } / ("an"i / "a"i) _ { return false; }
 
-// "When ~ enters or dies": entering is never caused by casting a spell or paying a cost, so only the other half matters to the engine.
-enters = "enters or"i _
+// "When ~ enters or dies", "Whenever ~ attacks or dies", "~ deals combat damage to a player or dies": entering, attacking
+// and combat damage are never caused by casting a spell or paying a cost (CR 508, 510), so only the other half matters to the engine.
+enters = ("enters"i / "attacks"i / "deals combat damage to a player"i) _ "or"i _
 
 // CR 700.4: "dies" means "is put into a graveyard from the battlefield"; "your graveyard" says whose card it was.
 died
