@@ -243,3 +243,22 @@ describe('CR 603.2: a condition with two events, one of which no cast or cost ca
     expect(reap(cards, { battlefield: [{ card: 'Park Heights Maverick', controller: 'alice' }] }, 'park-heights-maverick')).toEqual(['park-heights-maverick:alice:creatureDied']);
   });
 });
+
+describe('CR 701.21: "a player / an opponent sacrifices" triggers', () => {
+  it('701.21: Thraximundar and It That Betrays compile with the players they watch', () => {
+    expect(triggersOf('Thraximundar').filter((t) => t['on'] === 'sacrifices')).toEqual([{ on: 'sacrifices', player: 'any', permanents: { types: ['Creature'] } }]);
+    expect(triggersOf('It That Betrays')).toEqual([{ on: 'sacrifices', player: 'opponents', permanents: { token: false } }]);
+  });
+
+  it("701.21a: Alice sacrificing a creature to Altar's Reap triggers both players' Thraximundar, and Bob's It That Betrays, not hers", () => {
+    const cards = imported('Thraximundar', 'It That Betrays');
+    const battlefield = [
+      { card: 'Thraximundar', controller: 'alice' },
+      { card: 'Thraximundar', controller: 'bob' },
+      { card: 'It That Betrays', controller: 'alice' },
+      { card: 'It That Betrays', controller: 'bob' },
+      { card: 'Grizzly Bears', controller: 'alice' },
+    ];
+    expect(reap(cards, { battlefield }, 'grizzly-bears').filter((t) => t.endsWith(':sacrificed')).sort()).toEqual(['it-that-betrays-2:bob:sacrificed', 'thraximundar-2:bob:sacrificed', 'thraximundar:alice:sacrificed']);
+  });
+});

@@ -29,7 +29,7 @@ export function describeTrigger(t: Trigger): string {
     case 'creatureDies':
       return `trigger when ${describeDying(t)} dies (700.4; a sacrifice paid while casting fires it only if the cast completes)`;
     case 'sacrifices':
-      return `trigger when its controller sacrifices ${[...(t.self ? ['this permanent'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])].join(' or ')} (701.21; ${HELD})`;
+      return `trigger when ${describePlayer(t.player ?? 'you')} sacrifices ${[...(t.self ? ['this permanent'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])].join(' or ')} (701.21; ${HELD})`;
     case 'discards':
       return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''} (701.9; ${HELD})`;
     case 'cycles':

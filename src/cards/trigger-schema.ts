@@ -133,12 +133,13 @@ export const trigger = z.discriminatedUnion('on', [
    */
   z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), targets, text: z.string().max(500) }),
   /**
-   * CR 701.21: whenever this permanent's controller sacrifices a permanent (to pay a cost):
+   * CR 701.21: whenever this permanent's controller (or, with `player`, a player it watches:
+   * "an opponent sacrifices", "a player sacrifices") sacrifices a permanent (to pay a cost):
    * `self`, this permanent ("When you sacrifice ~"); `permanents`, those that fit a filter, as
    * they last existed on the battlefield (603.10a: "a creature", "a Clue", "another permanent").
    */
   z
-    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
+    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), player: who.optional(), targets, text: z.string().max(500) })
     .refine((t) => t.self || t.permanents, { message: 'CR 701.21: a "sacrifice" trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
   /** CR 702.29c: whenever a player cycles a card (activates a cycling ability, typecycling included); `other`: a card other than this one. */
   z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), targets, text: z.string().max(500) }),

@@ -104,13 +104,14 @@ function tapWatched(before: GameState, cards: CardLibrary, watcher: Permanent, t
 }
 
 /**
- * CR 701.21a: whether a "you sacrifice" trigger of `watcher` triggers on `dead`: a permanent
+ * CR 701.21a: whether a "sacrifice" trigger of `watcher` triggers on `dead`: a permanent
  * put into a graveyard from the battlefield while a cost is paid was sacrificed (no cost
- * destroys), by its controller, the only player who may sacrifice it; judged as it last
- * existed (603.10a).
+ * destroys), by its controller, the only player who may sacrifice it — a player the trigger
+ * watches (its `player`, by default this permanent's controller); judged as it last existed
+ * (603.10a).
  */
 function watchesSacrifice(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'sacrifices' }>, dead: Permanent): boolean {
-  if (dead.controller !== watcher.controller) return false;
+  if (!binds(trigger.player ?? 'you', watcher.controller, dead.controller)) return false;
   if (trigger.self && dead.id === watcher.id) return true;
   return trigger.permanents !== undefined && objectFits(before, cards, dead.id, trigger.permanents, { you: watcher.controller, source: watcher.id });
 }

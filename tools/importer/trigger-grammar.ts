@@ -36,6 +36,7 @@ condition
   / "you cycle ~"i !. { return { on: 'cycleSelf' }; }
   / "you sacrifice ~"i !. { return { on: 'sacrifices', self: true }; }
   / "you sacrifice"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other }; }
+  / player:caster _ "sacrifices"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other, player }; }
   / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
   / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
   / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }

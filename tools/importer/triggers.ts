@@ -189,12 +189,13 @@ function countersOf(parsed: ParsedCondition): Record<string, unknown> | null {
   return { on: 'counters', action: parsed.action, counter, ...(parsed.self ? { self: true } : {}), ...(permanents ? { permanents } : {}), ...(parsed.oneOrMore ? { oneOrMore: true } : {}) };
 }
 
-/** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent" (the target language's filter, on the battlefield). */
+/** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent", "a player / an opponent sacrifices a creature" (the target language's filter, on the battlefield). */
 function sacrificeOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (parsed.self) return { on: 'sacrifices', self: true };
   const filter = objectFilterOf(parsed.others!);
   if (!filter || filter['zone'] !== undefined || 'anyOf' in filter || filter['controller'] !== undefined) return null;
-  return { on: 'sacrifices', permanents: { ...filter, ...(parsed.other ? { other: true } : {}) } };
+  const player = parsed.player && parsed.player !== 'you' ? { player: parsed.player } : {};
+  return { on: 'sacrifices', ...player, permanents: { ...filter, ...(parsed.other ? { other: true } : {}) } };
 }
 
 /**
