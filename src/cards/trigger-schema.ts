@@ -45,6 +45,13 @@ export const trigger = z.discriminatedUnion('on', [
     nth: z.int().min(1).max(3).optional(),
     /** Only during an opponent's turn, seen from this permanent's controller ("during each opponent's turn"). */
     turn: z.literal('opponents').optional(),
+    /** CR 601.2a: only a spell cast from this zone ("a spell from your graveyard", "from exile", "from their hand"), its caster's own. */
+    from: z.enum(['hand', 'graveyard', 'exile']).optional(),
+    /** CR 202.3: only a spell whose mana value, with X as announced (202.3e), is in these bounds ("with mana value 6 or greater"). */
+    manaValue: z
+      .strictObject({ atLeast: z.int().min(0).max(100).optional(), atMost: z.int().min(0).max(100).optional() })
+      .refine((m) => m.atLeast !== undefined || m.atMost !== undefined, { message: 'CR 202.3: say "atLeast" or "atMost"' })
+      .optional(),
     targets, text: z.string().max(500),
   }),
   /**
@@ -102,8 +109,13 @@ export const trigger = z.discriminatedUnion('on', [
   /**
    * CR 603.6c, 603.10a: when this permanent leaves the battlefield, to any zone (sacrificed,
    * returned to its owner's hand to pay a cost): a leaves-the-battlefield ability looks back.
+   * Instead of this permanent: `attached`, the permanent it is attached to ("enchanted
+   * creature", CR 303.4), or `permanents`, each permanent that fits, as it last existed
+   * ("another creature you control"; one trigger each).
    */
-  z.strictObject({ on: z.literal('leavesBattlefield'), targets, text: z.string().max(500) }),
+  z
+    .strictObject({ on: z.literal('leavesBattlefield'), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
+    .refine((t) => !(t.attached && t.permanents), { message: 'CR 603.6c: a leaves-the-battlefield trigger watches what it is attached to or the permanents fitting a filter, not both', path: ['attached'] }),
   /**
    * Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or
    * untapped ({Q} in a cost): CR 107.5, 701.26. Instead of this permanent: `attached`, the
@@ -121,12 +133,13 @@ export const trigger = z.discriminatedUnion('on', [
    */
   z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), targets, text: z.string().max(500) }),
   /**
-   * CR 701.21: whenever this permanent's controller sacrifices a permanent (to pay a cost):
+   * CR 701.21: whenever this permanent's controller (or, with `player`, a player it watches:
+   * "an opponent sacrifices", "a player sacrifices") sacrifices a permanent (to pay a cost):
    * `self`, this permanent ("When you sacrifice ~"); `permanents`, those that fit a filter, as
    * they last existed on the battlefield (603.10a: "a creature", "a Clue", "another permanent").
    */
   z
-    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
+    .strictObject({ on: z.literal('sacrifices'), self: z.literal(true).optional(), permanents: dyingFilter.optional(), player: who.optional(), targets, text: z.string().max(500) })
     .refine((t) => t.self || t.permanents, { message: 'CR 701.21: a "sacrifice" trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
   /** CR 702.29c: whenever a player cycles a card (activates a cycling ability, typecycling included); `other`: a card other than this one. */
   z.strictObject({ on: z.literal('cycles'), player: who, other: z.literal(true).optional(), targets, text: z.string().max(500) }),
@@ -136,6 +149,42 @@ export const trigger = z.discriminatedUnion('on', [
    * library (milled); it triggers from the graveyard, the new object there as its source.
    */
   z.strictObject({ on: z.literal('putIntoGraveyard'), self: z.literal(true), targets, text: z.string().max(500) }),
+  /**
+   * CR 603.2, 603.10a: whenever a card (not a token, CR 111.1) is put into a graveyard of a
+   * player it watches (`owner`, from this permanent's controller: "your graveyard", "an
+   * opponent's graveyard"), from anywhere — sacrificed, discarded or milled by a cost — or,
+   * with `fromLibrary`, milled only. `cards`: only cards with these characteristics ("a
+   * creature card"); `other`: not this card. One trigger for each card, or with `oneOrMore`
+   * ("one or more cards are put …", CR 603.2c) one for each kind of move (died, discarded,
+   * milled) in which some fitting card went.
+   */
+  z.strictObject({
+    on: z.literal('cardsToGraveyard'),
+    owner: who,
+    cards: cardFilter.optional(),
+    other: z.literal(true).optional(),
+    fromLibrary: z.literal(true).optional(),
+    oneOrMore: z.literal(true).optional(),
+    targets, text: z.string().max(500),
+  }),
+  /**
+   * CR 122.1, 122.6: whenever counters of this kind (`counter`: "+1/+1", "-1/-1", "loyalty")
+   * are put on (`action` "put") or removed from ("remove") this permanent (`self`) or a
+   * permanent fitting `permanents`: here, by a cost (a loyalty ability's +N or −N, CR 606.4;
+   * "Put a -1/-1 counter on ~"). One trigger for each counter, or with `oneOrMore` ("one or
+   * more +1/+1 counters are put on ~", CR 603.2c) one for each permanent.
+   */
+  z
+    .strictObject({
+      on: z.literal('counters'),
+      action: z.enum(['put', 'remove']),
+      counter: z.string().min(1).max(50),
+      self: z.literal(true).optional(),
+      permanents: dyingFilter.optional(),
+      oneOrMore: z.literal(true).optional(),
+      targets, text: z.string().max(500),
+    })
+    .refine((t) => t.self || t.permanents, { message: 'CR 122.6: a counters trigger watches this permanent (`self`) or the permanents fitting `permanents`', path: ['permanents'] }),
   /** CR 702.29d: "When you cycle ~": this card's own cycling ability is activated; it triggers from the graveyard the card was discarded to. */
   z.strictObject({ on: z.literal('cycleSelf'), targets, text: z.string().max(500) }),
 ]);

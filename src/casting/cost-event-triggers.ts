@@ -16,7 +16,11 @@
  *   abilities (702.29c) and the cycled card's own "When you cycle ~" (702.29d), which
  *   triggers from the graveyard the card went to;
  * - a card put into a graveyard from anywhere (sacrificed, discarded, milled) triggers its own
- *   "When ~ is put into a graveyard from anywhere" there (CR 603.6a).
+ *   "When ~ is put into a graveyard from anywhere" there (CR 603.6a), and the "a card is put
+ *   into your graveyard" abilities of permanents (card-counter-triggers.ts);
+ * - counters put on or removed from permanents (a loyalty cost) trigger counters abilities
+ *   (CR 122.6), and permanents that left trigger the leaves-the-battlefield abilities that
+ *   watch them.
  */
 import { binds, staticSources } from '../cards/static-sources.js';
 import { hasType } from '../cards/characteristics.js';
@@ -28,6 +32,7 @@ import type { Trigger } from '../cards/schema.js';
 import type { GameState, Permanent, StackObject } from '../game/state.js';
 import { graveyardArrivals, type Discarded } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
+import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
 
 /**
  * The triggers on what happened between `before` and `after`; `activating` is the spell
@@ -35,7 +40,8 @@ import type { PendingTrigger } from './triggers.js';
  * card).
  */
 export function costEventTriggers(before: GameState, after: GameState, cards: CardLibrary, activating?: StackObject): readonly PendingTrigger[] {
-  const { died, discarded, milled } = graveyardArrivals(before, after);
+  const arrivals = graveyardArrivals(before, after);
+  const { died, discarded, milled } = arrivals;
   if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
   const now = new Map(after.battlefield.map((p) => [p.id, p]));
   const left = before.battlefield.filter((p) => !now.has(p.id));
@@ -45,7 +51,11 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
       switch (t.on) {
         case 'leavesBattlefield':
-          return left.some((p) => p.id === watcher.id) ? [{ ...pending, on: 'leftBattlefield' }] : [];
+          return leftWatched(before, cards, watcher, t, left).map(() => ({ ...pending, on: 'leftBattlefield' }));
+        case 'cardsToGraveyard':
+          return Array.from({ length: graveyardCardCount(cards, watcher, t, arrivals) }, () => ({ ...pending, on: 'putIntoGraveyard' }));
+        case 'counters':
+          return Array.from({ length: counterChangeCount(before, after, cards, watcher, t) }, () => ({ ...pending, on: t.action === 'put' ? 'countersPut' : 'countersRemoved' }));
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
@@ -94,13 +104,14 @@ function tapWatched(before: GameState, cards: CardLibrary, watcher: Permanent, t
 }
 
 /**
- * CR 701.21a: whether a "you sacrifice" trigger of `watcher` triggers on `dead`: a permanent
+ * CR 701.21a: whether a "sacrifice" trigger of `watcher` triggers on `dead`: a permanent
  * put into a graveyard from the battlefield while a cost is paid was sacrificed (no cost
- * destroys), by its controller, the only player who may sacrifice it; judged as it last
- * existed (603.10a).
+ * destroys), by its controller, the only player who may sacrifice it — a player the trigger
+ * watches (its `player`, by default this permanent's controller); judged as it last existed
+ * (603.10a).
  */
 function watchesSacrifice(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'sacrifices' }>, dead: Permanent): boolean {
-  if (dead.controller !== watcher.controller) return false;
+  if (!binds(trigger.player ?? 'you', watcher.controller, dead.controller)) return false;
   if (trigger.self && dead.id === watcher.id) return true;
   return trigger.permanents !== undefined && objectFits(before, cards, dead.id, trigger.permanents, { you: watcher.controller, source: watcher.id });
 }

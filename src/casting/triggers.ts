@@ -8,6 +8,7 @@ import { staticSources } from '../cards/static-sources.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
+import { stackManaValue } from './stack-value.js';
 import { objectFits } from '../cards/filter.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
@@ -63,7 +64,7 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   });
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, t, permanent, spell)
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, cards, t, permanent, spell)
         ? [{ source: permanent.id, card: permanent.card, trigger, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
@@ -74,13 +75,20 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
 /**
  * The conditions a cast trigger puts on the spell beyond its filter: heroic's "that targets
  * ~" (601.2c), kicked (702.33d), the caster's nth spell this turn (counted before this one
- * becomes cast, 601.2i), during an opponent's turn of the trigger's controller.
+ * becomes cast, 601.2i), during an opponent's turn of the trigger's controller, the zone it
+ * was cast from (601.2a), its mana value (202.3e: X as announced).
  */
-function castConditionsHold(game: GameState, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject): boolean {
+function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject): boolean {
   if (t.targetsThis && !spell.choices.targets.some((chosen) => chosen.includes(watcher.id))) return false;
   if (t.kicked && (spell.choices.optional['kicker'] ?? 0) + (spell.choices.optional['multikicker'] ?? 0) === 0) return false;
   if (t.nth !== undefined && (getPlayer(game, spell.controller).spellsCastThisTurn ?? 0) + 1 !== t.nth) return false;
+  if (t.from !== undefined && (spell.kind !== 'spell' || spell.castFrom !== t.from)) return false;
+  if (t.manaValue && !withinBounds(stackManaValue(cards, spell), t.manaValue)) return false;
   return t.turn === undefined || game.turn.activePlayer !== watcher.controller;
+}
+
+function withinBounds(value: number, bounds: { readonly atLeast?: number; readonly atMost?: number }): boolean {
+  return (bounds.atLeast === undefined || value >= bounds.atLeast) && (bounds.atMost === undefined || value <= bounds.atMost);
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */

@@ -185,7 +185,7 @@ export interface AbilityOnStack {
 }
 
 /** What a triggered ability triggered on (CR 603.2). */
-export const TRIGGER_EVENTS = ['becameTarget', 'cast', 'creatureDied', 'leftBattlefield', 'becameTapped', 'becameUntapped', 'discarded', 'cycled', 'sacrificed', 'putIntoGraveyard'] as const;
+export const TRIGGER_EVENTS = ['becameTarget', 'cast', 'creatureDied', 'leftBattlefield', 'becameTapped', 'becameUntapped', 'discarded', 'cycled', 'sacrificed', 'putIntoGraveyard', 'countersPut', 'countersRemoved'] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
 /**

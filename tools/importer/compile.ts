@@ -9,6 +9,7 @@
 import { jsonPath } from '../../src/core/json-path.js';
 import { cardSchema, type CardInput } from '../../src/cards/schema.js';
 import { parseManaCost } from '../../src/mana/parse.js';
+import { loreCostGaps } from './chapters.js';
 import { compileCleave } from './cleave.js';
 import { definedValueOf } from './defined-pt.js';
 import { compileTwoFaced } from './faces.js';
@@ -116,6 +117,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.onlyIf) out['onlyIf'] = compiled.onlyIf;
     for (const field of [...STATIC_FIELDS, ...SHIELD_FIELDS]) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
+  gaps.push(...loreCostGaps(paragraphs, [...out.abilities, ...out.manaAbilities].flatMap((a) => (a as { cost?: unknown[] }).cost ?? [])));
   out['text'] = paragraphs.join(' ').replace(/\n/g, ' ').replace(/~/g, card.name).slice(0, 5000);
   // An alternative cost written in the card's own text is named after the card (Force of Will's).
   if (out['alternativeCosts']) out['alternativeCosts'] = (out['alternativeCosts'] as { name: string }[]).map((a) => (a.name === '~' ? { ...a, name: card.name } : a));

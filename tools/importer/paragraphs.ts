@@ -17,7 +17,8 @@ import { selfCostChangeOf } from './self-costs.js';
 import { divisionOf, type Division } from './division.js';
 import { statesCastingRule } from './casting-rules.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
-import { compileTrigger, isTrigger, namesCostEvent } from './triggers.js';
+import { compileTrigger, isTrigger } from './triggers.js';
+import { compileChapter, isChapter } from './chapters.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
 export interface Compiled extends CompiledStatic {
@@ -173,7 +174,6 @@ export function targetWordsOf(text: string): { targets: TargetWordOut[]; divide?
  */
 const ABILITY_WORD =
   /^(?:Adamant|Addendum|Alliance|Battalion|Bloodrush|Celebration|Channel|Chroma|Cohort|Constellation|Converge|Corrupted|Council's dilemma|Coven|Delirium|Descend \d+|Domain|Eerie|Eminence|Enrage|Fateful hour|Fathomless descent|Ferocious|Flurry|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Landfall|Lieutenant|Magecraft|Metalcraft|Morbid|Pack tactics|Paradox|Parley|Radiance|Raid|Rally|Revolt|Secret council|Spell mastery|Strive|Survival|Sweep|Tempting offer|Threshold|Undergrowth|Valiant|Void|Will of the council) — (.+)$/;
-const CHAPTER = /^[IVX]+(?:, [IVX]+)* — (.+)$/;
 /** A keyword (or flavor word) followed by an em dash and what it costs or does: "Flashback—Sacrifice a creature.", "Forecast — Tap …: Draw a card." */
 const DASHED_KEYWORD = /^[A-Z][A-Za-z' -]*? ?— ?\S/;
 /** A line with no closing period is a keyword line (CR 702): "Improvise", "Affinity for artifacts". */
@@ -187,8 +187,7 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (keyword) return keyword;
   const worded = ABILITY_WORD.exec(paragraph);
   if (worded) return compileParagraph(worded[1]!, types);
-  const chapter = CHAPTER.exec(paragraph);
-  if (chapter) return namesCostEvent(chapter[1]!) ? { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' } : {};
+  if (isChapter(paragraph)) return compileChapter(paragraph);
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
   if (parsed?.kind === 'enchant') {

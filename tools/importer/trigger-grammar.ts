@@ -19,6 +19,10 @@ condition
   / "you cast ~"i !. { return { on: 'castSelf' }; }
   / watched:targeted _ ("becomes"i / "become"i) _ "the target of"i _ by:targetedBy !. { return { on: 'becomesTarget', ...watched, ...by }; }
   / "~" _ enters? "leaves the battlefield"i !. { return { on: 'leavesBattlefield' }; }
+  / ("enchanted"i / "equipped"i) _ [a-z]+ _ "leaves the battlefield"i !. { return { on: 'leavesBattlefield', onAttached: true }; }
+  / other:another phrase:$((!(_ "leaves the battlefield"i !.) .)+) _ "leaves the battlefield"i !. { return { on: 'leavesBattlefield', permanents: phrase, other }; }
+  / many:cardCount cards:$((!(("cards"i / "card"i) _ ("is"i / "are"i) _ "put into") .)*) ("cards"i / "card"i) _ ("is"i / "are"i) _ "put into"i _ owner:graveyardOf _ from:cardsFrom !. { return { on: 'cardsToGraveyard', ...many, cards: cards.trim(), player: owner, ...from }; }
+  / many:counterCount counter:$([^ ]+) _ ("counters are"i / "counter is"i) _ action:("put on"i { return 'put'; } / "removed from"i { return 'remove'; }) _ on:countersOn !. { return { on: 'counters', ...many, counter, action, ...on }; }
   / "~ becomes tapped"i !. { return { on: 'becomesTapped' }; }
   / "~ becomes untapped"i !. { return { on: 'becomesUntapped' }; }
   / ("enchanted"i / "equipped"i) _ [a-z]+ _ "becomes"i _ state:tapState !. { return { on: state, onAttached: true }; }
@@ -32,6 +36,7 @@ condition
   / "you cycle ~"i !. { return { on: 'cycleSelf' }; }
   / "you sacrifice ~"i !. { return { on: 'sacrifices', self: true }; }
   / "you sacrifice"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other }; }
+  / player:caster _ "sacrifices"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other, player }; }
   / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
   / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
   / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }
@@ -40,13 +45,27 @@ condition
 
 phrase = $((!(_ died !.) .)+)
 
+// CR 603.2c: "one or more cards" (one event), "another card" (not this one), "a card".
+cardCount = "one or more"i _ { return { oneOrMore: true }; } / "another"i _ { return { other: true }; } / ("an"i / "a"i) _ { return {}; }
+// Whose graveyard: a card goes to its owner's (CR 404.2).
+graveyardOf
+  = "your graveyard"i { return 'you'; }
+  / "an opponent's graveyard"i { return 'opponents'; }
+  / ("a graveyard"i / "a player's graveyard"i / "graveyards"i) { return 'any'; }
+cardsFrom = "from anywhere"i { return {}; } / "from" _ ("your"i / "their"i / "a"i) _ "library"i { return { fromLibrary: true }; }
+
+// CR 122.6: "one or more +1/+1 counters are put on ~", "a -1/-1 counter is put on a creature", "… removed from ~".
+counterCount = "one or more"i _ { return { oneOrMore: true }; } / ("an"i / "a"i) _ { return {}; }
+countersOn = "~" { return { self: true }; } / ("an"i / "a"i) _ phrase:$(.+) { return { permanents: phrase }; } / phrase:$([a-z] .*) { return { permanents: phrase }; }
+
 // CR 701.26: "becomes tapped", "becomes untapped".
 tapState = "tapped"i { return 'becomesTapped'; } / "untapped"i { return 'becomesUntapped'; }
 
 // CR 601.2c: who or what becomes a target, and of what: "~", "enchanted creature" (303.4),
 // "you", "a permanent you control", "you or a creature you control".
 targeted
-  = "~" { return {}; }
+  = "~" _ ("enters"i / "attacks"i) _ "or"i &(_ "become") { return {}; }
+  / "~" { return {}; }
   / ("enchanted"i / "equipped"i) _ [a-z]+ { return { onAttached: true }; }
   / "you or"i _ ("an"i / "a"i) _ phrase:targetedPhrase { return { you: true, permanents: phrase }; }
   / "you"i &(_ "become ") { return { you: true }; }
@@ -61,8 +80,9 @@ targetedBy
 // CR 701.9, 702.29c: "a card" or "another card" (not this one).
 another = "another"i _ { return true; } / ("an"i / "a"i) _ { return false; }
 
-// "When ~ enters or dies": entering is never caused by casting a spell or paying a cost, so only the other half matters to the engine.
-enters = "enters or"i _
+// "When ~ enters or dies", "Whenever ~ attacks or dies", "~ deals combat damage to a player or dies": entering, attacking
+// and combat damage are never caused by casting a spell or paying a cost (CR 508, 510), so only the other half matters to the engine.
+enters = ("enters"i / "attacks"i / "deals combat damage to a player"i) _ "or"i _
 
 // CR 700.4: "dies" means "is put into a graveyard from the battlefield"; "your graveyard" says whose card it was.
 died

@@ -46,16 +46,11 @@ const OPPONENTS_EFFECT = /^a spell or ability an opponent controls causes you to
 const NOT_TO_CONTROLLER = /\byou control\b.*\bdeals damage to (an opponent|another player)\b|\ban opponent controls\b.*\bdeals damage to you\b/;
 const MANA_DAMAGE = /\b(you're|you are|a player is|an opponent is|each opponent is) dealt damage\b|^(?!~ ).*\bdeals damage(?! to (?:a |an |target |another )?(?:creature|~|permanent|planeswalker|[A-Z]))/;
 
-/** Whether a text names an event a cast or a cost can cause (a Saga chapter's trigger, which the engine never reports, is a gap then). */
-export function namesCostEvent(text: string): boolean {
-  return COST_EVENT.test(text);
-}
-
 /** "When ~ dies, …": the condition and the effect (an ability word such as "Heroic —" before it is dropped, CR 207.2c). */
 const TRIGGER = /^(?:[A-Z][a-z]+(?: [a-z]+)* — )?(When|Whenever|At)\s+([^,]+),\s*(.*)$/s;
 
 interface ParsedCondition {
-  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices' | 'putIntoGraveyard';
+  readonly on: 'castSelf' | 'becomesTarget' | 'creatureDies' | 'cast' | 'leavesBattlefield' | 'becomesTapped' | 'becomesUntapped' | 'discards' | 'cycles' | 'cycleSelf' | 'sacrifices' | 'putIntoGraveyard' | 'cardsToGraveyard' | 'counters';
   readonly self?: true;
   readonly others?: string;
   /** "enchanted creature": the word after "enchanted" or "equipped". */
@@ -77,6 +72,12 @@ interface ParsedCondition {
   /** "your second spell each turn"; "during each opponent's turn". */
   readonly nth?: number;
   readonly turn?: 'opponents';
+  /** CR 603.2c: "one or more cards / counters"; "~ or a library" as where cards come from. */
+  readonly oneOrMore?: true;
+  readonly fromLibrary?: true;
+  /** CR 122.6: the counter's name and whether it is put or removed. */
+  readonly counter?: string;
+  readonly action?: 'put' | 'remove';
 }
 
 const parseCondition = pegReader<ParsedCondition>(TRIGGER_GRAMMAR);
@@ -106,7 +107,8 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
   // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
-  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || ['leavesBattlefield', 'becomesTapped', 'becomesUntapped', 'cycleSelf', 'putIntoGraveyard'].includes(parsed.on);
+  const watchesOthers = parsed.permanents !== undefined || parsed.onAttached === true;
+  const ownEvent = (parsed.on === 'creatureDies' && parsed.others === undefined) || (['leavesBattlefield', 'becomesTapped', 'becomesUntapped'].includes(parsed.on) && !watchesOthers) || ['cycleSelf', 'putIntoGraveyard'].includes(parsed.on);
   if (!ownEvent && parsed.on !== 'castSelf' && /~[^.]*(\b(from|in) your (graveyard|hand)\b|\bfrom exile\b)/i.test(effect)) {
     return { gap: 'a trigger that works from a graveyard, hand or exile is not compiled' };
   }
@@ -126,6 +128,10 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
     case 'becomesTapped':
     case 'becomesUntapped':
       return tappedOf(parsed);
+    case 'cardsToGraveyard':
+      return cardsToGraveyardOf(parsed);
+    case 'counters':
+      return countersOf(parsed);
     case 'cycleSelf':
       return { on: parsed.on };
     case 'putIntoGraveyard':
@@ -147,21 +153,49 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
   }
 }
 
-/** CR 701.26: "~ / enchanted creature / a creature an opponent controls becomes tapped" (the target language's filter, on the battlefield). */
+/**
+ * CR 701.26, 603.6c: "~ / enchanted creature / a creature an opponent controls becomes tapped",
+ * "another creature you control leaves the battlefield" (the target language's filter, on the
+ * battlefield).
+ */
 function tappedOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (parsed.onAttached) return { on: parsed.on, attached: true };
   if (parsed.permanents === undefined) return { on: parsed.on };
-  const permanents = objectFilterOf(parsed.permanents);
-  if (!permanents || permanents['zone'] !== undefined || 'anyOf' in permanents) return null;
-  return { on: parsed.on, permanents };
+  const permanents = battlefieldFilterOf(parsed.permanents);
+  if (!permanents) return null;
+  return { on: parsed.on, permanents: { ...permanents, ...(parsed.other ? { other: true } : {}) } };
 }
 
-/** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent" (the target language's filter, on the battlefield). */
+/** An object phrase as a filter of permanents on the battlefield, or null. */
+function battlefieldFilterOf(phrase: string): Record<string, unknown> | null {
+  const filter = objectFilterOf(phrase);
+  return !filter || filter['zone'] !== undefined || 'anyOf' in filter ? null : filter;
+}
+
+/** CR 603.2: "a creature card is put into your graveyard from anywhere", "one or more cards are put into your graveyard from your library" (card characteristics: cost-part words). */
+function cardsToGraveyardOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const cards = parsed.cards === '' ? {} : filterOf(parsed.cards!);
+  if (!cards) return null;
+  const { player, other, oneOrMore, fromLibrary } = parsed;
+  return { on: 'cardsToGraveyard', owner: player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(other ? { other } : {}), ...(fromLibrary ? { fromLibrary } : {}), ...(oneOrMore ? { oneOrMore } : {}) };
+}
+
+/** CR 122.6: "one or more +1/+1 counters are put on ~ / a creature you control", "a -1/-1 counter is put on a creature", "loyalty counters are removed from ~". */
+function countersOf(parsed: ParsedCondition): Record<string, unknown> | null {
+  const counter = parsed.counter!;
+  if (!/^([+-]\d+\/[+-]\d+|[a-z]+)$/.test(counter)) return null;
+  const permanents = parsed.permanents === undefined ? undefined : battlefieldFilterOf(parsed.permanents);
+  if (permanents === null) return null;
+  return { on: 'counters', action: parsed.action, counter, ...(parsed.self ? { self: true } : {}), ...(permanents ? { permanents } : {}), ...(parsed.oneOrMore ? { oneOrMore: true } : {}) };
+}
+
+/** CR 701.21: "you sacrifice ~", "you sacrifice a creature / a Clue / another permanent", "a player / an opponent sacrifices a creature" (the target language's filter, on the battlefield). */
 function sacrificeOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (parsed.self) return { on: 'sacrifices', self: true };
   const filter = objectFilterOf(parsed.others!);
   if (!filter || filter['zone'] !== undefined || 'anyOf' in filter || filter['controller'] !== undefined) return null;
-  return { on: 'sacrifices', permanents: { ...filter, ...(parsed.other ? { other: true } : {}) } };
+  const player = parsed.player && parsed.player !== 'you' ? { player: parsed.player } : {};
+  return { on: 'sacrifices', ...player, permanents: { ...filter, ...(parsed.other ? { other: true } : {}) } };
 }
 
 /**
@@ -179,7 +213,8 @@ function targetedOf(parsed: ParsedCondition): Record<string, unknown> | null {
 /**
  * CR 601.2i: "you cast a noncreature spell", with what the format can add to a spell filter:
  * heroic's "that targets ~" (not "that targets only ~", which says more), "a kicked spell"
- * (702.33d), "during an opponent's turn", "your second spell each turn".
+ * (702.33d), "during an opponent's turn", "your second spell each turn", "from your
+ * graveyard" (601.2a), "with mana value 6 or greater" (202.3).
  */
 function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
   let phrase = parsed.spells!;
@@ -187,6 +222,12 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
   phrase = phrase.replace(/ that targets ~$/i, '');
   const opponentsTurn = / during an opponent's turn$/i.test(phrase);
   phrase = phrase.replace(/ during an opponent's turn$/i, '');
+  // CR 601.2a: "from your graveyard", "from exile", "from their hand": where its caster cast it.
+  const fromZone = / from (?:your|their) (hand|graveyard)$| from (exile)$/i.exec(phrase);
+  phrase = phrase.replace(/ from (?:your|their) (hand|graveyard)$| from exile$/i, '');
+  // CR 202.3: "with mana value 6 or greater", "with mana value 3 or less".
+  const value = / with mana value (\d+) or (greater|less)$/i.exec(phrase);
+  phrase = phrase.replace(/ with mana value \d+ or (greater|less)$/i, '');
   const kicked = /^kicked /i.test(phrase);
   phrase = phrase.replace(/^kicked /i, '');
   const spells = spellFilterOf(phrase);
@@ -199,6 +240,8 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
     ...(kicked ? { kicked: true } : {}),
     ...(parsed.nth ? { nth: parsed.nth } : {}),
     ...(turn ? { turn } : {}),
+    ...(fromZone ? { from: (fromZone[1] ?? fromZone[2])!.toLowerCase() } : {}),
+    ...(value ? { manaValue: value[2] === 'greater' ? { atLeast: Number(value[1]) } : { atMost: Number(value[1]) } } : {}),
   };
 }
 
