@@ -61,8 +61,8 @@ function parse(paragraph: string): Parsed | null {
   }
 }
 
-/** Words by which a static ability of a permanent may change what casting or activating reads. */
-const STATIC_MATTERS = /\bcast\b|spells?\b|activat|\bcosts?\b|protection|hexproof|shroud|flash|can't pay|can't sacrifice|life total can't change|mana abilit|spend|(have|has|gain|gains) haste|as though/i;
+/** Words by which a static ability of a permanent may change what casting or activating reads (a granted ability with a cost, CR 602.1, and extra mana, 605.1b, among them). */
+const STATIC_MATTERS = /\bcast\b|spells?\b|activat|\bcosts?\b|protection|hexproof|shroud|flash|can't pay|can't sacrifice|life total can't change|mana abilit|spend|(have|has|gain|gains) haste|as though|(have|has|gain|gains) "[^"]*:/i;
 
 /**
  * CR 118.8: "As an additional cost to cast this spell, …" — the spell's additional costs;
