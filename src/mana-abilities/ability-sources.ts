@@ -73,6 +73,19 @@ interface AbilityFacts {
   readonly millCost: number;
   readonly penalty: 0 | 1 | 2;
   readonly usesObject: boolean;
+  /** wayOption of each way by the amount made, for mana with no spending restriction. */
+  readonly options: Map<ActivationWay, Map<number, WayOption>>;
+}
+
+type WayOption = ReturnType<typeof wayOption>;
+
+/** wayOption for mana with no spending restriction, made once per way and amount (sources share it: nothing changes a source). */
+function sharedWayOption(facts: AbilityFacts, ability: ManaAbility, way: ActivationWay, amount: number): WayOption {
+  let byAmount = facts.options.get(way);
+  if (!byAmount) facts.options.set(way, (byAmount = new Map()));
+  let option = byAmount.get(amount);
+  if (!option) byAmount.set(amount, (option = wayOption(ability, way, amount, undefined)));
+  return option;
 }
 
 /** AbilityFacts by definition: a card library's definitions never change, so neither do these. */
@@ -89,6 +102,7 @@ function abilityFacts(ability: ManaAbility): AbilityFacts {
       millCost: millCost(ability),
       penalty: penaltyOf(ability),
       usesObject: usesObject(ability),
+      options: new Map(),
     };
     factsOf.set(ability, facts);
   }
@@ -144,7 +158,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
       const ownTap = resource === 'T' && tappable.has(object) && key !== tapKey(object) ? tapKey(object) : undefined;
       const spend = spendOf(ability, holder);
       for (const way of ways) {
-        const option = wayOption(ability, way, amount, spend);
+        const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
         for (const tapped of choices) {
           const keys: string[] = [];
           if (key !== undefined) keys.push(key);
