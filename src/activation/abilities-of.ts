@@ -6,7 +6,7 @@
 import { grantReaches } from '../cards/characteristics.js';
 import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
-import { staticSources } from '../cards/static-sources.js';
+import { staticSources, type StaticSource } from '../cards/static-sources.js';
 import type { AbilityGrant, GameState, ObjectId } from '../game/state.js';
 import type { CardLibrary } from '../cards/library.js';
 
@@ -26,13 +26,22 @@ function printedAbilities(card: CardDefinition): readonly HeldAbility[] {
   return held;
 }
 
+/** The permanents that give activated abilities, once per list of static sources (a list never changes). */
+const giversOf = new WeakMap<readonly StaticSource[], readonly StaticSource[]>();
+
+function giversAmong(sources: readonly StaticSource[]): readonly StaticSource[] {
+  let found = giversOf.get(sources);
+  if (!found) giversOf.set(sources, (found = sources.filter((s) => s.card.grants.some((g) => g.ability))));
+  return found;
+}
+
 /**
  * CR 602: the activated abilities of object `id`, whose card is `card`. Only permanents
  * acquire abilities here: a card in a hand has only its printed ones.
  */
 export function activatedAbilitiesOf(game: GameState, cards: CardLibrary, id: ObjectId, card: CardDefinition): readonly HeldAbility[] {
   const own = printedAbilities(card);
-  const givers = staticSources(game, cards).filter((s) => s.card.grants.some((g) => g.ability));
+  const givers = giversAmong(staticSources(game, cards));
   if (givers.length === 0) return own;
   const permanent = findPermanent(game, id);
   if (!permanent) return own;

@@ -128,7 +128,12 @@ export function usesOfSource(parts: readonly Pick<CostPart, 'kind'>[]): Readonly
 
 /** CR 119.4: the life the parts cost (not counting Phyrexian symbols paid with life). */
 export function lifeOf(parts: readonly CostPart[]): number {
-  return splitCostParts(parts).life;
+  let life = 0;
+  for (const part of parts) {
+    const kind = costKind(part);
+    if (kind.paidWith === 'life') life += kind.life(part);
+  }
+  return life;
 }
 
 /** CR 701.17: the cards the parts mill. */

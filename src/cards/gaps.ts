@@ -51,31 +51,56 @@ const cache = new WeakMap<GameState, { readonly cards: CardLibrary; readonly fou
 /**
  * The first card in a public zone (the battlefield, the stack, a graveyard, exile face up,
  * the command zone) with a gap that can reach other objects; worked out once per game value
- * and library.
+ * and library, each zone once per zone value (a game that changed keeps most of its zones).
  */
 function reachingGap(game: GameState, cards: CardLibrary): ReachingGap | null {
   const known = cache.get(game);
   if (known && known.cards === cards) return known.found;
-  const zones: [readonly CardObject[], (object: CardObject) => string][] = [
-    [game.battlefield, () => 'on the battlefield'],
-    [game.stack.flatMap((s) => (s.kind === 'spell' ? [s] : [])), () => 'on the stack'],
-    ...game.players.map((p): [readonly CardObject[], () => string] => [p.graveyard, () => `in ${p.id}'s graveyard`]),
-    [game.exile.filter((c) => c.mayCastFrom?.reason !== 'foretell'), () => 'in exile'],
-    [game.command, () => 'in the command zone'],
+  const zones: [readonly CardObject[], (object: CardObject) => boolean, string][] = [
+    [game.battlefield, EVERY, 'on the battlefield'],
+    [game.stack as readonly CardObject[], SPELLS, 'on the stack'],
+    ...game.players.map((p): [readonly CardObject[], typeof EVERY, string] => [p.graveyard, EVERY, `in ${p.id}'s graveyard`]),
+    [game.exile, FACE_UP, 'in exile'],
+    [game.command, EVERY, 'in the command zone'],
   ];
   let found: ReachingGap | null = null;
-  for (const [objects, where] of zones) {
-    for (const object of objects) {
-      const gaps = findCard(cards, object.card)?.gaps.filter((g) => g.reach === 'game') ?? [];
-      if (gaps.length > 0) {
-        found = { object, where: where(object), gaps };
-        break;
-      }
+  for (const [objects, counts, where] of zones) {
+    const first = firstReaching(objects, counts, cards);
+    if (first) {
+      found = { ...first, where };
+      break;
     }
-    if (found) break;
   }
   cache.set(game, { cards, found });
   return found;
+}
+
+/** Which objects of a zone count: all; on the stack, spells only; in exile, those not foretold (face down). */
+const EVERY = (): boolean => true;
+const SPELLS = (object: CardObject): boolean => (object as GameState['stack'][number]).kind === 'spell';
+const FACE_UP = (object: CardObject): boolean => object.mayCastFrom?.reason !== 'foretell';
+
+/** firstReaching's answers, by which objects count and zone value. */
+const zoneCaches = new Map([EVERY, SPELLS, FACE_UP].map((counts) => [counts, new WeakMap<readonly CardObject[], { readonly cards: CardLibrary; readonly first: Omit<ReachingGap, 'where'> | null }>()]));
+
+/** The first object of a zone (of those `counts` keeps) whose card has a gap that can reach other objects; once per zone value and library. */
+function firstReaching(objects: readonly CardObject[], counts: (object: CardObject) => boolean, cards: CardLibrary): Omit<ReachingGap, 'where'> | null {
+  const zoneCache = zoneCaches.get(counts)!;
+  const known = zoneCache.get(objects);
+  if (known && known.cards === cards) return known.first;
+  let first: Omit<ReachingGap, 'where'> | null = null;
+  for (const object of objects) {
+    if (!counts(object)) continue;
+    const card = findCard(cards, object.card);
+    if (!card || card.gaps.length === 0) continue;
+    const gaps = card.gaps.filter((g) => g.reach === 'game');
+    if (gaps.length > 0) {
+      first = { object, gaps };
+      break;
+    }
+  }
+  zoneCache.set(objects, { cards, first });
+  return first;
 }
 
 /**

@@ -105,8 +105,21 @@ function cardName(raw: unknown, index: number): string {
 export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards, ...zones, ...costs] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
-  return Object.hasOwn(library, name) ? library[name] : undefined;
+  let index = cardsByName.get(library);
+  if (!index) {
+    if (!Object.isFrozen(library)) return Object.hasOwn(library, name) ? library[name] : undefined;
+    index = new Map(Object.getOwnPropertyNames(library).map((own) => [own, library[own] as CardDefinition]));
+    cardsByName.set(library, index);
+  }
+  return index.get(name);
 }
+
+/**
+ * Each frozen library's own cards by name, for findCard: the rules ask for a card by name many
+ * times per permanent, a Map answers faster than a library object of hundreds of names, and a
+ * frozen library (createCardLibrary's) never changes.
+ */
+const cardsByName = new WeakMap<CardLibrary, ReadonlyMap<string, CardDefinition>>();
 
 export function getCard(library: CardLibrary, name: string): CardDefinition {
   const card = findCard(library, name);

@@ -28,10 +28,11 @@ const hasStatics = (card: CardDefinition): boolean =>
 export function staticSources(game: GameState, cards: CardLibrary): readonly StaticSource[] {
   const known = cache.get(game.battlefield);
   if (known && known.cards === cards) return known.sources;
-  const sources = game.battlefield.flatMap((permanent) => {
+  const sources: StaticSource[] = [];
+  for (const permanent of game.battlefield) {
     const card = getCard(cards, permanent.card);
-    return hasStatics(card) ? [{ permanent, card }] : [];
-  });
+    if (hasStatics(card)) sources.push({ permanent, card });
+  }
   cache.set(game.battlefield, { cards, sources });
   return sources;
 }

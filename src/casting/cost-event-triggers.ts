@@ -30,6 +30,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { objectFits } from '../cards/filter.js';
 import type { Trigger } from '../cards/schema.js';
 import type { GameState, Permanent, StackObject } from '../game/state.js';
+import { findPermanent } from '../game/queries.js';
 import { graveyardArrivals, type Discarded } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
 import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
@@ -43,8 +44,7 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   const arrivals = graveyardArrivals(before, after);
   const { died, discarded, milled } = arrivals;
   if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
-  const now = new Map(after.battlefield.map((p) => [p.id, p]));
-  const left = before.battlefield.filter((p) => !now.has(p.id));
+  const left = sameObjects(before.battlefield, after.battlefield) ? [] : before.battlefield.filter((p) => !findPermanent(after, p.id));
   const cycled = cycledCard(cards, discarded, activating);
   const watching = staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {
@@ -60,7 +60,7 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
           return tapWatched(before, cards, watcher, t)
-            .filter((p) => p.tapped !== taps && now.get(p.id)?.tapped === taps)
+            .filter((p) => p.tapped !== taps && findPermanent(after, p.id)?.tapped === taps)
             .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
         }
         case 'creatureDies':
@@ -133,4 +133,11 @@ function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent,
   if (!hasType(getCard(cards, dead.card), 'Creature')) return false;
   if (trigger.creatures) return objectFits(before, cards, dead.id, trigger.creatures, perspective);
   return !trigger.self && !trigger.attached && !trigger.permanents;
+}
+
+/** Whether two battlefields hold the same objects in the same places (a payment that only tapped or untapped some). */
+function sameObjects(before: readonly Permanent[], after: readonly Permanent[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < before.length; i += 1) if (before[i]!.id !== after[i]!.id) return false;
+  return true;
 }

@@ -58,12 +58,17 @@ export function paymentSources(
   spellCard?: string,
   abilities: readonly AbilitySourceOption[] = abilitySources(game, cards, player),
 ): readonly ManaSourceOption[] {
-  const withAbility = new Set(abilities.filter((a) => a.usesObject).map((a) => a.object));
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
+  const improvising = spellCard ? improviseSources(game, cards, player, spellCard) : [];
+  const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
+  // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.
+  if (convoke.length === 0 && improvising.length === 0) return [...poolSources(game, player), ...abilities, ...delve];
+  const withAbility = new Set(abilities.filter((a) => a.usesObject).map((a) => a.object));
   // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
-  const improvise = spellCard ? improviseSources(game, cards, player, spellCard).filter((s) => !withAbility.has(s.id)) : [];
+  const improvise = improvising.filter((s) => !withAbility.has(s.id));
+  const convokeById = new Map(convoke.map((c) => [c.id, c]));
   const merged = abilities.map((a) => {
-    const alsoConvoke = a.usesObject && a.amount === 1 ? convoke.find((c) => c.id === a.object) : undefined;
+    const alsoConvoke = a.usesObject && a.amount === 1 ? convokeById.get(a.object) : undefined;
     const colors = (alsoConvoke?.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
     return colors.length > 0 ? { ...a, produces: [...new Set([...a.produces, ...colors])] } : a;
   });
@@ -75,7 +80,7 @@ export function paymentSources(
     ...merged,
     ...convoke.filter((c) => !withAbility.has(c.id)).map(keyed),
     ...improvise.map(keyed),
-    ...(spellCard ? delveSources(game, cards, player, spellCard) : []),
+    ...delve,
   ];
 }
 

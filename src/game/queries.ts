@@ -19,8 +19,10 @@ export function countersOn(permanent: Permanent, counter: string): number {
 /**
  * The permanents of a battlefield by id, built once per battlefield value: the game is
  * immutable, so a battlefield that changed is a new array and an unchanged one is the same.
+ * The first question about a battlefield is answered by a search (a new battlefield is often
+ * asked about once: building the index would cost more); the index is built at the second.
  */
-const permanentsById = new WeakMap<GameState['battlefield'], ReadonlyMap<ObjectId, Permanent>>();
+const permanentsById = new WeakMap<GameState['battlefield'], ReadonlyMap<ObjectId, Permanent> | 'searched'>();
 
 /** Below this many permanents a search is as quick as building the index. */
 const INDEX_FROM = 16;
@@ -29,7 +31,11 @@ export function findPermanent(game: GameState, id: ObjectId): Permanent | undefi
   const { battlefield } = game;
   if (battlefield.length < INDEX_FROM) return battlefield.find((p) => p.id === id);
   let index = permanentsById.get(battlefield);
-  if (!index) {
+  if (index === undefined) {
+    permanentsById.set(battlefield, 'searched');
+    return battlefield.find((p) => p.id === id);
+  }
+  if (index === 'searched') {
     const built = new Map<ObjectId, Permanent>();
     // The first permanent with an id wins, as a search from the front finds it.
     for (let i = battlefield.length - 1; i >= 0; i -= 1) built.set(battlefield[i]!.id, battlefield[i]!);

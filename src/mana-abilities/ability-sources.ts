@@ -1,0 +1,197 @@
+/**
+ * CR 605.3a, 106.1, 602.2b: the mana abilities a player could activate now, as the solver's
+ * sources (mana/solver-types.ts). A payment (601.2g), the 601.3 look-ahead and "what may I do
+ * now" all start from this list, so it is the one piece of a payment whose work grows with
+ * the board: it walks the player's permanents once, asks the game-wide questions (a partial
+ * card in play) once, and reads what a mana ability's definition alone decides (its ways,
+ * its life and mill costs, what its cost does to its object) once per definition.
+ */
+import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
+import type { ManaAbility } from '../cards/schema.js';
+import type { AbilityHolder } from '../game/ability-holder.js';
+import { findPlayer } from '../game/queries.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
+import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
+import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
+import { lifeLost, millCost, penaltyOf, resourceOf, usesObject } from './mana-ability-costs.js';
+import { activationWays, wayOption, type ActivationWay } from './source-options.js';
+import { tapCandidates, tapKey, tapPartOf } from './tap-others.js';
+
+/** A mana ability as a solver source, with the object it belongs to. */
+export interface AbilitySourceOption extends ManaSourceOption {
+  readonly object: ObjectId;
+  readonly ability: number;
+  readonly zone: 'battlefield' | 'hand';
+  /** Its cost taps, untaps, sacrifices or exiles its object (so a convoke tap of the same creature excludes it). */
+  readonly usesObject: boolean;
+  /** The fixed mana this way of activating it makes (one of a `oneOf`), or null. */
+  readonly made: readonly ManaType[] | null;
+  /** CR 107.4e: how this way pays the hybrid symbols of its cost. */
+  readonly hybrid: readonly Color[];
+  /** CR 602.2b: the permanents this way taps besides its object (Springleaf Drum's creature); [] if its cost taps none. */
+  readonly tap: readonly ObjectId[];
+}
+
+/**
+ * The mana abilities `player` could activate now, as solver sources: battlefield first,
+ * then the hand, one per way of activating each (source-options.ts: a fixed combination of a
+ * `oneOf`, a way to pay hybrid symbols; tap-others.ts: each permanent a cost that taps another
+ * could tap, named in `tap`). What one activation makes is in `produces`,
+ * `oneType` and `mana`; `cost` is the mana it costs (a chain source); `lifeCost` and
+ * `millCost` are what one activation spends; `penalty` ranks sources that wear or use
+ * themselves up; ways that each need the object's {T} (or {Q}, or to remove it), or that are
+ * ways of one ability, share an `exclusive` key, and every use of a permanent's {T} that
+ * another ability could tap holds its `tapKey` (a Drum tapping a Llanowar Elves excludes the
+ * Elves' own ability). Restricted mana (`spend`) pays nothing until
+ * `forPaying` (spend.ts) says what it may pay.
+ */
+export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
+  const known = sourcesOf.get(game)?.get(player);
+  if (known?.cards === cards) return known.sources;
+  const sources = listAbilitySources(game, cards, player);
+  const byPlayer = sourcesOf.get(game) ?? new Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>();
+  byPlayer.set(player, { cards, sources });
+  sourcesOf.set(game, byPlayer);
+  return sources;
+}
+
+/**
+ * abilitySources, worked out once per game value, player and library: a payment asks for them
+ * at 601.2g to find the sources and again to activate the ones the solver chose (the game is
+ * immutable, so the same game value has the same sources).
+ */
+const sourcesOf = new WeakMap<GameState, Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>>();
+
+/** What a mana ability's definition alone says about it as a source. */
+interface AbilityFacts {
+  readonly ways: readonly ActivationWay[];
+  readonly resource: ReturnType<typeof resourceOf>;
+  readonly tapsOthers: boolean;
+  readonly lifeCost: number;
+  readonly millCost: number;
+  readonly penalty: 0 | 1 | 2;
+  readonly usesObject: boolean;
+  /** wayOption of each way by the amount made, for mana with no spending restriction. */
+  readonly options: Map<ActivationWay, Map<number, WayOption>>;
+}
+
+type WayOption = ReturnType<typeof wayOption>;
+
+/** wayOption for mana with no spending restriction, made once per way and amount (sources share it: nothing changes a source). */
+function sharedWayOption(facts: AbilityFacts, ability: ManaAbility, way: ActivationWay, amount: number): WayOption {
+  let byAmount = facts.options.get(way);
+  if (!byAmount) facts.options.set(way, (byAmount = new Map()));
+  let option = byAmount.get(amount);
+  if (!option) byAmount.set(amount, (option = wayOption(ability, way, amount, undefined)));
+  return option;
+}
+
+/** AbilityFacts by definition: a card library's definitions never change, so neither do these. */
+const factsOf = new WeakMap<ManaAbility, AbilityFacts>();
+
+function abilityFacts(ability: ManaAbility): AbilityFacts {
+  let facts = factsOf.get(ability);
+  if (!facts) {
+    facts = {
+      ways: activationWays(ability),
+      resource: resourceOf(ability),
+      tapsOthers: tapPartOf(ability) !== undefined,
+      lifeCost: lifeLost(ability),
+      millCost: millCost(ability),
+      penalty: penaltyOf(ability),
+      usesObject: usesObject(ability),
+      options: new Map(),
+    };
+    factsOf.set(ability, facts);
+  }
+  return facts;
+}
+
+interface Listed {
+  readonly checked: ManaActivationRef;
+  readonly holder: AbilityHolder;
+  readonly facts: AbilityFacts;
+  readonly taps: readonly ObjectId[];
+}
+
+function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
+  // A partial card in play stops every activation (checkManaActivation's game-wide question, asked once).
+  if (partialGameRefusal(game, cards, player, 'activateMana')) return [];
+  // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
+  const holders: ManaAbilityHolder[] = [];
+  for (const permanent of game.battlefield) if (permanent.controller === player) holders.push({ zone: 'battlefield', permanent });
+  for (const card of findPlayer(game, player)?.hand ?? []) holders.push({ zone: 'hand', card });
+  const listedOf: (readonly Listed[])[] = [];
+  const tappable = new Set<ObjectId>();
+  const objects: ObjectId[] = [];
+  for (const holder of holders) {
+    const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
+    const card = getCard(cards, object.card);
+    if (card.manaAbilities.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
+    const listed: Listed[] = [];
+    card.manaAbilities.forEach((ability, index) => {
+      const checked = checkHeldActivation(game, cards, player, holder, card, index);
+      // An activation that would add no mana pays nothing, so it is no source for a payment.
+      if (!checked.ok || checked.value.amount === 0) return;
+      const facts = abilityFacts(ability);
+      const taps = facts.tapsOthers ? tapCandidates(game, cards, player, holder, ability) : [];
+      // CR 602.2b: permanents some ability could tap for its cost: every use of their {T} holds their tap key.
+      taps.forEach((id) => tappable.add(id));
+      listed.push({ checked: checked.value, holder, facts, taps });
+    });
+    if (listed.length === 0) continue;
+    listedOf.push(listed);
+    objects.push(object.id);
+  }
+  const sources: AbilitySourceOption[] = [];
+  listedOf.forEach((listed, o) => {
+    const object = objects[o] as ObjectId;
+    const shared = (resource: AbilityFacts['resource']) => resource !== null && listed.filter((b) => b.facts.resource === resource).length > 1;
+    for (const { checked, holder, facts, taps } of listed) {
+      const { ability, index, snow, amount, zone } = checked;
+      const { ways, resource } = facts;
+      const choices: readonly (ObjectId | null)[] = facts.tapsOthers ? taps : [null];
+      const several = ways.length * choices.length > 1;
+      const key = shared(resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
+      const ownTap = resource === 'T' && tappable.has(object) && key !== tapKey(object) ? tapKey(object) : undefined;
+      const spend = spendOf(ability, holder);
+      for (const way of ways) {
+        const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
+        for (const tapped of choices) {
+          const keys: string[] = [];
+          if (key !== undefined) keys.push(key);
+          if (ownTap !== undefined) keys.push(ownTap);
+          if (tapped !== null) keys.push(tapKey(tapped));
+          sources.push({
+            id: `${object}#${index}${way.key}${tapped === null ? '' : `@${tapped}`}`,
+            ...option,
+            snow,
+            inPool: false,
+            lifeCost: facts.lifeCost,
+            millCost: facts.millCost,
+            penalty: facts.penalty,
+            ...(keys.length === 0 ? {} : { exclusive: keys.length === 1 ? (keys[0] as string) : keys }),
+            ...(spend ? { spend } : {}),
+            object,
+            ability: index,
+            zone,
+            usesObject: facts.usesObject,
+            made: way.made,
+            hybrid: way.hybrid,
+            tap: tapped === null ? [] : [tapped],
+          });
+        }
+      }
+    }
+  });
+  return sources;
+}
+
+/** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */
+export function spendOf(ability: ManaAbility, holder: AbilityHolder): ManaSpend | undefined {
+  if (!ability.spend) return undefined;
+  const chosen = holder.zone === 'battlefield' ? holder.permanent.chosen?.creatureType : undefined;
+  return { ...ability.spend, ...(chosen === undefined ? {} : { chosen }) };
+}
