@@ -72,8 +72,9 @@ export function withX(part: VariableCostPart, x: number): CostPart {
   }
 }
 
-/** How many objects an action takes: its count; null for crew, which takes any number with enough total power (CR 702.122). */
+/** How many objects an action takes: its count (one permanent for removing counters); null for crew, which takes any number with enough total power (CR 702.122). */
 export function objectCount(part: ChosenPart): number | null {
+  if (part.kind === 'removeCounters') return 1;
   return part.kind === 'tapPower' ? null : part.count;
 }
 
