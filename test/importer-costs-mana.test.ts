@@ -12,7 +12,8 @@ import type { CardInput } from '../src/cards/schema.js';
 import { compiledFixture } from './importer-fixture.js';
 import { pay } from './cost-fixtures.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
-import { player, runActivation } from './cast-helpers.js';
+import { player, runActivation, runCast } from './cast-helpers.js';
+import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-costs-mana.json');
 const library = (...names: string[]) => createCardLibrary(names.map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
@@ -124,5 +125,51 @@ describe('CR 602.2, 400.7: untapping, returning and removing counters as costs',
     expect(done.game.battlefield.find((p) => p.id === 'bears')?.counters).toEqual({ '+1/+1': 1 });
     const none = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Sage of Fables', id: 'sage', controller: 'alice' }, { card: 'Island', id: 'i1', controller: 'alice' }, { card: 'Island', id: 'i2', controller: 'alice' }], turn: ALICE_MAIN }, cards);
     expect(runActivation(none, [activate('sage'), pay()], cards).refusal).toMatchObject({ rule: '601.2h', code: 'UNPAYABLE_COST' });
+  });
+});
+
+describe('CR 106.6, 605.3b: mana productions and spending restrictions', () => {
+  const elemental: CardInput = { name: 'Test Elemental', manaCost: '{2}', types: ['Creature'], subtypes: ['Elemental'], power: 1, toughness: 1, text: 'An Elemental.' };
+  const relic: CardInput = { name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: 'A relic.' };
+  const withSpells = (...names: string[]) => createCardLibrary([...names.map((n) => result(n).card), elemental, relic] as CardInput[], BUILT_IN_CARDS);
+
+  it('106.6: a restriction to subtypes or a supertype is a spend filter ("a Pilot or Vehicle spell", "Elemental spells or activate abilities of Elementals", "legendary spells")', () => {
+    expect(result('Mech Hangar').card).toMatchObject({ manaAbilities: [{}, { produces: { types: ['W', 'U', 'B', 'R', 'G'] }, spend: { spells: { subtypes: ['Pilot', 'Vehicle'] } } }] });
+    expectCompiled('Smokebraider', {
+      manaCost: '{1}{R}',
+      types: ['Creature'],
+      subtypes: ['Elemental', 'Shaman'],
+      power: 1,
+      toughness: 1,
+      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { combination: ['W', 'U', 'B', 'R', 'G'], amount: 2 }, spend: { spells: { subtypes: ['Elemental'] }, abilities: { subtypes: ['Elemental'] }, text: 'x' } }],
+    });
+    expect(result('Untaidake, the Cloud Keeper').card).toMatchObject({ manaAbilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'life', amount: 2 }], produces: { types: ['C'], amount: 2 }, spend: { spells: { supertypes: ['Legendary'] } } }] });
+  });
+
+  it('106.6: Smokebraider\'s mana pays for an Elemental spell and not for an artifact spell of the same cost', () => {
+    const cards = withSpells('Smokebraider');
+    const at = (card: string) => gameOf({ players: [{ id: 'alice', hand: [card] }, { id: 'bob' }], battlefield: [{ card: 'Smokebraider', id: 'braider', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const elementalCast = runCast(at('Test Elemental'), [{ type: 'CAST', player: 'alice', card: 'test-elemental' }, pay()], cards);
+    expect(elementalCast.outcome).toBe('cast');
+    const relicCast = runCast(at('Test Relic'), [{ type: 'CAST', player: 'alice', card: 'test-relic' }, pay()], cards);
+    expect(relicCast.outcome).not.toBe('cast');
+  });
+
+  it('605.3b, 107.3: "Add X mana of any one color, where X is the number of enchantments you control" makes that many of one colour (Sanctum Weaver)', () => {
+    expect(result('Sanctum Weaver').card).toMatchObject({ manaAbilities: [{ produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 1, perObject: { zone: 'battlefield', controller: 'you', what: { types: ['Enchantment'] } } } }] });
+    const cards = library('Sanctum Weaver');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [
+      { card: 'Sanctum Weaver', id: 'weaver', controller: 'alice' }, { card: 'Sanctum Weaver', id: 'weaver2', controller: 'alice' }, { card: 'Sanctum Weaver', id: 'weaver3', controller: 'bob' },
+    ], turn: ALICE_MAIN }, cards);
+    const made = activateManaAbilityPaying(game, cards, 'alice', 'weaver', 0, 'G');
+    expect(made.ok && player(made.value.game, 'alice').manaPool.map((u) => u.type)).toEqual(['G', 'G']);
+  });
+
+  it('605.3b: "Add X mana of any one color, where X is the number of petal counters on ~" counts the counters of the sacrificed Lotus Blossom', () => {
+    expect(result('Lotus Blossom').card).toMatchObject({ manaAbilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'sacrificeSelf' }], produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 1, perCounter: 'petal' } }] });
+    const cards = library('Lotus Blossom');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Lotus Blossom', id: 'lotus', controller: 'alice', counters: { petal: 3 } }], turn: ALICE_MAIN }, cards);
+    const made = activateManaAbilityPaying(game, cards, 'alice', 'lotus', 0, 'U');
+    expect(made.ok && [player(made.value.game, 'alice').manaPool.map((u) => u.type), made.value.game.battlefield]).toEqual([['U', 'U', 'U'], []]);
   });
 });
