@@ -21,10 +21,11 @@ import { basePowerToughness, countOf, isSummoningSick, matchesFilter } from './c
 import { powerToughnessWith, type Modified } from './card-fits.js';
 import { manaValue } from '../mana/value.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import { describeRestriction, sacrificeRestriction } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 import { exileHolder, moveCards, returnToHand } from './cost-moves.js';
+import { objectCard } from './face-up.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
 export interface CostProblem {
@@ -225,7 +226,7 @@ export const COST_KINDS = {
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       return game.battlefield
-        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what, withCounters(game, cards, getCard(cards, p.card), p)) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
+        .filter((p) => p.controller === player && matchesFilter(objectCard(cards, p), part.what, withCounters(game, cards, objectCard(cards, p), p)) && !sacrificeRestriction(game, cards, player, objectCard(cards, p)))
         .map((p) => p.id);
     },
     pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
@@ -318,7 +319,7 @@ function unblockedWords(objects: string): string {
 }
 
 function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
-  return objects.filter((o) => matchesFilter(getCard(cards, o.card), what)).map((o) => o.id);
+  return objects.filter((o) => matchesFilter(objectCard(cards, o), what)).map((o) => o.id);
 }
 
 /** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */

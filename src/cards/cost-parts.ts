@@ -13,8 +13,9 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
 import { countOf, powerOf } from './characteristics.js';
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import { describeRestriction, lifeRestriction, restrictionRule } from './restrictions.js';
+import { objectCard } from './face-up.js';
 
 export interface SplitCost {
   readonly symbols: readonly ManaSymbol[];
@@ -155,7 +156,7 @@ export function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerI
  * mana abilities and activated abilities (CR 602.2b).
  */
 export function selfCostProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, cost: readonly CostPart[]): CostProblem | null {
-  const card = getCard(cards, holderObject(holder).card);
+  const card = objectCard(cards, holderObject(holder));
   const at = { game, cards, player, holder, card };
   for (const part of cost) {
     const kind = costKind(part);

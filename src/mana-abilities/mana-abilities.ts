@@ -10,7 +10,7 @@ import { activationBan, describeActivationBan } from '../cards/activation-bans.j
 import { describeOnlyIf } from '../cards/describe.js';
 import { meetsOnlyIf } from '../cards/characteristics.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
@@ -26,6 +26,7 @@ import type { CostProblem } from '../cards/cost-kinds.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { costProblem, lifeLost, millCost, payManaAbilityCost, penaltyOf, producedAmount, resourceOf, usesObject } from './mana-ability-costs.js';
 import { defaultTapChoice, payTapPart, tapCandidates, tapChoiceProblem, tapKey, tapPartOf } from './tap-others.js';
+import { objectCard } from '../cards/face-up.js';
 
 /** The id the solver uses for an object's mana ability. */
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
@@ -76,7 +77,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const inHand = permanent ? undefined : findPlayer(game, player)?.hand.find((c) => c.id === source);
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
   const object = (permanent ?? inHand) as CardObject;
-  const card = getCard(cards, object.card);
+  const card = objectCard(cards, object);
   const partial = partialCardRefusal(cards, card, 'activateMana') ?? partialGameRefusal(game, cards, player, 'activateMana');
   if (partial) return refuse(partial);
   const ability = card.manaAbilities[index];
@@ -254,7 +255,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
   const objects: readonly CardObject[] = [...game.battlefield.filter((p) => p.controller === player), ...(findPlayer(game, player)?.hand ?? [])];
   const listedOf = objects.map((object) =>
-    getCard(cards, object.card).manaAbilities.flatMap((_, index) => {
+    objectCard(cards, object).manaAbilities.flatMap((_, index) => {
       const checked = checkManaActivation(game, cards, player, object.id, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return [];
