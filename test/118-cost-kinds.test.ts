@@ -16,6 +16,7 @@ const EXAMPLES: { readonly [TKind in CostPart['kind']]: readonly [Extract<CostPa
   tapSelf: [{ kind: 'tapSelf' }, '{T}'],
   untapSelf: [{ kind: 'untapSelf' }, '{Q}'],
   sacrificeSelf: [{ kind: 'sacrificeSelf' }, 'sacrifice it'],
+  returnSelf: [{ kind: 'returnSelf' }, "return it to its owner's hand"],
   exileSelf: [{ kind: 'exileSelf' }, 'exile it'],
   discardSelf: [{ kind: 'discardSelf' }, 'discard it'],
   counters: [{ kind: 'counters', action: 'put', counter: '-0/-1', count: 1 }, 'put 1 -0/-1 counter(s)'],
@@ -27,6 +28,7 @@ const EXAMPLES: { readonly [TKind in CostPart['kind']]: readonly [Extract<CostPa
   return: [{ kind: 'return', what: { types: ['Land'] } }, "return a land you control to its owner's hand"],
   tap: [{ kind: 'tap', what: { types: ['Creature'] } }, 'tap a creature'],
   untap: [{ kind: 'untap', what: { types: ['Artifact'] } }, 'untap an artifact'],
+  removeCounters: [{ kind: 'removeCounters', counter: '+1/+1', count: 1, what: { types: ['Creature'] } }, 'remove a +1/+1 counter from a creature you control'],
   tapPower: [{ kind: 'tapPower', power: 3 }, 'tap untapped creatures you control with total power 3 or more'],
 };
 
@@ -39,7 +41,7 @@ describe('118: the table of cost kinds', () => {
   });
 
   it('601.2h: the PAY event has one field for each kind of part paid with objects the player chooses, in the card format\'s order', () => {
-    expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap', 'tapPower']);
+    expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap', 'removeCounters', 'tapPower']);
     expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'improvise', 'delve']);
   });
 
@@ -55,7 +57,7 @@ describe('118: the table of cost kinds', () => {
     const uses = (...kinds: (keyof typeof EXAMPLES)[]) => [...usesOfSource(kinds.map((k) => parse(EXAMPLES[k][0])))].sort();
     expect(uses('tapSelf')).toEqual(['tap']);
     expect(uses('untapSelf')).toEqual(['untap']);
-    expect(uses('sacrificeSelf')).toEqual(['leave']);
+    expect(uses('sacrificeSelf', 'returnSelf')).toEqual(['leave']);
     expect(uses('exileSelf', 'discardSelf')).toEqual(['leave']);
     expect(uses('counters')).toEqual(['wear']);
     expect(uses('mill', 'life', 'mana')).toEqual([]);

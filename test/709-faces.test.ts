@@ -214,9 +214,10 @@ describe('the card format refuses what it can\'t express of faces', () => {
     expect(load({ name: 'Plain', manaCost: '{R}' })).toThrow(/field types: required/);
   });
 
-  it('a second face\'s abilities (a permanent with that face up) and a fused half with modes are refused with the path', () => {
+  it('712.8e: abilities on the second half of a split or Adventure card (never a permanent) and a fused half with modes are refused with the path; a transforming card\'s back face may have them', () => {
     const ability = { cost: [{ kind: 'mana', mana: '{1}' }], text: '{1}: test' };
-    expect(load({ name: 'A // B', layout: 'transform', faces: [face, { ...face, name: 'B', abilities: [ability] }] })).toThrow(/faces\[1\]\.abilities: a permanent with its second face up/);
+    expect(load({ name: 'A // B', layout: 'split', faces: [face, { ...face, name: 'B', abilities: [ability] }] })).toThrow(/faces\[1\]\.abilities: the second half of a "split" card is never a permanent/);
+    expect(load({ name: 'A // B', layout: 'transform', faces: [face, { ...face, name: 'B', abilities: [ability] }] })).not.toThrow();
     const modal = { min: 1, max: 1, options: [{ text: 'one' }, { text: 'two' }] };
     expect(load({ name: 'A // B', layout: 'fuse', faces: [{ ...face, modes: modal }, { ...face, name: 'B' }] })).toThrow(CardLibraryError);
   });

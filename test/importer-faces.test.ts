@@ -120,11 +120,10 @@ describe('compiled two-faced cards equal their Oracle text', () => {
 });
 
 describe('what the format cannot put on a face is a gap; a layout it cannot express is unsupported', () => {
-  it("712.8e: a land back face's mana ability is a gap (the engine models a permanent with its first face up), not dropped", () => {
+  it("712.8e: a land back face's mana ability is compiled onto the face (a permanent with that face up has it)", () => {
     const r = result('Valakut Awakening // Valakut Stoneforge');
-    expect(r.status).toBe('partial');
-    expect(r.gaps).toEqual([{ text: 'Valakut Stoneforge: {T}: Add {R}.', reason: "activated abilities of a card's second face are not modelled (the engine models a permanent with its first face up)" }]);
-    expect(r.card).toMatchObject({ layout: 'modal', faces: [{ name: 'Valakut Awakening' }, { name: 'Valakut Stoneforge', types: ['Land'] }] });
+    expect(r.status).toBe('complete');
+    expect(r.card).toMatchObject({ layout: 'modal', faces: [{ name: 'Valakut Awakening' }, { name: 'Valakut Stoneforge', types: ['Land'], manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['R'] } }] }] });
   });
 
   it.each([

@@ -263,6 +263,7 @@ describe('mana abilities: amounts of one colour and spending restrictions (CR 10
     });
     expect(source('Test Vault', '{T}: Add {C}{C}. Spend this mana only to activate abilities.').card).toMatchObject({ manaAbilities: [{ spend: { abilities: {} } }] });
     expect(source('Test Idol', '{T}: Add {C}. Spend this mana only to cast instant or sorcery spells.').card).toMatchObject({ manaAbilities: [{ spend: { spells: { types: ['Instant', 'Sorcery'] } } }] });
+    expect(source('Test Grove', '{T}: Add {C}. Spend this mana only to cast an Elf creature spell.').card).toMatchObject({ manaAbilities: [{ spend: { spells: { types: ['Creature'], subtypes: ['Elf'] } } }] });
   });
 
   it('a mana ability that says anything after its mana but a restriction the grammar reads stays a gap', () => {
@@ -271,7 +272,7 @@ describe('mana abilities: amounts of one colour and spending restrictions (CR 10
       '{T}: Add {R} or {G}. ~ deals 1 damage to target player.',
       '{T}: Add {R} or {G}. Put a depletion counter on ~.',
       '{T}: Add {C}{C}. Spend this mana only to cast kicked spells.',
-      '{T}: Add {C}. Spend this mana only to cast an Elf creature spell.',
+      '{T}: Add {C}. Spend this mana only to cast an artifact or Vampire spell.',
       '{T}: Add one mana of the chosen color.',
       '{T}: Add {G} for each creature with power 4 or greater you control.',
     ]) {

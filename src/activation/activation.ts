@@ -24,6 +24,7 @@ import { meetsOnlyIf } from '../cards/characteristics.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
+import { objectCard } from '../cards/face-up.js';
 
 /** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
 export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<HeldAbility> {
@@ -37,7 +38,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     return refuse(prohibited('602.2', `${source} is in ${zone}: its abilities can be activated only from the battlefield, or from its owner's hand, graveyard or exile when the ability says so`));
   }
   const object = holderObject(holder);
-  const card = findCard(cards, object.card);
+  const card = findCard(cards, object.card) && objectCard(cards, holder.zone === 'battlefield' ? holder.permanent : object);
   if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
   const partial = partialCardRefusal(cards, card, 'activate') ?? partialGameRefusal(game, cards, player, 'activate');
   if (partial) return refuse(partial);
@@ -120,12 +121,14 @@ export function putAbilityOnStack(game: GameState, cards: CardLibrary, player: P
   const holder = abilityHolder(game, source, player);
   if (!holder) throw new Error(`no source "${source}" to activate`);
   const card = holderObject(holder).card;
-  const held = activatedAbilitiesOf(game, cards, source, getCard(cards, card))[index];
+  // CR 712.8e: an ability of a permanent's back face is that face's ability number `index`.
+  const face = holder.zone === 'battlefield' && holder.permanent.face === 1 ? { face: 1 as const } : {};
+  const held = activatedAbilitiesOf(game, cards, source, objectCard(cards, { card, ...face }))[index];
   if (!held) throw new Error(`${card} has no activated ability number ${index}`);
   const [withId, id] = withNewId(game, 'ability-');
   const revealed = holder.zone === 'hand' ? { revealed: holder.card.id } : {};
   const grantedBy = held.grantedBy ? { grantedBy: held.grantedBy } : {};
-  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, ...grantedBy, controller: player, choices: NO_CHOICES, ...revealed };
+  const ability: AbilityOnStack = { kind: 'ability', id, card, source, ability: index, ...grantedBy, ...face, controller: player, choices: NO_CHOICES, ...revealed };
   return { game: pushStack(withId, ability), id };
 }
 
@@ -179,9 +182,10 @@ export interface ActivatableAbility {
 export function activatableAbilities(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
   const own = game.players.find((p) => p.id === player);
   const exiled = game.exile.filter((c) => c.owner === player);
-  const holders = [...game.battlefield.map((p) => ({ id: p.id, card: p.card })), ...(own?.hand ?? []), ...(own?.graveyard ?? []), ...exiled];
-  return holders.flatMap(({ id, card }) => {
-    const definition = findCard(cards, card);
+  const holders: readonly { readonly id: ObjectId; readonly card: string; readonly face?: 1 }[] = [...game.battlefield, ...(own?.hand ?? []), ...(own?.graveyard ?? []), ...exiled];
+  return holders.flatMap((holder) => {
+    const { id } = holder;
+    const definition = findCard(cards, holder.card) && objectCard(cards, holder);
     const held = definition ? activatedAbilitiesOf(game, cards, id, definition) : [];
     return held.flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability).ok ? [{ source: id, ability }] : []));
   });

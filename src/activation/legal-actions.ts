@@ -11,10 +11,11 @@
  */
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
+import { objectCard } from '../cards/face-up.js';
 import { castCandidates, castOptionOf, castWays, facesToTry, namedFace, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
-import type { CardObject, CastZone, GameState, ObjectId, PlayerId, SpellChoices } from '../game/state.js';
+import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
 import type { ManaType } from '../mana/symbols.js';
 import { locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
@@ -98,8 +99,9 @@ export function legalActions(game: GameState, cards: CardLibrary, player: Player
       else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: castOptionOf(event, ways.value).ok });
     }
   }
-  for (const { id, card: printed, own } of abilityHolders(game, player)) {
-    const card = findCard(cards, printed);
+  for (const { id, object, own } of abilityHolders(game, player)) {
+    // CR 712.8e: a permanent with its back face up has that face's abilities.
+    const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
     if (!card) continue;
     activatedAbilitiesOf(game, cards, id, card).forEach(({ ability }, index) => {
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
@@ -126,10 +128,10 @@ function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: 
  * CR 602.2, 400.2: the objects whose abilities `player` might activate: every permanent,
  * and the cards in their own hand, graveyard and exile; `own` for those they control or own.
  */
-function abilityHolders(game: GameState, player: PlayerId): readonly { readonly id: ObjectId; readonly card: string; readonly own: boolean }[] {
+function abilityHolders(game: GameState, player: PlayerId): readonly { readonly id: ObjectId; readonly object: CardObject | Permanent; readonly own: boolean }[] {
   const self = game.players.find((p) => p.id === player);
   const cards = [...(self?.hand ?? []), ...(self?.graveyard ?? []), ...game.exile.filter((c) => c.owner === player)];
-  return [...game.battlefield.map((p) => ({ id: p.id, card: p.card, own: p.controller === player })), ...cards.map((c) => ({ id: c.id, card: c.card, own: true }))];
+  return [...game.battlefield.map((p) => ({ id: p.id, object: p, own: p.controller === player })), ...cards.map((c) => ({ id: c.id, object: c, own: true }))];
 }
 
 /** CR 605.3a: the mana abilities of the permanents `player` controls and of the cards in their hand, each with what it makes or why it can't be activated now. */
@@ -147,7 +149,7 @@ function manaAbilitiesOf(game: GameState, cards: CardLibrary, player: PlayerId, 
     ...(self?.hand ?? []).map((c) => [c, 'hand'] as const),
   ];
   return objects.flatMap(([object, zone]) => {
-    const card = findCard(cards, object.card);
+    const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
     return (card?.manaAbilities ?? []).flatMap((ability, index) => {
       if (ability.from !== zone) return [];
       const produces = made.get(`${object.id}#${index}`);

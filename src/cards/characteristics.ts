@@ -5,11 +5,12 @@ import type { Color } from '../mana/symbols.js';
 import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import type { OnlyIf } from './only-if.js';
 
 export { cardColors, matchesFilter } from './card-fits.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
+import { objectCard } from './face-up.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -21,7 +22,7 @@ export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywor
 
 /** CR 702.10: a permanent has haste: printed, or given by a permanent (Fervor, Concordant Crossroads). */
 export function hasHaste(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
-  return hasKeyword(getCard(cards, permanent.card), 'haste') || grantsOn(game, cards, permanent).some(({ grant }) => grant.keyword === 'haste');
+  return hasKeyword(objectCard(cards, permanent), 'haste') || grantsOn(game, cards, permanent).some(({ grant }) => grant.keyword === 'haste');
 }
 
 /** A grant that reaches a permanent, with the permanent that gives it. */
@@ -34,7 +35,7 @@ export interface GrantOn {
 export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permanent): readonly GrantOn[] {
   const sources = staticSources(game, cards);
   if (!sources.some((s) => s.card.grants.length > 0)) return [];
-  const card = getCard(cards, permanent.card);
+  const card = objectCard(cards, permanent);
   return sources.flatMap(({ permanent: giver, card: source }) =>
     source.grants
       .filter((g) => grantReaches(g, giver, permanent, card) && grantHolds(game, cards, g, giver))
@@ -79,7 +80,7 @@ export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanen
 
 /** CR 302.6, 602.5a: a creature's {T} and {Q} abilities need it to have been controlled since its controller's most recent turn began, or haste. */
 export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
-  return hasType(getCard(cards, permanent.card), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
+  return hasType(objectCard(cards, permanent), 'Creature') && !permanent.controlledSinceTurnStart && !hasHaste(game, cards, permanent);
 }
 
 /**
@@ -88,7 +89,7 @@ export function isSummoningSick(game: GameState, cards: CardLibrary, permanent: 
  * (0 for a card with none).
  */
 export function powerOf(game: GameState, cards: CardLibrary, object: { readonly card: string; readonly controller: PlayerId; readonly counters?: Readonly<Record<string, number>> }): number {
-  const card = getCard(cards, object.card);
+  const card = objectCard(cards, object);
   return powerToughnessWith(basePowerToughness(game, cards, card, object.controller), object.counters ?? {}).power ?? 0;
 }
 
@@ -120,7 +121,7 @@ export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, p
     expr.zone === 'battlefield'
       ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))
       : game.players.filter((p) => binds(expr.controller, player, p.id)).flatMap((p) => (expr.zone === 'hand' ? p.hand : p.graveyard));
-  const fitting = objects.filter((o) => matchesFilter(getCard(cards, o.card), expr.what));
+  const fitting = objects.filter((o) => matchesFilter(objectCard(cards, o), expr.what));
   if (expr.sum !== 'power') return fitting.length;
   return Math.max(0, fitting.reduce((n, o) => n + powerOf(game, cards, { ...o, controller: o.controller ?? o.owner }), 0));
 }
@@ -131,7 +132,7 @@ const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 function basicLandTypesAmong(game: GameState, cards: CardLibrary, player: PlayerId): number {
   const subtypes = new Set(
     game.battlefield.filter((p) => p.controller === player).flatMap((p) => {
-      const card = getCard(cards, p.card);
+      const card = objectCard(cards, p);
       return card.types.includes('Land') ? card.subtypes : [];
     }),
   );

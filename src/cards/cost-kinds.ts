@@ -14,16 +14,18 @@ import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import { unblockedAttackersOf } from '../game/combat.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { asNewObject, asNewObjects, sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
+import { sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
 import { basePowerToughness, countOf, isSummoningSick, matchesFilter } from './characteristics.js';
 import { powerToughnessWith, type Modified } from './card-fits.js';
 import { manaValue } from '../mana/value.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import { describeRestriction, sacrificeRestriction } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
+import { exileHolder, moveCards, returnToHand } from './cost-moves.js';
+import { objectCard } from './face-up.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
 export interface CostProblem {
@@ -147,6 +149,16 @@ export const COST_KINDS = {
     },
     pay: (game, _player, holder) => unchanged(sacrificePermanent(game, holderObject(holder).id)),
   },
+  /** CR 400.7: the permanent goes to its owner's hand as a new object. */
+  returnSelf: {
+    paidWith: 'self',
+    describe: () => "return it to its owner's hand",
+    uses: 'leave',
+    needsPermanent: true,
+    mills: null,
+    problem: noProblem,
+    pay: (game, _player, holder) => unchanged(returnToHand(game, holderObject(holder).id)),
+  },
   exileSelf: {
     paidWith: 'self',
     describe: () => 'exile it',
@@ -214,7 +226,7 @@ export const COST_KINDS = {
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       return game.battlefield
-        .filter((p) => p.controller === player && matchesFilter(getCard(cards, p.card), part.what, withCounters(game, cards, getCard(cards, p.card), p)) && !sacrificeRestriction(game, cards, player, getCard(cards, p.card)))
+        .filter((p) => p.controller === player && matchesFilter(objectCard(cards, p), part.what, withCounters(game, cards, objectCard(cards, p), p)) && !sacrificeRestriction(game, cards, player, objectCard(cards, p)))
         .map((p) => p.id);
     },
     pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
@@ -255,6 +267,15 @@ export const COST_KINDS = {
     uses: 'untap',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && p.tapped), part.what),
     pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, false), game),
+  },
+  /** CR 122.8: the counters come off one chosen permanent you control that has enough of them. */
+  removeCounters: {
+    paidWith: 'chosen',
+    describe: (part) => `remove ${part.count === 1 ? 'a' : part.count} ${part.counter} counter${part.count === 1 ? '' : 's'} from ${countOf(1, part.what)} you control`,
+    uses: 'wear',
+    candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && countersOn(p, part.counter) >= part.count), part.what),
+    pay: (game, _player, part, chosen) =>
+      chosen.reduce((g, id) => updatePermanent(g, id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) - part.count } })), game),
   },
   /** CR 702.122: crew N. Tapping them isn't {T}, so summoning-sick creatures may crew (CR 302.6 doesn't apply). */
   tapPower: {
@@ -298,36 +319,7 @@ function unblockedWords(objects: string): string {
 }
 
 function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
-  return objects.filter((o) => matchesFilter(getCard(cards, o.card), what)).map((o) => o.id);
-}
-
-/** CR 400.7: cards moved between a player's hand or graveyard and their graveyard or exile become new plain cards. */
-function moveCards(game: GameState, player: PlayerId, ids: readonly ObjectId[], from: 'hand' | 'graveyard', to: 'graveyard' | 'exile'): GameState {
-  const moving = getPlayer(game, player)[from].filter((c) => ids.includes(c.id));
-  const [renamed, plain] = asNewObjects(game, moving.map(({ id, card, owner }): CardObject => ({ id, card, owner })));
-  const removed = updatePlayer(renamed, player, (p) => ({
-    ...p,
-    [from]: p[from].filter((c) => !ids.includes(c.id)),
-    ...(to === 'graveyard' ? { graveyard: [...(from === 'graveyard' ? p.graveyard.filter((c) => !ids.includes(c.id)) : p.graveyard), ...plain] } : {}),
-  }));
-  return to === 'exile' ? { ...removed, exile: [...removed.exile, ...plain] } : removed;
-}
-
-/** CR 400.7: a permanent returned to its owner's hand becomes a plain card there. */
-function returnToHand(game: GameState, id: ObjectId): GameState {
-  const permanent = game.battlefield.find((p) => p.id === id);
-  if (!permanent) return game;
-  const [without, card] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
-  return updatePlayer(without, permanent.owner, (p) => ({ ...p, hand: [...p.hand, card] }));
-}
-
-/** CR 406: the object goes to exile as a plain card, from the battlefield or its owner's hand or graveyard (scavenge, embalm). */
-function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): GameState {
-  if (holder.zone === 'exile') return game;
-  if (holder.zone !== 'battlefield') return moveCards(game, player, [holder.card.id], holder.zone, 'exile');
-  const { id, card, owner } = holder.permanent;
-  const [without, exiled] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id, card, owner } as CardObject);
-  return { ...without, exile: [...without.exile, exiled] };
+  return objects.filter((o) => matchesFilter(objectCard(cards, o), what)).map((o) => o.id);
 }
 
 /** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */

@@ -13,8 +13,9 @@ import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
 import { countOf, powerOf } from './characteristics.js';
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import { describeRestriction, lifeRestriction, restrictionRule } from './restrictions.js';
+import { objectCard } from './face-up.js';
 
 export interface SplitCost {
   readonly symbols: readonly ManaSymbol[];
@@ -72,8 +73,9 @@ export function withX(part: VariableCostPart, x: number): CostPart {
   }
 }
 
-/** How many objects an action takes: its count; null for crew, which takes any number with enough total power (CR 702.122). */
+/** How many objects an action takes: its count (one permanent for removing counters); null for crew, which takes any number with enough total power (CR 702.122). */
 export function objectCount(part: ChosenPart): number | null {
+  if (part.kind === 'removeCounters') return 1;
   return part.kind === 'tapPower' ? null : part.count;
 }
 
@@ -159,7 +161,7 @@ export function lifeProblem(game: GameState, cards: CardLibrary, player: PlayerI
  * mana abilities and activated abilities (CR 602.2b).
  */
 export function selfCostProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, cost: readonly CostPart[]): CostProblem | null {
-  const card = getCard(cards, holderObject(holder).card);
+  const card = objectCard(cards, holderObject(holder));
   const at = { game, cards, player, holder, card };
   for (const part of cost) {
     const kind = costKind(part);

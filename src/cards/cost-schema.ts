@@ -59,6 +59,8 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     /** CR 107.6: {Q}. */
     z.strictObject({ kind: z.literal('untapSelf') }),
     z.strictObject({ kind: z.literal('sacrificeSelf') }),
+    /** Return the permanent itself to its owner's hand ("Return ~ to its owner's hand": Grinning Ignus). */
+    z.strictObject({ kind: z.literal('returnSelf') }),
     /** Exile this card from where it is (Simian Spirit Guide from a hand). */
     z.strictObject({ kind: z.literal('exileSelf') }),
     /** Discard this card from a hand (cycling, CR 702.29). */
@@ -82,6 +84,11 @@ function costPartSchema<TCount extends z.ZodType, TOne extends z.ZodType, TLife 
     z.strictObject({ kind: z.literal('tap'), what: objectFilter, count: count.default(1), other: z.literal(true).optional() }),
     /** Untap tapped permanents you control. */
     z.strictObject({ kind: z.literal('untap'), what: objectFilter, count: count.default(1) }),
+    /**
+     * CR 122.8: remove `count` counters of one kind from ONE permanent you control that fits
+     * `what` ("Remove a +1/+1 counter from a creature you control": Sage of Fables).
+     */
+    z.strictObject({ kind: z.literal('removeCounters'), counter: z.string().min(1).max(50), count, what: objectFilter }),
     /** CR 702.122 crew N: tap any number of untapped creatures you control with total power N or more. */
     z.strictObject({ kind: z.literal('tapPower'), power: count }),
   ]);

@@ -12,6 +12,7 @@ import { COST_KINDS } from './cost-kinds.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition, Trigger } from './schema.js';
 import { combineFaces, overlayFace, type FaceChoice } from './faces.js';
+import { backFaceOf, objectCard } from './face-up.js';
 
 export function definitionOf(
   cards: CardLibrary,
@@ -26,10 +27,10 @@ export function definitionOf(
   }
   const ability = abilityText(cards, item);
   if (!ability) throw new Error(`${card.name} has no activated ability number ${item.ability}`);
-  return abilityDefinition(card, ability);
+  return abilityDefinition(item.face === 1 ? backFaceOf(card) : card, ability);
 }
 
-type AbilityReference = Pick<AbilityOnStack, 'kind' | 'card' | 'ability' | 'grantedBy'>;
+type AbilityReference = Pick<AbilityOnStack, 'kind' | 'card' | 'ability' | 'grantedBy' | 'face'>;
 type TriggerReference = Pick<TriggeredAbilityOnStack, 'kind' | 'card' | 'trigger'>;
 
 /**
@@ -37,7 +38,7 @@ type TriggerReference = Pick<TriggeredAbilityOnStack, 'kind' | 'card' | 'trigger
  * grant of the permanent that gave it (CR 613), which it keeps when that permanent leaves.
  */
 export function abilityText(cards: CardLibrary, item: AbilityReference): ActivatedAbility | undefined {
-  if (!item.grantedBy) return getCard(cards, item.card).abilities[item.ability];
+  if (!item.grantedBy) return objectCard(cards, item).abilities[item.ability];
   return getCard(cards, item.grantedBy.card).grants[item.grantedBy.grant]?.ability;
 }
 

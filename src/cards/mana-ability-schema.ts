@@ -10,7 +10,7 @@ import { onlyIfSchema } from './only-if.js';
  * and, of the parts paid with chosen objects, "Tap an untapped creature you control"
  * (Springleaf Drum, CR 602.2b: named as the ability is activated, ACTIVATE_MANA's `tap`).
  */
-const MANA_ABILITY_COST_KINDS: readonly CostPart['kind'][] = ['mana', 'life', 'tapSelf', 'untapSelf', 'sacrificeSelf', 'exileSelf', 'discardSelf', 'counters', 'mill', 'tap'];
+const MANA_ABILITY_COST_KINDS: readonly CostPart['kind'][] = ['mana', 'life', 'tapSelf', 'untapSelf', 'sacrificeSelf', 'returnSelf', 'exileSelf', 'discardSelf', 'counters', 'mill', 'tap'];
 
 /**
  * CR 605: a mana ability: its cost and the mana it makes (mana-production.ts). CR 605.3b: a

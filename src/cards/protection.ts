@@ -6,12 +6,13 @@
  */
 import { matchesFilter } from './card-fits.js';
 import { grantHolds, grantsOn } from './characteristics.js';
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import type { Quality } from './protection-schema.js';
 import type { CardDefinition } from './schema.js';
 import { staticSources } from './static-sources.js';
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
 import { colorName } from './characteristics.js';
+import { objectCard } from './face-up.js';
 
 /** The targeting shields a permanent or player has now. */
 export interface Shields {
@@ -29,7 +30,7 @@ const NONE: Shields = { hexproof: false, shroud: false, hexproofFrom: [], protec
 
 /** A permanent's shields: its card's printed ones and those grants give it. */
 export function permanentShields(game: GameState, cards: CardLibrary, permanent: Permanent): Shields {
-  const card = getCard(cards, permanent.card);
+  const card = objectCard(cards, permanent);
   const printed: Shields = {
     hexproof: card.keywords.includes('hexproof'),
     shroud: card.keywords.includes('shroud'),

@@ -279,8 +279,10 @@ function checkFaces(card: CardObjectOutput, ctx: z.RefinementCtx): void {
   for (const field of CASTING_FIELDS) if (card[field] !== undefined) issue([field], 'a card with faces gives this on each face');
   for (const field of LIST_FIELDS) if (card[field].length > 0) issue([field], 'a card with faces gives this on each face');
   if (card.xMin !== 0) issue(['xMin'], 'a card with faces gives this on each face');
+  // CR 712.8e: a double-faced permanent may have its back face up (a permanent's `face`); the halves of a split card or an Adventure are never permanents.
+  const backFaceUp = card.layout === 'modal' || card.layout === 'transform';
   for (const field of ['abilities', 'manaAbilities'] as const) {
-    if (card.faces[1][field].length > 0) issue(['faces', 1, field], 'a permanent with its second face up is not modelled (only casting is): give these abilities in the face text');
+    if (!backFaceUp && card.faces[1][field].length > 0) issue(['faces', 1, field], `the second half of a "${card.layout ?? ''}" card is never a permanent: give these abilities in the face text`);
   }
   if (card.layout === 'fuse') {
     card.faces.forEach((face, i) => {

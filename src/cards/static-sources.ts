@@ -5,9 +5,10 @@
  * battlefield; it is worked out once per battlefield value (the game is immutable, so an
  * unchanged battlefield is the same array) and per library.
  */
-import { getCard, type CardLibrary } from './library.js';
+import type { CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
+import { objectCard } from './face-up.js';
 
 export interface StaticSource {
   readonly permanent: Permanent;
@@ -30,7 +31,7 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
   if (known && known.cards === cards) return known.sources;
   const sources: StaticSource[] = [];
   for (const permanent of game.battlefield) {
-    const card = getCard(cards, permanent.card);
+    const card = objectCard(cards, permanent);
     if (hasStatics(card)) sources.push({ permanent, card });
   }
   cache.set(game.battlefield, { cards, sources });

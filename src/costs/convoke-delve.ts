@@ -13,14 +13,15 @@ import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { tapKey } from '../mana-abilities/tap-others.js';
+import { objectCard } from '../cards/face-up.js';
 
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
 export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'convoke')) return [];
   return game.battlefield
-    .filter((p) => p.controller === player && !p.tapped && hasType(getCard(cards, p.card), 'Creature'))
+    .filter((p) => p.controller === player && !p.tapped && hasType(objectCard(cards, p), 'Creature'))
     .map((p) => {
-      const colors = cardColors(getCard(cards, p.card));
+      const colors = cardColors(objectCard(cards, p));
       // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
       return { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] };
     });
@@ -32,8 +33,8 @@ export function improviseSources(game: GameState, cards: CardLibrary, player: Pl
   if (!hasKeyword(card, 'improvise')) return [];
   const convoke = hasKeyword(card, 'convoke');
   return game.battlefield
-    .filter((p) => p.controller === player && !p.tapped && hasType(getCard(cards, p.card), 'Artifact'))
-    .filter((p) => !(convoke && hasType(getCard(cards, p.card), 'Creature')))
+    .filter((p) => p.controller === player && !p.tapped && hasType(objectCard(cards, p), 'Artifact'))
+    .filter((p) => !(convoke && hasType(objectCard(cards, p), 'Creature')))
     .map((p) => ({ id: p.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'] }));
 }
 

@@ -92,6 +92,12 @@ export interface Permanent extends CardObject {
   readonly acquiredActivatedThisTurn?: readonly AbilityGrant[];
   /** CR 606.3: a loyalty ability of this permanent was activated this turn. */
   readonly loyaltyUsedThisTurn?: boolean;
+  /**
+   * CR 712.8e: a double-faced permanent with its back face up (a modal double-faced card
+   * played or put onto the battlefield as its back face, 712.12; a transformed permanent,
+   * 701.28): it has only that face's characteristics and abilities. Absent: front face up.
+   */
+  readonly face?: 1;
   /** What was chosen as it entered ("choose a card name": Pithing Needle, Voidstone Gargoyle; a creature type: Cavern of Souls). */
   readonly chosen?: { readonly name?: string; readonly creatureType?: string; readonly color?: Color };
   /** CR 506.4: an attacking creature (during the combat phase). */
@@ -177,6 +183,8 @@ export interface AbilityOnStack {
   readonly ability: number;
   /** CR 602.5c: the permanent that gave the source this ability, if the source acquired it. */
   readonly grantedBy?: AbilityGrant;
+  /** CR 712.8e: activated from a permanent with its back face up: `ability` numbers that face's abilities. */
+  readonly face?: 1;
   /** CR 602.2a: the card activated from a hidden zone (a hand), revealed as the activation began. */
   readonly revealed?: ObjectId;
   /** CR 602.2a: the player who activated it. */

@@ -7,7 +7,8 @@
  * its life and mill costs, what its cost does to its object) once per definition.
  */
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
+import { objectCard } from '../cards/face-up.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { findPlayer } from '../game/queries.js';
@@ -128,7 +129,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const objects: ObjectId[] = [];
   for (const holder of holders) {
     const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
-    const card = getCard(cards, object.card);
+    const card = objectCard(cards, object);
     if (card.manaAbilities.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
     const listed: Listed[] = [];
     card.manaAbilities.forEach((ability, index) => {

@@ -5,7 +5,6 @@
  * spending restrictions of the mana (CR 106.6) and "spend as though any colour" (609.4b).
  */
 import type { CardLibrary } from '../cards/library.js';
-import { getCard } from '../cards/library.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
@@ -18,6 +17,7 @@ import { costWays } from './source-options.js';
 import { forPaying } from './spend.js';
 import { defaultTapChoice, tapKey } from './tap-others.js';
 import { exclusiveKeys } from '../mana/solver-types.js';
+import { objectCard } from '../cards/face-up.js';
 
 /**
  * Activates mana ability `index` of `source`: with `pay`, paying the mana in its cost with
@@ -47,7 +47,7 @@ export function activateManaAbilityPaying(
   const helpers = abilitySources(game, cards, player).filter(
     (s) => (s.object !== source || (s.ability !== index && !(self && s.usesObject))) && !exclusiveKeys(s).some((k) => tapped.has(k)),
   );
-  const purpose = { kind: 'ability' as const, card: getCard(cards, object.card) };
+  const purpose = { kind: 'ability' as const, card: objectCard(cards, object) };
   const offered = forPaying(game, cards, player, [...poolSources(game, player), ...helpers], purpose);
   const options = activationBudgets(game, player, lifeCost(ability), cards, purpose);
   for (const way of ways) {

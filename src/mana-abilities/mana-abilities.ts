@@ -7,7 +7,8 @@
  * makes is of one type its controller chooses (CR 106.1b).
  */
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
+import { objectCard } from '../cards/face-up.js';
 import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { addManaToPool, loseLife, removeManaFromPool, withNewId } from '../game/update.js';
@@ -53,7 +54,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const inHand = permanent ? undefined : findPlayer(game, player)?.hand.find((c) => c.id === source);
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
   const object = (permanent ?? inHand) as CardObject;
-  const card = getCard(cards, object.card);
+  const card = objectCard(cards, object);
   const partial = partialCardRefusal(cards, card, 'activateMana') ?? partialGameRefusal(game, cards, player, 'activateMana');
   if (partial) return refuse(partial);
   return checkHeldActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object }, card, index);

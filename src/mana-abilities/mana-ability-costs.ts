@@ -10,7 +10,7 @@
 import type { CostProblem, PaidPart } from '../cards/cost-kinds.js';
 import { COST_KINDS } from '../cards/cost-kinds.js';
 import { lifeOf, millsOf, paySelfCost, selfCostProblem, usesOfSource } from '../cards/cost-parts.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
@@ -19,10 +19,11 @@ import type { GameState, PlayerId } from '../game/state.js';
 import { updatePermanent } from '../game/update.js';
 import { countFor } from '../cards/characteristics.js';
 import { tapPartProblem } from './tap-others.js';
+import { objectCard } from '../cards/face-up.js';
 
 /** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost can't be paid now, or null. */
 export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, index: number): CostProblem | null {
-  const card = getCard(cards, holderObject(holder).card);
+  const card = objectCard(cards, holderObject(holder));
   const ability = card.manaAbilities[index] as ManaAbility;
   // The parts paid with chosen objects a mana ability may have (cards/schema.ts): tapping other permanents (tap-others.ts).
   const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen' && p.kind !== 'tap');

@@ -4,7 +4,7 @@
  * added; the mana named must pay it exactly (no more), one way of paying its hybrid symbols,
  * within any spending restrictions (CR 106.6) and "spend as though any colour" (CR 609.4b).
  */
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { anyColorRules } from '../cards/restrictions.js';
@@ -17,6 +17,7 @@ import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { RuleNumber } from '../core/edition.js';
 import { costWays } from './source-options.js';
 import { forPaying } from './spend.js';
+import { objectCard } from '../cards/face-up.js';
 
 export type ManaPaidCheck = { readonly ok: true } | { readonly ok: false; readonly rule: RuleNumber; readonly message: string };
 
@@ -32,7 +33,7 @@ export function checkManaPaid(game: GameState, cards: CardLibrary, player: Playe
   const named: ManaSourceOption[] = pool
     .filter((u) => pay.includes(u.id))
     .map((u) => ({ id: u.id, produces: [u.type], amount: 1, snow: u.snow, inPool: true, ...(u.spend ? { spend: u.spend, onlyFor: [] } : {}) }));
-  const purpose = { kind: 'ability' as const, card: getCard(cards, holderObject(holder).card) };
+  const purpose = { kind: 'ability' as const, card: objectCard(cards, holderObject(holder)) };
   const offered = forPaying(game, cards, player, named, purpose);
   const anyColor = anyColorRules(game, cards, player, purpose);
   const fits = ways.some((w) => total(w) === pay.length && solveManaPayment(w.cost, offered, { anyColor })?.uses.length === pay.length);

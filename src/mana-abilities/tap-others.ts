@@ -11,12 +11,13 @@
 import type { CostProblem } from '../cards/cost-kinds.js';
 import { candidatesFor, performCostAction, usesOfSource } from '../cards/cost-parts.js';
 import type { CostPart } from '../cards/cost-schema.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
+import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { describeFilter } from '../cards/characteristics.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { objectCard } from '../cards/face-up.js';
 
 /** The chosen-object cost part a mana ability may have: "Tap an untapped [permanent] you control". */
 export type TapPart = Extract<CostPart, { kind: 'tap' }>;
@@ -45,7 +46,7 @@ export function tapPartProblem(game: GameState, cards: CardLibrary, player: Play
   if (!part) return null;
   const have = tapCandidates(game, cards, player, holder, ability).length;
   if (have >= part.count) return null;
-  return { rule: '118.3', message: `${getCard(cards, holderObject(holder).card).name}: ${player} controls ${have} untapped ${describeFilter(part.what)}(s) to tap besides it, not the ${part.count} its cost taps` };
+  return { rule: '118.3', message: `${objectCard(cards, holderObject(holder)).name}: ${player} controls ${have} untapped ${describeFilter(part.what)}(s) to tap besides it, not the ${part.count} its cost taps` };
 }
 
 /**
@@ -55,7 +56,7 @@ export function tapPartProblem(game: GameState, cards: CardLibrary, player: Play
  */
 export function tapChoiceProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, named: readonly ObjectId[]): CostProblem | null {
   const part = tapPartOf(ability);
-  const name = getCard(cards, holderObject(holder).card).name;
+  const name = objectCard(cards, holderObject(holder)).name;
   if (!part) return named.length === 0 ? null : { rule: '601.2h', message: `${name}: its cost taps no other permanent, and ${named.length} were named to tap` };
   if (new Set(named).size !== named.length) return { rule: '601.2h', message: `${name}: the same permanent is named twice to tap` };
   if (named.length !== part.count) return { rule: '601.2h', message: `${name}: its cost taps ${part.count} ${describeFilter(part.what)}(s), and ${named.length} were named` };
@@ -76,7 +77,7 @@ export function defaultTapChoice(game: GameState, cards: CardLibrary, player: Pl
   const candidates = tapCandidates(game, cards, player, holder, ability);
   const tapsForMana = (id: ObjectId): boolean => {
     const permanent = game.battlefield.find((p) => p.id === id);
-    return permanent !== undefined && getCard(cards, permanent.card).manaAbilities.some((a) => usesOfSource(a.cost).has('tap'));
+    return permanent !== undefined && objectCard(cards, permanent).manaAbilities.some((a) => usesOfSource(a.cost).has('tap'));
   };
   return [...candidates.filter((id) => !tapsForMana(id)), ...candidates.filter(tapsForMana)].slice(0, part.count);
 }

@@ -11,6 +11,7 @@ import { NO_CHOICES } from '../casting/announce.js';
 import { jsonPath } from '../core/json-path.js';
 import { InputError, type InputProblem } from './problems.js';
 import { gameSpecSchema, type GameSpec, type GameSpecInput } from './schema.js';
+import { objectCard } from '../cards/face-up.js';
 
 type Path = readonly (string | number)[];
 
@@ -101,8 +102,11 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     checkPlayer(o.controller, ['battlefield', j, 'controller']);
     if (o.owner) checkPlayer(o.owner, ['battlefield', j, 'owner']);
     const base = card({ card: o.card, id: o.id }, o.owner ?? o.controller, ['battlefield', j]);
+    const found = findCard(cards, o.card);
+    // CR 712.8e: only a double-faced card (modal or transforming) has a back face to put up.
+    if (o.face === 1 && found && !(found.layout === 'modal' || found.layout === 'transform')) problems.push({ path: at('battlefield', j, 'face'), message: `CR 712.8e: ${o.card} is not a double-faced card (layout "modal" or "transform"), so it has no back face to put up` });
+    const definition = found && objectCard(cards, { card: o.card, ...(o.face === 1 ? { face: 1 as const } : {}) });
     // CR 306.5b: a planeswalker enters with its printed loyalty, unless the scenario says otherwise.
-    const definition = findCard(cards, o.card);
     const loyalty = definition?.loyalty;
     o.activatedThisTurn.forEach((n, k) => {
       if (definition && !definition.abilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'activatedThisTurn', k), message: `${o.card} has no "only once each turn" activated ability number ${n}` });
@@ -114,7 +118,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
     combatProblems(o, ['battlefield', j]);
     const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
-    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
+    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.face === 1 ? { face: 1 as const } : {}), ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);

@@ -37,6 +37,12 @@ const permanentSpec = z.strictObject({
   manaAbilitiesUsedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
   /** CR 606.3: a loyalty ability of this permanent was already activated this turn. */
   loyaltyUsed: z.boolean().default(false),
+  /**
+   * CR 712.8e: 1 puts a double-faced card (layout "modal" or "transform") on the battlefield
+   * with its back face up: a modal double-faced card played as its back face (712.12), or a
+   * transformed permanent (701.28). It then has only that face's characteristics and abilities.
+   */
+  face: z.literal(1).optional(),
   /** What was chosen as it entered: a card name (Pithing Needle), a creature type (Cavern of Souls), a colour. */
   chosen: z.strictObject({ name: z.string().min(1).max(200).optional(), creatureType: id.optional(), color: z.enum(COLORS).optional() }).optional(),
   /** CR 506.4: an attacking creature (the active player's, during the combat phase). */

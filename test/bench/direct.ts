@@ -47,7 +47,7 @@ export function castDirectly(game: GameState): void {
   if (dividesEffect(cards, spell) || !checkProposal(g, cards, spell).ok) throw new Error('proposal');
   const cost = lockTotalCost(totalCost(g, cards, spell));
   if (!costIncludesMana(cost)) throw new Error('no mana');
-  const payment = { mana: 'auto', sacrifice: [], discard: [], exile: [], return: [], tap: [], untap: [], tapPower: [], convoke: [], improvise: [], delve: [] } as const;
+  const payment = { mana: 'auto', sacrifice: [], discard: [], exile: [], return: [], tap: [], untap: [], removeCounters: [], tapPower: [], convoke: [], improvise: [], delve: [] } as const;
   const activated = activateManaForCostWithJournal(g, cards, 'alice', cost, spell.card, payment, sourceOf(spell)).game;
   held = [...held, ...costEventTriggers(g, activated, cards)];
   const paid = payTotalCost(activated, cards, 'alice', cost, payment, spell.card);

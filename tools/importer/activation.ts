@@ -14,7 +14,7 @@ export interface ActivationRules {
 }
 
 /** Parts that need the object on the battlefield ({T}, {Q}, sacrifice it, counters on it). */
-const NEEDS_PERMANENT = new Set(['tapSelf', 'untapSelf', 'sacrificeSelf', 'counters']);
+const NEEDS_PERMANENT = new Set(['tapSelf', 'untapSelf', 'sacrificeSelf', 'returnSelf', 'counters']);
 
 /**
  * CR 113.6k: an ability whose cost or effect moves its object out of a zone works only in

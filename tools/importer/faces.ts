@@ -101,18 +101,21 @@ export function compileTwoFaced(card: OracleCard, compileOne: (raw: unknown) => 
     for (const [field, value] of Object.entries(r.card as Record<string, unknown>)) {
       if (FACE_FIELDS.has(field)) face[field] = value;
       else if (i === 0) cardLevel[field] = value;
-      // CR 712.8e: the engine models a permanent with its front face up only.
+      // CR 712.8e: static and triggered abilities are the card's, which the format gives the front face only.
       else if (Array.isArray(value) ? value.length > 0 : value !== undefined) gaps.push({ text: `${pair[1].name}: ${field}`, reason: 'a static or triggered ability of the second face is not modelled (the engine models a permanent with its first face up)' });
     }
     return face;
   });
+  // CR 712.8e: a double-faced permanent may have its back face up (Permanent `face`), with that face's activated and mana abilities.
   const back = compiledFaces[1]!;
-  if ([back['abilities'], back['manaAbilities']].some((list) => Array.isArray(list) && list.length > 0)) {
-    const activated = paragraphs(pair[1]).filter((p) => /^[^"]*:\s/.test(p)).join(' ');
-    gaps.push({ text: `${pair[1].name}: ${activated}`, reason: "activated abilities of a card's second face are not modelled (the engine models a permanent with its first face up)" });
+  if (layout !== 'modal' && layout !== 'transform') {
+    if ([back['abilities'], back['manaAbilities']].some((list) => Array.isArray(list) && list.length > 0)) {
+      const activated = paragraphs(pair[1]).filter((p) => /^[^"]*:\s/.test(p)).join(' ');
+      gaps.push({ text: `${pair[1].name}: ${activated}`, reason: `activated abilities of the second half of a "${layout}" card are not modelled` });
+    }
+    delete back['abilities'];
+    delete back['manaAbilities'];
   }
-  delete back['abilities'];
-  delete back['manaAbilities'];
   const out = { name: card.name, layout, faces: compiledFaces, ...cardLevel, text: compiledFaces.map((f) => f['text']).join(' // ') };
   const checked = cardSchema.safeParse(out);
   if (!checked.success) {

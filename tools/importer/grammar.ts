@@ -81,12 +81,14 @@ activated
 
 loyaltyCost = "[" sign:$([+−-]?) n:$("X" / [0-9]+) "]" _? &":" { return { sign: sign === '' ? '+' : sign === '+' ? '+' : '-', amount: n === 'X' ? 'X' : Number(n) }; }
 
-costParts = first:costPart rest:(_? "," _ p:costPart { return p; })* { return [first, ...rest]; }
+costParts = first:costPart rest:(_? "," _ p:costPart { return p; } / _ "and sacrifice it"i { return { kind: 'sacrificeSelf' }; })* { return [first, ...rest].flat(); }
 costPart
   = mana:$(manaSymbol+) !(_? [a-zA-Z]) { return { kind: 'mana', mana }; }
   / "{T}" { return { kind: 'tapSelf' }; }
   / "{Q}" { return { kind: 'untapSelf' }; }
+  / "Sacrifice ~ and"i _ other:sacrificedObject { return [{ kind: 'sacrificeSelf' }, other]; }
   / "Sacrifice ~"i { return { kind: 'sacrificeSelf' }; }
+  / "Return ~ to its owner's hand"i { return { kind: 'returnSelf' }; }
   / "Exile ~ from your graveyard"i { return { kind: 'exileSelf', from: 'graveyard' }; }
   / "Exile ~ from your hand"i { return { kind: 'exileSelf', from: 'hand' }; }
   / "Exile ~"i { return { kind: 'exileSelf' }; }
@@ -96,17 +98,24 @@ costPart
     { return { kind: 'exile', from, what, count }; }
   / "Pay" _ n:number _ "life"i { return { kind: 'life', amount: n }; }
   / "Pay" _ energy:$("{E}"+) { return { kind: 'energy', amount: energy.length / 3 }; }
-  / "Sacrifice"i _ "another"i _ what:objectWords { return { kind: 'sacrifice', what, count: 1, other: true }; }
-  / "Sacrifice"i _ count:article _ what:objectWords { return { kind: 'sacrifice', what, count }; }
+  / "Sacrifice"i _ other:sacrificedObject { return other; }
   / "Sacrifice"i _ "X" _ what:objectWords { return { kind: 'sacrifice', what, count: 'X' }; }
   / "Discard"i _ count:article _ what:cardWords { return { kind: 'discard', what, count }; }
   / "Tap another untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count: 1, other: true }; }
   / "Tap"i _ count:article _ "untapped"i _ what:objectWords _ "you control"i { return { kind: 'tap', what, count }; }
   / "Return"i _ count:article _ what:objectWords _ "you control to"i _ ("its owner's hand"i / "their owner's hand"i / "their owners' hands"i) { return { kind: 'return', what, count }; }
+  / "Untap"i _ count:article _ "tapped"i _ what:objectWords _ "you control"i { return { kind: 'untap', what, count }; }
+  / "Remove"i _ count:counterCount &{ return count !== 'X'; } _ counter:$([^ ]+) _ ("counters"i / "counter"i) _ "from"i _ ("an"i / "a"i) _ what:objectWords _ "you control"i
+    { return { kind: 'removeCounters', counter, count, what }; }
   / action:("Put"i { return 'put'; } / "Remove"i { return 'remove'; }) _ count:counterCount _ counter:$([^ ]+) _ ("counters"i / "counter"i) _ ("on" / "from") _ "~"
     { return { kind: 'counters', action, counter, count }; }
   / "Mill"i _ count:counterCount &{ return count !== 'X'; } _ ("cards"i / "card"i) { return { kind: 'mill', count }; }
 
+// CR 701.21: "another creature", "a creature you control", "two Goblins": what a sacrifice takes (always a permanent you control).
+sacrificedObject
+  = "another"i _ what:objectWords youControl? { return { kind: 'sacrifice', what, count: 1, other: true }; }
+  / count:article _ what:objectWords youControl? { return { kind: 'sacrifice', what, count }; }
+youControl = _ "you control"i
 // "a creature", "two artifacts", "an untapped land": what a cost part takes.
 article = ("an"i / "a"i) { return 1; } / n:numberWord { return n; }
 counterCount = ("an"i / "a"i) { return 1; } / n:numberWord { return n; } / n:number { return n; } / "X" { return 'X'; }
@@ -133,7 +142,7 @@ instruction
 manaCost = $(manaSymbol+)
 manaSymbol = "{" !("T}" / "Q}") [^}]+ "}"
 number = n:$([0-9]+) { return Number(n); }
-numberWord = w:("two"i / "three"i / "four"i / "five"i / "six"i / "seven"i / "eight"i / "nine"i / "ten"i)
-  { return { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w.toLowerCase()]; }
+numberWord = w:("two"i / "three"i / "four"i / "five"i / "six"i / "seven"i / "eight"i / "nine"i / "ten"i / "fifteen"i / "twenty"i)
+  { return { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20 }[w.toLowerCase()]; }
 _ = [ \t]+
 `;

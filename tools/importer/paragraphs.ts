@@ -121,11 +121,11 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
   const rules = activationRules(cost, parsed.effect, mana);
   if ('gap' in rules) return rules;
   if (mana) {
-    if (during) return { gap: 'a mana ability with an activation time is not in the card format' };
+    if (during || instructions.has('sorcery')) return { gap: 'a mana ability with an activation time is not in the card format' };
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     // CR 605.3: of the parts paid with chosen objects, the format's mana abilities take only tapping one other permanent.
     if (rules.cost.some((p) => p['kind'] === 'tap' && p['count'] !== 1)) return { gap: 'a mana ability that taps several other permanents is not in the card format' };
-    const chosen = rules.cost.find((p) => ['sacrifice', 'discard', 'exile', 'return', 'untap', 'energy'].includes(p['kind'] as string));
+    const chosen = rules.cost.find((p) => ['sacrifice', 'discard', 'exile', 'return', 'untap', 'removeCounters', 'energy'].includes(p['kind'] as string));
     if (chosen) return { gap: `a mana ability whose cost has a "${chosen['kind'] as string}" part is not in the card format yet` };
     const made = manaEffectOf(parsed.effect);
     if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };

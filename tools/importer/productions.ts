@@ -15,6 +15,9 @@ const AMOUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, fo
  * color." / "Add {C}{C}." / "Add {W}{U}." / "Add two mana in any combination of colors.".
  */
 export function productionOf(body: string): Record<string, unknown> | null {
+  // "{C} for each charge counter on ~" (Everflowing Chalice's wording): counted on the object as its cost leaves it.
+  const perCounter = /^\{([WUBRGC])\} for each ([^ ]+) counter on ~$/.exec(body);
+  if (perCounter) return { types: [perCounter[1]!], amount: 1, perCounter: perCounter[2]! };
   // CR 605.3b: "{B} for each Swamp you control", "{G} for each Elf on the battlefield": counted as self-costs.ts counts.
   const forEach = /^\{([WUBRGC])\} for each (.+)$/.exec(body);
   if (forEach) {
@@ -22,6 +25,14 @@ export function productionOf(body: string): Record<string, unknown> | null {
     return counted ? { types: [forEach[1]!], amount: 1, perObject: counted } : null;
   }
   if (/^one mana of any colou?r$/i.test(body)) return { types: COLORS, amount: 1 };
+  // "X mana of any one color, where X is the number of enchantments you control" (CR 107.3c: X defined by the text).
+  const xOneColor = /^X mana of any one colou?r, where X is the number of (.+)$/i.exec(body);
+  if (xOneColor) {
+    const counter = /^([^ ]+) counters on ~$/.exec(xOneColor[1]!);
+    if (counter) return { types: COLORS, amount: 1, perCounter: counter[1]! };
+    const counted = countOf(xOneColor[1]!);
+    return counted ? { types: COLORS, amount: 1, perObject: counted } : null;
+  }
   // "three mana of any one color": all of one colour, chosen as it is added.
   const oneColor = /^(two|three|four|five) mana of any one colou?r$/i.exec(body);
   if (oneColor) return { types: COLORS, amount: AMOUNTS[oneColor[1]!.toLowerCase()] };
@@ -41,14 +52,27 @@ export function productionOf(body: string): Record<string, unknown> | null {
   return symbols.every((m) => m === symbols[0]) ? { types: [symbols[0]![1]], amount: symbols.length } : { mana: body };
 }
 
-/** "creature", "artifact", "instant or sorcery", "colorless": a spend filter, or null when the words say more. */
+/**
+ * "creature", "artifact", "instant or sorcery", "colorless", "Knight or Equipment", "Elf
+ * creature", "legendary": a spend filter, or null when the words say more. Alternatives
+ * joined with "or" are all card types or all subtypes (the filter's fields must all hold, so
+ * "artifact or Vampire" can't be said); a single kind may combine fields ("Elf creature").
+ */
 function spendFilterOf(words: string): Record<string, unknown> | null {
   const colorless = /^colorless /.test(words);
   const rest = words.replace(/^colorless /, '').split(/ or |, or |, /);
   const filters = rest.map((w) => filterOf(w));
-  if (filters.some((f) => f === null || Object.keys(f).some((k) => k !== 'types') || !f['types'])) return null;
-  return { types: filters.flatMap((f) => f!['types']!), ...(colorless ? { colorless: true } : {}) };
+  if (filters.some((f) => f === null || Object.keys(f).length === 0)) return null;
+  const only = (field: string) => filters.every((f) => Object.keys(f!).length === 1 && f![field]?.length === 1);
+  const either = only('types') ? 'types' : only('subtypes') ? 'subtypes' : null;
+  if (filters.length > 1 && !either) return null;
+  const fields = either ? { [either]: filters.flatMap((f) => f![either]!) } : filters[0]!;
+  if (Object.keys(fields).some((k) => !SPEND_FIELDS.has(k))) return null;
+  return { ...fields, ...(colorless ? { colorless: true } : {}) };
 }
+
+/** The filter fields a spending restriction has (src/cards/spend-filter.ts). */
+const SPEND_FIELDS = new Set(['types', 'subtypes', 'supertypes', 'colors']);
 
 /**
  * CR 106.6: "Spend this mana only to cast creature spells.", "… only to cast a creature spell.",
@@ -56,7 +80,7 @@ function spendFilterOf(words: string): Record<string, unknown> | null {
  * abilities." — or null.
  */
 export function spendOf(sentence: string): Record<string, unknown> | null {
-  const m = /^Spend this mana only to (?:cast (?:an? )?(.+?) spells?)?(?:(?:,? or )?activate abilities(?: of (.+?)s)?)?\.$/.exec(sentence);
+  const m = /^Spend this mana only to (?:cast (?:an? )?(.+?) spells?)?(?:(?:,? or )?activate abilities(?: of (.+?))?)?\.$/.exec(sentence);
   if (!m || (m[1] === undefined && !/activate abilities/.test(sentence))) return null;
   const spells = m[1] === undefined ? undefined : spendFilterOf(m[1]);
   const abilities = /activate abilities/.test(sentence) ? (m[2] === undefined ? {} : spendFilterOf(m[2])) : undefined;
