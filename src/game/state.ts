@@ -153,6 +153,8 @@ export interface Spell extends CardObject {
   readonly face?: 0 | 1;
   /** CR 702.102: both halves of a fuse card, cast together from a hand. */
   readonly fused?: true;
+  /** CR 702.37c, 708.4: cast face down (morph, megamorph, disguise): a 2/2 creature spell no other player may look at (708.5). */
+  readonly faceDown?: true;
   readonly choices: SpellChoices;
 }
 

@@ -74,6 +74,7 @@ const spell = z.strictObject({
   castFrom: z.enum(['hand', 'graveyard', 'exile', 'command']),
   face: z.union([z.literal(0), z.literal(1)]).optional(),
   fused: z.literal(true).optional(),
+  faceDown: z.literal(true).optional(),
   choices,
 });
 
