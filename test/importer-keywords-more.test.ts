@@ -6,10 +6,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 import { afterFlavorWord } from '../tools/importer/flavor-words.js';
+import { mayBeginActivating } from '../src/activation/activation.js';
+import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
+import { createGame } from '../src/scenario/build-game.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/oracle-keywords-more.json', import.meta.url), 'utf8')) as { name: string }[];
 const compiled = new Map(fixture.map((card) => [card.name, compileCard(card)] as const));
 const result = (name: string): CompileResult => compiled.get(name) ?? (() => { throw new Error(`${name} is not in the fixture`); })();
+const library = createCardLibrary([...compiled.values()].filter((r) => r.card).map((r) => r.card!), BUILT_IN_CARDS);
 const complete = (name: string) => {
   const r = result(name);
   expect(r.status, JSON.stringify(r.gaps)).toBe('complete');
@@ -28,5 +33,34 @@ describe('207.2c: flavor words have no rules meaning', () => {
     expect(afterFlavorWord('Cumulative upkeep — Pay 1 life.')).toBeNull();
     expect(afterFlavorWord('Whispers of the Grave — At the beginning of your end step, draw a card.')).toBe('At the beginning of your end step, draw a card.');
     expect(afterFlavorWord('Dark One\'s Own Luck — Whenever you roll one or more dice, ~ gains flying.')).toBe('Whenever you roll one or more dice, ~ gains flying.');
+  });
+});
+
+describe('702.142: boast', () => {
+  it('702.142a: "Boast — [cost]: [effect]" is an activated ability activated only if this creature attacked this turn and only once each turn', () => {
+    for (const name of ['Hagi Mob', 'Axgard Braggart', 'Duskwielder', 'Eradicator Valkyrie']) {
+      expect((complete(name)['abilities'] as unknown[])[0], name).toMatchObject({ onlyIf: { self: 'attackedThisTurn' }, oncePerTurn: true });
+    }
+    expect(complete('Hagi Mob')).toMatchObject({ abilities: [{ cost: [{ kind: 'mana', mana: '{1}{R}' }], targets: [{ what: 'any', count: 1 }] }] });
+  });
+
+  const postcombat = { activePlayer: 'alice', phase: 'postcombatMain' } as const;
+  const game = (mob: { attackedThisTurn?: boolean; activatedThisTurn?: number[] }) =>
+    createGame({ ids: 'names', players: [{ id: 'alice', manaPool: ['R', 'R'] }, { id: 'bob' }], battlefield: [{ card: 'Hagi Mob', controller: 'alice', ...mob }], turn: postcombat }, library);
+
+  it('702.142a, 602.5b: Hagi Mob\'s boast is refused until it has attacked this turn, then may be activated', () => {
+    const refused = mayBeginActivating(game({}), library, 'alice', 'hagi-mob', 0);
+    expect(refused.ok ? null : refused.refusal).toMatchObject({ rule: '602.5b', code: 'PROHIBITED', message: expect.stringContaining('attacked this turn') });
+    expect(mayBeginActivating(game({ attackedThisTurn: true }), library, 'alice', 'hagi-mob', 0).ok).toBe(true);
+  });
+
+  it('702.142a, 602.5b: a boast ability already activated this turn is refused', () => {
+    const used = mayBeginActivating(game({ attackedThisTurn: true, activatedThisTurn: [0] }), library, 'alice', 'hagi-mob', 0);
+    expect(used.ok ? null : used.refusal).toMatchObject({ rule: '602.5b' });
+  });
+
+  it('506.2: only the active player\'s creatures have attacked this turn (a scenario saying otherwise is refused)', () => {
+    const spec: GameSpecInput = { players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Hagi Mob', controller: 'bob', attackedThisTurn: true }], turn: postcombat };
+    expect(() => createGame(spec, library)).toThrow(/attackedThisTurn.*506\.2/);
   });
 });

@@ -96,6 +96,8 @@ export interface Permanent extends CardObject {
   readonly chosen?: { readonly name?: string; readonly creatureType?: string; readonly color?: Color };
   /** CR 506.4: an attacking creature (during the combat phase). */
   readonly attacking?: true;
+  /** CR 508.1, 702.142a: the creature attacked this turn (boast's "only if this creature attacked this turn"); an attacking creature has. */
+  readonly attackedThisTurn?: true;
   /** CR 506.4: a blocking creature (during the combat phase). */
   readonly blocking?: true;
   /** CR 509.1h: an attacking creature that was blocked (it stays blocked even if its blockers leave combat). */

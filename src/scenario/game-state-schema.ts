@@ -46,6 +46,7 @@ const permanent = z.strictObject({
   loyaltyUsedThisTurn: z.boolean().optional(),
   chosen: z.strictObject({ name: z.string().min(1).max(200).optional(), creatureType: id.optional(), color: z.enum(COLORS).optional() }).optional(),
   attacking: z.literal(true).optional(),
+  attackedThisTurn: z.literal(true).optional(),
   blocking: z.literal(true).optional(),
   blocked: z.literal(true).optional(),
   token: z.literal(true).optional(),

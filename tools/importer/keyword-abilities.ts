@@ -12,6 +12,7 @@ import { KEYWORDS } from '../../src/cards/schema.js';
 import type { Compiled } from './paragraphs.js';
 import { qualitiesOf, type QualityOut } from './qualities.js';
 import { faceDownKeywordOf } from './face-down.js';
+import { boastOf } from './boast.js';
 
 type Part = Record<string, unknown>;
 
@@ -301,7 +302,7 @@ function forecastOf(rest: string, compileAbility: (text: string) => Compiled): C
  * text (for forecast).
  */
 export function keywordAbilityOf(paragraph: string, types: readonly string[], compileAbility: (text: string) => Compiled): Compiled | null {
-  const faceDown = faceDownKeywordOf(paragraph);
+  const faceDown = faceDownKeywordOf(paragraph) ?? boastOf(paragraph, compileAbility);
   if (faceDown) return faceDown;
   const forecast = /^Forecast ?— ?(.+)$/.exec(paragraph);
   if (forecast) return forecastOf(forecast[1]!, compileAbility);
