@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 import { afterFlavorWord } from '../tools/importer/flavor-words.js';
+import { keywordLineOf } from '../tools/importer/keyword-lines.js';
 import { mayBeginActivating } from '../src/activation/activation.js';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { createGame } from '../src/scenario/build-game.js';
@@ -62,5 +63,23 @@ describe('702.142: boast', () => {
   it('506.2: only the active player\'s creatures have attacked this turn (a scenario saying otherwise is refused)', () => {
     const spec: GameSpecInput = { players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Hagi Mob', controller: 'bob', attackedThisTurn: true }], turn: postcombat };
     expect(() => createGame(spec, library)).toThrow(/attackedThisTurn.*506\.2/);
+  });
+});
+
+describe('702: single keyword lines', () => {
+  it('702.69a, 702.60a: gravestorm and ripple trigger as the spell itself is cast (601.2i)', () => {
+    expect(keywordLineOf('Gravestorm')).toMatchObject({ triggers: [{ on: 'castSelf', text: expect.stringContaining('Gravestorm') }] });
+    expect(keywordLineOf('Ripple 4')).toMatchObject({ triggers: [{ on: 'castSelf', text: expect.stringContaining('top 4 cards') }] });
+  });
+
+  it('702.43a: modular—sunburst dies, as a sacrifice for a cost can make it (603.10a)', () => {
+    expect(keywordLineOf('Modular—Sunburst')).toMatchObject({ triggers: [{ on: 'creatureDies', self: true }] });
+  });
+
+  it('702.14, 702.19e, 702.54, 702.63, 702.82, 702.150: combat, entering and upkeep keywords are text', () => {
+    for (const line of ['Nonbasic landwalk', 'Trample over planeswalkers', 'Vanishing', 'Compleated', 'Bloodthirst X', 'Devour artifact 1', 'Devour X, where X is the number of creatures devoured this way']) {
+      expect(keywordLineOf(line), line).toEqual({});
+    }
+    for (const line of ['Ripple X', 'Devour X', 'Gravestorm 2', 'Modular—Sunburst, then draw']) expect(keywordLineOf(line), line).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import type { Compiled } from './paragraphs.js';
 import { qualitiesOf, type QualityOut } from './qualities.js';
 import { faceDownKeywordOf } from './face-down.js';
 import { boastOf } from './boast.js';
+import { keywordLineOf } from './keyword-lines.js';
 
 type Part = Record<string, unknown>;
 
@@ -302,7 +303,7 @@ function forecastOf(rest: string, compileAbility: (text: string) => Compiled): C
  * text (for forecast).
  */
 export function keywordAbilityOf(paragraph: string, types: readonly string[], compileAbility: (text: string) => Compiled): Compiled | null {
-  const faceDown = faceDownKeywordOf(paragraph) ?? boastOf(paragraph, compileAbility);
+  const faceDown = faceDownKeywordOf(paragraph) ?? boastOf(paragraph, compileAbility) ?? keywordLineOf(paragraph);
   if (faceDown) return faceDown;
   const forecast = /^Forecast ?— ?(.+)$/.exec(paragraph);
   if (forecast) return forecastOf(forecast[1]!, compileAbility);
