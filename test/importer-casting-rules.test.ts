@@ -245,8 +245,11 @@ describe('statics whose words look like casting but that change nothing while ca
     for (const field of ['costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions', 'colors', 'onlyIf']) expect(card[field], field).toBeUndefined();
   });
 
-  it('a triggered ability behind a flavor word that gives -N/-0 to targets (Blue Dragon) is not taken for a power change: it stays a gap', () => {
-    expect(result('Blue Dragon').status).toBe('partial');
+  it('a triggered ability behind a flavor word that gives -N/-0 to targets (Blue Dragon) is not taken for a power change: an "enters" trigger (207.2c: the flavor word means nothing) stays text', () => {
+    expect(result('Blue Dragon').status).toBe('complete');
+    expect(result('Blue Dragon').card).not.toHaveProperty('grants');
+    expect(result('Blue Dragon').card).not.toHaveProperty('triggers');
+    expect(result('Blue Dragon').card).not.toHaveProperty('costModifiers');
   });
 });
 

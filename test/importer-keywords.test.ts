@@ -165,7 +165,6 @@ describe('702.16, 702.11d: protection and hexproof from a quality', () => {
 
 describe('near misses stay gaps', () => {
   it.each([
-    ['Abzan Guide', 'Morph'],
     ['Sky Hussar', 'Tap two untapped white and/or blue creatures'],
     ['Caravan Escort', 'LEVEL'],
     // The card format's mana abilities tap at most one other permanent (CR 605.3: auto payment offers one per way).

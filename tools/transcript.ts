@@ -7,7 +7,7 @@
  * player's view (`--view`), no card hidden from that player is named (CR 400.2).
  */
 import type { ScenarioResult } from './run-scenario.js';
-import type { GameView } from '../src/game/views.js';
+import type { FaceDownSpell, GameView } from '../src/game/views.js';
 import type { GameState, StackObject } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { CastEvent } from '../src/events/schema.js';
@@ -134,8 +134,9 @@ export function formatTranscript(result: Shown, trace?: TranscriptTrace): string
   return out.join('\n');
 }
 
-/** CR 113.7: an ability on the stack is named after its source: activated (602.2a), or triggered and on what (603.3). */
-function stackLabel(s: StackObject): string {
+/** CR 113.7: an ability on the stack is named after its source: activated (602.2a), or triggered and on what (603.3); CR 708.5: a face-down spell the viewer may not look at has no name. */
+function stackLabel(s: StackObject | FaceDownSpell): string {
+  if (!('card' in s)) return 'a face-down spell';
   if (s.kind === 'ability') return `${s.card}'s ability${s.grantedBy ? ` (from ${s.grantedBy.card})` : ''}`;
   return s.kind === 'trigger' ? `${s.card}'s trigger (${s.on})` : s.card;
 }

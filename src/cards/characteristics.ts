@@ -55,7 +55,11 @@ export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, gi
  * (none for a spell or a card in a hand or graveyard).
  */
 export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: OnlyIf, self?: Permanent): boolean {
-  if ('self' in onlyIf) return onlyIf.self === 'attacking' ? self?.attacking === true : self !== undefined && !self.tapped;
+  if ('self' in onlyIf) {
+    if (onlyIf.self === 'untapped') return self !== undefined && !self.tapped;
+    // CR 702.142a: an attacking creature has attacked this turn.
+    return self?.attacking === true || (onlyIf.self === 'attackedThisTurn' && self?.attackedThisTurn === true);
+  }
   if ('allOf' in onlyIf) return onlyIf.allOf.every((c) => meetsOnlyIf(game, cards, player, c, self));
   if ('turn' in onlyIf) return (game.turn.activePlayer === player) === (onlyIf.turn === 'yours');
   if ('spellsCastThisTurn' in onlyIf) return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) >= onlyIf.spellsCastThisTurn;

@@ -13,6 +13,7 @@ import { getCard, type CardLibrary } from './library.js';
 import type { ActivatedAbility, CardDefinition, Trigger } from './schema.js';
 import { combineFaces, overlayFace, type FaceChoice } from './faces.js';
 import { backFaceOf, objectCard } from './face-up.js';
+import { faceDownDefinition } from './face-down.js';
 
 export function definitionOf(
   cards: CardLibrary,
@@ -46,18 +47,22 @@ export function abilityText(cards: CardLibrary, item: AbilityReference): Activat
 export interface SpellFace {
   readonly face?: 0 | 1;
   readonly fused?: true;
+  /** CR 702.37c, 708.4: cast face down (morph, megamorph, disguise). */
+  readonly faceDown?: true;
 }
 
-export const faceChoiceOf = (spell: SpellFace): FaceChoice => (spell.fused ? 'fused' : (spell.face ?? 0));
+export const faceChoiceOf = (spell: SpellFace): FaceChoice => (spell.faceDown ? 'faceDown' : spell.fused ? 'fused' : (spell.face ?? 0));
 
 const faceCache = new WeakMap<object, CardDefinition>();
 
 /**
  * CR 601.2a, 709.3, 712, 715.3: the card as a spell cast as `face`: only that face's
  * characteristics (both halves' for a fused split spell, 702.102c), with the card's static
- * abilities. A card without faces is itself.
+ * abilities; cast face down, a nameless 2/2 creature (708.2, cards/face-down.ts). A card
+ * without faces is itself.
  */
 export function asFace(card: CardDefinition, face: FaceChoice): CardDefinition {
+  if (face === 'faceDown') return faceDownDefinition(card);
   if (!card.faces) return card;
   const key = face === 'fused' ? card : card.faces[face];
   const known = faceCache.get(key);

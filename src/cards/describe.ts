@@ -220,7 +220,7 @@ function describeSelfCostChange(c: SelfCostChange): string {
 
 /** CR 601.3, 602.5b: an "only if" condition in words ("there are at least 7 cards in your graveyard", "Goblin Lookout is attacking"). */
 export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
-  if ('self' in onlyIf) return `${name} is ${onlyIf.self}`;
+  if ('self' in onlyIf) return onlyIf.self === 'attackedThisTurn' ? `${name} attacked this turn` : `${name} is ${onlyIf.self}`;
   if ('allOf' in onlyIf) return onlyIf.allOf.map((c) => describeOnlyIf(c, name)).join(' and ');
   if ('turn' in onlyIf) return onlyIf.turn === 'yours' ? "it is its player's turn" : "it is not its player's turn";
   if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;

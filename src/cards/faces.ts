@@ -18,8 +18,8 @@ import type { RuleNumber } from '../core/edition.js';
 export const LAYOUTS = ['split', 'fuse', 'aftermath', 'adventure', 'modal', 'transform'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** CR 601.2a: the face a spell is cast as; `fused` for both halves of a fuse card (702.102). */
-export type FaceChoice = 0 | 1 | 'fused';
+/** CR 601.2a: the face a spell is cast as; `fused` for both halves of a fuse card (702.102); `faceDown` turned face down (702.37c: morph, megamorph, disguise). */
+export type FaceChoice = 0 | 1 | 'fused' | 'faceDown';
 
 /** The characteristics combining faces reads and writes (a card face of schema.ts). */
 export interface FaceShape {
@@ -94,7 +94,8 @@ export function faceProblem(layout: Layout | undefined, face: FaceChoice, zone: 
     if (layout !== 'fuse') return { rule: '702.102a', message: 'only a split card with fuse can be cast with both halves' };
     return zone === 'hand' ? null : { rule: '702.102a', message: 'a fused split spell can be cast only from its owner\'s hand' };
   }
-  if (face === 0) return null;
+  // CR 702.37c: whether the card may be cast face down is its alternative costs' question (cards/face-down.ts).
+  if (face === 0 || face === 'faceDown') return null;
   if (layout === undefined) return { rule: '601.2a', message: 'the card has one face: cast face 0' };
   if (layout === 'transform') return { rule: '712.8', message: `a transforming double-faced card is cast front face up only, not as ${faceName(1)}` };
   if (layout === 'aftermath' && zone !== 'graveyard') return { rule: '702.127a', message: `${faceName(1)} has aftermath: it can be cast only from a graveyard` };

@@ -17,8 +17,12 @@ const oneCondition = z.union([
     .strictObject({ count: countExpr, atLeast: z.int().min(0).max(1000).default(0), atMost: z.int().min(0).max(1000).optional() })
     .refine((c) => c.atLeast > 0 || c.atMost !== undefined, { message: 'say "atLeast" (1 or more) or "atMost"' })
     .refine((c) => c.atMost === undefined || c.atMost >= c.atLeast, { message: '"atMost" is below "atLeast": the condition could never hold' }),
-  /** CR 506.4: "only if ~ is attacking": the ability's own permanent is an attacking creature; "as long as ~ is untapped" (CR 110.5): it is untapped. */
-  z.strictObject({ self: z.enum(['attacking', 'untapped']) }),
+  /**
+   * CR 506.4: "only if ~ is attacking": the ability's own permanent is an attacking creature;
+   * "as long as ~ is untapped" (CR 110.5): it is untapped; CR 702.142a (boast):
+   * "attackedThisTurn", it attacked this turn (or is attacking).
+   */
+  z.strictObject({ self: z.enum(['attacking', 'untapped', 'attackedThisTurn']) }),
   /** "only if you've cast another spell this turn": the player has cast at least this many spells this turn (CR 601.2i counts a spell once it becomes cast). */
   z.strictObject({ spellsCastThisTurn: z.int().min(1).max(100) }),
   /** CR 102.1, 500: whose turn it is: the player's own ("yours") or not ("notYours": "If it's not your turn, …", Force of Negation). */

@@ -61,6 +61,17 @@ const alternativeCost = z
    * for this cost's sacrifice part, chosen with the costs (601.2b: CHOOSE_COSTS `sacrificed`).
    */
   reducedBySacrifice: z.literal(true).optional(),
+  /**
+   * CR 702.37c morph and megamorph, 702.168a disguise: cast this way the card is turned face
+   * down and is a 2/2 creature spell with no name, text, subtypes or mana cost (cards/face-down.ts);
+   * the CAST event says so (`faceDown`), since the card is turned face down before it is put on
+   * the stack (601.2a). Turning it face up is a special action (116.2b), not casting.
+   */
+  faceDown: z.literal(true).optional(),
+  })
+  .refine((a) => !a.faceDown || (a.targets.length === 0 && !a.becomes && !a.replacesTargets && !a.condition), {
+    message: 'CR 708.2: a face-down spell has only the characteristics its rule gives: no targets, no other type, no condition',
+    path: ['faceDown'],
   })
   .refine((a) => !a.reducedBySacrifice || a.cost.some((p) => p.kind === 'sacrifice' && p.count === 1), {
     message: 'a cost reduced by the sacrificed creature needs a part that sacrifices one',

@@ -3,12 +3,14 @@
  * announcements that fix its cost (value of X, hybrid halves, Phyrexian payments).
  */
 import { type CardLibrary } from '../cards/library.js';
-import { definitionOf } from '../cards/definition.js';
+import { definitionOf, type SpellFace } from '../cards/definition.js';
+import { faceDownCostOf } from '../cards/face-down.js';
+import { getCard } from '../cards/library.js';
 import { alternativesFor, costPartsOf, symbolsToPay } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
 import type { FaceChoice } from '../cards/faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
+import type { CardObject, CastZone, GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { asNewObject, pushStack, removeCard, updateStackObject } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { hybridOptions } from '../costs/announced-cost.js';
@@ -29,11 +31,17 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
   if (!removed || (from !== 'hand' && from !== 'graveyard' && from !== 'exile' && from !== 'command')) throw new Error(`no card "${cardId}" in a zone it can be cast from`);
   // The spell keeps the permission it is cast from exile with (foretell's cost needs it, 702.143a).
   const [without, { activatedThisTurn: _used, ...card }] = removed;
-  const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : {}) };
+  const faced = { ...card, ...(face === 'fused' ? { fused: true as const } : face === 1 ? { face: 1 as const } : face === 'faceDown' ? { faceDown: true as const } : {}) };
+  // CR 702.37c: a card turned face down is cast for the alternative cost that allows it ({3}).
+  if (face === 'faceDown') return pushSpell(without, faced, player, from, faceDownCostOf(getCard(cards, card.card))?.name ?? null, opponent);
   // CR 702.35a: a card exiled with madness is cast for its madness cost ("rather than paying its mana cost").
   const forced = from === 'graveyard' || (from === 'exile' && (card.mayCastFrom?.reason === 'foretell' || card.mayCastFrom?.reason === 'madness' || card.mayCastFrom?.reason === 'suspend'));
   const alternative = forced ? (alternativesFor(game, cards, player, faced, from)[0]?.name ?? null) : null;
-  // CR 400.7: the spell is a new object (in a game with opaque ids, with a new id).
+  return pushSpell(without, faced, player, from, alternative, opponent);
+}
+
+/** CR 601.2a, 400.7: the card on the stack as a new object (in a game with opaque ids, with a new id), controlled by its caster. */
+function pushSpell(without: GameState, faced: CardObject & SpellFace, player: PlayerId, from: CastZone, alternative: string | null, opponent?: PlayerId): { readonly game: GameState; readonly id: ObjectId } {
   const [renamed, spell] = asNewObject<StackObject>(without, {
     ...faced,
     kind: 'spell',

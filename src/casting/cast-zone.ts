@@ -6,6 +6,7 @@
  */
 import { asFace } from '../cards/definition.js';
 import { faceProblem, type FaceChoice } from '../cards/faces.js';
+import { faceDownCostOf } from '../cards/face-down.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { alternativesFor } from '../costs/cost-choices.js';
@@ -21,6 +22,9 @@ export function castZoneFor(game: GameState, cards: CardLibrary, player: PlayerI
   if (!zone) return refuse(notFromZone(card, player, where));
   if (zone === 'exile' && object.mayCastFrom?.reason === 'foretell' && object.mayCastFrom.turn === game.turn.number) {
     return refuse({ rule: '702.143a', code: 'NOT_CASTABLE_FROM_ZONE', message: `${card.name} was foretold this turn: it may be cast after the turn has ended` });
+  }
+  if (face === 'faceDown' && !faceDownCostOf(card)) {
+    return refuse({ rule: '702.37c', code: 'NOT_CASTABLE_FROM_ZONE', message: `${card.name} has no morph, megamorph or disguise: it can't be cast face down` });
   }
   const adventure = zone === 'exile' && object.mayCastFrom?.reason === 'adventure';
   const problem = faceProblem(card.layout, face, zone, adventure, (f) => card.faces?.[f].name ?? card.name);

@@ -9,6 +9,7 @@
  */
 import { findCard, type CardLibrary } from '../cards/library.js';
 import type { FaceChoice } from '../cards/faces.js';
+import { faceDownCostOf } from '../cards/face-down.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { castZone, alternativesFor } from '../costs/cost-choices.js';
 import { getPlayer, locate } from '../game/queries.js';
@@ -29,6 +30,8 @@ export interface CastOption {
   readonly face?: 0 | 1;
   /** CR 702.102: both halves of a fuse card. */
   readonly fuse?: true;
+  /** CR 702.37c: cast face down (morph, megamorph, disguise). */
+  readonly faceDown?: true;
   /** The 601.2b choices that make it payable. */
   readonly choices: CastChoices;
 }
@@ -49,7 +52,7 @@ export interface CastWay {
 }
 
 /** What the CAST event names: the card and, for a two-faced card, the face or both halves (CR 601.2a). */
-type Named = Pick<CastOption, 'card' | 'face' | 'fuse'>;
+type Named = Pick<CastOption, 'card' | 'face' | 'fuse' | 'faceDown'>;
 
 /**
  * CR 601.3, 118.9: may `player` begin casting `cardId` (as `face`) now? If so, each way it
@@ -115,8 +118,9 @@ export function castOptionOf(named: Named, ways: readonly CastWay[]): Result<Cas
   return refuse((ways.find((w) => w.refusal?.code !== 'NO_LEGAL_TARGETS') ?? ways[0]!).refusal!);
 }
 
-/** How a CAST event names `face` of `cardId`: nothing for a card with one face. */
+/** How a CAST event names `face` of `cardId`: nothing for a card with one face cast face up. */
 export function namedFace(game: GameState, cards: CardLibrary, cardId: ObjectId, face: FaceChoice): Omit<Named, 'card'> {
+  if (face === 'faceDown') return { faceDown: true };
   const printed = locate(game, cardId)?.object.card;
   return printed !== undefined && findCard(cards, printed)?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
 }
@@ -143,8 +147,9 @@ export function castableCards(game: GameState, cards: CardLibrary, player: Playe
   );
 }
 
-/** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card. */
+/** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card; face down (702.37c). */
 export function facesToTry(card: CardDefinition | undefined): readonly FaceChoice[] {
+  if (card && faceDownCostOf(card)) return [0, 'faceDown'];
   if (!card?.faces) return [0];
   return card.layout === 'fuse' ? [0, 1, 'fused'] : [0, 1];
 }

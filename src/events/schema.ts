@@ -23,11 +23,13 @@ export const castEventSchemas = {
   /**
    * CR 601.2a: begin casting the card `card` (an object id); for a card with two faces,
    * `face` names the one cast (0, the default: the front face or left half), or `fuse`
-   * casts both halves of a fuse card (CR 702.102).
+   * casts both halves of a fuse card (CR 702.102); `faceDown` casts a card with morph,
+   * megamorph or disguise face down as a 2/2 creature spell (CR 702.37c, 702.168a).
    */
   CAST: z
-    .strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional(), face: z.union([z.literal(0), z.literal(1)]).optional(), fuse: z.literal(true).optional() })
-    .refine((e) => !(e.fuse && e.face !== undefined), { message: 'give either face or fuse, not both', path: ['fuse'] }),
+    .strictObject({ type: z.literal('CAST'), player, card: id, opponent: id.optional(), face: z.union([z.literal(0), z.literal(1)]).optional(), fuse: z.literal(true).optional(), faceDown: z.literal(true).optional() })
+    .refine((e) => !(e.fuse && e.face !== undefined), { message: 'give either face or fuse, not both', path: ['fuse'] })
+    .refine((e) => !(e.faceDown && (e.fuse || e.face !== undefined)), { message: 'a card cast face down has no face to name (CR 702.37c)', path: ['faceDown'] }),
   /** CR 602.2a: begin activating ability number `ability` (from 0, in printed order) of `source`. */
   ACTIVATE: z.strictObject({ type: z.literal('ACTIVATE'), player, source: id, ability: z.int().min(0).max(MAX_LIST).default(0) }),
   /** CR 601.2b, 700.2: the modes chosen, by number in printed order (from 0). */
@@ -145,6 +147,6 @@ export function parseCastEvent(raw: unknown): Result<CastEvent> {
 }
 
 /** CR 601.2a: the face a CAST event names. */
-export function faceOfEvent(event: { readonly face?: 0 | 1 | undefined; readonly fuse?: true | undefined }): FaceChoice {
-  return event.fuse ? 'fused' : (event.face ?? 0);
+export function faceOfEvent(event: { readonly face?: 0 | 1 | undefined; readonly fuse?: true | undefined; readonly faceDown?: true | undefined }): FaceChoice {
+  return event.faceDown ? 'faceDown' : event.fuse ? 'fused' : (event.face ?? 0);
 }

@@ -102,6 +102,8 @@ export interface Permanent extends CardObject {
   readonly chosen?: { readonly name?: string; readonly creatureType?: string; readonly color?: Color };
   /** CR 506.4: an attacking creature (during the combat phase). */
   readonly attacking?: true;
+  /** CR 508.1, 702.142a: the creature attacked this turn (boast's "only if this creature attacked this turn"); an attacking creature has. */
+  readonly attackedThisTurn?: true;
   /** CR 506.4: a blocking creature (during the combat phase). */
   readonly blocking?: true;
   /** CR 509.1h: an attacking creature that was blocked (it stays blocked even if its blockers leave combat). */
@@ -159,6 +161,8 @@ export interface Spell extends CardObject {
   readonly face?: 0 | 1;
   /** CR 702.102: both halves of a fuse card, cast together from a hand. */
   readonly fused?: true;
+  /** CR 702.37c, 708.4: cast face down (morph, megamorph, disguise): a 2/2 creature spell no other player may look at (708.5). */
+  readonly faceDown?: true;
   readonly choices: SpellChoices;
 }
 

@@ -91,6 +91,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     else if (o.blocked && (spec.turn.phase !== 'combat' || !BLOCKERS_DECLARED_STEPS.includes(spec.turn.step ?? 'untap'))) {
       problems.push({ path: at(...path, 'blocked'), message: 'CR 509.1h: a creature is blocked only once blockers are declared (the declare blockers step or later in combat)' });
     }
+    if (o.attackedThisTurn && o.controller !== spec.turn.activePlayer) problems.push({ path: at(...path, 'attackedThisTurn'), message: "CR 506.2: only the active player's creatures have attacked this turn" });
     if (!o.attacking && !o.blocking) return;
     const field = o.attacking ? 'attacking' : 'blocking';
     if (o.attacking && o.blocking) problems.push({ path: at(...path, 'blocking'), message: 'CR 506.4: a creature is attacking or blocking, not both' });
@@ -117,7 +118,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     if (definition && o.loyaltyUsed && !definition.abilities.some((a) => a.loyalty)) problems.push({ path: at('battlefield', j, 'loyaltyUsed'), message: `${o.card} has no loyalty abilities` });
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
     combatProblems(o, ['battlefield', j]);
-    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
+    const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.attackedThisTurn ? { attackedThisTurn: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
     return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.face === 1 ? { face: 1 as const } : {}), ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {

@@ -47,6 +47,7 @@ const permanent = z.strictObject({
   face: z.literal(1).optional(),
   chosen: z.strictObject({ name: z.string().min(1).max(200).optional(), creatureType: id.optional(), color: z.enum(COLORS).optional() }).optional(),
   attacking: z.literal(true).optional(),
+  attackedThisTurn: z.literal(true).optional(),
   blocking: z.literal(true).optional(),
   blocked: z.literal(true).optional(),
   token: z.literal(true).optional(),
@@ -75,6 +76,7 @@ const spell = z.strictObject({
   castFrom: z.enum(['hand', 'graveyard', 'exile', 'command']),
   face: z.union([z.literal(0), z.literal(1)]).optional(),
   fused: z.literal(true).optional(),
+  faceDown: z.literal(true).optional(),
   choices,
 });
 

@@ -47,6 +47,8 @@ const permanentSpec = z.strictObject({
   chosen: z.strictObject({ name: z.string().min(1).max(200).optional(), creatureType: id.optional(), color: z.enum(COLORS).optional() }).optional(),
   /** CR 506.4: an attacking creature (the active player's, during the combat phase). */
   attacking: z.boolean().default(false),
+  /** CR 508.1, 702.142a: the creature attacked earlier this turn (the active player's; boast). */
+  attackedThisTurn: z.boolean().default(false),
   /** CR 506.4: a blocking creature (a defending player's, during the combat phase). */
   blocking: z.boolean().default(false),
   /** CR 509.1h: an attacking creature that was blocked (blockers declared: the declare blockers step or later); an attacker without it is unblocked then. */

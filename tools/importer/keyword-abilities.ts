@@ -11,6 +11,9 @@ import { costPartsOf } from './cost-words.js';
 import { KEYWORDS } from '../../src/cards/schema.js';
 import type { Compiled } from './paragraphs.js';
 import { qualitiesOf, type QualityOut } from './qualities.js';
+import { faceDownKeywordOf } from './face-down.js';
+import { boastOf } from './boast.js';
+import { keywordLineOf } from './keyword-lines.js';
 
 type Part = Record<string, unknown>;
 
@@ -300,6 +303,8 @@ function forecastOf(rest: string, compileAbility: (text: string) => Compiled): C
  * text (for forecast).
  */
 export function keywordAbilityOf(paragraph: string, types: readonly string[], compileAbility: (text: string) => Compiled): Compiled | null {
+  const faceDown = faceDownKeywordOf(paragraph) ?? boastOf(paragraph, compileAbility) ?? keywordLineOf(paragraph);
+  if (faceDown) return faceDown;
   const forecast = /^Forecast ?— ?(.+)$/.exec(paragraph);
   if (forecast) return forecastOf(forecast[1]!, compileAbility);
   const parsed = parse(paragraph);

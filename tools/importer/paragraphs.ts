@@ -13,6 +13,7 @@ import { activationRules } from './activation.js';
 import { activationConditionOf, onlyIfOf } from './conditions.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
+import { afterFlavorWord } from './flavor-words.js';
 import { selfCostChangeOf } from './self-costs.js';
 import { divisionOf, type Division } from './division.js';
 import { statesCastingRule } from './casting-rules.js';
@@ -187,6 +188,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
   if (keyword) return keyword;
   const worded = ABILITY_WORD.exec(paragraph);
   if (worded) return compileParagraph(worded[1]!, types);
+  const flavored = afterFlavorWord(paragraph);
+  if (flavored) return compileParagraph(flavored, types);
   if (isChapter(paragraph)) return compileChapter(paragraph);
   const parsed = parse(paragraph);
   if (parsed?.kind === 'keywords') return keywordsOf(parsed.keywords);
