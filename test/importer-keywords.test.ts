@@ -163,6 +163,15 @@ describe('702.16, 702.11d: protection and hexproof from a quality', () => {
   });
 });
 
+describe('711.2: level up', () => {
+  it('711.2: a leveler\'s band abilities apply only at their levels, so none is compiled (Brimstone Mage\'s {T} ability is not written); level up itself is', () => {
+    const r = result('Brimstone Mage');
+    expect(r.status).toBe('partial');
+    expect(r.gaps.map((g) => g.text)).toEqual(['LEVEL 1-2', '2/3', '{T}: ~ deals 1 damage to any target.', 'LEVEL 3+', '2/4', '{T}: ~ deals 3 damage to any target.']);
+    expect((r.card as { abilities: { text: string }[] }).abilities.map((a) => a.text)).toEqual([expect.stringMatching(/^Level up/)]);
+  });
+});
+
 describe('near misses stay gaps', () => {
   it.each([
     ['Sky Hussar', 'Tap two untapped white and/or blue creatures'],

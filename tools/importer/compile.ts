@@ -95,7 +95,13 @@ export function compileCard(raw: unknown): CompileResult {
   }
   if (typeLine.types.includes('Land')) out.manaAbilities.push(...intrinsicManaAbilities(typeLine.subtypes));
   const paragraphs = groupModes(paragraphsOf(card.oracle_text ?? '', card.name));
-  for (const paragraph of paragraphs) {
+  // CR 711.2: a leveler's abilities under a "LEVEL N-M" line apply only at those levels, which the format can't say: none is compiled.
+  const bands = paragraphs.findIndex((p) => /^LEVEL \d/.test(p));
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (bands >= 0 && i >= bands) {
+      gaps.push({ text: paragraph, reason: 'a level band (CR 711.2: its abilities apply only while the permanent has that many level counters) is not compiled' });
+      continue;
+    }
     const compiled: Compiled = isModal(paragraph) ? compileModal(paragraph, typeLine.types) : compileParagraph(paragraph, typeLine.types);
     if (compiled.gap) gaps.push({ text: paragraph, reason: compiled.gap });
     out.keywords.push(...(compiled.keywords ?? []));
