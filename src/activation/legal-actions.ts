@@ -104,6 +104,8 @@ export function legalActions(game: GameState, cards: CardLibrary, player: Player
     const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
     if (!card) continue;
     activatedAbilitiesOf(game, cards, id, card).forEach(({ ability }, index) => {
+      // CR 602.2: another player's object's ability is theirs alone unless any player may activate it; it would be refused and isn't listed.
+      if (!own && !ability.anyPlayer) return;
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       const allowed = mayBeginActivating(game, cards, player, id, index);
       if (!allowed.ok) {
