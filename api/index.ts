@@ -39,7 +39,7 @@ export {
   type TriggeredAbilityOnStack, type TriggerEvent, TRIGGER_EVENTS,
   type AbilityGrant, type SpellChoices, type HybridChoice, type PhyrexianChoice, type CastZone, type PlayerZone, type ZoneName, type Phase, type Step, type Turn,
 } from '../src/game/state.js';
-export { viewFor, type GameView, type PlayerView, type HiddenZone } from '../src/game/views.js';
+export { viewFor, type GameView, type PlayerView, type HiddenZone, type FaceDownCard, type FaceDownSpell } from '../src/game/views.js';
 export type { PendingTrigger } from '../src/casting/triggers.js';
 export { roundAsk, apnapOrder, type TriggerRound, type RoundAsk, type RoundPlayer } from '../src/casting/stack-triggers.js';
 export type { Color, ManaAmount, ManaCost, ManaSymbol, ManaType, ManaUnit } from '../src/mana/symbols.js';
@@ -60,4 +60,4 @@ export { loadScenario, validateScenario, MAX_SCENARIO_CHARS, type LoadedScenario
 export { scenarioSchema, gameSpecSchema, type Scenario, type ScenarioInput, type GameSpec, type GameSpecInput } from '../src/scenario/schema.js';
 export { InputError, type InputProblem } from '../src/scenario/problems.js';
 export { runScenario, type ScenarioResult, type StepView, type RunOptions } from '../tools/run-scenario.js';
-export { formatTranscript } from '../tools/transcript.js';
+export { formatTranscript, traceRun, type TranscriptTrace } from '../tools/transcript.js';

@@ -48,3 +48,5 @@ export { modelledFeatures, typeLine } from '../src/cards/describe.js';
 
 // Rule 733: undoing an illegal action.
 export { reverseIllegalAction, type JournalEntry } from '../src/game/illegal-actions.js';
+export { objectCard, backFaceOf } from '../src/cards/face-up.js';
+export { faceDownCostOf, faceDownDefinition } from '../src/cards/face-down.js';
