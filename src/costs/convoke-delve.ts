@@ -18,13 +18,16 @@ import { objectCard } from '../cards/face-up.js';
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
 export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'convoke')) return [];
-  return game.battlefield
-    .filter((p) => p.controller === player && !p.tapped && hasType(objectCard(cards, p), 'Creature'))
-    .map((p) => {
-      const colors = cardColors(objectCard(cards, p));
-      // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
-      return { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] };
-    });
+  const found: ManaSourceOption[] = [];
+  for (const p of game.battlefield) {
+    if (p.controller !== player || p.tapped) continue;
+    const card = objectCard(cards, p);
+    if (!hasType(card, 'Creature')) continue;
+    const colors = cardColors(card);
+    // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
+    found.push({ id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] });
+  }
+  return found;
 }
 
 /** CR 702.126: untapped artifacts `player` could tap for improvise, if the spell has it; each pays {1}. An artifact creature offered for convoke isn't offered twice. */
