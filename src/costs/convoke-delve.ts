@@ -69,7 +69,7 @@ export function paymentSources(
   const byKinds = paidFrom.get(abilities) ?? new Map<number, Remembered>();
   const known = byKinds.get(kinds);
   if (known && sameInputs(known.inputs, inputs)) return known.sources;
-  const sources = gatherSources(game, cards, player, spellCard, abilities);
+  const sources = Object.freeze(gatherSources(game, cards, player, spellCard, abilities));
   byKinds.set(kinds, { inputs, sources });
   paidFrom.set(abilities, byKinds);
   return sources;
