@@ -138,26 +138,27 @@ function abilityHolders(game: GameState, player: PlayerId): readonly { readonly 
 
 /** CR 605.3a: the mana abilities of the permanents `player` controls and of the cards in their hand, each with what it makes or why it can't be activated now. */
 function manaAbilitiesOf(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
-  const made = new Map<string, Set<ManaType>>();
+  // What each ability of each object makes, by object id, then by ability number.
+  const made = new Map<ObjectId, Set<ManaType>[]>();
   for (const s of abilities) {
-    const key = `${s.object}#${s.ability}`;
-    const types = made.get(key) ?? new Set();
-    s.produces.forEach((t) => types.add(t));
-    made.set(key, types);
+    let byAbility = made.get(s.object);
+    if (!byAbility) made.set(s.object, (byAbility = []));
+    const types = (byAbility[s.ability] ??= new Set());
+    for (const t of s.produces) types.add(t);
   }
-  const self = game.players.find((p) => p.id === player);
-  const objects: readonly (readonly [CardObject, 'battlefield' | 'hand'])[] = [
-    ...game.battlefield.filter((p) => p.controller === player).map((p) => [p, 'battlefield'] as const),
-    ...(self?.hand ?? []).map((c) => [c, 'hand'] as const),
-  ];
-  return objects.flatMap(([object, zone]) => {
-    const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
-    return (card?.manaAbilities ?? []).flatMap((ability, index) => {
-      if (ability.from !== zone) return [];
-      const produces = made.get(`${object.id}#${index}`);
+  const actions: ManaAbilityAction[] = [];
+  const add = (object: CardObject, zone: 'battlefield' | 'hand') => {
+    if (!findCard(cards, object.card)) return;
+    const card = objectCard(cards, object);
+    card.manaAbilities.forEach((ability, index) => {
+      if (ability.from !== zone) return;
+      const produces = made.get(object.id)?.[index];
       // A source of the solver's passed checkManaActivation already; the others are asked why not.
       const checked = produces ? null : checkManaActivation(game, cards, player, object.id, index);
-      return [{ event: { type: 'ACTIVATE_MANA' as const, player, source: object.id, ability: index }, name: card!.name, produces: [...(produces ?? [])], refusal: checked && !checked.ok ? checked.refusal : null }];
+      actions.push({ event: { type: 'ACTIVATE_MANA', player, source: object.id, ability: index }, name: card.name, produces: [...(produces ?? [])], refusal: checked && !checked.ok ? checked.refusal : null });
     });
-  });
+  };
+  for (const p of game.battlefield) if (p.controller === player) add(p, 'battlefield');
+  for (const c of game.players.find((p) => p.id === player)?.hand ?? []) add(c, 'hand');
+  return actions;
 }

@@ -22,7 +22,7 @@ import { powerToughnessWith, type Modified } from './card-fits.js';
 import { manaValue } from '../mana/value.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
-import { describeRestriction, sacrificeRestriction } from './restrictions.js';
+import { describeRestriction, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 import { exileHolder, moveCards, returnToHand } from './cost-moves.js';
 import { objectCard } from './face-up.js';
@@ -225,9 +225,17 @@ export const COST_KINDS = {
     describe: (part) => `sacrifice ${another(part, countOf(part.count, part.what))}${part.what.power ? ` with power ${part.what.power.atLeast} or greater` : ''}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => {
-      return game.battlefield
-        .filter((p) => p.controller === player && matchesFilter(objectCard(cards, p), part.what, withCounters(game, cards, objectCard(cards, p), p)) && !sacrificeRestriction(game, cards, player, objectCard(cards, p)))
-        .map((p) => p.id);
+      const restrictions = sacrificeRestrictions(game, cards, player);
+      // Counters are counted only for a filter that reads power, toughness, mana value or keywords.
+      const counted = readsCharacteristics(part.what);
+      const ids: ObjectId[] = [];
+      for (const p of game.battlefield) {
+        if (p.controller !== player) continue;
+        const card = objectCard(cards, p);
+        if (!matchesFilter(card, part.what, counted ? withCounters(game, cards, card, p) : undefined)) continue;
+        if (!restrictions.some(({ restriction: r }) => matchesFilter(card, r.what))) ids.push(p.id);
+      }
+      return ids;
     },
     pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
   },
@@ -320,6 +328,11 @@ function unblockedWords(objects: string): string {
 
 function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
   return objects.filter((o) => matchesFilter(objectCard(cards, o), what)).map((o) => o.id);
+}
+
+/** Whether matchesFilter reads more of an object than its types and colours (what withCounters gives). */
+function readsCharacteristics(f: Parameters<typeof matchesFilter>[1]): boolean {
+  return f.power !== undefined || f.toughness !== undefined || f.manaValue !== undefined || f.keywords !== undefined || f.notKeywords !== undefined;
 }
 
 /** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */

@@ -37,7 +37,12 @@ export function lifeRestriction(game: GameState, cards: CardLibrary, player: Pla
 
 /** CR 118.3: what forbids `player` to sacrifice a permanent of card `card` to pay a cost, if anything. */
 export function sacrificeRestriction(game: GameState, cards: CardLibrary, player: PlayerId, card: CardDefinition): RestrictionInForce | undefined {
-  return restrictionsOn(game, cards, player).find(({ restriction: r }) => r.kind === 'cantSacrifice' && matchesFilter(card, r.what));
+  return sacrificeRestrictions(game, cards, player).find(({ restriction: r }) => matchesFilter(card, r.what));
+}
+
+/** CR 118.3: the "can't sacrifice" restrictions binding `player` (found once for many permanents). */
+export function sacrificeRestrictions(game: GameState, cards: CardLibrary, player: PlayerId): readonly (RestrictionInForce & { readonly restriction: Extract<Restriction, { kind: 'cantSacrifice' }> })[] {
+  return restrictionsOn(game, cards, player).filter((r): r is RestrictionInForce & { readonly restriction: Extract<Restriction, { kind: 'cantSacrifice' }> } => r.restriction.kind === 'cantSacrifice');
 }
 
 /** The rule a restriction carries out: 119.8 for "your life total can't change" (its controller can't pay life), 609.4b for spending mana as any colour, else 118.3. */

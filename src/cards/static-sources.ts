@@ -3,7 +3,8 @@
  * (cost changes, permissions, prohibitions, restrictions, keyword grants, triggers). Most
  * permanents have none, so the rules read this short list instead of the whole
  * battlefield; it is worked out once per battlefield value (the game is immutable, so an
- * unchanged battlefield is the same array) and per library.
+ * unchanged battlefield is the same array) and per library, and a battlefield that differs
+ * from the one worked out last in a few permanents only looks at those.
  */
 import type { CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
@@ -15,7 +16,17 @@ export interface StaticSource {
   readonly card: CardDefinition;
 }
 
-const cache = new WeakMap<GameState['battlefield'], { readonly cards: CardLibrary; readonly sources: readonly StaticSource[] }>();
+interface Known {
+  readonly cards: CardLibrary;
+  readonly sources: readonly StaticSource[];
+  /** Per battlefield index, whether that permanent is among `sources`. */
+  readonly isSource: Uint8Array;
+}
+
+const cache = new WeakMap<GameState['battlefield'], Known>();
+
+/** The battlefield worked out last: the next one is most often it with a permanent tapped or changed. */
+let latest: WeakRef<GameState['battlefield']> | undefined;
 
 const hasStatics = (card: CardDefinition): boolean =>
   card.costModifiers.length > 0 ||
@@ -27,15 +38,50 @@ const hasStatics = (card: CardDefinition): boolean =>
 
 /** The permanents on the battlefield with abilities that watch or change casting, in battlefield (timestamp) order. */
 export function staticSources(game: GameState, cards: CardLibrary): readonly StaticSource[] {
-  const known = cache.get(game.battlefield);
+  const battlefield = game.battlefield;
+  const known = cache.get(battlefield);
   if (known && known.cards === cards) return known.sources;
+  const before = latest?.deref();
+  const last = before && before.length === battlefield.length ? cache.get(before) : undefined;
+  const found = last && last.cards === cards ? derived(battlefield, before!, last, cards) : scanned(battlefield, cards);
+  cache.set(battlefield, found);
+  latest = new WeakRef(battlefield);
+  return found.sources;
+}
+
+const withStatics = (permanent: Permanent, card: CardDefinition): StaticSource | undefined => (hasStatics(card) ? { permanent, card } : undefined);
+
+function scanned(battlefield: GameState['battlefield'], cards: CardLibrary): Known {
   const sources: StaticSource[] = [];
-  for (const permanent of game.battlefield) {
+  const isSource = new Uint8Array(battlefield.length);
+  battlefield.forEach((permanent, i) => {
     const card = objectCard(cards, permanent);
-    if (hasStatics(card)) sources.push({ permanent, card });
+    if (!hasStatics(card)) return;
+    isSource[i] = 1;
+    sources.push({ permanent, card });
+  });
+  return { cards, sources, isSource };
+}
+
+/**
+ * The same list for a battlefield as long as `before` (whose list is `last`): a permanent
+ * that is the same object at the same place keeps its answer, only the others are looked up
+ * (a game changes a few permanents at a time: tapping one makes a new battlefield array).
+ */
+function derived(battlefield: GameState['battlefield'], before: GameState['battlefield'], last: Known, cards: CardLibrary): Known {
+  const sources: StaticSource[] = [];
+  const isSource = new Uint8Array(battlefield.length);
+  let next = 0;
+  for (let i = 0; i < battlefield.length; i++) {
+    const permanent = battlefield[i]!;
+    const was = last.isSource[i] === 1;
+    const source = permanent === before[i] ? (was ? last.sources[next] : undefined) : withStatics(permanent, objectCard(cards, permanent));
+    if (was) next += 1;
+    if (!source) continue;
+    isSource[i] = 1;
+    sources.push(source);
   }
-  cache.set(game.battlefield, { cards, sources });
-  return sources;
+  return { cards, sources, isSource };
 }
 
 /** Whether a static ability of a permanent controlled by `controller` that binds `who` binds `player`. */

@@ -79,7 +79,7 @@ function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: O
   const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
   const spell = proposed.stack[proposed.stack.length - 1]!;
   // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
-  const others = abilities?.filter((a) => a.object !== cardId);
+  const others = abilities?.some((a) => a.object === cardId) ? abilities.filter((a) => a.object !== cardId) : abilities;
   const answers = new Map<string, boolean>();
   return ok(
     (function* () {

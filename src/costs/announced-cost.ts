@@ -27,8 +27,6 @@ export function announcedCost(symbols: readonly ManaSymbol[], choices: Announcem
   let life = 0;
   let hybridIndex = 0;
   let phyrexianIndex = 0;
-  const hybridHalf = () => choices.hybrid[hybridIndex++];
-  const paysLife = () => choices.phyrexian[phyrexianIndex++] === 'life';
   for (const symbol of symbols) {
     switch (symbol.kind) {
       case 'colored':
@@ -47,24 +45,24 @@ export function announcedCost(symbols: readonly ManaSymbol[], choices: Announcem
         mana.S += 1;
         break;
       case 'hybrid': {
-        const half = hybridHalf() ?? symbol.colors[0];
+        const half = choices.hybrid[hybridIndex++] ?? symbol.colors[0];
         if (half === 'generic') mana.generic += 1;
         else mana[half] += 1;
         break;
       }
       case 'monoHybrid': {
-        const half = hybridHalf() ?? symbol.color;
+        const half = choices.hybrid[hybridIndex++] ?? symbol.color;
         if (half === 'generic') mana.generic += 2;
         else mana[half] += 1;
         break;
       }
       case 'phyrexian':
-        if (paysLife()) life += LIFE_PER_PHYREXIAN_SYMBOL;
+        if (choices.phyrexian[phyrexianIndex++] === 'life') life += LIFE_PER_PHYREXIAN_SYMBOL;
         else mana[symbol.color] += 1;
         break;
       case 'hybridPhyrexian': {
-        const half = hybridHalf() ?? symbol.colors[0];
-        if (paysLife()) life += LIFE_PER_PHYREXIAN_SYMBOL;
+        const half = choices.hybrid[hybridIndex++] ?? symbol.colors[0];
+        if (choices.phyrexian[phyrexianIndex++] === 'life') life += LIFE_PER_PHYREXIAN_SYMBOL;
         else if (half === 'generic') mana.generic += 1;
         else mana[half] += 1;
         break;

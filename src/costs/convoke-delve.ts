@@ -18,13 +18,16 @@ import { objectCard } from '../cards/face-up.js';
 /** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
 export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'convoke')) return [];
-  return game.battlefield
-    .filter((p) => p.controller === player && !p.tapped && hasType(objectCard(cards, p), 'Creature'))
-    .map((p) => {
-      const colors = cardColors(objectCard(cards, p));
-      // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
-      return { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] };
-    });
+  const found: ManaSourceOption[] = [];
+  for (const p of game.battlefield) {
+    if (p.controller !== player || p.tapped) continue;
+    const card = objectCard(cards, p);
+    if (!hasType(card, 'Creature')) continue;
+    const colors = cardColors(card);
+    // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
+    found.push({ id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] });
+  }
+  return found;
 }
 
 /** CR 702.126: untapped artifacts `player` could tap for improvise, if the spell has it; each pays {1}. An artifact creature offered for convoke isn't offered twice. */
@@ -59,6 +62,43 @@ export function paymentSources(
   spellCard?: string,
   abilities: readonly AbilitySourceOption[] = abilitySources(game, cards, player),
 ): readonly ManaSourceOption[] {
+  const card = spellCard === undefined ? undefined : getCard(cards, spellCard);
+  const kinds = card === undefined ? 0 : (hasKeyword(card, 'convoke') ? 1 : 0) | (hasKeyword(card, 'improvise') ? 2 : 0) | (hasKeyword(card, 'delve') ? 4 : 0);
+  const { manaPool, graveyard } = getPlayer(game, player);
+  const inputs = { cards, player, manaPool, battlefield: game.battlefield, graveyard };
+  const byKinds = paidFrom.get(abilities) ?? new Map<number, Remembered>();
+  const known = byKinds.get(kinds);
+  if (known && sameInputs(known.inputs, inputs)) return known.sources;
+  const sources = Object.freeze(gatherSources(game, cards, player, spellCard, abilities));
+  byKinds.set(kinds, { inputs, sources });
+  paidFrom.set(abilities, byKinds);
+  return sources;
+}
+
+/** What paymentSources read besides the abilities: the same values give the same sources. */
+interface Inputs {
+  readonly cards: CardLibrary;
+  readonly player: PlayerId;
+  readonly manaPool: unknown;
+  readonly battlefield: GameState['battlefield'];
+  readonly graveyard: unknown;
+}
+
+interface Remembered {
+  readonly inputs: Inputs;
+  readonly sources: readonly ManaSourceOption[];
+}
+
+const sameInputs = (a: Inputs, b: Inputs): boolean => a.cards === b.cards && a.player === b.player && a.manaPool === b.manaPool && a.battlefield === b.battlefield && a.graveyard === b.graveyard;
+
+/**
+ * paymentSources by list of abilities and by which of convoke, improvise and delve the spell
+ * has: the look-ahead asks for every card and every cost of a card in one game, and the
+ * sources of the same game and abilities are the same (the game is immutable).
+ */
+const paidFrom = new WeakMap<readonly AbilitySourceOption[], Map<number, Remembered>>();
+
+function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, abilities: readonly AbilitySourceOption[]): readonly ManaSourceOption[] {
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   const improvising = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];

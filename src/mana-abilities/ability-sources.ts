@@ -147,15 +147,15 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     objects.push(object.id);
   }
   const sources: AbilitySourceOption[] = [];
-  listedOf.forEach((listed, o) => {
+  for (let o = 0; o < listedOf.length; o++) {
+    const listed = listedOf[o] as readonly Listed[];
     const object = objects[o] as ObjectId;
-    const shared = (resource: AbilityFacts['resource']) => resource !== null && listed.filter((b) => b.facts.resource === resource).length > 1;
     for (const { checked, holder, facts, taps } of listed) {
       const { ability, index, snow, amount, zone } = checked;
       const { ways, resource } = facts;
       const choices: readonly (ObjectId | null)[] = facts.tapsOthers ? taps : [null];
       const several = ways.length * choices.length > 1;
-      const key = shared(resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
+      const key = sharesResource(listed, resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
       const ownTap = resource === 'T' && tappable.has(object) && key !== tapKey(object) ? tapKey(object) : undefined;
       const spend = spendOf(ability, holder);
       for (const way of ways) {
@@ -186,8 +186,16 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
         }
       }
     }
-  });
+  }
   return sources;
+}
+
+/** Whether two or more of an object's listed abilities spend `resource` (its {T}, say): their ways exclude each other. */
+function sharesResource(listed: readonly Listed[], resource: AbilityFacts['resource']): boolean {
+  if (resource === null) return false;
+  let n = 0;
+  for (const b of listed) if (b.facts.resource === resource) n += 1;
+  return n > 1;
 }
 
 /** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */

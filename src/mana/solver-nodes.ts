@@ -3,7 +3,7 @@
  * from): every combination of the enumerated choices within the budgets, and the flow nodes
  * of one configuration.
  */
-import { TYPES, type Config, type GroupChoice, type Model, type Option, type SourceNode } from './solver-model.js';
+import { TYPES, type Config, type Group, type GroupChoice, type Model, type Option, type SourceNode } from './solver-model.js';
 import type { ManaType } from './symbols.js';
 
 /** Every configuration worth a flow, within the budgets. */
@@ -25,28 +25,31 @@ export function* configurations(model: Model): Generator<Config> {
   if (model.baseSpend.every((x, r) => x <= (budget[r] as number))) yield* walk(0, model.baseSpend);
 }
 
+/** One node of group `g`'s `members` (none without members). */
+function node(g: Group, kind: SourceNode['kind'], type: ManaType | null, members: readonly number[], amount = g.amount): SourceNode[] {
+  return members.length === 0
+    ? []
+    : [{ kind, type, produces: g.produces, snow: g.snow, only: g.only, tier: g.tier, hub: g.hub, amount, members, cap: members.length * amount, layer: g.layer, layers: g.layers }];
+}
+
 /** The flow nodes of one configuration. */
 export function nodesFor(model: Model, config: Config): SourceNode[] {
   return model.groups.flatMap((g, gi) => {
     const choice = config.choices[gi] as GroupChoice;
     const active = g.members.slice(0, choice.active);
-    const node = (kind: SourceNode['kind'], type: ManaType | null, members: readonly number[], amount = g.amount): SourceNode[] =>
-      members.length === 0
-        ? []
-        : [{ kind, type, produces: g.produces, snow: g.snow, only: g.only, tier: g.tier, hub: g.hub, amount, members, cap: members.length * amount, layer: g.layer, layers: g.layers }];
     // CR 106.1a: a fixed combination is one node per type it makes; they share the members, which the configuration activated together.
     const fixed = g.fixed;
-    if (fixed) return TYPES.flatMap((t, i) => ((fixed[i] as number) > 0 ? node('typed', t, active, fixed[i]) : []));
-    if (config.relaxed || !g.oneType) return node('normal', null, active);
-    if (g.demanded.length === 0) return node('free', g.produces[0] as ManaType, active);
-    if (g.demanded.length === 1) return node('typed', g.demanded[0] as ManaType, active);
+    if (fixed) return TYPES.flatMap((t, i) => ((fixed[i] as number) > 0 ? node(g, 'typed', t, active, fixed[i]) : []));
+    if (config.relaxed || !g.oneType) return node(g, 'normal', null, active);
+    if (g.demanded.length === 0) return node(g, 'free', g.produces[0] as ManaType, active);
+    if (g.demanded.length === 1) return node(g, 'typed', g.demanded[0] as ManaType, active);
     const split = choice.split ?? g.demanded.map(() => 0);
     let next = 0;
     const typed = g.demanded.flatMap((t, i) => {
       const members = active.slice(next, next + (split[i] as number));
       next += split[i] as number;
-      return node('typed', t, members);
+      return node(g, 'typed', t, members);
     });
-    return [...typed, ...node('free', g.produces[0] as ManaType, active.slice(next))];
+    return [...typed, ...node(g, 'free', g.produces[0] as ManaType, active.slice(next))];
   });
 }

@@ -22,11 +22,29 @@ function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options:
 
 /** CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. */
 export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
+  if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options);
+  const key = JSON.stringify([cost, options]);
+  const known = answers.get(sources);
+  const answer = known?.get(key);
+  if (answer !== undefined) return answer;
+  const payable = payableFrom(cost, sources, options);
+  (known ?? answers.set(sources, new Map()).get(sources)!).set(key, payable);
+  return payable;
+}
+
+function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
   for (const plan of plans(cost, sources, options)) {
     if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }
   return false;
 }
+
+/**
+ * canPayMana's answers by frozen list of sources (paymentSources freezes what it lists, and
+ * sources never change): "what may I do now" asks about the same sources for every card, and
+ * two cards often cost the same.
+ */
+const answers = new WeakMap<readonly ManaSourceOption[], Map<string, boolean>>();
 
 /**
  * CR 601.2g–601.2h: find a way to pay `cost` exactly within the budgets, or null if none

@@ -1,0 +1,60 @@
+/**
+ * CR 613, 601.2f, 602.5: the list of permanents whose static and triggered abilities the
+ * casting rules read (staticSources) is the same whether it is worked out afresh or from the
+ * battlefield before one permanent was tapped, replaced or another put in its place.
+ */
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { objectCard } from '../src/cards/face-up.js';
+import { staticSources } from '../src/cards/static-sources.js';
+import type { GameState, Permanent } from '../src/game/state.js';
+import { setTapped } from '../src/game/update.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
+
+const cards = BUILT_IN_CARDS;
+const game = gameOf({
+  players: [{ id: 'alice' }, { id: 'bob' }],
+  battlefield: [
+    { card: 'Forest', controller: 'alice' },
+    { card: 'Thalia, Guardian of Thraben', controller: 'bob', id: 'thalia' },
+    { card: 'Grizzly Bears', controller: 'alice', id: 'bears' },
+    { card: 'Goblin Electromancer', controller: 'alice', id: 'electromancer' },
+    { card: 'Mountain', controller: 'bob', id: 'mountain' },
+  ],
+  turn: ALICE_MAIN,
+});
+
+/** What the list must be: every permanent whose card has such abilities, in battlefield order, the permanent itself. */
+function expected(g: GameState): readonly { readonly permanent: Permanent; readonly name: string }[] {
+  return g.battlefield.flatMap((permanent) => {
+    const card = objectCard(cards, permanent);
+    const any = [card.costModifiers, card.permissions, card.prohibitions, card.restrictions, card.grants, card.triggers].some((l) => l.length > 0);
+    return any ? [{ permanent, name: card.name }] : [];
+  });
+}
+
+function check(g: GameState): void {
+  const found = staticSources(g, cards);
+  expect(found.map((s) => s.card.name)).toEqual(expected(g).map((s) => s.name));
+  found.forEach((s, i) => expect(s.permanent).toBe(expected(g)[i]!.permanent));
+}
+
+describe('613, 601.2f: the static sources after one permanent changes', () => {
+  it('601.2f: tapping a cost changer or another permanent keeps the list, holding the permanents as they are now', () => {
+    check(game);
+    const tapped = setTapped(game, 'thalia', true);
+    check(tapped);
+    check(setTapped(tapped, 'mountain', true));
+    check(setTapped(game, 'bears', true));
+  });
+
+  it('613: a permanent replaced by one with other abilities at the same place joins or leaves the list', () => {
+    check(game);
+    const thalia = game.battlefield[1]!;
+    const bears = game.battlefield[2]!;
+    const swapped = { ...game, battlefield: game.battlefield.map((p, i) => (i === 1 ? { ...bears, id: 'bears-2' } : i === 2 ? { ...thalia, id: 'thalia-2' } : p)) };
+    check(swapped);
+    check({ ...swapped, battlefield: swapped.battlefield.filter((p) => p.id !== 'electromancer') });
+    check({ ...game, battlefield: [...game.battlefield] });
+  });
+});
