@@ -113,7 +113,6 @@ export function keywordsOf(words: readonly string[]): Compiled {
     const trigger = TRIGGER_KEYWORDS[word.replace(/ \d+$/, '')];
     const shield = /^(protection|hexproof) from (.+)$/.exec(word);
     if (word === 'devoid') colorless = true;
-    else if (word === 'changeling') return { gap: 'changeling (CR 702.73a) gives the card every creature type, which the card format does not express' };
     else if (/^ward\b/.test(word)) triggers.push(wardTrigger(word));
     else if (shield) {
       const qualities = qualitiesOf(shield[2]!);
