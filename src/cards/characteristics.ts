@@ -109,9 +109,10 @@ export function basePowerToughness(game: GameState, cards: CardLibrary, card: Ca
   return { power: value(card.power), toughness: value(card.toughness) };
 }
 
-/** CR 604.3: `times` × what the count counts + `plus`. */
+/** CR 604.3: `times` × what the counts count + `plus`. */
 function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValue, controller: PlayerId): number {
-  return value.times * countFor(game, cards, value.count, controller) + value.plus;
+  const counted = [value.count, ...(value.alsoCount ?? [])].reduce((n, c) => n + countFor(game, cards, c, controller), 0);
+  return value.times * counted + value.plus;
 }
 
 /**
@@ -122,6 +123,7 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
   if ('basicLandTypes' in expr) return basicLandTypesAmong(game, cards, player);
+  if ('cardTypesInGraveyards' in expr) return cardTypesAmong(game.players.filter((p) => binds(expr.cardTypesInGraveyards, player, p.id)).flatMap((p) => p.graveyard).map((c) => objectCard(cards, c)));
   const objects: readonly (CardObject & { readonly controller?: PlayerId; readonly counters?: Readonly<Record<string, number>> })[] =
     expr.zone === 'battlefield'
       ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))
@@ -137,6 +139,11 @@ const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 function basicLandTypesAmong(game: GameState, cards: CardLibrary, player: PlayerId): number {
   const lands = game.battlefield.filter((p) => p.controller === player).map((p) => objectCard(cards, p)).filter((card) => card.types.includes('Land'));
   return BASIC_LAND_TYPES.filter((t) => lands.some((card) => hasSubtype(card, t))).length;
+}
+
+/** CR 205.2a: how many card types are among `found` (Tarmogoyf: an artifact creature counts both). */
+function cardTypesAmong(found: readonly CardDefinition[]): number {
+  return new Set(found.flatMap((card) => card.types)).size;
 }
 
 /** Describes a filter for messages: "green Creature", "nonland Island". */
