@@ -72,11 +72,15 @@ describe('target words (CR 115, 601.2c)', () => {
 
 describe('what the compiler does not read is a gap, never a guess', () => {
   it.each([
-    ['Tarmogoyf', 'a characteristic-defining power, toughness or loyalty is not compiled'],
+    ['Gaddock Teeg', 'a static ability that may change casting or activating is not compiled'],
   ])('%s is partial: %s', (name, reason) => {
     const { status, gaps } = result(name);
     expect(status).toBe('partial');
     expect(gaps.map((g) => g.reason)).toContain(reason);
+  });
+
+  it('604.3, 205.2a: Tarmogoyf\'s power counts the card types among cards in all graveyards, its toughness that number plus 1', () => {
+    expect(result('Tarmogoyf')).toMatchObject({ status: 'complete', card: { power: { count: { cardTypesInGraveyards: 'any' } }, toughness: { count: { cardTypesInGraveyards: 'any' }, plus: 1 } } });
   });
 
   it('601.2d: a split card whose half divides damage compiles the division on that half', () => {

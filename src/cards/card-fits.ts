@@ -8,6 +8,7 @@ import type { Color } from '../mana/symbols.js';
 import { colorsOf, manaValue } from '../mana/value.js';
 import type { Compare, Keyword, ObjectFilter } from './filter-schema.js';
 import type { CardDefinition } from './schema.js';
+import { hasAnySubtype, hasSubtype } from './subtypes.js';
 
 /** What an object's characteristics are beyond its card's printed ones: counters, X on the stack, keywords given to it. */
 export interface Modified {
@@ -33,7 +34,7 @@ export function cardColors(card: CardDefinition): readonly Color[] {
 export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: Modified): boolean {
   if (!some(f.types, card.types) || !none(f.notTypes, card.types)) return false;
   if (f.allTypes && !f.allTypes.every((t) => card.types.includes(t))) return false;
-  if (!some(f.subtypes, card.subtypes) || !none(f.notSubtypes, card.subtypes)) return false;
+  if (!hasAnySubtype(card, f.subtypes) || (f.notSubtypes !== undefined && f.notSubtypes.some((s) => hasSubtype(card, s)))) return false;
   if (!some(f.supertypes, card.supertypes) || !none(f.notSupertypes, card.supertypes)) return false;
   if (f.colors || f.notColors || f.colorless !== undefined || f.multicolored !== undefined) {
     const colors: readonly Color[] = cardColors(card);

@@ -11,6 +11,7 @@ import type { OnlyIf } from './only-if.js';
 export { cardColors, matchesFilter } from './card-fits.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
 import { objectCard } from './face-up.js';
+import { hasAnySubtype, hasSubtype } from './subtypes.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -79,7 +80,7 @@ export function grantReaches(grant: Grant, giver: Permanent, permanent: Permanen
   if (grant.other && giver.id === permanent.id) return false;
   if (grant.token && !permanent.token) return false;
   const some = <T>(wanted: readonly T[] | undefined, has: readonly T[]) => wanted === undefined || wanted.some((w) => has.includes(w));
-  return some(grant.types, card.types) && some(grant.subtypes, card.subtypes) && some(grant.supertypes, card.supertypes);
+  return some(grant.types, card.types) && hasAnySubtype(card, grant.subtypes) && some(grant.supertypes, card.supertypes);
 }
 
 /** CR 302.6, 602.5a: a creature's {T} and {Q} abilities need it to have been controlled since its controller's most recent turn began, or haste. */
@@ -108,9 +109,10 @@ export function basePowerToughness(game: GameState, cards: CardLibrary, card: Ca
   return { power: value(card.power), toughness: value(card.toughness) };
 }
 
-/** CR 604.3: `times` × what the count counts + `plus`. */
+/** CR 604.3: `times` × what the counts count + `plus`. */
 function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValue, controller: PlayerId): number {
-  return value.times * countFor(game, cards, value.count, controller) + value.plus;
+  const counted = [value.count, ...(value.alsoCount ?? [])].reduce((n, c) => n + countFor(game, cards, c, controller), 0);
+  return value.times * counted + value.plus;
 }
 
 /**
@@ -121,6 +123,7 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
   if ('basicLandTypes' in expr) return basicLandTypesAmong(game, cards, player);
+  if ('cardTypesInGraveyards' in expr) return cardTypesAmong(game.players.filter((p) => binds(expr.cardTypesInGraveyards, player, p.id)).flatMap((p) => p.graveyard).map((c) => objectCard(cards, c)));
   const objects: readonly (CardObject & { readonly controller?: PlayerId; readonly counters?: Readonly<Record<string, number>> })[] =
     expr.zone === 'battlefield'
       ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))
@@ -134,13 +137,13 @@ const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** CR 305.6, domain: how many of the five basic land types are among the lands `player` controls. */
 function basicLandTypesAmong(game: GameState, cards: CardLibrary, player: PlayerId): number {
-  const subtypes = new Set(
-    game.battlefield.filter((p) => p.controller === player).flatMap((p) => {
-      const card = objectCard(cards, p);
-      return card.types.includes('Land') ? card.subtypes : [];
-    }),
-  );
-  return BASIC_LAND_TYPES.filter((t) => subtypes.has(t)).length;
+  const lands = game.battlefield.filter((p) => p.controller === player).map((p) => objectCard(cards, p)).filter((card) => card.types.includes('Land'));
+  return BASIC_LAND_TYPES.filter((t) => lands.some((card) => hasSubtype(card, t))).length;
+}
+
+/** CR 205.2a: how many card types are among `found` (Tarmogoyf: an artifact creature counts both). */
+function cardTypesAmong(found: readonly CardDefinition[]): number {
+  return new Set(found.flatMap((card) => card.types)).size;
 }
 
 /** Describes a filter for messages: "green Creature", "nonland Island". */

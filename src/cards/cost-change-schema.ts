@@ -26,17 +26,26 @@ export const countExpr = z.union([
   z.strictObject({ players: z.literal('opponents') }),
   /** Domain (CR 305.6): "the number of basic land types among lands you control" (Plains, Island, Swamp, Mountain, Forest; 0 to 5). */
   z.strictObject({ basicLandTypes: z.literal('you') }),
+  /**
+   * CR 205.2a: "the number of card types among cards in your graveyard" ('you') or "in all
+   * graveyards" ('any'), 0 to 9 (Tarmogoyf): each card type counts once, however many cards have it.
+   */
+  z.strictObject({ cardTypesInGraveyards: bound }),
 ]);
 
 /**
  * CR 604.3, 208.2: a power or toughness a characteristic-defining ability gives ("~'s power
  * and toughness are each equal to the number of creatures you control", printed `*`; `1+*`
  * is `plus` 1): `times` × the count + `plus`, counted for the object's controller (its
- * owner outside the battlefield and the stack, CR 108.4a) in every zone. A count that adds
- * up power is refused: it could go round in a circle (a count's filter has no power).
+ * owner outside the battlefield and the stack, CR 108.4a) in every zone. `alsoCount` adds
+ * more counts to `count` ("the number of Elves you control plus the number of Elf cards in
+ * your graveyard"). A count that adds up power is refused: it could go round in a circle (a
+ * count's filter has no power).
  */
+const objectsOrPlayers = countExpr.refine((c) => !('sum' in c && c.sum !== undefined), { message: 'CR 604.3: a defined power or toughness counts objects or players, not power' });
 export const definedValue = z.strictObject({
-  count: countExpr.refine((c) => !('sum' in c && c.sum !== undefined), { message: 'CR 604.3: a defined power or toughness counts objects or players, not power' }),
+  count: objectsOrPlayers,
+  alsoCount: z.array(objectsOrPlayers).min(1).max(3).optional(),
   times: z.int().min(1).max(10).default(1),
   plus: z.int().min(-1000).max(1000).default(0),
 });

@@ -234,6 +234,7 @@ export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
 function describeCount(expr: CountExpr): string {
   if ('players' in expr) return 'opponent';
   if ('basicLandTypes' in expr) return 'basic land type among lands you control (domain, 305.6)';
+  if ('cardTypesInGraveyards' in expr) return `card type among cards in ${{ you: 'your graveyard', opponents: "your opponents' graveyards", any: 'all graveyards' }[expr.cardTypesInGraveyards]} (205.2a)`;
   const noun = expr.zone === 'battlefield' ? 'permanent' : 'card';
   const what = describeFilter(expr.what, noun) + (expr.zone !== 'battlefield' && expr.what.types ? ' card' : '');
   const where =

@@ -18,6 +18,8 @@ export const KEYWORDS = [
   'improvise',
   /** CR 702.61a: while this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities. */
   'split second',
+  /** CR 702.73a: a characteristic-defining ability: the object is every creature type (subtypes.ts), in every zone. */
+  'changeling',
 ] as const;
 /** The zones a filter can look in (CR 400.1); a library is never searched by a filter here. */
 export const FILTER_ZONES = ['battlefield', 'graveyard', 'stack', 'hand', 'exile'] as const;

@@ -10,6 +10,7 @@ import { manaValue } from '../mana/value.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
 import { basePowerToughness, grantsOn } from './characteristics.js';
 import { definitionOf } from './definition.js';
+import { hasSubtype } from './subtypes.js';
 import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
@@ -138,7 +139,7 @@ function permanentStateFits(permanent: Permanent | null, f: ObjectFilter): boole
 
 /** CR 303.4: an Aura is attached to the permanent. */
 function isEnchanted(game: GameState, cards: CardLibrary, permanent: Permanent): boolean {
-  return game.battlefield.some((p) => p.attachedTo === permanent.id && getCard(cards, p.card).subtypes.includes('Aura'));
+  return game.battlefield.some((p) => p.attachedTo === permanent.id && hasSubtype(getCard(cards, p.card), 'Aura'));
 }
 
 const CHARACTERISTIC_FIELDS = [

@@ -6,6 +6,7 @@ import type { ManaSpend, SpendFilterShape } from '../mana/symbols.js';
 import { cardColors } from './characteristics.js';
 import type { CardDefinition } from './schema.js';
 import { CHOSEN } from './spend-filter.js';
+import { hasSubtype } from './subtypes.js';
 
 /** What mana is being spent on: a spell with these characteristics, or an ability of an object with them. */
 export interface SpendPurpose {
@@ -19,7 +20,7 @@ export function fitsSpendFilter(card: CardDefinition, filter: SpendFilterShape, 
   const types: readonly string[] = card.types;
   const supertypes: readonly string[] = card.supertypes;
   if (filter.types && !filter.types.some((t) => types.includes(t))) return false;
-  if (filter.subtypes && !filter.subtypes.some((s) => (s === CHOSEN ? chosen !== undefined && card.subtypes.includes(chosen) : card.subtypes.includes(s)))) return false;
+  if (filter.subtypes && !filter.subtypes.some((s) => (s === CHOSEN ? chosen !== undefined && hasSubtype(card, chosen) : hasSubtype(card, s)))) return false;
   if (filter.supertypes && !filter.supertypes.some((s) => supertypes.includes(s))) return false;
   if (filter.colors && !filter.colors.some((c) => colors.includes(c))) return false;
   if (filter.colorless !== undefined && (colors.length === 0) !== filter.colorless) return false;

@@ -5,6 +5,7 @@
  */
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
+import { hasSubtype } from '../cards/subtypes.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
@@ -12,11 +13,11 @@ import { updateChoices } from './announce.js';
 
 /** The cards in the caster's hand that could be spliced onto the spell. */
 export function spliceCandidates(game: GameState, cards: CardLibrary, spell: StackObject): readonly ObjectId[] {
-  const subtypes = definitionOf(cards, spell).subtypes;
+  const definition = definitionOf(cards, spell);
   return getPlayer(game, spell.controller)
     .hand.filter((c) => {
       const onto = getCard(cards, c.card).splice?.onto;
-      return onto !== undefined && subtypes.includes(onto);
+      return onto !== undefined && hasSubtype(definition, onto);
     })
     .map((c) => c.id);
 }

@@ -9,6 +9,7 @@ import { staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { asFace, definitionOf, faceChoiceOf, type SpellFace } from '../cards/definition.js';
 import { getPlayer } from '../game/queries.js';
+import { hasSubtype } from '../cards/subtypes.js';
 import { parseManaCost } from '../mana/parse.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { AlternativeCost, CardDefinition, TargetSpec } from '../cards/schema.js';
@@ -70,7 +71,7 @@ function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition,
   if (condition === 'lastTimeCounterRemoved') return permission?.reason === 'suspend';
   const caster = game.players.find((p) => p.id === player);
   if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
-  if (condition === 'combatDamageWithSharedType') return card.subtypes.some((t) => caster?.combatDamageTypesThisTurn?.includes(t));
+  if (condition === 'combatDamageWithSharedType') return (caster?.combatDamageTypesThisTurn ?? []).some((t) => hasSubtype(card, t));
   return game.players.some((p) => p.id !== player && (p.lifeLostThisTurn ?? 0) > 0);
 }
 

@@ -7,6 +7,7 @@ import { binds, staticSources } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { countFor } from '../cards/characteristics.js';
+import { hasAnySubtype, hasSubtype } from '../cards/subtypes.js';
 import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
@@ -19,7 +20,7 @@ export function spellFilterApplies(filter: SpellFilter, source: Pick<Permanent, 
   if (filter.colors && !filter.colors.some((c) => cardColors(spell).includes(c))) return false;
   if (filter.types && !filter.types.some((t) => spell.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => spell.types.includes(t))) return false;
-  if (filter.subtypes && !filter.subtypes.some((s) => spell.subtypes.includes(s))) return false;
+  if (!hasAnySubtype(spell, filter.subtypes)) return false;
   if (filter.multicolored !== undefined && cardColors(spell).length > 1 !== filter.multicolored) return false;
   if (filter.colorless !== undefined && (cardColors(spell).length === 0) !== filter.colorless) return false;
   if (filter.historic && !isHistoric(spell)) return false;
@@ -132,5 +133,5 @@ export function reductionSources(game: GameState, cards: CardLibrary, spell: Car
 
 /** CR 700.6: an object is historic if it is an artifact, legendary or a Saga. */
 function isHistoric(card: CardDefinition): boolean {
-  return card.types.includes('Artifact') || card.supertypes.includes('Legendary') || card.subtypes.includes('Saga');
+  return card.types.includes('Artifact') || card.supertypes.includes('Legendary') || hasSubtype(card, 'Saga');
 }

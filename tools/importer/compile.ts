@@ -113,6 +113,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.splice) out['splice'] = compiled.splice;
     if (compiled.divide) out['divide'] = compiled.divide;
     if (compiled.castFromGraveyard) out['castFromGraveyard'] = compiled.castFromGraveyard;
+    if (compiled.offering) out['offering'] = compiled.offering;
     if (compiled.additionalCosts) out['additionalCosts'] = [...((out['additionalCosts'] as unknown[]) ?? []), ...compiled.additionalCosts];
     if (compiled.during) out['during'] = compiled.during;
     if (compiled.selfCostChanges) out['selfCostChanges'] = [...((out['selfCostChanges'] as unknown[]) ?? []), ...compiled.selfCostChanges];

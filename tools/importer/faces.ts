@@ -13,7 +13,7 @@ import type { CompileResult, Gap } from './compile.js';
 import type { OracleCard, OracleFace } from './input.js';
 
 /** The fields a face of the card format has (schema.ts `faceFields`); anything else a face compiles to belongs to the card. */
-const FACE_FIELDS = new Set(['name', 'manaCost', 'types', 'supertypes', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'protection', 'hexproofFrom', 'targets', 'modes', 'splice', 'divide', 'xMin', 'additionalCosts', 'alternativeCosts', 'castFromGraveyard', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities', 'during', 'text']);
+const FACE_FIELDS = new Set(['name', 'manaCost', 'types', 'supertypes', 'subtypes', 'power', 'toughness', 'loyalty', 'keywords', 'protection', 'hexproofFrom', 'targets', 'modes', 'splice', 'divide', 'xMin', 'additionalCosts', 'alternativeCosts', 'castFromGraveyard', 'offering', 'optionalCosts', 'selfCostChanges', 'manaAbilities', 'abilities', 'during', 'text']);
 
 type LayoutRead = { readonly layout: Layout } | { readonly reason: string };
 

@@ -14,6 +14,7 @@ import { qualitiesOf, type QualityOut } from './qualities.js';
 import { faceDownKeywordOf } from './face-down.js';
 import { boastOf } from './boast.js';
 import { keywordLineOf } from './keyword-lines.js';
+import { qualityKeywordOf } from './keyword-qualities.js';
 
 type Part = Record<string, unknown>;
 
@@ -113,7 +114,6 @@ export function keywordsOf(words: readonly string[]): Compiled {
     const trigger = TRIGGER_KEYWORDS[word.replace(/ \d+$/, '')];
     const shield = /^(protection|hexproof) from (.+)$/.exec(word);
     if (word === 'devoid') colorless = true;
-    else if (word === 'changeling') return { gap: 'changeling (CR 702.73a) gives the card every creature type, which the card format does not express' };
     else if (/^ward\b/.test(word)) triggers.push(wardTrigger(word));
     else if (shield) {
       const qualities = qualitiesOf(shield[2]!);
@@ -303,7 +303,7 @@ function forecastOf(rest: string, compileAbility: (text: string) => Compiled): C
  * text (for forecast).
  */
 export function keywordAbilityOf(paragraph: string, types: readonly string[], compileAbility: (text: string) => Compiled): Compiled | null {
-  const faceDown = faceDownKeywordOf(paragraph) ?? boastOf(paragraph, compileAbility) ?? keywordLineOf(paragraph);
+  const faceDown = faceDownKeywordOf(paragraph) ?? boastOf(paragraph, compileAbility) ?? keywordLineOf(paragraph) ?? qualityKeywordOf(paragraph);
   if (faceDown) return faceDown;
   const forecast = /^Forecast ?— ?(.+)$/.exec(paragraph);
   if (forecast) return forecastOf(forecast[1]!, compileAbility);

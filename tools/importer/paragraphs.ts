@@ -27,6 +27,8 @@ export interface Compiled extends CompiledStatic {
   readonly optionalCosts?: Record<string, unknown>[];
   readonly alternativeCosts?: Record<string, unknown>[];
   readonly castFromGraveyard?: Record<string, unknown>;
+  /** CR 702.48a: "[quality] offering" (keyword-qualities.ts). */
+  readonly offering?: Record<string, unknown>;
   readonly splice?: Record<string, unknown>;
   readonly modes?: Record<string, unknown>;
   readonly targets?: TargetWordOut[];
