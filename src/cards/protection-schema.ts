@@ -104,5 +104,4 @@ export function checkGrant(g: GrantShape, ctx: z.RefinementCtx): void {
   if (permanents && (g.controller === undefined || (g.types === undefined && g.subtypes === undefined))) problem('a grant to permanents gives "controller" and "types" (or "subtypes": "all Slivers")');
   if (!permanents && (g.supertypes !== undefined || g.other !== undefined || g.token !== undefined)) problem('"supertypes", "token" and "other" narrow a grant to permanents ("controller" and "types")');
   if (g.player !== undefined && (g.ability !== undefined || g.keyword === 'haste')) problem('CR 702.11c, 702.16b, 702.18a: a player can have hexproof, shroud or protection, not haste or an activated ability', ['player']);
-  if (g.ability !== undefined && g.attached) problem('an ability granted to an attached permanent is not in the card format', ['attached']);
 }
