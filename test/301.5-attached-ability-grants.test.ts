@@ -5,20 +5,14 @@
  * the object with the ability), even when someone else controls the Aura.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { activationMachine } from '../machines/activation.js';
-import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf } from '../machines/reading.js';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
 import { modelledFeatures } from '../src/cards/describe.js';
 import { getCard } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
-import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, PlayerId } from '../src/game/state.js';
-import type { Refusal } from '../src/core/refusal.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
-import { ALICE, BOB, permanent } from './cast-helpers.js';
+import { ALICE, BOB, permanent, runActivation } from './cast-helpers.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { players } from './step-fixtures.js';
 
@@ -53,22 +47,12 @@ function game(spec: Partial<GameSpecInput> = {}): GameState {
 }
 
 /** Activates ability `ability` of `source` for `by`, targets as given, paying automatically. */
-function activate(state: GameState, source: string, ability: number, by: PlayerId = ALICE, targets?: string[]) {
-  const actor = createActor(activationMachine, { input: { game: state, cards } }).start();
-  const events: CastEventInput[] = [
+const activate = (state: GameState, source: string, ability: number, by: PlayerId = ALICE, targets?: string[]) =>
+  runActivation(state, [
     { type: 'ACTIVATE', player: by, source, ability },
     ...(targets ? [{ type: 'CHOOSE_TARGETS' as const, player: by, targets: [targets] }] : []),
     { type: 'PAY', player: by, mana: 'auto' },
-  ];
-  let refusal: Refusal | null = null;
-  for (const event of events) {
-    if (outcomeOf(actor.getSnapshot()) !== 'pending') break;
-    refusal = dispatch(actor, event);
-    if (refusal) break;
-  }
-  const { context } = actor.getSnapshot();
-  return { outcome: outcomeOf(actor.getSnapshot()), game: context.game, refusal: refusal ?? context.refusal };
-}
+  ], cards);
 
 const enchanted = (auraController: PlayerId = ALICE): Partial<GameSpecInput> => ({
   battlefield: [
@@ -104,7 +88,7 @@ describe('301.5, 303.4, 613.1f: an ability granted to the permanent an Aura or E
     const state = game(enchanted(BOB));
     expect(activatableAbilities(state, cards, BOB)).toEqual([]);
     const bobs = { ...state, priority: BOB };
-    expect(activate(bobs, 'grizzly-bears', 0, BOB, [ALICE])).toMatchObject({ outcome: 'prohibited', game: bobs, refusal: { rule: '602.2', code: 'PROHIBITED' } });
+    expect(runActivation(bobs, [{ type: 'ACTIVATE', player: BOB, source: 'grizzly-bears', ability: 0 }], cards)).toMatchObject({ outcome: 'prohibited', game: bobs, refusal: { rule: '602.2', code: 'PROHIBITED' } });
     expect(activate(state, 'grizzly-bears', 0, ALICE, [BOB]).outcome).toBe('activated');
   });
 

@@ -8,19 +8,14 @@
  * the giver, and a cost naming it stays a gap.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { activationMachine } from '../machines/activation.js';
-import { dispatch } from '../machines/dispatch.js';
-import { outcomeOf } from '../machines/reading.js';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
-import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { compiledFixture } from './importer-fixture.js';
-import { ALICE, BOB, player } from './cast-helpers.js';
+import { ALICE, BOB, player, runActivation } from './cast-helpers.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-ability-grants.json');
@@ -33,18 +28,12 @@ const gameWith = (library: ReturnType<typeof libraryOf>, spec: Partial<GameSpecI
   gameOf({ players: [{ id: ALICE }, { id: BOB }], turn: ALICE_MAIN, ...spec }, library);
 
 /** ACTIVATE, targets, PAY auto: the outcome and the game after. */
-function activate(library: ReturnType<typeof libraryOf>, game: GameState, source: string, ability: number, targets?: string[]) {
-  const actor = createActor(activationMachine, { input: { game, cards: library } }).start();
-  const events: CastEventInput[] = [
+const activate = (library: ReturnType<typeof libraryOf>, game: GameState, source: string, ability: number, targets?: string[]) =>
+  runActivation(game, [
     { type: 'ACTIVATE', player: ALICE, source, ability },
     ...(targets ? [{ type: 'CHOOSE_TARGETS' as const, player: ALICE, targets: [targets] }] : []),
     { type: 'PAY', player: ALICE, mana: 'auto' },
-  ];
-  for (const event of events) {
-    if (outcomeOf(actor.getSnapshot()) !== 'pending' || dispatch(actor, event)) break;
-  }
-  return { outcome: outcomeOf(actor.getSnapshot()), game: actor.getSnapshot().context.game };
-}
+  ], library);
 
 describe("613.1f: 'Enchanted/Equipped creature has …' compiles to a grant to the attached permanent", () => {
   it("Hermetic Study: the enchanted creature has '{T}: This creature deals 1 damage to any target.'", () => {
