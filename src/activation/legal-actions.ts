@@ -19,7 +19,7 @@ import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, Sp
 import type { ManaType } from '../mana/symbols.js';
 import { locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
-import { abilitySources, checkManaActivation, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, checkManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
 import { activatedAbilitiesOf } from './abilities-of.js';
 
@@ -119,7 +119,7 @@ export function legalActions(game: GameState, cards: CardLibrary, player: Player
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });
     });
   }
-  return { player, casts, activations, manaAbilities: manaAbilitiesOf(game, cards, player, abilities), lands: landPlays(game, cards, player), barred };
+  return { player, casts, activations, manaAbilities: manaAbilityActions(game, cards, player, abilities), lands: landPlays(game, cards, player), barred };
 }
 
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
@@ -137,7 +137,7 @@ function abilityHolders(game: GameState, player: PlayerId): readonly { readonly 
 }
 
 /** CR 605.3a: the mana abilities of the permanents `player` controls and of the cards in their hand, each with what it makes or why it can't be activated now. */
-function manaAbilitiesOf(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
+function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
   // What each ability of each object makes, by object id, then by ability number.
   const made = new Map<ObjectId, Set<ManaType>[]>();
   for (const s of abilities) {
@@ -150,7 +150,7 @@ function manaAbilitiesOf(game: GameState, cards: CardLibrary, player: PlayerId, 
   const add = (object: CardObject, zone: 'battlefield' | 'hand') => {
     if (!findCard(cards, object.card)) return;
     const card = objectCard(cards, object);
-    card.manaAbilities.forEach((ability, index) => {
+    manaAbilitiesOf(game, cards, card, zone === 'battlefield' ? (object as Permanent) : undefined).forEach((ability, index) => {
       if (ability.from !== zone) return;
       const produces = made.get(object.id)?.[index];
       // A source of the solver's passed checkManaActivation already; the others are asked why not.

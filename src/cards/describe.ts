@@ -137,6 +137,7 @@ function describeGrantAlways(grant: Grant): string {
   const kinds = [...(grant.supertypes ?? []).map((t) => t.toLowerCase()), ...(grant.subtypes ?? []), types ? `${types}${grant.token ? ' token' : ''}s` : grant.token ? 'tokens' : 'permanents'].join(' ');
   const who = grant.attached ? 'the permanent it is attached to has' : `${grant.other ? 'other ' : ''}${grant.controller === 'you' ? `${kinds} its controller controls` : `all ${kinds}`} have`;
   if (grant.ability) return `${who} ${describeActivatedAbility(grant.ability)} (613; numbered after their own abilities; 602.5c: a use restriction counts per giver)`;
+  if (grant.manaAbility) return `${who} ${describeManaAbility(grant.manaAbility)} (605.1a, 613; numbered after their own mana abilities)`;
   if (grant.keyword === 'haste') return `${who} haste (302.6, 602.5a: their {T} and {Q} abilities may be activated while summoning sick)`;
   return `${who} ${describeGiven(grant)}`;
 }

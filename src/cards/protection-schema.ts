@@ -56,7 +56,7 @@ export type GrantedKeyword = (typeof GRANTED_KEYWORDS)[number];
 
 /**
  * CR 613: what a grant gives and whom it reaches. It gives exactly one of `keyword`,
- * `protection`, `hexproofFrom` (and, in schema.ts, `ability`). It reaches permanents by
+ * `protection`, `hexproofFrom` (and, in schema.ts, `ability` or `manaAbility`). It reaches permanents by
  * `controller` and `types` or `subtypes` (narrowed by `supertypes`, `other`), or the
  * permanent its card is attached to (`attached`: "enchanted creature", "equipped
  * creature", CR 301.5, 303.4), or a player (`player: "you"`: "you have hexproof").
@@ -89,20 +89,20 @@ export const grantFields = {
   asLongAs: onlyIfSchema.optional(),
 };
 
-type GrantShape = { [K in keyof typeof grantFields]?: z.output<(typeof grantFields)[K]> } & { readonly ability?: unknown };
+type GrantShape = { [K in keyof typeof grantFields]?: z.output<(typeof grantFields)[K]> } & { readonly ability?: unknown; readonly manaAbility?: unknown };
 
 /** The rules a grant's fields obey together: one thing given, one way of reaching, and a player gets only a shield. */
 export function checkGrant(g: GrantShape, ctx: z.RefinementCtx): void {
   const problem = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
-  const gives = [g.keyword, g.ability, g.protection, g.hexproofFrom].filter((x) => x !== undefined).length;
-  if (gives !== 1) problem('a grant gives exactly one of keyword, ability, protection and hexproofFrom');
+  const gives = [g.keyword, g.ability, g.manaAbility, g.protection, g.hexproofFrom].filter((x) => x !== undefined).length;
+  if (gives !== 1) problem('a grant gives exactly one of keyword, ability, manaAbility, protection and hexproofFrom');
+  const ability = g.ability ?? g.manaAbility;
   const permanents = g.controller !== undefined || g.types !== undefined || g.subtypes !== undefined;
   const reaches = [permanents, g.attached === true, g.player !== undefined, g.self === true].filter(Boolean).length;
   if (reaches !== 1) problem('a grant reaches permanents ("controller" and "types" or "subtypes"), the permanent it is attached to ("attached"), a player ("player") or its own permanent ("self"): exactly one of them');
-  if (g.asLongAs !== undefined && g.ability !== undefined) problem('an ability granted "as long as" something holds is not in the card format', ['asLongAs']);
-  if (g.self && (g.asLongAs === undefined || g.ability !== undefined)) problem('a grant to its own permanent is for a keyword or shield "as long as" something holds ("asLongAs"); an unconditional one is the card\'s own keyword, and its own abilities are in "abilities"', ['self']);
+  if (g.asLongAs !== undefined && ability !== undefined) problem('an ability granted "as long as" something holds is not in the card format', ['asLongAs']);
+  if (g.self && (g.asLongAs === undefined || ability !== undefined)) problem('a grant to its own permanent is for a keyword or shield "as long as" something holds ("asLongAs"); an unconditional one is the card\'s own keyword, and its own abilities are in "abilities"', ['self']);
   if (permanents && (g.controller === undefined || (g.types === undefined && g.subtypes === undefined))) problem('a grant to permanents gives "controller" and "types" (or "subtypes": "all Slivers")');
   if (!permanents && (g.supertypes !== undefined || g.other !== undefined || g.token !== undefined)) problem('"supertypes", "token" and "other" narrow a grant to permanents ("controller" and "types")');
-  if (g.player !== undefined && (g.ability !== undefined || g.keyword === 'haste')) problem('CR 702.11c, 702.16b, 702.18a: a player can have hexproof, shroud or protection, not haste or an activated ability', ['player']);
-  if (g.ability !== undefined && g.attached) problem('an ability granted to an attached permanent is not in the card format', ['attached']);
+  if (g.player !== undefined && (ability !== undefined || g.keyword === 'haste')) problem('CR 702.11c, 702.16b, 702.18a: a player can have hexproof, shroud or protection, not haste or an activated ability', ['player']);
 }

@@ -120,14 +120,17 @@ const permission = z.discriminatedUnion('kind', [
 /**
  * CR 613: static abilities that give permanents or players a keyword (Fervor: your creatures
  * have haste; "you have hexproof"), protection or hexproof from a quality, or an activated
- * ability ("creatures you control have '{1}{G}: …'"); protection-schema.ts says whom they
- * reach. A permanent activates an ability it acquires like its own; CR 602.5c: a use
- * restriction on it counts per granting object.
+ * ability ("creatures you control have '{1}{G}: …'") or mana ability (CR 605.1a: "enchanted
+ * land has '{T}: Add one mana of any color.'"); protection-schema.ts says whom they reach. A
+ * permanent activates an ability it acquires like its own; CR 602.5c: a use restriction on it
+ * counts per granting object.
  */
 const grant = z
-  .strictObject({ ...grantFields, ability: activatedAbility.optional() })
+  .strictObject({ ...grantFields, ability: activatedAbility.optional(), manaAbility: manaAbility.optional() })
   .superRefine(checkGrant)
-  .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] });
+  .refine((g) => g.ability === undefined || g.ability.from === 'battlefield', { message: 'a granted ability belongs to permanents, so it is activated from the battlefield', path: ['ability', 'from'] })
+  .refine((g) => g.manaAbility === undefined || g.manaAbility.from === 'battlefield', { message: 'a granted mana ability belongs to permanents, so it is activated from the battlefield', path: ['manaAbility', 'from'] })
+  .refine((g) => g.manaAbility === undefined || !g.manaAbility.oncePerTurn, { message: 'CR 602.5c: a granted mana ability used "only once each turn" (counted per giver) is not in the card format', path: ['manaAbility', 'oncePerTurn'] });
 
 /** The characteristics and casting fields each face of a card has (CR 709.1, 712.1, 715.1). */
 const faceFields = {

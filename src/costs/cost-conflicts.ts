@@ -11,7 +11,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import { splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import { manaAbilitiesOf, splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
 
 /** How a mana source uses an object: taps it, or takes it away. */
 export interface SourceUse {
@@ -33,8 +33,9 @@ export function sourceUses(game: GameState, cards: CardLibrary, player: PlayerId
     return convoke || delve ? [{ object: source.id, taps: convoke, removes: delve }] : [];
   }
   const [object, index] = splitManaAbilityId(source.id);
-  const holder = findPermanent(game, object) ?? getPlayer(game, player).hand.find((c) => c.id === object);
-  const ability = holder ? getCard(cards, holder.card).manaAbilities[index] : undefined;
+  const permanent = findPermanent(game, object);
+  const holder = permanent ?? getPlayer(game, player).hand.find((c) => c.id === object);
+  const ability = holder ? manaAbilitiesOf(game, cards, getCard(cards, holder.card), permanent)[index] : undefined;
   if (!ability) return [];
   const uses = usesOfSource(ability.cost);
   const other = tappedByManaAbilityId(source.id);

@@ -15,6 +15,7 @@ import { findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
+import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
 import { lifeLost, millCost, penaltyOf, resourceOf, usesObject } from './mana-ability-costs.js';
 import { activationWays, wayOption, type ActivationWay } from './source-options.js';
@@ -130,9 +131,10 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   for (const holder of holders) {
     const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
     const card = objectCard(cards, object);
-    if (card.manaAbilities.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
+    const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
+    if (held.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
     const listed: Listed[] = [];
-    card.manaAbilities.forEach((ability, index) => {
+    held.forEach((ability, index) => {
       const checked = checkHeldActivation(game, cards, player, holder, card, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return;

@@ -14,6 +14,7 @@ import type { CardDefinition, ManaAbility } from '../cards/schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { costProblem, producedAmount } from './mana-ability-costs.js';
+import { manaAbilitiesOf } from './held-mana-abilities.js';
 
 interface AbilityCheck {
   readonly ability: ManaAbility;
@@ -56,7 +57,7 @@ export function checkHeldActivation(
 ): Result<ManaActivationRef> {
   const permanent = holder.zone === 'battlefield' ? holder.permanent : undefined;
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
-  const ability = card.manaAbilities[index];
+  const ability = manaAbilitiesOf(game, cards, card, permanent)[index];
   if (!ability) return cannot({ rule: '605.3', message: `${card.name} has no mana ability number ${index}` });
   if (permanent && permanent.controller !== player) return cannot({ rule: '605.3', message: `${player} doesn't control ${card.name}` });
   if (ability.from !== holder.zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${holder.zone}` });
@@ -64,7 +65,7 @@ export function checkHeldActivation(
   const banned = activationBan(game, cards, { id: object.id, card, controller: permanent?.controller ?? object.owner }, true);
   if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
   if (ability.onlyIf && !meetsOnlyIf(game, cards, player, ability.onlyIf, permanent)) return cannot({ rule: '602.5b', message: `${card.name}'s mana ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}` });
-  const problem = costProblem(game, cards, player, holder, index);
+  const problem = costProblem(game, cards, player, holder, ability, index);
   if (problem) return cannot(problem);
   // CR 605.1a: it stays a mana ability that may be activated when it would add no mana now
   // (Everflowing Chalice with no charge counters: it taps and adds nothing).

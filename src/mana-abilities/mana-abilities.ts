@@ -43,6 +43,7 @@ export function tappedByManaAbilityId(id: string): ObjectId | null {
 
 export type { ManaAbilityRef, HandManaAbilityRef, ManaActivationRef } from './activation-check.js';
 export { abilitySources, spendOf, type AbilitySourceOption } from './ability-sources.js';
+export { manaAbilitiesOf } from './held-mana-abilities.js';
 
 /**
  * CR 605.3a, 602.5, 302.6, 118.3: may `player` activate mana ability `index` of `source`

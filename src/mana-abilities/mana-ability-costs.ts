@@ -21,10 +21,9 @@ import { countFor } from '../cards/characteristics.js';
 import { tapPartProblem } from './tap-others.js';
 import { objectCard } from '../cards/face-up.js';
 
-/** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost can't be paid now, or null. */
-export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, index: number): CostProblem | null {
+/** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost of `ability`, mana ability number `index` of the holder's object, can't be paid now, or null. */
+export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, index: number): CostProblem | null {
   const card = objectCard(cards, holderObject(holder));
-  const ability = card.manaAbilities[index] as ManaAbility;
   // The parts paid with chosen objects a mana ability may have (cards/schema.ts): tapping other permanents (tap-others.ts).
   const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen' && p.kind !== 'tap');
   if (unsupported) return { rule: '605.3', message: `${card.name}: this engine can't yet pay "${unsupported.kind}" costs of mana abilities` };

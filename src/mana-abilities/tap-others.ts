@@ -18,6 +18,7 @@ import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { objectCard } from '../cards/face-up.js';
+import { manaAbilitiesOf } from './held-mana-abilities.js';
 
 /** The chosen-object cost part a mana ability may have: "Tap an untapped [permanent] you control". */
 export type TapPart = Extract<CostPart, { kind: 'tap' }>;
@@ -77,7 +78,7 @@ export function defaultTapChoice(game: GameState, cards: CardLibrary, player: Pl
   const candidates = tapCandidates(game, cards, player, holder, ability);
   const tapsForMana = (id: ObjectId): boolean => {
     const permanent = game.battlefield.find((p) => p.id === id);
-    return permanent !== undefined && objectCard(cards, permanent).manaAbilities.some((a) => usesOfSource(a.cost).has('tap'));
+    return permanent !== undefined && manaAbilitiesOf(game, cards, objectCard(cards, permanent), permanent).some((a) => usesOfSource(a.cost).has('tap'));
   };
   return [...candidates.filter((id) => !tapsForMana(id)), ...candidates.filter(tapsForMana)].slice(0, part.count);
 }

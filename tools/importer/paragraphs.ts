@@ -20,6 +20,7 @@ import { statesCastingRule } from './casting-rules.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
 import { compileTrigger, isTrigger } from './triggers.js';
 import { compileChapter, isChapter } from './chapters.js';
+import { abilityGrantOf } from './ability-grants.js';
 
 /** What a paragraph adds to the card (fields of the card format) or why it can't. */
 export interface Compiled extends CompiledStatic {
@@ -235,6 +236,8 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (read.targets.length > 0) return { targets: read.targets, ...('divide' in read ? { divide: read.divide } : {}) };
     return keywordGap(paragraph) ?? {};
   }
+  const granted = abilityGrantOf(paragraph, (text) => compileParagraph(text, types));
+  if (granted) return granted;
   const compiledStatic = compileStatic(paragraph);
   if (compiledStatic) return compiledStatic;
   return keywordGap(paragraph) ?? (STATIC_MATTERS.test(paragraph) ? { gap: 'a static ability that may change casting or activating is not compiled' } : {});

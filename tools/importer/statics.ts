@@ -41,7 +41,7 @@ type Parsed =
   | { kind: 'text' }
   | { kind: 'restrictions'; restrictions: Record<string, unknown>[] };
 
-type Grantee =
+export type Grantee =
   | { attached: true }
   | { player: 'you' }
   | { self: true }
@@ -56,7 +56,7 @@ const TYPE_PLURALS: Readonly<Record<string, string[]>> = {
 };
 
 /** "Creatures you control", "Other Elves", "All Slivers", "Legendary Snakes you control": the grant's reach over permanents; null when not read. */
-function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<string, unknown> | null {
+export function permanentsReached(who: Extract<Grantee, { kinds: unknown }>): Record<string, unknown> | null {
   const types = new Set<string>();
   const subtypes = new Set<string>();
   let legendary = false;
