@@ -15,6 +15,7 @@ import { keywordsOf } from './keyword-abilities.js';
 import { mergedFilterFields } from './merge-filters.js';
 import { conditionalGrantOf, withCondition } from './conditional-grants.js';
 import { untargetableStaticOf } from './untargetable.js';
+import { spendAsAnyColorOf } from './spend-as-any-color.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -192,6 +193,8 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
   if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
   const untargetable = untargetableStaticOf(sentence);
   if (untargetable) return untargetable;
+  const spend = spendAsAnyColorOf(sentence);
+  if (spend) return spend;
   const own = selfCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
   // CR 611.3a: "~ has hexproof as long as …": the grant read alone, then its condition put on it.
