@@ -122,7 +122,7 @@ function describeProhibitionText(p: Prohibition): string {
   if (p.kind === 'cantActivate') {
     return `602.5 prohibition: activated abilities of ${describeBannedSources(p.sources)} can't be activated${p.exceptMana ? " unless they're mana abilities" : ' (mana abilities included, 605.1a)'}`;
   }
-  return `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''}${p.spells.named ? ' with the chosen name' : ''} can't be cast${p.duringYourTurn ? ' during your turn' : ''}`;
+  return `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''}${p.spells.named ? ' with the chosen name' : ''} can't be cast${p.duringYourTurn ? ' during your turn' : ''}${p.exceptOwnTurn ? " except during their caster's own turn" : ''}`;
 }
 
 /** CR 613: who a grant reaches and what it gives them. */

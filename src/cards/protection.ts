@@ -87,30 +87,25 @@ export function describeUntargetable(u: Untargetable): string {
 }
 
 /** "black or red", "Aura", "monocolored": a quality as the words before "spells". */
-function qualityAdjective(q: Quality): string {
-  if (q.multicolored === false && q.colorless === false) return 'monocolored';
-  const words = [
-    ...(q.colors ?? []).map(colorName),
-    ...(q.multicolored === true ? ['multicolored'] : []),
-    ...(q.colorless === true ? ['colorless'] : []),
-    ...(q.supertypes ?? []).map((s) => s.toLowerCase()),
-    ...(q.subtypes ?? []),
-    ...(q.types ?? []).map((t) => t.toLowerCase()),
-  ];
-  return words.join(' or ');
-}
+const qualityAdjective = (q: Quality): string => qualityWords(q, false).join(' or ');
 
 /** "red", "artifacts", "multicolored", "monocolored", "Dragons", "everything": a quality in the words of the ability. */
 export function describeQuality(q: Quality): string {
   if (q.chosenColor) return 'the chosen color';
-  if (q.multicolored === false && q.colorless === false) return 'monocolored';
-  const words = [
+  const words = qualityWords(q, true);
+  return words.length === 0 ? 'everything' : words.join(' or ');
+}
+
+/** The words of a quality's fields, types and subtypes as plural nouns ("artifacts") or as adjectives ("artifact"). */
+function qualityWords(q: Quality, plural: boolean): string[] {
+  if (q.multicolored === false && q.colorless === false) return ['monocolored'];
+  const noun = (word: string) => (plural ? `${word}s` : word);
+  return [
     ...(q.colors ?? []).map(colorName),
     ...(q.multicolored === true ? ['multicolored'] : []),
     ...(q.colorless === true ? ['colorless'] : []),
     ...(q.supertypes ?? []).map((s) => s.toLowerCase()),
-    ...(q.subtypes ?? []).map((s) => `${s}s`),
-    ...(q.types ?? []).map((t) => `${t.toLowerCase()}s`),
+    ...(q.subtypes ?? []).map(noun),
+    ...(q.types ?? []).map((t) => noun(t.toLowerCase())),
   ];
-  return words.length === 0 ? 'everything' : words.join(' or ');
 }
