@@ -2,7 +2,8 @@
  * Issue 13: "can't be the target of …" static abilities (CR 601.2c) compiled from Oracle text
  * (test/fixtures/oracle-untargetable.json, real cards copied from the corpus) into the card's
  * `untargetable` or a grant of it, and checked through the engine: the refused target cites
- * 601.2c, the allowed one is accepted.
+ * 601.2c, the allowed one is accepted. Also "You and Humans you control have hexproof" (CR 613,
+ * 702.11b–c), read as a grant to the player and one to the permanents.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -18,8 +19,9 @@ import { ALICE, BOB, accept } from './cast-helpers.js';
 import { players } from './step-fixtures.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-untargetable.json');
-const FIXTURE = ['Bartel Runeaxe', 'Fiendslayer Paladin', 'Mercenary Informer', "Suq'Ata Firewalker", 'Anti-Magic Aura', 'Canopy Cover', 'Shielding Plax', 'Spectral Shield', 'Artifact Ward'];
-const library = createCardLibrary(FIXTURE.map((n) => result(n).card) as CardInput[], BUILT_IN_CARDS);
+const FIXTURE = ["Sigarda, Heron's Grace", 'Bartel Runeaxe', 'Fiendslayer Paladin', 'Mercenary Informer', "Suq'Ata Firewalker", 'Anti-Magic Aura', 'Canopy Cover', 'Shielding Plax', 'Spectral Shield', 'Artifact Ward'];
+const TEST_HUMAN: CardInput = { name: 'Test Human', manaCost: '{W}', types: ['Creature'], subtypes: ['Human'], power: 1, toughness: 1 };
+const library = createCardLibrary([...FIXTURE.map((n) => result(n).card), TEST_HUMAN] as CardInput[], BUILT_IN_CARDS);
 
 const game = (spec: Partial<GameSpecInput>): GameState =>
   gameOf({ players: players({ hand: ['Lightning Bolt', 'Giant Growth', 'Anti-Magic Aura'] }), turn: ALICE_MAIN, ...spec }, library);
@@ -92,5 +94,16 @@ describe('601.2c: compiled "can\'t be the target of" abilities', () => {
     const state = game({ battlefield: [{ card: 'Icy Manipulator', controller: ALICE }, { card: 'Grizzly Bears', id: 'warded', controller: BOB }, { card: 'Artifact Ward', controller: BOB, attachedTo: 'warded' }], players: players({ hand: ['Giant Growth'], manaPool: ['C'] }) });
     expect(activateAt(state, 'icy-manipulator', 'warded')).toMatchObject({ rule: '601.2c', code: 'ILLEGAL_TARGET' });
     expect(castAt(state, 'giant-growth', 'warded')).toBeNull();
+  });
+
+  it("702.11b, 702.11c: compiled Sigarda, Heron's Grace gives its controller and their Humans hexproof, binding only opponents", () => {
+    expect(result("Sigarda, Heron's Grace").status).toBe('complete');
+    expect(result("Sigarda, Heron's Grace").card).toMatchObject({ grants: [{ keyword: 'hexproof', player: 'you' }, { keyword: 'hexproof', controller: 'you', subtypes: ['Human'] }] });
+    const state = game({ battlefield: [{ card: "Sigarda, Heron's Grace", controller: BOB }, { card: 'Grizzly Bears', id: 'dog', controller: BOB }, { card: 'Test Human', id: 'human', controller: BOB }] });
+    expect(castAt(state, 'lightning-bolt', 'bob')).toMatchObject({ rule: '702.11c', code: 'ILLEGAL_TARGET' });
+    expect(castAt(state, 'lightning-bolt', 'human')).toMatchObject({ rule: '702.11b', code: 'ILLEGAL_TARGET' });
+    expect(castAt(state, 'lightning-bolt', 'dog')).toBeNull();
+    const own = game({ battlefield: [{ card: "Sigarda, Heron's Grace", controller: ALICE }, { card: 'Test Human', id: 'human', controller: ALICE }] });
+    expect(castAt(own, 'lightning-bolt', 'human')).toBeNull();
   });
 });

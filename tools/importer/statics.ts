@@ -190,7 +190,7 @@ const NOT_CASTING = [
 export function compileStatic(paragraph: string): CompiledStatic | null {
   const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
   if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
-  const read = sentenceStaticOf(sentence);
+  const read = sentenceStaticOf(sentence, compileStatic);
   if (read) return read;
   const own = selfCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
