@@ -17,7 +17,7 @@ import { describeProduction } from './mana-production.js';
 import { describeRestrictionText, restrictionRule } from './restrictions.js';
 import { describeBannedSources } from './activation-bans.js';
 import { describeBound } from './static-sources.js';
-import { describeQuality } from './protection.js';
+import { describeQuality, describeUntargetable } from './protection.js';
 
 /** The card as one of its faces, without faces of its own. */
 function oneFace(card: CardDefinition, face: object): CardDefinition {
@@ -101,6 +101,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.manaAbilities.map(describeManaAbility),
     ...card.abilities.map(describeActivatedAbility),
     ...card.grants.map(describeGrant),
+    ...card.untargetable.map((u) => `it can't be the target of ${describeUntargetable(u)} (601.2c)`),
     ...card.costModifiers.map(describeModifier),
     ...card.permissions.map((p) =>
       p.kind === 'flash'
@@ -121,7 +122,7 @@ function describeProhibitionText(p: Prohibition): string {
   if (p.kind === 'cantActivate') {
     return `602.5 prohibition: activated abilities of ${describeBannedSources(p.sources)} can't be activated${p.exceptMana ? " unless they're mana abilities" : ' (mana abilities included, 605.1a)'}`;
   }
-  return `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''}${p.spells.named ? ' with the chosen name' : ''} can't be cast${p.duringYourTurn ? ' during your turn' : ''}`;
+  return `601.3 prohibition: ${describeSpells(p.spells)}${p.manaValue ? ` with ${p.manaValue} mana values` : ''}${p.spells.named ? ' with the chosen name' : ''} can't be cast${p.duringYourTurn ? ' during your turn' : ''}${p.exceptOwnTurn ? " except during their caster's own turn" : ''}`;
 }
 
 /** CR 613: who a grant reaches and what it gives them. */
@@ -146,6 +147,7 @@ function describeGrantAlways(grant: Grant): string {
 function describeGiven(grant: Grant): string {
   if (grant.protection) return `protection from ${describeQuality(grant.protection)} (613, 702.16b)`;
   if (grant.hexproofFrom) return `hexproof from ${describeQuality(grant.hexproofFrom)} (613, 702.11d)`;
+  if (grant.untargetable) return `a shield: it can't be the target of ${describeUntargetable(grant.untargetable)} (613, 601.2c)`;
   return grant.keyword === 'shroud' ? 'shroud (613, 702.18a)' : 'hexproof (613, 702.11)';
 }
 

@@ -58,6 +58,7 @@ export function faceDownDefinition(card: CardDefinition): CardDefinition {
     prohibitions: [],
     triggers: [],
     grants: [],
+    untargetable: [],
     restrictions: [],
     gaps: [],
     layout: undefined,

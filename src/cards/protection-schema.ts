@@ -50,13 +50,33 @@ export const shieldFields = {
   hexproofFrom: z.array(quality).max(10).default([]),
 };
 
+/**
+ * CR 601.2c: "can't be the target of [spells]" — a static ability that makes a permanent an
+ * illegal target of some spells (and, with `abilities`, of abilities too) whatever their words
+ * ask for: "~ can't be the target of Aura spells", "… of black or red spells your opponents
+ * control", "… of black spells or abilities from black sources", "enchanted creature can't be
+ * the target of spells or abilities your opponents control".
+ */
+export const untargetable = z
+  .strictObject({
+    /** What can't target it: spells (the default), abilities ("abilities from artifact sources"), or both ("spells or abilities"). */
+    by: z.enum(['spells', 'abilities', 'spellsAndAbilities']).default('spells'),
+    /** Only spells (and sources of abilities) with this quality ("black or red spells", "Aura spells"); absent: every one. */
+    quality: quality.optional(),
+    /** Only those an opponent of its controller controls ("spells your opponents control"). */
+    opponents: z.literal(true).optional(),
+  })
+  .refine((u) => u.quality?.chosenColor === undefined, { message: '"chosenColor" is not read for "can\'t be the target of"', path: ['quality'] });
+
+export type Untargetable = z.output<typeof untargetable>;
+
 /** The keywords a grant may give (CR 702.10 haste; 702.11 hexproof; 702.18 shroud). */
 export const GRANTED_KEYWORDS = ['haste', 'hexproof', 'shroud'] as const;
 export type GrantedKeyword = (typeof GRANTED_KEYWORDS)[number];
 
 /**
  * CR 613: what a grant gives and whom it reaches. It gives exactly one of `keyword`,
- * `protection`, `hexproofFrom` (and, in schema.ts, `ability` or `manaAbility`). It reaches permanents by
+ * `protection`, `hexproofFrom`, `untargetable` (and, in schema.ts, `ability` or `manaAbility`). It reaches permanents by
  * `controller` and `types` or `subtypes` (narrowed by `supertypes`, `other`), or the
  * permanent its card is attached to (`attached`: "enchanted creature", "equipped
  * creature", CR 301.5, 303.4), or a player (`player: "you"`: "you have hexproof").
@@ -65,6 +85,8 @@ export const grantFields = {
   keyword: z.enum(GRANTED_KEYWORDS).optional(),
   protection: quality.optional(),
   hexproofFrom: quality.optional(),
+  /** CR 601.2c: "can't be the target of …" (`untargetable`): "enchanted creature can't be the target of spells". */
+  untargetable: untargetable.optional(),
   /** 'you': permanents its controller controls; 'any': all of them. */
   controller: z.enum(['you', 'any']).optional(),
   types: z.array(cardType).min(1).optional(),
@@ -94,8 +116,8 @@ type GrantShape = { [K in keyof typeof grantFields]?: z.output<(typeof grantFiel
 /** The rules a grant's fields obey together: one thing given, one way of reaching, and a player gets only a shield. */
 export function checkGrant(g: GrantShape, ctx: z.RefinementCtx): void {
   const problem = (message: string, path: string[] = []) => ctx.addIssue({ code: 'custom', message, path });
-  const gives = [g.keyword, g.ability, g.manaAbility, g.protection, g.hexproofFrom].filter((x) => x !== undefined).length;
-  if (gives !== 1) problem('a grant gives exactly one of keyword, ability, manaAbility, protection and hexproofFrom');
+  const gives = [g.keyword, g.ability, g.manaAbility, g.protection, g.hexproofFrom, g.untargetable].filter((x) => x !== undefined).length;
+  if (gives !== 1) problem('a grant gives exactly one of keyword, ability, manaAbility, protection, hexproofFrom and untargetable');
   const ability = g.ability ?? g.manaAbility;
   const permanents = g.controller !== undefined || g.types !== undefined || g.subtypes !== undefined;
   const reaches = [permanents, g.attached === true, g.player !== undefined, g.self === true].filter(Boolean).length;

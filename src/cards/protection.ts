@@ -7,7 +7,7 @@
 import { matchesFilter } from './card-fits.js';
 import { grantHolds, grantsOn } from './characteristics.js';
 import type { CardLibrary } from './library.js';
-import type { Quality } from './protection-schema.js';
+import type { Quality, Untargetable } from './protection-schema.js';
 import type { CardDefinition } from './schema.js';
 import { staticSources } from './static-sources.js';
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
@@ -24,9 +24,11 @@ export interface Shields {
   readonly hexproofFrom: readonly Quality[];
   /** CR 702.16b: spells and abilities from sources with one of these qualities can't target it. */
   readonly protection: readonly Quality[];
+  /** CR 601.2c: the spells (and abilities) that "can't target" it. */
+  readonly untargetable: readonly Untargetable[];
 }
 
-const NONE: Shields = { hexproof: false, shroud: false, hexproofFrom: [], protection: [] };
+const NONE: Shields = { hexproof: false, shroud: false, hexproofFrom: [], protection: [], untargetable: [] };
 
 /** A permanent's shields: its card's printed ones and those grants give it. */
 export function permanentShields(game: GameState, cards: CardLibrary, permanent: Permanent): Shields {
@@ -36,6 +38,7 @@ export function permanentShields(game: GameState, cards: CardLibrary, permanent:
     shroud: card.keywords.includes('shroud'),
     hexproofFrom: resolved(card.hexproofFrom, permanent),
     protection: resolved(card.protection, permanent),
+    untargetable: card.untargetable,
   };
   return grantsOn(game, cards, permanent).reduce((shields, { grant, giver }) => withGrant(shields, grant, giver), printed);
 }
@@ -54,6 +57,7 @@ function withGrant(shields: Shields, grant: CardDefinition['grants'][number], gi
     shroud: shields.shroud || grant.keyword === 'shroud',
     hexproofFrom: grant.hexproofFrom ? [...shields.hexproofFrom, ...resolved([grant.hexproofFrom], giver)] : shields.hexproofFrom,
     protection: grant.protection ? [...shields.protection, ...resolved([grant.protection], giver)] : shields.protection,
+    untargetable: grant.untargetable ? [...shields.untargetable, grant.untargetable] : shields.untargetable,
   };
 }
 
@@ -74,17 +78,34 @@ export function hasQuality(source: CardDefinition, quality: Quality): boolean {
   return !quality.chosenColor && matchesFilter(source, quality);
 }
 
+/** "Aura spells", "black or red spells or abilities from black or red sources your opponents control": what can't target, in words. */
+export function describeUntargetable(u: Untargetable): string {
+  const quality = u.quality ? `${qualityAdjective(u.quality)} ` : '';
+  const abilities = `abilities${u.quality ? ` from ${quality}sources` : ''}`;
+  const spells = u.by === 'abilities' ? abilities : u.by === 'spells' ? `${quality}spells` : `${quality}spells or ${abilities}`;
+  return u.opponents ? `${spells} its controller's opponents control` : spells;
+}
+
+/** "black or red", "Aura", "monocolored": a quality as the words before "spells". */
+const qualityAdjective = (q: Quality): string => qualityWords(q, false).join(' or ');
+
 /** "red", "artifacts", "multicolored", "monocolored", "Dragons", "everything": a quality in the words of the ability. */
 export function describeQuality(q: Quality): string {
   if (q.chosenColor) return 'the chosen color';
-  if (q.multicolored === false && q.colorless === false) return 'monocolored';
-  const words = [
+  const words = qualityWords(q, true);
+  return words.length === 0 ? 'everything' : words.join(' or ');
+}
+
+/** The words of a quality's fields, types and subtypes as plural nouns ("artifacts") or as adjectives ("artifact"). */
+function qualityWords(q: Quality, plural: boolean): string[] {
+  if (q.multicolored === false && q.colorless === false) return ['monocolored'];
+  const noun = (word: string) => (plural ? `${word}s` : word);
+  return [
     ...(q.colors ?? []).map(colorName),
     ...(q.multicolored === true ? ['multicolored'] : []),
     ...(q.colorless === true ? ['colorless'] : []),
     ...(q.supertypes ?? []).map((s) => s.toLowerCase()),
-    ...(q.subtypes ?? []).map((s) => `${s}s`),
-    ...(q.types ?? []).map((t) => `${t.toLowerCase()}s`),
+    ...(q.subtypes ?? []).map(noun),
+    ...(q.types ?? []).map((t) => noun(t.toLowerCase())),
   ];
-  return words.length === 0 ? 'everything' : words.join(' or ');
 }

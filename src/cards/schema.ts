@@ -15,7 +15,7 @@ import { onlyIfSchema } from './only-if.js';
 import { LAYOUTS, offStackCharacteristics } from './faces.js';
 import { gapSchema } from './gap-schema.js';
 import { trigger } from './trigger-schema.js';
-import { checkGrant, grantFields, shieldFields } from './protection-schema.js';
+import { checkGrant, grantFields, shieldFields, untargetable } from './protection-schema.js';
 import { alternativeCost, optionalCost } from './spell-cost-schema.js';
 
 export { KEYWORDS } from './filter-schema.js';
@@ -193,6 +193,8 @@ const cardObject = z.strictObject({
   prohibitions: z.array(prohibition).max(10).default([]),
   triggers: z.array(trigger).max(10).default([]),
   grants: z.array(grant).max(10).default([]),
+  /** CR 601.2c: what can't target this card's own permanent ("~ can't be the target of Aura spells"); see protection-schema.ts. */
+  untargetable: z.array(untargetable).max(10).default([]),
   restrictions: z.array(restriction).max(10).default([]),
   /** What of the card's text the format doesn't hold (gap-schema.ts): a card with gaps is partial, and is cast only where the library allows it. */
   gaps: z.array(gapSchema).max(100).default([]),

@@ -39,6 +39,8 @@ export const prohibition = z.discriminatedUnion('kind', [
     manaValue: z.enum(['even', 'odd']).optional(),
     /** Only during its controller's turn ("your opponents can't cast spells during your turn"). */
     duringYourTurn: z.literal(true).optional(),
+    /** CR 601.3: not during the caster's own turn: "Players can cast spells only during their own turns" (Dosan the Falling Leaf). */
+    exceptOwnTurn: z.literal(true).optional(),
   }),
   /** Moderation: "You can't cast more than one spell each turn" (`perTurn` 1, `who` you). */
   z.strictObject({ kind: z.literal('castLimit'), perTurn: z.int().min(1).max(20), who: bound }),

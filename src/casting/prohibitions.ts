@@ -31,6 +31,7 @@ export function prohibitionsFor(game: GameState, cards: CardLibrary, card: CardD
         if (p.kind === 'castLimit') return binds(p.who, permanent.controller, caster) && cast >= p.perTurn;
         if (p.kind !== 'cantCast') return false;
         if (p.duringYourTurn && game.turn.activePlayer !== permanent.controller) return false;
+        if (p.exceptOwnTurn && game.turn.activePlayer === caster) return false;
         return spellFilterApplies(p.spells, permanent, card, caster);
       })
       .map((prohibition) => ({ source: permanent.id, card: permanent.card, prohibition })),
@@ -62,7 +63,7 @@ export function describeProhibition(p: ProhibitionInForce): string {
     return `${p.card} (${p.source}) allows ${describeBound(prohibition.who)} only ${prohibition.perTurn} spell${prohibition.perTurn === 1 ? '' : 's'} each turn, and that many were cast this turn`;
   }
   const parity = prohibition.kind === 'cantCast' && prohibition.manaValue ? ` with ${prohibition.manaValue} mana values` : '';
-  const during = prohibition.kind === 'cantCast' && prohibition.duringYourTurn ? ' during its controller\'s turn' : '';
+  const during = prohibition.kind !== 'cantCast' ? '' : prohibition.duringYourTurn ? ' during its controller\'s turn' : prohibition.exceptOwnTurn ? ' except during its caster\'s own turn' : '';
   return `${p.card} (${p.source}) forbids casting this spell${parity}${during}`;
 }
 

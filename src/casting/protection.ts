@@ -1,13 +1,14 @@
 /**
  * CR 601.2c: what may never be a target of a given spell or ability, whatever its target
  * words ask for: itself (115.5), and a permanent or player shielded from it by shroud
- * (702.18a), hexproof (702.11b–d) or protection (702.16b). An Aura spell targets what it
+ * (702.18a), hexproof (702.11b–d), protection (702.16b) or an ability saying it "can't be the
+ * target of" such spells or abilities (601.2c). An Aura spell targets what it
  * will enchant (303.4a), so 702.16c (can't be enchanted by an Aura with the quality) is
  * kept for casting by 702.16b.
  */
 import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import { describeQuality, hasQuality, permanentShields, playerShields, type Shields } from '../cards/protection.js';
+import { describeQuality, describeUntargetable, hasQuality, permanentShields, playerShields, type Shields } from '../cards/protection.js';
 import type { CardDefinition } from '../cards/schema.js';
 import type { RuleNumber } from '../core/edition.js';
 import { findPermanent } from '../game/queries.js';
@@ -50,6 +51,8 @@ function shieldBan(shields: Shields, source: CardDefinition, isSpell: boolean, b
   if (protection) return { rule: '702.16b', reason: `it has protection from ${describeQuality(protection)}, and ${isSpell ? what : `the source of ${what.replace('an ability of ', '')}'s ability`} has that quality` };
   const hexproofFrom = byOpponent ? shields.hexproofFrom.find((q) => hasQuality(source, q)) : undefined;
   if (hexproofFrom) return { rule: '702.11d', reason: `it has hexproof from ${describeQuality(hexproofFrom)}, and ${what} is an opponent's ${isSpell ? 'spell' : 'ability from a source'} with that quality` };
+  const untargetable = shields.untargetable.find((u) => (u.by === 'spellsAndAbilities' || (u.by === 'spells') === isSpell) && (byOpponent || !u.opponents) && (!u.quality || hasQuality(source, u.quality)));
+  if (untargetable) return { rule: '601.2c', reason: `it can't be the target of ${describeUntargetable(untargetable)}, and ${what} is one` };
   return null;
 }
 

@@ -41,7 +41,7 @@ function intrinsicManaAbilities(subtypes: readonly string[]): unknown[] {
 }
 
 /** The card-level lists of triggered and static abilities a paragraph may add to. */
-const STATIC_FIELDS = ['triggers', 'costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions'] as const;
+const STATIC_FIELDS = ['triggers', 'costModifiers', 'prohibitions', 'permissions', 'grants', 'restrictions', 'untargetable'] as const;
 /** The shields a card prints (CR 702.16, 702.11d): lists a paragraph may add to. */
 const SHIELD_FIELDS = ['protection', 'hexproofFrom'] as const;
 

@@ -14,6 +14,7 @@ import { qualitiesOf, subtypeOf } from './qualities.js';
 import { keywordsOf } from './keyword-abilities.js';
 import { mergedFilterFields } from './merge-filters.js';
 import { conditionalGrantOf, withCondition } from './conditional-grants.js';
+import { sentenceStaticOf } from './sentence-statics.js';
 
 /** What a static paragraph adds to the card. */
 export interface CompiledStatic {
@@ -26,6 +27,7 @@ export interface CompiledStatic {
   readonly protection?: Record<string, unknown>[];
   readonly hexproofFrom?: Record<string, unknown>[];
   readonly selfCostChanges?: Record<string, unknown>[];
+  readonly untargetable?: Record<string, unknown>[];
 }
 
 type Parsed =
@@ -188,6 +190,8 @@ const NOT_CASTING = [
 export function compileStatic(paragraph: string): CompiledStatic | null {
   const sentence = paragraph.replace(/^[A-Z][a-z]+(?: [a-z]+)* — /, '');
   if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
+  const read = sentenceStaticOf(sentence, compileStatic);
+  if (read) return read;
   const own = selfCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
   // CR 611.3a: "~ has hexproof as long as …": the grant read alone, then its condition put on it.
