@@ -20,7 +20,7 @@ import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { abilityHolder, holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/characteristics.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
@@ -67,7 +67,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   if (ability.during && !isDuring(game, player, ability.during)) {
     return refuse({ rule: '602.5d', code: 'PROHIBITED', message: `${card.name}'s ability can be activated only ${describeDuring(ability.during)}` });
   }
-  if (ability.onlyIf && !meetsOnlyIf(game, cards, player, ability.onlyIf, holder.zone === 'battlefield' ? holder.permanent : undefined)) {
+  if (ability.onlyIf && !holdsNow(game, cards, player, ability.onlyIf, holder.zone === 'battlefield' ? holder.permanent : undefined)) {
     return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}`));
   }
   if (ability.condition === 'unblockedAttacker' && !game.battlefield.some((p) => isUnblockedAttacker(game, p))) {

@@ -6,7 +6,7 @@ import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import type { CardLibrary } from './library.js';
-import type { OnlyIf } from './only-if.js';
+import type { AsLongAs } from './only-if.js';
 
 export { cardColors, matchesFilter } from './card-fits.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
@@ -54,7 +54,7 @@ export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, gi
  * grant holds now, for the giver's controller. `self` is the permanent whose ability it is
  * (none for a spell or a card in a hand or graveyard).
  */
-export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: OnlyIf, self?: Permanent): boolean {
+export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: AsLongAs, self?: Permanent): boolean {
   if ('self' in onlyIf) {
     if (onlyIf.self === 'untapped') return self !== undefined && !self.tapped;
     // CR 702.142a: an attacking creature has attacked this turn.

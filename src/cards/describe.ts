@@ -7,7 +7,7 @@ import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { VariableCostPart } from './cost-schema.js';
-import { describeSpells, describeTargetWhat } from './describe-filter.js';
+import { describeObject, describeSpells, describeTargetWhat } from './describe-filter.js';
 import { describeTrigger } from './describe-trigger.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, TargetSpec } from './schema.js';
 import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
@@ -224,10 +224,18 @@ export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
   if ('allOf' in onlyIf) return onlyIf.allOf.map((c) => describeOnlyIf(c, name)).join(' and ');
   if ('turn' in onlyIf) return onlyIf.turn === 'yours' ? "it is its player's turn" : "it is not its player's turn";
   if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;
-  const what = describeCount(onlyIf.count);
-  if (onlyIf.atMost === undefined) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} at least ${onlyIf.atLeast} ${what}`;
-  if (onlyIf.atMost === onlyIf.atLeast) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} exactly ${onlyIf.atLeast} ${what}`;
-  return `there ${onlyIf.atMost === 1 ? 'is' : 'are'} ${onlyIf.atLeast > 0 ? `between ${onlyIf.atLeast} and ${onlyIf.atMost}` : onlyIf.atMost === 0 ? 'no' : `at most ${onlyIf.atMost}`} ${what}`;
+  if ('someOpponent' in onlyIf) return `for some opponent of its player, ${describeOnlyIf(onlyIf.someOpponent, name)} (counted as theirs)`;
+  if ('selfPower' in onlyIf) return `${name}'s power is ${onlyIf.selfPower.atLeast} or greater`;
+  if ('selfCounters' in onlyIf) return `${describeBounds(onlyIf)} ${onlyIf.selfCounters} counter${onlyIf.atLeast === 1 && onlyIf.atMost === undefined ? '' : 's'} on ${name}`;
+  const what = 'objects' in onlyIf ? describeObject(onlyIf.objects) : describeCount(onlyIf.count);
+  return `${describeBounds(onlyIf)} ${what}`;
+}
+
+/** "there are at least 3", "there is exactly 1", "there are no". */
+function describeBounds(c: { readonly atLeast: number; readonly atMost?: number | undefined }): string {
+  if (c.atMost === undefined) return `there ${c.atLeast === 1 ? 'is' : 'are'} at least ${c.atLeast}`;
+  if (c.atMost === c.atLeast) return `there ${c.atLeast === 1 ? 'is' : 'are'} exactly ${c.atLeast}`;
+  return `there ${c.atMost === 1 ? 'is' : 'are'} ${c.atLeast > 0 ? `between ${c.atLeast} and ${c.atMost}` : c.atMost === 0 ? 'no' : `at most ${c.atMost}`}`;
 }
 
 /** "creature card in your graveyard", "artifact you control", "opponent". */

@@ -9,7 +9,7 @@ import { findCard, getCard } from '../cards/library.js';
 import { asFace, castAs, faceChoiceOf } from '../cards/definition.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/characteristics.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
@@ -66,7 +66,7 @@ export function mayBeginCasting(
   if (card.during && !isDuring(game, player, card.during)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only ${describeDuring(card.during)}` });
   }
-  if (card.onlyIf && !meetsOnlyIf(game, cards, player, card.onlyIf)) {
+  if (card.onlyIf && !holdsNow(game, cards, player, card.onlyIf)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only if ${describeOnlyIf(card.onlyIf, card.name)}` });
   }
   // CR 702.48a, 601.3: offering lets it be cast any time its caster could cast an instant, if they will sacrifice a permanent for it.

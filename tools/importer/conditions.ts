@@ -7,6 +7,7 @@
  */
 import { pegReader } from './peg.js';
 import { countOf } from './self-costs.js';
+import { filteredConditionOf } from './condition-filters.js';
 
 type Quantity = { atLeast: number; atMost?: number };
 type Parsed =
@@ -45,12 +46,13 @@ const parse = pegReader<Parsed>(GRAMMAR);
  * when it isn't read. "A and B" is both, when each part is read whole ("an opponent controls
  * a Plains and you control a Swamp").
  */
-export function onlyIfOf(words: string): Record<string, unknown> | null {
-  const single = oneConditionOf(words);
+export function onlyIfOf(words: string, ofPermanent = false): Record<string, unknown> | null {
+  const one = (w: string) => oneConditionOf(w) ?? filteredConditionOf(w, ofPermanent);
+  const single = one(words);
   if (single) return single;
   const parts = words.split(/ and (?=you |an opponent |it's |there )/);
   if (parts.length < 2) return null;
-  const read = parts.map(oneConditionOf);
+  const read = parts.map(one);
   return read.every((c) => c !== null) ? { allOf: read } : null;
 }
 
@@ -88,7 +90,7 @@ export function activationConditionOf(effect: string): { effect: string; instruc
   for (const clause of match[2]!.split(/ and only /)) {
     if (clause.startsWith('if ')) {
       if (onlyIf) return null;
-      onlyIf = onlyIfOf(clause.slice(3));
+      onlyIf = onlyIfOf(clause.slice(3), true);
       if (!onlyIf) return null;
     } else if (JOINED[clause]) instructions.push(JOINED[clause]);
     else return null;

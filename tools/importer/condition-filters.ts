@@ -1,0 +1,75 @@
+/**
+ * CR 601.3, 602.5b: "only if" conditions beyond those conditions.ts counts with the counting
+ * filter: objects read whole by the filter language ("you control a creature with flying",
+ * "an opponent controls a creature with power 4 or greater"), one opponent's own count ("an
+ * opponent controls four or more lands", "an opponent has eight or more cards in their
+ * graveyard"), formidable's total power, and — for an ability of a permanent only — the
+ * permanent itself ("~'s power is 4 or greater", "there are three or more brick counters on
+ * ~", "~ has a +1/+1 counter on it").
+ */
+import { pegReader } from './peg.js';
+import { objectFilterOf } from './targets.js';
+
+type Quantity = { atLeast: number; atMost?: number };
+type Parsed =
+  | { kind: 'control'; who: 'you' | 'opponent'; quantity: Quantity; words: string }
+  | { kind: 'opponentGraveyard'; quantity: Quantity }
+  | { kind: 'totalPower'; atLeast: number }
+  | { kind: 'selfPower'; atLeast: number }
+  | { kind: 'selfCounters'; quantity: Quantity; counter: string };
+
+const GRAMMAR = String.raw`
+condition
+  = "you control" _ quantity:quantity _ words:$(.+) { return { kind: 'control', who: 'you', quantity, words }; }
+  / "an opponent controls" _ quantity:quantity _ words:$(.+) { return { kind: 'control', who: 'opponent', quantity, words }; }
+  / "an opponent has" _ quantity:quantity _ ("cards" / "card") _ "in their graveyard" !. { return { kind: 'opponentGraveyard', quantity }; }
+  / "creatures you control have total power" _ n:count _ "or greater" !. { return { kind: 'totalPower', atLeast: n }; }
+  / "~'s power is" _ n:count _ "or greater" !. { return { kind: 'selfPower', atLeast: n }; }
+  / "there" _ ("are" / "is") _ quantity:quantity _ counter:counterName _ ("counters" / "counter") _ "on ~" !. { return { kind: 'selfCounters', quantity, counter }; }
+  / "~ has" _ quantity:quantity _ counter:counterName _ ("counters" / "counter") _ "on it" !. { return { kind: 'selfCounters', quantity, counter }; }
+counterName = $([^ ]+)
+quantity
+  = ("an" / "a") &_ { return { atLeast: 1 }; }
+  / "no" &_ { return { atLeast: 0, atMost: 0 }; }
+  / "exactly" _ n:count { return { atLeast: n, atMost: n }; }
+  / "at least" _ n:count { return { atLeast: n }; }
+  / n:count _ "or more" { return { atLeast: n }; }
+count = n:$([0-9]+) { return Number(n); }
+  / w:("one" / "two" / "three" / "four" / "five" / "six" / "seven" / "eight" / "nine" / "ten")
+    { return { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w]; }
+_ = [ \t]+
+`;
+
+const parse = pegReader<Parsed>(GRAMMAR);
+
+function boundsOf({ atLeast, atMost }: Quantity): Record<string, number> {
+  return { ...(atLeast > 0 ? { atLeast } : {}), ...(atMost !== undefined ? { atMost } : {}) };
+}
+
+/**
+ * One condition as the card format's `onlyIf`, or null. `ofPermanent`: the condition is an
+ * ability's, whose object may be a permanent ("~" in it is that permanent); a spell's
+ * condition never reads "~" here.
+ */
+export function filteredConditionOf(words: string, ofPermanent: boolean): Record<string, unknown> | null {
+  const parsed = parse(words);
+  if (!parsed) return null;
+  switch (parsed.kind) {
+    case 'control': {
+      // Read from the controller's side: "an opponent controls X" is X that opponent controls.
+      const filter = objectFilterOf(`${parsed.words} you control`);
+      if (!filter || filter['zone'] !== undefined || filter['controller'] !== 'you' || (parsed.who === 'opponent' && filter['other'])) return null;
+      const objects = { objects: filter, ...boundsOf(parsed.quantity) };
+      return parsed.who === 'you' ? objects : { someOpponent: objects };
+    }
+    case 'opponentGraveyard':
+      return { someOpponent: { count: { zone: 'graveyard', controller: 'you', what: {} }, ...boundsOf(parsed.quantity) } };
+    case 'totalPower':
+      // CR 208.1, formidable: the creatures' power added up.
+      return { count: { zone: 'battlefield', controller: 'you', what: { types: ['Creature'] }, sum: 'power' }, atLeast: parsed.atLeast };
+    case 'selfPower':
+      return ofPermanent ? { selfPower: { atLeast: parsed.atLeast } } : null;
+    case 'selfCounters':
+      return ofPermanent ? { selfCounters: parsed.counter, ...boundsOf(parsed.quantity) } : null;
+  }
+}
