@@ -109,3 +109,57 @@ describe('602.5b: conditions on the ability\'s own permanent', () => {
     expect(onlyIfOf("~'s power is 4 or greater", true)).toEqual({ selfPower: { atLeast: 4 } });
   });
 });
+
+describe('602.5b, 602.5d, 602.2: limits on when and how often, read from the sentence that ends the ability', () => {
+  it.each([
+    ['Pit Imp', { maxPerTurn: 2 }],
+    ['Vampire Bats', { maxPerTurn: 2 }],
+    ['Desert', { during: { step: 'endOfCombat' } }],
+    ['Dwarven Armory', { during: { step: 'upkeep' } }],
+    ['Armageddon Clock', { anyPlayer: true, during: { step: 'upkeep' } }],
+    ["Endbringer's Revel", { anyPlayer: true, timing: 'sorcery' }],
+    ['Gate to Phyrexia', { oncePerTurn: true, during: { upkeep: true } }],
+  ])('%s: the limit compiles from its Oracle text', (name, limits) => {
+    const abilities = complete(name)['abilities'] as Record<string, unknown>[];
+    const ability = abilities.find((a) => Object.keys(limits).every((k) => a[k] !== undefined));
+    expect(ability).toMatchObject(limits);
+    expect(String(ability?.['text'])).not.toMatch(/activate/i);
+  });
+
+  it('602.5b: compiled Pit Imp may be activated twice each turn, and a third activation is refused', async () => {
+    const { recordActivation, putAbilityOnStack } = await import('../src/activation/activation.js');
+    const library = libraryOf('Pit Imp');
+    let game = twoPlayers({ battlefield: [{ card: 'Pit Imp', controller: 'alice' }] }, library);
+    for (let n = 0; n < 2; n += 1) {
+      expect(mayBeginActivating(game, library, 'alice', 'pit-imp', 0).ok).toBe(true);
+      const put = putAbilityOnStack(game, library, 'alice', 'pit-imp', 0);
+      const item = put.game.stack.find((s) => s.id === put.id);
+      if (!item || item.kind !== 'ability') throw new Error('no ability on the stack');
+      game = { ...recordActivation(put.game, library, item), stack: [] };
+    }
+    expect(refusalOf(mayBeginActivating(game, library, 'alice', 'pit-imp', 0))).toMatchObject({ rule: '602.5b', code: 'PROHIBITED', message: expect.stringContaining('no more than 2 times each turn') });
+  });
+
+  it('602.5b: a scenario may say Pit Imp\'s ability was activated twice this turn (activatedThisTurn lists it once per activation)', () => {
+    const library = libraryOf('Pit Imp');
+    const game = (used: number[]) => twoPlayers({ battlefield: [{ card: 'Pit Imp', controller: 'alice', activatedThisTurn: used }] }, library);
+    expect(mayBeginActivating(game([0]), library, 'alice', 'pit-imp', 0).ok).toBe(true);
+    expect(refusalOf(mayBeginActivating(game([0, 0]), library, 'alice', 'pit-imp', 0))).toMatchObject({ rule: '602.5b' });
+  });
+
+  it('602.5d: compiled Desert is refused outside the end of combat step, on any player\'s turn', () => {
+    const library = libraryOf('Desert');
+    const game = (step: 'combatDamage' | 'endOfCombat') =>
+      twoPlayers({ battlefield: [{ card: 'Desert', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'bob', attacking: true }], turn: { activePlayer: 'bob', phase: 'combat', step }, priority: 'alice' }, library);
+    const desert = (step: 'combatDamage' | 'endOfCombat') => mayBeginActivating(game(step), library, 'alice', 'desert', 0);
+    expect(refusalOf(desert('combatDamage'))).toMatchObject({ rule: '602.5d', message: expect.stringContaining('endOfCombat') });
+    expect(desert('endOfCombat').ok).toBe(true);
+  });
+
+  it('602.2, 602.5d: any player may activate compiled Armageddon Clock, but only during an upkeep step', () => {
+    const library = libraryOf('Armageddon Clock');
+    const game = (turn: GameSpecInput['turn']) => twoPlayers({ battlefield: [{ card: 'Armageddon Clock', controller: 'alice', counters: { doom: 2 } }], turn, priority: 'bob' }, library);
+    expect(mayBeginActivating(game({ activePlayer: 'alice', phase: 'beginning', step: 'upkeep' }), library, 'bob', 'armageddon-clock', 0).ok).toBe(true);
+    expect(refusalOf(mayBeginActivating(game({ activePlayer: 'alice', phase: 'precombatMain' }), library, 'bob', 'armageddon-clock', 0))).toMatchObject({ rule: '602.5d' });
+  });
+});

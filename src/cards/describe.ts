@@ -192,6 +192,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
   const notes = [
     ...(ability.timing === 'sorcery' ? ['only as a sorcery (602.5d)'] : []),
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
+    ...(ability.maxPerTurn !== undefined ? [`no more than ${ability.maxPerTurn} times each turn (602.5b)`] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
     ...(ability.onlyIf ? [`only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)`] : []),

@@ -57,6 +57,8 @@ const activatedAbility = z.strictObject({
   timing: z.enum(['instant', 'sorcery']).default('instant'),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
+  /** CR 602.5b: "Activate no more than twice each turn": at most this many activations each turn (2 or more; once is `oncePerTurn`). */
+  maxPerTurn: z.int().min(2).max(100).optional(),
   /** CR 602.2: any player may activate it (Lethal Vapors), not only its controller. */
   anyPlayer: z.boolean().default(false),
   /** CR 606: a loyalty ability; its cost puts or removes loyalty counters. */
@@ -84,6 +86,9 @@ const activatedAbility = z.strictObject({
 }).refine((a) => a.condition !== 'unblockedAttacker' || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
   message: 'CR 702.49a: a ninjutsu ability is activated from the hand ("from": "hand") and its cost returns an unblocked attacking creature ({ "kind": "return", "unblocked": true })',
   path: ['condition'],
+}).refine((a) => !(a.oncePerTurn && a.maxPerTurn !== undefined), {
+  message: 'say "oncePerTurn" or "maxPerTurn", not both',
+  path: ['maxPerTurn'],
 }).refine((a) => a.condition !== 'attached' || a.from === 'battlefield', {
   message: 'CR 702.151a: an ability activated only while its permanent is attached to a creature works from the battlefield',
   path: ['condition'],

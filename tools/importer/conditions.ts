@@ -73,28 +73,3 @@ function oneConditionOf(words: string): Record<string, unknown> | null {
   const count = countOf(`${parsed.words} ${parsed.where}`);
   return count ? { count, ...bounds } : null;
 }
-
-/** Activation instructions the "Activate only …" sentence may join to its condition with "and only" (CR 602.5b, 602.5d). */
-const JOINED: Readonly<Record<string, string>> = { 'as a sorcery': 'sorcery', 'once each turn': 'oncePerTurn', 'during your upkeep': 'upkeep', 'during your turn': 'yourTurn' };
-
-/**
- * "… Activate only if X." / "Activate only as a sorcery and only if X.": the ability's
- * effect without that sentence, the instructions joined to it, and the condition; null when
- * the effect ends with no such sentence or a part of it isn't read.
- */
-export function activationConditionOf(effect: string): { effect: string; instructions: string[]; onlyIf: Record<string, unknown> } | null {
-  const match = /^(.*?)\s*Activate only ([^.]+)\.$/.exec(effect);
-  if (!match) return null;
-  const instructions: string[] = [];
-  let onlyIf: Record<string, unknown> | null = null;
-  for (const clause of match[2]!.split(/ and only /)) {
-    if (clause.startsWith('if ')) {
-      if (onlyIf) return null;
-      onlyIf = onlyIfOf(clause.slice(3), true);
-      if (!onlyIf) return null;
-    } else if (JOINED[clause]) instructions.push(JOINED[clause]);
-    else return null;
-  }
-  if (!onlyIf || /\bActivate\b/.test(match[1]!)) return null;
-  return { effect: match[1]!, instructions, onlyIf };
-}
