@@ -1,6 +1,7 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import { binds, staticSources } from './static-sources.js';
-import type { CountExpr, DefinedValue } from './cost-change-schema.js';
+import type { DefinedValue } from './cost-change-schema.js';
+import type { CountExpr } from './count-schema.js';
 import type { Color } from '../mana/symbols.js';
 import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
@@ -121,6 +122,10 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
   if ('basicLandTypes' in expr) return basicLandTypesAmong(game, cards, player);
+  if ('cardTypesInGraveyard' in expr) {
+    const graveyards = game.players.filter((p) => binds(expr.cardTypesInGraveyard, player, p.id)).flatMap((p) => p.graveyard);
+    return new Set(graveyards.flatMap((c) => objectCard(cards, c).types)).size;
+  }
   const objects: readonly (CardObject & { readonly controller?: PlayerId; readonly counters?: Readonly<Record<string, number>> })[] =
     expr.zone === 'battlefield'
       ? game.battlefield.filter((p) => binds(expr.controller, player, p.controller))

@@ -10,7 +10,8 @@ import type { VariableCostPart } from './cost-schema.js';
 import { describeObject, describeSpells, describeTargetWhat } from './describe-filter.js';
 import { describeTrigger } from './describe-trigger.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, TargetSpec } from './schema.js';
-import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
+import type { SelfCostChange } from './cost-change-schema.js';
+import type { CountExpr } from './count-schema.js';
 import type { OnlyIf } from './only-if.js';
 import { describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
@@ -214,6 +215,7 @@ function describeSelfCostChange(c: SelfCostChange): string {
   if (c.kind === 'perExtraTarget') return `601.2f: costs ${c.mana.printed} more for each target beyond the first`;
   const more = c.change === 'increase' ? 'more' : 'less';
   if (c.kind === 'conditional') return `601.2f: costs ${c.mana.printed} ${more} if there ${c.atLeast === 1 ? 'is' : 'are'} at least ${c.atLeast} ${describeCount(c.if)}`;
+  if (c.kind === 'onlyIf') return `601.2f: costs ${c.mana.printed} ${more} if ${describeOnlyIf(c.onlyIf, 'it')}`;
   const keyword = c.keyword === 'affinity' ? 'affinity (702.41): ' : c.keyword === 'undaunted' ? 'undaunted (702.125): ' : '601.2f: ';
   const each = 'sum' in c.for && c.for.sum === 'power' ? 'each point of the total power of' : 'each';
   return `${keyword}costs ${c.mana.printed} ${more} for ${each} ${describeCount(c.for)}`;
@@ -243,6 +245,7 @@ function describeBounds(c: { readonly atLeast: number; readonly atMost?: number 
 function describeCount(expr: CountExpr): string {
   if ('players' in expr) return 'opponent';
   if ('basicLandTypes' in expr) return 'basic land type among lands you control (domain, 305.6)';
+  if ('cardTypesInGraveyard' in expr) return `card type among cards in ${{ you: 'your graveyard', opponents: "your opponents' graveyards", any: 'all graveyards' }[expr.cardTypesInGraveyard]} (205.2a)`;
   const noun = expr.zone === 'battlefield' ? 'permanent' : 'card';
   const what = describeFilter(expr.what, noun) + (expr.zone !== 'battlefield' && expr.what.types ? ' card' : '');
   const where =

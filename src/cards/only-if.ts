@@ -9,7 +9,7 @@
  * in the importer.
  */
 import { z } from 'zod';
-import { countExpr } from './cost-change-schema.js';
+import { countExpr } from './count-schema.js';
 import { objectFilter } from './filter-schema.js';
 
 const bounds = {

@@ -3,7 +3,7 @@
  * filter: objects read whole by the filter language ("you control a creature with flying",
  * "an opponent controls a creature with power 4 or greater"), one opponent's own count ("an
  * opponent controls four or more lands", "an opponent has eight or more cards in their
- * graveyard"), formidable's total power, and — for an ability of a permanent only — the
+ * graveyard"), formidable's total power, delirium's card types in a graveyard, and — for an ability of a permanent only — the
  * permanent itself ("~'s power is 4 or greater", "there are three or more brick counters on
  * ~", "~ has a +1/+1 counter on it").
  */
@@ -15,6 +15,7 @@ type Parsed =
   | { kind: 'control'; who: 'you' | 'opponent'; quantity: Quantity; words: string }
   | { kind: 'opponentGraveyard'; quantity: Quantity }
   | { kind: 'totalPower'; atLeast: number }
+  | { kind: 'cardTypes'; atLeast: number }
   | { kind: 'selfPower'; atLeast: number }
   | { kind: 'selfCounters'; quantity: Quantity; counter: string };
 
@@ -23,6 +24,7 @@ condition
   = "you control" _ quantity:quantity _ words:$(.+) { return { kind: 'control', who: 'you', quantity, words }; }
   / "an opponent controls" _ quantity:quantity _ words:$(.+) { return { kind: 'control', who: 'opponent', quantity, words }; }
   / "an opponent has" _ quantity:quantity _ ("cards" / "card") _ "in their graveyard" !. { return { kind: 'opponentGraveyard', quantity }; }
+  / "there are" _ n:count _ "or more card types among cards in your graveyard" !. { return { kind: 'cardTypes', atLeast: n }; }
   / "creatures you control have total power" _ n:count _ "or greater" !. { return { kind: 'totalPower', atLeast: n }; }
   / "~'s power is" _ n:count _ "or greater" !. { return { kind: 'selfPower', atLeast: n }; }
   / "there" _ ("are" / "is") _ quantity:quantity _ counter:counterName _ ("counters" / "counter") _ "on ~" !. { return { kind: 'selfCounters', quantity, counter }; }
@@ -67,6 +69,9 @@ export function filteredConditionOf(words: string, ofPermanent: boolean): Record
     case 'totalPower':
       // CR 208.1, formidable: the creatures' power added up.
       return { count: { zone: 'battlefield', controller: 'you', what: { types: ['Creature'] }, sum: 'power' }, atLeast: parsed.atLeast };
+    case 'cardTypes':
+      // CR 205.2a, delirium.
+      return { count: { cardTypesInGraveyard: 'you' }, atLeast: parsed.atLeast };
     case 'selfPower':
       return ofPermanent ? { selfPower: { atLeast: parsed.atLeast } } : null;
     case 'selfCounters':

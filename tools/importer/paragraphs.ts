@@ -15,7 +15,7 @@ import { activationLimitsOf } from './activation-limits.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { afterFlavorWord } from './flavor-words.js';
-import { selfCostChangeOf } from './self-costs.js';
+import { ownCostChangeOf } from './conditional-self-costs.js';
 import { divisionOf, type Division } from './division.js';
 import { statesCastingRule } from './casting-rules.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
@@ -228,7 +228,7 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (/\bchoose (?:one|two|three|one or more|any number)(?: or (?:both|more))?\s*(?:—|\.|$)/im.test(paragraph)) return { gap: 'modes are not compiled yet' };
     // CR 107.3, 601.2b: "X can't be 0." limits the X announced for the spell.
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
-    const own = selfCostChangeOf(paragraph);
+    const own = ownCostChangeOf(paragraph);
     if (own) return { selfCostChanges: [own] };
     if (statesCastingRule(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);
