@@ -81,6 +81,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...(card.onlyIf ? [`cast only if ${describeOnlyIf(card.onlyIf, card.name)} (601.3)`] : []),
+    ...(card.flashIf ? [`has flash while ${describeOnlyIf(card.flashIf, card.name)} (601.3d)`] : []),
     ...(card.colors ? [`its colours are ${card.colors.length === 0 ? 'none (colorless)' : card.colors.join('')}, whatever its mana cost (604.3)`] : []),
     ...(card.offering ? [`offering (702.48): ${describeCostPart({ kind: 'sacrifice', what: card.offering.what, count: 1 })} as it is announced to cast it any time you could cast an instant, for its mana cost less that permanent's mana cost`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),

@@ -174,6 +174,13 @@ const faceFields = {
   /** CR 601.3: "Cast this spell only if you control two or more Vampires". */
   onlyIf: onlyIfSchema.optional(),
   /**
+   * CR 601.3d, 702.8a: the spell has flash while this condition holds, so it may be begun as
+   * though it had flash when it holds ("This spell has flash as long as you control a Merfolk";
+   * spell mastery's "If there are two or more instant and/or sorcery cards in your graveyard,
+   * you may cast ~ as though it had flash").
+   */
+  flashIf: onlyIfSchema.optional(),
+  /**
    * CR 702.48 "[quality] offering": the card may be cast any time its caster could cast an
    * instant by sacrificing a permanent fitting `what` as it is announced (CHOOSE_COSTS
    * `sacrificed`); the total cost is then reduced by that permanent's mana cost (702.48c).

@@ -73,11 +73,13 @@ export function mayBeginCasting(
   const offering = (offeringCandidates(game, cards, player, card)?.length ?? 0) > 0;
   // CR 608.2g: a card cast while its madness trigger resolves ignores timing by card type.
   const duringResolution = castDuringResolution(where.object as CardObject, zone.value);
-  if (!duringResolution && !offering && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
+  // CR 601.3d: a spell that has flash only while a condition holds may be begun as though it had flash when it holds.
+  const flashNow = card.flashIf !== undefined && holdsNow(game, cards, player, card.flashIf);
+  if (!duringResolution && !offering && !flashNow && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',
-      message: `${card.name} can be cast only during ${player}'s main phase while the stack is empty`,
+      message: `${card.name} can be cast only during ${player}'s main phase while the stack is empty${card.flashIf ? ` (it has flash only if ${describeOnlyIf(card.flashIf, card.name)}, CR 601.3d)` : ''}`,
     });
   }
   return ok(card);

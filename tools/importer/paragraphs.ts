@@ -12,6 +12,7 @@ import { castingChoiceGap, enchantTargetOf, targetsOf, withoutCopyTargets, type 
 import { activationRules } from './activation.js';
 import { onlyIfOf } from './conditions.js';
 import { activationLimitsOf } from './activation-limits.js';
+import { conditionalFlashOf } from './conditional-flash.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { afterFlavorWord } from './flavor-words.js';
@@ -41,6 +42,7 @@ export interface Compiled extends CompiledStatic {
   readonly xMin?: number;
   readonly colors?: string[];
   readonly onlyIf?: Record<string, unknown>;
+  readonly flashIf?: Record<string, unknown>;
   readonly gap?: string;
 }
 
@@ -219,6 +221,9 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     const onlyIf = onlyIfOf(castOnlyIf[1]!);
     return onlyIf ? { onlyIf } : { gap: 'a casting condition ("Cast this spell only if …") is not compiled' };
   }
+  // CR 601.3d: "This spell has flash as long as …" (conditional-flash.ts).
+  const flashIf = conditionalFlashOf(paragraph);
+  if (flashIf) return { flashIf };
   // CR 604.3, 613.1e: a sentence giving colours is compiled ("~ is all colors") or a gap, never dropped.
   const colors = colorStaticOf(paragraph);
   if (colors) return colors;
