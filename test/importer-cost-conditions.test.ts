@@ -80,3 +80,38 @@ describe('205.2a: delirium, the card types among cards in a graveyard', () => {
     expect(mayBeginActivating(game([...three, 'Forest']), library, 'alice', 'reaper-of-flight-moonsilver', 0).ok).toBe(true);
   });
 });
+
+describe('118.9, 601.3: an alternative cost under "If … is attacking" (traps)', () => {
+  const traps = compiledFixture('oracle-trap-conditions.json');
+  const altOf = (name: string) => {
+    expect(traps.result(name).gaps).toEqual([]);
+    return ((traps.result(name).card as Record<string, unknown>)['alternativeCosts'] as Record<string, unknown>[])[0]?.['onlyIf'];
+  };
+  it.each([
+    ['Lethargy Trap', { objects: { attacking: true, types: ['Creature'] }, atLeast: 3 }],
+    ['Pitfall Trap', { objects: { attacking: true, types: ['Creature'] }, atLeast: 1, atMost: 1 }],
+    ['Nemesis Trap', { objects: { attacking: true, colors: ['W'], types: ['Creature'] }, atLeast: 1 }],
+    ['Slingbow Trap', { objects: { attacking: true, colors: ['B'], types: ['Creature'], keywords: ['flying'] }, atLeast: 1 }],
+  ])('%s: the condition compiles with the filter language (attacking creatures of any player, CR 506.4)', (name, onlyIf) => {
+    expect(altOf(name)).toEqual(onlyIf);
+  });
+
+  it('118.9, 601.3: compiled Pitfall Trap offers its {W} cost only while exactly one creature is attacking', async () => {
+    const { alternativesFor } = await import('../src/costs/cost-choices.js');
+    const library = createCardLibrary([traps.result('Pitfall Trap').card as CardInput], BUILT_IN_CARDS);
+    const game = (attackers: number) =>
+      gameOf(
+        {
+          players: [{ id: 'alice', hand: ['Pitfall Trap'] }, { id: 'bob' }],
+          battlefield: Array.from({ length: attackers }, () => ({ card: 'Grizzly Bears', controller: 'bob', attacking: true })),
+          turn: { activePlayer: 'bob', phase: 'combat', step: 'declareAttackers' },
+          priority: 'alice',
+        },
+        library,
+      );
+    const offered = (n: number) => alternativesFor(game(n), library, 'alice', { card: 'Pitfall Trap' }, 'hand').map((a) => a.name);
+    expect(offered(0)).toEqual([]);
+    expect(offered(1)).toEqual(['Pitfall Trap']);
+    expect(offered(2)).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * CR 601.3, 602.5b: "only if" conditions beyond those conditions.ts counts with the counting
  * filter: objects read whole by the filter language ("you control a creature with flying",
- * "an opponent controls a creature with power 4 or greater"), one opponent's own count ("an
- * opponent controls four or more lands", "an opponent has eight or more cards in their
- * graveyard"), formidable's total power, delirium's card types in a graveyard, and — for an ability of a permanent only — the
+ * "an opponent controls a creature with power 4 or greater", "three or more creatures are
+ * attacking"), one opponent's own count ("an opponent controls four or more lands", "an
+ * opponent has eight or more cards in their graveyard"), formidable's total power,
+ * delirium's card types in a graveyard, and — for an ability of a permanent only — the
  * permanent itself ("~'s power is 4 or greater", "there are three or more brick counters on
  * ~", "~ has a +1/+1 counter on it").
  */
@@ -14,6 +15,7 @@ type Quantity = { atLeast: number; atMost?: number };
 type Parsed =
   | { kind: 'control'; who: 'you' | 'opponent'; quantity: Quantity; words: string }
   | { kind: 'opponentGraveyard'; quantity: Quantity }
+  | { kind: 'attacking'; quantity: Quantity; words: string }
   | { kind: 'totalPower'; atLeast: number }
   | { kind: 'cardTypes'; atLeast: number }
   | { kind: 'selfPower'; atLeast: number }
@@ -25,6 +27,7 @@ condition
   / "an opponent controls" _ quantity:quantity _ words:$(.+) { return { kind: 'control', who: 'opponent', quantity, words }; }
   / "an opponent has" _ quantity:quantity _ ("cards" / "card") _ "in their graveyard" !. { return { kind: 'opponentGraveyard', quantity }; }
   / "there are" _ n:count _ "or more card types among cards in your graveyard" !. { return { kind: 'cardTypes', atLeast: n }; }
+  / quantity:quantity _ words:$((!(_ ("is" / "are") _ "attacking" !.) .)+) _ ("is" / "are") _ "attacking" !. { return { kind: 'attacking', quantity, words }; }
   / "creatures you control have total power" _ n:count _ "or greater" !. { return { kind: 'totalPower', atLeast: n }; }
   / "~'s power is" _ n:count _ "or greater" !. { return { kind: 'selfPower', atLeast: n }; }
   / "there" _ ("are" / "is") _ quantity:quantity _ counter:counterName _ ("counters" / "counter") _ "on ~" !. { return { kind: 'selfCounters', quantity, counter }; }
@@ -63,6 +66,12 @@ export function filteredConditionOf(words: string, ofPermanent: boolean): Record
       if (!filter || filter['zone'] !== undefined || filter['controller'] !== 'you' || (parsed.who === 'opponent' && filter['other'])) return null;
       const objects = { objects: filter, ...boundsOf(parsed.quantity) };
       return parsed.who === 'you' ? objects : { someOpponent: objects };
+    }
+    case 'attacking': {
+      // CR 506.4: "If a white creature is attacking", "If three or more creatures are attacking": attacking creatures of any player.
+      const filter = objectFilterOf(`attacking ${parsed.words}`);
+      if (!filter || filter['zone'] !== undefined || filter['controller'] !== undefined || filter['attacking'] !== true) return null;
+      return { objects: filter, ...boundsOf(parsed.quantity) };
     }
     case 'opponentGraveyard':
       return { someOpponent: { count: { zone: 'graveyard', controller: 'you', what: {} }, ...boundsOf(parsed.quantity) } };
