@@ -163,3 +163,28 @@ describe('602.5b, 602.5d, 602.2: limits on when and how often, read from the sen
     expect(refusalOf(mayBeginActivating(game({ activePlayer: 'alice', phase: 'precombatMain' }), library, 'bob', 'armageddon-clock', 0))).toMatchObject({ rule: '602.5d' });
   });
 });
+
+describe('602.5b: a count compared with the opponents\' own', () => {
+  it.each([
+    ['Kitsune Bonesetter', { compared: { zone: 'hand', controller: 'you', what: {} }, holds: 'moreThanEach' }],
+    ['Weathered Wayfarer', { compared: { zone: 'battlefield', controller: 'you', what: { types: ['Land'] } }, holds: 'fewerThanSome' }],
+  ])('%s: the comparison compiles from its Oracle text', (name, onlyIf) => {
+    expect(abilityWith(name)?.['onlyIf']).toEqual(onlyIf);
+  });
+
+  it('602.5b: compiled Weathered Wayfarer searches only while an opponent controls more lands than its controller (equal is not more)', () => {
+    const library = libraryOf('Weathered Wayfarer');
+    const lands = (owner: string, n: number) => Array.from({ length: n }, () => ({ card: 'Plains', controller: owner }));
+    const game = (bob: number) => twoPlayers({ players: [{ id: 'alice', manaPool: ['W'] }, { id: 'bob' }], battlefield: [{ card: 'Weathered Wayfarer', controller: 'alice' }, ...lands('alice', 2), ...lands('bob', bob)] }, library);
+    expect(refusalOf(mayBeginActivating(game(2), library, 'alice', 'weathered-wayfarer', 0))).toMatchObject({ rule: '602.5b', message: expect.stringContaining('fewer') });
+    expect(mayBeginActivating(game(3), library, 'alice', 'weathered-wayfarer', 0).ok).toBe(true);
+  });
+
+  it('602.5b: compiled Kitsune Bonesetter needs more cards in hand than each opponent', () => {
+    const library = libraryOf('Kitsune Bonesetter');
+    const hand = (n: number) => Array.from({ length: n }, () => 'Shock');
+    const game = (bob: number) => twoPlayers({ players: [{ id: 'alice', hand: hand(3) }, { id: 'bob', hand: hand(bob) }], battlefield: [{ card: 'Kitsune Bonesetter', controller: 'alice' }] }, library);
+    expect(refusalOf(mayBeginActivating(game(3), library, 'alice', 'kitsune-bonesetter', 0))).toMatchObject({ rule: '602.5b' });
+    expect(mayBeginActivating(game(2), library, 'alice', 'kitsune-bonesetter', 0).ok).toBe(true);
+  });
+});

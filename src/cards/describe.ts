@@ -229,6 +229,7 @@ export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
   if ('turn' in onlyIf) return onlyIf.turn === 'yours' ? "it is its player's turn" : "it is not its player's turn";
   if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;
   if ('someOpponent' in onlyIf) return `for some opponent of its player, ${describeOnlyIf(onlyIf.someOpponent, name)} (counted as theirs)`;
+  if ('compared' in onlyIf) return `its player has ${onlyIf.holds === 'moreThanEach' ? 'more' : 'fewer'} of ${describeCount(onlyIf.compared)} (each counted as their own) than ${onlyIf.holds === 'moreThanEach' ? 'each opponent' : 'some opponent'}`;
   if ('selfPower' in onlyIf) return `${name}'s power is ${onlyIf.selfPower.atLeast} or greater`;
   if ('selfCounters' in onlyIf) return `${describeBounds(onlyIf)} ${onlyIf.selfCounters} counter${onlyIf.atLeast === 1 && onlyIf.atMost === undefined ? '' : 's'} on ${name}`;
   const what = 'objects' in onlyIf ? describeObject(onlyIf.objects) : describeCount(onlyIf.count);

@@ -2,10 +2,10 @@
  * CR 601.3, 602.5b: whether an "only if" condition of a spell or ability (only-if.ts) holds
  * now for the player beginning to cast or activate it. The conditions a grant may also carry
  * are answered by meetsOnlyIf (characteristics.ts); this adds those read with the filter
- * language, on the ability's own permanent and for some opponent.
+ * language, on the ability's own permanent, for some opponent and compared with opponents.
  */
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
-import { meetsOnlyIf, powerOf } from './characteristics.js';
+import { countFor, meetsOnlyIf, powerOf } from './characteristics.js';
 import { objectInZoneFits, objectsIn } from './filter.js';
 import type { CardLibrary } from './library.js';
 import type { AsLongAs, OnlyIf } from './only-if.js';
@@ -22,6 +22,11 @@ function holdsOne(game: GameState, cards: CardLibrary, player: PlayerId, c: One,
   if ('someOpponent' in c) {
     // "an opponent controls four or more lands": one opponent's own objects, seen as that player's "you".
     return game.players.some((p) => p.id !== player && holdsOne(game, cards, p.id, c.someOpponent, undefined));
+  }
+  if ('compared' in c) {
+    const mine = countFor(game, cards, c.compared, player);
+    const theirs = game.players.filter((p) => p.id !== player).map((p) => countFor(game, cards, c.compared, p.id));
+    return c.holds === 'moreThanEach' ? theirs.every((n) => mine > n) : theirs.some((n) => mine < n);
   }
   if ('objects' in c) {
     const zone = c.objects.zone ?? 'battlefield';

@@ -62,7 +62,14 @@ const selfCondition = z.union([
   z.strictObject({ selfPower: z.strictObject({ atLeast: z.int().min(-1000).max(1000) }) }),
 ]);
 
-const ownCondition = z.union([...stateConditions, objectsCondition, selfCondition]);
+/**
+ * A count compared between the player and their opponents, each counted as their own "you":
+ * `moreThanEach` ("you have more cards in hand than each opponent") or `fewerThanSome` ("an
+ * opponent controls more lands than you").
+ */
+const comparedCondition = z.strictObject({ compared: countExpr, holds: z.enum(['moreThanEach', 'fewerThanSome']) });
+
+const ownCondition = z.union([...stateConditions, objectsCondition, selfCondition, comparedCondition]);
 
 /**
  * "an opponent controls four or more lands", "an opponent has eight or more cards in their
