@@ -83,8 +83,16 @@ const oneCondition = z.union([ownCondition, opponentCondition]);
 /** What a grant's "as long as" may say (CR 611.3a): one condition on the game state, or `allOf` several. */
 export const asLongAsSchema = z.union([oneStateCondition, z.strictObject({ allOf: z.array(oneStateCondition).min(2).max(5) })]);
 
-/** One condition, or `allOf` several that must all hold ("If an opponent controls a Plains and you control a Swamp"). */
-export const onlyIfSchema = z.union([oneCondition, z.strictObject({ allOf: z.array(oneCondition).min(2).max(5) })]);
+const onlyIfUnion = z.union([oneCondition, z.strictObject({ allOf: z.array(oneCondition).min(2).max(5) })]);
+
+/**
+ * One condition, or `allOf` several that must all hold ("If an opponent controls a Plains and
+ * you control a Swamp"). Typed by name so the card schema's declared type stays small enough
+ * to emit.
+ */
+export const onlyIfSchema: z.ZodType<OnlyIf, OnlyIfInput> = onlyIfUnion;
 
 export type AsLongAs = z.output<typeof asLongAsSchema>;
-export type OnlyIf = z.output<typeof onlyIfSchema>;
+export type OneOnlyIf = z.output<typeof oneCondition>;
+export type OnlyIf = OneOnlyIf | { allOf: OneOnlyIf[] };
+export type OnlyIfInput = z.input<typeof onlyIfUnion>;

@@ -10,10 +10,10 @@
  * ~", "~ has a +1/+1 counter on it").
  */
 import { pegReader } from './peg.js';
+import { QUANTITY_RULES, type Quantity } from './quantity-grammar.js';
 import { countOf } from './self-costs.js';
 import { objectFilterOf } from './targets.js';
 
-type Quantity = { atLeast: number; atMost?: number };
 type Parsed =
   | { kind: 'control'; who: 'you' | 'opponent'; quantity: Quantity; words: string }
   | { kind: 'opponentGraveyard'; quantity: Quantity }
@@ -41,17 +41,7 @@ condition
   / "there" _ ("are" / "is") _ quantity:quantity _ counter:counterName _ ("counters" / "counter") _ "on ~" !. { return { kind: 'selfCounters', quantity, counter }; }
   / "~ has" _ quantity:quantity _ counter:counterName _ ("counters" / "counter") _ "on it" !. { return { kind: 'selfCounters', quantity, counter }; }
 counterName = $([^ ]+)
-quantity
-  = ("an" / "a") &_ { return { atLeast: 1 }; }
-  / "no" &_ { return { atLeast: 0, atMost: 0 }; }
-  / "exactly" _ n:count { return { atLeast: n, atMost: n }; }
-  / "at least" _ n:count { return { atLeast: n }; }
-  / n:count _ "or more" { return { atLeast: n }; }
-count = n:$([0-9]+) { return Number(n); }
-  / w:("one" / "two" / "three" / "four" / "five" / "six" / "seven" / "eight" / "nine" / "ten")
-    { return { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w]; }
-_ = [ \t]+
-`;
+` + QUANTITY_RULES;
 
 const parse = pegReader<Parsed>(GRAMMAR);
 

@@ -6,10 +6,10 @@
  * attacked this step") or on characteristics that effects change (power, keywords) is a gap.
  */
 import { pegReader } from './peg.js';
+import { QUANTITY_RULES, type Quantity } from './quantity-grammar.js';
 import { countOf } from './self-costs.js';
 import { filteredConditionOf } from './condition-filters.js';
 
-type Quantity = { atLeast: number; atMost?: number };
 type Parsed =
   | { kind: 'self'; self: 'attacking' }
   | { kind: 'spells'; atLeast: number }
@@ -27,17 +27,7 @@ condition
   / "there are" _ quantity:quantity _ words:$((!(_ "in your graveyard" !.) .)+) _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
   / quantity:quantity _ words:$((!(_ ("are"/"is") _ "in your graveyard" !.) .)+) _ ("are"/"is") _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
   / "you have" _ quantity:quantity _ "cards in hand" !. { return { kind: 'count', quantity, words: 'cards', where: 'in your hand' }; }
-quantity
-  = ("an" / "a") &_ { return { atLeast: 1 }; }
-  / "no" &_ { return { atLeast: 0, atMost: 0 }; }
-  / "exactly" _ n:count { return { atLeast: n, atMost: n }; }
-  / "at least" _ n:count { return { atLeast: n }; }
-  / n:count _ "or more" { return { atLeast: n }; }
-count = n:$([0-9]+) { return Number(n); }
-  / w:("one" / "two" / "three" / "four" / "five" / "six" / "seven" / "eight" / "nine" / "ten")
-    { return { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w]; }
-_ = [ \t]+
-`;
+` + QUANTITY_RULES;
 
 const parse = pegReader<Parsed>(GRAMMAR);
 
