@@ -79,7 +79,12 @@ describe('608.2g: an effect that casts another card is not a rule for casting th
     });
   });
 
-  it.each(['Crashing Tide', 'Once Upon a Time', 'Swift Reckoning'])('702.8, 118.9: %s states a rule for casting itself ("This spell has flash as long as …", "you may cast it without paying …"): a gap', (name) => {
+  it.each(['Once Upon a Time'])('118.9: %s states a rule for casting itself ("you may cast it without paying …"): a gap', (name) => {
     expect(result(name).gaps.map((g) => g.reason)).toContain('a casting rule in the spell text is not compiled');
+  });
+
+  it.each(['Crashing Tide', 'Swift Reckoning'])('601.3d: %s states a rule for casting itself ("This spell has flash as long as …"): compiled into flashIf, not a gap and not dropped', (name) => {
+    expect(result(name).gaps).toEqual([]);
+    expect((result(name).card as Record<string, unknown>)['flashIf']).toBeDefined();
   });
 });

@@ -166,7 +166,6 @@ describe('602.5b: "Activate only if …" conditions', () => {
   });
 
   it.each([
-    ["Bonders' Enclave", 'power changes with counters and effects: the printed power the count reads could be wrong'],
     ['Caged Zombie', '"a creature died this turn" is not in the game state'],
     ['Brackish Trudge', '"you gained life this turn" is not in the game state'],
   ])('%s stays a gap: %s', (name) => {

@@ -43,7 +43,7 @@ describe('scenario presets of the turn so far', () => {
 
   it('602.5b, 606.3: presets that cannot be true are refused at their JSON path', () => {
     expect(problems([{ card: 'Grizzly Bears', controller: 'alice', activatedThisTurn: [0] }])).toEqual([
-      { path: '$.battlefield[0].activatedThisTurn[0]', message: 'Grizzly Bears has no "only once each turn" activated ability number 0' },
+      { path: '$.battlefield[0].activatedThisTurn[0]', message: 'Grizzly Bears has no "only once each turn" (or "no more than N times each turn") activated ability number 0' },
     ]);
     expect(problems([{ card: 'Grizzly Bears', controller: 'alice', loyaltyUsed: true }])).toEqual([{ path: '$.battlefield[0].loyaltyUsed', message: 'Grizzly Bears has no loyalty abilities' }]);
     expect(problems([{ card: 'Llanowar Elves', controller: 'alice', manaAbilitiesUsedThisTurn: [0] }])[0]?.path).toBe('$.battlefield[0].manaAbilitiesUsedThisTurn[0]');

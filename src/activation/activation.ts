@@ -20,7 +20,7 @@ import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { abilityHolder, holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/characteristics.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
@@ -67,7 +67,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   if (ability.during && !isDuring(game, player, ability.during)) {
     return refuse({ rule: '602.5d', code: 'PROHIBITED', message: `${card.name}'s ability can be activated only ${describeDuring(ability.during)}` });
   }
-  if (ability.onlyIf && !meetsOnlyIf(game, cards, player, ability.onlyIf, holder.zone === 'battlefield' ? holder.permanent : undefined)) {
+  if (ability.onlyIf && !holdsNow(game, cards, player, ability.onlyIf, holder.zone === 'battlefield' ? holder.permanent : undefined)) {
     return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}`));
   }
   if (ability.condition === 'unblockedAttacker' && !game.battlefield.some((p) => isUnblockedAttacker(game, p))) {
@@ -77,8 +77,9 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
   if (ability.condition === 'attached' && !attachedToCreature(game, cards, holder)) {
     return refuse(prohibited('702.151a', `${card.name}'s ability can be activated only while it is attached to a creature`));
   }
-  if (holder.zone !== 'battlefield' && ability.oncePerTurn && (holder.card.activatedThisTurn ?? []).includes(index)) {
-    return refuse(prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`));
+  const limit = timesPerTurn(ability);
+  if (holder.zone !== 'battlefield' && limit !== null && timesUsed(holder.card.activatedThisTurn, index) >= limit) {
+    return refuse(prohibited('602.5b', usedUpMessage(`${card.name}'s ability`, limit)));
   }
   if (holder.zone === 'battlefield') {
     if (ability.loyalty && holder.permanent.loyaltyUsedThisTurn) {
@@ -96,21 +97,37 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     if (ability.loyalty && removes > loyalty) {
       return refuse(prohibited('606.6', `${card.name} has ${loyalty} loyalty, not the ${removes} this ability removes`));
     }
-    if (ability.oncePerTurn && alreadyActivatedThisTurn(holder.permanent, index, grantedBy)) {
+    if (limit !== null && activationsThisTurn(holder.permanent, index, grantedBy) >= limit) {
       return refuse(
         grantedBy
-          ? prohibited('602.5c', `${card.name}'s ability from ${grantedBy.by} can be activated only once each turn, and it already was this turn (it counts apart from identically worded abilities from other objects)`)
-          : prohibited('602.5b', `${card.name}'s ability can be activated only once each turn, and it already was this turn`),
+          ? prohibited('602.5c', `${usedUpMessage(`${card.name}'s ability from ${grantedBy.by}`, limit)} (it counts apart from identically worded abilities from other objects)`)
+          : prohibited('602.5b', usedUpMessage(`${card.name}'s ability`, limit)),
       );
     }
   }
   return ok(held);
 }
 
+/** CR 602.5b: how many times each turn the ability may be activated ("only once each turn", "no more than twice each turn"); null: no limit. */
+function timesPerTurn(ability: ActivatedAbility): number | null {
+  return ability.oncePerTurn ? 1 : (ability.maxPerTurn ?? null);
+}
+
+/** How many times ability `index` appears among those recorded as activated this turn. */
+function timesUsed(recorded: readonly number[] | undefined, index: number): number {
+  return (recorded ?? []).filter((n) => n === index).length;
+}
+
+function usedUpMessage(what: string, limit: number): string {
+  return limit === 1
+    ? `${what} can be activated only once each turn, and it already was this turn`
+    : `${what} can be activated no more than ${limit} times each turn, and it already was ${limit} times this turn`;
+}
+
 /** CR 602.5b–c: a restricted ability is used up per object, and an acquired one per object and giver. */
-function alreadyActivatedThisTurn(permanent: Permanent, index: number, grantedBy: AbilityGrant | null): boolean {
-  if (!grantedBy) return (permanent.activatedThisTurn ?? []).includes(index);
-  return (permanent.acquiredActivatedThisTurn ?? []).some((g) => g.by === grantedBy.by && g.grant === grantedBy.grant);
+function activationsThisTurn(permanent: Permanent, index: number, grantedBy: AbilityGrant | null): number {
+  if (!grantedBy) return timesUsed(permanent.activatedThisTurn, index);
+  return (permanent.acquiredActivatedThisTurn ?? []).filter((g) => g.by === grantedBy.by && g.grant === grantedBy.grant).length;
 }
 
 /**
@@ -139,13 +156,13 @@ export function recordActivation(game: GameState, cards: CardLibrary, item: Abil
   const permanent = findPermanent(game, item.source);
   if (!permanent) {
     // CR 602.5b: a card's once-each-turn ability activated from a hand (forecast) is used up on that card.
-    const holder = ability.oncePerTurn ? abilityHolder(game, item.source, item.controller) : undefined;
+    const holder = timesPerTurn(ability) !== null ? abilityHolder(game, item.source, item.controller) : undefined;
     if (!holder || holder.zone === 'battlefield') return game;
     const used = { ...holder.card, activatedThisTurn: [...(holder.card.activatedThisTurn ?? []), item.ability] };
     return replaceCard(game, used);
   }
   const { grantedBy } = item;
-  const once = !ability.oncePerTurn
+  const once = timesPerTurn(ability) === null
     ? {}
     : grantedBy
       ? { acquiredActivatedThisTurn: [...(permanent.acquiredActivatedThisTurn ?? []), grantedBy] }

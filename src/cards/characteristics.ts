@@ -1,12 +1,13 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import { binds, staticSources } from './static-sources.js';
-import type { CountExpr, DefinedValue } from './cost-change-schema.js';
+import type { DefinedValue } from './cost-change-schema.js';
+import type { CountExpr } from './count-schema.js';
 import type { Color } from '../mana/symbols.js';
 import type { CardType, ObjectFilter } from './cost-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import type { CardLibrary } from './library.js';
-import type { OnlyIf } from './only-if.js';
+import type { AsLongAs } from './only-if.js';
 
 export { cardColors, matchesFilter } from './card-fits.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
@@ -55,7 +56,7 @@ export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, gi
  * grant holds now, for the giver's controller. `self` is the permanent whose ability it is
  * (none for a spell or a card in a hand or graveyard).
  */
-export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: OnlyIf, self?: Permanent): boolean {
+export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerId, onlyIf: AsLongAs, self?: Permanent): boolean {
   if ('self' in onlyIf) {
     if (onlyIf.self === 'untapped') return self !== undefined && !self.tapped;
     // CR 702.142a: an attacking creature has attacked this turn.

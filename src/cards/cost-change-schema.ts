@@ -6,32 +6,9 @@
 import { z } from 'zod';
 import { parseManaCost } from '../mana/parse.js';
 import { manaCostText, objectFilter } from './cost-schema.js';
+import { countExpr } from './count-schema.js';
 import { bound } from './static-schema.js';
-
-/**
- * What a cost change counts, relative to the spell's caster: objects in a zone that fit a
- * filter (on the battlefield by controller, in a graveyard or hand by owner), optionally
- * adding up their power, or players.
- */
-export const countExpr = z.union([
-  z.strictObject({
-    zone: z.enum(['battlefield', 'graveyard', 'hand']).default('battlefield'),
-    /** 'you': your permanents or your cards; 'opponents': theirs; 'any': everyone's ("each creature on the battlefield"). */
-    controller: bound.default('you'),
-    what: objectFilter.default({}),
-    /** Add up the objects' power instead of counting them (Ghalta: "the total power of creatures you control"); a negative total counts as 0 (CR 107.1b). */
-    sum: z.literal('power').optional(),
-  }),
-  /** Players: "for each opponent" (undaunted, CR 702.125; Avatar of Growth). */
-  z.strictObject({ players: z.literal('opponents') }),
-  /** Domain (CR 305.6): "the number of basic land types among lands you control" (Plains, Island, Swamp, Mountain, Forest; 0 to 5). */
-  z.strictObject({ basicLandTypes: z.literal('you') }),
-  /**
-   * CR 205.2a: "the number of card types among cards in your graveyard" ('you') or "in all
-   * graveyards" ('any'), 0 to 9 (Tarmogoyf): each card type counts once, however many cards have it.
-   */
-  z.strictObject({ cardTypesInGraveyards: bound }),
-]);
+import { onlyIfSchema } from './only-if.js';
 
 /**
  * CR 604.3, 208.2: a power or toughness a characteristic-defining ability gives ("~'s power
@@ -62,6 +39,8 @@ export const selfCostChange = z
     z.strictObject({ kind: z.literal('perObject'), mana: manaCostText, change, for: countExpr, keyword: z.enum(['affinity', 'undaunted']).optional() }),
     /** `mana` more or less while `if` counts at least `atLeast` ("costs {1} less to cast if you control a Wizard"). */
     z.strictObject({ kind: z.literal('conditional'), mana: manaCostText, change, if: countExpr, atLeast: z.int().min(1).max(1000).default(1) }),
+    /** `mana` more or less while a condition as in the card's `onlyIf` holds for the caster ("costs {3} less to cast if an opponent has seven or more cards in their graveyard"; CR 601.2f). */
+    z.strictObject({ kind: z.literal('onlyIf'), mana: manaCostText, change, onlyIf: onlyIfSchema }),
     /** CR 702.41 affinity for `for`: a short form of `perObject` reducing {1} for each permanent you control that fits. */
     z.strictObject({ kind: z.literal('affinity'), for: objectFilter }),
   ])
@@ -102,5 +81,4 @@ export const abilityCostModifier = z
     path: ['exceptMana'],
   });
 
-export type CountExpr = z.output<typeof countExpr>;
 export type SelfCostChange = z.output<typeof selfCostChange>;

@@ -7,10 +7,11 @@ import { overlayFace, type Layout } from './faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { describeCostPart } from './cost-parts.js';
 import type { VariableCostPart } from './cost-schema.js';
-import { describeSpells, describeTargetWhat } from './describe-filter.js';
+import { describeObject, describeSpells, describeTargetWhat } from './describe-filter.js';
 import { describeTrigger } from './describe-trigger.js';
 import type { CardDefinition, CostModifier, Grant, Prohibition, TargetSpec } from './schema.js';
-import type { CountExpr, SelfCostChange } from './cost-change-schema.js';
+import type { SelfCostChange } from './cost-change-schema.js';
+import type { CountExpr } from './count-schema.js';
 import type { OnlyIf } from './only-if.js';
 import { describeFilter } from './characteristics.js';
 import { describeProduction } from './mana-production.js';
@@ -80,6 +81,7 @@ export function modelledFeatures(card: CardDefinition): string {
     ...card.targets.map(describeTarget),
     ...(card.during ? [`cast only ${describeDuring(card.during)} (601.3)`] : []),
     ...(card.onlyIf ? [`cast only if ${describeOnlyIf(card.onlyIf, card.name)} (601.3)`] : []),
+    ...(card.flashIf ? [`has flash while ${describeOnlyIf(card.flashIf, card.name)} (601.3d)`] : []),
     ...(card.colors ? [`its colours are ${card.colors.length === 0 ? 'none (colorless)' : card.colors.join('')}, whatever its mana cost (604.3)`] : []),
     ...(card.offering ? [`offering (702.48): ${describeCostPart({ kind: 'sacrifice', what: card.offering.what, count: 1 })} as it is announced to cast it any time you could cast an instant, for its mana cost less that permanent's mana cost`] : []),
     ...card.additionalCosts.map((p) => `additional cost (118.8): ${costText([p])}`),
@@ -195,6 +197,7 @@ function describeActivatedAbility(ability: CardDefinition['abilities'][number]):
   const notes = [
     ...(ability.timing === 'sorcery' ? ['only as a sorcery (602.5d)'] : []),
     ...(ability.oncePerTurn ? ['only once each turn (602.5b)'] : []),
+    ...(ability.maxPerTurn !== undefined ? [`no more than ${ability.maxPerTurn} times each turn (602.5b)`] : []),
     ...(ability.anyPlayer ? ['any player may activate it (602.2)'] : []),
     ...(ability.during ? [`only ${describeDuring(ability.during)} (602.5d)`] : []),
     ...(ability.onlyIf ? [`only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)`] : []),
@@ -216,6 +219,7 @@ function describeSelfCostChange(c: SelfCostChange): string {
   if (c.kind === 'perExtraTarget') return `601.2f: costs ${c.mana.printed} more for each target beyond the first`;
   const more = c.change === 'increase' ? 'more' : 'less';
   if (c.kind === 'conditional') return `601.2f: costs ${c.mana.printed} ${more} if there ${c.atLeast === 1 ? 'is' : 'are'} at least ${c.atLeast} ${describeCount(c.if)}`;
+  if (c.kind === 'onlyIf') return `601.2f: costs ${c.mana.printed} ${more} if ${describeOnlyIf(c.onlyIf, 'it')}`;
   const keyword = c.keyword === 'affinity' ? 'affinity (702.41): ' : c.keyword === 'undaunted' ? 'undaunted (702.125): ' : '601.2f: ';
   const each = 'sum' in c.for && c.for.sum === 'power' ? 'each point of the total power of' : 'each';
   return `${keyword}costs ${c.mana.printed} ${more} for ${each} ${describeCount(c.for)}`;
@@ -227,10 +231,19 @@ export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
   if ('allOf' in onlyIf) return onlyIf.allOf.map((c) => describeOnlyIf(c, name)).join(' and ');
   if ('turn' in onlyIf) return onlyIf.turn === 'yours' ? "it is its player's turn" : "it is not its player's turn";
   if ('spellsCastThisTurn' in onlyIf) return `its player has cast at least ${onlyIf.spellsCastThisTurn} other spell${onlyIf.spellsCastThisTurn === 1 ? '' : 's'} this turn`;
-  const what = describeCount(onlyIf.count);
-  if (onlyIf.atMost === undefined) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} at least ${onlyIf.atLeast} ${what}`;
-  if (onlyIf.atMost === onlyIf.atLeast) return `there ${onlyIf.atLeast === 1 ? 'is' : 'are'} exactly ${onlyIf.atLeast} ${what}`;
-  return `there ${onlyIf.atMost === 1 ? 'is' : 'are'} ${onlyIf.atLeast > 0 ? `between ${onlyIf.atLeast} and ${onlyIf.atMost}` : onlyIf.atMost === 0 ? 'no' : `at most ${onlyIf.atMost}`} ${what}`;
+  if ('someOpponent' in onlyIf) return `for some opponent of its player, ${describeOnlyIf(onlyIf.someOpponent, name)} (counted as theirs)`;
+  if ('compared' in onlyIf) return `its player has ${onlyIf.holds === 'moreThanEach' ? 'more' : 'fewer'} of ${describeCount(onlyIf.compared)} (each counted as their own) than ${onlyIf.holds === 'moreThanEach' ? 'each opponent' : 'some opponent'}`;
+  if ('selfPower' in onlyIf) return `${name}'s power is ${onlyIf.selfPower.atLeast} or greater`;
+  if ('selfCounters' in onlyIf) return `${describeBounds(onlyIf)} ${onlyIf.selfCounters} counter${onlyIf.atLeast === 1 && onlyIf.atMost === undefined ? '' : 's'} on ${name}`;
+  const what = 'objects' in onlyIf ? describeObject(onlyIf.objects) : describeCount(onlyIf.count);
+  return `${describeBounds(onlyIf)} ${what}`;
+}
+
+/** "there are at least 3", "there is exactly 1", "there are no". */
+function describeBounds(c: { readonly atLeast: number; readonly atMost?: number | undefined }): string {
+  if (c.atMost === undefined) return `there ${c.atLeast === 1 ? 'is' : 'are'} at least ${c.atLeast}`;
+  if (c.atMost === c.atLeast) return `there ${c.atLeast === 1 ? 'is' : 'are'} exactly ${c.atLeast}`;
+  return `there ${c.atMost === 1 ? 'is' : 'are'} ${c.atLeast > 0 ? `between ${c.atLeast} and ${c.atMost}` : c.atMost === 0 ? 'no' : `at most ${c.atMost}`}`;
 }
 
 /** "creature card in your graveyard", "artifact you control", "opponent". */

@@ -13,7 +13,7 @@ import { parseManaCost } from '../mana/parse.js';
 import { printManaCost } from '../mana/print.js';
 import { COLORS, type ManaSymbol, type ManaType } from '../mana/symbols.js';
 import { count } from './cost-schema.js';
-import { countExpr } from './cost-change-schema.js';
+import { countExpr } from './count-schema.js';
 
 const manaType = z.enum([...COLORS, 'C']);
 

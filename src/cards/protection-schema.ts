@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { cardType, color, SUPERTYPES } from './cost-schema.js';
-import { onlyIfSchema } from './only-if.js';
+import { asLongAsSchema } from './only-if.js';
 
 /**
  * CR 702.16a: the quality of a protection or hexproof-from ability, a characteristic value;
@@ -108,7 +108,7 @@ export const grantFields = {
    * CR 611.3a: "as long as …": the grant applies only while this holds, looked at whenever
    * the grant is (a count relative to the giver's controller, or the giver untapped).
    */
-  asLongAs: onlyIfSchema.optional(),
+  asLongAs: asLongAsSchema.optional(),
 };
 
 type GrantShape = { [K in keyof typeof grantFields]?: z.output<(typeof grantFields)[K]> } & { readonly ability?: unknown; readonly manaAbility?: unknown };

@@ -57,6 +57,8 @@ const activatedAbility = z.strictObject({
   timing: z.enum(['instant', 'sorcery']).default('instant'),
   /** CR 602.5b: "Activate only once each turn." */
   oncePerTurn: z.boolean().default(false),
+  /** CR 602.5b: "Activate no more than twice each turn": at most this many activations each turn (2 or more; once is `oncePerTurn`). */
+  maxPerTurn: z.int().min(2).max(100).optional(),
   /** CR 602.2: any player may activate it (Lethal Vapors), not only its controller. */
   anyPlayer: z.boolean().default(false),
   /** CR 606: a loyalty ability; its cost puts or removes loyalty counters. */
@@ -84,6 +86,9 @@ const activatedAbility = z.strictObject({
 }).refine((a) => a.condition !== 'unblockedAttacker' || (a.from === 'hand' && a.cost.some((p) => p.kind === 'return' && p.unblocked)), {
   message: 'CR 702.49a: a ninjutsu ability is activated from the hand ("from": "hand") and its cost returns an unblocked attacking creature ({ "kind": "return", "unblocked": true })',
   path: ['condition'],
+}).refine((a) => !(a.oncePerTurn && a.maxPerTurn !== undefined), {
+  message: 'say "oncePerTurn" or "maxPerTurn", not both',
+  path: ['maxPerTurn'],
 }).refine((a) => a.condition !== 'attached' || a.from === 'battlefield', {
   message: 'CR 702.151a: an ability activated only while its permanent is attached to a creature works from the battlefield',
   path: ['condition'],
@@ -171,6 +176,13 @@ const faceFields = {
   during: duringSchema.optional(),
   /** CR 601.3: "Cast this spell only if you control two or more Vampires". */
   onlyIf: onlyIfSchema.optional(),
+  /**
+   * CR 601.3d, 702.8a: the spell has flash while this condition holds, so it may be begun as
+   * though it had flash when it holds ("This spell has flash as long as you control a Merfolk";
+   * spell mastery's "If there are two or more instant and/or sorcery cards in your graveyard,
+   * you may cast ~ as though it had flash").
+   */
+  flashIf: onlyIfSchema.optional(),
   /**
    * CR 702.48 "[quality] offering": the card may be cast any time its caster could cast an
    * instant by sacrificing a permanent fitting `what` as it is announced (CHOOSE_COSTS

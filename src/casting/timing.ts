@@ -9,7 +9,7 @@ import { findCard, getCard } from '../cards/library.js';
 import { asFace, castAs, faceChoiceOf } from '../cards/definition.js';
 import { describeDuring, isDuring } from '../cards/during.js';
 import { describeOnlyIf } from '../cards/describe.js';
-import { meetsOnlyIf } from '../cards/characteristics.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { castZoneFor } from './cast-zone.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
@@ -66,18 +66,20 @@ export function mayBeginCasting(
   if (card.during && !isDuring(game, player, card.during)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only ${describeDuring(card.during)}` });
   }
-  if (card.onlyIf && !meetsOnlyIf(game, cards, player, card.onlyIf)) {
+  if (card.onlyIf && !holdsNow(game, cards, player, card.onlyIf)) {
     return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.name} can be cast only if ${describeOnlyIf(card.onlyIf, card.name)}` });
   }
   // CR 702.48a, 601.3: offering lets it be cast any time its caster could cast an instant, if they will sacrifice a permanent for it.
   const offering = (offeringCandidates(game, cards, player, card)?.length ?? 0) > 0;
   // CR 608.2g: a card cast while its madness trigger resolves ignores timing by card type.
   const duringResolution = castDuringResolution(where.object as CardObject, zone.value);
-  if (!duringResolution && !offering && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
+  // CR 601.3d: a spell that has flash only while a condition holds may be begun as though it had flash when it holds.
+  const flashNow = card.flashIf !== undefined && holdsNow(game, cards, player, card.flashIf);
+  if (!duringResolution && !offering && !flashNow && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',
-      message: `${card.name} can be cast only during ${player}'s main phase while the stack is empty`,
+      message: `${card.name} can be cast only during ${player}'s main phase while the stack is empty${card.flashIf ? ` (it has flash only if ${describeOnlyIf(card.flashIf, card.name)}, CR 601.3d)` : ''}`,
     });
   }
   return ok(card);

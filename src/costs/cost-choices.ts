@@ -4,7 +4,7 @@
  * additional costs (kicker, multikicker, buyback, entwine) — and the mana symbols whose
  * X, hybrid and Phyrexian announcements follow from those choices.
  */
-import { meetsOnlyIf } from '../cards/characteristics.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import { staticSources } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { asFace, definitionOf, faceChoiceOf, type SpellFace } from '../cards/definition.js';
@@ -48,7 +48,7 @@ export function alternativesFor(
     a.from === zone &&
     (zone !== 'exile' || a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' || spell.mayCastFrom?.reason === 'foretell') &&
     (a.condition === undefined || conditionHolds(game, player, card, a.condition, spell.mayCastFrom)) &&
-    (a.onlyIf === undefined || meetsOnlyIf(game, cards, player, a.onlyIf));
+    (a.onlyIf === undefined || holdsNow(game, cards, player, a.onlyIf));
   const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)

@@ -8,6 +8,7 @@ import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { countFor } from '../cards/characteristics.js';
 import { hasAnySubtype, hasSubtype } from '../cards/subtypes.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
@@ -112,9 +113,9 @@ export function selfCostChanges(game: GameState, cards: CardLibrary, spell: Card
         ? Math.max(0, targetCount - 1)
         : c.kind === 'perObject'
           ? countFor(game, cards, c.for, caster)
-          : countFor(game, cards, c.if, caster) >= c.atLeast
-            ? 1
-            : 0;
+          : c.kind === 'onlyIf'
+            ? Number(holdsNow(game, cards, caster, c.onlyIf))
+            : Number(countFor(game, cards, c.if, caster) >= c.atLeast);
     const change = c.kind === 'perExtraTarget' ? 'increase' : c.change;
     return times === 0 ? [] : [{ source: null, card: spell.name, change, mana: scale(each, times) }];
   });

@@ -54,7 +54,7 @@ export interface CardObject {
   readonly flashback?: true;
   /** A library card revealed to every player: it stays known where it is until the library is shuffled (CR 733.1: a reveal can't be undone). */
   readonly revealed?: true;
-  /** CR 602.5b: indexes of its own "only once each turn" activated abilities already activated this turn (forecast from a hand, or a permanent's). */
+  /** CR 602.5b: indexes of its own "only once each turn" (or "no more than N times each turn") activated abilities, once for each activation this turn (forecast from a hand, or a permanent's). */
   readonly activatedThisTurn?: readonly number[];
   /** CR 601.3: a card in exile that player `by` may cast (foretold, 702.143; on an adventure, 715.3d; or by an effect). */
   readonly mayCastFrom?: MayCastFrom;

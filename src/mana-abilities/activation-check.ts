@@ -9,7 +9,7 @@ import { activationBan, describeActivationBan } from '../cards/activation-bans.j
 import type { CostProblem } from '../cards/cost-kinds.js';
 import { describeOnlyIf } from '../cards/describe.js';
 import type { CardLibrary } from '../cards/library.js';
-import { meetsOnlyIf } from '../cards/characteristics.js';
+import { holdsNow } from '../cards/only-if-holds.js';
 import type { CardDefinition, ManaAbility } from '../cards/schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
@@ -64,7 +64,7 @@ export function checkHeldActivation(
   // CR 602.5, 605.1a: a mana ability is an activated ability, so a ban without "unless they're mana abilities" stops it.
   const banned = activationBan(game, cards, { id: object.id, card, controller: permanent?.controller ?? object.owner }, true);
   if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
-  if (ability.onlyIf && !meetsOnlyIf(game, cards, player, ability.onlyIf, permanent)) return cannot({ rule: '602.5b', message: `${card.name}'s mana ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}` });
+  if (ability.onlyIf && !holdsNow(game, cards, player, ability.onlyIf, permanent)) return cannot({ rule: '602.5b', message: `${card.name}'s mana ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}` });
   const problem = costProblem(game, cards, player, holder, ability, index);
   if (problem) return cannot(problem);
   // CR 605.1a: it stays a mana ability that may be activated when it would add no mana now

@@ -110,7 +110,8 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     // CR 306.5b: a planeswalker enters with its printed loyalty, unless the scenario says otherwise.
     const loyalty = definition?.loyalty;
     o.activatedThisTurn.forEach((n, k) => {
-      if (definition && !definition.abilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'activatedThisTurn', k), message: `${o.card} has no "only once each turn" activated ability number ${n}` });
+      const limited = definition?.abilities[n];
+      if (definition && !limited?.oncePerTurn && limited?.maxPerTurn === undefined) problems.push({ path: at('battlefield', j, 'activatedThisTurn', k), message: `${o.card} has no "only once each turn" (or "no more than N times each turn") activated ability number ${n}` });
     });
     o.manaAbilitiesUsedThisTurn.forEach((n, k) => {
       if (definition && !definition.manaAbilities[n]?.oncePerTurn) problems.push({ path: at('battlefield', j, 'manaAbilitiesUsedThisTurn', k), message: `${o.card} has no "only once each turn" mana ability number ${n}` });

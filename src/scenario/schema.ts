@@ -31,7 +31,7 @@ const permanentSpec = z.strictObject({
   /** CR 302.6: not under its controller's control since their most recent turn began. */
   summoningSick: z.boolean().default(false),
   counters: z.record(id, z.int().min(0).max(1_000_000)).default({}),
-  /** CR 602.5b: its own "only once each turn" activated abilities already activated this turn, by number (from 0). */
+  /** CR 602.5b: its own "only once each turn" (or "no more than N times each turn") activated abilities, by number (from 0), once for each activation this turn. */
   activatedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),
   /** CR 602.5b: its "only once each turn" mana abilities already activated this turn, by number (from 0). */
   manaAbilitiesUsedThisTurn: z.array(z.int().min(0).max(100)).max(100).default([]),

@@ -122,6 +122,7 @@ export function compileCard(raw: unknown): CompileResult {
     if (compiled.xMin !== undefined) out['xMin'] = compiled.xMin;
     if (compiled.colors) out['colors'] = compiled.colors;
     if (compiled.onlyIf) out['onlyIf'] = compiled.onlyIf;
+    if (compiled.flashIf) out['flashIf'] = compiled.flashIf;
     for (const field of [...STATIC_FIELDS, ...SHIELD_FIELDS]) if (compiled[field]) out[field] = [...((out[field] as unknown[]) ?? []), ...compiled[field]];
   }
   gaps.push(...loreCostGaps(paragraphs, [...out.abilities, ...out.manaAbilities].flatMap((a) => (a as { cost?: unknown[] }).cost ?? [])));

@@ -6,9 +6,10 @@
  * attacked this step") or on characteristics that effects change (power, keywords) is a gap.
  */
 import { pegReader } from './peg.js';
+import { QUANTITY_RULES, type Quantity } from './quantity-grammar.js';
 import { countOf } from './self-costs.js';
+import { filteredConditionOf } from './condition-filters.js';
 
-type Quantity = { atLeast: number; atMost?: number };
 type Parsed =
   | { kind: 'self'; self: 'attacking' }
   | { kind: 'spells'; atLeast: number }
@@ -26,17 +27,7 @@ condition
   / "there are" _ quantity:quantity _ words:$((!(_ "in your graveyard" !.) .)+) _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
   / quantity:quantity _ words:$((!(_ ("are"/"is") _ "in your graveyard" !.) .)+) _ ("are"/"is") _ "in your graveyard" !. { return { kind: 'count', quantity, words, where: 'in your graveyard' }; }
   / "you have" _ quantity:quantity _ "cards in hand" !. { return { kind: 'count', quantity, words: 'cards', where: 'in your hand' }; }
-quantity
-  = ("an" / "a") &_ { return { atLeast: 1 }; }
-  / "no" &_ { return { atLeast: 0, atMost: 0 }; }
-  / "exactly" _ n:count { return { atLeast: n, atMost: n }; }
-  / "at least" _ n:count { return { atLeast: n }; }
-  / n:count _ "or more" { return { atLeast: n }; }
-count = n:$([0-9]+) { return Number(n); }
-  / w:("one" / "two" / "three" / "four" / "five" / "six" / "seven" / "eight" / "nine" / "ten")
-    { return { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }[w]; }
-_ = [ \t]+
-`;
+` + QUANTITY_RULES;
 
 const parse = pegReader<Parsed>(GRAMMAR);
 
@@ -45,12 +36,13 @@ const parse = pegReader<Parsed>(GRAMMAR);
  * when it isn't read. "A and B" is both, when each part is read whole ("an opponent controls
  * a Plains and you control a Swamp").
  */
-export function onlyIfOf(words: string): Record<string, unknown> | null {
-  const single = oneConditionOf(words);
+export function onlyIfOf(words: string, ofPermanent = false): Record<string, unknown> | null {
+  const one = (w: string) => oneConditionOf(w) ?? filteredConditionOf(w, ofPermanent);
+  const single = one(words);
   if (single) return single;
   const parts = words.split(/ and (?=you |an opponent |it's |there )/);
   if (parts.length < 2) return null;
-  const read = parts.map(oneConditionOf);
+  const read = parts.map(one);
   return read.every((c) => c !== null) ? { allOf: read } : null;
 }
 
@@ -70,29 +62,4 @@ function oneConditionOf(words: string): Record<string, unknown> | null {
   }
   const count = countOf(`${parsed.words} ${parsed.where}`);
   return count ? { count, ...bounds } : null;
-}
-
-/** Activation instructions the "Activate only …" sentence may join to its condition with "and only" (CR 602.5b, 602.5d). */
-const JOINED: Readonly<Record<string, string>> = { 'as a sorcery': 'sorcery', 'once each turn': 'oncePerTurn', 'during your upkeep': 'upkeep', 'during your turn': 'yourTurn' };
-
-/**
- * "… Activate only if X." / "Activate only as a sorcery and only if X.": the ability's
- * effect without that sentence, the instructions joined to it, and the condition; null when
- * the effect ends with no such sentence or a part of it isn't read.
- */
-export function activationConditionOf(effect: string): { effect: string; instructions: string[]; onlyIf: Record<string, unknown> } | null {
-  const match = /^(.*?)\s*Activate only ([^.]+)\.$/.exec(effect);
-  if (!match) return null;
-  const instructions: string[] = [];
-  let onlyIf: Record<string, unknown> | null = null;
-  for (const clause of match[2]!.split(/ and only /)) {
-    if (clause.startsWith('if ')) {
-      if (onlyIf) return null;
-      onlyIf = onlyIfOf(clause.slice(3));
-      if (!onlyIf) return null;
-    } else if (JOINED[clause]) instructions.push(JOINED[clause]);
-    else return null;
-  }
-  if (!onlyIf || /\bActivate\b/.test(match[1]!)) return null;
-  return { effect: match[1]!, instructions, onlyIf };
 }

@@ -10,11 +10,13 @@ import { ORACLE_GRAMMAR } from './grammar.js';
 import { manaEffectOf } from './productions.js';
 import { castingChoiceGap, enchantTargetOf, targetsOf, withoutCopyTargets, type TargetWordOut } from './targets.js';
 import { activationRules } from './activation.js';
-import { activationConditionOf, onlyIfOf } from './conditions.js';
+import { onlyIfOf } from './conditions.js';
+import { activationLimitsOf } from './activation-limits.js';
+import { conditionalFlashOf } from './conditional-flash.js';
 import { costPartsOf, filterOf } from './cost-words.js';
 import { keywordAbilityOf, keywordsOf } from './keyword-abilities.js';
 import { afterFlavorWord } from './flavor-words.js';
-import { selfCostChangeOf } from './self-costs.js';
+import { ownCostChangeOf } from './conditional-self-costs.js';
 import { divisionOf, type Division } from './division.js';
 import { statesCastingRule } from './casting-rules.js';
 import { colorStaticOf, compileStatic, type CompiledStatic } from './statics.js';
@@ -43,6 +45,7 @@ export interface Compiled extends CompiledStatic {
   readonly xMin?: number;
   readonly colors?: string[];
   readonly onlyIf?: Record<string, unknown>;
+  readonly flashIf?: Record<string, unknown>;
   readonly gap?: string;
 }
 
@@ -103,8 +106,8 @@ function duringOf(instructions: ReadonlySet<string>): Record<string, unknown> | 
 
 
 function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>): Compiled {
-  // CR 602.5b: "Activate only if …" (and "only as a sorcery and only if …") read into `onlyIf`.
-  const conditioned = activationConditionOf(given.effect);
+  // CR 602.5b, 602.5d: "Activate only if …", "… no more than twice each turn", "… during any upkeep step" (activation-limits.ts).
+  const conditioned = activationLimitsOf(given.effect);
   const parsed = conditioned ? { ...given, effect: conditioned.effect, instructions: [...given.instructions, ...conditioned.instructions] } : given;
   const parts = costPartsOf(parsed.cost, true);
   if ('gap' in parts) return parts;
@@ -117,7 +120,7 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
   // CR 602.1b: an activation instruction the grammar didn't read stays in the effect; it is never dropped.
   if (/\bActivate\b|\bmay activate this ability\b/.test(parsed.effect)) return { gap: 'an activation restriction is not compiled yet' };
   const instructions = new Set(parsed.instructions.flatMap((i) => INSTRUCTION_PARTS[i] ?? [i]));
-  const during = duringOf(instructions);
+  const during = duringOf(instructions) || Object.keys(conditioned?.during ?? {}).length > 0 ? { ...duringOf(instructions), ...conditioned?.during } : null;
   const read = targetWordsOf(parsed.effect);
   if ('gap' in read) return read;
   const targets = read.targets;
@@ -125,7 +128,8 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
   const rules = activationRules(cost, parsed.effect, mana);
   if ('gap' in rules) return rules;
   if (mana) {
-    if (during || instructions.has('sorcery')) return { gap: 'a mana ability with an activation time is not in the card format' };
+    if (during || instructions.has('sorcery') || instructions.has('anyPlayer')) return { gap: 'a mana ability with an activation time is not in the card format' };
+    if (conditioned?.maxPerTurn) return { gap: 'a mana ability activated no more than N times each turn is not in the card format' };
     if (targets.length > 0) return { gap: 'a mana ability with a target is not compiled' };
     // CR 605.3: of the parts paid with chosen objects, the format's mana abilities take only tapping one other permanent.
     if (rules.cost.some((p) => p['kind'] === 'tap' && p['count'] !== 1)) return { gap: 'a mana ability that taps several other permanents is not in the card format' };
@@ -133,7 +137,7 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
     if (chosen) return { gap: `a mana ability whose cost has a "${chosen['kind'] as string}" part is not in the card format yet` };
     const made = manaEffectOf(parsed.effect);
     if (!made) return { gap: `mana production "${parsed.effect}" is not compiled` };
-    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
+    return { manaAbilities: [{ cost: rules.cost, ...made, ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}), ...(conditioned?.onlyIf ? { onlyIf: conditioned.onlyIf } : {}), ...(rules.from ? { from: rules.from } : {}) }] };
   }
   return {
     abilities: [
@@ -145,7 +149,8 @@ function activatedOf(given: Extract<Parsed, { kind: 'activated' | 'loyalty' }>):
         ...(instructions.has('oncePerTurn') ? { oncePerTurn: true } : {}),
         ...(instructions.has('anyPlayer') ? { anyPlayer: true } : {}),
         ...(during ? { during } : {}),
-        ...(conditioned ? { onlyIf: conditioned.onlyIf } : {}),
+        ...(conditioned?.onlyIf ? { onlyIf: conditioned.onlyIf } : {}),
+        ...(conditioned?.maxPerTurn ? { maxPerTurn: conditioned.maxPerTurn } : {}),
         ...(parsed.loyalty ? { loyalty: true } : {}),
         ...(targets.length > 0 ? { targets } : {}),
         ...('divide' in read ? { divide: read.divide } : {}),
@@ -219,6 +224,9 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     const onlyIf = onlyIfOf(castOnlyIf[1]!);
     return onlyIf ? { onlyIf } : { gap: 'a casting condition ("Cast this spell only if …") is not compiled' };
   }
+  // CR 601.3d: "This spell has flash as long as …" (conditional-flash.ts).
+  const flashIf = conditionalFlashOf(paragraph);
+  if (flashIf) return { flashIf };
   // CR 604.3, 613.1e: a sentence giving colours is compiled ("~ is all colors") or a gap, never dropped.
   const colors = colorStaticOf(paragraph);
   if (colors) return colors;
@@ -228,7 +236,7 @@ export function compileParagraph(paragraph: string, types: readonly string[]): C
     if (/\bchoose (?:one|two|three|one or more|any number)(?: or (?:both|more))?\s*(?:—|\.|$)/im.test(paragraph)) return { gap: 'modes are not compiled yet' };
     // CR 107.3, 601.2b: "X can't be 0." limits the X announced for the spell.
     if (/^X can't be 0\.$/.test(paragraph)) return { xMin: 1 };
-    const own = selfCostChangeOf(paragraph);
+    const own = ownCostChangeOf(paragraph);
     if (own) return { selfCostChanges: [own] };
     if (statesCastingRule(paragraph)) return { gap: 'a casting rule in the spell text is not compiled' };
     const read = targetWordsOf(paragraph);

@@ -6,7 +6,7 @@
  * read whole (static-grammar.ts); anything else that may change casting stays a gap.
  */
 import { pegReader } from './peg.js';
-import { selfCostChangeOf } from './self-costs.js';
+import { ownCostChangeOf } from './conditional-self-costs.js';
 import { STATIC_GRAMMAR } from './static-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { SUBTYPES } from './subtypes.js';
@@ -192,7 +192,7 @@ export function compileStatic(paragraph: string): CompiledStatic | null {
   if (NOT_CASTING.some((pattern) => pattern.test(sentence))) return {};
   const read = sentenceStaticOf(sentence, compileStatic);
   if (read) return read;
-  const own = selfCostChangeOf(paragraph);
+  const own = ownCostChangeOf(paragraph);
   if (own) return { selfCostChanges: [own] };
   // CR 611.3a: "~ has hexproof as long as …": the grant read alone, then its condition put on it.
   const conditional = conditionalGrantOf(sentence);
