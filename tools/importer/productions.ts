@@ -5,6 +5,7 @@
  */
 import { filterOf } from './cost-words.js';
 import { countOf } from './self-costs.js';
+import { laterManaEffectOf } from './mana-riders.js';
 
 const MANA_TYPE = /^\{([WUBRGC])\}$/;
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
@@ -97,7 +98,7 @@ function afterManaOf(sentence: string): Record<string, unknown> | null {
   const damage = /^~ deals (\d+) damage to you\.$/.exec(sentence);
   if (damage) return { damageToController: Number(damage[1]) };
   if (/^~ doesn't untap during your next untap step\.$/.test(sentence)) return { otherEffect: sentence };
-  return null;
+  return laterManaEffectOf(sentence);
 }
 
 /**
