@@ -16,7 +16,7 @@ import { canPayTotalCost } from '../costs/payment.js';
 import { actionCandidates } from '../costs/payment-actions.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import { getPlayer, locate } from '../game/queries.js';
+import { findPermanent, getPlayer, locate } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
 import { splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
@@ -28,6 +28,7 @@ import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from '.
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
 import { spliceCandidates } from './splice.js';
+import { heldManaAbility } from '../cards/chosen-mana.js';
 
 export interface CostOffer {
   readonly name: string;
@@ -230,7 +231,8 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
       const ways = abilities.filter((s) => s.id === id || ['/', '~', '@'].some((c) => s.id.startsWith(`${id}${c}`)));
       const amount = Math.max(...ways.map((s) => s.amount));
       const card = locate(game, object);
-      const production = card ? getCard(cards, card.object.card).manaAbilities[ability]?.produces : undefined;
+      const printed = card ? getCard(cards, card.object.card).manaAbilities[ability] : undefined;
+      const production = printed ? heldManaAbility(printed, findPermanent(game, object)?.chosen?.color).produces : undefined;
       const types = [...new Set(ways.flatMap((s) => s.produces))];
       const tap = [...new Set(ways.flatMap((s) => tappedByManaAbilityId(s.id) ?? []))];
       return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [], tap };

@@ -14,6 +14,7 @@ import type { CardDefinition, ManaAbility } from '../cards/schema.js';
 import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { costProblem, producedAmount } from './mana-ability-costs.js';
+import { heldManaAbility } from '../cards/chosen-mana.js';
 
 interface AbilityCheck {
   readonly ability: ManaAbility;
@@ -56,8 +57,10 @@ export function checkHeldActivation(
 ): Result<ManaActivationRef> {
   const permanent = holder.zone === 'battlefield' ? holder.permanent : undefined;
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
-  const ability = card.manaAbilities[index];
-  if (!ability) return cannot({ rule: '605.3', message: `${card.name} has no mana ability number ${index}` });
+  const printed = card.manaAbilities[index];
+  if (!printed) return cannot({ rule: '605.3', message: `${card.name} has no mana ability number ${index}` });
+  // CR 106.1: "one mana of the chosen color" is the colour its permanent chose as it entered.
+  const ability = heldManaAbility(printed, permanent?.chosen?.color);
   if (permanent && permanent.controller !== player) return cannot({ rule: '605.3', message: `${player} doesn't control ${card.name}` });
   if (ability.from !== holder.zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${holder.zone}` });
   // CR 602.5, 605.1a: a mana ability is an activated ability, so a ban without "unless they're mana abilities" stops it.

@@ -77,6 +77,8 @@ export function producedAmount(game: GameState, cards: CardLibrary, player: Play
   if ('mana' in p) return p.mana.length;
   if ('oneOf' in p) return Math.max(...p.oneOf.map((m) => m.length));
   const { amount } = p;
+  // CR 106.5: "one mana of the chosen color" with no colour chosen is mana of an undefined type: none.
+  if ('types' in p && p.types.length === 0) return 0;
   // CR 605.3b: "for each Swamp you control", counted from the player activating it.
   if ('perObject' in p && p.perObject) return amount * countFor(game, cards, p.perObject, player);
   const perCounter = 'perCounter' in p ? p.perCounter : undefined;

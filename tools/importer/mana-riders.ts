@@ -16,6 +16,18 @@ const LATER = [
   /^If that mana is spent on an? [^.,]+ spell, (?:it|that creature) (?:gains [a-z ]+|enters with [^.]+)\.$/,
 ];
 
+/**
+ * CR 605.3b: what the ability does to its own object as it resolves: "Put a depletion counter
+ * on ~." (`putCounters`, CR 122.1), "If there are no depletion counters on ~, sacrifice it."
+ * (`sacrificeIfNoCounters`, CR 701.21) — or null.
+ */
+export function selfManaEffectOf(sentence: string): Record<string, unknown> | null {
+  const put = /^Put (an?|two|three) ([^ ]+) counters? on ~\.$/.exec(sentence);
+  if (put) return { putCounters: { counter: put[2]!, count: ({ a: 1, an: 1, two: 2, three: 3 } as Record<string, number>)[put[1]!]! } };
+  const none = /^If there are no ([^ ]+) counters on ~, sacrifice it\.$/.exec(sentence);
+  return none ? { sacrificeIfNoCounters: none[1]! } : null;
+}
+
 /** The sentence as `otherEffect` when it only acts later, or null. */
 export function laterManaEffectOf(sentence: string): { otherEffect: string } | null {
   return LATER.some((re) => re.test(sentence)) ? { otherEffect: sentence } : null;
