@@ -84,8 +84,12 @@ export function producedAmount(game: GameState, cards: CardLibrary, player: Play
   const perCounter = 'perCounter' in p ? p.perCounter : undefined;
   if (perCounter === undefined) return amount;
   const now = holder.zone === 'battlefield' ? countersOn(holder.permanent, perCounter) : 0;
-  const change = ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === perCounter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
-  return amount * Math.max(0, now + change);
+  return amount * Math.max(0, now + counterChangeOf(ability, perCounter));
+}
+
+/** CR 122.1: how many counters of a kind paying the cost puts on (+) or removes from (−) the ability's own object. */
+export function counterChangeOf(ability: ManaAbility, counter: string): number {
+  return ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === counter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ManaAbility } from '../cards/schema.js';
 import { countersOn, findPermanent } from '../game/queries.js';
 import type { GameState, ObjectId, Permanent } from '../game/state.js';
 import { sacrificePermanent, updatePermanent } from '../game/update.js';
+import { counterChangeOf } from './mana-ability-costs.js';
 
 export function resolveSelfEffects(game: GameState, ability: ManaAbility, object: ObjectId): GameState {
   if (!ability.putCounters && ability.sacrificeIfNoCounters === undefined) return game;
@@ -26,6 +27,5 @@ export function resolveSelfEffects(game: GameState, ability: ManaAbility, object
 export function sacrificedAsItResolves(permanent: Permanent | undefined, ability: ManaAbility): boolean {
   const kind = ability.sacrificeIfNoCounters;
   if (kind === undefined || !permanent) return false;
-  const change = ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === kind ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
-  return countersOn(permanent, kind) + change + (ability.putCounters?.counter === kind ? ability.putCounters.count : 0) <= 0;
+  return countersOn(permanent, kind) + counterChangeOf(ability, kind) + (ability.putCounters?.counter === kind ? ability.putCounters.count : 0) <= 0;
 }
