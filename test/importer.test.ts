@@ -274,10 +274,10 @@ describe('mana abilities: amounts of one colour and spending restrictions (CR 10
     for (const text of [
       '{T}: Add {R} or {G}. ~ deals 1 damage to you. ~ doesn\'t untap during your next untap step.',
       '{T}: Add {R} or {G}. ~ deals 1 damage to target player.',
-      '{T}: Add {R} or {G}. Put a depletion counter on ~.',
+      '{T}: Add {R} or {G}. Put a depletion counter on target land.',
       '{T}: Add {C}{C}. Spend this mana only to cast kicked spells.',
       '{T}: Add {C}. Spend this mana only to cast an artifact or Vampire spell.',
-      '{T}: Add one mana of the chosen color.',
+      '{T}: Add one mana of any color in your commander\'s color identity.',
       '{T}: Add {G} for each creature with power 4 or greater you control.',
     ]) {
       expect(source('Test Source', text).status, text).toBe('partial');

@@ -110,8 +110,8 @@ export type CostKind<TPart> = PaidWithMana<TPart> | PaidWithLife<TPart> | PaidBy
 
 const unchanged = (game: GameState): PaidPart => ({ game, journal: [] });
 
-/** "a creature" as "another creature" for a part that can't take the ability's own object. */
-const another = (part: { readonly other?: true }, words: string): string => (part.other ? words.replace(/^an? /, 'another ') : words);
+/** "a creature" as "another creature", "two creatures" as "two other creatures", for a part that can't take the ability's own object. */
+const another = (part: { readonly other?: true }, words: string): string => (!part.other ? words : /^an? /.test(words) ? words.replace(/^an? /, 'another ') : words.replace(/^(\S+) /, '$1 other '));
 const noProblem = (): null => null;
 
 export const COST_KINDS = {

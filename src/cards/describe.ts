@@ -184,7 +184,9 @@ function describeManaAbility(ability: CardDefinition['manaAbilities'][number]): 
   const once = ability.oncePerTurn ? '; only once each turn' : '';
   const onlyIf = ability.onlyIf ? `; only if ${describeOnlyIf(ability.onlyIf, 'it')} (602.5b)` : '';
   const damage = ability.damageToController ? `; it deals ${ability.damageToController} damage to you (120.3a)` : '';
-  const other = ability.otherEffect ? `; ${ability.otherEffect}` : '';
+  const put = ability.putCounters ? `; it puts ${ability.putCounters.count} ${ability.putCounters.counter} counter(s) on itself (122.1)` : '';
+  const last = ability.sacrificeIfNoCounters ? `; then, with no ${ability.sacrificeIfNoCounters} counters on it, it is sacrificed (701.21)` : '';
+  const other = `${put}${last}${ability.otherEffect ? `; ${ability.otherEffect}` : ''}`;
   return `mana ability${from}: ${costText(ability.cost) || 'no cost'}: add ${made}${damage}${other}${once}${onlyIf}`;
 }
 

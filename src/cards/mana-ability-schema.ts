@@ -40,6 +40,14 @@ export const manaAbility = z.strictObject({
    * given this field). The mana solver counts it as life the activation costs.
    */
   damageToController: z.int().min(1).max(20).optional(),
+  /** CR 605.3b, 122.1: "Put a depletion counter on ~." — counters it puts on its own object as it resolves, right after its mana is added. */
+  putCounters: z.strictObject({ counter: z.string().min(1).max(50), count: z.int().min(1).max(20) }).optional(),
+  /**
+   * CR 605.3b, 701.21: "If there are no depletion counters on ~, sacrifice it." — as it
+   * resolves, after its mana (and putCounters), its object is sacrificed if it has no counters
+   * of this kind.
+   */
+  sacrificeIfNoCounters: z.string().min(1).max(50).optional(),
   /**
    * CR 605.3b: what else the ability does as it resolves that no cast or activation ever reads,
    * kept as text: "~ doesn't untap during your next untap step" (the engine has no untap step).

@@ -38,7 +38,14 @@ const fixedMana = z.string().max(200).transform((text, ctx) => {
 export const production = z.union([
   z.strictObject({
     /** The types it can make; all the mana one activation makes is of one chosen type. */
-    types: z.array(manaType).min(1),
+    types: z.array(manaType),
+    /**
+     * "One mana of the chosen color" (Heraldic Banner; Thriving Grove: "{G} or one mana of the
+     * chosen color"): the colour chosen as its permanent entered (the game's `chosen.color`)
+     * is one of `types` too (chosen-mana.ts). None chosen: CR 106.5, mana of an undefined type
+     * is no mana.
+     */
+    chosenColor: z.literal(true).optional(),
     amount: count.default(1),
     /** Makes `amount` mana for each of these counters on it (Everflowing Chalice). */
     perCounter: z.string().min(1).max(50).optional(),
@@ -49,7 +56,9 @@ export const production = z.union([
      * tap or untap it and pay mana or life, so the count is the same once the cost is paid.
      */
     perObject: countExpr.optional(),
-  }).refine((p) => p.perCounter === undefined || p.perObject === undefined, { message: 'a mana ability makes mana for each counter or for each object, not both', path: ['perObject'] }),
+  })
+    .refine((p) => p.perCounter === undefined || p.perObject === undefined, { message: 'a mana ability makes mana for each counter or for each object, not both', path: ['perObject'] })
+    .refine((p) => p.types.length > 0 || p.chosenColor, { message: 'a mana ability makes at least one type: give "types" or "chosenColor"', path: ['types'] }),
   z.strictObject({ mana: fixedMana }),
   z.strictObject({ oneOf: z.array(fixedMana).min(2).max(20) }),
   z.strictObject({ combination: z.array(manaType).min(2), amount: count }),
@@ -96,6 +105,10 @@ export function describeProduction(p: Production, amount: number): string {
   if ('mana' in p) return print(p.mana);
   if ('oneOf' in p) return `${p.oneOf.slice(0, -1).map(print).join(', ')} or ${print(p.oneOf[p.oneOf.length - 1] as ManaType[])}`;
   if ('combination' in p) return `${p.amount} mana in any combination of ${p.combination.map((t) => print([t])).join(', ')}`;
+  if (p.chosenColor) {
+    const chosen = `${amount === 1 ? 'one' : amount} mana of the chosen color`;
+    return p.types.length === 0 ? chosen : `${p.types.map((t) => print(Array.from({ length: amount }, () => t))).join(' or ')} or ${chosen}`;
+  }
   if (p.types.length === 1) return print(Array.from({ length: amount }, () => p.types[0] as ManaType));
   const any = p.types.length === 6 ? 'type' : p.types.length === 5 && !p.types.includes('C') ? 'colour' : `of ${p.types.map((t) => print([t])).join(', ')}`;
   const kind = any.startsWith('of') ? `one type ${any}` : `any one ${any}`;

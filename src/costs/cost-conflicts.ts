@@ -12,6 +12,7 @@ import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAbilitiesOf, splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import { sacrificedAsItResolves } from '../mana-abilities/resolve-self.js';
 
 /** How a mana source uses an object: taps it, or takes it away. */
 export interface SourceUse {
@@ -39,7 +40,9 @@ export function sourceUses(game: GameState, cards: CardLibrary, player: PlayerId
   if (!ability) return [];
   const uses = usesOfSource(ability.cost);
   const other = tappedByManaAbilityId(source.id);
-  return [{ object, taps: uses.has('tap'), removes: uses.has('leave') }, ...(other === null ? [] : [{ object: other, taps: true, removes: false }])];
+  // CR 605.3b: an ability that sacrifices its object as it resolves (its last depletion counter) takes it away too.
+  const removes = uses.has('leave') || sacrificedAsItResolves(permanent, ability);
+  return [{ object, taps: uses.has('tap'), removes }, ...(other === null ? [] : [{ object: other, taps: true, removes: false }])];
 }
 
 /**

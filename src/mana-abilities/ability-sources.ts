@@ -134,10 +134,12 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
     if (held.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
     const listed: Listed[] = [];
-    held.forEach((ability, index) => {
+    held.forEach((_held, index) => {
       const checked = checkHeldActivation(game, cards, player, holder, card, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return;
+      // The ability as its object has it ("the chosen color" read: chosen-mana.ts).
+      const { ability } = checked.value;
       const facts = abilityFacts(ability);
       const taps = facts.tapsOthers ? tapCandidates(game, cards, player, holder, ability) : [];
       // CR 602.2b: permanents some ability could tap for its cost: every use of their {T} holds their tap key.

@@ -6,10 +6,12 @@
  * Only permanents acquire them: a card in a hand has only its printed ones.
  */
 import { grantReaches } from '../cards/characteristics.js';
+import { heldManaAbility } from '../cards/chosen-mana.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { CardDefinition, ManaAbility } from '../cards/schema.js';
 import { staticSources, type StaticSource } from '../cards/static-sources.js';
 import type { GameState, Permanent } from '../game/state.js';
+import type { Color } from '../mana/symbols.js';
 
 /** The permanents that give mana abilities, once per list of static sources (a list never changes). */
 const giversOf = new WeakMap<readonly StaticSource[], readonly StaticSource[]>();
@@ -22,14 +24,32 @@ export function manaAbilityGivers(game: GameState, cards: CardLibrary): readonly
   return found;
 }
 
+/** A card's own mana abilities with "the chosen color" read as `color`, the same array each time for the same card and colour. */
+const ownByColor = new WeakMap<CardDefinition, Map<Color | undefined, readonly ManaAbility[]>>();
+
+function ownManaAbilities(card: CardDefinition, color: Color | undefined): readonly ManaAbility[] {
+  const own = card.manaAbilities;
+  if (!own.some((a) => 'types' in a.produces && a.produces.chosenColor)) return own;
+  let byColor = ownByColor.get(card);
+  if (!byColor) ownByColor.set(card, (byColor = new Map()));
+  let held = byColor.get(color);
+  if (!held) byColor.set(color, (held = own.map((a) => heldManaAbility(a, color))));
+  return held;
+}
+
 /**
  * CR 605.1a, 613.1f: the mana abilities of `card`, the card of `permanent` (none for a card in
  * a hand): its own, then those it acquires from the grants of permanents on the battlefield.
+ * CR 106.1: "one mana of the chosen color" is the colour chosen as the permanent with the
+ * ability's text entered: the holder's for its own abilities, the giver's for acquired ones.
  */
 export function manaAbilitiesOf(game: GameState, cards: CardLibrary, card: CardDefinition, permanent: Permanent | undefined): readonly ManaAbility[] {
-  if (!permanent) return card.manaAbilities;
+  const own = ownManaAbilities(card, permanent?.chosen?.color);
+  if (!permanent) return own;
   const givers = manaAbilityGivers(game, cards);
-  if (givers.length === 0) return card.manaAbilities;
-  const acquired = givers.flatMap(({ permanent: giver, card: source }) => source.grants.flatMap((g) => (g.manaAbility && grantReaches(g, giver, permanent, card) ? [g.manaAbility] : [])));
-  return acquired.length === 0 ? card.manaAbilities : [...card.manaAbilities, ...acquired];
+  if (givers.length === 0) return own;
+  const acquired = givers.flatMap(({ permanent: giver, card: source }) =>
+    source.grants.flatMap((g) => (g.manaAbility && grantReaches(g, giver, permanent, card) ? [heldManaAbility(g.manaAbility, giver.chosen?.color)] : [])),
+  );
+  return acquired.length === 0 ? own : [...own, ...acquired];
 }

@@ -24,6 +24,7 @@ import { payManaAbilityCost } from './mana-ability-costs.js';
 import { defaultTapChoice, payTapPart, tapChoiceProblem } from './tap-others.js';
 import { checkHeldActivation, type ManaAbilityRef, type ManaActivationRef } from './activation-check.js';
 import { spendOf } from './ability-sources.js';
+import { resolveSelfEffects } from './resolve-self.js';
 
 /** The id the solver uses for an object's mana ability. */
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
@@ -133,8 +134,8 @@ export function activateManaAbilityWithJournal(
     units.push({ id, type, sourceId: object.id, snow, ...(spend ? { spend } : {}) });
   }
   const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay, ...(tapped.length > 0 ? { tapped } : {}) };
-  // CR 605.3b, 120.3a: the rest of its effect as it resolves: "~ deals 1 damage to you" is a loss of life.
-  const added = loseLife(addManaToPool(next, player, units), player, ability.damageToController ?? 0);
+  // CR 605.3b, 120.3a: the rest of its effect as it resolves: "~ deals 1 damage to you" is a loss of life; then counters on its object, or its sacrifice (resolve-self.ts).
+  const added = resolveSelfEffects(loseLife(addManaToPool(next, player, units), player, ability.damageToController ?? 0), ability, object.id);
   return ok({ game: added, journal: paid.journal, activated: [record] });
 }
 

@@ -76,13 +76,19 @@ export function producedAmount(game: GameState, cards: CardLibrary, player: Play
   if ('mana' in p) return p.mana.length;
   if ('oneOf' in p) return Math.max(...p.oneOf.map((m) => m.length));
   const { amount } = p;
+  // CR 106.5: "one mana of the chosen color" with no colour chosen is mana of an undefined type: none.
+  if ('types' in p && p.types.length === 0) return 0;
   // CR 605.3b: "for each Swamp you control", counted from the player activating it.
   if ('perObject' in p && p.perObject) return amount * countFor(game, cards, p.perObject, player);
   const perCounter = 'perCounter' in p ? p.perCounter : undefined;
   if (perCounter === undefined) return amount;
   const now = holder.zone === 'battlefield' ? countersOn(holder.permanent, perCounter) : 0;
-  const change = ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === perCounter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
-  return amount * Math.max(0, now + change);
+  return amount * Math.max(0, now + counterChangeOf(ability, perCounter));
+}
+
+/** CR 122.1: how many counters of a kind paying the cost puts on (+) or removes from (−) the ability's own object. */
+export function counterChangeOf(ability: ManaAbility, counter: string): number {
+  return ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === counter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
 }
 
 /**

@@ -4,6 +4,8 @@
  * the filter language of cost parts (src/cards/cost-schema.ts: types, notTypes, colors,
  * subtypes, supertypes), or null when the words say more than that language can.
  */
+import { eitherFilterOf } from './either-words.js';
+
 type Filter = Record<string, string[]>;
 
 const TYPE_WORDS: Readonly<Record<string, string>> = { creature: 'Creature', artifact: 'Artifact', land: 'Land', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -47,7 +49,7 @@ export function filterOf(words: string): Filter | null {
   const either = words.split(/ or |, or |, /);
   if (either.length > 1) {
     const types = either.map((w) => wordField(w.trim()));
-    return types.every((t) => t?.[0] === 'types') ? { types: types.map((t) => t![1]) } : null;
+    return types.every((t) => t?.[0] === 'types') ? { types: types.map((t) => t![1]) } : eitherFilterOf(words, filterOf);
   }
   const filter: Filter = {};
   const add = (field: string, value: string) => (filter[field] = [...(filter[field] ?? []), value]);

@@ -7,6 +7,8 @@
  * What it reads today: keyword lines; activated abilities ("cost: effect", with their
  * activation instructions) and mana abilities ("{T}: Add {G}."); "Enchant …" on Auras.
  */
+import { COST_LIST_RULES } from './cost-lists.js';
+
 export const ORACLE_GRAMMAR = String.raw`
 paragraph
   = keywords:keywordLine { return { kind: 'keywords', keywords }; }
@@ -98,6 +100,7 @@ costPart
     { return { kind: 'exile', from, what, count }; }
   / "Pay" _ n:number _ "life"i { return { kind: 'life', amount: n }; }
   / "Pay" _ energy:$("{E}"+) { return { kind: 'energy', amount: energy.length / 3 }; }
+  / costListPart
   / "Sacrifice"i _ other:sacrificedObject { return other; }
   / "Sacrifice"i _ "X" _ what:objectWords { return { kind: 'sacrifice', what, count: 'X' }; }
   / "Discard"i _ count:article _ what:cardWords { return { kind: 'discard', what, count }; }
@@ -145,4 +148,4 @@ number = n:$([0-9]+) { return Number(n); }
 numberWord = w:("two"i / "three"i / "four"i / "five"i / "six"i / "seven"i / "eight"i / "nine"i / "ten"i / "fifteen"i / "twenty"i)
   { return { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, fifteen: 15, twenty: 20 }[w.toLowerCase()]; }
 _ = [ \t]+
-`;
+${COST_LIST_RULES}`;

@@ -5,6 +5,8 @@
  */
 import { filterOf } from './cost-words.js';
 import { countOf } from './self-costs.js';
+import { laterManaEffectOf, selfManaEffectOf } from './mana-riders.js';
+import { chosenColorProductionOf } from './chosen-production.js';
 
 const MANA_TYPE = /^\{([WUBRGC])\}$/;
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
@@ -15,6 +17,8 @@ const AMOUNTS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, fo
  * color." / "Add {C}{C}." / "Add {W}{U}." / "Add two mana in any combination of colors.".
  */
 export function productionOf(body: string): Record<string, unknown> | null {
+  const chosen = chosenColorProductionOf(body);
+  if (chosen) return chosen;
   // "{C} for each charge counter on ~" (Everflowing Chalice's wording): counted on the object as its cost leaves it.
   const perCounter = /^\{([WUBRGC])\} for each ([^ ]+) counter on ~$/.exec(body);
   if (perCounter) return { types: [perCounter[1]!], amount: 1, perCounter: perCounter[2]! };
@@ -97,7 +101,7 @@ function afterManaOf(sentence: string): Record<string, unknown> | null {
   const damage = /^~ deals (\d+) damage to you\.$/.exec(sentence);
   if (damage) return { damageToController: Number(damage[1]) };
   if (/^~ doesn't untap during your next untap step\.$/.test(sentence)) return { otherEffect: sentence };
-  return null;
+  return selfManaEffectOf(sentence) ?? laterManaEffectOf(sentence);
 }
 
 /**
