@@ -7,6 +7,7 @@
 import peggy from 'peggy';
 import { SUBTYPES } from './subtypes.js';
 import { TARGET_GRAMMAR } from './target-grammar.js';
+import { TARGETED_GRAMMAR } from './targeted-grammar.js';
 
 type Adjective = Record<string, unknown>;
 interface ParsedAlternative {
@@ -23,11 +24,17 @@ interface ParsedPhrase {
   readonly qualifiers?: Record<string, unknown>[];
 }
 
+interface ParsedTargetee {
+  readonly you?: true;
+  readonly alternatives?: ParsedPhrase['alternatives'];
+  readonly qualifiers?: Record<string, unknown>[];
+}
+
 export type TargetWordOut = Record<string, unknown>;
 
 let parser: peggy.Parser | null = null;
 function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | null {
-  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}`);
+  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}\n${TARGETED_GRAMMAR}`);
   try {
     return parser.parse(text) as { phrase: ParsedPhrase; rest: string };
   } catch {
@@ -88,6 +95,12 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     for (const [field, value] of Object.entries(qualifier)) {
       if (field === 'keyword') push(filter, 'keywords', value);
       else if (field === 'notKeyword') push(filter, 'notKeywords', value);
+      else if (field === 'targets') {
+        // CR 115.9: only a spell or ability on the stack targets anything; what it targets is read one level deep.
+        const targeted = filter['zone'] === 'stack' ? targetedOf(value as ParsedTargetee[]) : null;
+        if (!targeted) return null;
+        filter['targets'] = targeted;
+      }
       // A qualifier that says again what an adjective said ("red creature that's green") is not guessed at.
       else if (filter[field] !== undefined && JSON.stringify(filter[field]) !== JSON.stringify(value)) return null;
       else filter[field] = value;
@@ -95,6 +108,16 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
   }
   if (kind === 'card' && filter['zone'] === undefined) return null;
   return filter;
+}
+
+/** CR 115.9: "that targets you or a creature you control": the alternatives one of the targets must fit; null when one isn't read. */
+function targetedOf(list: readonly ParsedTargetee[]): Record<string, unknown>[] | null {
+  const out: Record<string, unknown>[] = [];
+  for (const t of list) {
+    if (t.you) out.push({ player: 'you' });
+    else for (const alt of t.alternatives!.list) out.push(alternativeOf(alt, t.alternatives!.noun, t.qualifiers ?? [])!);
+  }
+  return out.some((f) => f === null || 'targets' in f) ? null : out;
 }
 
 /**
