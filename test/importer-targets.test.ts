@@ -90,9 +90,9 @@ describe('601.2c: which words are target words of this spell or ability', () => 
     expect(complete('Soulfire Eruption').targets).toEqual([{ what: { anyOf: [{ types: ['Creature'] }, { types: ['Planeswalker'] }, { player: 'any' }] }, min: 0, max: null }]);
   });
 
-  it('700.2: "you choose one of them" is not a mode (Blackmail); "controlled by the same player" narrows the targets and stays a gap (Barrin\'s Spite)', () => {
+  it('700.2: "you choose one of them" is not a mode (Blackmail); "controlled by the same player" narrows the targets as a whole (Barrin\'s Spite, 601.2c)', () => {
     expect(complete('Blackmail').targets).toEqual([{ what: { player: 'any' }, count: 1 }]);
-    expect(result("Barrin's Spite")).toMatchObject({ status: 'partial', gaps: [{ reason: 'the target phrase "two target creatures controlled by the same player" is not compiled' }] });
+    expect(complete("Barrin's Spite").targets).toEqual([{ what: { types: ['Creature'] }, count: 2, together: 'sameController' }]);
   });
 });
 

@@ -81,6 +81,7 @@ qualifier
   / "you own"i !word !(_ "or"i) { return { owner: 'you' }; }
   / "other than ~" { return { other: true }; }
   / targeted
+  / together
   // "target spell or permanent that's red or green", "… creature that's attacking or blocking": said of every alternative.
   / "that's"i _ a:colorWord _ "or"i _ b:colorWord !word { return { colors: [a, b] }; }
   / "that's"i _ c:colorWord !word { return { colors: [c] }; }

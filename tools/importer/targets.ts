@@ -8,6 +8,7 @@ import peggy from 'peggy';
 import { SUBTYPES } from './subtypes.js';
 import { TARGET_GRAMMAR } from './target-grammar.js';
 import { TARGETED_GRAMMAR } from './targeted-grammar.js';
+import { splitTogether, TOGETHER_GRAMMAR } from './target-together.js';
 
 type Adjective = Record<string, unknown>;
 interface ParsedAlternative {
@@ -34,7 +35,7 @@ export type TargetWordOut = Record<string, unknown>;
 
 let parser: peggy.Parser | null = null;
 function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | null {
-  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}\n${TARGETED_GRAMMAR}`);
+  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}\n${TARGETED_GRAMMAR}\n${TOGETHER_GRAMMAR}`);
   try {
     return parser.parse(text) as { phrase: ParsedPhrase; rest: string };
   } catch {
@@ -129,7 +130,12 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
   const amount = phrase.count !== undefined ? { count: phrase.count } : { min: phrase.min, max: phrase.max };
   if (phrase.what === 'any') return phrase.another && first ? null : { what: 'any', ...amount, ...(phrase.another ? { another: true } : {}) };
   const { list, noun } = phrase.alternatives!;
-  const alternatives = list.map((alt) => alternativeOf(alt, noun, phrase.qualifiers ?? []));
+  // CR 601.2c: "from a single graveyard", "controlled by the same player" are said of the word's targets together.
+  const split = splitTogether(phrase.qualifiers ?? []);
+  if (!split) return null;
+  const one = phrase.count === 1 || phrase.max === 1;
+  const together = split.together && !one ? { together: split.together } : {};
+  const alternatives = list.map((alt) => alternativeOf(alt, noun, split.qualifiers));
   if (alternatives.some((a) => a === null)) return null;
   const filters = alternatives as Record<string, unknown>[];
   // "artifact or enchantment": one filter with either type, when nothing else tells them apart.
@@ -137,9 +143,9 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
   const what = filters.length === 1 ? filters[0] : onlyType ? { ...filters[0], types: filters.map((f) => (f['types'] as string[])[0]) } : { anyOf: filters };
   if (phrase.another && first) {
     if (what === undefined || 'anyOf' in what) return null;
-    return { what: { ...what, other: true }, ...amount };
+    return { what: { ...what, other: true }, ...amount, ...together };
   }
-  return { what, ...amount, ...(phrase.another ? { another: true } : {}) };
+  return { what, ...amount, ...together, ...(phrase.another ? { another: true } : {}) };
 }
 
 /**
