@@ -16,7 +16,7 @@ import { targetOptions } from '../src/casting/options.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE, BOB, accept, ctx, spell } from './cast-helpers.js';
-import { castActor, gameOf } from './helpers.js';
+import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { compiledFixture } from './importer-fixture.js';
 
 const { compiled, result, expectCompiled } = compiledFixture('oracle-targeted.json');
@@ -119,6 +119,53 @@ describe('115.9: "target spell that targets …" compiled from real cards', () =
     expect(result('Vigilant Martyr').card?.abilities?.[1]?.targets).toEqual([{ what: spellThatTargets([{ types: ['Enchantment'] }]), count: 1 }]);
     expect(result('Diplomatic Escort').status).toBe('complete');
     for (const name of ['Keep Safe', 'Rebuff the Wicked']) expect(result(name).status, name).toBe('complete');
+  });
+});
+
+describe('115.9a, 301.5, 303.4: "with a single target", "attached to …", "that isn\'t enchanted"', () => {
+  it('115.9a: "Change the target of target spell with a single target" (Swerve): a spell with one target, not one with two; "the target of" is no target word', () => {
+    expectCompiled('Swerve', { manaCost: '{U}{R}', types: ['Instant'], targets: [{ what: { zone: 'stack', stackKind: 'spell', singleTarget: true }, count: 1 }] });
+    expect(result('Divert').card?.targets).toEqual([{ what: { zone: 'stack', stackKind: 'spell', singleTarget: true }, count: 1 }]);
+    const game = board('Swerve', [{ card: 'Lightning Bolt', id: 'bolt-bears', controller: BOB, targets: [['bears']] }, { card: 'Hill Giant', id: 'none', controller: BOB }]);
+    expect(cast(game, ['bolt-bears'])).toEqual({ refusal: null, legal: [['bolt-bears']] });
+    expect(cast(game, ['none']).refusal).toMatchObject(ILLEGAL);
+  });
+
+  it('115.9a: a spell that targeted the same creature twice has two targets, not a single one', () => {
+    const twice = board('Swerve', [{ card: 'Lightning Bolt', id: 'bolt-bears', controller: BOB, targets: [['bears'], ['bears']] }]);
+    const actor = castActor(twice, library);
+    const refused = dispatch(actor, { type: 'CAST', player: ALICE, card: 'spell' });
+    expect(refused ?? ctx(actor).refusal).toMatchObject({ rule: '601.2c' });
+  });
+
+  it('303.4: "Destroy target Aura attached to a creature" (Devout Harpist): Elephant Guide on Hill Giant, not Wild Growth on a Forest', () => {
+    expect(result('Devout Harpist').card?.abilities?.[0]?.targets).toEqual([{ what: { subtypes: ['Aura'], attachedTo: [{ types: ['Creature'] }] }, count: 1 }]);
+    expect(result('Savaen Elves').card?.abilities?.[0]?.targets).toEqual([{ what: { subtypes: ['Aura'], attachedTo: [{ types: ['Land'] }] }, count: 1 }]);
+    const game = gameOf({
+      players: [{ id: ALICE, manaPool: [...POOL] }, { id: BOB }],
+      battlefield: [...BATTLEFIELD!, { card: 'Forest', id: 'forest', controller: BOB }, { card: 'Wild Growth', id: 'growth', controller: BOB, attachedTo: 'forest' }, { card: 'Devout Harpist', id: 'harpist', controller: ALICE }],
+      turn: { activePlayer: ALICE, phase: 'precombatMain' },
+    }, library);
+    expect(activate(game, 'harpist', 0, ['growth'])).toMatchObject(ILLEGAL);
+    expect(activate(game, 'harpist', 0, ['guide'])).toBeNull();
+  });
+
+  it('303.4: "target Aura that\'s attached to a permanent" (Aura Graft) is any attached Aura; "target creature that isn\'t enchanted" (Brainspoil)', () => {
+    expectCompiled('Aura Graft', { manaCost: '{1}{U}', types: ['Instant'], targets: [{ what: { subtypes: ['Aura'], attachedTo: [{}] }, count: 1 }] });
+    expect(result('Brainspoil').card?.targets).toEqual([{ what: { types: ['Creature'], enchanted: false }, count: 1 }]);
+    const game = gameOf({ players: [{ id: ALICE, hand: [{ card: 'Brainspoil', id: 'spell' }], manaPool: ['B', 'B', 'B', 'B', 'B'] }, { id: BOB }], battlefield: BATTLEFIELD, turn: ALICE_MAIN }, library);
+    expect(cast(game, ['giant']).refusal).toMatchObject(ILLEGAL);
+    expect(cast(game, ['bears'])).toEqual({ refusal: null, legal: [['bears']] });
+  });
+
+  it('205.3: a subtype that begins like "an" is a subtype: "target non-Angel, non-Demon, non-Devil, non-Dragon creature" (Power Word Kill)', () => {
+    expectCompiled('Power Word Kill', { manaCost: '{1}{B}', types: ['Instant'], targets: [{ what: { types: ['Creature'], notSubtypes: ['Angel', 'Demon', 'Devil', 'Dragon'] }, count: 1 }] });
+  });
+
+  it('115.9a, 301.5: "singleTarget" only on the stack, "attachedTo" only on the battlefield', () => {
+    const load = (what: unknown) => cardSchema.safeParse({ name: 'Bad', manaCost: '{U}', types: ['Instant'], targets: [{ what, count: 1 }] });
+    expect(load({ types: ['Creature'], singleTarget: true }).error?.issues[0]?.message).toMatch(/CR 115\.9/);
+    expect(load({ zone: 'graveyard', attachedTo: [{}] }).error?.issues[0]?.message).toMatch(/CR 301\.5/);
   });
 });
 

@@ -60,8 +60,6 @@ describe('601.2c: targets that depend on a choice made while casting stay gaps',
 
 describe('115: words after a target phrase that narrow it are never dropped', () => {
   it.each([
-    ['Pyramids', 'the target phrase "target Aura attached to a land" is not compiled'],
-    ['Devout Harpist', 'the target phrase "target Aura attached to a creature" is not compiled'],
     ['Opportunist', 'the target phrase "target creature that was dealt damage this turn" is not compiled'],
     ['Arena', 'the target phrase "target creature of an opponent\'s choice they control" is not compiled'],
   ])('115.1: %s is partial', (name, reason) => {

@@ -63,6 +63,8 @@ export function describeObject(f: ObjectFilter): string {
     ...(f.counter ? [`with a ${f.counter} counter on it`] : []),
     ...(f.notKeywords ? [`without ${orList(f.notKeywords)}`] : []),
     ...(f.targets ? [`that targets ${orList(f.targets.map(describeTargeted))}`] : []),
+    ...(f.singleTarget ? ['with a single target'] : []),
+    ...(f.attachedTo ? [`attached to ${orList(f.attachedTo.map(describeTargeted))}`] : []),
   ];
   return [...adjectives, noun, ...rest].filter((w) => w !== '').join(' ');
 }

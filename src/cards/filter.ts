@@ -114,6 +114,13 @@ function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, 
   if (!permanentStateFits(seen.permanent, f)) return false;
   // CR 115.9: "that targets …": one of its targets fits, seen from the same "you".
   if (f.targets !== undefined && !seen.targets.some((id) => fitsAny(game, cards, id, f.targets!, perspective))) return false;
+  // CR 115.9a: "with a single target" counts each time something became its target.
+  if (f.singleTarget && seen.targets.length !== 1) return false;
+  // CR 301.5, 303.4: attached to a permanent that fits (one that has left names nothing here).
+  if (f.attachedTo !== undefined) {
+    const host = seen.permanent?.attachedTo;
+    if (host === undefined || !f.attachedTo.some((a) => objectFits(game, cards, host, a, perspective))) return false;
+  }
   if (f.enchanted !== undefined && (seen.permanent === null || isEnchanted(game, cards, seen.permanent) !== f.enchanted)) return false;
   if (!seen.card) return characteristicsAsked(f) === false;
   return characteristicsFit(game, cards, seen, seen.card, f, perspective.x);

@@ -7,6 +7,7 @@
 import peggy from 'peggy';
 import { SUBTYPES } from './subtypes.js';
 import { TARGET_GRAMMAR } from './target-grammar.js';
+import { ATTACHED_GRAMMAR } from './attached-grammar.js';
 import { TARGETED_GRAMMAR } from './targeted-grammar.js';
 import { splitTogether, TOGETHER_GRAMMAR } from './target-together.js';
 
@@ -35,7 +36,7 @@ export type TargetWordOut = Record<string, unknown>;
 
 let parser: peggy.Parser | null = null;
 function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | null {
-  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}\n${TARGETED_GRAMMAR}\n${TOGETHER_GRAMMAR}`);
+  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}\n${TARGETED_GRAMMAR}\n${ATTACHED_GRAMMAR}\n${TOGETHER_GRAMMAR}`);
   try {
     return parser.parse(text) as { phrase: ParsedPhrase; rest: string };
   } catch {
@@ -101,6 +102,11 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
         const targeted = filter['zone'] === 'stack' ? targetedOf(value as ParsedTargetee[]) : null;
         if (!targeted) return null;
         filter['targets'] = targeted;
+      } else if (field === 'attachedTo') {
+        // CR 301.5: only a permanent is attached, and only to a permanent.
+        const hosts = filter['zone'] === undefined ? targetedOf(value as ParsedTargetee[]) : null;
+        if (!hosts || hosts.some((h) => 'player' in h || 'zone' in h || 'attachedTo' in h)) return null;
+        filter['attachedTo'] = hosts;
       }
       // A qualifier that says again what an adjective said ("red creature that's green") is not guessed at.
       else if (filter[field] !== undefined && JSON.stringify(filter[field]) !== JSON.stringify(value)) return null;
@@ -108,6 +114,8 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     }
   }
   if (kind === 'card' && filter['zone'] === undefined) return null;
+  // CR 115.9a: only a spell or ability on the stack has targets to count.
+  if (filter['singleTarget'] && filter['zone'] !== 'stack') return null;
   return filter;
 }
 
@@ -118,7 +126,7 @@ function targetedOf(list: readonly ParsedTargetee[]): Record<string, unknown>[] 
     if (t.you) out.push({ player: 'you' });
     else for (const alt of t.alternatives!.list) out.push(alternativeOf(alt, t.alternatives!.noun, t.qualifiers ?? [])!);
   }
-  return out.some((f) => f === null || 'targets' in f) ? null : out;
+  return out.some((f) => f === null || 'targets' in f || 'singleTarget' in f) ? null : out;
 }
 
 /**
@@ -161,8 +169,12 @@ export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: s
   const targets: TargetWordOut[] = [];
   // CR 113.1a, 601.2c: a quoted ability an effect grants or creates chooses its targets when it is put on the stack later, not as this one is cast or activated.
   const paragraph = withoutQuotedAbilities(text);
+  let readTo = 0;
   for (const match of paragraph.matchAll(TARGET_START)) {
+    // "target" inside a phrase already read ("target spell with a single target"), or the noun ("change the target of target spell"), is no target word.
+    if (match.index < readTo || /^target of\b/i.test(paragraph.slice(match.index))) continue;
     const parsed = parsePhrase(paragraph.slice(match.index));
+    if (parsed) readTo = paragraph.length - parsed.rest.length;
     const word = parsed && !RESTRICTING_REST.test(parsed.rest) && wordOf(parsed.phrase, targets.length === 0);
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
     targets.push(word);
