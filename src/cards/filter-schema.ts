@@ -136,7 +136,11 @@ function refineObjectFilter(f: z.output<z.ZodObject<typeof objectFilterFields>> 
 export const playerFilter = z.strictObject({ player: z.enum(['any', 'opponent', 'you', 'notYou']) });
 
 /** An object filter with no filter nested in it: what a spell targets ("that targets a creature you control"). */
-const innerObjectFilter = z.strictObject(objectFilterFields).superRefine(refineObjectFilter);
+const innerObjectFilterShape = z.strictObject(objectFilterFields);
+/** The fields of an object filter nested in another one (named, so the card schema's declared type stays small). */
+export interface InnerObjectFilter extends z.output<typeof innerObjectFilterShape> {}
+export interface InnerObjectFilterInput extends z.input<typeof innerObjectFilterShape> {}
+const innerObjectFilter: z.ZodType<InnerObjectFilter, InnerObjectFilterInput> = innerObjectFilterShape.superRefine(refineObjectFilter);
 const innerAlternative = z.union([playerFilter, innerObjectFilter]);
 
 /**
