@@ -60,8 +60,6 @@ describe('601.2c: targets that depend on a choice made while casting stay gaps',
 
 describe('115: words after a target phrase that narrow it are never dropped', () => {
   it.each([
-    ['Pyramids', 'the target phrase "target Aura attached to a land" is not compiled'],
-    ['Devout Harpist', 'the target phrase "target Aura attached to a creature" is not compiled'],
     ['Opportunist', 'the target phrase "target creature that was dealt damage this turn" is not compiled'],
     ['Arena', 'the target phrase "target creature of an opponent\'s choice they control" is not compiled'],
   ])('115.1: %s is partial', (name, reason) => {
@@ -90,9 +88,9 @@ describe('601.2c: which words are target words of this spell or ability', () => 
     expect(complete('Soulfire Eruption').targets).toEqual([{ what: { anyOf: [{ types: ['Creature'] }, { types: ['Planeswalker'] }, { player: 'any' }] }, min: 0, max: null }]);
   });
 
-  it('700.2: "you choose one of them" is not a mode (Blackmail); "controlled by the same player" narrows the targets and stays a gap (Barrin\'s Spite)', () => {
+  it('700.2: "you choose one of them" is not a mode (Blackmail); "controlled by the same player" narrows the targets as a whole (Barrin\'s Spite, 601.2c)', () => {
     expect(complete('Blackmail').targets).toEqual([{ what: { player: 'any' }, count: 1 }]);
-    expect(result("Barrin's Spite")).toMatchObject({ status: 'partial', gaps: [{ reason: 'the target phrase "two target creatures controlled by the same player" is not compiled' }] });
+    expect(complete("Barrin's Spite").targets).toEqual([{ what: { types: ['Creature'] }, count: 2, together: 'sameController' }]);
   });
 });
 

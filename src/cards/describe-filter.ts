@@ -62,8 +62,18 @@ export function describeObject(f: ObjectFilter): string {
     ...(f.keywords ? [`with ${andList(f.keywords)}`] : []),
     ...(f.counter ? [`with a ${f.counter} counter on it`] : []),
     ...(f.notKeywords ? [`without ${orList(f.notKeywords)}`] : []),
+    ...(f.targets ? [`that targets ${orList(f.targets.map(describeTargeted))}`] : []),
+    ...(f.singleTarget ? ['with a single target'] : []),
+    ...(f.attachedTo ? [`attached to ${orList(f.attachedTo.map(describeTargeted))}`] : []),
   ];
   return [...adjectives, noun, ...rest].filter((w) => w !== '').join(' ');
+}
+
+/** CR 115.9: what a spell "targets": "you", "a player", "a creature you control". */
+function describeTargeted(alternative: Alternative): string {
+  if ('player' in alternative) return alternative.player === 'you' ? 'you' : `a ${describePlayer(alternative)}`;
+  const object = describeObject(alternative);
+  return `${/^[aeiou]/.test(object) ? 'an' : 'a'} ${object}`;
 }
 
 /** The noun after the types: "permanent" alone, "spell", "ability", "card" outside the battlefield. */

@@ -109,11 +109,10 @@ const CHARACTERISTICS = [
 ] as const;
 
 /**
- * One kind of object (CR 109): on the battlefield unless `zone` says otherwise; on the
- * stack, a spell unless `stackKind` says otherwise. Fields that can never hold where the
- * filter looks are refused, not ignored.
+ * The checks of an object filter that can never hold where it looks (a filter nested in
+ * another one gets them too).
  */
-export const objectFilter = z.strictObject(objectFilterFields).superRefine((f, ctx) => {
+function refineObjectFilter(f: z.output<z.ZodObject<typeof objectFilterFields>> & { targets?: unknown; singleTarget?: true; attachedTo?: unknown }, ctx: z.RefinementCtx) {
   const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   const zone = f.zone ?? 'battlefield';
   if (f.stackKind !== undefined && zone !== 'stack') problem('stackKind', 'only an object on the stack (zone "stack") has a stack kind');
@@ -126,10 +125,44 @@ export const objectFilter = z.strictObject(objectFilterFields).superRefine((f, c
   // CR 400.2: a hand is hidden from the other players, so only the controller's own hand can be looked in.
   if (zone === 'hand' && f.owner !== 'you') problem('owner', 'CR 400.2: a card in a hand can only be looked at in its owner\'s own hand: give "owner": "you"');
   if (f.colorless === true && (f.colors !== undefined || f.multicolored === true)) problem('colorless', 'CR 105.2c: a colourless object has no colour, so it fits no colour and is not multicoloured');
-});
+  // CR 115.9: only a spell or an ability on the stack has targets.
+  for (const field of ['targets', 'singleTarget'] as const) {
+    if (f[field] !== undefined && zone !== 'stack') problem(field, 'CR 115.9: only a spell or ability on the stack targets anything; this filter looks in the ' + zone);
+  }
+  if (f.attachedTo !== undefined && zone !== 'battlefield') problem('attachedTo', `CR 301.5, 303.4: only a permanent is attached to another; this filter looks in the ${zone}`);
+}
 
 /** A player (CR 102): any player, an opponent of "you", "you" yourself, or any player but you. */
 export const playerFilter = z.strictObject({ player: z.enum(['any', 'opponent', 'you', 'notYou']) });
+
+/** An object filter with no filter nested in it: what a spell targets ("that targets a creature you control"). */
+const innerObjectFilterShape = z.strictObject(objectFilterFields);
+/** The fields of an object filter nested in another one (named, so the card schema's declared type stays small). */
+export interface InnerObjectFilter extends z.output<typeof innerObjectFilterShape> {}
+export interface InnerObjectFilterInput extends z.input<typeof innerObjectFilterShape> {}
+const innerObjectFilter: z.ZodType<InnerObjectFilter, InnerObjectFilterInput> = innerObjectFilterShape.superRefine(refineObjectFilter);
+const innerAlternative = z.union([playerFilter, innerObjectFilter]);
+
+/**
+ * One kind of object (CR 109): on the battlefield unless `zone` says otherwise; on the
+ * stack, a spell unless `stackKind` says otherwise. Fields that can never hold where the
+ * filter looks are refused, not ignored.
+ */
+export const objectFilter = z
+  .strictObject({
+    ...objectFilterFields,
+    /**
+     * CR 115.9: a spell or ability on the stack "that targets" one of these: one of its
+     * current targets (any instance of "target") fits one of the alternatives, seen from
+     * the same "you" ("Counter target spell that targets a permanent you control").
+     */
+    targets: z.array(innerAlternative).min(1).max(10).optional(),
+    /** CR 115.9a: a spell or ability on the stack "with a single target": one player or object became its target, counting each instance of "target". */
+    singleTarget: z.literal(true).optional(),
+    /** CR 301.5, 303.4: a permanent attached to a permanent that fits one of these ("target Aura attached to a creature"). */
+    attachedTo: z.array(innerObjectFilter).min(1).max(10).optional(),
+  })
+  .superRefine(refineObjectFilter);
 
 /**
  * Parses `value` with the one schema `pick` chooses for it, so a mistake is reported at its

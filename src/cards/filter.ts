@@ -35,6 +35,8 @@ interface Seen {
   readonly permanent: Permanent | null;
   /** CR 202.3e: X on the stack counts as announced. */
   readonly x: number;
+  /** CR 115.9: what a spell or ability on the stack targets (every instance of "target"); none for anything else. */
+  readonly targets: readonly string[];
 }
 
 /** Whether the object `id` fits `filter`, seen from `perspective`; false for an id that names nothing a filter can see. */
@@ -94,13 +96,13 @@ function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
     const item = object as StackObject;
     const spell = item.kind === 'spell';
     const stackKind = spell ? 'spell' : item.kind === 'trigger' ? 'triggeredAbility' : 'activatedAbility';
-    return { zone, id: item.id, card: spell ? definitionOf(cards, item) : null, stackKind, controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0 };
+    return { zone, id: item.id, card: spell ? definitionOf(cards, item) : null, stackKind, controller: item.controller, owner: spell ? item.owner : null, permanent: null, x: item.choices.x ?? 0, targets: item.choices.targets.flat() };
   }
   const card = object as CardObject;
   const permanent = zone === 'battlefield' ? (object as Permanent) : null;
   // CR 108.4a: a card that has no controller answers with its owner.
   const controller = permanent?.controller ?? card.owner;
-  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0 };
+  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0, targets: [] };
 }
 
 function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, perspective: Perspective): boolean {
@@ -110,6 +112,15 @@ function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, 
   if (f.owner !== undefined && (seen.owner === null || !related(seen.owner, f.owner, perspective.you))) return false;
   if (f.other && seen.id === perspective.source) return false;
   if (!permanentStateFits(seen.permanent, f)) return false;
+  // CR 115.9: "that targets …": one of its targets fits, seen from the same "you".
+  if (f.targets !== undefined && !seen.targets.some((id) => fitsAny(game, cards, id, f.targets!, perspective))) return false;
+  // CR 115.9a: "with a single target" counts each time something became its target.
+  if (f.singleTarget && seen.targets.length !== 1) return false;
+  // CR 301.5, 303.4: attached to a permanent that fits (one that has left names nothing here).
+  if (f.attachedTo !== undefined) {
+    const host = seen.permanent?.attachedTo;
+    if (host === undefined || !f.attachedTo.some((a) => objectFits(game, cards, host, a, perspective))) return false;
+  }
   if (f.enchanted !== undefined && (seen.permanent === null || isEnchanted(game, cards, seen.permanent) !== f.enchanted)) return false;
   if (!seen.card) return characteristicsAsked(f) === false;
   return characteristicsFit(game, cards, seen, seen.card, f, perspective.x);

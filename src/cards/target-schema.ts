@@ -35,6 +35,9 @@ export const TARGET_SHORTHANDS = {
 } as const satisfies Record<string, readonly Alternative[]>;
 
 export type TargetShorthand = keyof typeof TARGET_SHORTHANDS;
+/** CR 601.2c: what the targets of one word must share (casting/target-groups.ts). */
+export const TARGET_TOGETHER = ['sameOwner', 'sameController', 'differentControllers'] as const;
+export type TargetTogether = (typeof TARGET_TOGETHER)[number];
 export const TARGET_SHORTHAND_NAMES = Object.keys(TARGET_SHORTHANDS) as readonly TargetShorthand[];
 const shorthand = z.enum(TARGET_SHORTHAND_NAMES as [TargetShorthand, ...TargetShorthand[]]);
 
@@ -61,6 +64,12 @@ export const targetWord = z
     max: z.int().min(1).max(1000).nullable().optional(),
     /** "another target": it can't be a player or object the earlier target words chose. */
     another: z.boolean().default(false),
+    /**
+     * CR 601.2c: what this word's targets share: `sameOwner` ("from a single graveyard"),
+     * `sameController` ("controlled by the same player") or `differentControllers`
+     * ("controlled by different players"); objects only.
+     */
+    together: z.enum(TARGET_TOGETHER).optional(),
     /** "with mana value N or less" (CR 202.3): the older form of `manaValue: { atMost: N }`; a player never fits it. */
     manaValueMax: z.int().min(0).max(1000).optional(),
   })
@@ -79,7 +88,9 @@ export const targetWord = z
       if (alternatives.some((a) => 'manaValue' in a && a.manaValue !== undefined)) problem('give the mana value once: manaValueMax or manaValue', ['manaValueMax']);
       alternatives = alternatives.filter((a): a is ObjectFilter => !('player' in a)).map((a) => ({ ...a, manaValue: { atMost: t.manaValueMax! } }));
     }
-    return { what: alternatives, name, min, max, another: t.another, ...(t.count === 'X' ? { count: 'X' as const } : {}) };
+    if (t.together !== undefined && alternatives.some((a) => 'player' in a)) problem('CR 601.2c: only objects have an owner or a controller to share: no player alternative with "together"', ['together']);
+    if (t.together !== undefined && max !== null && max < 2) problem('"together" needs a word that can take two or more targets', ['together']);
+    return { what: alternatives, name, min, max, another: t.another, ...(t.together ? { together: t.together } : {}), ...(t.count === 'X' ? { count: 'X' as const } : {}) };
   });
 
 export type TargetWord = z.output<typeof targetWord>;

@@ -14,6 +14,7 @@ import { locate } from '../game/queries.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
+import { fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
@@ -80,7 +81,8 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
   // (they take at most `needed - min` of them), so the search never looks further: the
   // board's size doesn't matter when targets are plenty.
   const needed = specs.reduce((n, spec) => n + spec.min, 0);
-  const legal = specs.map((spec) => legalTargets(game, cards, spell, spec, needed));
+  // A word whose targets must share an owner or controller (target-groups.ts) may need any of its legal targets.
+  const legal = specs.map((spec) => legalTargets(game, cards, spell, spec, spec.together ? Infinity : needed));
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
   const chosen: string[][] = specs.map(() => []);
   let steps = 0;
@@ -91,7 +93,7 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
     const earlier = spec.another ? new Set(chosen.slice(0, word).flat()) : new Set<string>();
     for (const id of legal[word]!) {
       if (++steps > SEARCH_BUDGET) return false;
-      if (chosen[word]!.includes(id) || earlier.has(id)) continue;
+      if (chosen[word]!.includes(id) || earlier.has(id) || !fitTogether(game, spec.together, [...chosen[word]!, id])) continue;
       // Within a word, take targets in list order so each set is tried once.
       const last = chosen[word]!.at(-1);
       if (last !== undefined && legal[word]!.indexOf(last) > legal[word]!.indexOf(id)) continue;
@@ -167,6 +169,9 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     const illegal = chosen.find((id) => !isLegalTarget(game, cards, spell, spec, id));
     if (illegal !== undefined) {
       return refuse(targetProblem('ILLEGAL_TARGET', `"${illegal}" is not a legal target for ${spell.card}'s "${describeTargetWhat(spec)}"`));
+    }
+    if (spec.together && !fitTogether(game, spec.together, chosen)) {
+      return refuse(targetProblem('ILLEGAL_TARGET', `${chosen.map((id) => `"${id}"`).join(', ')} can't be chosen together: ${spell.card}'s target word ${i + 1} takes targets ${TOGETHER_WORDS[spec.together]}`));
     }
   }
   const division = divisionTargetProblem(cards, spell, targets.flat().length);

@@ -65,11 +65,14 @@ noun
   / "activated or triggered abilit"i ("ies"i / "y"i) !word { return 'ability'; }
   / "activated abilit"i ("ies"i / "y"i) !word { return 'activatedAbility'; }
   / "triggered abilit"i ("ies"i / "y"i) !word { return 'triggeredAbility'; }
+  // CR 113.3b–c, 405.1: an ability on the stack is an activated or a triggered ability ("target spell or ability").
+  / "abilit"i ("ies"i / "y"i) !word { return 'ability'; }
 
 typeWord = w:$(("artifact"i / "creature"i / "enchantment"i / "land"i / "planeswalker"i / "instant"i / "sorcery"i / "sorceries"i / "battle"i) "s"?)
   { const t = w.toLowerCase().replace(/ies$/, 'y').replace(/s$/, ''); return t.charAt(0).toUpperCase() + t.slice(1); }
 colorWord = w:$("white"i / "blue"i / "black"i / "red"i / "green"i) { return { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }[w.toLowerCase()]; }
-subtype = !(noun / typeWord / "target"i / "you"i / "an"i / "with"i) s:$([A-Z] [a-z'-]+) { return s; }
+// A word that only begins like one of these is still a subtype ("Angel", "Ant", "Youngling").
+subtype = !((noun / typeWord / "target"i / "you"i / "an"i / "with"i) !word) s:$([A-Z] [a-z'-]+) { return s; }
 
 qualifiers = q:(_ q:qualifier { return q; })* { return q; }
 qualifier
@@ -78,6 +81,11 @@ qualifier
   / ("an opponent controls"i / "your opponents control"i / "opponents control"i) !word { return { controller: 'opponent' }; }
   / "you own"i !word !(_ "or"i) { return { owner: 'you' }; }
   / "other than ~" { return { other: true }; }
+  / targeted
+  / singleTarget
+  / attached
+  / together
+  / "that isn't enchanted"i !word { return { enchanted: false }; }
   // "target spell or permanent that's red or green", "… creature that's attacking or blocking": said of every alternative.
   / "that's"i _ a:colorWord _ "or"i _ b:colorWord !word { return { colors: [a, b] }; }
   / "that's"i _ c:colorWord !word { return { colors: [c] }; }

@@ -7,6 +7,9 @@
 import peggy from 'peggy';
 import { SUBTYPES } from './subtypes.js';
 import { TARGET_GRAMMAR } from './target-grammar.js';
+import { ATTACHED_GRAMMAR } from './attached-grammar.js';
+import { TARGETED_GRAMMAR } from './targeted-grammar.js';
+import { splitTogether, TOGETHER_GRAMMAR } from './target-together.js';
 
 type Adjective = Record<string, unknown>;
 interface ParsedAlternative {
@@ -23,11 +26,17 @@ interface ParsedPhrase {
   readonly qualifiers?: Record<string, unknown>[];
 }
 
+interface ParsedTargetee {
+  readonly you?: true;
+  readonly alternatives?: ParsedPhrase['alternatives'];
+  readonly qualifiers?: Record<string, unknown>[];
+}
+
 export type TargetWordOut = Record<string, unknown>;
 
 let parser: peggy.Parser | null = null;
 function parsePhrase(text: string): { phrase: ParsedPhrase; rest: string } | null {
-  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}`);
+  parser ??= peggy.generate(`start = phrase:phrase rest:$(.*) { return { phrase, rest }; }\n${TARGET_GRAMMAR}\n${TARGETED_GRAMMAR}\n${ATTACHED_GRAMMAR}\n${TOGETHER_GRAMMAR}`);
   try {
     return parser.parse(text) as { phrase: ParsedPhrase; rest: string };
   } catch {
@@ -88,13 +97,36 @@ function alternativeOf(alt: ParsedAlternative, noun: string | null, qualifiers: 
     for (const [field, value] of Object.entries(qualifier)) {
       if (field === 'keyword') push(filter, 'keywords', value);
       else if (field === 'notKeyword') push(filter, 'notKeywords', value);
+      else if (field === 'targets') {
+        // CR 115.9: only a spell or ability on the stack targets anything; what it targets is read one level deep.
+        const targeted = filter['zone'] === 'stack' ? targetedOf(value as ParsedTargetee[]) : null;
+        if (!targeted) return null;
+        filter['targets'] = targeted;
+      } else if (field === 'attachedTo') {
+        // CR 301.5: only a permanent is attached, and only to a permanent.
+        const hosts = filter['zone'] === undefined ? targetedOf(value as ParsedTargetee[]) : null;
+        if (!hosts || hosts.some((h) => 'player' in h || 'zone' in h || 'attachedTo' in h)) return null;
+        filter['attachedTo'] = hosts;
+      }
       // A qualifier that says again what an adjective said ("red creature that's green") is not guessed at.
       else if (filter[field] !== undefined && JSON.stringify(filter[field]) !== JSON.stringify(value)) return null;
       else filter[field] = value;
     }
   }
   if (kind === 'card' && filter['zone'] === undefined) return null;
+  // CR 115.9a: only a spell or ability on the stack has targets to count.
+  if (filter['singleTarget'] && filter['zone'] !== 'stack') return null;
   return filter;
+}
+
+/** CR 115.9: "that targets you or a creature you control": the alternatives one of the targets must fit; null when one isn't read. */
+function targetedOf(list: readonly ParsedTargetee[]): Record<string, unknown>[] | null {
+  const out: Record<string, unknown>[] = [];
+  for (const t of list) {
+    if (t.you) out.push({ player: 'you' });
+    else for (const alt of t.alternatives!.list) out.push(alternativeOf(alt, t.alternatives!.noun, t.qualifiers ?? [])!);
+  }
+  return out.some((f) => f === null || 'targets' in f || 'singleTarget' in f) ? null : out;
 }
 
 /**
@@ -106,7 +138,12 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
   const amount = phrase.count !== undefined ? { count: phrase.count } : { min: phrase.min, max: phrase.max };
   if (phrase.what === 'any') return phrase.another && first ? null : { what: 'any', ...amount, ...(phrase.another ? { another: true } : {}) };
   const { list, noun } = phrase.alternatives!;
-  const alternatives = list.map((alt) => alternativeOf(alt, noun, phrase.qualifiers ?? []));
+  // CR 601.2c: "from a single graveyard", "controlled by the same player" are said of the word's targets together.
+  const split = splitTogether(phrase.qualifiers ?? []);
+  if (!split) return null;
+  const one = phrase.count === 1 || phrase.max === 1;
+  const together = split.together && !one ? { together: split.together } : {};
+  const alternatives = list.map((alt) => alternativeOf(alt, noun, split.qualifiers));
   if (alternatives.some((a) => a === null)) return null;
   const filters = alternatives as Record<string, unknown>[];
   // "artifact or enchantment": one filter with either type, when nothing else tells them apart.
@@ -114,9 +151,9 @@ function wordOf(phrase: ParsedPhrase, first: boolean): TargetWordOut | null {
   const what = filters.length === 1 ? filters[0] : onlyType ? { ...filters[0], types: filters.map((f) => (f['types'] as string[])[0]) } : { anyOf: filters };
   if (phrase.another && first) {
     if (what === undefined || 'anyOf' in what) return null;
-    return { what: { ...what, other: true }, ...amount };
+    return { what: { ...what, other: true }, ...amount, ...together };
   }
-  return { what, ...amount, ...(phrase.another ? { another: true } : {}) };
+  return { what, ...amount, ...together, ...(phrase.another ? { another: true } : {}) };
 }
 
 /**
@@ -132,8 +169,12 @@ export function targetsOf(text: string): { targets: TargetWordOut[] } | { gap: s
   const targets: TargetWordOut[] = [];
   // CR 113.1a, 601.2c: a quoted ability an effect grants or creates chooses its targets when it is put on the stack later, not as this one is cast or activated.
   const paragraph = withoutQuotedAbilities(text);
+  let readTo = 0;
   for (const match of paragraph.matchAll(TARGET_START)) {
+    // "target" inside a phrase already read ("target spell with a single target"), or the noun ("change the target of target spell"), is no target word.
+    if (match.index < readTo || /^target of\b/i.test(paragraph.slice(match.index))) continue;
     const parsed = parsePhrase(paragraph.slice(match.index));
+    if (parsed) readTo = paragraph.length - parsed.rest.length;
     const word = parsed && !RESTRICTING_REST.test(parsed.rest) && wordOf(parsed.phrase, targets.length === 0);
     if (!word) return { gap: `the target phrase "${paragraph.slice(match.index).split(/[.;]/)[0]}" is not compiled` };
     targets.push(word);
