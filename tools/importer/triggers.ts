@@ -12,6 +12,7 @@ import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf, targetsOf } from './targets.js';
 import { filterOf } from './cost-words.js';
+import { interveningIfOf } from './intervening-if.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
 export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: string };
@@ -99,11 +100,13 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
   // CR 603.4: an intervening "if" clause is checked as the event happens and on resolution; the
-  // format states one: a cast spell's kicker (702.33d), which stays as it was cast.
+  // format states a cast spell's kicker (702.33d), which stays as it was cast, and the clauses
+  // intervening-if.ts reads.
   const kicked = parsed.on === 'cast' && /^if (that spell|it) was kicked,/i.test(effect);
-  if (/^if\b/i.test(effect) && !kicked) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const intervening = kicked ? { kicked: true } : interveningIfOf(effect, parsed.on, parsed.caster);
   const found = triggerOf(parsed);
-  const trigger = found && kicked ? { ...found, kicked: true } : found;
+  if (!intervening || (found && Object.keys(intervening).some((k) => k in found))) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const trigger = found && { ...found, ...intervening };
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
   // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
