@@ -13,6 +13,8 @@ import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf, targetsOf } from './targets.js';
 import { filterOf } from './cost-words.js';
 import { interveningIfOf } from './intervening-if.js';
+import { combatOnly } from './combat-events.js';
+import { castSpellWords } from './cast-spell-words.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
 export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: string };
@@ -95,7 +97,7 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   // CR 603.2: "At the beginning of …" triggers on a step or phase, which no cast or cost begins.
   if (lead === 'At') return {};
   if (MANA_DAMAGE.test(condition) && !NOT_TO_CONTROLLER.test(condition)) return { gap: 'a trigger on damage, which a mana ability can deal while a cost is paid (CR 605.3b), is not compiled' };
-  if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition)) return {};
+  if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition) || combatOnly(condition)) return {};
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
@@ -233,8 +235,10 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
   phrase = phrase.replace(/ with mana value \d+ or (greater|less)$/i, '');
   const kicked = /^kicked /i.test(phrase);
   phrase = phrase.replace(/^kicked /i, '');
-  const spells = spellFilterOf(phrase);
-  if (!spells) return null;
+  const words = castSpellWords(phrase);
+  const read = spellFilterOf(words.phrase);
+  if (!read) return null;
+  const spells = { ...read, ...words.fields };
   const turn = parsed.turn ?? (opponentsTurn ? 'opponents' : undefined);
   return {
     on: 'cast',
@@ -251,8 +255,9 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
 /**
  * CR 700.4, 603.10a: "~ dies", "another nontoken creature you control dies", "~ or another
  * Zombie you control dies", "a creature is put into your graveyard from the battlefield".
- * The engine watches creatures only (and the permanent itself), so the phrase must name
- * creatures: the word "creature", or a subtype with "dies".
+ * The phrase must name what it watches: the word "creature" (or a subtype with "dies") for
+ * creatures; card types, subtypes or the word "permanent" for permanents of any type ("an
+ * artifact creature", "a nontoken permanent is put into your graveyard from the battlefield").
  */
 function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   const died = parsed.died!;
@@ -269,6 +274,7 @@ function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (died.owner && filter['owner'] !== undefined) return null;
   const watched = { ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
   // CR 700.4: an artifact, "a creature or planeswalker", "another Goblin … put into a graveyard": permanents of any type that fit.
-  if (!creatures) return types === undefined && filter['subtypes'] === undefined ? null : { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), permanents: watched };
+  const named = types !== undefined || filter['subtypes'] !== undefined || filter['allTypes'] !== undefined || /\bpermanents?\b/i.test(parsed.others);
+  if (!creatures) return named ? { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), permanents: watched } : null;
   return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: { types: ['Creature'], ...watched } };
 }
