@@ -86,3 +86,15 @@ describe('the compiled cards in the engine', () => {
     expect(castTriggers(battlefield, "Altar's Reap", { type: 'PAY', player: 'alice', sacrifice: ['bears'] }).sort()).toEqual(['liability', 'marvel']);
   });
 });
+
+describe('603.2c: "Whenever you discard one or more cards"', () => {
+  it('603.2c, 701.9: "one or more cards" (Toluz, Clever Conductor) and "one or more nonland cards" (Conspiracy Theorist) trigger once for each payment', () => {
+    expect(result('Toluz, Clever Conductor').card).toMatchObject({ triggers: [{ on: 'discards', player: 'you', oneOrMore: true }, { on: 'creatureDies', self: true }] });
+    expect(result('Conspiracy Theorist').card).toMatchObject({ triggers: [{ on: 'discards', player: 'you', cards: { notTypes: ['Land'] }, oneOrMore: true }] });
+  });
+
+  it('603.2: "This ability triggers only once each turn" needs a record of what triggered this turn, which the game state doesn\'t hold: a gap (Dying to Serve, Whispering Wizard)', () => {
+    expect(result('Dying to Serve').gaps.map((g) => g.reason)).toEqual([EVENT_GAP]);
+    expect(result('Whispering Wizard').gaps.map((g) => g.reason)).toEqual([EVENT_GAP]);
+  });
+});

@@ -141,9 +141,9 @@ describe('701.9, 702.29c–d: discard and cycling triggers', () => {
     expect((result('Drannith Healer').card as { abilities: unknown[] }).abilities).toEqual([expect.objectContaining({ from: 'hand', cycling: true })]);
   });
 
-  it('702.29d: "When you cycle ~" is cycleSelf (Gempalm Incinerator); "one or more cards" stays a gap', () => {
+  it('702.29d: "When you cycle ~" is cycleSelf (Gempalm Incinerator); 603.2c: "one or more cards" is one trigger for each payment', () => {
     expect(triggersOf('Gempalm Incinerator')).toEqual([{ on: 'cycleSelf', text: expect.stringMatching(/^When you cycle ~, you may have it deal X damage/) }]);
-    expect(compileTrigger('Whenever you discard one or more cards, draw a card.')).toHaveProperty('gap');
+    expect(compileTrigger('Whenever you discard one or more cards, draw a card.')).toMatchObject({ triggers: [{ on: 'discards', player: 'you', oneOrMore: true }] });
     expect(compileTrigger('When you cycle ~ or it dies, draw a card.')).toHaveProperty('gap');
   });
 });

@@ -46,7 +46,7 @@ function describeEvent(t: Trigger): string {
     case 'sacrifices':
       return `trigger when ${describePlayer(t.player ?? 'you')} sacrifices ${[...(t.self ? ['this permanent'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])].join(' or ')} (701.21; ${HELD})`;
     case 'discards':
-      return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''} (701.9; ${HELD})`;
+      return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.oneOrMore ? 'one or more' : t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''}${t.oneOrMore ? 's (603.2c: once for each payment)' : ''} (701.9; ${HELD})`;
     case 'cycles':
       return `trigger when ${describePlayer(t.player)} cycle${t.player === 'you' ? '' : 's'} ${t.other ? 'another card' : 'a card'} (702.29c; held until the activation completes)`;
     case 'putIntoGraveyard':

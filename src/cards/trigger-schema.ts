@@ -143,9 +143,11 @@ export const trigger = z.discriminatedUnion('on', [
    * discards the card: "Whenever you cycle or discard a card" triggers once, 702.29a).
    * `player`: who discards, from this permanent's controller. `cards`: only cards with
    * these characteristics ("a creature card", "a nonland card"). `other`: not this card
-   * itself ("cycle or discard another card").
+   * itself ("cycle or discard another card"). `oneOrMore`: "discard one or more cards", one
+   * event however many cards a payment discards (CR 603.2c): one trigger for each player who
+   * discarded fitting cards.
    */
-  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), targets, text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), oneOrMore: z.literal(true).optional(), targets, text: z.string().max(500) }),
   /**
    * CR 701.21: whenever this permanent's controller (or, with `player`, a player it watches:
    * "an opponent sacrifices", "a player sacrifices") sacrifices a permanent (to pay a cost):

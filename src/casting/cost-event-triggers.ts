@@ -72,8 +72,12 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
           return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was) && interveningHolds(before, cards, watcher, t.if, was)).map(() => ({ ...pending, on: 'creatureDied' }));
         case 'sacrifices':
           return died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'sacrificed' }));
-        case 'discards':
-          return discarded.filter((d) => watchesDiscard(cards, watcher, t, d)).map(() => ({ ...pending, on: 'discarded' }));
+        case 'discards': {
+          const fitting = discarded.filter((d) => watchesDiscard(cards, watcher, t, d));
+          // CR 603.2c: "one or more cards" is one event for each player who discarded.
+          const events = t.oneOrMore ? [...new Set(fitting.map((d) => d.player))] : fitting;
+          return events.map(() => ({ ...pending, on: 'discarded' }));
+        }
         case 'cycles':
           return cycled && binds(t.player, watcher.controller, cycled.player) && !(t.other && cycled.was.id === watcher.id) ? [{ ...pending, on: 'cycled' }] : [];
         default:

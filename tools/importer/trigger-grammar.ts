@@ -40,6 +40,7 @@ condition
   / player:caster _ "sacrifices"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other, player }; }
   / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
   / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
+  / player:caster _ ("discards"i / "discard"i) _ "one or more"i _ cards:$((!("cards"i !.) .)*) "cards"i !. { return { on: 'discards', player, other: false, oneOrMore: true, cards: cards.trim() }; }
   / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }
   / caster:caster _ ("casts"i / "cast"i) _ ("your"i / "their"i) _ nth:ordinal _ "spell"i _ turn:eachTurn !. { return { on: 'cast', caster, spells: 'spell', nth, ...(turn ? { turn } : {}) }; }
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }

@@ -99,6 +99,8 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   if (MANA_DAMAGE.test(condition) && !NOT_TO_CONTROLLER.test(condition)) return { gap: 'a trigger on damage, which a mana ability can deal while a cost is paid (CR 605.3b), is not compiled' };
   if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition) || combatOnly(condition)) return {};
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
+  // CR 603.2: "This ability triggers only once each turn" needs a record of what triggered this turn, which the game state doesn't hold.
+  if (/\bthis ability triggers only once each turn\b/i.test(effect)) return gap;
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
   // CR 603.4: an intervening "if" clause is checked as the event happens and on resolution; the
@@ -149,7 +151,7 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
       // CR 701.9: "a creature card", "a nonland card": the card's characteristics (cost-part words).
       const cards = parsed.cards === '' ? {} : filterOf(parsed.cards!);
       if (!cards) return null;
-      return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}) };
+      return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}), ...(parsed.oneOrMore ? { oneOrMore: true } : {}) };
     }
     case 'cast':
       return castOf(parsed);
