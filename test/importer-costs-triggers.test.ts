@@ -193,8 +193,9 @@ describe('CR 603.4: intervening "if" clauses', () => {
   it('603.4, 702.33d: "Whenever you cast a spell, if that spell was kicked" is a cast trigger on kicked spells (Bloodstone Goblin); other conditions stay gaps', () => {
     expect(result('Bloodstone Goblin').status).toBe('complete');
     expect(result('Bloodstone Goblin').card).toMatchObject({ triggers: [{ on: 'cast', spells: { controller: 'you' }, kicked: true }] });
-    expect(compileTrigger('When ~ dies, if it had a +1/+1 counter on it, draw a card.')).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
-    expect(compileTrigger("Whenever a player casts a spell, if it's not their turn, that player draws a card.")).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
+    expect(compileTrigger('When ~ dies, if it had a +1/+1 counter on it, draw a card.')).toMatchObject({ triggers: [{ on: 'creatureDies', self: true, if: { of: 'it', counters: { counter: '+1/+1', atLeast: 1 } } }] });
+    expect(compileTrigger('Whenever a player casts a spell, if no mana was spent to cast that spell, ~ deals 5 damage to that player.')).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
+    expect(compileTrigger('Whenever you cast a spell, if it was kicked and ~ is an enchantment, draw a card.')).toEqual({ gap: 'a trigger with an intervening "if" clause is not compiled' });
   });
 
   it('603.4, 601.2i: Bloodstone Goblin\'s trigger is reported for a kicked spell and not for an unkicked one', () => {

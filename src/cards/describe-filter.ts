@@ -131,6 +131,8 @@ export function describeSpells(f: SpellFilter): string {
     ...(f.multicolored === undefined ? [] : [f.multicolored ? 'multicolored' : 'monocolored']),
     ...(f.colorless === undefined ? [] : [f.colorless ? 'colorless' : 'colored']),
     ...either((f.colors ?? []).map(colorName)),
+    ...(f.allColors ? [f.allColors.map(colorName).join(' and ')] : []),
+    ...(f.chosen ? [`the chosen ${f.chosen === 'color' ? 'color' : 'creature type'}'s`] : []),
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...either(f.subtypes ?? []),
     ...either((f.types ?? []).map((t) => t.toLowerCase())),

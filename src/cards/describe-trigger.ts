@@ -5,6 +5,7 @@
 import { describeFilter } from './characteristics.js';
 import { describeObject, describeSpells } from './describe-filter.js';
 import type { CardDefinition } from './schema.js';
+import type { InterveningIf } from './intervening-if-schema.js';
 
 type Trigger = CardDefinition['triggers'][number];
 
@@ -12,11 +13,25 @@ const ORDINALS = ['first', 'second', 'third'] as const;
 
 const HELD = 'a cost paid while casting fires it only if the cast completes';
 
-/** The trigger's event, its rule and when it is released. */
+/** The trigger's event, its rule and when it is released, with its intervening "if" clause (CR 603.4). */
 export function describeTrigger(t: Trigger): string {
+  const condition = 'if' in t && t.if ? `; only if ${describeIf(t.if)} as it triggers (603.4)` : '';
+  return `${describeEvent(t)}${condition}`;
+}
+
+/** CR 603.4: an intervening "if" clause in words. */
+function describeIf(c: InterveningIf): string {
+  const who = c.of === 'this' ? 'this permanent' : 'that permanent, as it last existed,';
+  const is = c.is ? ` is a ${describeObject(c.is)}` : '';
+  const n = c.counters;
+  const counters = n ? ` has ${[n.atLeast !== undefined ? `at least ${n.atLeast}` : '', n.atMost !== undefined ? `at most ${n.atMost}` : ''].filter(Boolean).join(' and ')} ${n.counter ?? 'counters of any kind'}${n.counter ? ' counters' : ''}` : '';
+  return `${who}${is}${is && counters ? ' and' : ''}${counters}`;
+}
+
+function describeEvent(t: Trigger): string {
   switch (t.on) {
     case 'cast':
-      return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn ? " during an opponent's turn" : ''}${t.from ? ` from ${t.from === 'exile' ? 'exile' : `its caster's ${t.from}`}` : ''}${t.manaValue ? ` with mana value${t.manaValue.atLeast !== undefined ? ` at least ${t.manaValue.atLeast}` : ''}${t.manaValue.atMost !== undefined ? ` at most ${t.manaValue.atMost}` : ''}` : ''}`;
+      return `cast trigger (601.2i): each time one of the ${t.kicked ? 'kicked ' : ''}${describeSpells(t.spells)} is cast${t.targetsThis ? ' targeting this permanent' : ''}${t.nth ? ` as its caster's ${ORDINALS[t.nth - 1]} spell this turn` : ''}${t.turn === 'opponents' ? " during an opponent's turn" : t.turn === 'notCaster' ? " during a turn not its caster's" : ''}${t.from ? ` from ${t.from === 'exile' ? 'exile' : `its caster's ${t.from}`}` : ''}${t.manaValue ? ` with mana value${t.manaValue.atLeast !== undefined ? ` at least ${t.manaValue.atLeast}` : ''}${t.manaValue.atMost !== undefined ? ` at most ${t.manaValue.atMost}` : ''}` : ''}`;
     case 'castSelf':
       return `cast trigger (601.2i)${t.storm ? ': storm, counting the spells cast before it this turn' : ''}${t.ifPaid ? `: only if its ${t.ifPaid} cost was paid, once for each time (702.56a)` : ''}`;
     case 'becomesTarget':
@@ -31,7 +46,7 @@ export function describeTrigger(t: Trigger): string {
     case 'sacrifices':
       return `trigger when ${describePlayer(t.player ?? 'you')} sacrifices ${[...(t.self ? ['this permanent'] : []), ...(t.permanents ? [`a ${describeObject(t.permanents)}`] : [])].join(' or ')} (701.21; ${HELD})`;
     case 'discards':
-      return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''} (701.9; ${HELD})`;
+      return `trigger when ${describePlayer(t.player)} discard${t.player === 'you' ? '' : 's'} ${t.oneOrMore ? 'one or more' : t.other ? 'another' : 'a'} ${t.cards ? describeFilter(t.cards, 'card') : 'card'}${t.cards?.types ? ' card' : ''}${t.oneOrMore ? 's (603.2c: once for each payment)' : ''} (701.9; ${HELD})`;
     case 'cycles':
       return `trigger when ${describePlayer(t.player)} cycle${t.player === 'you' ? '' : 's'} ${t.other ? 'another card' : 'a card'} (702.29c; held until the activation completes)`;
     case 'putIntoGraveyard':

@@ -16,6 +16,8 @@ export const spellFilter = z.strictObject({
   /** 'you': spells the ability's controller casts; 'opponents': spells their opponents cast; 'any': every spell. */
   controller: bound,
   colors: z.array(color).min(1).optional(),
+  /** CR 105.2: every one of these colours ("a spell that's both white and black"). */
+  allColors: z.array(color).min(2).max(5).optional(),
   types: z.array(cardType).min(1).optional(),
   notTypes: z.array(cardType).min(1).optional(),
   subtypes: z.array(z.string().min(1)).min(1).optional(),
@@ -27,6 +29,8 @@ export const spellFilter = z.strictObject({
   historic: z.literal(true).optional(),
   /** Only spells with the name chosen as the permanent entered (Voidstone Gargoyle, Council of the Absolute). */
   named: z.literal('chosen').optional(),
+  /** Only spells of the colour or creature type chosen as the permanent entered ("a spell of the chosen color": Diamond Knight; "of the chosen type": Door of Destinies). */
+  chosen: z.enum(['color', 'creatureType']).optional(),
 });
 
 /** CR 601.3, 602.5: static abilities that forbid casting spells or activating abilities. */

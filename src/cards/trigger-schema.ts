@@ -8,12 +8,16 @@ import { objectFilter as filterLanguageObject } from './filter-schema.js';
 import { spellFilter } from './static-schema.js';
 import { objectFilter as cardFilter } from './cost-schema.js';
 import { targetWord } from './target-schema.js';
+import { interveningIf } from './intervening-if-schema.js';
 
 /**
  * CR 603.3d, 115: the target words of the triggered ability's effect, in the target language
  * of spells; chosen as the ability is put on the stack ("target player loses 1 life").
  */
 const targets = z.array(targetWord).max(20).optional();
+
+/** CR 603.4: an intervening "if" clause, checked as the event happens (intervening-if-schema.ts). */
+const ifClause = interveningIf.optional();
 
 /** Whose actions a trigger watches, from its controller: 'you', 'opponents' or 'any' player. */
 const who = z.enum(['you', 'opponents', 'any']);
@@ -34,26 +38,34 @@ function tapTrigger<TOn extends 'becomesTapped' | 'becomesUntapped'>(on: TOn) {
 /** Triggered abilities that watch casting (CR 603): they trigger during a cast and wait until it is cast. */
 export const trigger = z.discriminatedUnion('on', [
   /** Whenever a fitting spell is cast (prowess: a noncreature spell its controller casts). */
-  z.strictObject({
-    on: z.literal('cast'),
-    spells: spellFilter,
-    /** Only a spell that targets this permanent (heroic: "Whenever you cast a spell that targets ~"), as its targets are chosen at 601.2c. */
-    targetsThis: z.literal(true).optional(),
-    /** CR 702.33d: only a kicked spell (its kicker or multikicker cost paid at least once): "Whenever you cast a kicked spell". */
-    kicked: z.literal(true).optional(),
-    /** Only its caster's first, second or third spell this turn ("your second spell each turn"; the caster's `spellsCastThisTurn` before it). */
-    nth: z.int().min(1).max(3).optional(),
-    /** Only during an opponent's turn, seen from this permanent's controller ("during each opponent's turn"). */
-    turn: z.literal('opponents').optional(),
-    /** CR 601.2a: only a spell cast from this zone ("a spell from your graveyard", "from exile", "from their hand"), its caster's own. */
-    from: z.enum(['hand', 'graveyard', 'exile']).optional(),
-    /** CR 202.3: only a spell whose mana value, with X as announced (202.3e), is in these bounds ("with mana value 6 or greater"). */
-    manaValue: z
-      .strictObject({ atLeast: z.int().min(0).max(100).optional(), atMost: z.int().min(0).max(100).optional() })
-      .refine((m) => m.atLeast !== undefined || m.atMost !== undefined, { message: 'CR 202.3: say "atLeast" or "atMost"' })
-      .optional(),
-    targets, text: z.string().max(500),
-  }),
+  z
+    .strictObject({
+      on: z.literal('cast'),
+      spells: spellFilter,
+      /** Only a spell that targets this permanent (heroic: "Whenever you cast a spell that targets ~"), as its targets are chosen at 601.2c. */
+      targetsThis: z.literal(true).optional(),
+      /** CR 702.33d: only a kicked spell (its kicker or multikicker cost paid at least once): "Whenever you cast a kicked spell". */
+      kicked: z.literal(true).optional(),
+      /** Only its caster's first, second or third spell this turn ("your second spell each turn"; the caster's `spellsCastThisTurn` before it). */
+      nth: z.int().min(1).max(3).optional(),
+      /**
+       * Only during an opponent's turn, seen from this permanent's controller ("during each
+       * opponent's turn"), or `notCaster`: during a turn not the caster's (CR 603.4: "if it's not
+       * their turn", true on resolution too, as the turn goes on).
+       */
+      turn: z.enum(['opponents', 'notCaster']).optional(),
+      /** CR 601.2a: only a spell cast from this zone ("a spell from your graveyard", "from exile", "from their hand"), its caster's own. */
+      from: z.enum(['hand', 'graveyard', 'exile']).optional(),
+      /** CR 202.3: only a spell whose mana value, with X as announced (202.3e), is in these bounds ("with mana value 6 or greater"). */
+      manaValue: z
+        .strictObject({ atLeast: z.int().min(0).max(100).optional(), atMost: z.int().min(0).max(100).optional() })
+        .refine((m) => m.atLeast !== undefined || m.atMost !== undefined, { message: 'CR 202.3: say "atLeast" or "atMost"' })
+        .optional(),
+      /** CR 603.4: "if ~ is an enchantment", "if ~ has fewer than three +1/+1 counters on it": this permanent as the spell becomes cast. */
+      if: ifClause,
+      targets, text: z.string().max(500),
+    })
+    .refine((t) => t.if?.of !== 'it', { message: 'CR 603.4: a cast trigger\'s intervening "if" reads this permanent (`"of": "this"`)', path: ['if', 'of'] }),
   /**
    * When this spell is cast; storm counts the spells cast before it this turn (CR 702.40).
    * `ifPaid`: only if the spell's optional cost of this name was paid, counting the times it
@@ -104,6 +116,8 @@ export const trigger = z.discriminatedUnion('on', [
     attached: cardFilter.optional(),
     /** CR 700.4: permanents of any type that fit this filter ("an artifact is put into a graveyard from the battlefield", "another Goblin you control"), as they last existed. */
     permanents: dyingFilter.optional(),
+    /** CR 603.4: "if it had a +1/+1 counter on it" (the permanent that died, as it last existed), "if ~ is an enchantment". */
+    if: ifClause,
     targets, text: z.string().max(500),
   }),
   /**
@@ -114,7 +128,7 @@ export const trigger = z.discriminatedUnion('on', [
    * ("another creature you control"; one trigger each).
    */
   z
-    .strictObject({ on: z.literal('leavesBattlefield'), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), targets, text: z.string().max(500) })
+    .strictObject({ on: z.literal('leavesBattlefield'), attached: z.literal(true).optional(), permanents: dyingFilter.optional(), if: ifClause, targets, text: z.string().max(500) })
     .refine((t) => !(t.attached && t.permanents), { message: 'CR 603.6c: a leaves-the-battlefield trigger watches what it is attached to or the permanents fitting a filter, not both', path: ['attached'] }),
   /**
    * Whenever this permanent becomes tapped ({T} in a cost, convoke, improvise, crew) or
@@ -129,9 +143,11 @@ export const trigger = z.discriminatedUnion('on', [
    * discards the card: "Whenever you cycle or discard a card" triggers once, 702.29a).
    * `player`: who discards, from this permanent's controller. `cards`: only cards with
    * these characteristics ("a creature card", "a nonland card"). `other`: not this card
-   * itself ("cycle or discard another card").
+   * itself ("cycle or discard another card"). `oneOrMore`: "discard one or more cards", one
+   * event however many cards a payment discards (CR 603.2c): one trigger for each player who
+   * discarded fitting cards.
    */
-  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), targets, text: z.string().max(500) }),
+  z.strictObject({ on: z.literal('discards'), player: who, cards: cardFilter.optional(), other: z.literal(true).optional(), oneOrMore: z.literal(true).optional(), targets, text: z.string().max(500) }),
   /**
    * CR 701.21: whenever this permanent's controller (or, with `player`, a player it watches:
    * "an opponent sacrifices", "a player sacrifices") sacrifices a permanent (to pay a cost):

@@ -21,6 +21,8 @@
  * - counters put on or removed from permanents (a loyalty cost) trigger counters abilities
  *   (CR 122.6), and permanents that left trigger the leaves-the-battlefield abilities that
  *   watch them.
+ * An intervening "if" clause of a dies or leaves-the-battlefield ability is checked as the
+ * permanent last existed, before the payment (CR 603.4, 603.10a).
  */
 import { binds, staticSources } from '../cards/static-sources.js';
 import { hasType } from '../cards/characteristics.js';
@@ -33,6 +35,7 @@ import type { GameState, Permanent, StackObject } from '../game/state.js';
 import { findPermanent } from '../game/queries.js';
 import { graveyardArrivals, type Discarded } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
+import { interveningHolds } from './intervening-if.js';
 import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
 
 /**
@@ -51,7 +54,9 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
       switch (t.on) {
         case 'leavesBattlefield':
-          return leftWatched(before, cards, watcher, t, left).map(() => ({ ...pending, on: 'leftBattlefield' }));
+          return leftWatched(before, cards, watcher, t, left)
+            .filter((p) => interveningHolds(before, cards, watcher, t.if, p))
+            .map(() => ({ ...pending, on: 'leftBattlefield' }));
         case 'cardsToGraveyard':
           return Array.from({ length: graveyardCardCount(cards, watcher, t, arrivals) }, () => ({ ...pending, on: 'putIntoGraveyard' }));
         case 'counters':
@@ -64,11 +69,15 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
             .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
         }
         case 'creatureDies':
-          return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'creatureDied' }));
+          return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was) && interveningHolds(before, cards, watcher, t.if, was)).map(() => ({ ...pending, on: 'creatureDied' }));
         case 'sacrifices':
           return died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'sacrificed' }));
-        case 'discards':
-          return discarded.filter((d) => watchesDiscard(cards, watcher, t, d)).map(() => ({ ...pending, on: 'discarded' }));
+        case 'discards': {
+          const fitting = discarded.filter((d) => watchesDiscard(cards, watcher, t, d));
+          // CR 603.2c: "one or more cards" is one event for each player who discarded.
+          const events = t.oneOrMore ? [...new Set(fitting.map((d) => d.player))] : fitting;
+          return events.map(() => ({ ...pending, on: 'discarded' }));
+        }
         case 'cycles':
           return cycled && binds(t.player, watcher.controller, cycled.player) && !(t.other && cycled.was.id === watcher.id) ? [{ ...pending, on: 'cycled' }] : [];
         default:

@@ -10,6 +10,7 @@ import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { stackManaValue } from './stack-value.js';
 import { objectFits } from '../cards/filter.js';
+import { interveningHolds } from './intervening-if.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
 import { updatePlayer } from '../game/update.js';
@@ -76,7 +77,8 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
  * The conditions a cast trigger puts on the spell beyond its filter: heroic's "that targets
  * ~" (601.2c), kicked (702.33d), the caster's nth spell this turn (counted before this one
  * becomes cast, 601.2i), during an opponent's turn of the trigger's controller, the zone it
- * was cast from (601.2a), its mana value (202.3e: X as announced).
+ * was cast from (601.2a), its mana value (202.3e: X as announced), and an intervening "if"
+ * clause on this permanent or the turn (603.4: "if it's not their turn").
  */
 function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject): boolean {
   if (t.targetsThis && !spell.choices.targets.some((chosen) => chosen.includes(watcher.id))) return false;
@@ -84,6 +86,8 @@ function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trig
   if (t.nth !== undefined && (getPlayer(game, spell.controller).spellsCastThisTurn ?? 0) + 1 !== t.nth) return false;
   if (t.from !== undefined && (spell.kind !== 'spell' || spell.castFrom !== t.from)) return false;
   if (t.manaValue && !withinBounds(stackManaValue(cards, spell), t.manaValue)) return false;
+  if (!interveningHolds(game, cards, watcher, t.if)) return false;
+  if (t.turn === 'notCaster') return game.turn.activePlayer !== spell.controller;
   return t.turn === undefined || game.turn.activePlayer !== watcher.controller;
 }
 

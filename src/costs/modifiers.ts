@@ -19,6 +19,9 @@ export function spellFilterApplies(filter: SpellFilter, source: Pick<Permanent, 
   if (!binds(filter.controller, source.controller, caster)) return false;
   if (filter.named && spell.name !== source.chosen?.name) return false;
   if (filter.colors && !filter.colors.some((c) => cardColors(spell).includes(c))) return false;
+  if (filter.allColors && !filter.allColors.every((c) => cardColors(spell).includes(c))) return false;
+  if (filter.chosen === 'color' && (source.chosen?.color === undefined || !cardColors(spell).includes(source.chosen.color))) return false;
+  if (filter.chosen === 'creatureType' && (source.chosen?.creatureType === undefined || !spell.subtypes.includes(source.chosen.creatureType))) return false;
   if (filter.types && !filter.types.some((t) => spell.types.includes(t))) return false;
   if (filter.notTypes && filter.notTypes.some((t) => spell.types.includes(t))) return false;
   if (!hasAnySubtype(spell, filter.subtypes)) return false;

@@ -33,12 +33,14 @@ condition
   / "~ or another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', self: true, others: phrase, other: true, died }; }
   / "another"i _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, other: true, died }; }
   / ("an"i / "a"i) _ phrase:phrase _ died:died !. { return { on: 'creatureDies', others: phrase, died }; }
+  / ("an"i / "a"i) _ phrase:$((!(_ "is put into a graveyard"i !.) .)+) _ "is put into a graveyard"i !. &{ return /\bpermanent\b/i.test(phrase); } { return { on: 'creatureDies', others: phrase, died: { verb: 'graveyard' } }; }
   / "you cycle ~"i !. { return { on: 'cycleSelf' }; }
   / "you sacrifice ~"i !. { return { on: 'sacrifices', self: true }; }
   / "you sacrifice"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other }; }
   / player:caster _ "sacrifices"i _ other:another phrase:$(.+) { return { on: 'sacrifices', others: phrase, other, player }; }
   / player:caster _ ("cycles or discards"i / "cycle or discard"i) _ other:another "card"i !. { return { on: 'discards', player, other, cards: '' }; }
   / player:caster _ ("cycles"i / "cycle"i) _ other:another "card"i !. { return { on: 'cycles', player, other }; }
+  / player:caster _ ("discards"i / "discard"i) _ "one or more"i _ cards:$((!("cards"i !.) .)*) "cards"i !. { return { on: 'discards', player, other: false, oneOrMore: true, cards: cards.trim() }; }
   / player:caster _ ("discards"i / "discard"i) _ other:another cards:$((!("card"i !.) .)*) "card"i !. { return { on: 'discards', player, other, cards: cards.trim() }; }
   / caster:caster _ ("casts"i / "cast"i) _ ("your"i / "their"i) _ nth:ordinal _ "spell"i _ turn:eachTurn !. { return { on: 'cast', caster, spells: 'spell', nth, ...(turn ? { turn } : {}) }; }
   / caster:caster _ ("casts or copies"i / "cast or copy"i / "casts"i / "cast"i) _ ("an"i / "a"i) _ spells:$(.+) { return { on: 'cast', caster, spells }; }
@@ -85,11 +87,13 @@ another = "another"i _ { return true; } / ("an"i / "a"i) _ { return false; }
 enters = ("enters"i / "attacks"i / "deals combat damage to a player"i) _ "or"i _
 
 // CR 700.4: "dies" means "is put into a graveyard from the battlefield"; "your graveyard" says whose card it was.
+// Only a permanent is on the battlefield, so "a permanent … is put into a graveyard" is from there.
 died
   = "dies"i { return { verb: 'dies' }; }
   / "is put into a graveyard from the battlefield"i { return { verb: 'graveyard' }; }
   / "is put into your graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'you' }; }
   / "is put into an opponent's graveyard from the battlefield"i { return { verb: 'graveyard', owner: 'opponent' }; }
+  / "is put into a player's graveyard from the battlefield"i { return { verb: 'graveyard' }; }
 
 // "your second spell each turn", "their first spell during each opponent's turn": counted per turn.
 ordinal = "first"i { return 1; } / "second"i { return 2; } / "third"i { return 3; }

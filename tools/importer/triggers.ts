@@ -12,6 +12,9 @@ import { TRIGGER_GRAMMAR } from './trigger-grammar.js';
 import { spellFilterOf } from './spell-filter.js';
 import { objectFilterOf, targetsOf } from './targets.js';
 import { filterOf } from './cost-words.js';
+import { interveningIfOf } from './intervening-if.js';
+import { combatOnly } from './combat-events.js';
+import { castSpellWords } from './cast-spell-words.js';
 
 /** What a trigger paragraph adds to the card, or why it can't. */
 export type CompiledTrigger = { triggers?: Record<string, unknown>[]; gap?: string };
@@ -94,16 +97,20 @@ export function compileTrigger(paragraph: string): CompiledTrigger {
   // CR 603.2: "At the beginning of …" triggers on a step or phase, which no cast or cost begins.
   if (lead === 'At') return {};
   if (MANA_DAMAGE.test(condition) && !NOT_TO_CONTROLLER.test(condition)) return { gap: 'a trigger on damage, which a mana ability can deal while a cost is paid (CR 605.3b), is not compiled' };
-  if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition)) return {};
+  if (!COST_EVENT.test(condition) || OPPONENTS_EFFECT.test(condition) || combatOnly(condition)) return {};
   const gap = { gap: 'a trigger on an event paying a cost or casting can cause is not compiled' };
+  // CR 603.2: "This ability triggers only once each turn" needs a record of what triggered this turn, which the game state doesn't hold.
+  if (/\bthis ability triggers only once each turn\b/i.test(effect)) return gap;
   const parsed = match ? parseCondition(condition) : null;
   if (!parsed) return gap;
   // CR 603.4: an intervening "if" clause is checked as the event happens and on resolution; the
-  // format states one: a cast spell's kicker (702.33d), which stays as it was cast.
+  // format states a cast spell's kicker (702.33d), which stays as it was cast, and the clauses
+  // intervening-if.ts reads.
   const kicked = parsed.on === 'cast' && /^if (that spell|it) was kicked,/i.test(effect);
-  if (/^if\b/i.test(effect) && !kicked) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const intervening = kicked ? { kicked: true } : interveningIfOf(effect, parsed.on, parsed.caster);
   const found = triggerOf(parsed);
-  const trigger = found && kicked ? { ...found, kicked: true } : found;
+  if (!intervening || (found && Object.keys(intervening).some((k) => k in found))) return { gap: 'a trigger with an intervening "if" clause is not compiled' };
+  const trigger = found && { ...found, ...intervening };
   if (!trigger) return gap;
   // CR 113.6k: an ability that works from a graveyard, hand or exile says so ("return ~ from your graveyard"); the engine watches the battlefield.
   // CR 702.29d, 603.6a: "When you cycle ~" and "put into a graveyard from anywhere" trigger from the graveyard, and the engine reports them there.
@@ -144,7 +151,7 @@ function triggerOf(parsed: ParsedCondition): Record<string, unknown> | null {
       // CR 701.9: "a creature card", "a nonland card": the card's characteristics (cost-part words).
       const cards = parsed.cards === '' ? {} : filterOf(parsed.cards!);
       if (!cards) return null;
-      return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}) };
+      return { on: 'discards', player: parsed.player, ...(Object.keys(cards).length > 0 ? { cards } : {}), ...(parsed.other ? { other: true } : {}), ...(parsed.oneOrMore ? { oneOrMore: true } : {}) };
     }
     case 'cast':
       return castOf(parsed);
@@ -230,8 +237,10 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
   phrase = phrase.replace(/ with mana value \d+ or (greater|less)$/i, '');
   const kicked = /^kicked /i.test(phrase);
   phrase = phrase.replace(/^kicked /i, '');
-  const spells = spellFilterOf(phrase);
-  if (!spells) return null;
+  const words = castSpellWords(phrase);
+  const read = spellFilterOf(words.phrase);
+  if (!read) return null;
+  const spells = { ...read, ...words.fields };
   const turn = parsed.turn ?? (opponentsTurn ? 'opponents' : undefined);
   return {
     on: 'cast',
@@ -248,8 +257,9 @@ function castOf(parsed: ParsedCondition): Record<string, unknown> | null {
 /**
  * CR 700.4, 603.10a: "~ dies", "another nontoken creature you control dies", "~ or another
  * Zombie you control dies", "a creature is put into your graveyard from the battlefield".
- * The engine watches creatures only (and the permanent itself), so the phrase must name
- * creatures: the word "creature", or a subtype with "dies".
+ * The phrase must name what it watches: the word "creature" (or a subtype with "dies") for
+ * creatures; card types, subtypes or the word "permanent" for permanents of any type ("an
+ * artifact creature", "a nontoken permanent is put into your graveyard from the battlefield").
  */
 function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   const died = parsed.died!;
@@ -266,6 +276,7 @@ function deathOf(parsed: ParsedCondition): Record<string, unknown> | null {
   if (died.owner && filter['owner'] !== undefined) return null;
   const watched = { ...filter, ...(parsed.other ? { other: true } : {}), ...(died.owner ? { owner: died.owner } : {}) };
   // CR 700.4: an artifact, "a creature or planeswalker", "another Goblin … put into a graveyard": permanents of any type that fit.
-  if (!creatures) return types === undefined && filter['subtypes'] === undefined ? null : { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), permanents: watched };
+  const named = types !== undefined || filter['subtypes'] !== undefined || filter['allTypes'] !== undefined || /\bpermanents?\b/i.test(parsed.others);
+  if (!creatures) return named ? { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), permanents: watched } : null;
   return { on: 'creatureDies', ...(parsed.self ? { self: true } : {}), creatures: { types: ['Creature'], ...watched } };
 }
