@@ -133,3 +133,43 @@ describe('605.1a, 613.1f: mana abilities given to permanents by type and subtype
     expect(() => libraryWith({ ...GROWTH, name: 'Bad Growth', grants: [{ attached: true, keyword: 'haste', manaAbility: { cost: [{ kind: 'tapSelf' }], produces: ANY } }] })).toThrow(CardLibraryError);
   });
 });
+
+/** An Aura giving "the chosen color": the colour is the one chosen as the Aura entered, not anything chosen for the land. */
+const HUES: CardInput = {
+  name: 'Test Hued Growth',
+  manaCost: '{G}',
+  types: ['Enchantment'],
+  subtypes: ['Aura'],
+  targets: [{ filter: 'land' }],
+  grants: [{ attached: true, manaAbility: { cost: [{ kind: 'tapSelf' }], produces: { types: [], chosenColor: true, amount: 1 } } }],
+  text: 'As this Aura enters, choose a color.\nEnchant land\nEnchanted land has "{T}: Add one mana of the chosen color."',
+};
+
+describe('106.1, 605.1a: "one mana of the chosen color" in a granted mana ability', () => {
+  const hued = libraryWith(HUES);
+  const forestWith = (color: 'R' | 'U' | undefined): GameState =>
+    gameOf(
+      {
+        players: [{ id: ALICE }, { id: BOB }],
+        turn: ALICE_MAIN,
+        battlefield: [
+          { card: 'Forest', controller: ALICE, chosen: { color: 'W' } },
+          { card: HUES.name, controller: ALICE, attachedTo: 'forest', ...(color ? { chosen: { color } } : {}) },
+        ],
+      },
+      hued,
+    );
+
+  it("106.1: the granted ability makes the colour chosen for the Aura (the giver), not the land's", () => {
+    const forest = forestWith('R').battlefield.find((p) => p.id === 'forest');
+    expect(manaAbilitiesOf(forestWith('R'), hued, getCard(hued, 'Forest'), forest).map((a) => a.produces)).toEqual([{ types: ['G'], amount: 1 }, { types: ['R'], amount: 1 }]);
+    const made = activateManaAbilityPaying(forestWith('R'), hued, ALICE, 'forest', 1, 'R');
+    expect(made.ok && pool(made.value.game)).toBe('R');
+    expect(activateManaAbilityPaying(forestWith('R'), hued, ALICE, 'forest', 1, 'W').ok).toBe(false);
+  });
+
+  it('106.5: with no colour chosen for the Aura, the granted ability makes no mana of any colour', () => {
+    const forest = forestWith(undefined).battlefield.find((p) => p.id === 'forest');
+    expect(manaAbilitiesOf(forestWith(undefined), hued, getCard(hued, 'Forest'), forest)[1]?.produces).toEqual({ types: [], amount: 1 });
+  });
+});
