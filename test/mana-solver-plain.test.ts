@@ -18,6 +18,9 @@ const plainSource = fc.record({
   amount: fc.integer({ min: 1, max: 3 }),
   snow: fc.boolean(),
   inPool: fc.boolean(),
+  // CR 702.51a, 702.66a: convoke and delve mana pays some parts only; CR 106.6: a restriction to the cost itself.
+  only: fc.option(fc.subarray(['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'] as const, { minLength: 1 }), { nil: undefined }),
+  onlyFor: fc.option(fc.constant(['cost']), { nil: undefined }),
 });
 const plainCost = fc.record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(2), R: fc.nat(2), G: fc.nat(2), C: fc.nat(1), S: fc.nat(2), generic: fc.nat(4) });
 
@@ -26,7 +29,7 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     fc.assert(
       fc.property(fc.array(plainSource, { maxLength: 8 }), plainCost, (raw, c) => {
         // Several mana of several types is a one-type choice (CR 106.1b): the flows answer those.
-        const sources = raw.map((s, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount }));
+        const sources = raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) }));
         const solved = solveManaPayment(c, sources) !== null;
         if (plainlyPayable(c, sources, {})) expect(solved).toBe(true);
         expect(canPayMana(c, sources)).toBe(solved);
@@ -44,9 +47,15 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ S: 1 }), [land('a', ['G'], { snow: true })], {})).toBe(true);
   });
 
-  it('106.6, 119.4, 605.3b: restricted, life-costing, exclusive and chain sources are left to the flows', () => {
+  it('702.51a: mana that pays some parts only pays those', () => {
+    expect(plainlyPayable(cost({ R: 1 }), [land('a', ['R'], { only: ['R', 'generic'] })], {})).toBe(true);
+    expect(plainlyPayable(cost({ R: 1 }), [land('a', ['R'], { only: ['generic'] })], {})).toBe(false);
+    expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'], { only: ['R'] })], {})).toBe(false);
+  });
+
+  it('106.6, 119.4, 605.3b: life-costing, exclusive and chain sources, and mana kept from the cost, are left to the flows', () => {
     const c = cost({ generic: 1 });
-    expect(plainlyPayable(c, [land('a', ['R'], { only: ['R'] })], {})).toBe(false);
+    expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: ['cost'] })], {})).toBe(true);
     expect(plainlyPayable(c, [land('a', ['R'], { lifeCost: 1 })], {})).toBe(false);
     expect(plainlyPayable(c, [land('a', ['R'], { exclusive: 'x' })], {})).toBe(false);
     expect(plainlyPayable(c, [land('a', ['R'], { cost: cost({ generic: 1 }) })], {})).toBe(false);
