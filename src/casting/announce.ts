@@ -6,7 +6,8 @@ import { type CardLibrary } from '../cards/library.js';
 import { definitionOf, type SpellFace } from '../cards/definition.js';
 import { faceDownCostOf } from '../cards/face-down.js';
 import { getCard } from '../cards/library.js';
-import { alternativesFor, costPartsOf, symbolsToPay } from '../costs/cost-choices.js';
+import { alternativesFor, costPartsOf, symbolsToPay, type CostParts } from '../costs/cost-choices.js';
+import { splitCostParts } from '../cards/cost-parts.js';
 import { locate } from '../game/queries.js';
 import type { FaceChoice } from '../cards/faces.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -54,12 +55,17 @@ function pushSpell(without: GameState, faced: CardObject & SpellFace, player: Pl
 
 /** The symbols whose half the caster announces (CR 107.4e), in 601.2b order. */
 export function hybridSymbols(game: GameState, cards: CardLibrary, spell: StackObject): readonly ManaSymbol[] {
-  return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'hybrid' || s.kind === 'monoHybrid' || s.kind === 'hybridPhyrexian');
+  return symbolsToPay(game, cards, spell).filter(isHybrid);
 }
+
+/** CR 107.4e: a hybrid symbol (a Phyrexian hybrid one too). */
+export const isHybrid = (s: ManaSymbol): boolean => s.kind === 'hybrid' || s.kind === 'monoHybrid' || s.kind === 'hybridPhyrexian';
+/** CR 107.4f: a Phyrexian symbol (a hybrid Phyrexian one too). */
+export const isPhyrexian = (s: ManaSymbol): boolean => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian';
 
 /** The symbols payable with 2 life (CR 107.4f), in 601.2b order. */
 export function phyrexianSymbols(game: GameState, cards: CardLibrary, spell: StackObject): readonly ManaSymbol[] {
-  return symbolsToPay(game, cards, spell).filter((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian');
+  return symbolsToPay(game, cards, spell).filter(isPhyrexian);
 }
 
 /**
@@ -67,7 +73,13 @@ export function phyrexianSymbols(game: GameState, cards: CardLibrary, spell: Sta
  * paying its mana cost: X is 0), or an amount X of life, objects or counters (Bond of Agony).
  */
 export function hasX(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
-  return symbolsToPay(game, cards, spell).some((s) => s.kind === 'x') || costPartsOf(game, cards, spell).variable;
+  const parts = costPartsOf(game, cards, spell);
+  return hasXIn(splitCostParts(parts.parts).symbols, parts);
+}
+
+/** hasX, from the cost's parts (costPartsOf) and their mana symbols, read once. */
+export function hasXIn(symbols: readonly ManaSymbol[], parts: CostParts): boolean {
+  return symbols.some((s) => s.kind === 'x') || parts.variable;
 }
 
 /**

@@ -6,7 +6,9 @@
  */
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState, HybridChoice, PhyrexianChoice, StackObject } from '../game/state.js';
-import { hybridOptions, hybridSymbols, phyrexianSymbols } from './announce.js';
+import { hybridOptions, isHybrid, isPhyrexian } from './announce.js';
+import { symbolsToPay } from '../costs/cost-choices.js';
+import type { ManaSymbol } from '../mana/symbols.js';
 
 /** The most combinations considered for one spell. */
 export const MAX_ANNOUNCEMENT_COMBINATIONS = 256;
@@ -17,8 +19,13 @@ export interface Announcement {
 }
 
 export function announcementCombinations(game: GameState, cards: CardLibrary, spell: StackObject): readonly Announcement[] {
-  const hybrids = combinations<HybridChoice>(hybridSymbols(game, cards, spell).map(hybridOptions));
-  const phyrexians = combinations<PhyrexianChoice>(phyrexianSymbols(game, cards, spell).map(() => ['mana', 'life']));
+  return announcementCombinationsOf(symbolsToPay(game, cards, spell));
+}
+
+/** announcementCombinations, from the mana symbols of the cost (symbolsToPay) read once. */
+export function announcementCombinationsOf(symbols: readonly ManaSymbol[]): readonly Announcement[] {
+  const hybrids = combinations<HybridChoice>(symbols.filter(isHybrid).map(hybridOptions));
+  const phyrexians = combinations<PhyrexianChoice>(symbols.filter(isPhyrexian).map(() => ['mana', 'life']));
   const all: Announcement[] = [];
   for (const hybrid of hybrids) {
     for (const phyrexian of phyrexians) {

@@ -15,8 +15,10 @@ import { totalCost } from '../costs/total-cost.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
-import { forcedXProblem, hasX, updateChoices } from './announce.js';
-import { announcementCombinations } from './announcement-combinations.js';
+import { forcedXProblem, hasXIn, updateChoices } from './announce.js';
+import { announcementCombinationsOf } from './announcement-combinations.js';
+import { costPartsOf } from '../costs/cost-choices.js';
+import { splitCostParts } from '../cards/cost-parts.js';
 import { fewestTargets, hasLegalTargets, targetSpecs } from './targets.js';
 
 /** The most proposals the look-ahead tries for one way of casting a card or activating an ability. */
@@ -79,8 +81,11 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject,
     const targets = fewestTargets(game, cards, withCost) ?? [];
     const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
     // CR 601.2d: a divided X must give each target at least one.
-    const x = hasX(game, cards, withCost) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
-    for (const { hybrid, phyrexian } of announcementCombinations(game, cards, withCost)) {
+    // The cost's parts and symbols, read once for X and the hybrid and Phyrexian announcements.
+    const parts = costPartsOf(game, cards, withCost);
+    const symbols = splitCostParts(parts.parts).symbols;
+    const x = hasXIn(symbols, parts) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
+    for (const { hybrid, phyrexian } of announcementCombinationsOf(symbols)) {
       if (tried++ >= MAX_PROPOSALS) return;
       yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
     }

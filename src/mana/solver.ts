@@ -3,10 +3,12 @@
  * can this mana be paid from the pool and the mana abilities a player could activate, and
  * how? solver-core.ts solves one layered flow exactly; solver-chains.ts enumerates the orders
  * of mana abilities whose own cost includes mana (bounded there); spending restrictions
- * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both.
+ * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
+ * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
 import { chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
+import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 
@@ -33,6 +35,7 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
 }
 
 function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
+  if (plainlyPayable(cost, sources, options)) return true;
   for (const plan of plans(cost, sources, options)) {
     if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }

@@ -1,0 +1,71 @@
+/**
+ * CR 601.2h: the solver's quick test for plain sources (solver-plain.ts) only ever says "yes"
+ * when the flows find a payment too, and canPayMana's answer is the flows' answer.
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import { plainlyPayable } from '../src/mana/solver-plain.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+
+const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
+const land = (id: string, produces: ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({ id, produces, amount: 1, snow: false, inPool: false, ...extra });
+
+const plainSource = fc.record({
+  produces: fc.subarray([...TYPES], { minLength: 1 }),
+  amount: fc.integer({ min: 1, max: 3 }),
+  snow: fc.boolean(),
+  inPool: fc.boolean(),
+  // CR 702.51a, 702.66a: convoke and delve mana pays some parts only; CR 106.6: a restriction to the cost itself.
+  only: fc.option(fc.subarray(['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'] as const, { minLength: 1 }), { nil: undefined }),
+  onlyFor: fc.option(fc.constant(['cost']), { nil: undefined }),
+});
+const plainCost = fc.record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(2), R: fc.nat(2), G: fc.nat(2), C: fc.nat(1), S: fc.nat(2), generic: fc.nat(4) });
+
+describe('CR 601.2h: the quick test for plain sources', () => {
+  it('601.2h: it says a cost is payable only when the flows find a payment, and canPayMana agrees with the flows', () => {
+    fc.assert(
+      fc.property(fc.array(plainSource, { maxLength: 8 }), plainCost, (raw, c) => {
+        // Several mana of several types is a one-type choice (CR 106.1b): the flows answer those.
+        const sources = raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) }));
+        const solved = solveManaPayment(c, sources) !== null;
+        if (plainlyPayable(c, sources, {})) expect(solved).toBe(true);
+        expect(canPayMana(c, sources)).toBe(solved);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('107.4a: a coloured symbol takes the narrowest source, leaving the wider one for the other colour', () => {
+    expect(plainlyPayable(cost({ W: 1, U: 1 }), [land('wu', ['W', 'U']), land('w', ['W'])], {})).toBe(true);
+  });
+
+  it('107.4h: {S} needs mana from a snow source', () => {
+    expect(plainlyPayable(cost({ S: 1 }), [land('a', ['G'])], {})).toBe(false);
+    expect(plainlyPayable(cost({ S: 1 }), [land('a', ['G'], { snow: true })], {})).toBe(true);
+  });
+
+  it('702.51a: mana that pays some parts only pays those', () => {
+    expect(plainlyPayable(cost({ R: 1 }), [land('a', ['R'], { only: ['R', 'generic'] })], {})).toBe(true);
+    expect(plainlyPayable(cost({ R: 1 }), [land('a', ['R'], { only: ['generic'] })], {})).toBe(false);
+    expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'], { only: ['R'] })], {})).toBe(false);
+  });
+
+  it('106.6, 119.4, 605.3b: life-costing, exclusive and chain sources, and mana kept from the cost, are left to the flows', () => {
+    const c = cost({ generic: 1 });
+    expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: ['cost'] })], {})).toBe(true);
+    expect(plainlyPayable(c, [land('a', ['R'], { lifeCost: 1 })], {})).toBe(false);
+    expect(plainlyPayable(c, [land('a', ['R'], { exclusive: 'x' })], {})).toBe(false);
+    expect(plainlyPayable(c, [land('a', ['R'], { cost: cost({ generic: 1 }) })], {})).toBe(false);
+    expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: [] })], {})).toBe(false);
+    expect(plainlyPayable(cost({ W: 1 }), [land('a', ['R'])], { anyColor: true })).toBe(false);
+  });
+
+  it('601.2h: a malformed source or budget is left to the flows, which refuse it', () => {
+    expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'], { amount: -1 })], {})).toBe(false);
+    expect(() => canPayMana(cost({ generic: 1 }), [land('a', ['R'], { amount: -1 })])).toThrow(RangeError);
+    expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'])], { lifeBudget: -1 })).toBe(false);
+  });
+});
