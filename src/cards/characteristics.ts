@@ -65,8 +65,12 @@ export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerI
   if ('allOf' in onlyIf) return onlyIf.allOf.every((c) => meetsOnlyIf(game, cards, player, c, self));
   if ('turn' in onlyIf) return (game.turn.activePlayer === player) === (onlyIf.turn === 'yours');
   if ('spellsCastThisTurn' in onlyIf) return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) >= onlyIf.spellsCastThisTurn;
-  const n = countFor(game, cards, onlyIf.count, player);
-  return n >= onlyIf.atLeast && (onlyIf.atMost === undefined || n <= onlyIf.atMost);
+  return withinBounds(countFor(game, cards, onlyIf.count, player), onlyIf);
+}
+
+/** Whether a count is within a condition's bounds ("three or more": atLeast 3; "no time counters": atMost 0); a missing bound doesn't limit. */
+export function withinBounds(n: number, bounds: { readonly atLeast?: number | undefined; readonly atMost?: number | undefined }): boolean {
+  return (bounds.atLeast === undefined || n >= bounds.atLeast) && (bounds.atMost === undefined || n <= bounds.atMost);
 }
 
 /**

@@ -5,7 +5,7 @@
  * language, on the ability's own permanent, for some opponent and compared with opponents.
  */
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
-import { countFor, meetsOnlyIf, powerOf } from './characteristics.js';
+import { countFor, meetsOnlyIf, powerOf, withinBounds } from './characteristics.js';
 import { objectInZoneFits, objectsIn } from './filter.js';
 import type { CardLibrary } from './library.js';
 import type { AsLongAs, OnlyIf } from './only-if.js';
@@ -32,14 +32,10 @@ function holdsOne(game: GameState, cards: CardLibrary, player: PlayerId, c: One,
     const zone = c.objects.zone ?? 'battlefield';
     const perspective = { you: player, ...(self ? { source: self.id } : {}) };
     const n = objectsIn(game, zone, perspective).filter((o) => objectInZoneFits(game, cards, zone, o, c.objects, perspective)).length;
-    return within(n, c);
+    return withinBounds(n, c);
   }
-  if ('selfCounters' in c) return self !== undefined && within(self.counters[c.selfCounters] ?? 0, c);
+  if ('selfCounters' in c) return self !== undefined && withinBounds(self.counters[c.selfCounters] ?? 0, c);
   // CR 208.3, 122.1a: its power now, with its counters.
   if ('selfPower' in c) return self !== undefined && powerOf(game, cards, self) >= c.selfPower.atLeast;
   return meetsOnlyIf(game, cards, player, c as AsLongAs, self);
-}
-
-function within(n: number, bounds: { readonly atLeast: number; readonly atMost?: number | undefined }): boolean {
-  return n >= bounds.atLeast && (bounds.atMost === undefined || n <= bounds.atMost);
 }

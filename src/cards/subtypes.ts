@@ -17,7 +17,7 @@ export interface SubtypeBearer {
  * type", in every zone. CR 205.3d: an object has creature types only while it is a creature or
  * a kindred, so changeling on anything else (a bestowed Aura spell, 702.103b) gives none.
  */
-export function hasEveryCreatureType(card: SubtypeBearer): boolean {
+function hasEveryCreatureType(card: SubtypeBearer): boolean {
   return card.keywords.includes('changeling') && (card.types.includes('Creature') || card.types.includes('Kindred'));
 }
 

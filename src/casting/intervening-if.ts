@@ -5,6 +5,7 @@
  */
 import type { InterveningIf } from '../cards/intervening-if-schema.js';
 import type { CardLibrary } from '../cards/library.js';
+import { withinBounds } from '../cards/characteristics.js';
 import { objectFits } from '../cards/filter.js';
 import type { GameState, Permanent } from '../game/state.js';
 
@@ -22,5 +23,5 @@ export function interveningHolds(game: GameState, cards: CardLibrary, watcher: P
   if (!counters) return true;
   // CR 122.1: counters of one kind, or of every kind together.
   const count = counters.counter !== undefined ? (subject.counters[counters.counter] ?? 0) : Object.values(subject.counters).reduce((a, b) => a + b, 0);
-  return (counters.atLeast === undefined || count >= counters.atLeast) && (counters.atMost === undefined || count <= counters.atMost);
+  return withinBounds(count, counters);
 }

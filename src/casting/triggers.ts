@@ -10,6 +10,7 @@ import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { stackManaValue } from './stack-value.js';
 import { objectFits } from '../cards/filter.js';
+import { withinBounds } from '../cards/characteristics.js';
 import { interveningHolds } from './intervening-if.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
@@ -89,10 +90,6 @@ function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trig
   if (!interveningHolds(game, cards, watcher, t.if)) return false;
   if (t.turn === 'notCaster') return game.turn.activePlayer !== spell.controller;
   return t.turn === undefined || game.turn.activePlayer !== watcher.controller;
-}
-
-function withinBounds(value: number, bounds: { readonly atLeast?: number; readonly atMost?: number }): boolean {
-  return (bounds.atLeast === undefined || value >= bounds.atLeast) && (bounds.atMost === undefined || value <= bounds.atMost);
 }
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */

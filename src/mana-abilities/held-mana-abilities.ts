@@ -17,7 +17,7 @@ import type { Color } from '../mana/symbols.js';
 const giversOf = new WeakMap<readonly StaticSource[], readonly StaticSource[]>();
 
 /** The givers of mana abilities on the battlefield now, found once per battlefield value (so a query over every permanent stays linear). */
-export function manaAbilityGivers(game: GameState, cards: CardLibrary): readonly StaticSource[] {
+function manaAbilityGivers(game: GameState, cards: CardLibrary): readonly StaticSource[] {
   const sources = staticSources(game, cards);
   let found = giversOf.get(sources);
   if (!found) giversOf.set(sources, (found = sources.filter((s) => s.card.grants.some((g) => g.manaAbility))));

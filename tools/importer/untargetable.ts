@@ -34,7 +34,7 @@ function qualityOf(words: string): Record<string, unknown> | null {
  * black sources", "abilities from artifact sources": the card format's `untargetable` entry,
  * or null when the words are not one.
  */
-export function untargetableOf(what: string): Record<string, unknown> | null {
+function untargetableOf(what: string): Record<string, unknown> | null {
   const opponents = / your opponents control$/.test(what);
   const words = what.replace(/ your opponents control$/, '');
   const match = /^(?:(?<spellQuality>[\w -]+?) )?spells(?<abilities> or abilities(?: from (?<sourceQuality>[\w -]+?) sources)?)?$/.exec(words)
