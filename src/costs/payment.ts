@@ -126,7 +126,24 @@ export function activateManaForCostWithJournal(
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
   const activated = solution ? activateForSolution(game, cards, player, solution) : null;
-  return activated?.ok ? activated.value : { game, journal: [], activated: [] };
+  if (!activated?.ok) return { game, journal: [], activated: [] };
+  const { paying, ...activation } = activated.value;
+  if (paying) planned.set(activation.game, { cards, player, cost, spellCard, source, units: paying });
+  return activation;
+}
+
+/**
+ * CR 601.2g → 601.2h: the mana an automatic 601.2g made and chose to pay the cost with, by the
+ * game it left. The solver that chose it saw the pool and the abilities under the same spending
+ * rules (CR 106.6) 601.2h applies, so paying that cost from that very game with `auto` spends
+ * these units instead of solving again. The game is immutable: the same value, the same plan.
+ */
+const planned = new WeakMap<GameState, { readonly cards: CardLibrary; readonly player: PlayerId; readonly cost: TotalCost; readonly spellCard: string | undefined; readonly source: ObjectId | undefined; readonly units: readonly string[] }>();
+
+/** The units 601.2g planned for paying `cost` from `game` with `auto` (see `planned`), or null. */
+function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string | undefined, source: ObjectId | undefined): readonly string[] | null {
+  const plan = planned.get(game);
+  return plan && plan.cards === cards && plan.player === player && plan.cost === cost && plan.spellCard === spellCard && plan.source === source ? plan.units : null;
 }
 
 /**
@@ -223,12 +240,14 @@ interface ManaPaid {
  * named) convoke creatures and delve cards, pool mana first.
  */
 function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined, source: ObjectId | undefined): Result<ManaPaid> {
+  const namedHelpers = [...payment.convoke, ...payment.improvise, ...payment.delve];
+  const plan = payment.mana === 'auto' && namedHelpers.length === 0 ? plannedUnits(game, cards, player, cost, spellCard, source) : null;
+  if (plan) return ok({ units: plan, convoke: [], improvise: [], delve: [] });
   const needed = manaAmountTotal(cost.mana);
   const pool = poolSources(game, player);
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   const improvise = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
-  const namedHelpers = [...payment.convoke, ...payment.improvise, ...payment.delve];
   const named = (list: readonly ObjectId[]) => (s: ManaSourceOption) => list.includes(s.id);
   const helpers = [...convoke.filter(named(payment.convoke)), ...improvise.filter(named(payment.improvise)), ...delve.filter(named(payment.delve))];
   if (helpers.length !== namedHelpers.length) {

@@ -10,7 +10,7 @@ import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { solveManaPayment } from '../mana/solver.js';
 import { refuse, type Result } from '../core/refusal.js';
-import { activateForSolution, activationBudgets, unitsFor } from './auto-activate.js';
+import { activateForSolution, activationBudgets } from './auto-activate.js';
 import { lifeCost, usesObject } from './mana-ability-costs.js';
 import { abilitySources, activateManaAbilityWithJournal, checkManaActivation, poolSources, type ManaActivation } from './mana-abilities.js';
 import { costWays } from './source-options.js';
@@ -55,8 +55,7 @@ export function activateManaAbilityPaying(
     if (!solution) continue;
     const helped = activateForSolution(game, cards, player, solution);
     if (!helped.ok) return helped;
-    const units = unitsFor(helped.value.game, player, solution.uses.filter((u) => u.for === undefined), new Map(helpers.map((h) => [h.id, h] as const)));
-    const activated = activateManaAbilityWithJournal(helped.value.game, cards, player, source, index, mana, units, tap);
+    const activated = activateManaAbilityWithJournal(helped.value.game, cards, player, source, index, mana, helped.value.paying ?? [], tap);
     if (!activated.ok) return activated;
     const { journal, activated: records } = helped.value;
     return { ok: true, value: { game: activated.value.game, journal: [...journal, ...activated.value.journal], activated: [...records, ...activated.value.activated] } };

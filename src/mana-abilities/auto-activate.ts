@@ -39,16 +39,33 @@ function manaChoice(source: AbilitySourceOption, uses: readonly ManaUse[]): stri
   return print([...types, ...Array.from({ length: source.amount - types.length }, () => first)]);
 }
 
-/** The pool units that pay a chain source's cost as the solution says: by unit, or by the source and type that made them. */
-export function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaUse[], sources: ReadonlyMap<string, AbilitySourceOption>): readonly string[] {
+/**
+ * The pool units that pay `uses` as the solution says: a unit it names by id, or one made by
+ * the source and of the type it names. Units named by id are taken first, so a unit already
+ * floating is not taken for an ability's use that a unit of its own pays.
+ */
+function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaUse[], sources: ReadonlyMap<string, AbilitySourceOption>): readonly string[] {
   const pool = getPlayer(game, player).manaPool;
   const taken = new Set<string>();
+  const byId = new Set(pool.map((u) => u.id));
+  for (const use of uses) if (byId.has(use.sourceId)) taken.add(use.sourceId);
   for (const use of uses) {
+    if (byId.has(use.sourceId)) continue;
     const object = sources.get(use.sourceId)?.object;
-    const unit = pool.find((u) => !taken.has(u.id) && (u.id === use.sourceId || (u.sourceId === object && u.type === use.type)));
+    const unit = object === undefined ? undefined : pool.find((u) => !taken.has(u.id) && u.sourceId === object && u.type === use.type);
     if (unit) taken.add(unit.id);
   }
   return [...taken];
+}
+
+/** What `activateForSolution` did, and the pool units that now pay the cost itself as the solution says. */
+export interface SolutionActivation extends ManaActivation {
+  /**
+   * CR 601.2g → 601.2h: the units the solution spends on the cost (not on a chain source's
+   * cost), once its abilities have made them; null when it spends something that is not mana
+   * in the pool (a convoke creature, a delve card) or a unit can't be found.
+   */
+  readonly paying: readonly string[] | null;
 }
 
 /**
@@ -58,7 +75,7 @@ export function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaU
  * of the same object can still be activated first; chain sources last, in the solution's
  * order. Refuses, changing nothing, if any can't be.
  */
-export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution): Result<ManaActivation> {
+export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution): Result<SolutionActivation> {
   const byId = new Map(abilitySources(game, cards, player).map((s) => [s.id, s] as const));
   const chosen = solution.activate.flatMap((id) => {
     const source = byId.get(id);
@@ -80,5 +97,7 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
     journal.push(...activated.value.journal);
     records.push(...activated.value.activated);
   }
-  return ok({ game: next, journal, activated: records });
+  const costUses = solution.uses.filter((u) => u.for === undefined);
+  const paying = unitsFor(next, player, costUses, byId);
+  return ok({ game: next, journal, activated: records, paying: paying.length === costUses.length ? paying : null });
 }
