@@ -16,7 +16,8 @@ import { checkProposal } from '../../src/casting/legality.js';
 import { checkTargetChoice, hasLegalTargets, needsTargets } from '../../src/casting/targets.js';
 import { mayBeginCasting } from '../../src/casting/timing.js';
 import type { GameState, PlayerId } from '../../src/game/state.js';
-import { castTriggers, countSpellCast, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { castTriggers, countCommanderCast, countSpellCast, releaseTriggers, targetTriggers } from '../../src/casting/triggers.js';
+import { beginTriggerRound, endTriggerRound, roundAsk } from '../../src/casting/stack-triggers.js';
 import { costEventTriggers } from '../../src/casting/cost-event-triggers.js';
 
 const cards = BUILT_IN_CARDS;
@@ -26,7 +27,8 @@ const cards = BUILT_IN_CARDS;
  * src/ function the chart's guards and actions call for this cast, with the same arguments,
  * and nothing else (no event parsing or payload-shape checks, no XState). That includes each
  * 601.2b–d question "does this step apply?", the trigger checks at 601.2c, 601.2h and 601.2i,
- * and 601.2g's source search around the PAY event's payment.
+ * and 601.2g's source search around the PAY event's payment; then, as the session does
+ * after the cast, the round that puts the released triggers on the stack (CR 117.5).
  */
 export function castDirectly(game: GameState): void {
   if (!mayBeginCasting(game, cards, 'alice', 'lightning-bolt').ok) throw new Error('may not begin');
@@ -53,8 +55,13 @@ export function castDirectly(game: GameState): void {
   const paid = payTotalCost(activated, cards, 'alice', cost, payment, spell.card);
   if (!paid.ok) throw new Error('payment');
   held = [...held, ...costEventTriggers(activated, paid.value, cards)];
-  countSpellCast({ ...paid.value, priority: 'alice' }, 'alice');
-  releaseTriggers([...held, ...castTriggers(paid.value, cards, spell)], []);
+  const cast = countCommanderCast(countSpellCast({ ...paid.value, priority: 'alice' }, 'alice'), spell);
+  const released = releaseTriggers([...held, ...castTriggers(paid.value, cards, spell)], []);
+  // CR 117.5: the session puts the released triggers on the stack before alice receives priority.
+  if (released.length === 0) return;
+  const { game: round, round: triggers } = beginTriggerRound(cast, cards, released);
+  if (roundAsk(triggers) !== null) throw new Error('the trigger round asks a choice');
+  endTriggerRound(round, triggers);
 }
 
 /** "What may this player do now": the session's query, legalActions (src/activation/legal-actions.ts). */

@@ -9,7 +9,8 @@
  * - "what may I do now" for alice's 7-card hand and her abilities (direct.ts: `whatMayIDo`);
  * - the bytes of a persisted session in the middle of a cast, at 100 and 1,000 permanents;
  * - at 10 permanents, the session's cast ÷ (the direct path + XState's own floor: a bare session
- *   and chart with the same microsteps whose actions only count, floor.ts), and casts per second.
+ *   and chart with the same microsteps whose actions only count, floor.ts), and casts per second;
+ *   printed beside it, the cast ÷ (direct + the real charts with the rules taken out, floor.ts).
  *
  * Times are CPU time of the process (see `once`). Prints a table, every target of issue 15 with
  * whether it is met, and one JSON line at the end.
@@ -27,7 +28,7 @@ import { persistSession } from '../../machines/persistence.js';
 import { sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { board, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
-import { floorCast, floorMicrosteps, sessionMicrosteps } from './floor.js';
+import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './floor.js';
 
 const cards = BUILT_IN_CARDS;
 const ALL_SIZES = [10, 100, 1000, 10_000] as const;
@@ -145,8 +146,14 @@ export function overhead() {
   const game = board(10);
   const fresh = () => freshBattlefield(game);
   const steps = sessionMicrosteps(game, cards);
-  const [chartMs, directMs, floorMs] = medians([timed(fresh, castThroughSession), timed(fresh, castDirectly), timed(() => undefined, () => floorCast(steps))] as never, 3000, 3000);
-  return { steps, floorSteps: floorMicrosteps(steps), chartMs: chartMs!, directMs: directMs!, floorMs: floorMs! };
+  const shaped = shapedMachine(fresh(), cards);
+  const [chartMs, directMs, floorMs, shapedMs] = medians(
+    [timed(fresh, castThroughSession), timed(fresh, castDirectly), timed(() => undefined, () => floorCast(steps)), timed(fresh, (g: GameState) => shapedCast(shaped, g, cards))] as never,
+    3000,
+    3000,
+  );
+  const shapedSteps = shapedMicrosteps(shaped, fresh(), cards);
+  return { steps, floorSteps: floorMicrosteps(steps), shapedSteps, chartMs: chartMs!, directMs: directMs!, floorMs: floorMs!, shapedMs: shapedMs! };
 }
 
 /** Full casts through the session per second of one core's time (CPU time, as `once`). */
@@ -182,6 +189,7 @@ export function runEngineBench() {
     snapshotAt100KB: figure(snapshot.at100 / 1000, 30),
     chartOverXStateFloor: figure(o.chartMs / (o.directMs + o.floorMs), 1.15),
     chartOverDirectAt10: figure(o.chartMs / o.directMs, null),
+    chartOverShapedFloor: figure(o.chartMs / (o.directMs + o.shapedMs), null),
     castsPerSecond: figure(perSecond, null),
   };
   return { node: process.version, nproc: cpus().length, sizes, snapshot, overhead: o, targets };
@@ -193,10 +201,11 @@ function print(r: ReturnType<typeof runEngineBench>): void {
   console.log('permanents   cast (session)   same rules direct   CANCEL   what may I do now');
   for (const s of r.sizes) console.log(`${String(s.permanents).padStart(10)}   ${ms(s.castMs).padStart(14)}   ${ms(s.directMs).padStart(17)}   ${ms(s.cancelMs).padStart(6)}   ${ms(s.queryMs).padStart(17)}`);
   console.log(`persisted session mid-cast: ${r.snapshot.at100} bytes at 100 permanents, ${r.snapshot.at1000} at 1,000`);
-  const { steps, floorSteps, chartMs, directMs, floorMs } = r.overhead;
+  const { steps, floorSteps, shapedSteps, chartMs, directMs, floorMs, shapedMs } = r.overhead;
   const stepsOf = (m: typeof steps) => `CAST ${m.CAST.join(' + ')}, CHOOSE_TARGETS ${m.CHOOSE_TARGETS.join(' + ')}, PAY ${m.PAY.join(' + ')}`;
-  console.log(`microsteps (session + chart) per event: ${stepsOf(steps)}; the floor's: ${stepsOf(floorSteps)}`);
-  console.log(`at 10 permanents: session cast ${ms(chartMs)}, direct ${ms(directMs)}, XState floor for those microsteps ${ms(floorMs)}`);
+  console.log(`microsteps (session + chart) per event: ${stepsOf(steps)}; the floor's: ${stepsOf(floorSteps)}; the shaped floor's: ${stepsOf(shapedSteps)}`);
+  console.log(`at 10 permanents: session cast ${ms(chartMs)}, direct ${ms(directMs)}, XState floor for those microsteps ${ms(floorMs)},`);
+  console.log(`  the real session and chart with constant guards and empty actions (XState for the charts' own shape) ${ms(shapedMs)}`);
   console.log('\ntargets (issue 15)');
   for (const [name, t] of Object.entries(r.targets)) {
     const verdict = t.value === null ? 'not measured (BENCH_SIZES)' : t.met ? 'met' : 'NOT MET';

@@ -4,12 +4,20 @@
  * invokes, takes its done event, and raises one of its own to return to priority), taking
  * the same number of microsteps per event, each action only counting. No session and chart
  * with one state per rule step can cost less than the rules called directly plus this.
+ *
+ * Between the two sits `shapedCast`: the real session and casting chart, every guard
+ * answering as it did for the real cast and every action changing nothing, so what it costs
+ * is XState's for the charts' own shape (nested steps, guarded handlers, `not` guards) with
+ * no rules work at all.
  */
 import { assign, createActor, enqueueActions, sendTo, setup, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { CardLibrary } from '../../src/cards/library.js';
 import type { GameState } from '../../src/game/state.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { sendToSession, sessionMachine } from '../../machines/session.js';
+import { castingMachine } from '../../machines/casting.js';
+import { guards } from '../../machines/guards.js';
+import { actions } from '../../machines/actions.js';
 
 const EVENTS = ['CAST', 'CHOOSE_TARGETS', 'PAY'] as const;
 /** Microsteps per event: [the session's, its chart's]. */
@@ -36,14 +44,9 @@ function countByActor(create: (inspect: (e: InspectionEvent) => void) => AnyActo
 
 /** The real session's microsteps for alice's Bolt at bob. */
 export function sessionMicrosteps(game: GameState, cards: CardLibrary): Microsteps {
-  const payloads: Record<(typeof EVENTS)[number], CastEventInput> = {
-    CAST: { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
-    CHOOSE_TARGETS: { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
-    PAY: { type: 'PAY', player: 'alice', mana: 'auto' },
-  };
   return countByActor(
     (inspect) => createActor(sessionMachine, { input: { game, cards }, inspect }).start(),
-    (session, event) => void sendToSession(session as never, payloads[event]),
+    (session, event) => void sendToSession(session as never, PAYLOADS[event]),
   );
 }
 
@@ -67,6 +70,10 @@ function floorMachines(steps: Microsteps) {
   states[`s${at}`] = { type: 'final' };
   type States = NonNullable<Parameters<typeof counting.createMachine>[0]['states']>;
   const chart = counting.createMachine({ context: { n: 0 }, initial: 's0', states: states as States });
+  // The session: forward each GO, take the chart's done event and raise ENDED, then as many
+  // eventless hops as the real session takes after the cast ends (a round of triggers, 117.5).
+  const hops = Math.max(0, steps[EVENTS[EVENTS.length - 1]!][0] - 3);
+  const after = Object.fromEntries(Array.from({ length: hops }, (_, i) => [`hop${i}`, { entry: 'count', always: i + 1 < hops ? `hop${i + 1}` : 'priority' }]));
   const session = setup({
     types: { context: {} as { n: number } },
     actors: { chart },
@@ -83,8 +90,9 @@ function floorMachines(steps: Microsteps) {
       casting: {
         invoke: { id: 'chart', src: 'chart', onDone: { actions: 'ended' } },
         entry: 'forward',
-        on: { ENDED: { target: 'priority', actions: 'count' }, GO: { actions: 'forward' } },
+        on: { ENDED: { target: hops > 0 ? 'hop0' : 'priority', actions: 'count' }, GO: { actions: 'forward' } },
       },
+      ...after,
     },
   });
   return { session };
@@ -107,5 +115,66 @@ export function floorMicrosteps(steps: Microsteps): Microsteps {
   return countByActor(
     (inspect) => createActor(session, { inspect }).start(),
     (actor) => actor.send({ type: 'GO' }),
+  );
+}
+
+type Provided = Parameters<typeof castingMachine.provide>[0];
+
+/**
+ * The real session and chart with the rules taken out: each chart guard gives the one answer
+ * it gave for alice's Bolt at bob (recorded on `game`), each chart action changes nothing, the
+ * session accepts the CAST and takes one round of triggers after the cast, as the real one does.
+ */
+export function shapedMachine(game: GameState, cards: CardLibrary) {
+  const answers = new Map<string, Set<boolean>>();
+  const recording = Object.fromEntries(
+    Object.entries(guards).map(([name, guard]) => [name, (args: never) => {
+      const answer = (guard as (a: never) => boolean)(args);
+      answers.set(name, (answers.get(name) ?? new Set()).add(answer));
+      return answer;
+    }]),
+  ) as Provided['guards'];
+  const recorded = createActor(sessionMachine.provide({ actors: { cast: castingMachine.provide({ guards: recording }) } as never }), { input: { game, cards } }).start();
+  for (const event of EVENTS) void sendToSession(recorded, PAYLOADS[event]);
+  const fixed = Object.fromEntries(
+    [...answers].map(([name, seen]) => {
+      if (seen.size !== 1) throw new Error(`the guard ${name} answered both ways in the benchmark cast`);
+      const [answer] = seen;
+      return [name, () => answer!];
+    }),
+  ) as Provided['guards'];
+  const nothing = Object.fromEntries(Object.keys(actions).map((name) => [name, assign(() => ({}))])) as Provided['actions'];
+  const chart = castingMachine.provide({ guards: fixed, actions: nothing });
+  const rounds = new WeakSet<object>();
+  return sessionMachine.provide({
+    actors: { cast: chart } as never,
+    guards: {
+      sessionAccepts: () => true,
+      // One round of triggers after each cast, as the benchmark board's triggers make.
+      triggersWaiting: ({ context }) => context.last !== null && !rounds.has(context.last) && Boolean(rounds.add(context.last)),
+      roundOver: () => true,
+    },
+    actions: { beginTriggerRound: assign(() => ({})), endTriggerRound: assign(() => ({})) },
+  });
+}
+
+const PAYLOADS: Record<(typeof EVENTS)[number], CastEventInput> = {
+  CAST: { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+  CHOOSE_TARGETS: { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+  PAY: { type: 'PAY', player: 'alice', mana: 'auto' },
+};
+
+/** The shaped machine (shapedMachine) taking the cast's three events, sent as the real ones are. */
+export function shapedCast(machine: ReturnType<typeof shapedMachine>, game: GameState, cards: CardLibrary): void {
+  const actor = createActor(machine, { input: { game, cards } }).start();
+  for (const event of EVENTS) actor.send({ ...PAYLOADS[event] } as never);
+  if (actor.getSnapshot().value !== 'priority') throw new Error('the shaped cast did not end');
+}
+
+/** The shaped machine's microsteps, to print beside the real one's. */
+export function shapedMicrosteps(machine: ReturnType<typeof shapedMachine>, game: GameState, cards: CardLibrary): Microsteps {
+  return countByActor(
+    (inspect) => createActor(machine, { input: { game, cards }, inspect }).start(),
+    (actor, event) => actor.send({ ...PAYLOADS[event] } as never),
   );
 }
