@@ -49,11 +49,11 @@ export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<Object
   return hidden;
 }
 
-/** The strings among `names` that are the ids of objects hidden from `viewer`. */
+/** The strings among `names` that are the ids of objects hidden from `viewer` (the hidden zones are read only if there is a name). */
 export function hiddenAmong(game: GameState, viewer: PlayerId, names: Iterable<string>): ReadonlySet<ObjectId> {
-  const hidden = hiddenIds(game, viewer);
   const named = new Set<ObjectId>();
-  for (const name of names) if (hidden.has(name)) named.add(name);
+  let hidden: ReadonlySet<ObjectId> | undefined;
+  for (const name of names) if ((hidden ??= hiddenIds(game, viewer)).has(name)) named.add(name);
   return named;
 }
 
