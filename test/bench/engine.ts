@@ -47,7 +47,7 @@ const CANCEL_RUNS: Record<Size, number> = { 10: 1000, 100: 300, 1000: 100, 10_00
 const CANCEL_WARM_UP: Record<Size, number> = { 10: 1000, 100: 200, 1000: 20, 10_000: 5 };
 const BUDGET_MS = Number(process.env['BENCH_BUDGET_MS'] ?? 15_000);
 
-function median(samples: readonly number[]): number {
+export function median(samples: readonly number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -102,7 +102,7 @@ const TARGETS: CastEventInput = { type: 'CHOOSE_TARGETS', player: 'alice', targe
 const PAY: CastEventInput = { type: 'PAY', player: 'alice', mana: 'auto' };
 
 /** A full cast through the session, on its own actor. */
-function castThroughSession(game: GameState): void {
+export function castThroughSession(game: GameState): void {
   const actor = session(game);
   sendAll(actor, [CAST, TARGETS, PAY]);
   if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('the benchmark cast did not complete');
