@@ -54,6 +54,7 @@ const cache = new WeakMap<GameState, { readonly cards: CardLibrary; readonly fou
  * and library, each zone once per zone value (a game that changed keeps most of its zones).
  */
 function reachingGap(game: GameState, cards: CardLibrary): ReachingGap | null {
+  if (!mayReach(cards)) return null;
   const known = cache.get(game);
   if (known && known.cards === cards) return known.found;
   const zones: [readonly CardObject[], (object: CardObject) => boolean, string][] = [
@@ -74,6 +75,20 @@ function reachingGap(game: GameState, cards: CardLibrary): ReachingGap | null {
   cache.set(game, { cards, found });
   return found;
 }
+
+/**
+ * Whether some card of the library has a gap that can reach other objects: if none has, no
+ * game played with it has one in a public zone, and the board isn't looked at. Once per
+ * frozen library (createCardLibrary's never changes); a library that isn't frozen may.
+ */
+function mayReach(cards: CardLibrary): boolean {
+  if (!Object.isFrozen(cards)) return true;
+  let known = reachingLibraries.get(cards);
+  if (known === undefined) reachingLibraries.set(cards, (known = Object.values(cards).some((card) => card.gaps.some((g) => g.reach === 'game'))));
+  return known;
+}
+
+const reachingLibraries = new WeakMap<CardLibrary, boolean>();
 
 /** Which objects of a zone count: all; on the stack, spells only; in exile, those not foretold (face down). */
 const EVERY = (): boolean => true;
