@@ -3,9 +3,11 @@
  * payability solver answering "could this be paid?" the same way auto-payment does.
  */
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   abilitySources,
   activateManaAbility,
+  checkManaActivation,
   checkManaAbility,
   manaAbilityId,
   poolSources,
@@ -163,6 +165,25 @@ describe('601.2g–601.2h: mana sources for the solver', () => {
     expect(sources.find((s) => s.id === 'sol-ring#0')).toMatchObject({ amount: 2, inPool: false });
     expect(sources.find((s) => s.id === 'snow-covered-forest#0')?.snow).toBe(true);
     expect(abilitySources(board(), cards, BOB).map((s) => s.id)).toEqual(['island#0']);
+  });
+
+  it('605.3, 602.2b: abilitySources lists exactly the abilities checkManaActivation allows, whichever permanents are tapped', () => {
+    const game = board();
+    const mine = game.battlefield.filter((p) => p.controller === ALICE);
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: mine.length, maxLength: mine.length }), (tapped) => {
+        const g = { ...game, battlefield: game.battlefield.map((p) => { const i = mine.indexOf(p); return i < 0 ? p : { ...p, tapped: tapped[i]! }; }) };
+        const listed = new Set(abilitySources(g, cards, ALICE).map((s) => `${s.object}#${s.ability}`));
+        const allowed = new Set(
+          mine.flatMap((p) => [0, 1].flatMap((index) => {
+            const checked = checkManaActivation(g, cards, ALICE, p.id, index);
+            return checked.ok && checked.value.amount > 0 ? [`${p.id}#${index}`] : [];
+          })),
+        );
+        expect(listed).toEqual(allowed);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('601.2g: activateManaForCostWithJournal taps what the solver picks, and nothing when no payment exists', () => {

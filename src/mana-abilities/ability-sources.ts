@@ -134,7 +134,9 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
     if (held.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
     const listed: Listed[] = [];
-    held.forEach((_held, index) => {
+    held.forEach((printed, index) => {
+      // CR 602.2b, 118.3: a tapped permanent can't pay {T}; the full check would refuse it.
+      if (holder.zone === 'battlefield' && holder.permanent.tapped && abilityFacts(printed).resource === 'T') return;
       const checked = checkHeldActivation(game, cards, player, holder, card, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return;
