@@ -6,6 +6,15 @@
 import type { CastEvent } from './schema.js';
 
 export function namesIn(event: CastEvent): readonly string[] {
+  let names = namesOf.get(event);
+  if (!names) namesOf.set(event, (names = Object.freeze(collectNames(event))));
+  return names;
+}
+
+/** The names of each validated event, read once: each step's refusal checks ask again of the same event. */
+const namesOf = new WeakMap<CastEvent, readonly string[]>();
+
+function collectNames(event: CastEvent): string[] {
   const names: string[] = [];
   const pending: unknown[] = Object.entries(event).flatMap(([key, value]) => (key === 'type' || key === 'player' ? [] : [value]));
   while (pending.length > 0) {
