@@ -79,12 +79,15 @@ function reachingGap(game: GameState, cards: CardLibrary): ReachingGap | null {
 /**
  * Whether some card of the library has a gap that can reach other objects: if none has, no
  * game played with it has one in a public zone, and the board isn't looked at. Once per
- * frozen library (createCardLibrary's never changes); a library that isn't frozen may.
+ * library: a frozen one (createCardLibrary's) never changes; one that isn't is always looked at.
  */
 function mayReach(cards: CardLibrary): boolean {
-  if (!Object.isFrozen(cards)) return true;
   let known = reachingLibraries.get(cards);
-  if (known === undefined) reachingLibraries.set(cards, (known = Object.values(cards).some((card) => card.gaps.some((g) => g.reach === 'game'))));
+  if (known === undefined) {
+    // Asked once per library: Object.isFrozen reads every property of a library this large.
+    known = !Object.isFrozen(cards) || Object.values(cards).some((card) => card.gaps.some((g) => g.reach === 'game'));
+    reachingLibraries.set(cards, known);
+  }
   return known;
 }
 
