@@ -1,0 +1,36 @@
+/**
+ * The benchmark's own pieces (test/bench/), checked without timing anything: the direct path
+ * and the floors take the cast the session takes, step for step, so `npm run bench` compares
+ * like with like.
+ */
+import { describe, it, expect } from 'vitest';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { board, freshBattlefield } from './bench/boards.js';
+import { castDirectly, whatMayIDo } from './bench/direct.js';
+import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './bench/floor.js';
+import { castThroughSession } from './bench/engine.js';
+
+const cards = BUILT_IN_CARDS;
+
+describe('the benchmark harness', () => {
+  it('the benchmark cast goes through the session, and the same rules called directly, on every board size used', () => {
+    for (const n of [10, 100]) {
+      const game = board(n);
+      expect(game.battlefield).toHaveLength(n);
+      expect(() => castThroughSession(freshBattlefield(game))).not.toThrow();
+      expect(() => castDirectly(freshBattlefield(game))).not.toThrow();
+      expect(whatMayIDo(freshBattlefield(game), cards, 'alice').casts.some((c) => c.event.card === 'lightning-bolt' && c.payable)).toBe(true);
+    }
+  });
+
+  it("117.5: the session puts the cast's triggers on the stack after the Bolt, and the floors take as many microsteps per event as it does", () => {
+    const game = board(10);
+    const steps = sessionMicrosteps(freshBattlefield(game), cards);
+    expect(steps.PAY[0]).toBeGreaterThan(3); // the round of triggers (prowess) after the cast
+    expect(floorMicrosteps(steps)).toEqual(steps);
+    const shaped = shapedMachine(freshBattlefield(game), cards);
+    expect(shapedMicrosteps(shaped, freshBattlefield(game), cards)).toEqual(steps);
+    expect(() => floorCast(steps)).not.toThrow();
+    expect(() => shapedCast(shaped, freshBattlefield(game), cards)).not.toThrow();
+  });
+});
