@@ -17,7 +17,7 @@ import type { CardObject, GameState, ObjectId, PlayerId, SpellChoices, StackObje
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { moveCardToStack } from './announce.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
-import { payableProposal } from './look-ahead.js';
+import { costAnswers, payableProposal } from './look-ahead.js';
 import { mayBeginCasting } from './timing.js';
 
 /** The 601.2b announcements of a way to cast a card that make it payable. */
@@ -80,7 +80,7 @@ function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: O
   const spell = proposed.stack[proposed.stack.length - 1]!;
   // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
   const others = abilities?.some((a) => a.object === cardId) ? abilities.filter((a) => a.object !== cardId) : abilities;
-  const answers = new Map<string, boolean>();
+  const answers = costAnswers();
   return ok(
     (function* () {
       for (const alternative of alternativesToTry(proposed, cards, spell)) {

@@ -11,7 +11,7 @@ import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { canPayTotalCost } from '../costs/payment.js';
 import { sourceOf } from '../costs/self-costs.js';
-import { totalCost } from '../costs/total-cost.js';
+import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
@@ -19,7 +19,7 @@ import { forcedXProblem, hasXIn, updateChoices } from './announce.js';
 import { announcementCombinationsOf } from './announcement-combinations.js';
 import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
-import { fewestTargets, hasLegalTargets, targetSpecs } from './targets.js';
+import { fewestTargets, hasLegalTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
 
 /** The most proposals the look-ahead tries for one way of casting a card or activating an ability. */
 export const MAX_PROPOSALS = 1024;
@@ -37,30 +37,58 @@ export function payableProposal(
   item: StackObject,
   alternative: string | null,
   abilities?: readonly AbilitySourceOption[],
-  answers: Map<string, boolean> = new Map(),
+  answers: CostAnswers = costAnswers(),
 ): Result<StackObject> {
   let targetable = false;
   // Only the modes and X change who may be targeted: judged once for each pair.
   const judged = new Map<string, boolean>();
-  const mayTarget = (candidate: StackObject) => {
-    const key = `${candidate.choices.modes.join(',')}|${candidate.choices.x}`;
-    if (!judged.has(key)) judged.set(key, hasLegalTargets(game, cards, candidate) && !forcedXProblem(game, cards, candidate));
+  const mayTarget = ({ proposal, fewest }: Proposal) => {
+    const key = `${proposal.choices.modes.join(',')}|${proposal.choices.x}`;
+    if (!judged.has(key)) judged.set(key, (fewest === undefined ? hasLegalTargets(game, cards, proposal) : hasLegalTargetsGiven(cards, proposal, fewest)) && !forcedXProblem(game, cards, proposal));
     return judged.get(key)!;
   };
-  for (const candidate of proposalsToTry(game, cards, item, alternative)) {
-    if (!mayTarget(candidate)) continue;
+  for (const tried of proposalsToTry(game, cards, item, alternative)) {
+    if (!mayTarget(tried)) continue;
     targetable = true;
+    const candidate = tried.proposal;
     const proposed = updateChoices(game, item, candidate.choices);
     const cost = totalCost(proposed, cards, candidate);
-    // Many proposals lock the same total cost (each set of modes of a charm): it is solved once.
-    const key = JSON.stringify(cost);
-    let payable = answers.get(key);
-    if (payable === undefined) answers.set(key, (payable = canPayTotalCost(proposed, cards, player, cost, item.card, sourceOf(item), abilities)));
-    if (payable) return ok(candidate);
+    if (answers(cost, () => canPayTotalCost(proposed, cards, player, cost, item.card, sourceOf(item), abilities))) return ok(candidate);
   }
   const name = definitionOf(cards, item).name;
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${item.card} has no legal choice of targets` });
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${name} now` });
+}
+
+/**
+ * Whether a total cost could be paid, remembered for one card: many proposals lock the same
+ * total cost (each set of modes of a charm), and it is solved once. Costs are compared as
+ * JSON, written only once a second cost is asked about (most cards try one).
+ */
+export type CostAnswers = (cost: TotalCost, solve: () => boolean) => boolean;
+
+export function costAnswers(): CostAnswers {
+  const known: { readonly cost: TotalCost; key: string | null; readonly payable: boolean }[] = [];
+  return (cost, solve) => {
+    let key: string | null = null;
+    for (const entry of known) {
+      if (entry.cost === cost) return entry.payable;
+      key ??= JSON.stringify(cost);
+      if ((entry.key ??= JSON.stringify(entry.cost)) === key) return entry.payable;
+    }
+    const payable = solve();
+    known.push({ cost, key, payable });
+    return payable;
+  };
+}
+
+/**
+ * A proposal to try, with the smallest legal choice of targets already found for it (null:
+ * none), or undefined when it wasn't (its X is not the one they were found with).
+ */
+interface Proposal {
+  readonly proposal: StackObject;
+  readonly fewest: string[][] | null | undefined;
 }
 
 /** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal). */
@@ -72,13 +100,14 @@ function modeSets(card: CardDefinition): readonly (readonly number[])[] {
 }
 
 /** The item with `alternative` and each combination of announcements worth trying. */
-function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject, alternative: string | null): Generator<StackObject> {
+function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject, alternative: string | null): Generator<Proposal> {
   const withAlternative = item.kind === 'spell' ? { ...item, choices: { ...item.choices, alternative } } : item;
   const card = definitionOf(cards, withAlternative);
   let tried = 0;
   for (const modes of modeSets(card)) {
     const withCost = { ...withAlternative, choices: { ...withAlternative.choices, modes, optional: {} } };
-    const targets = fewestTargets(game, cards, withCost) ?? [];
+    const found = fewestTargets(game, cards, withCost);
+    const targets = found ?? [];
     const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
     // CR 601.2d: a divided X must give each target at least one.
     // The cost's parts and symbols, read once for X and the hybrid and Phyrexian announcements.
@@ -87,7 +116,9 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject,
     const x = hasXIn(symbols, parts) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
     for (const { hybrid, phyrexian } of announcementCombinationsOf(symbols)) {
       if (tried++ >= MAX_PROPOSALS) return;
-      yield { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
+      const proposal = { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
+      // CR 601.2c: the targets depend on the modes and X alone (hybrid and Phyrexian halves don't change them).
+      yield { proposal, fewest: x === withCost.choices.x ? found : undefined };
     }
   }
 }

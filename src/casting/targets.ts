@@ -112,9 +112,18 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
  * targets? With a division (601.2d), each target needs at least one of what is divided.
  */
 export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: StackObject): boolean {
+  return !divisionProblemAt(cards, spell) && fewestTargets(game, cards, spell) !== null;
+}
+
+/** hasLegalTargets, when fewestTargets has already answered for `spell` (`fewest`). */
+export function hasLegalTargetsGiven(cards: CardLibrary, spell: StackObject, fewest: readonly (readonly string[])[] | null): boolean {
+  return !divisionProblemAt(cards, spell) && fewest !== null;
+}
+
+/** CR 601.2d: the spell divides its effect among fewer targets than it must take at least. */
+function divisionProblemAt(cards: CardLibrary, spell: StackObject): boolean {
   const fewest = targetSpecs(cards, spell).reduce((n, spec) => n + spec.min, 0);
-  if (divisionTargetProblem(cards, spell, fewest)) return false;
-  return fewestTargets(game, cards, spell) !== null;
+  return divisionTargetProblem(cards, spell, fewest) !== null;
 }
 
 /** How many targets a word takes, for messages: "2", "1 to 3", "any number of". */
