@@ -58,6 +58,16 @@ const BOARDS: readonly { readonly name: string; readonly card: string; readonly 
         turn: ALICE_MAIN,
       }),
   },
+  {
+    name: 'red mana that may only cast creature spells stays in the pool (106.6), a Mountain pays',
+    card: 'lightning-bolt',
+    game: () =>
+      gameOf({
+        players: players({ hand: ['Lightning Bolt'], manaPool: [{ type: 'R', spend: { spells: { types: ['Creature'] }, text: 'Spend this mana only to cast creature spells.' } }] }),
+        battlefield: [{ card: 'Mountain', controller: ALICE }],
+        turn: ALICE_MAIN,
+      }),
+  },
 ];
 
 describe('601.2g → 601.2h: the payment an automatic 601.2g planned', () => {
@@ -71,6 +81,8 @@ describe('601.2g → 601.2h: the payment an automatic 601.2g planned', () => {
       const types = (pool: typeof planned.pool) => pool.map((u) => u.type).sort();
       expect(types(planned.pool)).toEqual(types(solved.pool));
       expect(planned.pool.length).toBe(player(planned.activated, ALICE).manaPool.length - (board.card === 'divination' ? 3 : 1));
+      // Mana with a spending restriction that doesn't allow this spell is never the mana planned for it.
+      expect(planned.pool.filter((u) => u.spend)).toEqual(player(planned.activated, ALICE).manaPool.filter((u) => u.spend));
     });
   }
 
