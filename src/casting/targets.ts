@@ -120,7 +120,7 @@ export function hasLegalTargetsGiven(cards: CardLibrary, spell: StackObject, few
   return !divisionProblemAt(cards, spell) && fewest !== null;
 }
 
-/** CR 601.2d: the spell divides its effect among fewer targets than it must take at least. */
+/** CR 601.2d: the spell must take more targets than what it divides can give at least one each. */
 function divisionProblemAt(cards: CardLibrary, spell: StackObject): boolean {
   const fewest = targetSpecs(cards, spell).reduce((n, spec) => n + spec.min, 0);
   return divisionTargetProblem(cards, spell, fewest) !== null;
