@@ -13,7 +13,7 @@ import { castThroughSession } from './bench/engine.js';
 const cards = BUILT_IN_CARDS;
 
 describe('the benchmark harness', () => {
-  it('the benchmark cast goes through the session, and the same rules called directly, on every board size used', () => {
+  it('601.2a–i: the benchmark cast goes through the session, and the same rules called directly, on every board size used', () => {
     for (const n of [10, 100]) {
       const game = board(n);
       expect(game.battlefield).toHaveLength(n);

@@ -28,7 +28,7 @@ import { persistSession } from '../../machines/persistence.js';
 import { sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { board, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
-import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './floor.js';
+import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './floor.js';
 
 const cards = BUILT_IN_CARDS;
 const ALL_SIZES = [10, 100, 1000, 10_000] as const;
@@ -97,9 +97,7 @@ function sendAll(actor: Actor<SessionMachine>, events: readonly CastEventInput[]
   }
 }
 
-const CAST: CastEventInput = { type: 'CAST', player: 'alice', card: 'lightning-bolt' };
-const TARGETS: CastEventInput = { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] };
-const PAY: CastEventInput = { type: 'PAY', player: 'alice', mana: 'auto' };
+const { CAST, CHOOSE_TARGETS: TARGETS, PAY } = PAYLOADS;
 
 /** A full cast through the session, on its own actor. */
 export function castThroughSession(game: GameState): void {

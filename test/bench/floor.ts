@@ -20,6 +20,13 @@ import { guards } from '../../machines/guards.js';
 import { actions } from '../../machines/actions.js';
 
 const EVENTS = ['CAST', 'CHOOSE_TARGETS', 'PAY'] as const;
+
+/** The benchmark cast's events: alice's Lightning Bolt at bob, paid with `auto` (engine.ts sends the same). */
+export const PAYLOADS: Record<(typeof EVENTS)[number], CastEventInput> = {
+  CAST: { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+  CHOOSE_TARGETS: { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+  PAY: { type: 'PAY', player: 'alice', mana: 'auto' },
+};
 /** Microsteps per event: [the session's, its chart's]. */
 export type Microsteps = Record<(typeof EVENTS)[number], readonly [number, number]>;
 
@@ -157,12 +164,6 @@ export function shapedMachine(game: GameState, cards: CardLibrary) {
     actions: { beginTriggerRound: assign(() => ({})), endTriggerRound: assign(() => ({})) },
   });
 }
-
-const PAYLOADS: Record<(typeof EVENTS)[number], CastEventInput> = {
-  CAST: { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
-  CHOOSE_TARGETS: { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
-  PAY: { type: 'PAY', player: 'alice', mana: 'auto' },
-};
 
 /** The shaped machine (shapedMachine) taking the cast's three events, sent as the real ones are. */
 export function shapedCast(machine: ReturnType<typeof shapedMachine>, game: GameState, cards: CardLibrary): void {
