@@ -3,6 +3,8 @@
  * casting rules read (staticSources) is the same whether it is worked out afresh or from the
  * battlefield before one permanent was tapped, replaced or another put in its place.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { objectCard } from '../src/cards/face-up.js';
@@ -56,5 +58,26 @@ describe('613, 601.2f: the static sources after one permanent changes', () => {
     check(swapped);
     check({ ...swapped, battlefield: swapped.battlefield.filter((p) => p.id !== 'electromancer') });
     check({ ...game, battlefield: [...game.battlefield] });
+  });
+});
+
+/** A full garbage collection, from inside a test (V8's gc function, exposed for a fresh context). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+describe('601.2f: working the list out keeps no battlefield alive but the last', () => {
+  it('601.2f: hundreds of battlefields worked out in one synchronous job (an AI\'s search) are not kept until it ends', () => {
+    // Each battlefield array is 20,000 permanents long (160 KB of slots): 300 of them kept alive
+    // hold 48 MB and more. A WeakRef made for each would keep them all until the job ends.
+    const wide: GameState = { ...game, battlefield: Array.from({ length: 4000 }, () => game.battlefield).flat() };
+    staticSources(wide, cards);
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 300; i += 1) staticSources({ ...wide, battlefield: [...wide.battlefield] }, cards);
+    collectGarbage();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(grown).toBeLessThan(10_000_000);
   });
 });

@@ -25,8 +25,13 @@ interface Known {
 
 const cache = new WeakMap<GameState['battlefield'], Known>();
 
-/** The battlefield worked out last: the next one is most often it with a permanent tapped or changed. */
-let latest: WeakRef<GameState['battlefield']> | undefined;
+/**
+ * The battlefield worked out last: the next one is most often it with a permanent tapped or
+ * changed. Held strongly, one array at a time: a WeakRef would keep every battlefield it was
+ * made for alive until the end of the synchronous job (ECMAScript's KeptAlive list), so a
+ * loop of casts that never yields (an AI's search, a batch on a server) would keep them all.
+ */
+let latest: GameState['battlefield'] | undefined;
 
 const hasStatics = (card: CardDefinition): boolean =>
   card.costModifiers.length > 0 ||
@@ -41,11 +46,11 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
   const battlefield = game.battlefield;
   const known = cache.get(battlefield);
   if (known && known.cards === cards) return known.sources;
-  const before = latest?.deref();
+  const before = latest;
   const last = before && before.length === battlefield.length ? cache.get(before) : undefined;
   const found = last && last.cards === cards ? derived(battlefield, before!, last, cards) : scanned(battlefield, cards);
   cache.set(battlefield, found);
-  latest = new WeakRef(battlefield);
+  latest = battlefield;
   return found.sources;
 }
 
