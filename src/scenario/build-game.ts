@@ -120,7 +120,12 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
     combatProblems(o, ['battlefield', j]);
     const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.attackedThisTurn ? { attackedThisTurn: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
-    return { ...base, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.face === 1 ? { face: 1 as const } : {}), ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
+    // A literal that begins with its own properties: in V8, one that begins with a spread and adds
+    // properties (`{ ...base, controller }`) gives every permanent a hidden class of its own, and
+    // every read of a permanent's fields across the board then misses V8's inline caches
+    // (docs/performance.md, sixth round).
+    const { id, card: name, owner, ...marks } = base;
+    return { id, card: name, owner, ...marks, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.face === 1 ? { face: 1 as const } : {}), ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
