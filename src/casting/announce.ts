@@ -2,6 +2,7 @@
  * CR 601.2a: the card moves to the stack and becomes a spell; CR 601.2b: the
  * announcements that fix its cost (value of X, hybrid halves, Phyrexian payments).
  */
+import { extend } from '../core/extend.js';
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf, type SpellFace } from '../cards/definition.js';
 import { faceDownCostOf } from '../cards/face-down.js';
@@ -43,13 +44,10 @@ export function moveCardToStack(game: GameState, cards: CardLibrary, player: Pla
 
 /** CR 601.2a, 400.7: the card on the stack as a new object (in a game with opaque ids, with a new id), controlled by its caster. */
 function pushSpell(without: GameState, faced: CardObject & SpellFace, player: PlayerId, from: CastZone, alternative: string | null, opponent?: PlayerId): { readonly game: GameState; readonly id: ObjectId } {
-  const [renamed, spell] = asNewObject<StackObject>(without, {
-    ...faced,
-    kind: 'spell',
-    controller: player,
-    castFrom: from,
-    choices: { ...NO_CHOICES, alternative, opponent: opponent ?? null },
-  });
+  const [renamed, spell] = asNewObject<StackObject>(
+    without,
+    extend(faced, { kind: 'spell' as const, controller: player, castFrom: from, choices: { ...NO_CHOICES, alternative, opponent: opponent ?? null } }),
+  );
   return { game: pushStack(renamed, spell), id: spell.id };
 }
 

@@ -4,6 +4,7 @@
  * cast, then wait for the next time a player would receive priority (CR 117.2). A cast
  * that is reversed releases none (CR 733.1).
  */
+import { extend } from '../core/extend.js';
 import { staticSources } from '../cards/static-sources.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardLibrary } from '../cards/library.js';
@@ -94,7 +95,7 @@ function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trig
 
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */
 export function countSpellCast(game: GameState, caster: PlayerId): GameState {
-  const players = game.players.map((p) => (p.id === caster ? { ...p, spellsCastThisTurn: (p.spellsCastThisTurn ?? 0) + 1 } : p));
+  const players = game.players.map((p) => (p.id === caster ? extend(p, { spellsCastThisTurn: (p.spellsCastThisTurn ?? 0) + 1 }) : p));
   return { ...game, players, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } };
 }
 

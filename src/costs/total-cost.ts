@@ -5,6 +5,7 @@
  * off only the kinds of mana they print, and never below {0}. The result is locked: it is
  * frozen and nothing computes it again.
  */
+import { copyOf, extend } from '../core/extend.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CostPart } from '../cards/cost-schema.js';
@@ -76,7 +77,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   let mana = announced.mana;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
     mana = addMana(mana, increase.mana);
-    applied.push({ ...increase, applied: manaAmountTotal(increase.mana) });
+    applied.push(extend(increase, { applied: manaAmountTotal(increase.mana) }));
   }
   for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
     const floor = reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana));
@@ -85,12 +86,12 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     const by = reduction.hybrid ? addMana(reduction.mana, announcedCost(reduction.hybrid, { ...NO_ANNOUNCEMENTS, hybrid: chosen }).mana) : reduction.mana;
     const [reduced, taken] = reduceMana(mana, reduction.onlyColored ? by : colorToGeneric(mana, by), floor);
     mana = reduced;
-    applied.push({ ...reduction, applied: taken, ...(chosen.length > 0 ? { halves: chosen } : {}) });
+    applied.push(extend(reduction, { applied: taken, ...(chosen.length > 0 ? { halves: chosen } : {}) }));
   }
   for (const minimum of changes.filter((c) => c.change === 'minimum')) {
     const short = Math.max(0, (minimum.total ?? 0) - manaAmountTotal(mana));
     mana = { ...mana, generic: mana.generic + short };
-    applied.push({ ...minimum, applied: short });
+    applied.push(extend(minimum, { applied: short }));
   }
   return {
     mana,
@@ -183,12 +184,13 @@ function colorToGeneric(mana: ManaAmount, by: ManaAmount): ManaAmount {
 
 /** CR 601.2f: the total cost becomes locked in; later changes have no effect on it. */
 export function lockTotalCost(cost: TotalCost): TotalCost {
-  return Object.freeze({
-    ...cost,
-    mana: Object.freeze({ ...cost.mana }),
-    actions: Object.freeze(cost.actions.map((a) => Object.freeze({ ...a }))),
-    changes: Object.freeze(cost.changes.map((c) => Object.freeze({ ...c }))),
-  });
+  return Object.freeze(
+    extend(cost, {
+      mana: Object.freeze(copyOf(cost.mana)),
+      actions: Object.freeze(cost.actions.map((a) => Object.freeze(copyOf(a)))),
+      changes: Object.freeze(cost.changes.map((c) => Object.freeze(copyOf(c)))),
+    }),
+  );
 }
 
 /** A cost for people and JSON: mana in canonical form, plus the other parts. */

@@ -1,0 +1,17 @@
+/**
+ * An object with `base`'s fields and then `more`'s, as `{ ...base, ...more }` reads, built so
+ * that objects with the same fields share one hidden class in V8. A literal that begins with a
+ * spread and then adds fields (`{ ...permanent, controller }`), or a frozen copy of one, gets a
+ * hidden class of its own for every object it makes; the rules read such objects (a spell on
+ * the stack, a locked cost, a player) many times, and each of those reads then misses V8's
+ * inline caches (docs/performance.md, sixth round). Spreads that only replace fields the
+ * object already has don't do this and need no helper.
+ */
+export function extend<TBase extends object, TMore extends object>(base: TBase, more: TMore): Omit<TBase, keyof TMore> & TMore {
+  return Object.assign({}, base, more);
+}
+
+/** A copy of `object`'s own fields (`{ ...object }`), sharing its hidden class with other copies of its shape (see extend). */
+export function copyOf<T extends object>(object: T): T {
+  return Object.assign({}, object);
+}
