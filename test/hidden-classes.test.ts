@@ -1,0 +1,88 @@
+/**
+ * The objects the rules read field by field, many at a time or many times: a board of
+ * permanents built by createGame (every question that walks the battlefield), and the spell,
+ * its caster and its locked cost that each cast makes. In V8 an object literal that begins
+ * with a spread and adds properties gives each object a hidden class of its own; reads of
+ * such objects then miss V8's inline caches, and the board walks ran twice as slow at 1,000
+ * permanents (docs/performance.md, sixth round). Not timed: this checks the hidden classes
+ * themselves, with V8's own %HaveSameMap.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { moveCardToStack } from '../src/casting/announce.js';
+import { countSpellCast } from '../src/casting/triggers.js';
+import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
+import type { Permanent } from '../src/game/state.js';
+import { setTapped } from '../src/game/update.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
+
+setFlagsFromString('--allow-natives-syntax');
+// Compiled after the flag is set, so the native call parses.
+const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+
+/** How many hidden classes the objects have between them. */
+function hiddenClasses(objects: readonly object[]): number {
+  const seen: object[] = [];
+  for (const o of objects) if (!seen.some((s) => haveSameMap(s, o))) seen.push(o);
+  return seen.length;
+}
+
+const board = gameOf({
+  players: [{ id: 'alice' }, { id: 'bob' }],
+  battlefield: Array.from({ length: 200 }, (_, i) => ({ card: i % 2 ? 'Mountain' : 'Llanowar Elves', controller: i % 3 ? 'alice' : 'bob', tapped: i % 5 === 0 })),
+  turn: ALICE_MAIN,
+});
+
+describe('110.1: the permanents of a board built from a spec share their hidden classes', () => {
+  it('110.1: 200 permanents with the same fields have one hidden class between them', () => {
+    expect(hiddenClasses(board.battlefield)).toBe(1);
+  });
+
+  it('110.1: permanents with a field the others lack (a chosen name) have one hidden class of their own between them', () => {
+    const mixed = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [
+        ...Array.from({ length: 50 }, () => ({ card: 'Mountain', controller: 'alice' })),
+        ...Array.from({ length: 50 }, () => ({ card: 'Pithing Needle', controller: 'alice', chosen: { name: 'Prodigal Pyromancer' } })),
+      ],
+      turn: ALICE_MAIN,
+    });
+    expect(hiddenClasses(mixed.battlefield)).toBe(2);
+  });
+
+  it('602.2b: tapping 100 of them leaves a few hidden classes, not one per permanent tapped', () => {
+    const ids = board.battlefield.filter((p) => !p.tapped).map((p) => p.id);
+    const tapped = ids.slice(0, 100).reduce((g, id) => setTapped(g, id, true), board);
+    expect(hiddenClasses(tapped.battlefield satisfies readonly Permanent[])).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('601.2a, 601.2f, 601.2i: what each cast makes shares its hidden class with the last cast\'s', () => {
+  // Thalia makes the Bolt cost {1} more (a cost change in the locked cost), as on the benchmark board.
+  const casts = Array.from({ length: 30 }, () => {
+    const game = gameOf({
+      players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }],
+      battlefield: [{ card: 'Thalia, Guardian of Thraben', controller: 'bob' }],
+      turn: ALICE_MAIN,
+    });
+    const { game: announced } = moveCardToStack(game, BUILT_IN_CARDS, 'alice', 'lightning-bolt');
+    const spell = announced.stack[announced.stack.length - 1]!;
+    const cost = lockTotalCost(totalCost(announced, BUILT_IN_CARDS, spell));
+    return { spell, cost, caster: countSpellCast(announced, 'alice').players[0]! };
+  });
+
+  it('601.2a: 30 spells put on the stack have one hidden class between them', () => {
+    expect(hiddenClasses(casts.map((c) => c.spell))).toBe(1);
+  });
+
+  it('601.2f: 30 locked total costs, their mana and their cost changes have one hidden class each', () => {
+    expect(hiddenClasses(casts.map((c) => c.cost))).toBe(1);
+    expect(hiddenClasses(casts.map((c) => c.cost.mana))).toBe(1);
+    expect(hiddenClasses(casts.flatMap((c) => c.cost.changes))).toBe(1);
+  });
+
+  it('601.2i: 30 casters counting their first spell this turn have one hidden class between them', () => {
+    expect(hiddenClasses(casts.map((c) => c.caster))).toBe(1);
+  });
+});
