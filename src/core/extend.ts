@@ -6,6 +6,10 @@
  * the stack, a locked cost, a player) many times, and each of those reads then misses V8's
  * inline caches (docs/performance.md, sixth round). Spreads that only replace fields the
  * object already has don't do this and need no helper.
+ *
+ * Only for objects whose field names are the rules' own, never a key read from input (a
+ * record of counters, say): Object.assign sets an own `__proto__` field through the
+ * prototype's setter, where a spread defines it as a field.
  */
 export function extend<TBase extends object, TMore extends object>(base: TBase, more: TMore): Omit<TBase, keyof TMore> & TMore {
   return Object.assign({}, base, more);
