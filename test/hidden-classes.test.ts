@@ -51,6 +51,15 @@ describe('110.1: the permanents of a board built from a spec share their hidden 
     expect(hiddenClasses(mixed.battlefield)).toBe(2);
   });
 
+  it('601.2a: spells a spec puts on the stack share one hidden class, as spells cast do', () => {
+    const stacked = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      stack: Array.from({ length: 20 }, (_, i) => ({ card: i % 2 ? 'Lightning Bolt' : 'Counterspell', controller: i % 2 ? 'alice' : 'bob' })),
+      turn: ALICE_MAIN,
+    });
+    expect(hiddenClasses(stacked.stack)).toBe(1);
+  });
+
   it('602.2b: tapping 100 of them leaves a few hidden classes, not one per permanent tapped', () => {
     const ids = board.battlefield.filter((p) => !p.tapped).map((p) => p.id);
     const tapped = ids.slice(0, 100).reduce((g, id) => setTapped(g, id, true), board);

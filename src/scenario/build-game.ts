@@ -8,6 +8,7 @@ import { ENGINE_ID } from '../game/update.js';
 import { BLOCKERS_DECLARED_STEPS } from '../game/combat.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
+import { extend } from '../core/extend.js';
 import { jsonPath } from '../core/json-path.js';
 import { InputError, type InputProblem } from './problems.js';
 import { gameSpecSchema, type GameSpec, type GameSpecInput } from './schema.js';
@@ -120,12 +121,8 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     const counters = loyalty !== undefined && o.counters['loyalty'] === undefined ? { ...o.counters, loyalty } : o.counters;
     combatProblems(o, ['battlefield', j]);
     const status = { ...(o.attacking ? { attacking: true as const } : {}), ...(o.attackedThisTurn ? { attackedThisTurn: true as const } : {}), ...(o.blocking ? { blocking: true as const } : {}), ...(o.blocked ? { blocked: true as const } : {}), ...(o.token ? { token: true as const } : {}), ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
-    // A literal that begins with its own properties: in V8, one that begins with a spread and adds
-    // properties (`{ ...base, controller }`) gives every permanent a hidden class of its own, and
-    // every read of a permanent's fields across the board then misses V8's inline caches
-    // (docs/performance.md, sixth round).
-    const { id, card: name, owner, ...marks } = base;
-    return { id, card: name, owner, ...marks, controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.face === 1 ? { face: 1 as const } : {}), ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status };
+    // extend, not `{ ...base, controller, … }`: the board's permanents share their hidden classes (core/extend.ts).
+    return extend(base, { controller: o.controller, tapped: o.tapped, counters, controlledSinceTurnStart: !o.summoningSick, ...(o.face === 1 ? { face: 1 as const } : {}), ...(o.chosen ? { chosen: o.chosen } : {}), ...usedThisTurn(o), ...status });
   });
   const stack: Spell[] = spec.stack.map((o, j) => {
     checkPlayer(o.controller, ['stack', j, 'controller']);
@@ -136,7 +133,7 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
     const layout = findCard(cards, o.card)?.layout;
     if (o.face === 1 && !layout) problems.push({ path: at('stack', j, 'face'), message: `${o.card} has one face` });
     if (o.fuse && layout !== 'fuse') problems.push({ path: at('stack', j, 'fuse'), message: `${o.card} is not a split card with fuse` });
-    return { ...base, ...face, kind: 'spell', controller: o.controller, castFrom: 'hand', choices: { ...NO_CHOICES, x: o.x, targets: o.targets } };
+    return extend(base, { ...face, kind: 'spell' as const, controller: o.controller, castFrom: 'hand' as const, choices: { ...NO_CHOICES, x: o.x, targets: o.targets } });
   });
   const exile = spec.exile.map((o, j) => {
     checkPlayer(o.owner, ['exile', j, 'owner']);
