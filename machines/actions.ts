@@ -15,6 +15,7 @@ import { faceOfEvent, type CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
 import { ILLEGAL_ACTIONS_RULE } from '../src/core/edition.js';
 import { reverseIllegalAction } from '../src/game/illegal-actions.js';
+import { nextGame } from '../src/game/update.js';
 import { castTriggers, countCommanderCast, countSpellCast, releaseTriggers } from '../src/casting/triggers.js';
 import { controllerOf, eventOf, lockedCostOf, parsed, stackObjectOf, withDeaths, type ChartContext, type GuardArgs } from './context.js';
 import { acceptedValue, judge, judgeProposal } from './judgement.js';
@@ -90,7 +91,7 @@ export const actions = {
   becomeCast: ({ context }: GuardArgs): ContextChange => {
     const item = stackObjectOf(context);
     const resolving = item.kind === 'spell' && castDuringResolution(item, item.castFrom);
-    const withPriority = resolving ? context.game : { ...context.game, priority: controllerOf(context) };
+    const withPriority = resolving ? context.game : nextGame(context.game, { priority: controllerOf(context) });
     if (item.kind === 'ability') {
       return { game: recordActivation(withPriority, context.cards, item), triggers: releaseTriggers(context.heldTriggers, context.triggers), heldTriggers: [] };
     }

@@ -8,13 +8,16 @@
  * themselves, with V8's own %HaveSameMap.
  */
 import { setFlagsFromString } from 'node:v8';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { sendToSession, sessionMachine } from '../machines/session.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { moveCardToStack } from '../src/casting/announce.js';
 import { countSpellCast } from '../src/casting/triggers.js';
-import { lockTotalCost, totalCost } from '../src/costs/total-cost.js';
-import type { Permanent } from '../src/game/state.js';
-import { setTapped } from '../src/game/update.js';
+import { costChanges, lockTotalCost, totalCost } from '../src/costs/total-cost.js';
+import type { CastEventInput } from '../src/events/schema.js';
+import type { GameState, Permanent } from '../src/game/state.js';
+import { nextGame, setTapped } from '../src/game/update.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 setFlagsFromString('--allow-natives-syntax');
@@ -78,7 +81,7 @@ describe('601.2a, 601.2f, 601.2i: what each cast makes shares its hidden class w
     const { game: announced } = moveCardToStack(game, BUILT_IN_CARDS, 'alice', 'lightning-bolt');
     const spell = announced.stack[announced.stack.length - 1]!;
     const cost = lockTotalCost(totalCost(announced, BUILT_IN_CARDS, spell));
-    return { spell, cost, caster: countSpellCast(announced, 'alice').players[0]! };
+    return { spell, cost, changes: costChanges(announced, BUILT_IN_CARDS, spell), caster: countSpellCast(announced, 'alice').players[0]! };
   });
 
   it('601.2a: 30 spells put on the stack have one hidden class between them', () => {
@@ -91,7 +94,62 @@ describe('601.2a, 601.2f, 601.2i: what each cast makes shares its hidden class w
     expect(hiddenClasses(casts.flatMap((c) => c.cost.changes))).toBe(1);
   });
 
+  it('601.2f: the cost changes found for 30 casts, before the cost is locked, have one hidden class between them', () => {
+    expect(casts.every((c) => c.changes.length === 1)).toBe(true);
+    expect(hiddenClasses(casts.flatMap((c) => c.changes))).toBe(1);
+  });
+
   it('601.2i: 30 casters counting their first spell this turn have one hidden class between them', () => {
     expect(hiddenClasses(casts.map((c) => c.caster))).toBe(1);
+  });
+});
+
+describe('601.2: every game a cast makes shares one hidden class', () => {
+  /** Every game the session and its chart hold while `rounds` Bolts are cast, each through a session of its own. */
+  function gamesOfCasts(rounds: number): GameState[] {
+    const games: GameState[] = [];
+    const keep = (value: unknown) => {
+      const game = (value as { context?: { game?: GameState } } | undefined)?.context?.game;
+      if (game && !games.includes(game)) games.push(game);
+    };
+    for (let i = 0; i < rounds; i += 1) {
+      const start = gameOf({
+        players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }],
+        battlefield: [{ card: 'Mountain', controller: 'alice' }, { card: 'Mountain', controller: 'alice' }, { card: 'Thalia, Guardian of Thraben', controller: 'bob' }, { card: 'Blood Artist', controller: 'alice' }],
+        turn: ALICE_MAIN,
+      });
+      const actor = createActor(sessionMachine, { input: { game: start, cards: BUILT_IN_CARDS }, inspect: (e) => e.type === '@xstate.snapshot' && keep(e.snapshot) }).start();
+      const events: readonly CastEventInput[] = [
+        { type: 'CAST', player: 'alice', card: 'lightning-bolt' },
+        { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
+        { type: 'PAY', player: 'alice', mana: 'auto' },
+      ];
+      for (const event of events) {
+        expect(sendToSession(actor, event)).toBeNull();
+      }
+      expect(actor.getSnapshot().context.last?.outcome).toBe('cast');
+    }
+    return games;
+  }
+
+  it('601.2a-601.2i: the games of 20 casts through the session (stack, mana, taps, ids, priority, triggers) have one hidden class between them', () => {
+    const games = gamesOfCasts(20);
+    expect(games.length).toBeGreaterThan(60);
+    expect(hiddenClasses(games)).toBe(1);
+  });
+
+  it('nextGame keeps every part of the game it is given, the id style too', () => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }], turn: ALICE_MAIN });
+    expect(game.idStyle).toBe('names');
+    expect(nextGame(game, {})).toStrictEqual(game);
+    const opaque: GameState = { ...game, idStyle: undefined } as GameState;
+    delete (opaque as { idStyle?: unknown }).idStyle;
+    expect(Object.keys(nextGame(opaque, {}))).toStrictEqual(Object.keys(opaque));
+  });
+
+  it('nextGame: a change to null (nobody holds priority) is a change, not a part left as it was', () => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], turn: ALICE_MAIN });
+    expect(game.priority).toBe('alice');
+    expect(nextGame(game, { priority: null }).priority).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { asNewObject, asNewObjects, updatePlayer } from '../game/update.js';
+import { asNewObject, asNewObjects, nextGame, updatePlayer } from '../game/update.js';
 
 /** CR 400.7: cards moved between a player's hand or graveyard and their graveyard or exile become new plain cards. */
 export function moveCards(game: GameState, player: PlayerId, ids: readonly ObjectId[], from: 'hand' | 'graveyard', to: 'graveyard' | 'exile'): GameState {
@@ -24,7 +24,7 @@ export function moveCards(game: GameState, player: PlayerId, ids: readonly Objec
 export function returnToHand(game: GameState, id: ObjectId): GameState {
   const permanent = game.battlefield.find((p) => p.id === id);
   if (!permanent) return game;
-  const [without, card] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
+  const [without, card] = asNewObject(nextGame(game, { battlefield: game.battlefield.filter((p) => p.id !== id) }), { id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
   return updatePlayer(without, permanent.owner, (p) => ({ ...p, hand: [...p.hand, card] }));
 }
 
@@ -33,6 +33,6 @@ export function exileHolder(game: GameState, player: PlayerId, holder: AbilityHo
   if (holder.zone === 'exile') return game;
   if (holder.zone !== 'battlefield') return moveCards(game, player, [holder.card.id], holder.zone, 'exile');
   const { id, card, owner } = holder.permanent;
-  const [without, exiled] = asNewObject({ ...game, battlefield: game.battlefield.filter((p) => p.id !== id) }, { id, card, owner } as CardObject);
+  const [without, exiled] = asNewObject(nextGame(game, { battlefield: game.battlefield.filter((p) => p.id !== id) }), { id, card, owner } as CardObject);
   return { ...without, exile: [...without.exile, exiled] };
 }

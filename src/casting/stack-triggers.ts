@@ -10,7 +10,7 @@
  * it goes on (an ability's target "becomes the target") wait for the next round.
  */
 import type { CardLibrary } from '../cards/library.js';
-import { pushStack, updateStackObject, withNewId } from '../game/update.js';
+import { nextGame, pushStack, updateStackObject, withNewId } from '../game/update.js';
 import type { GameState, ObjectId, PlayerId, TriggeredAbilityOnStack } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { NO_CHOICES } from './announce.js';
@@ -57,7 +57,7 @@ export function beginTriggerRound(game: GameState, cards: CardLibrary, waiting: 
     const triggers = waiting.filter((t) => t.controller === player);
     return triggers.length === 0 ? [] : [{ player, triggers, ordered: triggers.length < 2 }];
   });
-  return advanceRound({ ...game, priority: null }, cards, { receives: game.priority, players, targeting: null, removed: [] });
+  return advanceRound(nextGame(game, { priority: null }), cards, { receives: game.priority, players, targeting: null, removed: [] });
 }
 
 /** What the round waits for, or null when every trigger of the round is on the stack (or removed). */
@@ -69,7 +69,7 @@ export function roundAsk(round: TriggerRound): RoundAsk | null {
 
 /** CR 117.5: the round is over: the player who receives priority gets it. */
 export function endTriggerRound(game: GameState, round: TriggerRound): GameState {
-  return { ...game, priority: round.receives };
+  return nextGame(game, { priority: round.receives });
 }
 
 /**

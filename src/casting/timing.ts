@@ -16,6 +16,7 @@ import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { offeringCandidates } from '../costs/cost-choices.js';
 import { locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
+import { nextGame } from '../game/update.js';
 import type { Refusal, Result } from '../core/refusal.js';
 import { ok, refuse } from '../core/refusal.js';
 import type { CardDefinition } from '../cards/schema.js';
@@ -103,7 +104,7 @@ function flashPermissionsVia(game: GameState, cards: CardLibrary, card: CardDefi
  */
 export function timingOnProposal(game: GameState, cards: CardLibrary, spell: Spell): Refusal | null {
   const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
-  const before: GameState = { ...game, stack: game.stack.filter((s) => s.id !== spell.id) };
+  const before = nextGame(game, { stack: game.stack.filter((s) => s.id !== spell.id) });
   if (castsAtInstantSpeed(card) || isSorceryTiming(before, spell.controller) || castDuringResolution(spell, spell.castFrom)) return null;
   const ways = flashPermissionsVia(game, cards, card, spell.controller);
   const offered = card.offering !== undefined;

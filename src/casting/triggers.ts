@@ -15,7 +15,7 @@ import { withinBounds } from '../cards/characteristics.js';
 import { interveningHolds } from './intervening-if.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { Trigger } from '../cards/schema.js';
-import { updatePlayer } from '../game/update.js';
+import { nextGame, updatePlayer } from '../game/update.js';
 import type { GameState, ObjectId, Permanent, PlayerId, StackObject, TriggerEvent } from '../game/state.js';
 
 export interface PendingTrigger {
@@ -96,7 +96,7 @@ function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trig
 /** CR 601.2i: the spell becomes cast; it counts for storm, and for its caster's spells this turn, from now on. */
 export function countSpellCast(game: GameState, caster: PlayerId): GameState {
   const players = game.players.map((p) => (p.id === caster ? extend(p, { spellsCastThisTurn: (p.spellsCastThisTurn ?? 0) + 1 }) : p));
-  return { ...game, players, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } };
+  return nextGame(game, { players, turn: { ...game.turn, spellsCast: game.turn.spellsCast + 1 } });
 }
 
 /** CR 903.8: a commander cast from the command zone counts for its caster's commander tax from now on. */

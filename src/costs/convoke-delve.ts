@@ -8,7 +8,7 @@ import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { asNewObjects, setTapped, updatePlayer } from '../game/update.js';
+import { asNewObjects, nextGame, setTapped, updatePlayer } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
@@ -135,5 +135,5 @@ export function payWithConvokeAndDelve(
   if (used.delve.length === 0) return tapped;
   const [renamed, exiled] = asNewObjects(tapped, getPlayer(tapped, player).graveyard.filter((c) => used.delve.includes(c.id)).map(({ id, card, owner }): CardObject => ({ id, card, owner })));
   const without = updatePlayer(renamed, player, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => !used.delve.includes(c.id)) }));
-  return { ...without, exile: [...without.exile, ...exiled] };
+  return nextGame(without, { exile: [...without.exile, ...exiled] });
 }

@@ -11,6 +11,7 @@ import { hasAnySubtype, hasSubtype } from '../cards/subtypes.js';
 import { holdsNow } from '../cards/only-if-holds.js';
 import type { AbilityCostModifier, CardDefinition, CostModifier, SpellCostModifier, SpellFilter } from '../cards/schema.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
+import { extend } from '../core/extend.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import type { ManaAmount, ManaSymbol } from '../mana/symbols.js';
 
@@ -75,8 +76,9 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };
-        if (m.change === 'minimum') return { ...base, mana: ZERO, total: m.total };
-        return m.change === 'reduce' && m.onlyColored ? { ...base, ...changeOf(m.change, m.mana), onlyColored: true } : { ...base, ...changeOf(m.change, m.mana) };
+        // Built with extend so the changes the rules read share hidden classes (src/core/extend.ts).
+        if (m.change === 'minimum') return extend(base, { mana: ZERO, total: m.total });
+        return extend(base, m.change === 'reduce' && m.onlyColored ? { ...changeOf(m.change, m.mana), onlyColored: true } : changeOf(m.change, m.mana));
       }),
   );
 }

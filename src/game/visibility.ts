@@ -5,6 +5,7 @@
  * hidden from a player is, to that player, an object that doesn't exist.
  */
 import { locate, type Location } from './queries.js';
+import { nextGame } from './update.js';
 import { MAX_ID_LENGTH, type CardObject, type GameState, type ObjectId, type PlayerId, type ZoneName } from './state.js';
 
 /** CR 702.143a, 406.3: a card in exile face down (foretold): only its owner may look at it. */
@@ -67,9 +68,8 @@ export function withUnnameable(game: GameState, ids: ReadonlySet<ObjectId>): Gam
   const unnameable = new Map([...ids].map((id, n) => [id, `${'\u0000'.repeat(MAX_ID_LENGTH + 1)}${n}`]));
   const rename = <TObject extends { readonly id: ObjectId }>(objects: readonly TObject[]): readonly TObject[] =>
     objects.some((o) => unnameable.has(o.id)) ? objects.map((o) => (unnameable.has(o.id) ? { ...o, id: unnameable.get(o.id)! } : o)) : objects;
-  return {
-    ...game,
+  return nextGame(game, {
     players: game.players.map((p) => ({ ...p, hand: rename(p.hand), library: rename(p.library), graveyard: rename(p.graveyard) })),
     exile: rename(game.exile),
-  };
+  });
 }

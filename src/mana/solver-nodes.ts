@@ -8,21 +8,27 @@ import type { ManaType } from './symbols.js';
 
 /** Every configuration worth a flow, within the budgets. */
 export function* configurations(model: Model): Generator<Config> {
-  const choices = [...model.base];
+  if (model.baseSpend.every((x, r) => x <= (model.budget[r] as number))) yield* walk(model, [...model.base], 0, model.baseSpend);
+}
+
+/**
+ * The configurations that set dimensions `d` onwards, `choices` holding the earlier ones.
+ * One generator function for every model, not one per call: each generator function's
+ * objects get a hidden class of their own in V8, and the `yield*` here then missed V8's
+ * caches on every step (docs/performance.md, seventh round).
+ */
+function* walk(model: Model, choices: GroupChoice[], d: number, spent: readonly number[]): Generator<Config> {
   const { dims, budget, total } = model;
-  function* walk(d: number, spent: readonly number[]): Generator<Config> {
-    if (d === dims.length) {
-      yield { choices: [...choices], hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false };
-      return;
-    }
-    for (const option of dims[d] as Option[]) {
-      const next = spent.map((x, r) => x + (option.spend[r] as number));
-      if (next.some((x, r) => x > (budget[r] as number))) continue;
-      for (const [gi, c] of option.set) choices[gi] = c;
-      yield* walk(d + 1, next);
-    }
+  if (d === dims.length) {
+    yield { choices: [...choices], hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false };
+    return;
   }
-  if (model.baseSpend.every((x, r) => x <= (budget[r] as number))) yield* walk(0, model.baseSpend);
+  for (const option of dims[d] as Option[]) {
+    const next = spent.map((x, r) => x + (option.spend[r] as number));
+    if (next.some((x, r) => x > (budget[r] as number))) continue;
+    for (const [gi, c] of option.set) choices[gi] = c;
+    yield* walk(model, choices, d + 1, next);
+  }
 }
 
 /** One node of group `g`'s `members` (none without members). */

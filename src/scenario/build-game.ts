@@ -4,7 +4,7 @@
  */
 import { BUILT_IN_CARDS, findCard, type CardLibrary } from '../cards/library.js';
 import type { CardObject, GameState, Permanent, Player, Spell } from '../game/state.js';
-import { ENGINE_ID } from '../game/update.js';
+import { ENGINE_ID, nextGame } from '../game/update.js';
 import { BLOCKERS_DECLARED_STEPS } from '../game/combat.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { NO_CHOICES } from '../casting/announce.js';
@@ -192,7 +192,9 @@ export function buildGame(spec: GameSpec, cards: CardLibrary, root: Path = ['gam
   // CR 305.2: the land plays are written only when they differ from a turn's start (none played, one allowed).
   const { landsPlayed, landPlays, ...turn } = spec.turn;
   const lands = { ...(landsPlayed > 0 ? { landsPlayed } : {}), ...(landPlays !== 1 ? { landPlays } : {}) };
-  return { players, battlefield, stack, exile, command, turn: { ...turn, spellsCast, ...lands }, priority, nextId: ids.nextId, ...(spec.ids === 'names' ? { idStyle: 'names' as const } : {}) };
+  const game: GameState = { players, battlefield, stack, exile, command, turn: { ...turn, spellsCast, ...lands }, priority, nextId: ids.nextId, ...(spec.ids === 'names' ? { idStyle: 'names' as const } : {}) };
+  // Copied by nextGame, which builds every game the rules make, so this one shares their hidden class (update.ts).
+  return nextGame(game, {});
 }
 
 /** CR 602.5b, 606.3: what a scenario says the permanent already used this turn, in the game's fields (absent when nothing). */

@@ -9,6 +9,7 @@
  */
 import { createGame } from '../../src/scenario/build-game.js';
 import type { GameState } from '../../src/game/state.js';
+import { nextGame } from '../../src/game/update.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
 
 export const HAND = ['Lightning Bolt', 'Counterspell', 'Kitchen Finks', 'Fireball', "Altar's Reap", 'Cryptic Command', 'Chord of Calling'];
@@ -52,5 +53,5 @@ export function board(permanents: number): GameState {
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */
 export function freshBattlefield(game: GameState): GameState {
-  return { ...game, battlefield: game.battlefield.map((p) => p) };
+  return nextGame(game, { battlefield: game.battlefield.map((p) => p) });
 }
