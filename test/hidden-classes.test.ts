@@ -138,7 +138,7 @@ describe('601.2: every game a cast makes shares one hidden class', () => {
     expect(hiddenClasses(games)).toBe(1);
   });
 
-  it('nextGame keeps every part of the game it is given, the id style too', () => {
+  it('601.2, 400.7: nextGame keeps every part of the game it is given, the id style too', () => {
     const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }], turn: ALICE_MAIN });
     expect(game.idStyle).toBe('names');
     expect(nextGame(game, {})).toStrictEqual(game);
@@ -147,7 +147,7 @@ describe('601.2: every game a cast makes shares one hidden class', () => {
     expect(Object.keys(nextGame(opaque, {}))).toStrictEqual(Object.keys(opaque));
   });
 
-  it('nextGame: a change to null (nobody holds priority) is a change, not a part left as it was', () => {
+  it('117: nextGame takes priority set to null (nobody holds it) as a change, not a part left as it was', () => {
     const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], turn: ALICE_MAIN });
     expect(game.priority).toBe('alice');
     expect(nextGame(game, { priority: null }).priority).toBeNull();

@@ -17,7 +17,7 @@ export function moveCards(game: GameState, player: PlayerId, ids: readonly Objec
     [from]: p[from].filter((c) => !ids.includes(c.id)),
     ...(to === 'graveyard' ? { graveyard: [...(from === 'graveyard' ? p.graveyard.filter((c) => !ids.includes(c.id)) : p.graveyard), ...plain] } : {}),
   }));
-  return to === 'exile' ? { ...removed, exile: [...removed.exile, ...plain] } : removed;
+  return to === 'exile' ? nextGame(removed, { exile: [...removed.exile, ...plain] }) : removed;
 }
 
 /** CR 400.7: a permanent returned to its owner's hand becomes a plain card there. */
@@ -34,5 +34,5 @@ export function exileHolder(game: GameState, player: PlayerId, holder: AbilityHo
   if (holder.zone !== 'battlefield') return moveCards(game, player, [holder.card.id], holder.zone, 'exile');
   const { id, card, owner } = holder.permanent;
   const [without, exiled] = asNewObject(nextGame(game, { battlefield: game.battlefield.filter((p) => p.id !== id) }), { id, card, owner } as CardObject);
-  return { ...without, exile: [...without.exile, exiled] };
+  return nextGame(without, { exile: [...without.exile, exiled] });
 }

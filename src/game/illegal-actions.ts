@@ -7,7 +7,7 @@
  * for cards that do, and are tested directly.
  */
 import type { CardObject, GameState, ObjectId, PlayerId } from './state.js';
-import { asNewObject, updatePlayer } from './update.js';
+import { asNewObject, nextGame, updatePlayer } from './update.js';
 
 /** One action that can never be undone, recorded while it happened. */
 export type JournalEntry =
@@ -64,5 +64,5 @@ export function moveFromLibrary(
     ...(to === 'graveyard' ? { graveyard: [...p.graveyard, card] } : {}),
     ...(to === 'hand' ? { hand: [...p.hand, card] } : {}),
   }));
-  return to === 'exile' ? { ...moved, exile: [...moved.exile, card] } : moved;
+  return to === 'exile' ? nextGame(moved, { exile: [...moved.exile, card] }) : moved;
 }
