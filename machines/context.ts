@@ -3,6 +3,7 @@ import type { CardLibrary } from '../src/cards/library.js';
 import type { ReductionHalves, TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
 import { eventText } from '../src/events/plain.js';
+import { RecentMemo } from '../src/core/recent.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
@@ -79,7 +80,7 @@ export interface GuardArgs {
   readonly event: CastEventInput;
 }
 
-const parsedEvents = new WeakMap<object, { readonly json: string; readonly result: Result<CastEvent> }>();
+const parsedEvents = new RecentMemo<object, { readonly json: string; readonly result: Result<CastEvent> }>();
 
 /**
  * Validates a plain-data copy of an event (events/plain.ts), so nothing reading it throws

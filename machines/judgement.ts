@@ -9,6 +9,7 @@ import { checkProposal } from '../src/casting/legality.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { faceOfEvent, type CastEvent, type CastEventInput, type CastEventOf, type CastEventType } from '../src/events/schema.js';
 import type { Result } from '../src/core/refusal.js';
+import { RecentMemo } from '../src/core/recent.js';
 import { parsed, stackObjectOf, type ChartContext } from './context.js';
 import { CHOICES } from './steps/index.js';
 
@@ -28,7 +29,7 @@ const judges: { readonly [T in CastEventType]?: Judge<T> } = {
  * judged with the event that led to it, in the context it reached.
  */
 export function judgedOnce<TContext extends object, TValue>(judgement: (context: TContext, event: CastEventInput) => TValue): (context: TContext, event: CastEventInput) => TValue {
-  const last = new WeakMap<object, { readonly context: TContext; readonly read: Result<CastEvent>; readonly value: TValue }>();
+  const last = new RecentMemo<object, { readonly context: TContext; readonly read: Result<CastEvent>; readonly value: TValue }>();
   return (context, event) => {
     // The same event object, changed since, reads as a new parse: it is judged afresh.
     const read = parsed(event);

@@ -11,6 +11,7 @@ import { noPriorityRefusal } from '../src/casting/priority.js';
 import { findCard } from '../src/cards/library.js';
 import { findPlayer, locate } from '../src/game/queries.js';
 import type { Refusal, Result } from '../src/core/refusal.js';
+import { RecentMemo } from '../src/core/recent.js';
 import type { CardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import { parsed, type ChartContext } from './context.js';
@@ -40,7 +41,7 @@ export function rejectionOf(context: ChartContext, event: CastEventInput): Refus
  * library and the event, so the chart that a session starts with the event takes the
  * session's answer.
  */
-const beginnings = new WeakMap<object, { readonly game: GameState; readonly cards: CardLibrary; readonly read: Result<CastEvent>; readonly refusal: Refusal | null }>();
+const beginnings = new RecentMemo<object, { readonly game: GameState; readonly cards: CardLibrary; readonly read: Result<CastEvent>; readonly refusal: Refusal | null }>();
 
 function rejectionOfValid(context: ChartContext, event: CastEventInput, valid: CastEvent): Refusal | null {
   const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';

@@ -11,7 +11,11 @@ import { plainEvent } from '../src/events/plain.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
 
-const sending = new WeakSet<AnyActorRef>();
+/**
+ * The actors in the middle of a send: a Set, not a WeakSet, since each is taken out again in
+ * `finally` (a weak entry for an object that dies young costs a young collection dearly: core/recent.ts).
+ */
+const sending = new Set<AnyActorRef>();
 
 /** The actor, or the session it runs in, is in the middle of an event sent through here. */
 const busy = (actor: AnyActorRef | undefined): boolean => actor !== undefined && (sending.has(actor) || busy(actor._parent));

@@ -30,6 +30,7 @@ import { hiddenAmong, withUnnameable } from '../src/game/visibility.js';
 import { logged, openLog } from './session-log.js';
 import { judgeRoundChoice, startRound } from './session-triggers.js';
 import { endTriggerRound, roundAsk, type TriggerRound } from '../src/casting/stack-triggers.js';
+import { RecentMemo } from '../src/core/recent.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
@@ -107,7 +108,7 @@ interface ChartEnded {
   readonly type: 'spellchart.chartEnded';
   readonly ending: { readonly output: ChartOutput } | { readonly error: unknown };
 }
-const raisedEnds = new WeakSet<ChartEnded>();
+const raisedEnds = new RecentMemo<ChartEnded, true>();
 
 /**
  * CR 601.2i, 733: how the chart running in the session ended, if `event` really reports it:
@@ -166,7 +167,7 @@ export const sessionMachine = setup({
       const ending = endingOf(runningChart(self.getSnapshot())?.getSnapshot(), event);
       if (!ending) return;
       const ended: ChartEnded = { type: 'spellchart.chartEnded', ending };
-      raisedEnds.add(ended);
+      raisedEnds.set(ended, true);
       enqueue.raise(ended);
     }),
     /** CR 117.5, 603.3b: the waiting triggers are put on the stack, those that ask no choice at once. */

@@ -4,6 +4,7 @@
  * what that player may see (game/visibility.ts) without a list of which fields hold ids.
  */
 import type { CastEvent } from './schema.js';
+import { RecentMemo } from '../core/recent.js';
 
 export function namesIn(event: CastEvent): readonly string[] {
   let names = namesOf.get(event);
@@ -11,8 +12,8 @@ export function namesIn(event: CastEvent): readonly string[] {
   return names;
 }
 
-/** The names of each validated event, read once: each step's refusal checks ask again of the same event. */
-const namesOf = new WeakMap<CastEvent, readonly string[]>();
+/** The names of the last few validated events, read once: each step's refusal checks ask again of the same event. */
+const namesOf = new RecentMemo<CastEvent, readonly string[]>();
 
 function collectNames(event: CastEvent): string[] {
   const names: string[] = [];

@@ -6,6 +6,7 @@
  * read only once.
  */
 import { ok, refuse, type Result } from '../core/refusal.js';
+import { RecentMemo } from '../core/recent.js';
 import { isCastEventType, unknownEventType, type CastEventInput } from './schema.js';
 
 /** The most characters an event's keys and strings may add up to: far above what any real event needs. */
@@ -53,8 +54,8 @@ export function plainEvent(raw: unknown): Result<CastEventInput> {
   return ok(copy as CastEventInput);
 }
 
-/** The copies plainEvent made, frozen, with the JSON text they were read from. */
-const sealed = new WeakMap<object, string>();
+/** The last few copies plainEvent made, frozen, with the JSON text they were read from (core/recent.ts). */
+const sealed = new RecentMemo<object, string>();
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -65,8 +66,8 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The JSON text of an event, as eventJson reads it; for a copy plainEvent made (frozen, so it
- * reads as it did), the text it was made from, without reading it again.
+ * The JSON text of an event, as eventJson reads it; for one of the last few copies plainEvent
+ * made (frozen, so it reads as it did), the text it was made from, without reading it again.
  */
 export function eventText(event: unknown): Result<string> {
   const known = typeof event === 'object' && event !== null ? sealed.get(event) : undefined;
