@@ -13,7 +13,7 @@ import type { Refusal } from '../src/core/refusal.js';
 
 /**
  * The actors in the middle of a send: a Set, not a WeakSet, since each is taken out again in
- * `finally` (a weak entry for an object that dies young costs a young collection dearly: core/recent.ts).
+ * `finally` (a weak entry for an object that dies young costs V8 far more than a strong one: src/core/recent.ts).
  */
 const sending = new Set<AnyActorRef>();
 

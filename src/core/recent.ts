@@ -24,7 +24,7 @@ export class RecentMemo<K extends object, V> {
   readonly #values: (V | undefined)[];
   #next = 0;
 
-  /** `size`: how many keys it holds; four covers an event, one raised from it and the memo's own re-asks. */
+  /** `size`: how many keys it holds. Four is room to spare for the event memos: each is asked again only of the event being judged (a chart passes PAY on from 601.2g to 601.2h as the same object). */
   constructor(size = 4) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`a memo holds at least one key, not ${size}`);
     this.#keys = new Array<K | undefined>(size).fill(undefined);
