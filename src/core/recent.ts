@@ -13,7 +13,8 @@
  * setting and reading 10 WeakMap entries a step, for keys that die with the step, takes about
  * 7.7 µs a step against 0.36 µs for this memo. When each step also makes 200 young objects the
  * values point to, it takes 20.5 µs against 3.8 µs, and does 90 full collections and 8 young
- * ones against none and 315. A session's cast made 20 such entries of its own; it makes one now.
+ * ones against none and 315. A session's cast made 20 such entries of its own; now only a new
+ * session makes one, for its log (machines/session-log.ts).
  *
  * An event is judged to the end before the next one is sent (machines/sending.ts), so the last
  * few keys are all a memo asked again of the same event needs. It holds at most `size` keys
