@@ -1,0 +1,53 @@
+/**
+ * The benchmark's casts at 10 permanents in a plain loop, for counting what they execute under
+ * a simulator rather than timing them (docs/performance.md, "Why chart ÷ XState's floor is not
+ * met"). Not part of `npm run bench`. Run it under cachegrind, through tsx or compiled:
+ *
+ *   valgrind --tool=cachegrind --cache-sim=yes --LL=1048576,8,64 \
+ *     node --single-threaded --import tsx test/bench/counted.ts <kinds> <casts>
+ *
+ * (the figures in docs/performance.md are from the compiled JavaScript: `tsc --outDir`).
+ *
+ * `<kinds>`: `session`, `direct`, `floor`, `alone` (all the direct casts, then as many floor
+ * casts) or `alternating` (one direct cast, then one floor cast, in turn). Every kind is first
+ * warmed up `WARM_UP` times (default 5,000), the same in every run, so two runs that differ
+ * only in `<casts>` differ by that many casts of steady code: their difference, divided by the
+ * casts, is what one cast executes.
+ */
+import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import { board, freshBattlefield } from './boards.js';
+import { castDirectly } from './direct.js';
+import { castThroughSession } from './engine.js';
+import { floorCast, sessionMicrosteps } from './floor.js';
+
+const game = board(10);
+const steps = sessionMicrosteps(game, BUILT_IN_CARDS);
+const direct = (): void => castDirectly(freshBattlefield(game));
+const floor = (): void => floorCast(steps);
+const session = (): void => castThroughSession(freshBattlefield(game));
+
+const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
+  for (let i = 0; i < casts; i += 1) for (const run of runs) run();
+};
+
+const KINDS: Record<string, (casts: number) => void> = {
+  session: (casts) => loop(casts, session),
+  direct: (casts) => loop(casts, direct),
+  floor: (casts) => loop(casts, floor),
+  alone: (casts) => {
+    loop(casts, direct);
+    loop(casts, floor);
+  },
+  alternating: (casts) => loop(casts, direct, floor),
+};
+
+const [kind = '', castsArg = ''] = process.argv.slice(2);
+const run = KINDS[kind];
+const casts = Number(castsArg);
+if (!run || !Number.isInteger(casts) || casts < 0) {
+  console.error(`usage: counted <${Object.keys(KINDS).join('|')}> <casts>`);
+  process.exit(2);
+}
+loop(Number(process.env['WARM_UP'] ?? 5000), direct, floor, session);
+run(casts);
+console.log(`${kind}: ${casts} casts after the warm-up`);
