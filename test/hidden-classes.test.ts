@@ -5,7 +5,7 @@
  * In V8 an object literal that begins with a spread and adds properties gives each object a
  * hidden class of its own, and games spread from games made along different paths had nine
  * between them; reads of such objects miss V8's inline caches, and past four classes each
- * spread's store went through V8's runtime (docs/performance.md, sixth and seventh rounds).
+ * spread's store went through V8's runtime (docs/performance-history.md, sixth and seventh rounds).
  * Not timed: this checks the hidden classes themselves, with V8's own %HaveSameMap.
  */
 import { setFlagsFromString } from 'node:v8';

@@ -2,7 +2,7 @@
  * The memo of the last few keys (src/core/recent.ts) that the event memos use in place of
  * WeakMaps, and what happens to an event once it has fallen out of them: it is read and
  * judged afresh, to the same answer. Why not WeakMaps is measured, not tested here (V8's
- * young collections; docs/performance.md, eighth round).
+ * young collections; docs/performance-history.md, eighth round).
  */
 import { describe, expect, it } from 'vitest';
 import { RecentMemo } from '../src/core/recent.js';

@@ -4,7 +4,7 @@
  * spread and then adds fields (`{ ...permanent, controller }`), or a frozen copy of one, gets a
  * hidden class of its own for every object it makes; the rules read such objects (a spell on
  * the stack, a locked cost, a player) many times, and each of those reads then misses V8's
- * inline caches (docs/performance.md, sixth round). A spread that only replaces fields the
+ * inline caches (docs/performance-history.md, sixth round). A spread that only replaces fields the
  * object already has keeps the class of the object it copies; that is enough for objects
  * made along one path (a permanent tapped), but not for games, which are made along many:
  * those are built by nextGame (src/game/update.ts).

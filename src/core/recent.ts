@@ -9,7 +9,7 @@
  * full collections free them, and until then what they point to survives the young
  * collections too.
  *
- * Measured (`npx tsx test/bench/weak-memo.ts`; docs/performance.md, eighth round): a loop
+ * Measured (`npx tsx test/bench/weak-memo.ts`; docs/performance-history.md, eighth round): a loop
  * setting and reading 10 WeakMap entries a step, for keys that die with the step, takes about
  * 7.7 µs a step against 0.36 µs for this memo. When each step also makes 200 young objects the
  * values point to, it takes 20.5 µs against 3.8 µs, and does 90 full collections and 8 young

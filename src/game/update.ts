@@ -14,7 +14,7 @@ export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
  * class in V8 (two: with and without an id style). A spread (`{ ...game, stack }`) copies
  * the class of the game it starts from, and games made along different paths reached the
  * rules' busiest sites with nine classes; past four V8 stops caching there, and each such
- * spread then went through V8's runtime (docs/performance.md, seventh round).
+ * spread then went through V8's runtime (docs/performance-history.md, seventh round).
  */
 export function nextGame(game: GameState, change: GameChange): GameState {
   const next: { -readonly [K in keyof GameState]: GameState[K] } = {

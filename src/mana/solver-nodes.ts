@@ -15,7 +15,7 @@ export function* configurations(model: Model): Generator<Config> {
  * The configurations that set dimensions `d` onwards, `choices` holding the earlier ones.
  * One generator function for every model, not one per call: each generator function's
  * objects get a hidden class of their own in V8, and the `yield*` here then missed V8's
- * caches on every step (docs/performance.md, seventh round).
+ * caches on every step (docs/performance-history.md, seventh round).
  */
 function* walk(model: Model, choices: GroupChoice[], d: number, spent: readonly number[]): Generator<Config> {
   const { dims, budget, total } = model;

@@ -43,7 +43,7 @@ const WARM_UP: Record<Size, number> = { 10: 1000, 100: 200, 1000: 10, 10_000: 1 
  * samples carry the noise of V8's GC catching up on the sessions built just before them (CPU
  * time counts the GC threads). At 10,000 permanents 41 samples, taken within half a second,
  * could all fall inside one collection cycle, and the median read 2 to 3 times CANCEL's own in
- * about one run of six (docs/performance.md, seventh round); 201 span several cycles.
+ * about one run of six (docs/performance-history.md, seventh round); 201 span several cycles.
  */
 const CANCEL_RUNS: Record<Size, number> = { 10: 1000, 100: 300, 1000: 100, 10_000: 201 };
 const CANCEL_WARM_UP: Record<Size, number> = { 10: 1000, 100: 200, 1000: 20, 10_000: 5 };

@@ -1,6 +1,6 @@
 /**
  * What running the rules and XState one after the other costs each of them, with nothing shared
- * between them (`npx tsx test/bench/interleave.ts`; docs/performance.md, sixth round). At 10
+ * between them (`npx tsx test/bench/interleave.ts`; docs/performance-history.md, sixth round). At 10
  * permanents: the direct path (direct.ts) and XState's flat floor (floor.ts) are timed each in a
  * loop of its own, then alternating one whole direct cast with one whole floor cast. The session
  * is timed alone for comparison. Wall time of each cast, medians; not part of `npm run bench`.

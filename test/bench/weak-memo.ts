@@ -1,7 +1,7 @@
 /**
  * What a WeakMap memo keyed by short-lived objects costs next to RecentMemo (src/core/recent.ts),
  * the reason the event memos use the latter (`npx tsx test/bench/weak-memo.ts`;
- * docs/performance.md, eighth round). Each step makes some young garbage, as a cast does, and
+ * docs/performance-history.md, eighth round). Each step makes some young garbage, as a cast does, and
  * memoizes values that point to it under 10 keys that die with the step, asking each memo once
  * more. Mean wall time per step, and the young and full collections it took (node:perf_hooks'
  * GC entries). Not part of `npm run bench`.
