@@ -3,14 +3,20 @@
  * and the floors take the cast the session takes, step for step, so `npm run bench` compares
  * like with like.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './bench/floor.js';
 import { castThroughSession } from './bench/engine.js';
+import { ROOT } from './code-blocks.js';
 
 const cards = BUILT_IN_CARDS;
+/** test/bench/counted.ts, run as it is run under cachegrind (through tsx), with a short warm-up. */
+const counted = (...argv: string[]) =>
+  spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/bench/counted.ts', ...argv], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WARM_UP: '2' } });
 
 describe('the benchmark harness', () => {
   it('601.2a–i: the benchmark cast goes through the session, and the same rules called directly, on every board size used', () => {
@@ -33,4 +39,18 @@ describe('the benchmark harness', () => {
     expect(() => floorCast(steps)).not.toThrow();
     expect(() => shapedCast(shaped, freshBattlefield(game), cards)).not.toThrow();
   });
+
+  it('601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind it lacks', () => {
+    for (const kind of ['session', 'direct', 'floor', 'alone', 'alternating']) {
+      const run = counted(kind, '3');
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toBe(`${kind}: 3 casts after the warm-up`);
+    }
+    for (const argv of [['sessions', '3'], ['session', '-1'], ['session', 'many'], []]) {
+      const run = counted(...argv);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('usage: counted <session|direct|floor|alone|alternating> <casts>');
+    }
+  }, 60_000);
 });
