@@ -41,7 +41,7 @@ describe('the benchmark harness', () => {
   });
 
   it('601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind it lacks', () => {
-    for (const kind of ['session', 'direct', 'floor', 'alone', 'alternating']) {
+    for (const kind of ['session', 'direct', 'floor', 'shaped', 'alone', 'alternating']) {
       const run = counted(kind, '3');
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
@@ -50,7 +50,7 @@ describe('the benchmark harness', () => {
     for (const argv of [['sessions', '3'], ['session', '-1'], ['session', 'many'], []]) {
       const run = counted(...argv);
       expect(run.status).toBe(2);
-      expect(run.stderr).toContain('usage: counted <session|direct|floor|alone|alternating> <casts>');
+      expect(run.stderr).toContain('usage: counted <session|direct|floor|shaped|alone|alternating> <casts>');
     }
   }, 60_000);
 });

@@ -8,8 +8,9 @@
  *
  * (the figures in docs/performance.md are from the compiled JavaScript: `tsc --outDir`).
  *
- * `<kinds>`: `session`, `direct`, `floor`, `alone` (all the direct casts, then as many floor
- * casts) or `alternating` (one direct cast, then one floor cast, in turn). Every kind is first
+ * `<kinds>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `alone` (all the direct
+ * casts, then as many floor casts) or `alternating` (one direct cast, then one floor cast, in
+ * turn). Every kind is first
  * warmed up `WARM_UP` times (default 5,000), the same in every run, so two runs that differ
  * only in `<casts>` differ by that many casts of steady code: their difference, divided by the
  * casts, is what one cast executes.
@@ -18,12 +19,14 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { board, freshBattlefield } from './boards.js';
 import { castDirectly } from './direct.js';
 import { castThroughSession } from './engine.js';
-import { floorCast, sessionMicrosteps } from './floor.js';
+import { floorCast, sessionMicrosteps, shapedCast, shapedMachine } from './floor.js';
 
 const game = board(10);
 const steps = sessionMicrosteps(game, BUILT_IN_CARDS);
 const direct = (): void => castDirectly(freshBattlefield(game));
 const floor = (): void => floorCast(steps);
+const shapedChart = shapedMachine(freshBattlefield(game), BUILT_IN_CARDS);
+const shaped = (): void => shapedCast(shapedChart, freshBattlefield(game), BUILT_IN_CARDS);
 const session = (): void => castThroughSession(freshBattlefield(game));
 
 const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
@@ -34,6 +37,7 @@ const KINDS: Record<string, (casts: number) => void> = {
   session: (casts) => loop(casts, session),
   direct: (casts) => loop(casts, direct),
   floor: (casts) => loop(casts, floor),
+  shaped: (casts) => loop(casts, shaped),
   alone: (casts) => {
     loop(casts, direct);
     loop(casts, floor);
@@ -48,6 +52,6 @@ if (!run || !Number.isInteger(casts) || casts < 0) {
   console.error(`usage: counted <${Object.keys(KINDS).join('|')}> <casts>`);
   process.exit(2);
 }
-loop(Number(process.env['WARM_UP'] ?? 5000), direct, floor, session);
+loop(Number(process.env['WARM_UP'] ?? 5000), direct, floor, shaped, session);
 run(casts);
 console.log(`${kind}: ${casts} casts after the warm-up`);
