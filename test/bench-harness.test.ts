@@ -15,8 +15,8 @@ import { ROOT } from './code-blocks.js';
 
 const cards = BUILT_IN_CARDS;
 /** test/bench/counted.ts, run as it is run under cachegrind (through tsx), with a short warm-up. */
-const counted = (...argv: string[]) =>
-  spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/bench/counted.ts', ...argv], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WARM_UP: '2' } });
+const counted = (argv: readonly string[], warmUp = '2') =>
+  spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/bench/counted.ts', ...argv], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WARM_UP: warmUp } });
 
 describe('the benchmark harness', () => {
   it('601.2a–i: the benchmark cast goes through the session, and the same rules called directly, on every board size used', () => {
@@ -40,17 +40,18 @@ describe('the benchmark harness', () => {
     expect(() => shapedCast(shaped, freshBattlefield(game), cards)).not.toThrow();
   });
 
-  it('601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind it lacks', () => {
+  it("601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind, count or warm-up it can't read", () => {
     for (const kind of ['session', 'direct', 'floor', 'shaped', 'alone', 'alternating']) {
-      const run = counted(kind, '3');
+      const run = counted([kind, '3']);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout.trim()).toBe(`${kind}: 3 casts after the warm-up`);
     }
-    for (const argv of [['sessions', '3'], ['session', '-1'], ['session', 'many'], []]) {
-      const run = counted(...argv);
+    for (const [argv, warmUp] of [[['sessions', '3']], [['session', '-1']], [['session', 'many']], [['session']], [[]], [['session', '3'], 'lots']] as const) {
+      const run = counted(argv, warmUp);
       expect(run.status).toBe(2);
-      expect(run.stderr).toContain('usage: counted <session|direct|floor|shaped|alone|alternating> <casts>');
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('usage: [WARM_UP=<rounds>] counted <session|direct|floor|shaped|alone|alternating> <casts>');
     }
   }, 60_000);
 });

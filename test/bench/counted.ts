@@ -4,16 +4,15 @@
  * met"). Not part of `npm run bench`. Run it under cachegrind, through tsx or compiled:
  *
  *   valgrind --tool=cachegrind --cache-sim=yes --LL=1048576,8,64 \
- *     node --single-threaded --import tsx test/bench/counted.ts <kinds> <casts>
+ *     node --single-threaded --import tsx test/bench/counted.ts <kind> <casts>
  *
  * (the figures in docs/performance.md are from the compiled JavaScript: `tsc --outDir`).
  *
- * `<kinds>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `alone` (all the direct
+ * `<kind>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `alone` (all the direct
  * casts, then as many floor casts) or `alternating` (one direct cast, then one floor cast, in
- * turn). Every kind is first
- * warmed up `WARM_UP` times (default 5,000), the same in every run, so two runs that differ
- * only in `<casts>` differ by that many casts of steady code: their difference, divided by the
- * casts, is what one cast executes.
+ * turn). Every kind is first warmed up `WARM_UP` times (default 5,000), the same in every run,
+ * so two runs that differ only in `<casts>` differ by that many casts of steady code: their
+ * difference, divided by the casts, is what one cast executes.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { board, freshBattlefield } from './boards.js';
@@ -45,13 +44,16 @@ const KINDS: Record<string, (casts: number) => void> = {
   alternating: (casts) => loop(casts, direct, floor),
 };
 
-const [kind = '', castsArg = ''] = process.argv.slice(2);
+/** A count written as digits, or NaN. */
+const count = (text: string | undefined): number => (/^\d+$/.test(text ?? '') ? Number(text) : NaN);
+const [kind = '', castsArg] = process.argv.slice(2);
 const run = KINDS[kind];
-const casts = Number(castsArg);
-if (!run || !Number.isInteger(casts) || casts < 0) {
-  console.error(`usage: counted <${Object.keys(KINDS).join('|')}> <casts>`);
+const casts = count(castsArg);
+const warmUp = count(process.env['WARM_UP'] ?? '5000');
+if (!run || Number.isNaN(casts) || Number.isNaN(warmUp)) {
+  console.error(`usage: [WARM_UP=<rounds>] counted <${Object.keys(KINDS).join('|')}> <casts>`);
   process.exit(2);
 }
-loop(Number(process.env['WARM_UP'] ?? 5000), direct, floor, shaped, session);
+loop(warmUp, direct, floor, shaped, session);
 run(casts);
 console.log(`${kind}: ${casts} casts after the warm-up`);
