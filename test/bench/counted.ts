@@ -14,19 +14,9 @@
  * so two runs that differ only in `<casts>` differ by that many casts of steady code: their
  * difference, divided by the casts, is what one cast executes.
  */
-import { BUILT_IN_CARDS } from '../../src/cards/library.js';
-import { board, freshBattlefield } from './boards.js';
-import { castDirectly } from './direct.js';
-import { castThroughSession } from './engine.js';
-import { floorCast, sessionMicrosteps, shapedCast, shapedMachine } from './floor.js';
+import { castsAt10 } from './casts-at-10.js';
 
-const game = board(10);
-const steps = sessionMicrosteps(game, BUILT_IN_CARDS);
-const direct = (): void => castDirectly(freshBattlefield(game));
-const floor = (): void => floorCast(steps);
-const shapedChart = shapedMachine(freshBattlefield(game), BUILT_IN_CARDS);
-const shaped = (): void => shapedCast(shapedChart, freshBattlefield(game), BUILT_IN_CARDS);
-const session = (): void => castThroughSession(freshBattlefield(game));
+const { session, direct, floor, shaped } = castsAt10();
 
 const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
   for (let i = 0; i < casts; i += 1) for (const run of runs) run();

@@ -6,17 +6,10 @@
  * is timed alone for comparison. Wall time of each cast, medians; not part of `npm run bench`.
  */
 import { performance } from 'node:perf_hooks';
-import { BUILT_IN_CARDS } from '../../src/cards/library.js';
-import { board, freshBattlefield } from './boards.js';
-import { castDirectly } from './direct.js';
-import { castThroughSession, median } from './engine.js';
-import { floorCast, sessionMicrosteps } from './floor.js';
+import { median } from './engine.js';
+import { castsAt10 } from './casts-at-10.js';
 
-const game = board(10);
-const steps = sessionMicrosteps(game, BUILT_IN_CARDS);
-const direct = () => castDirectly(freshBattlefield(game));
-const floor = () => floorCast(steps);
-const session = () => castThroughSession(freshBattlefield(game));
+const { direct, floor, session } = castsAt10();
 const RUNS = 4000;
 
 function timeOf(run: () => void): number {

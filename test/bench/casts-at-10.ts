@@ -1,0 +1,31 @@
+/**
+ * The four kinds of the benchmark's cast at 10 permanents, each a whole cast on a battlefield
+ * array built afresh: through the session, the same rules called directly, XState's flat floor
+ * and the shaped floor (floor.ts). For the tools that run them in loops of their own
+ * (interleave.ts, counted.ts); engine.ts times the same casts with the battlefield built outside
+ * the timing.
+ */
+import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import { board, freshBattlefield } from './boards.js';
+import { castDirectly } from './direct.js';
+import { castThroughSession } from './engine.js';
+import { floorCast, sessionMicrosteps, shapedCast, shapedMachine } from './floor.js';
+
+export interface CastsAt10 {
+  readonly session: () => void;
+  readonly direct: () => void;
+  readonly floor: () => void;
+  readonly shaped: () => void;
+}
+
+export function castsAt10(): CastsAt10 {
+  const game = board(10);
+  const steps = sessionMicrosteps(game, BUILT_IN_CARDS);
+  const shapedChart = shapedMachine(freshBattlefield(game), BUILT_IN_CARDS);
+  return {
+    session: () => castThroughSession(freshBattlefield(game)),
+    direct: () => castDirectly(freshBattlefield(game)),
+    floor: () => floorCast(steps),
+    shaped: () => shapedCast(shapedChart, freshBattlefield(game), BUILT_IN_CARDS),
+  };
+}
