@@ -94,6 +94,12 @@ export function forcedXProblem(game: GameState, cards: CardLibrary, spell: Stack
 /** The largest X anyone may announce: far above any payable amount, small enough to stay exact. */
 export const MAX_X = 1_000_000;
 
+/**
+ * The most hybrid halves, or Phyrexian payments, one announcement names (CHOOSE_HYBRID,
+ * CHOOSE_PHYREXIAN): far above any printed cost's five. A cost with more can't be announced.
+ */
+export const MAX_ANNOUNCED_SYMBOLS = 1000;
+
 /** CR 601.2b, 107.3: announces X; some cards say X can't be 0 (Ertai's Meddling). */
 export function announceX(game: GameState, cards: CardLibrary, spell: StackObject, x: number): Result<GameState> {
   const min = definitionOf(cards, spell).xMin;

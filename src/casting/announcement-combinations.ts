@@ -1,13 +1,17 @@
 /**
  * CR 601.4: while proposing, a player may consider the announcements still to come. Every
- * combination of hybrid halves and Phyrexian payments a spell's cost allows, for the
- * look-ahead and the prompts. Real costs have few such symbols; the list is capped so a
- * card with many can't make a query explode (docs/performance.md).
+ * distinct way of announcing a cost's hybrid halves and Phyrexian payments, for the look-ahead
+ * and the prompts. Identical symbols are interchangeable: {R/G}{R/G} announced as R then G costs
+ * what G then R costs, so each group of them is announced as a multiset (Deus of Calamity's
+ * five {R/G}: 6 announcements, not 32). The list is capped so a cost of many
+ * different symbols can't make a query explode; no printed cost comes near it
+ * (docs/performance.md, "The look-ahead's bounds").
  */
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState, HybridChoice, PhyrexianChoice, StackObject } from '../game/state.js';
-import { hybridOptions, isHybrid, isPhyrexian } from './announce.js';
+import { hybridOptions, isHybrid, isPhyrexian, MAX_ANNOUNCED_SYMBOLS } from './announce.js';
 import { symbolsToPay } from '../costs/cost-choices.js';
+import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 
 /** The most combinations considered for one spell. */
@@ -18,24 +22,115 @@ export interface Announcement {
   readonly phyrexian: readonly PhyrexianChoice[];
 }
 
+/** Hybrid halves already announced, by hybrid symbol (undefined: not yet). */
+export type AnnouncedHalves = readonly (HybridChoice | undefined)[];
+
+/** The spell's announcements (announcementCombinationsOf). */
 export function announcementCombinations(game: GameState, cards: CardLibrary, spell: StackObject): readonly Announcement[] {
   return announcementCombinationsOf(symbolsToPay(game, cards, spell));
 }
 
-/** announcementCombinations, from the mana symbols of the cost (symbolsToPay) read once. */
-export function announcementCombinationsOf(symbols: readonly ManaSymbol[]): readonly Announcement[] {
-  const hybrids = combinations<HybridChoice>(symbols.filter(isHybrid).map(hybridOptions));
-  const phyrexians = combinations<PhyrexianChoice>(symbols.filter(isPhyrexian).map(() => ['mana', 'life']));
-  const all: Announcement[] = [];
-  for (const hybrid of hybrids) {
-    for (const phyrexian of phyrexians) {
-      if (all.length >= MAX_ANNOUNCEMENT_COMBINATIONS) return all;
-      all.push({ hybrid, phyrexian });
-    }
+/**
+ * One announcement for each distinct way of announcing the hybrid and Phyrexian symbols among
+ * `symbols` (the cost's, read once: symbolsToPay), each with a half for every hybrid symbol and
+ * a payment for every Phyrexian one; at most MAX_ANNOUNCEMENT_COMBINATIONS of them, and none for
+ * a cost with more of either than one announcement names (MAX_ANNOUNCED_SYMBOLS). `halves`:
+ * hybrid halves already announced, kept as they are.
+ */
+export function announcementCombinationsOf(symbols: readonly ManaSymbol[], halves: AnnouncedHalves = []): readonly Announcement[] {
+  const { groups, hybridCount, phyrexianCount } = announced(symbols, halves);
+  if (hybridCount > MAX_ANNOUNCED_SYMBOLS || phyrexianCount > MAX_ANNOUNCED_SYMBOLS) return [];
+  let picks: (readonly (readonly Choice[])[])[] = [[]];
+  for (const group of groups) {
+    const ways = multisets(group.choices, group.members.length);
+    picks = picks.flatMap((picked) => ways.map((way) => [...picked, way])).slice(0, MAX_ANNOUNCEMENT_COMBINATIONS);
   }
-  return all;
+  return picks.map((picked) => {
+    const hybrid: HybridChoice[] = new Array(hybridCount);
+    const phyrexian: PhyrexianChoice[] = new Array(phyrexianCount);
+    groups.forEach((group, g) =>
+      group.members.forEach((member, k) => {
+        const choice = picked[g]![k]!;
+        if (member.hybrid !== null) hybrid[member.hybrid] = choice.half!;
+        if (member.phyrexian !== null) phyrexian[member.phyrexian] = choice.payment!;
+      }),
+    );
+    return { hybrid, phyrexian };
+  });
 }
 
-function combinations<T>(options: readonly (readonly T[])[]): (readonly T[])[] {
-  return options.reduce<(readonly T[])[]>((acc, opts) => (acc.length > MAX_ANNOUNCEMENT_COMBINATIONS ? acc : acc.flatMap((prefix) => opts.map((o) => [...prefix, o]))), [[]]);
+/**
+ * For each hybrid symbol, the hybrid symbols announced alike (the same symbol, with the same
+ * half already announced, if any), itself among them; the same for each Phyrexian symbol.
+ * Whatever some announcement gives one of them, the same announcement with two of them swapped
+ * gives another.
+ */
+export function interchangeable(symbols: readonly ManaSymbol[], halves: AnnouncedHalves = []): { readonly hybrid: readonly (readonly number[])[]; readonly phyrexian: readonly (readonly number[])[] } {
+  const { groups, hybridCount, phyrexianCount } = announced(symbols, halves);
+  const hybrid: number[][] = new Array(hybridCount);
+  const phyrexian: number[][] = new Array(phyrexianCount);
+  for (const { members } of groups) {
+    const hybrids = members.flatMap((m) => (m.hybrid === null ? [] : [m.hybrid]));
+    const phyrexians = members.flatMap((m) => (m.phyrexian === null ? [] : [m.phyrexian]));
+    hybrids.forEach((i) => (hybrid[i] = hybrids));
+    phyrexians.forEach((i) => (phyrexian[i] = phyrexians));
+  }
+  return { hybrid, phyrexian };
+}
+
+/** One symbol's announcement: its half if it is hybrid, its payment if it is Phyrexian. */
+interface Choice {
+  readonly half: HybridChoice | undefined;
+  readonly payment: PhyrexianChoice | undefined;
+}
+
+/** A symbol to announce: its place among the hybrid symbols and among the Phyrexian ones (null: not one). */
+interface Member {
+  readonly hybrid: number | null;
+  readonly phyrexian: number | null;
+}
+
+/** Symbols announced alike, and the choices each of them has. */
+interface Group {
+  readonly members: Member[];
+  readonly choices: readonly Choice[];
+}
+
+function announced(symbols: readonly ManaSymbol[], halves: AnnouncedHalves): { readonly groups: readonly Group[]; readonly hybridCount: number; readonly phyrexianCount: number } {
+  const groups = new Map<string, Group>();
+  let hybridCount = 0;
+  let phyrexianCount = 0;
+  for (const symbol of symbols) {
+    if (!isHybrid(symbol) && !isPhyrexian(symbol)) continue;
+    const hybrid = isHybrid(symbol) ? hybridCount++ : null;
+    const phyrexian = isPhyrexian(symbol) ? phyrexianCount++ : null;
+    const half = hybrid === null ? undefined : halves[hybrid];
+    const key = `${printManaCost([symbol])}${half ?? ''}`;
+    const group = groups.get(key) ?? { members: [], choices: choicesOf(symbol, half) };
+    group.members.push({ hybrid, phyrexian });
+    groups.set(key, group);
+  }
+  return { groups: [...groups.values()], hybridCount, phyrexianCount };
+}
+
+function choicesOf(symbol: ManaSymbol, half: HybridChoice | undefined): readonly Choice[] {
+  const halves = isHybrid(symbol) ? (half === undefined ? hybridOptions(symbol) : [half]) : [undefined];
+  const payments = isPhyrexian(symbol) ? (['mana', 'life'] as const) : [undefined];
+  return halves.flatMap((h) => payments.map((payment) => ({ half: h, payment })));
+}
+
+/**
+ * The multisets of `size` of `options`, each listed in the options' order (as many of the first
+ * as there can be, first); at most MAX_ANNOUNCEMENT_COMBINATIONS.
+ */
+function multisets<T>(options: readonly T[], size: number): (readonly T[])[] {
+  const out: (readonly T[])[] = [];
+  const fill = (k: number, left: number, picked: readonly T[]): void => {
+    if (out.length >= MAX_ANNOUNCEMENT_COMBINATIONS) return;
+    const copies = (n: number) => [...picked, ...new Array<T>(n).fill(options[k]!)];
+    if (k === options.length - 1) out.push(copies(left));
+    else for (let n = left; n >= 0; n -= 1) fill(k + 1, left - n, copies(n));
+  };
+  fill(0, size, []);
+  return out;
 }

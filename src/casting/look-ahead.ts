@@ -21,7 +21,7 @@ import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { fewestTargets, hasLegalTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
 
-/** The most proposals the look-ahead tries for one way of casting a card or activating an ability. */
+/** The most proposals the look-ahead tries for one way of casting a card or activating an ability (docs/performance.md, "The look-ahead's bounds"). */
 export const MAX_PROPOSALS = 1024;
 
 /**

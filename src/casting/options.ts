@@ -9,7 +9,7 @@ import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
 import { describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
-import { castZone, alternativesFor, costPartsOf, emergeCandidates } from '../costs/cost-choices.js';
+import { castZone, alternativesFor, costPartsOf, emergeCandidates, symbolsToPay } from '../costs/cost-choices.js';
 import { offeringOf } from './announce-costs.js';
 import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
 import { canPayTotalCost } from '../costs/payment.js';
@@ -22,8 +22,8 @@ import { manaAbilitiesOf, splitManaAbilityId, tappedByManaAbilityId } from '../m
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import { MAX_X, hybridOptions, hybridSymbols, phyrexianSymbols, updateChoices } from './announce.js';
-import { announcementCombinations } from './announcement-combinations.js';
+import { MAX_X, hybridOptions, isHybrid, isPhyrexian, updateChoices } from './announce.js';
+import { announcementCombinations, announcementCombinationsOf, interchangeable } from './announcement-combinations.js';
 import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from './targets.js';
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
@@ -154,20 +154,31 @@ export interface SymbolOptions<T> {
   readonly payable: readonly T[];
 }
 
-/** CR 601.2b: each hybrid symbol's halves, and those some completion of the announcements can pay. */
+/**
+ * CR 601.2b: each hybrid symbol's halves, and those some completion of the announcements can
+ * pay: a half some payable announcement gives a symbol announced alike (announcement-combinations.ts).
+ */
 export function hybridChoiceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly SymbolOptions<HybridChoice>[] {
-  const symbols = hybridSymbols(game, cards, spell);
-  const payable = announcementCombinations(game, cards, spell).filter((a) => payableWith(game, cards, spell, a));
-  return symbols.map((symbol, i) => ({ symbol: print(symbol), options: hybridOptions(symbol), payable: unique(payable.map((c) => c.hybrid[i]!)) }));
+  const symbols = symbolsToPay(game, cards, spell);
+  const alike = interchangeable(symbols).hybrid;
+  const payable = announcementCombinationsOf(symbols).filter((a) => payableWith(game, cards, spell, a));
+  return symbols.filter(isHybrid).map((symbol, i) => {
+    const options = hybridOptions(symbol);
+    return { symbol: print(symbol), options, payable: options.filter((half) => payable.some((a) => alike[i]!.some((k) => a.hybrid[k] === half))) };
+  });
 }
 
-/** CR 601.2b: each Phyrexian symbol's payments (its mana, 2 life), and those some completion can pay. */
+/** CR 601.2b: each Phyrexian symbol's payments (its mana, 2 life), and those some completion of the halves announced can pay. */
 export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly SymbolOptions<PhyrexianChoice>[] {
-  const symbols = phyrexianSymbols(game, cards, spell);
-  const payable = announcementCombinations(game, cards, spell)
-    .filter((a) => a.hybrid.every((h, i) => spell.choices.hybrid[i] === undefined || spell.choices.hybrid[i] === h))
-    .filter((a) => payableWith(game, cards, spell, a));
-  return symbols.map((symbol, i) => ({ symbol: print(symbol), options: ['mana', 'life'] as const, payable: unique(payable.map((c) => c.phyrexian[i]!)) }));
+  const symbols = symbolsToPay(game, cards, spell);
+  const alike = interchangeable(symbols, spell.choices.hybrid).phyrexian;
+  const payable = announcementCombinationsOf(symbols, spell.choices.hybrid).filter((a) => payableWith(game, cards, spell, a));
+  const options = ['mana', 'life'] as const;
+  return symbols.filter(isPhyrexian).map((symbol, i) => ({
+    symbol: print(symbol),
+    options,
+    payable: options.filter((payment) => payable.some((a) => alike[i]!.some((k) => a.phyrexian[k] === payment))),
+  }));
 }
 
 /** CR 601.2c: one target word: what it may target, how many, and the legal choices now. */
@@ -258,8 +269,4 @@ export function costPartsInWords(game: GameState, cards: CardLibrary, spell: Sta
 
 function print(symbol: ManaSymbol): string {
   return printManaCost([symbol]);
-}
-
-function unique<T>(values: readonly T[]): readonly T[] {
-  return [...new Set(values)];
 }

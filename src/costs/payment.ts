@@ -84,7 +84,7 @@ function assignSharing(allowed: readonly (readonly ObjectId[])[], slots: readonl
   return chosen;
 }
 
-/** The most ways of keeping contested objects for a cost's actions the look-ahead tries. */
+/** The most ways of keeping contested objects for a cost's actions the look-ahead tries (docs/performance.md, "The look-ahead's bounds"). */
 const MAX_RESERVATIONS = 256;
 
 /** Subsets of `items` of size 0..max, smallest first, at most `limit` of them. */

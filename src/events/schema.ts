@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
-import { MAX_X } from '../casting/announce.js';
+import { MAX_ANNOUNCED_SYMBOLS, MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
 import { MAX_ID_LENGTH } from '../game/state.js';
 import type { FaceChoice } from '../cards/faces.js';
@@ -51,9 +51,9 @@ export const castEventSchemas = {
   /** CR 601.2b: the value of X. */
   ANNOUNCE_X: z.strictObject({ type: z.literal('ANNOUNCE_X'), player, x: z.int().min(0).max(MAX_X) }),
   /** CR 601.2b: the half paid for each hybrid symbol, in printed order ('generic' for {2/W}'s 2). */
-  CHOOSE_HYBRID: z.strictObject({ type: z.literal('CHOOSE_HYBRID'), player, choices: z.array(z.enum([...COLORS, 'generic'])).max(MAX_LIST) }),
+  CHOOSE_HYBRID: z.strictObject({ type: z.literal('CHOOSE_HYBRID'), player, choices: z.array(z.enum([...COLORS, 'generic'])).max(MAX_ANNOUNCED_SYMBOLS) }),
   /** CR 601.2b: for each Phyrexian symbol, in printed order, pay 2 'life' or its 'mana'. */
-  CHOOSE_PHYREXIAN: z.strictObject({ type: z.literal('CHOOSE_PHYREXIAN'), player, choices: z.array(z.enum(['life', 'mana'])).max(MAX_LIST) }),
+  CHOOSE_PHYREXIAN: z.strictObject({ type: z.literal('CHOOSE_PHYREXIAN'), player, choices: z.array(z.enum(['life', 'mana'])).max(MAX_ANNOUNCED_SYMBOLS) }),
   /** CR 601.2c: for each instance of "target", in printed order, the players or objects chosen. */
   CHOOSE_TARGETS: z.strictObject({ type: z.literal('CHOOSE_TARGETS'), player, targets: z.array(ids).max(MAX_LIST) }),
   /** CR 601.2d: the division of the spell's effect, one amount per target in the order chosen. */
