@@ -11,12 +11,13 @@ import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './bench/floor.js';
 import { castThroughSession } from './bench/engine.js';
+import { microsecondsByPart, partOf } from './bench/parts.js';
 import { ROOT } from './code-blocks.js';
 
 const cards = BUILT_IN_CARDS;
 /** test/bench/counted.ts, run as it is run under cachegrind (through tsx), with a short warm-up. */
-const counted = (argv: readonly string[], warmUp = '2') =>
-  spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/bench/counted.ts', ...argv], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WARM_UP: warmUp } });
+const counted = (argv: readonly string[], warmUp = '2', env: Record<string, string> = {}) =>
+  spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/bench/counted.ts', ...argv], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WARM_UP: warmUp, ...env } });
 
 describe('the benchmark harness', () => {
   it('601.2a–i: the benchmark cast goes through the session, and the same rules called directly, on every board size used', () => {
@@ -54,4 +55,38 @@ describe('the benchmark harness', () => {
       expect(run.stderr).toContain('usage: [WARM_UP=<rounds>] counted <session|direct|floor|shaped|alone|alternating> <casts>');
     }
   }, 60_000);
+
+  it('601.2a–i: with PARTS set, the same loop runs under the profiler and prints what a cast spent by part', () => {
+    const run = counted(['session', '3'], '2', { PARTS: '1' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^µs per cast: rules \d+, engine \d+, xstate \d+, collector \d+, other \d+; CPU time \d+$/), 'session: 3 casts after the warm-up']);
+  }, 60_000);
+
+  it("a profile's samples go to the part whose code ran: the rules, the engine's own layer, XState, the collector, the rest", () => {
+    const root = 'file:///repo/';
+    const parts = [
+      ['file:///repo/src/mana/solver.ts', 'solveBest'],
+      ['file:///repo/src/events/plain.ts', 'plainEvent'],
+      ['file:///repo/machines/session.ts', 'sendToSession'],
+      ['file:///repo/node_modules/zod/v4/core/schemas.js', 'parse'],
+      ['file:///elsewhere/node_modules/xstate/dist/raise.js', 'microstep'],
+      ['', '(garbage collector)'],
+      ['', '(program)'],
+      ['node:internal/modules/run_main', 'run'],
+      ['file:///repo/test/bench/casts-at-10.ts', 'session'],
+      ['file:///repo/node_modules/other/src/index.js', 'f'],
+      ['file:///home/src/repo/test/x.ts', 'f'],
+    ].map(([url, name]) => partOf(url!, name!, root));
+    expect(parts).toEqual(['rules', 'engine', 'engine', 'engine', 'xstate', 'collector', 'other', 'other', 'other', 'other', 'other']);
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { url: 'file:///repo/src/game/update.ts', functionName: 'nextGame' } },
+        { id: 2, callFrame: { url: '', functionName: '(garbage collector)' } },
+      ],
+      samples: [1, 2, 1],
+      timeDeltas: [100, 40, 60],
+    };
+    expect(microsecondsByPart(profile, 2, root)).toEqual({ rules: 80, engine: 0, xstate: 0, collector: 20, other: 0 });
+  });
 });

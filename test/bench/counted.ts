@@ -13,14 +13,18 @@
  * turn). Every kind is first warmed up `WARM_UP` times (default 5,000), the same in every run,
  * so two runs that differ only in `<casts>` differ by that many casts of steady code: their
  * difference, divided by the casts, is what one cast executes.
+ *
+ * With `PARTS=1`, the loop after the warm-up runs under V8's sampling profiler instead, and the
+ * CPU time of a cast is printed by part of the process (parts.ts: the rules, the engine's own
+ * layer, XState, the collector, the rest), in microseconds:
+ *
+ *   PARTS=1 npx tsx test/bench/counted.ts session 5000
  */
-import { castsAt10 } from './casts-at-10.js';
+import { Session } from 'node:inspector/promises';
+import { castsAt10, digits, loop } from './casts-at-10.js';
+import { microsecondsByPart, PARTS, type CpuProfile } from './parts.js';
 
 const { session, direct, floor, shaped } = castsAt10();
-
-const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
-  for (let i = 0; i < casts; i += 1) for (const run of runs) run();
-};
 
 const KINDS: Record<string, (casts: number) => void> = {
   session: (casts) => loop(casts, session),
@@ -34,16 +38,32 @@ const KINDS: Record<string, (casts: number) => void> = {
   alternating: (casts) => loop(casts, direct, floor),
 };
 
-/** A count written as digits, or NaN. */
-const count = (text: string | undefined): number => (/^\d+$/.test(text ?? '') ? Number(text) : NaN);
 const [kind = '', castsArg] = process.argv.slice(2);
 const run = KINDS[kind];
-const casts = count(castsArg);
-const warmUp = count(process.env['WARM_UP'] ?? '5000');
+const casts = digits(castsArg);
+const warmUp = digits(process.env['WARM_UP'] ?? '5000');
 if (!run || Number.isNaN(casts) || Number.isNaN(warmUp)) {
   console.error(`usage: [WARM_UP=<rounds>] counted <${Object.keys(KINDS).join('|')}> <casts>`);
   process.exit(2);
 }
 loop(warmUp, direct, floor, shaped, session);
-run(casts);
+if (process.env['PARTS']) await byPart(run, casts);
+else run(casts);
 console.log(`${kind}: ${casts} casts after the warm-up`);
+
+/** Runs the casts under the profiler, sampling every 100 µs, and prints their CPU time by part. */
+async function byPart(cast: (casts: number) => void, casts: number): Promise<void> {
+  const inspector = new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.post('Profiler.start');
+  const start = process.cpuUsage();
+  cast(casts);
+  const spent = process.cpuUsage(start);
+  const { profile } = (await inspector.post('Profiler.stop')) as { profile: CpuProfile };
+  inspector.disconnect();
+  const parts = microsecondsByPart(profile, casts);
+  const cpu = (spent.user + spent.system) / casts;
+  console.log(`µs per cast: ${PARTS.map((part) => `${part} ${parts[part].toFixed(0)}`).join(', ')}; CPU time ${cpu.toFixed(0)}`);
+}
