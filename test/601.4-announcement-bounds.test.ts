@@ -51,6 +51,13 @@ describe('601.4: the announcements the look-ahead tries', () => {
     expect(all.every((a) => a.hybrid.length === 5 && a.phyrexian.length === 0)).toBe(true);
   });
 
+  it('601.4: {W/U} and {U/W} are the same symbol, whichever half is written first (CR 107.4e)', () => {
+    const all = announcementCombinationsOf(parseManaCost('{W/U}{U/W}{2/W}'));
+    // Three ways for the two {W/U} (WW, WU, UU), two for {2/W}.
+    expect(all).toHaveLength(6);
+    expect(all.every((a) => a.hybrid.length === 3 && ['W', 'U'].includes(a.hybrid[1]!) && ['W', 'generic'].includes(a.hybrid[2]!))).toBe(true);
+  });
+
   it('601.4: a hybrid Phyrexian symbol is announced as a half and a payment together', () => {
     const all = announcementCombinationsOf(parseManaCost('{1}{G/U/P}{B/P}'));
     // {G/U/P}: G or U, each with mana or life (4); {B/P}: mana or life (2).

@@ -11,7 +11,6 @@ import type { CardLibrary } from '../cards/library.js';
 import type { GameState, HybridChoice, PhyrexianChoice, StackObject } from '../game/state.js';
 import { hybridOptions, isHybrid, isPhyrexian, MAX_ANNOUNCED_SYMBOLS } from './announce.js';
 import { symbolsToPay } from '../costs/cost-choices.js';
-import { printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 
 /** The most combinations considered for one spell. */
@@ -105,12 +104,26 @@ function announced(symbols: readonly ManaSymbol[], halves: AnnouncedHalves): { r
     const hybrid = isHybrid(symbol) ? hybridCount++ : null;
     const phyrexian = isPhyrexian(symbol) ? phyrexianCount++ : null;
     const half = hybrid === null ? undefined : halves[hybrid];
-    const key = `${printManaCost([symbol])}${half ?? ''}`;
+    const key = `${keyOf(symbol)}${half ?? ''}`;
     const group = groups.get(key) ?? { members: [], choices: choicesOf(symbol, half) };
     group.members.push({ hybrid, phyrexian });
     groups.set(key, group);
   }
   return { groups: [...groups.values()], hybridCount, phyrexianCount };
+}
+
+/** The same for identical symbols, whatever order their halves are written in ({W/U}, {U/W}). */
+function keyOf(symbol: ManaSymbol): string {
+  switch (symbol.kind) {
+    case 'hybrid':
+    case 'hybridPhyrexian':
+      return `${symbol.kind}:${[...symbol.colors].sort().join('')}`;
+    case 'monoHybrid':
+    case 'phyrexian':
+      return `${symbol.kind}:${symbol.color}`;
+    default:
+      return symbol.kind;
+  }
 }
 
 function choicesOf(symbol: ManaSymbol, half: HybridChoice | undefined): readonly Choice[] {
