@@ -2,8 +2,8 @@
  * The four kinds of the benchmark's cast at 10 permanents, each a whole cast on a battlefield
  * array built afresh: through the session, the same rules called directly, XState's flat floor
  * and the shaped floor (floor.ts). For the tools that run them in loops of their own
- * (interleave.ts, counted.ts, parts.ts); engine.ts times the same casts with the battlefield
- * built outside the timing.
+ * (interleave.ts, counted.ts); engine.ts times the same casts with the battlefield built outside
+ * the timing.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { board, freshBattlefield } from './boards.js';
@@ -29,11 +29,3 @@ export function castsAt10(): CastsAt10 {
     shaped: () => shapedCast(shapedChart, freshBattlefield(game), BUILT_IN_CARDS),
   };
 }
-
-/** Runs each of `runs` in turn, `casts` times. */
-export function loop(casts: number, ...runs: readonly (() => void)[]): void {
-  for (let i = 0; i < casts; i += 1) for (const run of runs) run();
-}
-
-/** A count written as digits, or NaN (a command-line argument or an environment variable). */
-export const digits = (text: string | undefined): number => (/^\d+$/.test(text ?? '') ? Number(text) : NaN);

@@ -21,10 +21,14 @@
  *   PARTS=1 npx tsx test/bench/counted.ts session 5000
  */
 import { Session } from 'node:inspector/promises';
-import { castsAt10, digits, loop } from './casts-at-10.js';
+import { castsAt10 } from './casts-at-10.js';
 import { microsecondsByPart, PARTS, type CpuProfile } from './parts.js';
 
 const { session, direct, floor, shaped } = castsAt10();
+
+const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
+  for (let i = 0; i < casts; i += 1) for (const run of runs) run();
+};
 
 const KINDS: Record<string, (casts: number) => void> = {
   session: (casts) => loop(casts, session),
@@ -38,10 +42,12 @@ const KINDS: Record<string, (casts: number) => void> = {
   alternating: (casts) => loop(casts, direct, floor),
 };
 
+/** A count written as digits, or NaN. */
+const count = (text: string | undefined): number => (/^\d+$/.test(text ?? '') ? Number(text) : NaN);
 const [kind = '', castsArg] = process.argv.slice(2);
 const run = KINDS[kind];
-const casts = digits(castsArg);
-const warmUp = digits(process.env['WARM_UP'] ?? '5000');
+const casts = count(castsArg);
+const warmUp = count(process.env['WARM_UP'] ?? '5000');
 if (!run || Number.isNaN(casts) || Number.isNaN(warmUp)) {
   console.error(`usage: [WARM_UP=<rounds>] counted <${Object.keys(KINDS).join('|')}> <casts>`);
   process.exit(2);
