@@ -74,7 +74,10 @@ describe('601.4: the announcements the look-ahead tries', () => {
 
   it(`601.2b: a cost with more hybrid symbols than CHOOSE_HYBRID carries (${MAX_ANNOUNCED_SYMBOLS}) has no announcement, and can't be cast (the chart takes no CHOOSE_HYBRID for it)`, () => {
     expect(announcementCombinationsOf(parseManaCost('{W/U}'.repeat(MAX_ANNOUNCED_SYMBOLS + 1)))).toEqual([]);
-    expect(castOf('Test Endless', times(MAX_ANNOUNCED_SYMBOLS + 1, 'Island'))).toMatchObject({ payable: false });
+    expect(castOf('Test Endless', times(MAX_ANNOUNCED_SYMBOLS + 1, 'Island'))).toMatchObject({
+      payable: false,
+      ways: [{ refusal: { rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: `Test Endless's cost has more than ${MAX_ANNOUNCED_SYMBOLS} hybrid or Phyrexian symbols, more than one announcement names` } }],
+    });
     const actor = castActor(gameWith(['Test Endless'], times(MAX_ANNOUNCED_SYMBOLS + 1, 'Island')), cards);
     expect(dispatch(actor, { type: 'CAST', player: ALICE, card: 'test-endless' })).toBeNull();
     expect(dispatch(actor, { type: 'CHOOSE_HYBRID', player: ALICE, choices: times(MAX_ANNOUNCED_SYMBOLS + 1, 'U') as 'U'[] })).toMatchObject({ code: 'BAD_PAYLOAD' });

@@ -15,7 +15,7 @@ import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
-import { forcedXProblem, hasXIn, updateChoices } from './announce.js';
+import { forcedXProblem, hasXIn, MAX_ANNOUNCED_SYMBOLS, updateChoices } from './announce.js';
 import { announcementCombinationsOf } from './announcement-combinations.js';
 import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
@@ -27,8 +27,9 @@ export const MAX_PROPOSALS = 1024;
 /**
  * CR 601.2b–h: the spell or ability `item` (already on the stack of `game`), proposed with
  * `alternative` (null: its mana cost; always null for an ability, CR 602.2b), with the first
- * choices found that `player` could pay for now — or why none: no legal choice of targets
- * (601.2c, 107.3b) or a cost that can't be paid (601.2h).
+ * choices found that `player` could pay for now — or why none: a cost whose announcements
+ * can't be made (601.2b), no legal choice of targets (601.2c, 107.3b) or a cost that can't be
+ * paid (601.2h).
  */
 export function payableProposal(
   game: GameState,
@@ -39,6 +40,7 @@ export function payableProposal(
   abilities?: readonly AbilitySourceOption[],
   answers: CostAnswers = costAnswers(),
 ): Result<StackObject> {
+  let tried = false;
   let targetable = false;
   // Only the modes and X change who may be targeted: judged once for each pair.
   const judged = new Map<string, boolean>();
@@ -47,15 +49,18 @@ export function payableProposal(
     if (!judged.has(key)) judged.set(key, (fewest === undefined ? hasLegalTargets(game, cards, proposal) : hasLegalTargetsGiven(cards, proposal, fewest)) && !forcedXProblem(game, cards, proposal));
     return judged.get(key)!;
   };
-  for (const tried of proposalsToTry(game, cards, item, alternative)) {
-    if (!mayTarget(tried)) continue;
+  for (const proposal of proposalsToTry(game, cards, item, alternative)) {
+    tried = true;
+    if (!mayTarget(proposal)) continue;
     targetable = true;
-    const candidate = tried.proposal;
+    const candidate = proposal.proposal;
     const proposed = updateChoices(game, item, candidate.choices);
     const cost = totalCost(proposed, cards, candidate);
     if (answers(cost, () => canPayTotalCost(proposed, cards, player, cost, item.card, sourceOf(item), abilities))) return ok(candidate);
   }
   const name = definitionOf(cards, item).name;
+  // Every card has a set of modes to try (700.2), so none was tried only when no announcement can be made.
+  if (!tried) return refuse({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: `${name}'s cost has more than ${MAX_ANNOUNCED_SYMBOLS} hybrid or Phyrexian symbols, more than one announcement names` });
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${item.card} has no legal choice of targets` });
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${name} now` });
 }
