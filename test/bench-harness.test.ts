@@ -9,8 +9,11 @@ import { describe, it, expect } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
-import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps } from './bench/floor.js';
+import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
 import { castThroughSession } from './bench/engine.js';
+import { createActor } from 'xstate';
+import type { CastEventInput } from '../src/events/schema.js';
+import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
 import { microsecondsByPart, partOf } from './bench/parts.js';
 import { ROOT } from './code-blocks.js';
 
@@ -41,8 +44,25 @@ describe('the benchmark harness', () => {
     expect(() => shapedCast(shaped, freshBattlefield(game), cards)).not.toThrow();
   });
 
+  it("601.2a–i: the session without the engine's checks casts the same Bolt in the same microsteps, and lets through what the real session refuses", () => {
+    const game = board(10);
+    const unchecked = uncheckedMachine();
+    expect(uncheckedMicrosteps(unchecked, freshBattlefield(game), cards)).toEqual(sessionMicrosteps(freshBattlefield(game), cards));
+    expect(() => uncheckedCast(unchecked, freshBattlefield(game), cards)).not.toThrow();
+    // 601.6: bob may not send alice's CHOOSE_TARGETS; only the real session checks who sent it.
+    const wrongPlayer: CastEventInput = { type: 'CHOOSE_TARGETS', player: 'bob', targets: [['bob']] };
+    const real = createActor(sessionMachine, { input: { game: freshBattlefield(game), cards } }).start();
+    expect(sendToSession(real, { type: 'CAST', player: 'alice', card: 'lightning-bolt' })).toBeNull();
+    expect(sendToSession(real, wrongPlayer)?.code).toBe('WRONG_PLAYER');
+    const bare = createActor(unchecked, { input: { game: freshBattlefield(game), cards } }).start();
+    bare.send({ type: 'CAST', player: 'alice', card: 'lightning-bolt' });
+    bare.send(wrongPlayer);
+    expect(activeChild(real)?.getSnapshot().value).toEqual({ casting: 'targeting' });
+    expect(activeChild(bare)?.getSnapshot().value).not.toEqual({ casting: 'targeting' });
+  });
+
   it("601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind, count or warm-up it can't read", () => {
-    for (const kind of ['session', 'direct', 'floor', 'shaped', 'alone', 'alternating']) {
+    for (const kind of ['session', 'direct', 'floor', 'shaped', 'unchecked', 'alone', 'alternating']) {
       const run = counted([kind, '3']);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
@@ -52,7 +72,7 @@ describe('the benchmark harness', () => {
       const run = counted(argv, warmUp);
       expect(run.status).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toContain('usage: [WARM_UP=<rounds>] counted <session|direct|floor|shaped|alone|alternating> <casts>');
+      expect(run.stderr).toContain('usage: [WARM_UP=<rounds>] counted <session|direct|floor|shaped|unchecked|alone|alternating> <casts>');
     }
   }, 60_000);
 

@@ -1,7 +1,7 @@
 /**
  * The four kinds of the benchmark's cast at 10 permanents, each a whole cast on a battlefield
- * array built afresh: through the session, the same rules called directly, XState's flat floor
- * and the shaped floor (floor.ts). For the tools that run them in loops of their own
+ * array built afresh: through the session, the same rules called directly, XState's flat floor,
+ * the shaped floor and the session without the engine's checks of an event (floor.ts). For the tools that run them in loops of their own
  * (interleave.ts, counted.ts); engine.ts times the same casts with the battlefield built outside
  * the timing.
  */
@@ -9,23 +9,26 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { board, freshBattlefield } from './boards.js';
 import { castDirectly } from './direct.js';
 import { castThroughSession } from './engine.js';
-import { floorCast, sessionMicrosteps, shapedCast, shapedMachine } from './floor.js';
+import { floorCast, sessionMicrosteps, shapedCast, shapedMachine, uncheckedCast, uncheckedMachine } from './floor.js';
 
 export interface CastsAt10 {
   readonly session: () => void;
   readonly direct: () => void;
   readonly floor: () => void;
   readonly shaped: () => void;
+  readonly unchecked: () => void;
 }
 
 export function castsAt10(): CastsAt10 {
   const game = board(10);
   const steps = sessionMicrosteps(game, BUILT_IN_CARDS);
   const shapedChart = shapedMachine(freshBattlefield(game), BUILT_IN_CARDS);
+  const uncheckedChart = uncheckedMachine();
   return {
     session: () => castThroughSession(freshBattlefield(game)),
     direct: () => castDirectly(freshBattlefield(game)),
     floor: () => floorCast(steps),
     shaped: () => shapedCast(shapedChart, freshBattlefield(game), BUILT_IN_CARDS),
+    unchecked: () => uncheckedCast(uncheckedChart, freshBattlefield(game), BUILT_IN_CARDS),
   };
 }

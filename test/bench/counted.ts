@@ -8,11 +8,12 @@
  *
  * (the figures in docs/performance.md are from the compiled JavaScript: `tsc --outDir`).
  *
- * `<kind>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `alone` (all the direct
- * casts, then as many floor casts) or `alternating` (one direct cast, then one floor cast, in
- * turn). Every kind is first warmed up `WARM_UP` times (default 5,000), the same in every run,
- * so two runs that differ only in `<casts>` differ by that many casts of steady code: their
- * difference, divided by the casts, is what one cast executes.
+ * `<kind>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `unchecked` (the session
+ * without the engine's checks of an event), `alone` (all the direct casts, then as many floor
+ * casts) or `alternating` (one direct cast, then one floor cast, in turn). The first four kinds
+ * are warmed up `WARM_UP` times (default 5,000) in every run, the unchecked session too when it
+ * is the one counted, so two runs that differ only in `<casts>` differ by that many casts of
+ * steady code: their difference, divided by the casts, is what one cast executes.
  *
  * With `PARTS=1`, the loop after the warm-up runs under V8's sampling profiler instead, and the
  * CPU time of a cast is printed by part of the process (parts.ts: the rules, the engine's own
@@ -24,7 +25,7 @@ import { Session } from 'node:inspector/promises';
 import { castsAt10 } from './casts-at-10.js';
 import { microsecondsByPart, PARTS, type CpuProfile } from './parts.js';
 
-const { session, direct, floor, shaped } = castsAt10();
+const { session, direct, floor, shaped, unchecked } = castsAt10();
 
 const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
   for (let i = 0; i < casts; i += 1) for (const run of runs) run();
@@ -35,6 +36,7 @@ const KINDS: Record<string, (casts: number) => void> = {
   direct: (casts) => loop(casts, direct),
   floor: (casts) => loop(casts, floor),
   shaped: (casts) => loop(casts, shaped),
+  unchecked: (casts) => loop(casts, unchecked),
   alone: (casts) => {
     loop(casts, direct);
     loop(casts, floor);
@@ -52,7 +54,7 @@ if (!run || Number.isNaN(casts) || Number.isNaN(warmUp)) {
   console.error(`usage: [WARM_UP=<rounds>] counted <${Object.keys(KINDS).join('|')}> <casts>`);
   process.exit(2);
 }
-loop(warmUp, direct, floor, shaped, session);
+loop(warmUp, direct, floor, shaped, session, ...(kind === 'unchecked' ? [unchecked] : []));
 if (process.env['PARTS']) await byPart(run, casts);
 else run(casts);
 console.log(`${kind}: ${casts} casts after the warm-up`);

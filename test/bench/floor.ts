@@ -9,6 +9,9 @@
  * answering as it did for the real cast and every action changing nothing, so what it costs
  * is XState's for the charts' own shape (nested steps, guarded handlers, `not` guards) with
  * no rules work at all.
+ *
+ * Above both sits `uncheckedCast`: the real session and charts with the rules and none of the
+ * engine's checks of a client's event, so the session's cast less it is what those checks cost.
  */
 import { assign, createActor, enqueueActions, sendTo, setup, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { CardLibrary } from '../../src/cards/library.js';
@@ -18,6 +21,7 @@ import { sendToSession, sessionMachine } from '../../machines/session.js';
 import { castingMachine } from '../../machines/casting.js';
 import { guards } from '../../machines/guards.js';
 import { actions } from '../../machines/actions.js';
+import { plainEvent } from '../../src/events/plain.js';
 
 const EVENTS = ['CAST', 'CHOOSE_TARGETS', 'PAY'] as const;
 
@@ -177,5 +181,41 @@ export function shapedMicrosteps(machine: ReturnType<typeof shapedMachine>, game
   return countByActor(
     (inspect) => createActor(machine, { input: { game, cards }, inspect }).start(),
     (actor, event) => actor.send({ ...PAYLOADS[event] } as never),
+  );
+}
+
+/**
+ * The real session and charts with the engine's own checks of a client's event taken out: the
+ * session's and the charts' judgement of who sent an event and what it names always lets it
+ * through, and each event is a plain copy made once and sent straight to the actor, so none of
+ * `sendToSession`'s copy, log and checks is made, and zod reads each event once, in the first
+ * cast. What is left of the engine's reading of an event is its JSON text, which the memo of
+ * zod's answer is compared by (machines/context.ts: `parsed`). What is left besides is XState
+ * running the real charts, the rules their guards and actions call, and the wrappers between
+ * them: what no lighter boundary could take the session's cast below.
+ */
+export function uncheckedMachine() {
+  const chart = castingMachine.provide({ guards: { isForeignOrMalformed: () => false } });
+  return sessionMachine.provide({ actors: { cast: chart } as never, guards: { sessionAccepts: () => true } });
+}
+
+const PLAIN = EVENTS.map((type) => {
+  const copy = plainEvent(PAYLOADS[type]);
+  if (!copy.ok) throw new Error(`the benchmark's ${type} is not a plain event: ${copy.refusal.message}`);
+  return copy.value;
+});
+
+/** The unchecked machine (uncheckedMachine) taking the cast's three events. */
+export function uncheckedCast(machine: ReturnType<typeof uncheckedMachine>, game: GameState, cards: CardLibrary): void {
+  const actor = createActor(machine, { input: { game, cards } }).start();
+  for (const event of PLAIN) actor.send(event);
+  if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('the unchecked cast did not complete');
+}
+
+/** The unchecked machine's microsteps, to check against the real one's. */
+export function uncheckedMicrosteps(machine: ReturnType<typeof uncheckedMachine>, game: GameState, cards: CardLibrary): Microsteps {
+  return countByActor(
+    (inspect) => createActor(machine, { input: { game, cards }, inspect }).start(),
+    (actor, event) => actor.send(PLAIN[EVENTS.indexOf(event)]!),
   );
 }
