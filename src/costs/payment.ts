@@ -164,6 +164,15 @@ function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: Playe
   ];
 }
 
+/** How many objects the cost's chosen parts ask for, by kind (crew: any number). */
+function objectsNeeded(cost: TotalCost): Map<ChosenPart['kind'], number> {
+  const needed = new Map<ChosenPart['kind'], number>();
+  for (const part of cost.actions) {
+    if (isChosenPart(part)) needed.set(part.kind, (needed.get(part.kind) ?? 0) + (objectCount(part) ?? Infinity));
+  }
+  return needed;
+}
+
 /** The convoke creatures, improvise artifacts and delve cards that could pay for the spell. */
 function helperSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
   return [...convokeSources(game, cards, player, spellCard), ...improviseSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)];
@@ -176,11 +185,13 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
   if (named + payment.convoke.length + payment.improvise.length + payment.delve.length > manaNeeded) {
     return refuse(shape(`more mana, convoke creatures, improvise artifacts and delve cards named than the ${manaNeeded} mana the cost asks`));
   }
+  const needed = objectsNeeded(cost);
   for (const kind of CHOSEN_PART_KINDS) {
-    const counts = cost.actions.filter(isChosenPart).filter((a) => a.kind === kind).map(objectCount);
-    const needed = counts.reduce<number>((n, c) => n + (c ?? Infinity), 0); // crew takes any number
-    if (payment[kind].length > needed) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${needed}`));
+    const asked = needed.get(kind) ?? 0;
+    if (payment[kind].length > asked) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${asked}`));
   }
+  const namesObjects = CHOSEN_PART_KINDS.some((kind) => payment[kind].length > 0) || payment.convoke.length + payment.improvise.length + payment.delve.length > 0;
+  if (payment.mana === 'auto' && !namesObjects) return ok(undefined); // nothing named: no id below to look up or find twice
   if (payment.mana !== 'auto') {
     const pool = new Set(getPlayer(game, player).manaPool.map((u) => u.id));
     const unknown = payment.mana.filter((id) => !pool.has(id));
