@@ -5,13 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { createActor } from 'xstate';
 import { describe, it, expect } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
 import { castThroughSession } from './bench/engine.js';
-import { createActor } from 'xstate';
 import type { CastEventInput } from '../src/events/schema.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
 import { microsecondsByPart, partOf } from './bench/parts.js';

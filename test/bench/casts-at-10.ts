@@ -1,9 +1,9 @@
 /**
- * The four kinds of the benchmark's cast at 10 permanents, each a whole cast on a battlefield
+ * The five kinds of the benchmark's cast at 10 permanents, each a whole cast on a battlefield
  * array built afresh: through the session, the same rules called directly, XState's flat floor,
- * the shaped floor and the session without the engine's checks of an event (floor.ts). For the tools that run them in loops of their own
- * (interleave.ts, counted.ts); engine.ts times the same casts with the battlefield built outside
- * the timing.
+ * the shaped floor and the session without the engine's checks of an event (floor.ts). For the
+ * tools that run them in loops of their own (interleave.ts, counted.ts); engine.ts times the
+ * same casts with the battlefield built outside the timing.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { board, freshBattlefield } from './boards.js';
