@@ -190,14 +190,13 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
     const asked = needed.get(kind) ?? 0;
     if (payment[kind].length > asked) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${asked}`));
   }
-  const namesObjects = CHOSEN_PART_KINDS.some((kind) => payment[kind].length > 0) || payment.convoke.length + payment.improvise.length + payment.delve.length > 0;
-  if (payment.mana === 'auto' && !namesObjects) return ok(undefined); // nothing named: no id below to look up or find twice
+  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise, ...payment.delve];
+  if (payment.mana === 'auto' && objects.length === 0) return ok(undefined); // nothing named: no id below to look up or find twice
   if (payment.mana !== 'auto') {
     const pool = new Set(getPlayer(game, player).manaPool.map((u) => u.id));
     const unknown = payment.mana.filter((id) => !pool.has(id));
     if (unknown.length > 0) return refuse(shape(`no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool`));
   }
-  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise, ...payment.delve];
   const unknown = objects.filter((id) => !locate(game, id));
   if (unknown.length > 0) return refuse(shape(`nothing named ${unknown.map((u) => `"${u}"`).join(', ')} in this game`));
   // CR 601.2h: the parts are paid in any order, so an object may be tapped for one part (convoke, improvise, a tap
