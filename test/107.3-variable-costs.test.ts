@@ -15,7 +15,7 @@ import { modelledFeatures } from '../src/cards/describe.js';
 import { xRange } from '../src/casting/options.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, StackObject } from '../src/game/state.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, ctx, locked, lockedMana, outcome, permanent, player, where } from './cast-helpers.js';
 import { announceX, cast, castWith, expectReversed, pay, targets } from './cost-fixtures.js';
 
@@ -122,6 +122,23 @@ describe('107.3, 602.2b: X in an activated ability\'s cost (Cruel Sadist, Chambe
     expect(one.getSnapshot().context.game.battlefield.some((p) => p.id === 'chatterfang')).toBe(false);
     const none = activation(game, [activate('chatterfang', 0), announceX(0), targets(['bears']), pay()]);
     expect(outcomeOf(none.getSnapshot())).toBe('activated');
+  });
+});
+
+describe('701.21, 107.3: sacrificing many at once (Chatterfang)', () => {
+  it('701.21: Chatterfang sacrifices X = 24 Squirrels of the 30 on a board of 40: those 24 go to the graveyard in the order named, no other', () => {
+    const cards = libraryWith({ name: 'Test Squirrel', manaCost: '{G}', types: ['Creature'], subtypes: ['Squirrel'], power: 1, toughness: 1 });
+    const squirrels = Array.from({ length: 30 }, (_, i) => ({ card: 'Test Squirrel', controller: ALICE, id: `squirrel-${i}` }));
+    const game = gameOf({ players: [{ id: ALICE }, { id: BOB }], turn: ALICE_MAIN, battlefield: [
+      { card: 'Chatterfang, Squirrel General', controller: ALICE, id: 'chatterfang' }, ...squirrels, ...swamps(8), { card: 'Grizzly Bears', controller: BOB, id: 'bears' },
+    ] } as never, cards);
+    const named = squirrels.slice(3, 27).map((s) => s.id).reverse();
+    const actor = createActor(activationMachine, { input: { game, cards } }).start();
+    for (const event of [activate('chatterfang', 0), announceX(24), targets(['bears']), pay({ sacrifice: named })]) expect(dispatch(actor, event)).toBeNull();
+    const after = actor.getSnapshot().context.game;
+    expect(outcomeOf(actor.getSnapshot())).toBe('activated');
+    expect(player(after, ALICE).graveyard.map((c) => c.id)).toEqual(named);
+    expect(after.battlefield.filter((p) => p.card === 'Test Squirrel').map((p) => p.id)).toEqual(squirrels.filter((s) => !named.includes(s.id)).map((s) => s.id));
   });
 });
 

@@ -41,6 +41,16 @@ describe('702.51: convoke (Chord of Calling, {X}{G}{G}{G})', () => {
     expectReversed(zero, before, 'PAYMENT_DOES_NOT_COVER_COST');
   });
 
+  it('702.51: twenty creatures convoke X = 17 on a board of forty permanents: each named taps, and only they', () => {
+    const elves: Permanents = Array.from({ length: 20 }, () => ({ card: 'Llanowar Elves', controller: ALICE }));
+    const bears: Permanents = Array.from({ length: 20 }, () => ({ card: 'Grizzly Bears', controller: BOB }));
+    const before = chord([...elves, ...bears]);
+    const named = before.battlefield.filter((p) => p.controller === ALICE).map((p) => p.id);
+    const actor = castWith(before, [cast('chord-of-calling'), announceX(17), pay({ mana: [], convoke: named })]);
+    expect(outcome(actor)).toBe('cast');
+    expect(tapped(actor)).toEqual([...named].sort());
+  });
+
   it("702.51: a tapped creature or an opponent's creature can't convoke", () => {
     const before = chord([...greens, { card: 'Grizzly Bears', controller: ALICE, tapped: true }, { card: 'Llanowar Elves', controller: BOB }]);
     const begin = [cast('chord-of-calling'), announceX(0)];

@@ -57,6 +57,19 @@ describe('702.122: crew N', () => {
     expect(short.game).toEqual(game);
   });
 
+  it('702.122: thirty creatures named to crew on a board of sixty permanents tap, and only they; one of bob\'s among them is refused', () => {
+    const creatures = Array.from({ length: 30 }, (_, i) => mine('Memnite', `m${i}`));
+    const others = Array.from({ length: 29 }, (_, i) => ({ card: 'Grizzly Bears', id: `bob${i}`, controller: BOB }));
+    const game = board([mine('Renegade Freighter', 'freighter'), ...creatures, ...others]);
+    const named = creatures.map((c) => c.id);
+    const crewed = run(game, [activate('freighter'), pay({ tapPower: named })]);
+    expect(crewed.outcome).toBe('activated');
+    expect(crewed.game.battlefield.filter((p) => p.tapped).map((p) => p.id)).toEqual(named);
+    const wrong = run(game, [activate('freighter'), pay({ tapPower: [...named.slice(0, 20), 'bob7'] })]);
+    expect(wrong.refusal).toMatchObject({ rule: '702.122', message: '"bob7" isn\'t an untapped creature alice controls, so it can\'t crew' });
+    expect(wrong.game).toEqual(game);
+  });
+
   it("702.122: tapped creatures and an opponent's creatures can't crew; with too little power the cost is unpayable", () => {
     const game = board([mine('Renegade Freighter', 'freighter'), mine('Memnite', 'm1'), mine('Grizzly Bears', 'tapped', { tapped: true }), { card: 'Hill Giant', id: 'bobs', controller: BOB }]);
     const tapped = run(game, [activate('freighter'), pay({ tapPower: ['m1', 'tapped'] })]);

@@ -14,7 +14,7 @@ import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import { unblockedAttackersOf } from '../game/combat.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { sacrificePermanent, setTapped, updatePermanent, updatePlayer } from '../game/update.js';
+import { sacrificePermanent, sacrificePermanents, setTapped, setTappedAll, updatePermanent, updatePlayer } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
 import { basePowerToughness, countOf, isSummoningSick, matchesFilter } from './characteristics.js';
@@ -24,7 +24,7 @@ import type { CostPart, ObjectFilter } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
 import { describeRestriction, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
-import { exileHolder, moveCards, returnToHand } from './cost-moves.js';
+import { exileHolder, moveCards, returnAllToHand, returnToHand } from './cost-moves.js';
 import { objectCard } from './face-up.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
@@ -237,7 +237,7 @@ export const COST_KINDS = {
       }
       return ids;
     },
-    pay: (game, _player, _part, chosen) => chosen.reduce(sacrificePermanent, game),
+    pay: (game, _player, _part, chosen) => sacrificePermanents(game, chosen),
   },
   /** CR 701.8. */
   discard: {
@@ -260,21 +260,21 @@ export const COST_KINDS = {
     uses: 'leave',
     candidates: (game, cards, player, part) =>
       fitting(cards, part.unblocked ? unblockedAttackersOf(game, player) : game.battlefield.filter((p) => p.controller === player), part.what),
-    pay: (game, _player, _part, chosen) => chosen.reduce(returnToHand, game),
+    pay: (game, _player, _part, chosen) => returnAllToHand(game, chosen),
   },
   tap: {
     paidWith: 'chosen',
     describe: (part) => `tap ${another(part, countOf(part.count, part.what))}`,
     uses: 'tap',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), part.what),
-    pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, true), game),
+    pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, true),
   },
   untap: {
     paidWith: 'chosen',
     describe: (part) => `untap ${countOf(part.count, part.what)}`,
     uses: 'untap',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && p.tapped), part.what),
-    pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, false), game),
+    pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, false),
   },
   /** CR 122.8: the counters come off one chosen permanent you control that has enough of them. */
   removeCounters: {
@@ -292,7 +292,7 @@ export const COST_KINDS = {
     uses: 'tap',
     candidates: (game, cards, player) =>
       fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), { types: ['Creature'] }),
-    pay: (game, _player, _part, chosen) => chosen.reduce((g, id) => setTapped(g, id, true), game),
+    pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, true),
   },
 } satisfies { readonly [TKind in CostPart['kind']]: CostKind<Extract<CostPart, { kind: TKind }>> };
 

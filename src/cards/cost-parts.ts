@@ -6,7 +6,7 @@
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
-import { getPlayer } from '../game/queries.js';
+import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -89,7 +89,7 @@ export function crewPick(game: GameState, cards: CardLibrary, power: number, can
   let total = 0;
   for (const id of candidates) {
     if (total >= power) break;
-    const permanent = game.battlefield.find((p) => p.id === id);
+    const permanent = findPermanent(game, id);
     const adds = permanent ? powerOf(game, cards, permanent) : 0;
     if (adds <= 0) continue;
     picked.push(id);
@@ -101,7 +101,7 @@ export function crewPick(game: GameState, cards: CardLibrary, power: number, can
 /** CR 702.122: the total power of the permanents named. */
 export function totalPower(game: GameState, cards: CardLibrary, ids: readonly ObjectId[]): number {
   return ids.reduce((n, id) => {
-    const permanent = game.battlefield.find((p) => p.id === id);
+    const permanent = findPermanent(game, id);
     return n + (permanent ? powerOf(game, cards, permanent) : 0);
   }, 0);
 }

@@ -6,9 +6,10 @@
  */
 import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
+import { moveCards } from '../cards/cost-moves.js';
 import { getPlayer } from '../game/queries.js';
-import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { asNewObjects, nextGame, setTapped, updatePlayer } from '../game/update.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { setTappedAll } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
@@ -131,9 +132,6 @@ export function payWithConvokeAndDelve(
   player: PlayerId,
   used: { readonly convoke: readonly ObjectId[]; readonly improvise: readonly ObjectId[]; readonly delve: readonly ObjectId[] },
 ): GameState {
-  const tapped = [...used.convoke, ...used.improvise].reduce((g, id) => setTapped(g, id, true), game);
-  if (used.delve.length === 0) return tapped;
-  const [renamed, exiled] = asNewObjects(tapped, getPlayer(tapped, player).graveyard.filter((c) => used.delve.includes(c.id)).map(({ id, card, owner }): CardObject => ({ id, card, owner })));
-  const without = updatePlayer(renamed, player, (p) => ({ ...p, graveyard: p.graveyard.filter((c) => !used.delve.includes(c.id)) }));
-  return nextGame(without, { exile: [...without.exile, ...exiled] });
+  const tapped = setTappedAll(game, [...used.convoke, ...used.improvise], true);
+  return used.delve.length === 0 ? tapped : moveCards(tapped, player, used.delve, 'graveyard', 'exile');
 }

@@ -79,7 +79,7 @@ export function checkActions(
       const why = impossible ? `${player} can't ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}` : `the payment doesn't ${describeCostPart(part)}`;
       return refuse(unpaid(impossible ? 'UNPAYABLE_COST' : 'PAYMENT_DOES_NOT_COVER_COST', why));
     }
-    const wrong = ids.find((id) => !candidates.includes(id));
+    const wrong = notAmong(ids, candidates);
     if (wrong !== undefined) return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `"${wrong}" can't be used to ${describeCostPart(part)}${restrictionNote(game, cards, player, part)}`));
     matched.push([part, ids]);
   }
@@ -100,6 +100,13 @@ export function actionCandidates(game: GameState, cards: CardLibrary, player: Pl
   return 'other' in part && part.other && cost.notOther !== undefined ? candidates.filter((id) => id !== cost.notOther) : candidates;
 }
 
+/** The first of `ids` that isn't among `candidates` (a set of them, so naming m of n objects costs n + m). */
+function notAmong(ids: readonly ObjectId[], candidates: readonly ObjectId[]): ObjectId | undefined {
+  if (ids.length <= 1) return ids.find((id) => !candidates.includes(id));
+  const allowed = new Set(candidates);
+  return ids.find((id) => !allowed.has(id));
+}
+
 /** CR 702.122: the creatures named to crew are untapped creatures the player controls, with total power at least the crew number. */
 function checkCrew(
   game: GameState,
@@ -109,7 +116,7 @@ function checkCrew(
   ids: readonly ObjectId[],
   candidates: readonly ObjectId[],
 ): Result<readonly ObjectId[]> {
-  const wrong = ids.find((id) => !candidates.includes(id));
+  const wrong = notAmong(ids, candidates);
   if (wrong !== undefined) return refuse({ rule: '702.122', code: 'PAYMENT_DOES_NOT_COVER_COST', message: `"${wrong}" isn't an untapped creature ${player} controls, so it can't crew` });
   const total = totalPower(game, cards, ids);
   if (total >= part.power) return ok(ids);

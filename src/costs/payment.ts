@@ -258,7 +258,10 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   const improvise = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
-  const named = (list: readonly ObjectId[]) => (s: ManaSourceOption) => list.includes(s.id);
+  const named = (list: readonly ObjectId[]) => {
+    const ids = new Set(list);
+    return (s: ManaSourceOption) => ids.has(s.id);
+  };
   const helpers = [...convoke.filter(named(payment.convoke)), ...improvise.filter(named(payment.improvise)), ...delve.filter(named(payment.delve))];
   if (helpers.length !== namedHelpers.length) {
     return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures, improvise artifacts or delve cards named can't pay for this spell"));

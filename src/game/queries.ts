@@ -17,31 +17,37 @@ export function countersOn(permanent: Permanent, counter: string): number {
 }
 
 /**
- * The permanents of a battlefield by id, built once per battlefield value: the game is
- * immutable, so a battlefield that changed is a new array and an unchanged one is the same.
- * The first question about a battlefield is answered by a search (a new battlefield is often
- * asked about once: building the index would cost more); the index is built at the second.
+ * Each zone's objects by id, built once per array: the game is immutable, so a zone that
+ * changed is a new array and an unchanged one is the same. The first question about an
+ * array is answered by a search (a new battlefield is often asked about once: building the
+ * index would cost more); the index is built at the second, so naming m objects on a board
+ * of n costs n + m, not n × m.
  */
-const permanentsById = new WeakMap<GameState['battlefield'], ReadonlyMap<ObjectId, Permanent> | 'searched'>();
+const positionsById = new WeakMap<readonly { readonly id: ObjectId }[], ReadonlyMap<ObjectId, number> | 'searched'>();
 
-/** Below this many permanents a search is as quick as building the index. */
+/** Below this many objects a search is as quick as building the index. */
 const INDEX_FROM = 16;
 
-export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
-  const { battlefield } = game;
-  if (battlefield.length < INDEX_FROM) return battlefield.find((p) => p.id === id);
-  let index = permanentsById.get(battlefield);
+/** Where the first object with this id is in `objects`, or -1. */
+function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
+  if (objects.length < INDEX_FROM) return objects.findIndex((o) => o.id === id);
+  let index = positionsById.get(objects);
   if (index === undefined) {
-    permanentsById.set(battlefield, 'searched');
-    return battlefield.find((p) => p.id === id);
+    positionsById.set(objects, 'searched');
+    return objects.findIndex((o) => o.id === id);
   }
   if (index === 'searched') {
-    const built = new Map<ObjectId, Permanent>();
-    // The first permanent with an id wins, as a search from the front finds it.
-    for (let i = battlefield.length - 1; i >= 0; i -= 1) built.set(battlefield[i]!.id, battlefield[i]!);
-    permanentsById.set(battlefield, (index = built));
+    const built = new Map<ObjectId, number>();
+    // The first object with an id wins, as a search from the front finds it.
+    for (let i = objects.length - 1; i >= 0; i -= 1) built.set(objects[i]!.id, i);
+    positionsById.set(objects, (index = built));
   }
-  return index.get(id);
+  return index.get(id) ?? -1;
+}
+
+export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
+  const at = positionOf(game.battlefield, id);
+  return at < 0 ? undefined : game.battlefield[at];
 }
 
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {
@@ -64,14 +70,14 @@ export interface Location {
 export function locate(game: GameState, id: ObjectId): Location | undefined {
   for (const player of game.players) {
     for (const zone of ['hand', 'library', 'graveyard'] as const) {
-      const index = player[zone].findIndex((c) => c.id === id);
+      const index = positionOf(player[zone], id);
       if (index >= 0) return { zone, player: player.id, index, object: player[zone][index]! };
     }
   }
   for (const zone of ['battlefield', 'stack', 'exile', 'command'] as const) {
-    const cards: readonly (CardObject | StackObject)[] = game[zone];
-    const index = cards.findIndex((c) => c.id === id);
-    if (index >= 0) return { zone, player: null, index, object: cards[index]! };
+    const objects: readonly (CardObject | StackObject)[] = game[zone];
+    const index = positionOf(objects, id);
+    if (index >= 0) return { zone, player: null, index, object: objects[index]! };
   }
   return undefined;
 }

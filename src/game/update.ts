@@ -4,6 +4,7 @@
  */
 import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
+import { findPermanent } from './queries.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -38,6 +39,13 @@ export function updatePlayer(game: GameState, id: PlayerId, change: (p: Player) 
 
 export function updatePermanent(game: GameState, id: ObjectId, change: (p: Permanent) => Permanent): GameState {
   return nextGame(game, { battlefield: game.battlefield.map((p) => (p.id === id ? change(p) : p)) });
+}
+
+/** The permanents with these ids changed, in one pass over the battlefield (each at most once, however often named). */
+export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, change: (p: Permanent) => Permanent): GameState {
+  const changing = new Set(ids);
+  if (changing.size === 0) return game;
+  return nextGame(game, { battlefield: game.battlefield.map((p) => (changing.has(p.id) ? change(p) : p)) });
 }
 
 export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
@@ -106,14 +114,52 @@ export function pushStack(game: GameState, object: StackObject): GameState {
 
 /** CR 701.21: a sacrificed permanent goes to its owner's graveyard, as a plain card. */
 export function sacrificePermanent(game: GameState, id: ObjectId): GameState {
-  const permanent = game.battlefield.find((p) => p.id === id);
-  if (!permanent) throw new Error(`no permanent "${id}" to sacrifice`);
-  const [without, card] = asNewObject(nextGame(game, { battlefield: game.battlefield.filter((p) => p.id !== id) }), { id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
-  return updatePlayer(without, permanent.owner, (p) => ({ ...p, graveyard: [...p.graveyard, card] }));
+  return sacrificePermanents(game, [id]);
+}
+
+/**
+ * CR 701.21: permanents sacrificed together, each to its owner's graveyard as a plain card,
+ * in the order named; in one pass over the battlefield, so sacrificing m of n costs n + m.
+ */
+export function sacrificePermanents(game: GameState, ids: readonly ObjectId[]): GameState {
+  return leaveBattlefield(game, ids, 'graveyard', (id) => {
+    throw new Error(`no permanent "${id}" to sacrifice`);
+  });
+}
+
+/**
+ * CR 400.7: permanents leaving the battlefield together for their owners' `zone`, each a new
+ * plain card there, in the order named. `missing` answers an id that names no permanent (or
+ * one named before): it throws, or the id is passed over.
+ */
+export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone: 'graveyard' | 'hand', missing: (id: ObjectId) => void): GameState {
+  const leaving = new Set<ObjectId>();
+  const cards: CardObject[] = [];
+  for (const id of ids) {
+    const permanent = leaving.has(id) ? undefined : findPermanent(game, id);
+    if (!permanent) {
+      missing(id);
+      continue;
+    }
+    leaving.add(id);
+    cards.push({ id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
+  }
+  if (cards.length === 0) return game;
+  const [without, moved] = asNewObjects(nextGame(game, { battlefield: game.battlefield.filter((p) => !leaving.has(p.id)) }), cards);
+  const players = without.players.map((p) => {
+    const arriving = moved.filter((c) => c.owner === p.id);
+    return arriving.length === 0 ? p : { ...p, [zone]: [...p[zone], ...arriving] };
+  });
+  return nextGame(without, { players });
 }
 
 export function setTapped(game: GameState, id: ObjectId, tapped: boolean): GameState {
   return updatePermanent(game, id, (p) => ({ ...p, tapped }));
+}
+
+/** The permanents with these ids tapped (or untapped), in one pass over the battlefield. */
+export function setTappedAll(game: GameState, ids: Iterable<ObjectId>, tapped: boolean): GameState {
+  return updatePermanents(game, ids, (p) => ({ ...p, tapped }));
 }
 
 export function addManaToPool(game: GameState, player: PlayerId, units: readonly ManaUnit[]): GameState {

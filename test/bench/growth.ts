@@ -1,12 +1,15 @@
 /**
- * Growth with the board (not a test: `npx tsx test/bench/growth.ts`): a full cast through the
- * session and "what may I do now" on boards doubling from 625 to 10,000 permanents, each as
- * the median milliseconds of CPU and per permanent. A question linear in the board keeps its
- * time per permanent flat as the board doubles; a quadratic one doubles it each time.
+ * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session,
+ * "what may I do now", and three events naming every object of a kind (many-named.ts: crew,
+ * convoke, targets; the number named grows with the board, up to 1,000) on boards doubling
+ * from 625 to 10,000 permanents, each as the median milliseconds of CPU and per permanent. A
+ * question linear in the board keeps its time per permanent flat as the board doubles; a
+ * quadratic one doubles it each time. `GROWTH_QUESTIONS=cast,crew with all` asks only those.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, freshBattlefield } from './boards.js';
+import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { castThroughSession, median } from './engine.js';
 
@@ -26,19 +29,27 @@ function timeOf(game: GameState, run: (game: GameState) => void, budget: number)
   return median(samples);
 }
 
-const questions = {
-  cast: (game: GameState) => castThroughSession(game),
-  query: (game: GameState) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
-};
+/** Each question: the board it is asked on, what it does, and about how many permanents' worth of runs to time. */
+const questions = [
+  { name: 'cast', board, run: (game: GameState) => castThroughSession(game), budget: 100_000 },
+  { name: 'what may I do now', board, run: (game: GameState) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+  { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000 },
+  { name: 'convoke all', board, run: convokeWithAll, budget: 40_000 },
+  { name: 'target all', board, run: targetAll, budget: 40_000 },
+] as const;
 
-const games = SIZES.map((n) => board(n));
+const ONLY = process.env['GROWTH_QUESTIONS']?.split(',');
+const asked = questions.filter((q) => ONLY === undefined || ONLY.includes(q.name));
+const games = asked.map((q) => SIZES.map((n) => q.board(n)));
 // Warm up on every size once, then measure.
-for (const game of games) for (const run of Object.values(questions)) timeOf(game, run, 0);
-console.log('permanents   cast ms   µs per permanent   query ms   µs per permanent');
-for (const game of games) {
-  const n = game.battlefield.length;
-  const cast = timeOf(game, questions.cast, 100_000);
-  const query = timeOf(game, questions.query, 40_000);
-  const per = (ms: number) => ((ms / n) * 1000).toFixed(2);
-  console.log(`${String(n).padStart(10)}   ${cast.toFixed(2).padStart(7)}   ${per(cast).padStart(16)}   ${query.toFixed(2).padStart(8)}   ${per(query).padStart(16)}`);
-}
+asked.forEach((q, i) => games[i]!.forEach((game) => timeOf(game, q.run, 0)));
+/** How many objects the last three name on a board of n permanents (the Freighter's board has one creature fewer at most). */
+const named = (n: number) => untappedCreatures(board(n), 'alice').length;
+asked.forEach((q, i) => {
+  console.log(`\n${q.name}\n permanents   named      ms   µs per permanent`);
+  SIZES.forEach((n, k) => {
+    const ms = timeOf(games[i]![k]!, q.run, q.budget);
+    const count = q.name === 'cast' || q.name === 'what may I do now' ? '' : String(named(n));
+    console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${ms.toFixed(2).padStart(5)}   ${((ms / n) * 1000).toFixed(2).padStart(16)}`);
+  });
+});

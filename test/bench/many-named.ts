@@ -1,0 +1,71 @@
+/**
+ * Events that name many objects, for the growth benchmark (growth.ts): on the bench's board
+ * (boards.ts) alice names every object of a kind, up to the 1,000 an event may carry, so the
+ * number named grows with the board until 10,000 permanents. A question that looked each one
+ * up with a search of the board, or copied the board once per object, is quadratic here.
+ *
+ * - crew: Renegade Freighter (in place of the board's last permanent) crewed with all of
+ *   alice's untapped creatures (ACTIVATE, PAY tapPower);
+ * - convoke: Chord of Calling with X = their number less 3, paid by convoking them all (CAST,
+ *   ANNOUNCE_X, PAY convoke);
+ * - targets: Fireball at every creature of bob's, untapped, with X = their number (CAST,
+ *   ANNOUNCE_X, CHOOSE_TARGETS; the payment is not made).
+ */
+import { createActor } from 'xstate';
+import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import type { CastEventInput } from '../../src/events/schema.js';
+import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
+import { MAX_LIST } from '../../src/events/schema.js';
+import { createGame } from '../../src/scenario/build-game.js';
+import { sendToSession, sessionMachine } from '../../machines/session.js';
+import { boardSpec } from './boards.js';
+
+const cards = BUILT_IN_CARDS;
+const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite']);
+
+/** The bench's board of `permanents`, its last permanent a Renegade Freighter of alice's. */
+export function crewBoard(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  return createGame({ ...spec, battlefield: [...(spec.battlefield ?? []).slice(0, -1), { card: 'Renegade Freighter', controller: 'alice' }] });
+}
+
+/** The untapped filler creatures `player` controls, at most as many as an event may name. */
+export function untappedCreatures(game: GameState, player: PlayerId): readonly ObjectId[] {
+  return game.battlefield.filter((p) => p.controller === player && !p.tapped && CREATURES.has(p.card)).slice(0, MAX_LIST).map((p) => p.id);
+}
+
+function sendAll(game: GameState, events: readonly CastEventInput[]): void {
+  const actor = createActor(sessionMachine, { input: { game, cards } }).start();
+  for (const event of events) {
+    const refusal = sendToSession(actor, event);
+    if (refusal) throw new Error(`${event.type} refused: ${refusal.message}`);
+  }
+}
+
+const cardInHand = (game: GameState, name: string): ObjectId => game.players[0]!.hand.find((c) => c.card === name)!.id;
+
+export function crewWithAll(game: GameState): void {
+  const freighter = game.battlefield.at(-1)!.id;
+  sendAll(game, [
+    { type: 'ACTIVATE', player: 'alice', source: freighter },
+    { type: 'PAY', player: 'alice', tapPower: [...untappedCreatures(game, 'alice')] },
+  ]);
+}
+
+export function convokeWithAll(game: GameState): void {
+  const convoked = untappedCreatures(game, 'alice');
+  sendAll(game, [
+    { type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') },
+    { type: 'ANNOUNCE_X', player: 'alice', x: convoked.length - 3 },
+    { type: 'PAY', player: 'alice', mana: [], convoke: [...convoked] },
+  ]);
+}
+
+export function targetAll(game: GameState): void {
+  const targets = untappedCreatures(game, 'bob');
+  sendAll(game, [
+    { type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') },
+    { type: 'ANNOUNCE_X', player: 'alice', x: targets.length },
+    { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[...targets]] },
+  ]);
+}
