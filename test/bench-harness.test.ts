@@ -12,6 +12,7 @@ import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
 import { castThroughSession } from './bench/engine.js';
+import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './bench/many-named.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
 import { microsecondsByPart, partOf } from './bench/parts.js';
@@ -31,6 +32,16 @@ describe('the benchmark harness', () => {
       expect(() => castDirectly(freshBattlefield(game))).not.toThrow();
       expect(whatMayIDo(freshBattlefield(game), cards, 'alice').casts.some((c) => c.event.card === 'lightning-bolt' && c.payable)).toBe(true);
     }
+  });
+
+  it('702.122, 702.51, 601.2c: the growth bench\'s events naming every untapped creature are accepted, crewing, convoking and targeting them all', () => {
+    const game = board(200);
+    const mine = untappedCreatures(game, 'alice');
+    expect(mine.length).toBeGreaterThan(20);
+    expect(untappedCreatures(game, 'bob').length).toBeGreaterThan(20);
+    expect(() => crewWithAll(freshBattlefield(crewBoard(200)))).not.toThrow();
+    expect(() => convokeWithAll(freshBattlefield(game))).not.toThrow();
+    expect(() => targetAll(freshBattlefield(game))).not.toThrow();
   });
 
   it("117.5: the session puts the cast's triggers on the stack after the Bolt, and the floors take as many microsteps per event as it does", () => {

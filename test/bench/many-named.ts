@@ -34,12 +34,15 @@ export function untappedCreatures(game: GameState, player: PlayerId): readonly O
   return game.battlefield.filter((p) => p.controller === player && !p.tapped && CREATURES.has(p.card)).slice(0, MAX_LIST).map((p) => p.id);
 }
 
-function sendAll(game: GameState, events: readonly CastEventInput[]): void {
+/** Sends the events to a new session; throws if one is refused, or if the last ends the sequence otherwise than `outcome` (null: it doesn't end it). */
+function sendAll(game: GameState, events: readonly CastEventInput[], outcome: 'cast' | 'activated' | null): void {
   const actor = createActor(sessionMachine, { input: { game, cards } }).start();
   for (const event of events) {
     const refusal = sendToSession(actor, event);
     if (refusal) throw new Error(`${event.type} refused: ${refusal.message}`);
   }
+  const ended = actor.getSnapshot().context.last?.outcome ?? null;
+  if (ended !== outcome) throw new Error(`the events ended in ${ended}, not ${outcome}`);
 }
 
 const cardInHand = (game: GameState, name: string): ObjectId => game.players[0]!.hand.find((c) => c.card === name)!.id;
@@ -49,7 +52,7 @@ export function crewWithAll(game: GameState): void {
   sendAll(game, [
     { type: 'ACTIVATE', player: 'alice', source: freighter },
     { type: 'PAY', player: 'alice', tapPower: [...untappedCreatures(game, 'alice')] },
-  ]);
+  ], 'activated');
 }
 
 export function convokeWithAll(game: GameState): void {
@@ -58,7 +61,7 @@ export function convokeWithAll(game: GameState): void {
     { type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') },
     { type: 'ANNOUNCE_X', player: 'alice', x: convoked.length - 3 },
     { type: 'PAY', player: 'alice', mana: [], convoke: [...convoked] },
-  ]);
+  ], 'cast');
 }
 
 export function targetAll(game: GameState): void {
@@ -67,5 +70,5 @@ export function targetAll(game: GameState): void {
     { type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') },
     { type: 'ANNOUNCE_X', player: 'alice', x: targets.length },
     { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[...targets]] },
-  ]);
+  ], null);
 }
