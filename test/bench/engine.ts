@@ -5,7 +5,7 @@
  *
  * - a full cast of Lightning Bolt through the session (CAST, CHOOSE_TARGETS, PAY auto), and the
  *   same src/ rule functions called directly (direct.ts);
- * - CANCEL after the targets are chosen (the saved game handed back);
+ * - CANCEL after the targets are chosen (the saved game handed back), sampled at every size in turn;
  * - "what may I do now" for alice's 7-card hand and her abilities (direct.ts: `whatMayIDo`);
  * - the bytes of a persisted session in the middle of a cast, at 100 and 1,000 permanents;
  * - at 10 permanents, the session's cast ÷ (the direct path + XState's own floor: a bare session
@@ -40,14 +40,16 @@ const SIZES = ALL_SIZES.filter((n) => (process.env['BENCH_SIZES'] ?? String(ALL_
 const RUNS: Record<Size, number> = { 10: 1000, 100: 300, 1000: 40, 10_000: 7 };
 const WARM_UP: Record<Size, number> = { 10: 1000, 100: 200, 1000: 10, 10_000: 1 };
 /**
- * CANCEL takes a few hundredths of a millisecond at every size, so on the big boards its
- * samples carry the noise of V8's GC catching up on the sessions built just before them (CPU
- * time counts the GC threads). At 10,000 permanents 41 samples, taken within half a second,
- * could all fall inside one collection cycle, and the median read 2 to 3 times CANCEL's own in
- * about one run of six (docs/performance-history.md, seventh round); 201 span several cycles.
+ * CANCEL takes a few hundredths of a millisecond at every size, and what a median of it reads
+ * depends on what ran just before: at 10,000 permanents, each sample follows a session built
+ * on that board, whose garbage the collector is still working through. Measured size by size,
+ * a minute apart, the ratio of two such medians read over 1.5 in 4 of 11 runs one day
+ * (docs/performance-history.md, seventh and twelfth rounds). So CANCEL is sampled at every
+ * size in turn, after the other figures, and the sizes share the machine's state alike: 201
+ * rounds after 20 to warm up.
  */
-const CANCEL_RUNS: Record<Size, number> = { 10: 1000, 100: 300, 1000: 100, 10_000: 201 };
-const CANCEL_WARM_UP: Record<Size, number> = { 10: 1000, 100: 200, 1000: 20, 10_000: 5 };
+const CANCEL_RUNS = 201;
+const CANCEL_WARM_UP = 20;
 const BUDGET_MS = Number(process.env['BENCH_BUDGET_MS'] ?? 15_000);
 
 export function median(samples: readonly number[]): number {
@@ -133,13 +135,19 @@ interface SizeFigures {
   readonly queryMs: number;
 }
 
-function measureSize(permanents: Size): SizeFigures {
+function measureSize(permanents: Size): Omit<SizeFigures, 'cancelMs'> {
   const game = board(permanents);
   const fresh = () => freshBattlefield(game);
   const [castMs, directMs] = medians([timed(fresh, castThroughSession), timed(fresh, castDirectly)] as never, RUNS[permanents], WARM_UP[permanents]);
-  const [cancelMs] = medians([timed(() => midCast(fresh()), cancel)] as never, CANCEL_RUNS[permanents], CANCEL_WARM_UP[permanents]);
   const [queryMs] = medians([timed(fresh, (g: GameState) => void whatMayIDo(g, cards, 'alice'))] as never, RUNS[permanents], WARM_UP[permanents]);
-  return { permanents, castMs: castMs!, directMs: directMs!, cancelMs: cancelMs!, queryMs: queryMs! };
+  return { permanents, castMs: castMs!, directMs: directMs!, queryMs: queryMs! };
+}
+
+/** CANCEL's median at each size, sampled at every size in turn (see CANCEL_RUNS). */
+function cancelBySize(): ReadonlyMap<Size, number> {
+  const games = SIZES.map(board);
+  const medianMs = medians(games.map((game) => timed(() => midCast(freshBattlefield(game)), cancel)) as never, CANCEL_RUNS, CANCEL_WARM_UP);
+  return new Map(SIZES.map((n, k) => [n, medianMs[k]!]));
 }
 
 /**
@@ -185,7 +193,9 @@ function castsPerSecond(): number {
 }
 
 export function runEngineBench() {
-  const sizes = SIZES.map(measureSize);
+  const measured = SIZES.map(measureSize);
+  const cancels = cancelBySize();
+  const sizes: SizeFigures[] = measured.map((s) => ({ permanents: s.permanents, castMs: s.castMs, directMs: s.directMs, cancelMs: cancels.get(s.permanents)!, queryMs: s.queryMs }));
   const missing: SizeFigures = { permanents: 10, castMs: NaN, directMs: NaN, cancelMs: NaN, queryMs: NaN };
   const at = (n: Size) => sizes.find((s) => s.permanents === n) ?? missing;
   const snapshot = { at100: snapshotBytes(board(100)), at1000: snapshotBytes(board(1000)) };
