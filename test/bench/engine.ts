@@ -41,12 +41,12 @@ const RUNS: Record<Size, number> = { 10: 1000, 100: 300, 1000: 40, 10_000: 7 };
 const WARM_UP: Record<Size, number> = { 10: 1000, 100: 200, 1000: 10, 10_000: 1 };
 /**
  * CANCEL takes a few hundredths of a millisecond at every size, and what a median of it reads
- * depends on what ran just before: at 10,000 permanents, each sample follows a session built
- * on that board, whose garbage the collector is still working through. Measured size by size,
- * a minute apart, the ratio of two such medians read over 1.5 in 4 of 11 runs one day
- * (docs/performance-history.md, seventh and twelfth rounds). So CANCEL is sampled at every
- * size in turn, after the other figures, and the sizes share the machine's state alike: 201
- * rounds after 20 to warm up.
+ * depends on what ran just before it: measured size by size, a minute apart, the median at 10
+ * permanents alone moved between 0.044 and 0.104 ms from run to run (the main thread's own
+ * time: wall clock and CPU time agreed), and the ratio of two such medians read over 1.5 in 4
+ * of 11 runs one day (docs/performance-history.md, twelfth round). So CANCEL is sampled at
+ * every size in turn, after the other figures, and the sizes share the machine's state alike:
+ * 201 rounds after 20 to warm up.
  */
 const CANCEL_RUNS = 201;
 const CANCEL_WARM_UP = 20;
