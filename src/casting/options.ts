@@ -18,7 +18,8 @@ import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { findPermanent, getPlayer, locate } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
-import { manaAbilitiesOf, splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import { manaAbilitiesOf, manaAbilityId, splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -236,9 +237,8 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     mana: printManaAmount(cost.mana),
     life: cost.life,
     pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
-    manaAbilities: [...new Set(abilities.map((s) => s.id.slice(0, s.id.lastIndexOf('#') + 1) + splitManaAbilityId(s.id)[1]))].map((id) => {
+    manaAbilities: [...waysByAbility(abilities)].map(([id, ways]) => {
       const [object, ability] = splitManaAbilityId(id);
-      const ways = abilities.filter((s) => s.id === id || ['/', '~', '@'].some((c) => s.id.startsWith(`${id}${c}`)));
       const amount = Math.max(...ways.map((s) => s.amount));
       const card = locate(game, object);
       const permanent = card?.zone === 'battlefield' ? findPermanent(game, object) : undefined;
@@ -259,6 +259,24 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     delve: delveSources(game, cards, player, spellCard).map((s) => s.id),
     payable: canPayTotalCost(game, cards, player, cost, spellCard, source),
   };
+}
+
+/**
+ * The solver's options for each mana ability, by the ability's id (`object#index`), in the
+ * order first listed: an ability's ways ("/W", "~1") and the permanents it may tap besides
+ * ("@bears") follow that id in theirs (ability-sources.ts). One pass, so the prompt's list of
+ * mana abilities is linear in the board.
+ */
+function waysByAbility(abilities: readonly ManaSourceOption[]): ReadonlyMap<string, readonly ManaSourceOption[]> {
+  const byAbility = new Map<string, ManaSourceOption[]>();
+  for (const s of abilities) {
+    const [object, ability] = splitManaAbilityId(s.id);
+    const id = manaAbilityId(object, ability);
+    const ways = byAbility.get(id);
+    if (ways) ways.push(s);
+    else byAbility.set(id, [s]);
+  }
+  return byAbility;
 }
 
 /** The printed cost parts of the spell as it stands, for a prompt's summary. */

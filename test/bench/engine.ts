@@ -26,7 +26,8 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import type { GameState } from '../../src/game/state.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { persistSession } from '../../machines/persistence.js';
-import { sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
+import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
+import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { board, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
 import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './floor.js';
@@ -116,6 +117,14 @@ function midCast(game: GameState): Actor<SessionMachine> {
   const actor = session(game);
   sendAll(actor, [CAST, TARGETS]);
   return actor;
+}
+
+/** The Bolt cast to its payment, and the prompt a client reads there (601.2g: the mana abilities, pool and objects it may pay with). */
+export function paymentPrompt(game: GameState): Prompt {
+  const chart = activeChild(midCast(game));
+  const prompt = chart && promptOf(chart.getSnapshot());
+  if (prompt?.step !== 'mana') throw new Error('the benchmark cast is not at its payment');
+  return prompt;
 }
 
 function cancel(actor: Actor<SessionMachine>): void {

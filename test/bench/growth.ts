@@ -1,6 +1,6 @@
 /**
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session,
- * "what may I do now", and three events naming every object of a kind (many-named.ts: crew,
+ * "what may I do now", the Bolt cast to its payment and the prompt there, and three events naming every object of a kind (many-named.ts: crew,
  * convoke, targets; the number named grows with the board, up to 1,000) on boards doubling
  * from 625 to 10,000 permanents, each as the median milliseconds of CPU and per permanent. A
  * question linear in the board keeps its time per permanent flat as the board doubles; a
@@ -11,7 +11,7 @@ import type { GameState } from '../../src/game/state.js';
 import { board, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { castThroughSession, median } from './engine.js';
+import { castThroughSession, median, paymentPrompt } from './engine.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
 
@@ -33,6 +33,7 @@ function timeOf(game: GameState, run: (game: GameState) => void, budget: number)
 const questions = [
   { name: 'cast', board, run: (game: GameState) => castThroughSession(game), budget: 100_000 },
   { name: 'what may I do now', board, run: (game: GameState) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+  { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000 },
   { name: 'convoke all', board, run: convokeWithAll, budget: 40_000 },
   { name: 'target all', board, run: targetAll, budget: 40_000 },
@@ -46,10 +47,10 @@ asked.forEach((q, i) => games[i]!.forEach((game) => timeOf(game, q.run, 0)));
 /** How many objects the last three name on a board of n permanents (the Freighter's board has one creature fewer at most). */
 const named = (n: number) => untappedCreatures(board(n), 'alice').length;
 asked.forEach((q, i) => {
-  console.log(`\n${q.name}\n permanents   named      ms   µs per permanent`);
+  console.log(`\n${q.name}\n permanents   named         ms   µs per permanent`);
   SIZES.forEach((n, k) => {
     const ms = timeOf(games[i]![k]!, q.run, q.budget);
-    const count = q.name === 'cast' || q.name === 'what may I do now' ? '' : String(named(n));
-    console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${ms.toFixed(2).padStart(5)}   ${((ms / n) * 1000).toFixed(2).padStart(16)}`);
+    const count = ['crew with all', 'convoke all', 'target all'].includes(q.name) ? String(named(n)) : '';
+    console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${ms.toFixed(2).padStart(8)}   ${((ms / n) * 1000).toFixed(2).padStart(16)}`);
   });
 });
