@@ -11,7 +11,7 @@ import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
-import { castThroughSession, paymentPrompt } from './bench/engine.js';
+import { castThroughSession, paymentPrompt, xPrompt } from './bench/engine.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './bench/many-named.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
@@ -32,6 +32,7 @@ describe('the benchmark harness', () => {
       expect(() => castDirectly(freshBattlefield(game))).not.toThrow();
       expect(whatMayIDo(freshBattlefield(game), cards, 'alice').casts.some((c) => c.event.card === 'lightning-bolt' && c.payable)).toBe(true);
       expect(paymentPrompt(freshBattlefield(game))).toMatchObject({ step: 'mana', options: { payable: true, manaAbilities: expect.arrayContaining([expect.objectContaining({ types: ['R'] })]) } });
+      expect(xPrompt(freshBattlefield(game))).toMatchObject({ step: 'x', options: { min: 0 } });
     }
   });
 

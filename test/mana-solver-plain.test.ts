@@ -42,6 +42,14 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ W: 1, U: 1 }), [land('wu', ['W', 'U']), land('w', ['W'])], {})).toBe(true);
   });
 
+  it('107.4b: thousands of one-mana sources pay a generic cost as large as they are, and the narrowest pay the colours first', () => {
+    const lands = Array.from({ length: 3000 }, (_, i) => land(`l${i}`, i % 3 === 0 ? ['W', 'U'] : ['W']));
+    expect(plainlyPayable(cost({ U: 1000, generic: 2000 }), lands, {})).toBe(true);
+    expect(plainlyPayable(cost({ U: 1000, generic: 2001 }), lands, {})).toBe(false);
+    // The {W} take the 2,000 plain Plains first, so the 1,000 {W}{U} duals are left for {U}.
+    expect(plainlyPayable(cost({ W: 2000, U: 1000 }), lands, {})).toBe(true);
+  });
+
   it('107.4h: {S} needs mana from a snow source', () => {
     expect(plainlyPayable(cost({ S: 1 }), [land('a', ['G'])], {})).toBe(false);
     expect(plainlyPayable(cost({ S: 1 }), [land('a', ['G'], { snow: true })], {})).toBe(true);

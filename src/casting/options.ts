@@ -18,7 +18,7 @@ import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { findPermanent, getPlayer, locate } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
-import { manaAbilitiesOf, manaAbilityId, splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, manaAbilitiesOf, manaAbilityId, splitManaAbilityId, tappedByManaAbilityId, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
@@ -106,11 +106,11 @@ export function divisionOptions(cards: CardLibrary, spell: StackObject): Divisio
 }
 
 /** Could the spell, with these announcements and its fewest targets, be paid? */
-function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>): boolean {
+function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>, abilities?: readonly AbilitySourceOption[]): boolean {
   const fewest = fewestTargets(game, cards, spell) ?? [];
   const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
   const proposed = updateChoices(game, spell, proposal.choices);
-  return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell));
+  return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell), abilities);
 }
 
 /** CR 107.3: the X the caster may announce, and the largest one they could pay for now (null if none). */
@@ -122,11 +122,13 @@ export interface XRange {
 
 export function xRange(game: GameState, cards: CardLibrary, spell: StackObject): XRange {
   const min = definitionOf(cards, spell).xMin;
-  const canPay = (x: number) => announcementCombinations(game, cards, spell).some((a) => payableWith(game, cards, spell, { ...a, x }));
+  // The player's mana abilities, listed once for every X tried (each X is judged on a game of its own).
+  const abilities = abilitySources(game, cards, spell.controller);
+  const canPay = (x: number) => announcementCombinations(game, cards, spell).some((a) => payableWith(game, cards, spell, { ...a, x }, abilities));
   if (!canPay(min)) return { min, max: MAX_X, payableUpTo: null };
   // Payability falls as X grows, so search between min and all the mana that could be made.
   let low = min;
-  const mana = paymentSources(game, cards, spell.controller, spell.card).reduce((n, s) => n + s.amount, 0);
+  const mana = paymentSources(game, cards, spell.controller, spell.card, abilities).reduce((n, s) => n + s.amount, 0);
   let high = Math.min(MAX_X, min + mana + variablePartsLimit(game, cards, spell));
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);

@@ -51,21 +51,24 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
   return units;
 }
 
-/** Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false if there isn't enough. */
+/** Narrowest first: fewer types, then not snow before snow (a stable sort keeps the units' order among equals). */
+const narrowestFirst = (a: Unit, b: Unit): number => a.types - b.types || Number(a.snow) - Number(b.snow);
+
+/**
+ * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
+ * if there isn't enough. Each unit is used up before the next is touched, so one sorted pass
+ * does it: linear in the units however much mana is taken, not units × mana.
+ */
 function take(units: readonly Unit[], n: number, fits: (u: Unit) => boolean): boolean {
+  if (n <= 0) return true;
   let still = n;
-  while (still > 0) {
-    let best: Unit | null = null;
-    for (const u of units) {
-      if (u.left === 0 || !fits(u)) continue;
-      if (!best || u.types < best.types || (u.types === best.types && best.snow && !u.snow)) best = u;
-    }
-    if (!best) return false;
-    const used = Math.min(still, best.left);
-    best.left -= used;
+  for (const u of units.filter((unit) => unit.left > 0 && fits(unit)).sort(narrowestFirst)) {
+    const used = Math.min(still, u.left);
+    u.left -= used;
     still -= used;
+    if (still === 0) return true;
   }
-  return true;
+  return false;
 }
 
 /** CR 601.2h: true if a payment of `cost` from plain `sources` is found at once; false means "ask the flows". */

@@ -119,13 +119,22 @@ function midCast(game: GameState): Actor<SessionMachine> {
   return actor;
 }
 
-/** The Bolt cast to its payment, and the prompt a client reads there (601.2g: the mana abilities, pool and objects it may pay with). */
-export function paymentPrompt(game: GameState): Prompt {
-  const chart = activeChild(midCast(game));
+/** The prompt a client reads on a new session over `game` after `events` (throws unless it is at `step`). */
+function promptAfter(game: GameState, events: readonly CastEventInput[], step: Prompt['step']): Prompt {
+  const actor = session(game);
+  sendAll(actor, events);
+  const chart = activeChild(actor);
   const prompt = chart && promptOf(chart.getSnapshot());
-  if (prompt?.step !== 'mana') throw new Error('the benchmark cast is not at its payment');
+  if (prompt?.step !== step) throw new Error(`the benchmark cast is not at step "${step}"`);
   return prompt;
 }
+
+/** The Bolt cast to its payment, and the prompt there (601.2g: the mana abilities, pool and objects it may pay with). */
+export const paymentPrompt = (game: GameState): Prompt => promptAfter(game, [CAST, TARGETS], 'mana');
+
+/** Chord of Calling cast, and the prompt for its X (601.2b, 107.3: the largest X the player could pay, found by the look-ahead). */
+export const xPrompt = (game: GameState): Prompt =>
+  promptAfter(game, [{ type: 'CAST', player: 'alice', card: game.players[0]!.hand.find((c) => c.card === 'Chord of Calling')!.id }], 'x');
 
 function cancel(actor: Actor<SessionMachine>): void {
   sendAll(actor, [{ type: 'CANCEL', player: 'alice' }]);

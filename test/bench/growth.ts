@@ -1,17 +1,18 @@
 /**
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session,
- * "what may I do now", the Bolt cast to its payment and the prompt there, and three events naming every object of a kind (many-named.ts: crew,
- * convoke, targets; the number named grows with the board, up to 1,000) on boards doubling
- * from 625 to 10,000 permanents, each as the median milliseconds of CPU and per permanent. A
- * question linear in the board keeps its time per permanent flat as the board doubles; a
- * quadratic one doubles it each time. `GROWTH_QUESTIONS=cast,crew with all` asks only those.
+ * "what may I do now", the prompts at the Bolt's payment and at Chord of Calling's X, and
+ * three events naming every object of a kind (many-named.ts: crew, convoke, targets; the
+ * number named grows with the board, up to 1,000), on boards doubling from 625 to 10,000
+ * permanents, each as the median milliseconds of CPU and per permanent. A question linear in
+ * the board keeps its time per permanent flat as the board doubles; a quadratic one doubles
+ * it each time. `GROWTH_QUESTIONS=cast,X prompt` asks only those.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { castThroughSession, median, paymentPrompt } from './engine.js';
+import { castThroughSession, median, paymentPrompt, xPrompt } from './engine.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
 
@@ -34,6 +35,7 @@ const questions = [
   { name: 'cast', board, run: (game: GameState) => castThroughSession(game), budget: 100_000 },
   { name: 'what may I do now', board, run: (game: GameState) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
+  { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000 },
   { name: 'convoke all', board, run: convokeWithAll, budget: 40_000 },
   { name: 'target all', board, run: targetAll, budget: 40_000 },
