@@ -100,7 +100,7 @@ export function actionCandidates(game: GameState, cards: CardLibrary, player: Pl
   return 'other' in part && part.other && cost.notOther !== undefined ? candidates.filter((id) => id !== cost.notOther) : candidates;
 }
 
-/** The first of `ids` that isn't among `candidates` (a set of them, so naming m of n objects costs n + m). */
+/** The first of `ids` that isn't among `candidates`: one id is searched for, several are looked up in a set of them (m of n objects cost n + m). */
 function notAmong(ids: readonly ObjectId[], candidates: readonly ObjectId[]): ObjectId | undefined {
   if (ids.length <= 1) return ids.find((id) => !candidates.includes(id));
   const allowed = new Set(candidates);

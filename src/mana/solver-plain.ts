@@ -56,8 +56,8 @@ const narrowestFirst = (a: Unit, b: Unit): number => a.types - b.types || Number
 
 /**
  * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
- * if there isn't enough. Each unit is used up before the next is touched, so one sorted pass
- * does it: linear in the units however much mana is taken, not units × mana.
+ * if there isn't enough. Each unit is used up before the next is touched, so one pass over the
+ * units sorted once does it (units × log units, however much mana is taken; not units × mana).
  */
 function take(units: readonly Unit[], n: number, fits: (u: Unit) => boolean): boolean {
   if (n <= 0) return true;
