@@ -30,29 +30,36 @@ function timeOf(game: GameState, run: (game: GameState) => void, budget: number)
   return median(samples);
 }
 
-/** Each question: the board it is asked on, what it does, and about how many permanents' worth of runs to time. */
-const questions = [
-  { name: 'cast', board, run: (game: GameState) => castThroughSession(game), budget: 100_000 },
-  { name: 'what may I do now', board, run: (game: GameState) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+/** Each question: the board it is asked on, what it does, about how many permanents' worth of runs to time, and how many objects it names. */
+interface Question {
+  readonly name: string;
+  readonly board: (permanents: number) => GameState;
+  readonly run: (game: GameState) => void;
+  readonly budget: number;
+  readonly named?: (game: GameState) => number;
+}
+const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
+const questions: readonly Question[] = [
+  { name: 'cast', board, run: castThroughSession, budget: 100_000 },
+  { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
-  { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000 },
-  { name: 'convoke all', board, run: convokeWithAll, budget: 40_000 },
-  { name: 'target all', board, run: targetAll, budget: 40_000 },
-] as const;
+  { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
+  { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
+  { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+];
 
 const ONLY = process.env['GROWTH_QUESTIONS']?.split(',');
 const asked = questions.filter((q) => ONLY === undefined || ONLY.includes(q.name));
 const games = asked.map((q) => SIZES.map((n) => q.board(n)));
 // Warm up on every size once, then measure.
 asked.forEach((q, i) => games[i]!.forEach((game) => timeOf(game, q.run, 0)));
-/** How many objects the last three name on a board of n permanents (the Freighter's board has one creature fewer at most). */
-const named = (n: number) => untappedCreatures(board(n), 'alice').length;
 asked.forEach((q, i) => {
   console.log(`\n${q.name}\n permanents   named         ms   µs per permanent`);
   SIZES.forEach((n, k) => {
-    const ms = timeOf(games[i]![k]!, q.run, q.budget);
-    const count = ['crew with all', 'convoke all', 'target all'].includes(q.name) ? String(named(n)) : '';
+    const game = games[i]![k]!;
+    const ms = timeOf(game, q.run, q.budget);
+    const count = q.named ? String(q.named(game)) : '';
     console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${ms.toFixed(2).padStart(8)}   ${((ms / n) * 1000).toFixed(2).padStart(16)}`);
   });
 });
