@@ -92,11 +92,13 @@ function medians(ms: readonly Timed<never>[], runs: number, warmUp: number): num
   return samples.map(median);
 }
 
-function session(game: GameState): Actor<SessionMachine> {
+/** A new session over `game`, started. */
+export function session(game: GameState): Actor<SessionMachine> {
   return createActor(sessionMachine, { input: { game, cards } }).start();
 }
 
-function sendAll(actor: Actor<SessionMachine>, events: readonly CastEventInput[]): void {
+/** Sends the events through `sendToSession`; throws at the first one refused. */
+export function sendAll(actor: Actor<SessionMachine>, events: readonly CastEventInput[]): void {
   for (const event of events) {
     const refusal = sendToSession(actor, event);
     if (refusal) throw new Error(`${event.type} refused: ${refusal.message}`);

@@ -11,16 +11,13 @@
  * - targets: Fireball at every creature of bob's, untapped, with X = their number (CAST,
  *   ANNOUNCE_X, CHOOSE_TARGETS; the payment is not made).
  */
-import { createActor } from 'xstate';
-import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { MAX_LIST } from '../../src/events/schema.js';
 import { createGame } from '../../src/scenario/build-game.js';
-import { sendToSession, sessionMachine } from '../../machines/session.js';
 import { boardSpec } from './boards.js';
+import { sendAll, session } from './engine.js';
 
-const cards = BUILT_IN_CARDS;
 const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite']);
 
 /** The bench's board of `permanents`, its last permanent a Renegade Freighter of alice's. */
@@ -35,12 +32,9 @@ export function untappedCreatures(game: GameState, player: PlayerId): readonly O
 }
 
 /** Sends the events to a new session; throws if one is refused, or if the last ends the sequence otherwise than `outcome` (null: it doesn't end it). */
-function sendAll(game: GameState, events: readonly CastEventInput[], outcome: 'cast' | 'activated' | null): void {
-  const actor = createActor(sessionMachine, { input: { game, cards } }).start();
-  for (const event of events) {
-    const refusal = sendToSession(actor, event);
-    if (refusal) throw new Error(`${event.type} refused: ${refusal.message}`);
-  }
+function sendExpecting(game: GameState, events: readonly CastEventInput[], outcome: 'cast' | 'activated' | null): void {
+  const actor = session(game);
+  sendAll(actor, events);
   const ended = actor.getSnapshot().context.last?.outcome ?? null;
   if (ended !== outcome) throw new Error(`the events ended in ${ended}, not ${outcome}`);
 }
@@ -49,7 +43,7 @@ const cardInHand = (game: GameState, name: string): ObjectId => game.players[0]!
 
 export function crewWithAll(game: GameState): void {
   const freighter = game.battlefield.at(-1)!.id;
-  sendAll(game, [
+  sendExpecting(game, [
     { type: 'ACTIVATE', player: 'alice', source: freighter },
     { type: 'PAY', player: 'alice', tapPower: [...untappedCreatures(game, 'alice')] },
   ], 'activated');
@@ -57,7 +51,7 @@ export function crewWithAll(game: GameState): void {
 
 export function convokeWithAll(game: GameState): void {
   const convoked = untappedCreatures(game, 'alice');
-  sendAll(game, [
+  sendExpecting(game, [
     { type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') },
     { type: 'ANNOUNCE_X', player: 'alice', x: convoked.length - 3 },
     { type: 'PAY', player: 'alice', mana: [], convoke: [...convoked] },
@@ -66,7 +60,7 @@ export function convokeWithAll(game: GameState): void {
 
 export function targetAll(game: GameState): void {
   const targets = untappedCreatures(game, 'bob');
-  sendAll(game, [
+  sendExpecting(game, [
     { type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') },
     { type: 'ANNOUNCE_X', player: 'alice', x: targets.length },
     { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[...targets]] },
