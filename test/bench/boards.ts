@@ -8,7 +8,7 @@
  * and has priority in her main phase; an untapped Mountain of hers pays the Bolt.
  */
 import { createGame } from '../../src/scenario/build-game.js';
-import type { GameState } from '../../src/game/state.js';
+import type { GameState, ObjectId } from '../../src/game/state.js';
 import { nextGame } from '../../src/game/update.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
 
@@ -54,4 +54,11 @@ export function board(permanents: number): GameState {
  */
 export function freshBattlefield(game: GameState): GameState {
   return nextGame(game, { battlefield: game.battlefield.map((p) => p) });
+}
+
+/** The id of the card named `name` in alice's hand (HAND). */
+export function cardInHand(game: GameState, name: (typeof HAND)[number]): ObjectId {
+  const card = game.players[0]!.hand.find((c) => c.card === name);
+  if (!card) throw new Error(`no ${name} in alice's hand`);
+  return card.id;
 }

@@ -28,7 +28,7 @@ import type { CastEventInput } from '../../src/events/schema.js';
 import { persistSession } from '../../machines/persistence.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { promptOf, type Prompt } from '../../machines/prompt.js';
-import { board, freshBattlefield } from './boards.js';
+import { board, cardInHand, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
 import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './floor.js';
 
@@ -136,7 +136,7 @@ export const paymentPrompt = (game: GameState): Prompt => promptAfter(game, [CAS
 
 /** Chord of Calling cast, and the prompt for its X (601.2b, 107.3: the largest X the player could pay, found by the look-ahead). */
 export const xPrompt = (game: GameState): Prompt =>
-  promptAfter(game, [{ type: 'CAST', player: 'alice', card: game.players[0]!.hand.find((c) => c.card === 'Chord of Calling')!.id }], 'x');
+  promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') }], 'x');
 
 function cancel(actor: Actor<SessionMachine>): void {
   sendAll(actor, [{ type: 'CANCEL', player: 'alice' }]);

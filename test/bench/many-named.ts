@@ -15,7 +15,7 @@ import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { MAX_LIST } from '../../src/events/schema.js';
 import { createGame } from '../../src/scenario/build-game.js';
-import { boardSpec } from './boards.js';
+import { boardSpec, cardInHand } from './boards.js';
 import { sendAll, session } from './engine.js';
 
 const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite']);
@@ -38,8 +38,6 @@ function sendExpecting(game: GameState, events: readonly CastEventInput[], outco
   const ended = actor.getSnapshot().context.last?.outcome ?? null;
   if (ended !== outcome) throw new Error(`the events ended in ${ended}, not ${outcome}`);
 }
-
-const cardInHand = (game: GameState, name: string): ObjectId => game.players[0]!.hand.find((c) => c.card === name)!.id;
 
 export function crewWithAll(game: GameState): void {
   const freighter = game.battlefield.at(-1)!.id;
