@@ -1,7 +1,9 @@
 /**
  * CR 601.2g → 601.2h: after an automatic 601.2g has activated mana abilities for the locked
- * cost, PAY `auto` spends the mana that activation made for it, without solving again; any
- * other game (a copy, a different cost) is solved afresh. The solver is wrapped to count calls.
+ * cost, PAY `auto` spends the mana that activation made for it, without solving again, and
+ * with it the convoke creatures, improvise artifacts and delve cards the PAY names (702.51,
+ * 702.126, 702.66); any other game (a copy, a different cost) or other objects named are
+ * solved afresh. The solver is wrapped to count calls.
  */
 import { describe, it, expect, vi } from 'vitest';
 import { activateManaForCostWithJournal, payTotalCost } from '../src/costs/payment.js';
@@ -21,6 +23,7 @@ vi.mock('../src/mana/solver.js', async (original) => {
 
 const cards = BUILT_IN_CARDS;
 const AUTO = { mana: 'auto', sacrifice: [], discard: [], exile: [], return: [], tap: [], untap: [], removeCounters: [], tapPower: [], convoke: [], improvise: [], delve: [] } as const;
+type Payment = Parameters<typeof payTotalCost>[4];
 
 /** The game with `card` on the stack and its locked cost. */
 function onStack(game: GameState, card: string): { game: GameState; cost: TotalCost; name: string } {
@@ -31,14 +34,20 @@ function onStack(game: GameState, card: string): { game: GameState; cost: TotalC
 
 const solves = () => vi.mocked(solver.solveManaPayment).mock.calls.length;
 
-/** 601.2g auto, then 601.2h auto on the game it left: the solver calls 601.2h made, and the pool after. */
-function payAfterAuto(game: GameState, card: string, copy: boolean) {
+/** 601.2g auto, then 601.2h on the game it left with `payment` (by default the same PAY): the solver calls 601.2h made, and what it did. */
+function payAfterAuto(game: GameState, card: string, copy: boolean, planning: Payment = AUTO, payment: Payment = planning) {
   const { game: moved, cost, name } = onStack(game, card);
-  const activated = activateManaForCostWithJournal(moved, cards, ALICE, cost, name, AUTO).game;
+  const activated = activateManaForCostWithJournal(moved, cards, ALICE, cost, name, planning).game;
   const before = solves();
-  const paid = payTotalCost(copy ? { ...activated } : activated, cards, ALICE, cost, AUTO, name);
+  const paid = payTotalCost(copy ? { ...activated } : activated, cards, ALICE, cost, payment, name);
+  return { calls: solves() - before, paid, activated };
+}
+
+/** payAfterAuto's payment, which must be accepted: the solver calls and the pool after. */
+function paidAfterAuto(game: GameState, card: string, copy: boolean, payment: Payment = AUTO) {
+  const { calls, paid, activated } = payAfterAuto(game, card, copy, payment);
   if (!paid.ok) throw new Error(paid.refusal.message);
-  return { calls: solves() - before, pool: player(paid.value, ALICE).manaPool, activated };
+  return { calls, pool: player(paid.value, ALICE).manaPool, activated, game: paid.value };
 }
 
 const BOARDS: readonly { readonly name: string; readonly card: string; readonly game: () => GameState }[] = [
@@ -73,10 +82,10 @@ const BOARDS: readonly { readonly name: string; readonly card: string; readonly 
 describe('601.2g → 601.2h: the payment an automatic 601.2g planned', () => {
   for (const board of BOARDS) {
     it(`601.2h: PAY auto spends what 601.2g made for the cost without solving again (${board.name})`, () => {
-      const planned = payAfterAuto(board.game(), board.card, false);
+      const planned = paidAfterAuto(board.game(), board.card, false);
       expect(planned.calls).toBe(0);
       // A copy of the same game has no plan: it is solved afresh, and pays the same mana.
-      const solved = payAfterAuto(board.game(), board.card, true);
+      const solved = paidAfterAuto(board.game(), board.card, true);
       expect(solved.calls).toBeGreaterThan(0);
       const types = (pool: typeof planned.pool) => pool.map((u) => u.type).sort();
       expect(types(planned.pool)).toEqual(types(solved.pool));
@@ -101,5 +110,70 @@ describe('601.2g → 601.2h: the payment an automatic 601.2g planned', () => {
     const activated = activateManaForCostWithJournal(moved, cards, ALICE, cost, name, AUTO).game;
     const paid = payTotalCost(activated, cards, ALICE, cost, { ...AUTO, mana: ['mana-404'] }, name);
     expect(paid.ok).toBe(false);
+  });
+});
+
+describe('601.2g → 601.2h: the plan spends the convoke creatures, improvise artifacts and delve cards PAY names', () => {
+  const SEVEN = ['Opt', 'Shock', 'Brainstorm', 'Divination', 'Lightning Bolt', 'Counterspell', 'Giant Growth'];
+  const cruise = () => gameOf({ players: players({ hand: ['Treasure Cruise'], graveyard: SEVEN }), battlefield: Array.from({ length: 5 }, () => ({ card: 'Island', controller: ALICE })), turn: ALICE_MAIN });
+  const chord = (battlefield: { card: string; controller: string; tapped?: boolean }[]) => gameOf({ players: players({ hand: ['Chord of Calling'] }), battlefield, turn: ALICE_MAIN });
+  const giant = () =>
+    gameOf({
+      players: players({ hand: ['Enraged Giant'] }),
+      battlefield: [...['Memnite', 'Memnite'], ...Array.from({ length: 4 }, () => 'Mountain')].map((card) => ({ card, controller: ALICE })),
+      turn: ALICE_MAIN,
+    });
+  const HELPED: readonly { readonly name: string; readonly card: string; readonly game: () => GameState; readonly payment: Payment }[] = [
+    { name: '702.66: Treasure Cruise, three cards delved and five Islands', card: 'treasure-cruise', game: cruise, payment: { ...AUTO, delve: ['opt', 'shock', 'brainstorm'] } },
+    {
+      name: '702.51: Chord of Calling for X = 0, a Llanowar Elves convoked and two Forests',
+      card: 'chord-of-calling',
+      game: () => chord([{ card: 'Llanowar Elves', controller: ALICE }, { card: 'Forest', controller: ALICE }, { card: 'Forest', controller: ALICE }]),
+      payment: { ...AUTO, convoke: ['llanowar-elves'] },
+    },
+    { name: '702.126: Enraged Giant, two Memnites improvised and four Mountains', card: 'enraged-giant', game: giant, payment: { ...AUTO, improvise: ['memnite', 'memnite-2'] } },
+  ];
+  /** What paying changed: the permanents tapped, the graveyard, exile and the pool's types. */
+  const after = (game: GameState) => ({
+    tapped: game.battlefield.filter((p) => p.tapped).map((p) => p.id).sort(),
+    graveyard: player(game, ALICE).graveyard.map((c) => c.id),
+    exile: game.exile.map((c) => c.id).sort(),
+    pool: player(game, ALICE).manaPool.map((u) => u.type).sort(),
+  });
+
+  for (const board of HELPED) {
+    it(`601.2h: PAY auto spends the plan and every object it names without solving again (${board.name})`, () => {
+      const planned = paidAfterAuto(board.game(), board.card, false, board.payment);
+      expect(planned.calls).toBe(0);
+      const solved = paidAfterAuto(board.game(), board.card, true, board.payment);
+      expect(solved.calls).toBeGreaterThan(0);
+      expect(after(planned.game)).toEqual(after(solved.game));
+      expect(planned.pool).toEqual([]);
+    });
+  }
+
+  it('601.2h: a plan is for the objects its PAY named: other delve cards are solved again and judged as named', () => {
+    const planning = HELPED[0]!.payment;
+    const { calls, paid } = payAfterAuto(cruise(), 'treasure-cruise', false, planning, { ...planning, delve: ['opt', 'shock', 'divination'] });
+    expect(calls).toBeGreaterThan(0);
+    if (!paid.ok) throw new Error(paid.refusal.message);
+    expect(after(paid.value).exile).toEqual(['divination', 'opt', 'shock']);
+    // Fewer cards named than planned leaves {1} unpaid: no partial payment.
+    const fewer = payAfterAuto(cruise(), 'treasure-cruise', false, planning, { ...planning, delve: ['opt', 'shock'] });
+    expect(fewer.calls).toBeGreaterThan(0);
+    expect(fewer.paid.ok).toBe(false);
+  });
+
+  it('702.51: a creature named that pays nothing here (a colourless Memnite for {G}{G}{G}) leaves no plan, and 601.2h refuses the payment', () => {
+    const game = chord([{ card: 'Memnite', controller: ALICE }, ...Array.from({ length: 3 }, () => ({ card: 'Forest', controller: ALICE }))]);
+    const { calls, paid } = payAfterAuto(game, 'chord-of-calling', false, { ...AUTO, convoke: ['memnite'] });
+    expect(calls).toBeGreaterThan(0);
+    expect(paid.ok ? null : paid.refusal.code).toBe('UNPAYABLE_COST');
+  });
+
+  it("702.51: a creature named that can't convoke (tapped) leaves no plan, and 601.2h refuses it", () => {
+    const game = chord([{ card: 'Grizzly Bears', controller: ALICE, tapped: true }, ...Array.from({ length: 3 }, () => ({ card: 'Forest', controller: ALICE }))]);
+    const { paid } = payAfterAuto(game, 'chord-of-calling', false, { ...AUTO, convoke: ['grizzly-bears'] });
+    expect(paid.ok ? null : paid.refusal.code).toBe('PAYMENT_DOES_NOT_COVER_COST');
   });
 });

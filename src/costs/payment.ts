@@ -125,25 +125,52 @@ export function activateManaForCostWithJournal(
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
-  const activated = solution ? activateForSolution(game, cards, player, solution) : null;
+  const helpers = payment ? namedHelpers(payment) : [];
+  const activated = solution ? activateForSolution(game, cards, player, solution, new Set(helpers)) : null;
   if (!activated?.ok) return { game, journal: [], activated: [] };
   const { paying, ...activation } = activated.value;
-  if (paying) planned.set(activation.game, { cards, player, cost, spellCard, source, units: paying });
+  // The plan holds only if the solution spends every object the payment names, as 601.2h spends them all.
+  const spent = new Set(solution!.uses.map((u) => u.sourceId));
+  if (paying && helpers.every((id) => spent.has(id))) planned.set(activation.game, { cards, player, cost, spellCard, source, helpers: payment ?? NONE_NAMED, units: paying });
   return activation;
 }
 
-/**
- * CR 601.2g → 601.2h: the mana an automatic 601.2g made and chose to pay the cost with, by the
- * game it left. The solver that chose it saw the pool and the abilities under the same spending
- * rules (CR 106.6) 601.2h applies, so paying that cost from that very game with `auto` spends
- * these units instead of solving again. The game is immutable: the same value, the same plan.
- */
-const planned = new WeakMap<GameState, { readonly cards: CardLibrary; readonly player: PlayerId; readonly cost: TotalCost; readonly spellCard: string | undefined; readonly source: ObjectId | undefined; readonly units: readonly string[] }>();
+/** CR 702.51, 702.126, 702.66: the convoke creatures, improvise artifacts and delve cards a payment names. */
+function namedHelpers(payment: Helpers): readonly ObjectId[] {
+  return [...payment.convoke, ...payment.improvise, ...payment.delve];
+}
 
-/** The units 601.2g planned for paying `cost` from `game` with `auto` (see `planned`), or null. */
-function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string | undefined, source: ObjectId | undefined): readonly string[] | null {
+type Helpers = Pick<Payment, 'convoke' | 'improvise' | 'delve'>;
+
+const NONE_NAMED: Helpers = { convoke: [], improvise: [], delve: [] };
+
+/**
+ * CR 601.2g → 601.2h: the mana an automatic 601.2g made and chose to pay the cost with, beside
+ * the convoke creatures, improvise artifacts and delve cards its payment named, by the game it
+ * left. The solver that chose it saw the pool, the abilities and those objects under the same
+ * spending rules (CR 106.6) 601.2h applies, so paying that cost from that very game with `auto`
+ * and the same objects named spends these units and those objects instead of solving again.
+ * The game is immutable: the same value, the same plan.
+ */
+const planned = new WeakMap<
+  GameState,
+  {
+    readonly cards: CardLibrary;
+    readonly player: PlayerId;
+    readonly cost: TotalCost;
+    readonly spellCard: string | undefined;
+    readonly source: ObjectId | undefined;
+    readonly helpers: Helpers;
+    readonly units: readonly string[];
+  }
+>();
+
+/** The units 601.2g planned for paying `cost` from `game` with `auto` and the objects `payment` names (see `planned`), or null. */
+function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string | undefined, source: ObjectId | undefined, payment: Helpers): readonly string[] | null {
   const plan = planned.get(game);
-  return plan && plan.cards === cards && plan.player === player && plan.cost === cost && plan.spellCard === spellCard && plan.source === source ? plan.units : null;
+  const same = (a: readonly ObjectId[], b: readonly ObjectId[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+  const named = plan !== undefined && same(plan.helpers.convoke, payment.convoke) && same(plan.helpers.improvise, payment.improvise) && same(plan.helpers.delve, payment.delve);
+  return plan && named && plan.cards === cards && plan.player === player && plan.cost === cost && plan.spellCard === spellCard && plan.source === source ? plan.units : null;
 }
 
 /**
@@ -152,7 +179,7 @@ function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cos
  * doesn't name to convoke or tap; other convoke and delve only when it names none, as 601.2h does.
  */
 function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
-  const named = new Set([...payment.convoke, ...payment.improvise, ...payment.delve]);
+  const named = new Set(namedHelpers(payment));
   const keepUntapped = new Set([...payment.convoke, ...payment.improvise]);
   const helpers = spellCard ? helperSources(game, cards, player, spellCard) : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
@@ -250,10 +277,7 @@ interface ManaPaid {
  * named) convoke creatures and delve cards, pool mana first.
  */
 function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined, source: ObjectId | undefined): Result<ManaPaid> {
-  const namedHelpers = [...payment.convoke, ...payment.improvise, ...payment.delve];
-  const plan = payment.mana === 'auto' && namedHelpers.length === 0 ? plannedUnits(game, cards, player, cost, spellCard, source) : null;
-  if (plan) return ok({ units: plan, convoke: [], improvise: [], delve: [] });
-  const needed = manaAmountTotal(cost.mana);
+  const namedObjects = namedHelpers(payment);
   const pool = poolSources(game, player);
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   const improvise = spellCard ? improviseSources(game, cards, player, spellCard) : [];
@@ -263,10 +287,13 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
     return (s: ManaSourceOption) => ids.has(s.id);
   };
   const helpers = [...convoke.filter(named(payment.convoke)), ...improvise.filter(named(payment.improvise)), ...delve.filter(named(payment.delve))];
-  if (helpers.length !== namedHelpers.length) {
+  if (helpers.length !== namedObjects.length) {
     return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', "some convoke creatures, improvise artifacts or delve cards named can't pay for this spell"));
   }
   const units = payment.mana;
+  const plan = units === 'auto' ? plannedUnits(game, cards, player, cost, spellCard, source, payment) : null;
+  if (plan) return ok({ units: plan, convoke: payment.convoke, improvise: payment.improvise, delve: payment.delve });
+  const needed = manaAmountTotal(cost.mana);
   if (units !== 'auto' && units.length + helpers.length < needed) {
     return refuse(unpaid('PAYMENT_DOES_NOT_COVER_COST', `${units.length + helpers.length} mana named for a cost of ${needed} mana: no partial payment`));
   }
@@ -275,7 +302,7 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   const elsewhere = new Set([...payment.tap, ...payment.tapPower, ...payment.exile]);
   const offered: ManaSourceOption[] =
     units === 'auto'
-      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedHelpers.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
+      ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedObjects.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
       : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
   // CR 106.6: restricted mana pays only what it may; CR 609.4b: as though any colour, for a player who may.
   const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards, spendPurpose(cards, spellCard, source)));

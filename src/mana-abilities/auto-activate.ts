@@ -62,8 +62,8 @@ function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaUse[], s
 export interface SolutionActivation extends ManaActivation {
   /**
    * CR 601.2g → 601.2h: the units the solution spends on the cost (not on a chain source's
-   * cost), once its abilities have made them; null when it spends something that is not mana
-   * in the pool (a convoke creature, a delve card) or a unit can't be found.
+   * cost), once its abilities have made them; null when it spends something else that is not
+   * mana in the pool (a convoke creature or delve card not set aside) or a unit can't be found.
    */
   readonly paying: readonly string[] | null;
 }
@@ -73,9 +73,10 @@ export interface SolutionActivation extends ManaActivation {
  * as convoke creatures, are left for 601.2h), each making the mana its uses pay with.
  * Abilities that sacrifice or exile their object come after the others, so another ability
  * of the same object can still be activated first; chain sources last, in the solution's
- * order. Refuses, changing nothing, if any can't be.
+ * order. Refuses, changing nothing, if any can't be. `helpers`: the convoke creatures, improvise
+ * artifacts and delve cards a payment names, which pay at 601.2h themselves (no unit of `paying`).
  */
-export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution): Result<SolutionActivation> {
+export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution, helpers: ReadonlySet<string> = new Set()): Result<SolutionActivation> {
   const byId = new Map(abilitySources(game, cards, player).map((s) => [s.id, s] as const));
   const chosen = solution.activate.flatMap((id) => {
     const source = byId.get(id);
@@ -97,7 +98,7 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
     journal.push(...activated.value.journal);
     records.push(...activated.value.activated);
   }
-  const costUses = solution.uses.filter((u) => u.for === undefined);
+  const costUses = solution.uses.filter((u) => u.for === undefined && !helpers.has(u.sourceId));
   const paying = unitsFor(next, player, costUses, byId);
   return ok({ game: next, journal, activated: records, paying: paying.length === costUses.length ? paying : null });
 }
