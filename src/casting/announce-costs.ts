@@ -85,7 +85,8 @@ export function checkReductionOrder(game: GameState, cards: CardLibrary, spell: 
   if (halvesProblem) return refuse({ rule: '118.7e', code: 'BAD_PAYLOAD', message: halvesProblem });
   // CR 601.2f: reductions change spells' costs; an ability's cost has none to order (CR 602.2b).
   const sources = spell.kind === 'ability' ? [] : reductionSources(game, cards, definitionOf(cards, spell), spell.controller);
-  const stray = order.find((id) => !sources.includes(id));
+  const offered = new Set(sources);
+  const stray = order.find((id) => !offered.has(id));
   if (stray !== undefined) {
     return refuse({ rule: '601.2f', code: 'BAD_PAYLOAD', message: `"${stray}" is not a source of a cost reduction for ${spell.card} (sources: ${sources.join(', ') || 'none'})` });
   }

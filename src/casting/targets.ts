@@ -165,8 +165,8 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     if (new Set(chosen).size !== chosen.length) {
       return refuse(targetProblem('DUPLICATE_TARGET', `one instance of "target" can't choose the same object twice (${chosen.join(', ')})`));
     }
-    const earlier = targets.slice(0, i).flat();
-    const repeated = spec.another ? chosen.find((id) => earlier.includes(id)) : undefined;
+    const earlier = spec.another ? new Set(targets.slice(0, i).flat()) : undefined;
+    const repeated = earlier ? chosen.find((id) => earlier.has(id)) : undefined;
     if (repeated !== undefined) {
       return refuse(targetProblem('DUPLICATE_TARGET', `"${repeated}" is already a target: ${spell.card}'s target word ${i + 1} asks for another target`));
     }

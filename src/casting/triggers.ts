@@ -65,9 +65,11 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
     const count = t.storm ? game.turn.spellsCast : paid;
     return [{ source: spell.id, card: spell.card, trigger, controller: spell.controller, on: 'cast', text: t.text, ...(count !== null ? { count } : {}) }];
   });
+  // What the spell targets, for heroic's "that targets ~": one set, however many permanents ask.
+  const targeted = new Set(spell.choices.targets.flat());
   const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] =>
-      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, cards, t, permanent, spell)
+      t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, cards, t, permanent, spell, targeted)
         ? [{ source: permanent.id, card: permanent.card, trigger, controller: permanent.controller, on: 'cast', text: t.text }]
         : [],
     ),
@@ -82,8 +84,8 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
  * was cast from (601.2a), its mana value (202.3e: X as announced), and an intervening "if"
  * clause on this permanent or the turn (603.4: "if it's not their turn").
  */
-function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject): boolean {
-  if (t.targetsThis && !spell.choices.targets.some((chosen) => chosen.includes(watcher.id))) return false;
+function castConditionsHold(game: GameState, cards: CardLibrary, t: Extract<Trigger, { on: 'cast' }>, watcher: Permanent, spell: StackObject, targeted: ReadonlySet<string>): boolean {
+  if (t.targetsThis && !targeted.has(watcher.id)) return false;
   if (t.kicked && (spell.choices.optional['kicker'] ?? 0) + (spell.choices.optional['multikicker'] ?? 0) === 0) return false;
   if (t.nth !== undefined && (getPlayer(game, spell.controller).spellsCastThisTurn ?? 0) + 1 !== t.nth) return false;
   if (t.from !== undefined && (spell.kind !== 'spell' || spell.castFrom !== t.from)) return false;

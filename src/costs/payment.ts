@@ -303,7 +303,7 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   const offered: ManaSourceOption[] =
     units === 'auto'
       ? [...helpers.map((h) => ({ ...h, inPool: true })), ...pool, ...(namedObjects.length === 0 ? [...convoke, ...improvise, ...delve].filter((s) => !elsewhere.has(s.id)) : [])]
-      : [...helpers, ...pool.filter((s) => units.includes(s.id))].map((s) => ({ ...s, inPool: true }));
+      : [...helpers, ...pool.filter(named(units))].map((s) => ({ ...s, inPool: true }));
   // CR 106.6: restricted mana pays only what it may; CR 609.4b: as though any colour, for a player who may.
   const solution = solveManaPayment(cost.mana, forPaying(game, cards, player, offered, spendPurpose(cards, spellCard, source)), activationBudgets(game, player, 0, cards, spendPurpose(cards, spellCard, source)));
   const spent = new Set(solution?.uses.map((u) => u.sourceId) ?? []);

@@ -28,10 +28,12 @@ export function checkManaPaid(game: GameState, cards: CardLibrary, player: Playe
   if (ways.every((w) => total(w) === 0)) return pay.length === 0 ? { ok: true } : { ok: false, rule: '601.2h', message: 'its cost includes no mana, and mana was named to pay it' };
   if (new Set(pay).size !== pay.length) return { ok: false, rule: '601.2h', message: 'the same mana is named twice' };
   const pool = getPlayer(game, player).manaPool;
-  const unknown = pay.filter((id) => !pool.some((u) => u.id === id));
+  const inPool = new Set(pool.map((u) => u.id));
+  const unknown = pay.filter((id) => !inPool.has(id));
   if (unknown.length > 0) return { ok: false, rule: '601.2h', message: `no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool` };
+  const paying = new Set(pay);
   const named: ManaSourceOption[] = pool
-    .filter((u) => pay.includes(u.id))
+    .filter((u) => paying.has(u.id))
     .map((u) => ({ id: u.id, produces: [u.type], amount: 1, snow: u.snow, inPool: true, ...(u.spend ? { spend: u.spend, onlyFor: [] } : {}) }));
   const purpose = { kind: 'ability' as const, card: objectCard(cards, holderObject(holder)) };
   const offered = forPaying(game, cards, player, named, purpose);
