@@ -6,9 +6,10 @@
  * solved afresh. The solver is wrapped to count calls.
  */
 import { describe, it, expect, vi } from 'vitest';
+import fc from 'fast-check';
 import { activateManaForCostWithJournal, payTotalCost } from '../src/costs/payment.js';
 import { lockTotalCost, totalCost, type TotalCost } from '../src/costs/total-cost.js';
-import { moveCardToStack } from '../src/casting/announce.js';
+import { moveCardToStack, updateChoices } from '../src/casting/announce.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import * as solver from '../src/mana/solver.js';
@@ -25,9 +26,10 @@ const cards = BUILT_IN_CARDS;
 const AUTO = { mana: 'auto', sacrifice: [], discard: [], exile: [], return: [], tap: [], untap: [], removeCounters: [], tapPower: [], convoke: [], improvise: [], delve: [] } as const;
 type Payment = Parameters<typeof payTotalCost>[4];
 
-/** The game with `card` on the stack and its locked cost. */
-function onStack(game: GameState, card: string): { game: GameState; cost: TotalCost; name: string } {
-  const moved = moveCardToStack(game, cards, ALICE, card).game;
+/** The game with `card` on the stack (with X announced, if given) and its locked cost. */
+function onStack(game: GameState, card: string, x?: number): { game: GameState; cost: TotalCost; name: string } {
+  const cast = moveCardToStack(game, cards, ALICE, card).game;
+  const moved = x === undefined ? cast : updateChoices(cast, cast.stack[cast.stack.length - 1]!, { x });
   const spell = moved.stack[moved.stack.length - 1]!;
   return { game: moved, cost: lockTotalCost(totalCost(moved, cards, spell)), name: spell.card };
 }
@@ -35,8 +37,8 @@ function onStack(game: GameState, card: string): { game: GameState; cost: TotalC
 const solves = () => vi.mocked(solver.solveManaPayment).mock.calls.length;
 
 /** 601.2g auto, then 601.2h on the game it left with `payment` (by default the same PAY): the solver calls 601.2h made, and what it did. */
-function payAfterAuto(game: GameState, card: string, copy: boolean, planning: Payment = AUTO, payment: Payment = planning) {
-  const { game: moved, cost, name } = onStack(game, card);
+function payAfterAuto(game: GameState, card: string, copy: boolean, planning: Payment = AUTO, payment: Payment = planning, x?: number) {
+  const { game: moved, cost, name } = onStack(game, card, x);
   const activated = activateManaForCostWithJournal(moved, cards, ALICE, cost, name, planning).game;
   const before = solves();
   const paid = payTotalCost(copy ? { ...activated } : activated, cards, ALICE, cost, payment, name);
@@ -175,5 +177,35 @@ describe('601.2g → 601.2h: the plan spends the convoke creatures, improvise ar
     const game = chord([{ card: 'Grizzly Bears', controller: ALICE, tapped: true }, ...Array.from({ length: 3 }, () => ({ card: 'Forest', controller: ALICE }))]);
     const { paid } = payAfterAuto(game, 'chord-of-calling', false, { ...AUTO, convoke: ['grizzly-bears'] });
     expect(paid.ok ? null : paid.refusal.code).toBe('PAYMENT_DOES_NOT_COVER_COST');
+  });
+
+  it('601.2h: on random boards, spending the plan and solving afresh accept the same payments and leave the same game (Chord of Calling convoked, Treasure Cruise delved)', () => {
+    const PERMANENTS = ['Forest', 'Island', 'Llanowar Elves', 'Grizzly Bears', 'Memnite', 'Birds of Paradise', 'Sol Ring'];
+    const GRAVEYARD = ['Opt', 'Shock', 'Brainstorm', 'Divination'];
+    const boards = fc.record({
+      chord: fc.boolean(),
+      x: fc.integer({ min: 0, max: 3 }),
+      // Mostly untapped, so that many payments can be made.
+      battlefield: fc.array(fc.record({ card: fc.constantFrom(...PERMANENTS), tapped: fc.constantFrom(false, false, false, true) }), { minLength: 3, maxLength: 12 }),
+      graveyard: fc.array(fc.constantFrom(...GRAVEYARD), { maxLength: 8 }),
+      picks: fc.array(fc.nat(), { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(boards, ({ chord, x, battlefield, graveyard, picks }) => {
+        const hand = chord ? 'Chord of Calling' : 'Treasure Cruise';
+        const game = gameOf({ players: players({ hand: [hand], graveyard }), battlefield: battlefield.map((p) => ({ ...p, controller: ALICE })), turn: ALICE_MAIN });
+        // The objects named: some of alice's creatures (tapped ones too, which can't convoke) or graveyard cards.
+        const offered = chord ? game.battlefield.filter((p) => ['Llanowar Elves', 'Grizzly Bears', 'Memnite', 'Birds of Paradise'].includes(p.card)).map((p) => p.id) : player(game, ALICE).graveyard.map((c) => c.id);
+        const named = [...new Set(picks.filter(() => offered.length > 0).map((i) => offered[i % offered.length]!))];
+        const payment: Payment = chord ? { ...AUTO, convoke: named } : { ...AUTO, delve: named };
+        const card = chord ? 'chord-of-calling' : 'treasure-cruise';
+        const planned = payAfterAuto(game, card, false, payment, payment, chord ? x : undefined);
+        const solved = payAfterAuto(game, card, true, payment, payment, chord ? x : undefined);
+        expect(planned.paid.ok).toBe(solved.paid.ok);
+        if (planned.paid.ok && solved.paid.ok) expect(after(planned.paid.value)).toEqual(after(solved.paid.value));
+        else if (!planned.paid.ok && !solved.paid.ok) expect(planned.paid.refusal.code).toBe(solved.paid.refusal.code);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
