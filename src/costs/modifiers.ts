@@ -68,11 +68,14 @@ const changeOf = (change: CostModifier['change'], printed: PrintedMana): Pick<Co
 
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targets: readonly string[] = []): readonly CostChange[] {
+  // The spell's targets as a set, made only if a "spells that target this" increase asks.
+  let targeted: ReadonlySet<string> | undefined;
+  const isTarget = (id: ObjectId) => (targeted ??= new Set(targets)).has(id);
   return staticSources(game, cards).flatMap(({ permanent, card }) =>
     card.costModifiers
       .filter((m): m is SpellCostModifier => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
       .filter((m) => !(m.change === 'increase' && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
-      .filter((m) => !(m.change === 'increase' && m.targetsThis && !targets.includes(permanent.id)))
+      .filter((m) => !(m.change === 'increase' && m.targetsThis && !isTarget(permanent.id)))
       .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
       .map((m): CostChange => {
         const base = { source: permanent.id, card: permanent.card, change: m.change };

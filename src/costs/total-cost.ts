@@ -149,7 +149,10 @@ function bestHalves(symbols: readonly ManaSymbol[], mana: ManaAmount): readonly 
 
 /** The player's order first (CR 601.2f), then the rest in timestamp order; the spell's own last. */
 function orderReductions(reductions: readonly CostChange[], order: readonly ObjectId[]): readonly CostChange[] {
-  const rank = (c: CostChange) => (c.source !== null && order.includes(c.source) ? order.indexOf(c.source) : order.length);
+  // Each source's place in the player's order (its first, as indexOf would find).
+  const place = new Map<ObjectId, number>();
+  order.forEach((id, i) => place.has(id) || place.set(id, i));
+  const rank = (c: CostChange) => (c.source === null ? undefined : place.get(c.source)) ?? order.length;
   return [...reductions].sort((a, b) => rank(a) - rank(b));
 }
 
