@@ -10,6 +10,7 @@ import type { CastEventInput } from '../src/events/schema.js';
 import { actions, type CastAction, type RefuseParams } from './actions.js';
 import type { ChartContext, ChartInput, ChartOutput, GuardArgs, Outcome } from './context.js';
 import { guards } from './guards.js';
+import { passOn } from './rejections.js';
 import type { StepMeta } from './meta.js';
 import type { Choice } from './steps/define.js';
 
@@ -61,8 +62,11 @@ export const chartSetup = setup({
   actions: {
     ...assigners,
     refuse: assign(({ context, event }: GuardArgs, params: RefuseParams) => refuse({ context, event }, params)),
-    /** CR 601.2g → 601.2h: PAY ends the chance to activate mana abilities and is then paid. */
-    passPaymentOn: raise(({ event }) => event),
+    /** CR 601.2g → 601.2h: PAY ends the chance to activate mana abilities and is then paid, taken as checked (rejections.ts, `passOn`). */
+    passPaymentOn: raise(({ context, event }) => {
+      passOn(context, event);
+      return event;
+    }),
     /** A final state records how the cast or activation ended. */
     settle: assign((_, params: { outcome: Outcome }) => ({ outcome: params.outcome })),
   },

@@ -27,6 +27,7 @@ export function rejectionOf(context: ChartContext, event: CastEventInput): Refus
   const result = parsed(event);
   if (!result.ok) return result.refusal;
   const valid = result.value;
+  if (valid.type === 'PAY' && isPassedOn(context, event)) return null;
   if (valid.type !== 'CAST' && valid.type !== 'ACTIVATE') return rejectionOfValid(context, event, valid);
   // The session asks before it starts the chart, and the chart asks again of the same event.
   const memo = beginnings.get(event);
@@ -42,6 +43,26 @@ export function rejectionOf(context: ChartContext, event: CastEventInput): Refus
  * session's answer.
  */
 const beginnings = new RecentMemo<object, { readonly game: GameState; readonly cards: CardLibrary; readonly read: Result<CastEvent>; readonly refusal: Refusal | null }>();
+
+/**
+ * CR 601.2g → 601.2h: the PAY a chart's 601.2g let through and passed on, with what checking it
+ * read there, as 601.2g's mana activations left it: the game, the library, who casts and the
+ * locked cost. 601.2h takes that event in that very context as checked. The activations keep out
+ * every object the payment names (src/costs/payment.ts, `sourcesAroundPayment`) and change
+ * nothing else the check reads; should the payment still no longer fit, 601.2h's own rule
+ * refuses it and the cast is reversed (CR 733), rather than a refusal leaving 601.2g's mana made.
+ */
+const passedOn = new RecentMemo<object, Pick<ChartContext, 'game' | 'cards' | 'controller' | 'lockedCost'>>();
+
+/** CR 601.2g → 601.2h: `event`, let through at 601.2g, is passed on to 601.2h in `context` (see passedOn). */
+export function passOn(context: ChartContext, event: CastEventInput): void {
+  passedOn.set(event as object, { game: context.game, cards: context.cards, controller: context.controller, lockedCost: context.lockedCost });
+}
+
+function isPassedOn(context: ChartContext, event: CastEventInput): boolean {
+  const at = passedOn.get(event as object);
+  return at !== undefined && at.game === context.game && at.cards === context.cards && at.controller === context.controller && at.lockedCost === context.lockedCost;
+}
 
 function rejectionOfValid(context: ChartContext, event: CastEventInput, valid: CastEvent): Refusal | null {
   const begins = valid.type === 'CAST' || valid.type === 'ACTIVATE';
