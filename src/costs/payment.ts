@@ -125,12 +125,13 @@ export function activateManaForCostWithJournal(
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
   const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
+  if (!solution) return { game, journal: [], activated: [] };
   const helpers = payment ? namedHelpers(payment) : [];
-  const activated = solution ? activateForSolution(game, cards, player, solution, new Set(helpers)) : null;
-  if (!activated?.ok) return { game, journal: [], activated: [] };
+  const activated = activateForSolution(game, cards, player, solution, new Set(helpers));
+  if (!activated.ok) return { game, journal: [], activated: [] };
   const { paying, ...activation } = activated.value;
   // The plan holds only if the solution spends every object the payment names, as 601.2h spends them all.
-  const spent = new Set(solution!.uses.map((u) => u.sourceId));
+  const spent = new Set(solution.uses.map((u) => u.sourceId));
   if (paying && helpers.every((id) => spent.has(id))) planned.set(activation.game, { cards, player, cost, spellCard, source, helpers: payment ?? NONE_NAMED, units: paying });
   return activation;
 }
@@ -274,7 +275,8 @@ interface ManaPaid {
 /**
  * The mana to spend: the units, creatures and cards named, if together they pay the mana
  * part exactly; or, for 'auto', the solver's choice from the pool and (when none are
- * named) convoke creatures and delve cards, pool mana first.
+ * named) convoke creatures and delve cards, pool mana first — or the plan an automatic
+ * 601.2g made for this very game and the objects named (`planned`).
  */
 function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined, source: ObjectId | undefined): Result<ManaPaid> {
   const namedObjects = namedHelpers(payment);
