@@ -18,31 +18,36 @@ export function countersOn(permanent: Permanent, counter: string): number {
 
 /**
  * Each zone's objects by id, built once per array: the game is immutable, so a zone that
- * changed is a new array and an unchanged one is the same. The first question about an
- * array is answered by a search (a new battlefield is often asked about once: building the
- * index would cost more); the index is built at the second, so naming m objects on a board
- * of n costs n + m, not n × m.
+ * changed is a new array and an unchanged one is the same. Until then, an array is searched,
+ * and the objects searched are counted: building the index costs about as much as searching
+ * ten times over every object (a Map's entries against compared ids), and a new battlefield is
+ * often asked about only a few times. Once the searches have looked at SEARCHED_BEFORE_INDEX
+ * times as many objects as the array holds, the index is built, so naming m objects on a board
+ * of n costs at most about twice the better of the two, and n + m, not n × m.
  */
-const positionsById = new WeakMap<readonly { readonly id: ObjectId }[], ReadonlyMap<ObjectId, number> | 'searched'>();
+const positionsById = new WeakMap<readonly { readonly id: ObjectId }[], ReadonlyMap<ObjectId, number> | number>();
 
 /** Below this many objects a search is as quick as building the index. */
 const INDEX_FROM = 16;
 
+/** How many times over its objects an array is searched before its index is built (about what building it costs). */
+const SEARCHED_BEFORE_INDEX = 8;
+
 /** Where the first object with this id is in `objects`, or -1. */
 function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
   if (objects.length < INDEX_FROM) return objects.findIndex((o) => o.id === id);
-  let index = positionsById.get(objects);
-  if (index === undefined) {
-    positionsById.set(objects, 'searched');
-    return objects.findIndex((o) => o.id === id);
+  const known = positionsById.get(objects) ?? 0;
+  if (typeof known !== 'number') return known.get(id) ?? -1;
+  if (known < SEARCHED_BEFORE_INDEX * objects.length) {
+    const at = objects.findIndex((o) => o.id === id);
+    positionsById.set(objects, known + (at < 0 ? objects.length : at + 1));
+    return at;
   }
-  if (index === 'searched') {
-    const built = new Map<ObjectId, number>();
-    // The first object with an id wins, as a search from the front finds it.
-    for (let i = objects.length - 1; i >= 0; i -= 1) built.set(objects[i]!.id, i);
-    positionsById.set(objects, (index = built));
-  }
-  return index.get(id) ?? -1;
+  const built = new Map<ObjectId, number>();
+  // The first object with an id wins, as a search from the front finds it.
+  for (let i = objects.length - 1; i >= 0; i -= 1) built.set(objects[i]!.id, i);
+  positionsById.set(objects, built);
+  return built.get(id) ?? -1;
 }
 
 export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
