@@ -8,6 +8,8 @@ import { describe, it, expect } from 'vitest';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, ctx, lockedMana, outcome, permanent, player, refuse, where } from './cast-helpers.js';
 import { announceX, cast, castWith, expectReversed, pay, targets } from './cost-fixtures.js';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { convokeSources, delveSources, improviseSources } from '../src/costs/convoke-delve.js';
 
 type Permanents = { card: string; controller: string; tapped?: boolean; summoningSick?: boolean }[];
 
@@ -216,5 +218,33 @@ describe('702.51, 702.66: convoke and delve never take an object another part of
     expect(ctx(enough).game.battlefield.every((p) => p.tapped)).toBe(true);
     const before = feast(1);
     expectReversed(castWith(before, [cast('test-deep-feast'), pay({ exile: ['opt'] })], cards), before, 'UNPAYABLE_COST');
+  });
+});
+
+describe('702.51, 702.126, 702.66: the objects a payment names, among those that could pay', () => {
+  const game = gameOf({
+    players: [{ id: ALICE, hand: ['Chord of Calling', 'Enraged Giant', 'Treasure Cruise'], graveyard: ['Opt', 'Shock', 'Brainstorm'] }, { id: BOB }],
+    battlefield: [
+      { card: 'Grizzly Bears', controller: ALICE },
+      { card: 'Memnite', controller: ALICE },
+      { card: 'Llanowar Elves', controller: ALICE, tapped: true },
+      { card: 'Sol Ring', controller: ALICE },
+      { card: 'Hill Giant', controller: BOB },
+      { card: 'Llanowar Elves', controller: ALICE },
+    ],
+    turn: ALICE_MAIN,
+  });
+  const ids = (sources: readonly { readonly id: string }[]) => sources.map((s) => s.id);
+  const named = new Set(['llanowar-elves-2', 'hill-giant', 'llanowar-elves', 'grizzly-bears', 'sol-ring', 'brainstorm', 'opt', 'nowhere']);
+
+  it("702.51: only the named untapped creatures of the caster's, in battlefield order (not bob's, not a tapped one)", () => {
+    expect(ids(convokeSources(game, BUILT_IN_CARDS, ALICE, 'Chord of Calling'))).toEqual(['grizzly-bears', 'memnite', 'llanowar-elves-2']);
+    expect(ids(convokeSources(game, BUILT_IN_CARDS, ALICE, 'Chord of Calling', named))).toEqual(['grizzly-bears', 'llanowar-elves-2']);
+  });
+
+  it('702.126, 702.66: only the named untapped artifacts, and the named graveyard cards in graveyard order', () => {
+    expect(ids(improviseSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant'))).toEqual(['memnite', 'sol-ring']);
+    expect(ids(improviseSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant', named))).toEqual(['sol-ring']);
+    expect(ids(delveSources(game, BUILT_IN_CARDS, ALICE, 'Treasure Cruise', named))).toEqual(['opt', 'brainstorm']);
   });
 });

@@ -16,12 +16,15 @@ import { abilitySources, poolSources, type AbilitySourceOption } from '../mana-a
 import { tapKey } from '../mana-abilities/tap-others.js';
 import { objectCard } from '../cards/face-up.js';
 
-/** Untapped creatures `player` could tap for convoke, if the spell has convoke. */
-export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+/**
+ * Untapped creatures `player` could tap for convoke, if the spell has convoke; with `only`,
+ * just those among these objects (a payment that names its own), in battlefield order.
+ */
+export function convokeSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string, only?: ReadonlySet<ObjectId>): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'convoke')) return [];
   const found: ManaSourceOption[] = [];
   for (const p of game.battlefield) {
-    if (p.controller !== player || p.tapped) continue;
+    if (p.controller !== player || p.tapped || (only && !only.has(p.id))) continue;
     const card = objectCard(cards, p);
     if (!hasType(card, 'Creature')) continue;
     const colors = cardColors(card);
@@ -31,21 +34,22 @@ export function convokeSources(game: GameState, cards: CardLibrary, player: Play
   return found;
 }
 
-/** CR 702.126: untapped artifacts `player` could tap for improvise, if the spell has it; each pays {1}. An artifact creature offered for convoke isn't offered twice. */
-export function improviseSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+/** CR 702.126: untapped artifacts `player` could tap for improvise, if the spell has it; each pays {1}. An artifact creature offered for convoke isn't offered twice. `only`: as for convokeSources. */
+export function improviseSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string, only?: ReadonlySet<ObjectId>): readonly ManaSourceOption[] {
   const card = getCard(cards, spellCard);
   if (!hasKeyword(card, 'improvise')) return [];
   const convoke = hasKeyword(card, 'convoke');
   return game.battlefield
-    .filter((p) => p.controller === player && !p.tapped && hasType(objectCard(cards, p), 'Artifact'))
+    .filter((p) => p.controller === player && !p.tapped && (!only || only.has(p.id)) && hasType(objectCard(cards, p), 'Artifact'))
     .filter((p) => !(convoke && hasType(objectCard(cards, p), 'Creature')))
     .map((p) => ({ id: p.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'] }));
 }
 
-/** Cards in `player`'s graveyard they could exile for delve, if the spell has delve. */
-export function delveSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
+/** Cards in `player`'s graveyard they could exile for delve, if the spell has delve. `only`: as for convokeSources, in graveyard order. */
+export function delveSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string, only?: ReadonlySet<ObjectId>): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'delve')) return [];
-  return getPlayer(game, player).graveyard.map((c) => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'], onlyFor: ['cost'] }));
+  const graveyard = getPlayer(game, player).graveyard;
+  return (only ? graveyard.filter((c) => only.has(c.id)) : graveyard).map((c) => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'], onlyFor: ['cost'] }));
 }
 
 /**

@@ -182,12 +182,12 @@ function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cos
 function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
   const named = new Set(namedHelpers(payment));
   const keepUntapped = new Set([...payment.convoke, ...payment.improvise]);
-  const helpers = spellCard ? helperSources(game, cards, player, spellCard) : [];
+  const helpers = spellCard ? helperSources(game, cards, player, spellCard, named) : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
   // What the payment names for its actions can't also be used up (or tapped) for mana.
   const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
   return [
-    ...helpers.filter((h) => named.has(h.id)).map((h) => ({ ...h, inPool: true })),
+    ...helpers.map((h) => ({ ...h, inPool: true })),
     ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id) && !keepUntapped.has(tappedByManaAbilityId(s.id) ?? '')),
   ];
 }
@@ -201,9 +201,9 @@ function objectsNeeded(cost: TotalCost): Map<ChosenPart['kind'], number> {
   return needed;
 }
 
-/** The convoke creatures, improvise artifacts and delve cards that could pay for the spell. */
-function helperSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string): readonly ManaSourceOption[] {
-  return [...convokeSources(game, cards, player, spellCard), ...improviseSources(game, cards, player, spellCard), ...delveSources(game, cards, player, spellCard)];
+/** The convoke creatures, improvise artifacts and delve cards among `named` that could pay for the spell. */
+function helperSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string, named: ReadonlySet<ObjectId>): readonly ManaSourceOption[] {
+  return [...convokeSources(game, cards, player, spellCard, named), ...improviseSources(game, cards, player, spellCard, named), ...delveSources(game, cards, player, spellCard, named)];
 }
 
 /** Checks that a payment's ids exist and fit; problems here are bad input, not illegal casts. */
@@ -281,9 +281,11 @@ interface ManaPaid {
 function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, payment: Payment, spellCard: string | undefined, source: ObjectId | undefined): Result<ManaPaid> {
   const namedObjects = namedHelpers(payment);
   const pool = poolSources(game, player);
-  const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
-  const improvise = spellCard ? improviseSources(game, cards, player, spellCard) : [];
-  const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
+  // Only 'auto' naming none may convoke, improvise or delve with objects it doesn't name.
+  const only = payment.mana === 'auto' && namedObjects.length === 0 ? undefined : new Set(namedObjects);
+  const convoke = spellCard ? convokeSources(game, cards, player, spellCard, only) : [];
+  const improvise = spellCard ? improviseSources(game, cards, player, spellCard, only) : [];
+  const delve = spellCard ? delveSources(game, cards, player, spellCard, only) : [];
   const named = (list: readonly ObjectId[]) => {
     const ids = new Set(list);
     return (s: ManaSourceOption) => ids.has(s.id);
