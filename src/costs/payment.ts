@@ -218,7 +218,7 @@ export function checkPaymentShape(game: GameState, player: PlayerId, cost: Total
     const asked = needed.get(kind) ?? 0;
     if (payment[kind].length > asked) return refuse(shape(`${payment[kind].length} object(s) named to ${kind}; the cost asks for ${asked}`));
   }
-  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...payment.convoke, ...payment.improvise, ...payment.delve];
+  const objects = [...CHOSEN_PART_KINDS.flatMap((k) => payment[k]), ...namedHelpers(payment)];
   if (payment.mana === 'auto' && objects.length === 0) return ok(undefined); // nothing named: no id below to look up or find twice
   if (payment.mana !== 'auto') {
     const pool = new Set(getPlayer(game, player).manaPool.map((u) => u.id));
