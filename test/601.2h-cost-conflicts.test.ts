@@ -93,4 +93,28 @@ describe('601.2h: objects shared between mana and the other parts of a cost', ()
     const game = gameOf({ players: [{ id: 'alice', hand: ['Test Muster'] }, { id: 'bob' }], battlefield: [{ card: 'Llanowar Elves', controller: 'alice' }], turn: ALICE_MAIN }, cards);
     expect(canCast(game, cards, 'alice', 'test-muster').ok).toBe(false);
   });
+
+  it("601.2h, 602.2b: the creature Springleaf Drum would tap for its mana can't also be tapped for the cost; a second creature can", () => {
+    const cards = libraryWith({
+      name: 'Test Muster',
+      manaCost: '{G}',
+      types: ['Instant'],
+      additionalCosts: [{ kind: 'tap', what: { types: ['Creature'] } }],
+      text: 'As an additional cost, tap an untapped creature you control.',
+    });
+    const board = (creatures: readonly string[]) =>
+      gameOf({ players: [{ id: 'alice', hand: ['Test Muster'] }, { id: 'bob' }], battlefield: [{ card: 'Springleaf Drum', controller: 'alice' }, ...creatures.map((card) => ({ card, controller: 'alice' }))], turn: ALICE_MAIN }, cards);
+    expect(canCast(board(['Grizzly Bears']), cards, 'alice', 'test-muster').ok).toBe(false);
+    const two = board(['Grizzly Bears', 'Memnite']);
+    expect(canCast(two, cards, 'alice', 'test-muster').ok).toBe(true);
+    const actor = castActor(two, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'test-muster' });
+    accept(actor, { type: 'PAY', player: 'alice', tap: ['memnite'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.battlefield.map((p) => [p.id, p.tapped])).toEqual([
+      ['springleaf-drum', true],
+      ['grizzly-bears', true],
+      ['memnite', true],
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ import { ALICE_MAIN, gameOf } from './helpers.js';
 import { player, runCast } from './cast-helpers.js';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { sourceUses } from '../src/costs/cost-conflicts.js';
+import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
 
 const { result, expectCompiled } = compiledFixture('oracle-depletion.json');
 const offering: CardInput = { name: 'Test Land Offering', manaCost: '{R}{R}', types: ['Sorcery'], additionalCosts: [{ kind: 'sacrifice', what: { types: ['Land'] } }], text: 'As an additional cost to cast this spell, sacrifice a land.' };
@@ -61,8 +62,11 @@ describe('CR 605.3b, 122.1, 701.21: depletion lands', () => {
   });
 
   it('601.2h: auto payment counts a Needle on its last counter as taken away by its mana ability (cost-conflicts), one with two as staying', () => {
-    const source = { id: 'land#0', produces: ['R' as const], amount: 2, snow: false, inPool: false };
-    expect(sourceUses(withLand('Sandstone Needle', { depletion: 1 }), cards, 'alice', source)).toEqual([{ object: 'land', taps: true, removes: true }]);
-    expect(sourceUses(withLand('Sandstone Needle', { depletion: 2 }), cards, 'alice', source)).toEqual([{ object: 'land', taps: true, removes: false }]);
+    const usesOf = (depletion: number) => {
+      const game = withLand('Sandstone Needle', { depletion });
+      return abilitySources(game, cards, 'alice').map((source) => sourceUses(game, 'alice', source));
+    };
+    expect(usesOf(1)).toEqual([[{ object: 'land', taps: true, removes: true }]]);
+    expect(usesOf(2)).toEqual([[{ object: 'land', taps: true, removes: false }]]);
   });
 });

@@ -6,44 +6,27 @@
  * be delved. Tapping a land for mana and then returning it (Daze) or sacrificing it is fine.
  */
 import type { ObjectUse } from '../cards/cost-kinds.js';
-import { usesOfSource } from '../cards/cost-parts.js';
-import { getCard, type CardLibrary } from '../cards/library.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import { manaAbilitiesOf, splitManaAbilityId, tappedByManaAbilityId } from '../mana-abilities/mana-abilities.js';
-import { sacrificedAsItResolves } from '../mana-abilities/resolve-self.js';
+import type { AbilitySourceOption, SourceUse } from '../mana-abilities/mana-abilities.js';
 
-/** How a mana source uses an object: taps it, or takes it away. */
-export interface SourceUse {
-  readonly object: ObjectId;
-  readonly taps: boolean;
-  readonly removes: boolean;
-}
+export type { SourceUse } from '../mana-abilities/mana-abilities.js';
 
 /**
- * How a mana source uses objects: its own (taps it, or takes it away), and the permanents its
- * cost taps besides (Springleaf Drum's creature, CR 602.2b); [] for pool mana.
+ * How a mana source uses objects: a mana ability's, as listing it found (its object, and the
+ * permanents its cost taps besides, Springleaf Drum's creature, CR 602.2b); a convoke or
+ * improvise permanent is tapped, a delve card exiled; [] for pool mana.
  */
-export function sourceUses(game: GameState, cards: CardLibrary, player: PlayerId, source: ManaSourceOption): readonly SourceUse[] {
+export function sourceUses(game: GameState, player: PlayerId, source: ManaSourceOption): readonly SourceUse[] {
+  if (isAbilitySource(source)) return source.uses;
   if (source.inPool && !source.only) return [];
-  if (!source.id.includes('#')) {
-    // A convoke creature taps; a delve card is exiled.
-    const convoke = findPermanent(game, source.id) !== undefined;
-    const delve = !convoke && getPlayer(game, player).graveyard.some((c) => c.id === source.id);
-    return convoke || delve ? [{ object: source.id, taps: convoke, removes: delve }] : [];
-  }
-  const [object, index] = splitManaAbilityId(source.id);
-  const permanent = findPermanent(game, object);
-  const holder = permanent ?? getPlayer(game, player).hand.find((c) => c.id === object);
-  const ability = holder ? manaAbilitiesOf(game, cards, getCard(cards, holder.card), permanent)[index] : undefined;
-  if (!ability) return [];
-  const uses = usesOfSource(ability.cost);
-  const other = tappedByManaAbilityId(source.id);
-  // CR 605.3b: an ability that sacrifices its object as it resolves (its last depletion counter) takes it away too.
-  const removes = uses.has('leave') || sacrificedAsItResolves(permanent, ability);
-  return [{ object, taps: uses.has('tap'), removes }, ...(other === null ? [] : [{ object: other, taps: true, removes: false }])];
+  const convoke = findPermanent(game, source.id) !== undefined;
+  const delve = !convoke && getPlayer(game, player).graveyard.some((c) => c.id === source.id);
+  return convoke || delve ? [{ object: source.id, taps: convoke, removes: delve }] : [];
 }
+
+const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOption => 'uses' in source;
 
 /**
  * Whether a cost's use of an object rules out a mana source that uses the same object this
@@ -57,7 +40,6 @@ export function conflicts(use: ObjectUse, source: { readonly taps: boolean; read
 /** The mana sources left once these objects are used for a cost this way; `uses`: what each source uses (sourceUses), when the caller has it. */
 export function sourcesLeft(
   game: GameState,
-  cards: CardLibrary,
   player: PlayerId,
   sources: readonly ManaSourceOption[],
   used: ReadonlyMap<ObjectId, ObjectUse>,
@@ -66,7 +48,7 @@ export function sourcesLeft(
   if (used.size === 0) return sources;
   return sources.filter(
     (s, i) =>
-      !(uses?.[i] ?? sourceUses(game, cards, player, s)).some((use) => {
+      !(uses?.[i] ?? sourceUses(game, player, s)).some((use) => {
         const kind = used.get(use.object);
         return kind !== undefined && conflicts(kind, use);
       }),

@@ -20,7 +20,7 @@ import { activateForSolution, activationBudgets } from '../mana-abilities/auto-a
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { convokeSources, delveSources, improviseSources, paymentSources, payWithConvokeAndDelve } from './convoke-delve.js';
-import { assignable, conflicts, sourceUses, sourcesLeft } from './cost-conflicts.js';
+import { assignable, conflicts, sourceUses, sourcesLeft, type SourceUse } from './cost-conflicts.js';
 import { checkSelfParts, paySelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
 
@@ -42,30 +42,38 @@ export function canPayTotalCost(
 ): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
-  const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
+  const sources = forPaying(game, cards, player, sourcesLeft(game, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
   if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
   // What each source uses, found once: every reservation below asks again.
-  const uses = sources.map((s) => sourceUses(game, cards, player, s));
-  const manaObjects = new Set(uses.flat().map((use) => use.object));
+  const uses = sources.map((s) => sourceUses(game, player, s));
+  const manaObjects = objectsUsed(uses, () => true);
   const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
-  const conflicting = new Set(uses.flat().filter((use) => slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use))).map((use) => use.object));
-  const contested = [...new Set(candidates.flat())].filter((id) => conflicting.has(id));
-  for (const reserved of subsetsUpTo(contested, slots.length, MAX_RESERVATIONS)) {
+  const conflicting = objectsUsed(uses, (use) => slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)));
+  const contested = new Set<ObjectId>();
+  for (const list of candidates) for (const id of list) if (conflicting.has(id)) contested.add(id);
+  for (const reserved of subsetsUpTo([...contested], slots.length, MAX_RESERVATIONS)) {
     const kept = new Set(reserved);
     const allowed = candidates.map((list) => list.filter((id) => !conflicting.has(id) || kept.has(id)));
     const chosen = assignSharing(allowed, slots);
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
-    if (canPayMana(cost.mana, sourcesLeft(game, cards, player, sources, used, uses), budgets)) return true;
+    if (canPayMana(cost.mana, sourcesLeft(game, player, sources, used, uses), budgets)) return true;
   }
   return false;
+}
+
+/** The objects the mana sources use in a way `counts` picks out, each once. */
+function objectsUsed(uses: readonly (readonly SourceUse[])[], counts: (use: SourceUse) => boolean): Set<ObjectId> {
+  const objects = new Set<ObjectId>();
+  for (const list of uses) for (const use of list) if (counts(use)) objects.add(use.object);
+  return objects;
 }
 
 /**
@@ -123,7 +131,7 @@ export function activateManaForCostWithJournal(
   source?: ObjectId,
 ): ManaActivation {
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
-  const sources = forPaying(game, cards, player, sourcesLeft(game, cards, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
+  const sources = forPaying(game, cards, player, sourcesLeft(game, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
   if (!solution) return { game, journal: [], activated: [] };
   const helpers = payment ? namedHelpers(payment) : [];
@@ -188,7 +196,7 @@ function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: Playe
   const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
   return [
     ...helpers.map((h) => ({ ...h, inPool: true })),
-    ...sourcesLeft(game, cards, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id) && !keepUntapped.has(tappedByManaAbilityId(s.id) ?? '')),
+    ...sourcesLeft(game, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id) && !keepUntapped.has(tappedByManaAbilityId(s.id) ?? '')),
   ];
 }
 

@@ -6,6 +6,7 @@
  * card in play) once, and reads what a mana ability's definition alone decides (its ways,
  * its life and mill costs, what its cost does to its object) once per definition.
  */
+import { usesOfSource } from '../cards/cost-parts.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
@@ -16,10 +17,18 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
+import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
 import { lifeLost, millCost, penaltyOf, resourceOf, usesObject } from './mana-ability-costs.js';
 import { activationWays, wayOption, type ActivationWay } from './source-options.js';
 import { tapCandidates, tapKey, tapPartOf } from './tap-others.js';
+
+/** How a mana source uses an object: taps it, or takes it away. */
+export interface SourceUse {
+  readonly object: ObjectId;
+  readonly taps: boolean;
+  readonly removes: boolean;
+}
 
 /** A mana ability as a solver source, with the object it belongs to. */
 export interface AbilitySourceOption extends ManaSourceOption {
@@ -34,6 +43,12 @@ export interface AbilitySourceOption extends ManaSourceOption {
   readonly hybrid: readonly Color[];
   /** CR 602.2b: the permanents this way taps besides its object (Springleaf Drum's creature); [] if its cost taps none. */
   readonly tap: readonly ObjectId[];
+  /**
+   * What activating it this way does to objects (costs/cost-conflicts.ts): its own object first
+   * (tapped; taken away by its cost, or as it resolves on its last depletion counter, CR 605.3b),
+   * then each permanent in `tap`.
+   */
+  readonly uses: readonly SourceUse[];
 }
 
 /**
@@ -75,6 +90,9 @@ interface AbilityFacts {
   readonly millCost: number;
   readonly penalty: 0 | 1 | 2;
   readonly usesObject: boolean;
+  /** Its cost taps its object; its cost takes its object away (sacrifice, exile). */
+  readonly taps: boolean;
+  readonly removes: boolean;
   /** wayOption of each way by the amount made, for mana with no spending restriction. */
   readonly options: Map<ActivationWay, Map<number, WayOption>>;
 }
@@ -96,6 +114,7 @@ const factsOf = new WeakMap<ManaAbility, AbilityFacts>();
 function abilityFacts(ability: ManaAbility): AbilityFacts {
   let facts = factsOf.get(ability);
   if (!facts) {
+    const uses = usesOfSource(ability.cost);
     facts = {
       ways: activationWays(ability),
       resource: resourceOf(ability),
@@ -104,6 +123,8 @@ function abilityFacts(ability: ManaAbility): AbilityFacts {
       millCost: millCost(ability),
       penalty: penaltyOf(ability),
       usesObject: usesObject(ability),
+      taps: uses.has('tap'),
+      removes: uses.has('leave'),
       options: new Map(),
     };
     factsOf.set(ability, facts);
@@ -164,6 +185,8 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
       const key = sharesResource(listed, resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
       const ownTap = resource === 'T' && tappable.has(object) && key !== tapKey(object) ? tapKey(object) : undefined;
       const spend = spendOf(ability, holder);
+      const own: SourceUse = { object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) };
+      const ownOnly = [own];
       for (const way of ways) {
         const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
         for (const tapped of choices) {
@@ -188,6 +211,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
             made: way.made,
             hybrid: way.hybrid,
             tap: tapped === null ? [] : [tapped],
+            uses: tapped === null ? ownOnly : [own, { object: tapped, taps: true, removes: false }],
           });
         }
       }

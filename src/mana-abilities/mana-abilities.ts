@@ -43,7 +43,7 @@ export function tappedByManaAbilityId(id: string): ObjectId | null {
 }
 
 export type { ManaAbilityRef, HandManaAbilityRef, ManaActivationRef } from './activation-check.js';
-export { abilitySources, spendOf, type AbilitySourceOption } from './ability-sources.js';
+export { abilitySources, spendOf, type AbilitySourceOption, type SourceUse } from './ability-sources.js';
 export { manaAbilitiesOf } from './held-mana-abilities.js';
 
 /**
