@@ -56,13 +56,15 @@ const narrowestFirst = (a: Unit, b: Unit): number => a.types - b.types || Number
 
 /**
  * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
- * if there isn't enough. Each unit is used up before the next is touched, so one pass over the
- * units sorted once does it (units × log units, however much mana is taken; not units × mana).
+ * if there isn't enough. The units come sorted narrowest first (a stable sort, so skipping the
+ * ones that don't fit leaves the others in the order sorting them alone would give), and each
+ * is used up before the next is touched: one pass, however much mana is taken (not units × mana).
  */
 function take(units: readonly Unit[], n: number, fits: (u: Unit) => boolean): boolean {
   if (n <= 0) return true;
   let still = n;
-  for (const u of units.filter((unit) => unit.left > 0 && fits(unit)).sort(narrowestFirst)) {
+  for (const u of units) {
+    if (u.left === 0 || !fits(u)) continue;
     const used = Math.min(still, u.left);
     u.left -= used;
     still -= used;
@@ -78,8 +80,8 @@ export function plainlyPayable(cost: ManaAmount, sources: readonly ManaSourceOpt
   if (!count(options.lifeBudget) || !count(options.libraryBudget)) return false;
   const parts = [cost.W, cost.U, cost.B, cost.R, cost.G, cost.C, cost.S, cost.generic];
   if (!parts.every((n) => Number.isSafeInteger(n) && n >= 0)) return false;
-  const units = plainUnits(sources);
-  if (units === null) return false;
+  const units = plainUnits(sources)?.sort(narrowestFirst);
+  if (!units) return false;
   // CR 107.4a, 107.4c: each coloured and {C} symbol needs mana of its type; then 107.4h: {S} snow mana; then 107.4b: generic, any mana.
   for (let i = 0; i < COLOURS.length; i++) {
     if (!take(units, parts[i] as number, (u) => (u.mask & u.pays & (1 << i)) !== 0)) return false;
