@@ -22,6 +22,7 @@ import { abilitySources, manaAbilitiesOf, manaAbilityId, splitManaAbilityId, tap
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
+import { manaAmountTotal } from '../mana/value.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, isHybrid, isPhyrexian, updateChoices } from './announce.js';
 import { announcementCombinations, announcementCombinationsOf, interchangeable } from './announcement-combinations.js';
@@ -105,12 +106,17 @@ export function divisionOptions(cards: CardLibrary, spell: StackObject): Divisio
   return { total: divisionTotal(cards, spell) ?? 0, targets: spell.choices.targets.flat(), eachAtLeast: 1 };
 }
 
-/** Could the spell, with these announcements and its fewest targets, be paid? */
-function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>, abilities?: readonly AbilitySourceOption[]): boolean {
-  const fewest = fewestTargets(game, cards, spell) ?? [];
-  const proposal = { ...spell, choices: { ...spell.choices, targets: fewest, ...change } };
+/** Could the spell, with these announcements and its fewest targets, be paid? `fewest`: its fewest targets, when the caller has them. */
+function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>, abilities?: readonly AbilitySourceOption[], fewest = fewestTargets(game, cards, spell) ?? []): boolean {
+  const { proposed, cost } = costWith(game, cards, spell, change, fewest);
+  return canPayTotalCost(proposed, cards, spell.controller, cost, spell.card, sourceOf(spell), abilities);
+}
+
+/** CR 601.2f: the total cost of the spell with these announcements and these targets, and the game it is proposed in. */
+function costWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>, targets: string[][]): { readonly proposed: GameState; readonly cost: TotalCost } {
+  const proposal = { ...spell, choices: { ...spell.choices, targets, ...change } };
   const proposed = updateChoices(game, spell, proposal.choices);
-  return canPayTotalCost(proposed, cards, spell.controller, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell), abilities);
+  return { proposed, cost: totalCost(proposed, cards, proposal) };
 }
 
 /** CR 107.3: the X the caster may announce, and the largest one they could pay for now (null if none). */
@@ -122,20 +128,30 @@ export interface XRange {
 
 export function xRange(game: GameState, cards: CardLibrary, spell: StackObject): XRange {
   const min = definitionOf(cards, spell).xMin;
-  // The player's mana abilities, listed once for every X tried (each X is judged on a game of its own).
+  // The player's mana abilities, the spell's fewest targets and the announcements to try, found once for every X tried (each X is judged on a game of its own).
   const abilities = abilitySources(game, cards, spell.controller);
-  const canPay = (x: number) => announcementCombinations(game, cards, spell).some((a) => payableWith(game, cards, spell, { ...a, x }, abilities));
+  const fewest = fewestTargets(game, cards, spell) ?? [];
+  const announcements = announcementCombinations(game, cards, spell);
+  const canPay = (x: number) => announcements.some((a) => payableWith(game, cards, spell, { ...a, x }, abilities, fewest));
   if (!canPay(min)) return { min, max: MAX_X, payableUpTo: null };
-  // Payability falls as X grows, so search between min and all the mana that could be made.
-  let low = min;
+  // CR 601.2h: each source makes at most its amount, so an X whose total cost asks more mana
+  // than all of them make together can't be paid. The largest X that asks no more is found
+  // without the solver (a cost's mana grows with X), and is most often the answer.
   const mana = paymentSources(game, cards, spell.controller, spell.card, abilities).reduce((n, s) => n + s.amount, 0);
-  let high = Math.min(MAX_X, min + mana + variablePartsLimit(game, cards, spell));
+  const withinMana = (x: number) => announcements.some((a) => manaAmountTotal(costWith(game, cards, spell, { ...a, x }, fewest).cost.mana) <= mana);
+  const high = largestWhere(min, Math.min(MAX_X, min + mana + variablePartsLimit(game, cards, spell)), withinMana);
+  // Payability falls as X grows: below that X, search.
+  return { min, max: MAX_X, payableUpTo: canPay(high) ? high : largestWhere(min, high - 1, canPay) };
+}
+
+/** The largest x from `low` to `high` where `holds`, which holds at `low` and, once false as x grows, stays false (a binary search). */
+function largestWhere(low: number, high: number, holds: (x: number) => boolean): number {
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (canPay(mid)) low = mid;
+    if (holds(mid)) low = mid;
     else high = mid - 1;
   }
-  return { min, max: MAX_X, payableUpTo: low };
+  return low;
 }
 
 /**
