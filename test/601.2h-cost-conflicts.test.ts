@@ -4,6 +4,16 @@ import { canCast } from '../src/casting/castable.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
 
+/** A test card whose additional cost taps a creature of its caster's. */
+const muster = () =>
+  libraryWith({
+    name: 'Test Muster',
+    manaCost: '{G}',
+    types: ['Instant'],
+    additionalCosts: [{ kind: 'tap', what: { types: ['Creature'] } }],
+    text: 'As an additional cost, tap an untapped creature you control.',
+  });
+
 describe('601.2h: objects shared between mana and the other parts of a cost', () => {
   it("601.2h: Wild Cantor can't be sacrificed both for mana and for Altar's Reap", () => {
     const game = gameOf({
@@ -83,25 +93,13 @@ describe('601.2h: objects shared between mana and the other parts of a cost', ()
   });
 
   it("601.2h: a creature tapped for a cost can't also be tapped for mana", () => {
-    const cards = libraryWith({
-      name: 'Test Muster',
-      manaCost: '{G}',
-      types: ['Instant'],
-      additionalCosts: [{ kind: 'tap', what: { types: ['Creature'] } }],
-      text: 'As an additional cost, tap an untapped creature you control.',
-    });
+    const cards = muster();
     const game = gameOf({ players: [{ id: 'alice', hand: ['Test Muster'] }, { id: 'bob' }], battlefield: [{ card: 'Llanowar Elves', controller: 'alice' }], turn: ALICE_MAIN }, cards);
     expect(canCast(game, cards, 'alice', 'test-muster').ok).toBe(false);
   });
 
   it("601.2h, 602.2b: the creature Springleaf Drum would tap for its mana can't also be tapped for the cost; a second creature can", () => {
-    const cards = libraryWith({
-      name: 'Test Muster',
-      manaCost: '{G}',
-      types: ['Instant'],
-      additionalCosts: [{ kind: 'tap', what: { types: ['Creature'] } }],
-      text: 'As an additional cost, tap an untapped creature you control.',
-    });
+    const cards = muster();
     const board = (creatures: readonly string[]) =>
       gameOf({ players: [{ id: 'alice', hand: ['Test Muster'] }, { id: 'bob' }], battlefield: [{ card: 'Springleaf Drum', controller: 'alice' }, ...creatures.map((card) => ({ card, controller: 'alice' }))], turn: ALICE_MAIN }, cards);
     expect(canCast(board(['Grizzly Bears']), cards, 'alice', 'test-muster').ok).toBe(false);
