@@ -25,7 +25,7 @@ import { printManaAmount, printManaCost } from '../mana/print.js';
 import { manaAmountTotal } from '../mana/value.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, isHybrid, isPhyrexian, updateChoices } from './announce.js';
-import { announcementCombinations, announcementCombinationsOf, interchangeable } from './announcement-combinations.js';
+import { announcementCombinations, announcementCombinationsOf, interchangeable, type Announcement } from './announcement-combinations.js';
 import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from './targets.js';
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
@@ -106,8 +106,8 @@ export function divisionOptions(cards: CardLibrary, spell: StackObject): Divisio
   return { total: divisionTotal(cards, spell) ?? 0, targets: spell.choices.targets.flat(), eachAtLeast: 1 };
 }
 
-/** Could the spell, with these announcements and its fewest targets, be paid? `fewest`: its fewest targets, when the caller has them. */
-function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>, abilities?: readonly AbilitySourceOption[], fewest = fewestTargets(game, cards, spell) ?? []): boolean {
+/** Could the spell, with these announcements and its fewest targets, be paid from the player's mana abilities (`abilities`, listed once by the caller)? */
+function payableWith(game: GameState, cards: CardLibrary, spell: StackObject, change: Partial<Spell['choices']>, abilities: readonly AbilitySourceOption[], fewest: string[][]): boolean {
   const { proposed, cost } = costWith(game, cards, spell, change, fewest);
   return canPayTotalCost(proposed, cards, spell.controller, cost, spell.card, sourceOf(spell), abilities);
 }
@@ -180,18 +180,25 @@ export interface SymbolOptions<T> {
 export function hybridChoiceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly SymbolOptions<HybridChoice>[] {
   const symbols = symbolsToPay(game, cards, spell);
   const alike = interchangeable(symbols).hybrid;
-  const payable = announcementCombinationsOf(symbols).filter((a) => payableWith(game, cards, spell, a));
+  const payable = payableAmong(game, cards, spell, announcementCombinationsOf(symbols));
   return symbols.filter(isHybrid).map((symbol, i) => {
     const options = hybridOptions(symbol);
     return { symbol: print(symbol), options, payable: options.filter((half) => payable.some((a) => alike[i]!.some((k) => a.hybrid[k] === half))) };
   });
 }
 
+/** The announcements with which the spell could be paid, its mana abilities and fewest targets found once for all of them. */
+function payableAmong(game: GameState, cards: CardLibrary, spell: StackObject, announcements: readonly Announcement[]): readonly Announcement[] {
+  const abilities = abilitySources(game, cards, spell.controller);
+  const fewest = fewestTargets(game, cards, spell) ?? [];
+  return announcements.filter((a) => payableWith(game, cards, spell, a, abilities, fewest));
+}
+
 /** CR 601.2b: each Phyrexian symbol's payments (its mana, 2 life), and those some completion of the halves announced can pay. */
 export function phyrexianChoiceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly SymbolOptions<PhyrexianChoice>[] {
   const symbols = symbolsToPay(game, cards, spell);
   const alike = interchangeable(symbols, spell.choices.hybrid).phyrexian;
-  const payable = announcementCombinationsOf(symbols, spell.choices.hybrid).filter((a) => payableWith(game, cards, spell, a));
+  const payable = payableAmong(game, cards, spell, announcementCombinationsOf(symbols, spell.choices.hybrid));
   const options = ['mana', 'life'] as const;
   return symbols.filter(isPhyrexian).map((symbol, i) => ({
     symbol: print(symbol),

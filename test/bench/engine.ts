@@ -138,6 +138,10 @@ export const paymentPrompt = (game: GameState): Prompt => promptAfter(game, [CAS
 export const xPrompt = (game: GameState): Prompt =>
   promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') }], 'x');
 
+/** Kitchen Finks cast, and the prompt for its hybrid halves (601.2b: each {G/W}'s halves, and which some payable announcement gives it). */
+export const hybridPrompt = (game: GameState): Prompt =>
+  promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Kitchen Finks') }], 'hybrid');
+
 function cancel(actor: Actor<SessionMachine>): void {
   sendAll(actor, [{ type: 'CANCEL', player: 'alice' }]);
   if (actor.getSnapshot().context.last?.outcome !== 'illegal') throw new Error('the benchmark CANCEL did not reverse the cast');
