@@ -16,7 +16,7 @@ import { getPlayer, locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { moveCardToStack } from './announce.js';
-import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { costAnswers, payableProposal } from './look-ahead.js';
 import { mayBeginCasting } from './timing.js';
 
@@ -96,9 +96,9 @@ function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: O
   );
 }
 
-/** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices (the first way that can be paid). */
-export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0): Result<CastOption> {
-  const ways = waysOf(game, cards, player, cardId, face);
+/** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices (the first way that can be paid). `abilities`: see payableProposal. */
+export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0, abilities?: readonly AbilitySourceOption[]): Result<CastOption> {
+  const ways = waysOf(game, cards, player, cardId, face, abilities);
   if (!ways.ok) return ways;
   const tried: CastWay[] = [];
   for (const way of ways.value) {
@@ -139,9 +139,11 @@ export function castCandidates(game: GameState, player: PlayerId): readonly Card
  * listed apart (601.2a), each with choices that work.
  */
 export function castableCards(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
+  // The player's mana abilities, listed once for every card (each proposal is judged on a game of its own).
+  const abilities = abilitySources(game, cards, player);
   return castCandidates(game, player).flatMap((card) =>
     facesToTry(findCard(cards, card.card)).flatMap((face) => {
-      const option = canCast(game, cards, player, card.id, face);
+      const option = canCast(game, cards, player, card.id, face, abilities);
       return option.ok ? [option.value] : [];
     }),
   );

@@ -1,7 +1,7 @@
 /**
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session,
  * "what may I do now", the prompts at the Bolt's payment, at Chord of Calling's X and at Kitchen
- * Finks's hybrid halves, and
+ * Finks's hybrid halves, the cards the first prompt offers to cast (castableCards), and
  * three events naming every object of a kind (many-named.ts: crew, convoke, targets; the
  * number named grows with the board, up to 1,000), on boards doubling from 625 to 10,000
  * permanents, each as the median milliseconds of CPU and per permanent. A question linear in
@@ -9,6 +9,7 @@
  * it each time. `GROWTH_QUESTIONS=cast,X prompt` asks only those.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import { castableCards } from '../../src/casting/castable.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
@@ -46,6 +47,7 @@ const questions: readonly Question[] = [
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
   { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
+  { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
   { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
   { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
