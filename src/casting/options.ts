@@ -18,8 +18,7 @@ import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import { findPermanent, getPlayer, locate } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
-import { abilitySources, manaAbilitiesOf, manaAbilityId, splitManaAbilityId, tappedByManaAbilityId, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
-import type { ManaSourceOption } from '../mana/solver-types.js';
+import { abilitySources, manaAbilitiesOf, manaAbilityId, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
 import { manaAmountTotal } from '../mana/value.js';
@@ -257,19 +256,19 @@ export interface PaymentOptions {
 }
 
 export function paymentOptions(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string, source?: ObjectId): PaymentOptions {
-  const abilities = paymentSources(game, cards, player).filter((s) => !s.inPool && s.id.includes('#'));
+  const abilities = abilitySources(game, cards, player);
   return {
     mana: printManaAmount(cost.mana),
     life: cost.life,
     pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
-    manaAbilities: [...waysByAbility(abilities)].map(([id, ways]) => {
-      const [object, ability] = splitManaAbilityId(id);
+    manaAbilities: [...waysByAbility(abilities).values()].map((ways) => {
+      const { object, ability } = ways[0]!;
       const amount = Math.max(...ways.map((s) => s.amount));
       const card = locate(game, object);
       const permanent = card?.zone === 'battlefield' ? findPermanent(game, object) : undefined;
       const production = card ? manaAbilitiesOf(game, cards, getCard(cards, card.object.card), permanent)[ability]?.produces : undefined;
       const types = [...new Set(ways.flatMap((s) => s.produces))];
-      const tap = [...new Set(ways.flatMap((s) => tappedByManaAbilityId(s.id) ?? []))];
+      const tap = [...new Set(ways.flatMap((s) => s.tap))];
       return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [], tap };
     }),
     actions: cost.actions.filter(isChosenPart).map((part) => ({
@@ -287,16 +286,14 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
 }
 
 /**
- * The solver's options for each mana ability, by the ability's id (`object#index`), in the
- * order first listed: an ability's ways ("/W", "~1") and the permanents it may tap besides
- * ("@bears") follow that id in theirs (ability-sources.ts). One pass, so the prompt's list of
- * mana abilities is linear in the board.
+ * The solver's options for each mana ability (its ways, "/W" or "~1", and the permanents it
+ * may tap besides), grouped by the ability, in the order first listed. One pass, so the
+ * prompt's list of mana abilities is linear in the board.
  */
-function waysByAbility(abilities: readonly ManaSourceOption[]): ReadonlyMap<string, readonly ManaSourceOption[]> {
-  const byAbility = new Map<string, ManaSourceOption[]>();
+function waysByAbility(abilities: readonly AbilitySourceOption[]): ReadonlyMap<string, readonly AbilitySourceOption[]> {
+  const byAbility = new Map<string, AbilitySourceOption[]>();
   for (const s of abilities) {
-    const [object, ability] = splitManaAbilityId(s.id);
-    const id = manaAbilityId(object, ability);
+    const id = manaAbilityId(s.object, s.ability);
     const ways = byAbility.get(id);
     if (ways) ways.push(s);
     else byAbility.set(id, [s]);
