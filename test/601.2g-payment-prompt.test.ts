@@ -10,7 +10,6 @@ import { paymentOptions } from '../src/casting/options.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { paymentSources } from '../src/costs/convoke-delve.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
-import { splitManaAbilityId, tappedByManaAbilityId } from '../src/mana-abilities/mana-abilities.js';
 import { NO_MANA } from '../src/mana/symbols.js';
 import { createGame } from '../src/scenario/build-game.js';
 import type { GameState } from '../src/game/state.js';
@@ -26,6 +25,19 @@ function boardOf(picks: readonly number[], tapped: readonly boolean[]): GameStat
     battlefield: picks.map((p, i) => ({ card: PALETTE[p % PALETTE.length]!, controller: i % 4 === 3 ? BOB : ALICE, tapped: tapped[i] ?? false })),
     turn: ALICE_MAIN,
   });
+}
+
+/** The object and ability index a solver id names (`${object}#${index}`, then a way's suffix: "/k", "~v" or "@tapped"). */
+function splitManaAbilityId(id: string): readonly [string, number] {
+  const at = id.lastIndexOf('#');
+  return [id.slice(0, at), Number(/^\d+/.exec(id.slice(at + 1))?.[0] ?? NaN)];
+}
+
+/** CR 602.2b: the permanent a solver id's way taps besides its object (the `@…` suffix of a Drum's way), or null. */
+function tappedByManaAbilityId(id: string): string | null {
+  const rest = id.slice(id.lastIndexOf('#'));
+  const at = rest.indexOf('@');
+  return at < 0 ? null : rest.slice(at + 1);
 }
 
 /** The definition: each ability id in the order first listed, and the options that are its ways. */

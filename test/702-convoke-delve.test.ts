@@ -95,6 +95,13 @@ describe('702.51: convoke (Chord of Calling, {X}{G}{G}{G})', () => {
     expect(player(ctx(actor).game, ALICE).manaPool).toEqual([]);
   });
 
+  it("601.2g, 602.2b, 702.51: PAY 'auto' with a creature named for convoke doesn't have Springleaf Drum tap it, but another creature", () => {
+    const before = chord([{ card: 'Springleaf Drum', controller: ALICE }, { card: 'Llanowar Elves', controller: ALICE }, { card: 'Grizzly Bears', controller: ALICE }, { card: 'Forest', controller: ALICE }]);
+    const actor = castWith(before, [cast('chord-of-calling'), announceX(0), pay({ mana: 'auto', convoke: ['llanowar-elves'] })]);
+    expect(outcome(actor)).toBe('cast');
+    expect(tapped(actor)).toEqual(['forest', 'grizzly-bears', 'llanowar-elves', 'springleaf-drum']);
+  });
+
   it('601.2h: BAD_PAYLOAD — more creatures named than the mana the cost asks, the same creature twice, or one not in the game', () => {
     const actor = castWith(chord([...greens, { card: 'Memnite', controller: ALICE }]), [cast('chord-of-calling'), announceX(0)]);
     const waiting = ctx(actor).game;

@@ -171,6 +171,31 @@ describe('602.5b: Wall of Roots, once each turn', () => {
     expect(permanent(ctx(actor).game, 'wall-of-roots')).toMatchObject({ tapped: true, counters: { '-0/-1': 1 } });
     expect(permanent(ctx(actor).game, 'forest').tapped).toBe(true);
   });
+
+  it("601.2g, 702.51a: Wall of Roots named to convoke still makes {G} at 601.2g, since its cost doesn't tap it", () => {
+    const g = game({ players: alice({ hand: ['Chord of Calling'] }), battlefield: [{ card: 'Wall of Roots', controller: ALICE, summoningSick: true }, { card: 'Forest', controller: ALICE }] });
+    const actor = castActor(g, cards);
+    acceptAll(actor, [{ type: 'CAST', player: ALICE, card: 'chord-of-calling' }, { type: 'ANNOUNCE_X', player: ALICE, x: 0 }]);
+    accept(actor, { type: 'PAY', player: ALICE, mana: 'auto', convoke: ['wall-of-roots'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(permanent(ctx(actor).game, 'wall-of-roots')).toMatchObject({ tapped: true, counters: { '-0/-1': 1 } });
+    expect(permanent(ctx(actor).game, 'forest').tapped).toBe(true);
+  });
+
+  it('601.2h, 702.51a: the {G} Wall of Roots made by hand pays beside Wall of Roots tapped for convoke', () => {
+    const g = game({ players: alice({ hand: ['Chord of Calling'] }), battlefield: [{ card: 'Wall of Roots', controller: ALICE, summoningSick: true }, { card: 'Forest', controller: ALICE }] });
+    const actor = castActor(g, cards);
+    acceptAll(actor, [
+      { type: 'CAST', player: ALICE, card: 'chord-of-calling' },
+      { type: 'ANNOUNCE_X', player: ALICE, x: 0 },
+      { type: 'ACTIVATE_MANA', player: ALICE, source: 'wall-of-roots' },
+      { type: 'ACTIVATE_MANA', player: ALICE, source: 'forest' },
+    ]);
+    const units = player(ctx(actor).game, ALICE).manaPool.map((u) => u.id);
+    accept(actor, { type: 'PAY', player: ALICE, mana: units, convoke: ['wall-of-roots'] });
+    expect(outcome(actor)).toBe('cast');
+    expect(permanent(ctx(actor).game, 'wall-of-roots')).toMatchObject({ tapped: true, counters: { '-0/-1': 1 } });
+  });
 });
 
 describe('119.4, 118.3: Mana Confluence pays 1 life', () => {

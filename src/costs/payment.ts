@@ -5,7 +5,7 @@
  * tap, untap). No partial payment: a payment that doesn't cover everything changes nothing
  * and makes the cast illegal. The same solver answers "could this be paid?" and "pay it".
  */
-import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart } from '../cards/cost-kinds.js';
+import { CHOSEN_PART_KINDS, COST_KINDS, type ChosenPart, type ObjectUse } from '../cards/cost-kinds.js';
 import { candidatesFor, isChosenPart, lifeProblem, objectCount, performCostAction } from '../cards/cost-parts.js';
 import { actionSlots, checkActions, unpaid, type Payment } from './payment-actions.js';
 import type { CardLibrary } from '../cards/library.js';
@@ -15,7 +15,7 @@ import { loseLife, removeManaFromPool } from '../game/update.js';
 import { canPayMana, solveManaPayment } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
-import { poolSources, splitManaAbilityId, tappedByManaAbilityId, type AbilitySourceOption, type ManaActivation } from '../mana-abilities/mana-abilities.js';
+import { poolSources, type AbilitySourceOption, type ManaActivation } from '../mana-abilities/mana-abilities.js';
 import { activateForSolution, activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -116,8 +116,8 @@ function subsetsUpTo<T>(items: readonly T[], max: number, limit: number): (reado
  * CR 601.2g: activates the mana abilities the solver picks so the pool can pay the mana
  * part. Pool mana is used first. If no payment exists, the game is returned unchanged and
  * 601.2h finds the cost unpaid. With the payment to come, the convoke creatures and delve
- * cards it names count first (they pay at 601.2h), and nothing it names to convoke or to
- * tap is tapped for mana now. Also returns the journal of what the activations did that
+ * cards it names count first (they pay at 601.2h), and no ability that would tap or take
+ * away what it names to convoke or to tap is activated now. Also returns the journal of what the activations did that
  * can never be undone (a Millikin's mill, CR 733.1), for the cast to keep. The solver keeps
  * the activations' life and mill within what the player can pay (CR 119.4, 701.17b).
  */
@@ -184,20 +184,20 @@ function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cos
 
 /**
  * The sources 601.2g may use when the payment is known: the convoke creatures and delve
- * cards it names (never activated), then the pool and the mana abilities of everything it
- * doesn't name to convoke or tap; other convoke and delve only when it names none, as 601.2h does.
+ * cards it names (never activated), then the pool and every mana ability that leaves what it
+ * names where 601.2h needs it (CR 601.2h: a convoke creature untapped, a sacrifice still there);
+ * other convoke and delve only when it names none, as 601.2h does.
  */
 function sourcesAroundPayment(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, payment: Payment): readonly ManaSourceOption[] {
   const named = new Set(namedHelpers(payment));
-  const keepUntapped = new Set([...payment.convoke, ...payment.improvise]);
   const helpers = spellCard ? helperSources(game, cards, player, spellCard, named) : [];
   const others = paymentSources(game, cards, player, named.size === 0 ? spellCard : undefined);
-  // What the payment names for its actions can't also be used up (or tapped) for mana.
-  const used = new Map(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
-  return [
-    ...helpers.map((h) => ({ ...h, inPool: true })),
-    ...sourcesLeft(game, player, others, used).filter((s) => !keepUntapped.has(s.id.includes('#') ? splitManaAbilityId(s.id)[0] : s.id) && !keepUntapped.has(tappedByManaAbilityId(s.id) ?? '')),
-  ];
+  // What the payment names for its actions can't also be used up (or tapped) for mana, and a permanent named
+  // to convoke or improvise must still be untapped at 601.2h: an ability whose cost doesn't tap or take it
+  // (Wall of Roots' counter) may still make mana first.
+  const used = new Map<ObjectId, ObjectUse>(CHOSEN_PART_KINDS.flatMap((kind) => payment[kind].map((id) => [id, COST_KINDS[kind].uses] as const)));
+  for (const id of [...payment.convoke, ...payment.improvise]) used.set(id, 'tap');
+  return [...helpers.map((h) => ({ ...h, inPool: true })), ...sourcesLeft(game, player, others, used)];
 }
 
 /** How many objects the cost's chosen parts ask for, by kind (crew: any number). */

@@ -29,19 +29,6 @@ import { resolveSelfEffects } from './resolve-self.js';
 /** The id the solver uses for an object's mana ability. */
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
 
-/** The object and ability index named by a `manaAbilityId` (a way's suffix, "/k" or "~v", is ignored). */
-export function splitManaAbilityId(id: string): readonly [ObjectId, number] {
-  const at = id.lastIndexOf('#');
-  return [id.slice(0, at), Number(/^\d+/.exec(id.slice(at + 1))?.[0] ?? NaN)];
-}
-
-/** CR 602.2b: the permanent a solver id's way taps besides its object (the `@…` suffix of a Drum's way), or null. */
-export function tappedByManaAbilityId(id: string): ObjectId | null {
-  const rest = id.slice(id.lastIndexOf('#'));
-  const at = rest.indexOf('@');
-  return at < 0 ? null : rest.slice(at + 1);
-}
-
 export type { ManaAbilityRef, HandManaAbilityRef, ManaActivationRef } from './activation-check.js';
 export { abilitySources, spendOf, type AbilitySourceOption, type SourceUse } from './ability-sources.js';
 export { manaAbilitiesOf } from './held-mana-abilities.js';
