@@ -8,6 +8,8 @@ import { CHOSEN_PART_KINDS, COST_KINDS } from '../src/cards/cost-kinds.js';
 import { describeCostPart, splitCostParts, usesOfSource } from '../src/cards/cost-parts.js';
 import { costPart, type CostPart, type CostPartInput } from '../src/cards/cost-schema.js';
 import { castEventSchemas } from '../src/events/schema.js';
+import { findPermanent } from '../src/game/queries.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
 
 /** One part of every kind, with the words it reads as; the type makes a new kind need an example here. */
 const EXAMPLES: { readonly [TKind in CostPart['kind']]: readonly [Extract<CostPartInput, { kind: TKind }>, string] } = {
@@ -63,5 +65,14 @@ describe('118: the table of cost kinds', () => {
     expect(uses('mill', 'life', 'mana')).toEqual([]);
     // A chosen object is not the source: sacrificing "a creature" says nothing about the source.
     expect(uses('sacrifice', 'tap')).toEqual([]);
+  });
+
+  it('400.7, 406: a cost that exiles its own permanent takes it off the battlefield to exile, a new plain card there', () => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'alice', id: 'bears', tapped: true, counters: { '+1/+1': 2 } }, { card: 'Forest', controller: 'alice', id: 'forest' }], turn: ALICE_MAIN });
+    const { game: paid, journal } = COST_KINDS.exileSelf.pay(game, 'alice', { zone: 'battlefield', permanent: findPermanent(game, 'bears')! });
+    expect(journal).toEqual([]);
+    expect(paid.battlefield.map((p) => p.id)).toEqual(['forest']);
+    // A plain card: no tap, no counters (a game whose ids are names keeps the id, ENGINE_ID).
+    expect(paid.exile).toEqual([{ id: 'bears', card: 'Grizzly Bears', owner: 'alice' }]);
   });
 });

@@ -6,7 +6,7 @@
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
-import { asNewObject, asNewObjects, leaveBattlefield, nextGame, updatePlayer } from '../game/update.js';
+import { asNewObjects, leaveBattlefield, nextGame, updatePlayer } from '../game/update.js';
 
 /** CR 400.7: cards moved between a player's hand or graveyard and their graveyard or exile become new plain cards. */
 export function moveCards(game: GameState, player: PlayerId, named: readonly ObjectId[], from: 'hand' | 'graveyard', to: 'graveyard' | 'exile'): GameState {
@@ -35,7 +35,5 @@ export function returnAllToHand(game: GameState, ids: readonly ObjectId[]): Game
 export function exileHolder(game: GameState, player: PlayerId, holder: AbilityHolder): GameState {
   if (holder.zone === 'exile') return game;
   if (holder.zone !== 'battlefield') return moveCards(game, player, [holder.card.id], holder.zone, 'exile');
-  const { id, card, owner } = holder.permanent;
-  const [without, exiled] = asNewObject(nextGame(game, { battlefield: game.battlefield.filter((p) => p.id !== id) }), { id, card, owner } as CardObject);
-  return nextGame(without, { exile: [...without.exile, exiled] });
+  return leaveBattlefield(game, [holder.permanent.id], 'exile', () => undefined);
 }

@@ -128,11 +128,11 @@ export function sacrificePermanents(game: GameState, ids: readonly ObjectId[]): 
 }
 
 /**
- * CR 400.7: permanents leaving the battlefield together for their owners' `zone`, each a new
- * plain card there, in the order named. `missing` answers an id that names no permanent (or
- * one named before): it throws, or the id is passed over.
+ * CR 400.7: permanents leaving the battlefield together for their owners' `zone` (or exile),
+ * each a new plain card there, in the order named. `missing` answers an id that names no
+ * permanent (or one named before): it throws, or the id is passed over.
  */
-export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone: 'graveyard' | 'hand', missing: (id: ObjectId) => void): GameState {
+export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone: 'graveyard' | 'hand' | 'exile', missing: (id: ObjectId) => void): GameState {
   const leaving = new Set<ObjectId>();
   const cards: CardObject[] = [];
   for (const id of ids) {
@@ -146,6 +146,7 @@ export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone
   }
   if (cards.length === 0) return game;
   const [without, moved] = asNewObjects(nextGame(game, { battlefield: game.battlefield.filter((p) => !leaving.has(p.id)) }), cards);
+  if (zone === 'exile') return nextGame(without, { exile: [...without.exile, ...moved] });
   const players = without.players.map((p) => {
     const arriving = moved.filter((c) => c.owner === p.id);
     return arriving.length === 0 ? p : { ...p, [zone]: [...p[zone], ...arriving] };
