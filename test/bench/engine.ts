@@ -8,6 +8,8 @@
  * - CANCEL after the targets are chosen (the saved game handed back), sampled at every size in turn;
  * - "what may I do now" for alice's 7-card hand and her abilities (direct.ts: `whatMayIDo`);
  * - the bytes of a persisted session in the middle of a cast, at 100 and 1,000 permanents;
+ * - the machine's reference work (reference.ts), sampled in turn with the query at each size,
+ *   to tell a slower machine from slower code;
  * - at 10 permanents, the session's cast ÷ (the direct path + XState's own floor: a bare session
  *   and chart with the same microsteps whose actions only count, floor.ts), and casts per second;
  *   printed beside it, the cast ÷ (direct + the real charts with the rules taken out, floor.ts),
@@ -30,6 +32,7 @@ import { activeChild, sendToSession, sessionMachine, type SessionMachine } from 
 import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { board, cardInHand, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
+import { referenceWork } from './reference.js';
 import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './floor.js';
 
 const cards = BUILT_IN_CARDS;
@@ -157,14 +160,20 @@ interface SizeFigures {
   readonly directMs: number;
   readonly cancelMs: number;
   readonly queryMs: number;
+  /** The machine's reference work (reference.ts), sampled in turn with the query. */
+  readonly referenceMs: number;
 }
 
 function measureSize(permanents: Size): Omit<SizeFigures, 'cancelMs'> {
   const game = board(permanents);
   const fresh = () => freshBattlefield(game);
   const [castMs, directMs] = medians([timed(fresh, castThroughSession), timed(fresh, castDirectly)] as never, RUNS[permanents], WARM_UP[permanents]);
-  const [queryMs] = medians([timed(fresh, (g: GameState) => void whatMayIDo(g, cards, 'alice'))] as never, RUNS[permanents], WARM_UP[permanents]);
-  return { permanents, castMs: castMs!, directMs: directMs!, queryMs: queryMs! };
+  const [queryMs, referenceMs] = medians(
+    [timed(fresh, (g: GameState) => void whatMayIDo(g, cards, 'alice')), timed(() => undefined, () => void referenceWork())] as never,
+    RUNS[permanents],
+    WARM_UP[permanents],
+  );
+  return { permanents, castMs: castMs!, directMs: directMs!, queryMs: queryMs!, referenceMs: referenceMs! };
 }
 
 /** CANCEL's median at each size, sampled at every size in turn (see CANCEL_RUNS). */
@@ -219,8 +228,8 @@ function castsPerSecond(): number {
 export function runEngineBench() {
   const measured = SIZES.map(measureSize);
   const cancels = cancelBySize();
-  const sizes: SizeFigures[] = measured.map((s) => ({ permanents: s.permanents, castMs: s.castMs, directMs: s.directMs, cancelMs: cancels.get(s.permanents)!, queryMs: s.queryMs }));
-  const missing: SizeFigures = { permanents: 10, castMs: NaN, directMs: NaN, cancelMs: NaN, queryMs: NaN };
+  const sizes: SizeFigures[] = measured.map((s) => ({ permanents: s.permanents, castMs: s.castMs, directMs: s.directMs, cancelMs: cancels.get(s.permanents)!, queryMs: s.queryMs, referenceMs: s.referenceMs }));
+  const missing: SizeFigures = { permanents: 10, castMs: NaN, directMs: NaN, cancelMs: NaN, queryMs: NaN, referenceMs: NaN };
   const at = (n: Size) => sizes.find((s) => s.permanents === n) ?? missing;
   const snapshot = { at100: snapshotBytes(board(100)), at1000: snapshotBytes(board(1000)) };
   const o = overhead();
@@ -238,6 +247,7 @@ export function runEngineBench() {
     chartOverShapedFloor: figure(o.chartMs / (o.directMs + o.shapedMs), null),
     uncheckedOverXStateFloor: figure(o.uncheckedMs / (o.directMs + o.floorMs), null),
     castsPerSecond: figure(perSecond, null),
+    referenceAt100Ms: figure(at(100).referenceMs, null),
   };
   return { node: process.version, nproc: cpus().length, sizes, snapshot, overhead: o, targets };
 }
@@ -245,8 +255,8 @@ export function runEngineBench() {
 function print(r: ReturnType<typeof runEngineBench>): void {
   const ms = (v: number) => (v < 1 ? v.toFixed(4) : v < 100 ? v.toFixed(2) : v.toFixed(0));
   console.log(`\nengine benchmark, median ms (node ${r.node}, ${r.nproc} cores)`);
-  console.log('permanents   cast (session)   same rules direct   CANCEL   what may I do now');
-  for (const s of r.sizes) console.log(`${String(s.permanents).padStart(10)}   ${ms(s.castMs).padStart(14)}   ${ms(s.directMs).padStart(17)}   ${ms(s.cancelMs).padStart(6)}   ${ms(s.queryMs).padStart(17)}`);
+  console.log('permanents   cast (session)   same rules direct   CANCEL   what may I do now   machine reference');
+  for (const s of r.sizes) console.log(`${String(s.permanents).padStart(10)}   ${ms(s.castMs).padStart(14)}   ${ms(s.directMs).padStart(17)}   ${ms(s.cancelMs).padStart(6)}   ${ms(s.queryMs).padStart(17)}   ${ms(s.referenceMs).padStart(17)}`);
   console.log(`persisted session mid-cast: ${r.snapshot.at100} bytes at 100 permanents, ${r.snapshot.at1000} at 1,000`);
   const { steps, floorSteps, shapedSteps, uncheckedSteps, chartMs, directMs, floorMs, shapedMs, uncheckedMs } = r.overhead;
   const stepsOf = (m: typeof steps) => `CAST ${m.CAST.join(' + ')}, CHOOSE_TARGETS ${m.CHOOSE_TARGETS.join(' + ')}, PAY ${m.PAY.join(' + ')}`;
