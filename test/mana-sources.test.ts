@@ -161,10 +161,15 @@ describe('602.5b: Wall of Roots, once each turn', () => {
     expect(canPay(castUpToMana(walls(), 'test-twin-growth'))).toBe(false);
   });
 
-  it('702.51a, 602.5b: Chord of Calling: Wall of Roots makes {G} and is also tapped for convoke', () => {
-    const g = game({ players: alice({ hand: ['Chord of Calling'] }), battlefield: [{ card: 'Wall of Roots', controller: ALICE, summoningSick: true }, { card: 'Forest', controller: ALICE }] });
-    const actor = castActor(g, cards);
+  /** Chord of Calling cast for X = 0 beside a summoning-sick Wall of Roots and a Forest, waiting for its mana. */
+  const chordOverWall = () => {
+    const actor = castActor(game({ players: alice({ hand: ['Chord of Calling'] }), battlefield: [{ card: 'Wall of Roots', controller: ALICE, summoningSick: true }, { card: 'Forest', controller: ALICE }] }), cards);
     acceptAll(actor, [{ type: 'CAST', player: ALICE, card: 'chord-of-calling' }, { type: 'ANNOUNCE_X', player: ALICE, x: 0 }]);
+    return actor;
+  };
+
+  it('702.51a, 602.5b: Chord of Calling: Wall of Roots makes {G} and is also tapped for convoke', () => {
+    const actor = chordOverWall();
     expect(canPay(actor)).toBe(true);
     accept(actor, { type: 'PAY', player: ALICE, mana: 'auto' });
     expect(outcome(actor)).toBe('cast');
@@ -173,9 +178,7 @@ describe('602.5b: Wall of Roots, once each turn', () => {
   });
 
   it("601.2g, 702.51a: Wall of Roots named to convoke still makes {G} at 601.2g, since its cost doesn't tap it", () => {
-    const g = game({ players: alice({ hand: ['Chord of Calling'] }), battlefield: [{ card: 'Wall of Roots', controller: ALICE, summoningSick: true }, { card: 'Forest', controller: ALICE }] });
-    const actor = castActor(g, cards);
-    acceptAll(actor, [{ type: 'CAST', player: ALICE, card: 'chord-of-calling' }, { type: 'ANNOUNCE_X', player: ALICE, x: 0 }]);
+    const actor = chordOverWall();
     accept(actor, { type: 'PAY', player: ALICE, mana: 'auto', convoke: ['wall-of-roots'] });
     expect(outcome(actor)).toBe('cast');
     expect(permanent(ctx(actor).game, 'wall-of-roots')).toMatchObject({ tapped: true, counters: { '-0/-1': 1 } });
@@ -183,14 +186,8 @@ describe('602.5b: Wall of Roots, once each turn', () => {
   });
 
   it('601.2h, 702.51a: the {G} Wall of Roots made by hand pays beside Wall of Roots tapped for convoke', () => {
-    const g = game({ players: alice({ hand: ['Chord of Calling'] }), battlefield: [{ card: 'Wall of Roots', controller: ALICE, summoningSick: true }, { card: 'Forest', controller: ALICE }] });
-    const actor = castActor(g, cards);
-    acceptAll(actor, [
-      { type: 'CAST', player: ALICE, card: 'chord-of-calling' },
-      { type: 'ANNOUNCE_X', player: ALICE, x: 0 },
-      { type: 'ACTIVATE_MANA', player: ALICE, source: 'wall-of-roots' },
-      { type: 'ACTIVATE_MANA', player: ALICE, source: 'forest' },
-    ]);
+    const actor = chordOverWall();
+    acceptAll(actor, [{ type: 'ACTIVATE_MANA', player: ALICE, source: 'wall-of-roots' }, { type: 'ACTIVATE_MANA', player: ALICE, source: 'forest' }]);
     const units = player(ctx(actor).game, ALICE).manaPool.map((u) => u.id);
     accept(actor, { type: 'PAY', player: ALICE, mana: units, convoke: ['wall-of-roots'] });
     expect(outcome(actor)).toBe('cast');
