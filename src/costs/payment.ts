@@ -117,9 +117,10 @@ function subsetsUpTo<T>(items: readonly T[], max: number, limit: number): (reado
  * part. Pool mana is used first. If no payment exists, the game is returned unchanged and
  * 601.2h finds the cost unpaid. With the payment to come, the convoke creatures and delve
  * cards it names count first (they pay at 601.2h), and no ability that would tap or take
- * away what it names to convoke or to tap is activated now. Also returns the journal of what the activations did that
- * can never be undone (a Millikin's mill, CR 733.1), for the cast to keep. The solver keeps
- * the activations' life and mill within what the player can pay (CR 119.4, 701.17b).
+ * away what it names to convoke or to tap is activated now. Also returns the journal of
+ * what the activations did that can never be undone (a Millikin's mill, CR 733.1), for the
+ * cast to keep. The solver keeps the activations' life and mill within what the player can
+ * pay (CR 119.4, 701.17b).
  */
 export function activateManaForCostWithJournal(
   game: GameState,
