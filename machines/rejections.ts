@@ -47,10 +47,12 @@ const beginnings = new RecentMemo<object, { readonly game: GameState; readonly c
 /**
  * CR 601.2g → 601.2h: the PAY a chart's 601.2g let through and passed on, with what checking it
  * read there, as 601.2g's mana activations left it: the game, the library, who casts and the
- * locked cost. 601.2h takes that event in that very context as checked. The activations keep out
- * every object the payment names (src/costs/payment.ts, `sourcesAroundPayment`) and change
- * nothing else the check reads; should the payment still no longer fit, 601.2h's own rule
- * refuses it and the cast is reversed (CR 733), rather than a refusal leaving 601.2g's mana made.
+ * locked cost. 601.2h takes that event in that very context as checked. The activations leave
+ * every object the payment names where the check needs it: none that would tap or take one
+ * away is activated (src/costs/payment.ts, `sourcesAroundPayment`), though one that does
+ * neither may be (Wall of Roots' counter on a creature named to convoke). Should the payment
+ * still no longer fit, 601.2h's own rule refuses it and the cast is reversed (CR 733), rather
+ * than a refusal leaving 601.2g's mana made.
  */
 const passedOn = new RecentMemo<object, Pick<ChartContext, 'game' | 'cards' | 'controller' | 'lockedCost'>>();
 
