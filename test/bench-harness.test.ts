@@ -6,11 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createActor } from 'xstate';
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
-import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
+import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
 import { castThroughSession, paymentPrompt, xPrompt } from './bench/engine.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './bench/many-named.js';
 import type { CastEventInput } from '../src/events/schema.js';
@@ -72,6 +72,26 @@ describe('the benchmark harness', () => {
     bare.send(wrongPlayer);
     expect(activeChild(real)?.getSnapshot().value).toEqual({ casting: 'targeting' });
     expect(activeChild(bare)?.getSnapshot().value).not.toEqual({ casting: 'targeting' });
+  });
+
+  it('601.2: the unchecked cast reads its events as the session does, once each: copies made just before it are never read as JSON again', () => {
+    const game = board(10);
+    const unchecked = uncheckedMachine();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const fresh = uncheckedEvents();
+      stringify.mockClear();
+      uncheckedCast(unchecked, freshBattlefield(game), cards, fresh);
+      expect(stringify).not.toHaveBeenCalled();
+      // Copies the engine has forgotten, after another session's cast made its own, are read again at every guard and action.
+      const stale = uncheckedEvents();
+      castThroughSession(freshBattlefield(game));
+      stringify.mockClear();
+      uncheckedCast(unchecked, freshBattlefield(game), cards, stale);
+      expect(stringify.mock.calls.length).toBeGreaterThan(stale.length);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind, count or warm-up it can't read", () => {

@@ -3,7 +3,8 @@
  * array built afresh: through the session, the same rules called directly, XState's flat floor,
  * the shaped floor and the session without the engine's checks of an event (floor.ts). For the
  * tools that run them in loops of their own (interleave.ts, counted.ts); engine.ts times the
- * same casts with the battlefield built outside the timing.
+ * same casts with the battlefield built outside the timing, and the unchecked cast's event
+ * copies too, which each unchecked cast here makes for itself (floor.ts: `uncheckedEvents`).
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { board, freshBattlefield } from './boards.js';

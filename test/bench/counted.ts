@@ -9,10 +9,11 @@
  * (the figures in docs/performance.md are from the compiled JavaScript: `tsc --outDir`).
  *
  * `<kind>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `unchecked` (the session
- * without the engine's checks of an event), `alone` (all the direct casts, then as many floor
- * casts) or `alternating` (one direct cast, then one floor cast, in turn). The first four kinds
- * are warmed up `WARM_UP` times (default 5,000) in every run, the unchecked session too when it
- * is the one counted, so two runs that differ only in `<casts>` differ by that many casts of
+ * without the engine's checks of an event; each cast makes its own three event copies, so the
+ * copy is counted with it), `alone` (all the direct casts, then as many floor casts) or
+ * `alternating` (one direct cast, then one floor cast, in turn). The first four kinds are
+ * warmed up `WARM_UP` times (default 5,000) in every run, the unchecked session too when it is
+ * the one counted, so two runs that differ only in `<casts>` differ by that many casts of
  * steady code: their difference, divided by the casts, is what one cast executes.
  *
  * With `PARTS=1`, the loop after the warm-up runs under V8's sampling profiler instead, and the

@@ -33,7 +33,7 @@ import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { board, cardInHand, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
 import { referenceWork } from './reference.js';
-import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedMachine, uncheckedMicrosteps } from './floor.js';
+import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './floor.js';
 
 const cards = BUILT_IN_CARDS;
 const ALL_SIZES = [10, 100, 1000, 10_000] as const;
@@ -199,7 +199,8 @@ export function overhead() {
       timed(fresh, castDirectly),
       timed(() => undefined, () => floorCast(steps)),
       timed(fresh, (g: GameState) => shapedCast(shaped, g, cards)),
-      timed(fresh, (g: GameState) => uncheckedCast(unchecked, g, cards)),
+      // Its events are copied untimed, just before the cast, as the session's would have been by sendToSession.
+      timed(() => ({ game: fresh(), events: uncheckedEvents() }), ({ game, events }: { game: GameState; events: readonly CastEventInput[] }) => uncheckedCast(unchecked, game, cards, events)),
     ] as never,
     3000,
     3000,

@@ -187,35 +187,44 @@ export function shapedMicrosteps(machine: ReturnType<typeof shapedMachine>, game
 /**
  * The real session and charts with the engine's own checks of a client's event taken out: the
  * session's and the charts' judgement of who sent an event and what it names always lets it
- * through, and each event is a plain copy made once and sent straight to the actor, so none of
- * `sendToSession`'s copy, log and checks is made, and zod reads each event once, in the first
- * cast. What is left of the engine's reading of an event is its JSON text, which the memo of
- * zod's answer is compared by (machines/context.ts: `parsed`). What is left besides is XState
- * running the real charts, the rules their guards and actions call, and the wrappers between
- * them: what no lighter boundary could take the session's cast below.
+ * through, and each event is sent straight to the actor, so none of `sendToSession`'s copy, log
+ * and checks is made. The events are fresh plain copies (`uncheckedEvents`), as the ones
+ * `sendToSession` sends are: the engine knows the JSON text of each (events/plain.ts), so the
+ * chart reads each once, and zod parses each once, as in the session. What is left is XState
+ * running the real charts, the rules their guards and actions call, zod's parse of each event
+ * and the wrappers between them: what no lighter boundary could take the session's cast below.
  */
 export function uncheckedMachine() {
   const chart = castingMachine.provide({ guards: { isForeignOrMalformed: () => false } });
   return sessionMachine.provide({ actors: { cast: chart } as never, guards: { sessionAccepts: () => true } });
 }
 
-const PLAIN = EVENTS.map((type) => {
-  const copy = plainEvent(PAYLOADS[type]);
-  if (!copy.ok) throw new Error(`the benchmark's ${type} is not a plain event: ${copy.refusal.message}`);
-  return copy.value;
-});
+/**
+ * The cast's three events as fresh plain copies, made as `sendToSession` makes its copy. Make
+ * them just before the cast they are for: the engine remembers the text of only the last few
+ * copies, and a copy it has forgotten is read as JSON again at every guard and action that
+ * reads it (machines/context.ts: `parsed`), which the session never does.
+ */
+export function uncheckedEvents(): readonly CastEventInput[] {
+  return EVENTS.map((type) => {
+    const copy = plainEvent(PAYLOADS[type]);
+    if (!copy.ok) throw new Error(`the benchmark's ${type} is not a plain event: ${copy.refusal.message}`);
+    return copy.value;
+  });
+}
 
-/** The unchecked machine (uncheckedMachine) taking the cast's three events. */
-export function uncheckedCast(machine: ReturnType<typeof uncheckedMachine>, game: GameState, cards: CardLibrary): void {
+/** The unchecked machine (uncheckedMachine) taking the cast's three events (by default, copies made now). */
+export function uncheckedCast(machine: ReturnType<typeof uncheckedMachine>, game: GameState, cards: CardLibrary, events: readonly CastEventInput[] = uncheckedEvents()): void {
   const actor = createActor(machine, { input: { game, cards } }).start();
-  for (const event of PLAIN) actor.send(event);
+  for (const event of events) actor.send(event);
   if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('the unchecked cast did not complete');
 }
 
 /** The unchecked machine's microsteps, to check against the real one's. */
 export function uncheckedMicrosteps(machine: ReturnType<typeof uncheckedMachine>, game: GameState, cards: CardLibrary): Microsteps {
+  const events = uncheckedEvents();
   return countByActor(
     (inspect) => createActor(machine, { input: { game, cards }, inspect }).start(),
-    (actor, event) => actor.send(PLAIN[EVENTS.indexOf(event)]!),
+    (actor, event) => actor.send(events[EVENTS.indexOf(event)]!),
   );
 }
