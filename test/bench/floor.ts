@@ -11,7 +11,8 @@
  * no rules work at all.
  *
  * Above both sits `uncheckedCast`: the real session and charts with the rules and none of the
- * engine's checks of a client's event, so the session's cast less it is what those checks cost.
+ * engine's checks of a client's event but zod's parse of each (the charts read events through
+ * it), so the session's cast less it is what those checks cost.
  */
 import { assign, createActor, enqueueActions, sendTo, setup, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { CardLibrary } from '../../src/cards/library.js';
