@@ -71,6 +71,18 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ W: 1 }), [land('a', ['R'])], { anyColor: true })).toBe(false);
   });
 
+  it('601.2h: a frozen list of sources, whose units are kept, answers every cost as a fresh copy of it does, however often it is asked', () => {
+    fc.assert(
+      fc.property(fc.array(plainSource, { maxLength: 8 }), fc.array(plainCost, { minLength: 1, maxLength: 4 }), (raw, costs) => {
+        const sources = raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) }));
+        const frozen = Object.freeze([...sources]);
+        // Each cost twice: paying one must leave nothing used up for the next question.
+        for (const c of [...costs, ...costs]) expect(plainlyPayable(c, frozen, {})).toBe(plainlyPayable(c, [...sources], {}));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('601.2h: a malformed source or budget is left to the flows, which refuse it', () => {
     expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'], { amount: -1 })], {})).toBe(false);
     expect(() => canPayMana(cost({ generic: 1 }), [land('a', ['R'], { amount: -1 })])).toThrow(RangeError);

@@ -19,14 +19,28 @@ const GENERIC_BIT = 1 << 7;
 
 const count = (n: number | undefined): boolean => n === undefined || n === Infinity || (Number.isSafeInteger(n) && n >= 0);
 
-/** A plain source's mana, with what is left of it. */
+/** A plain source's mana. */
 interface Unit {
   readonly mask: number;
   readonly types: number;
   readonly snow: boolean;
   /** the parts of the cost it may pay (CR 702.51a convoke, 702.66a delve: some parts only) */
   readonly pays: number;
-  left: number;
+  readonly amount: number;
+}
+
+/**
+ * The plain units of a frozen list of sources, narrowest first, or null if some source isn't
+ * plain: the list never changes, so neither do they, and the look-ahead asks about one list
+ * for every card it judges (costs/convoke-delve.ts: paymentSources).
+ */
+const unitsOf = new WeakMap<readonly ManaSourceOption[], readonly Unit[] | null>();
+
+function sortedUnits(sources: readonly ManaSourceOption[]): readonly Unit[] | null {
+  if (!Object.isFrozen(sources)) return plainUnits(sources)?.sort(narrowestFirst) ?? null;
+  let units = unitsOf.get(sources);
+  if (units === undefined) unitsOf.set(sources, (units = plainUnits(sources)?.sort(narrowestFirst) ?? null));
+  return units;
 }
 
 /** The plain sources' mana, or null if some source isn't plain (or is malformed: the flows say why). */
@@ -39,14 +53,14 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
     if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0 || (s.exclusive !== undefined && exclusiveKeys(s).length > 0)) return null;
     let mask = 0;
     let types = 0;
-    COLOURS.forEach((t, i) => {
-      if (s.produces.includes(t)) (mask |= 1 << i), (types += 1);
-    });
+    for (let i = 0; i < COLOURS.length; i++) {
+      if (s.produces.includes(COLOURS[i] as ManaType)) (mask |= 1 << i), (types += 1);
+    }
     if (s.amount === 0 || mask === 0) continue; // it makes no mana: the flows leave it out too
     // CR 106.1a, 106.1b: several mana of several types is a fixed combination or one chosen type.
     if (types > 1 && (s.amount > 1 || s.mana !== undefined)) return null;
     const pays = s.only ? PARTS.reduce((bits, p, i) => (s.only!.includes(p) ? bits | (1 << i) : bits), 0) : ALL_PARTS;
-    units.push({ mask, types, snow: s.snow, pays, left: s.amount });
+    units.push({ mask, types, snow: s.snow, pays, amount: s.amount });
   }
   return units;
 }
@@ -56,17 +70,19 @@ const narrowestFirst = (a: Unit, b: Unit): number => a.types - b.types || Number
 
 /**
  * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
- * if there isn't enough. The units come sorted narrowest first (a stable sort, so skipping the
- * ones that don't fit leaves the others in the order sorting them alone would give), and each
- * is used up before the next is touched: one pass, however much mana is taken (not units × mana).
+ * if there isn't enough. `left[i]` is what is left of `units[i]`. The units come sorted narrowest
+ * first (a stable sort, so skipping the ones that don't fit leaves the others in the order sorting
+ * them alone would give), and each is used up before the next is touched: one pass, however much
+ * mana is taken (not units × mana).
  */
-function take(units: readonly Unit[], n: number, fits: (u: Unit) => boolean): boolean {
+function take(units: readonly Unit[], left: number[], n: number, fits: (u: Unit) => boolean): boolean {
   if (n <= 0) return true;
   let still = n;
-  for (const u of units) {
-    if (u.left === 0 || !fits(u)) continue;
-    const used = Math.min(still, u.left);
-    u.left -= used;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    if (left[i] === 0 || !fits(u)) continue;
+    const used = Math.min(still, left[i] as number);
+    left[i] = (left[i] as number) - used;
     still -= used;
     if (still === 0) return true;
   }
@@ -80,11 +96,12 @@ export function plainlyPayable(cost: ManaAmount, sources: readonly ManaSourceOpt
   if (!count(options.lifeBudget) || !count(options.libraryBudget)) return false;
   const parts = [cost.W, cost.U, cost.B, cost.R, cost.G, cost.C, cost.S, cost.generic];
   if (!parts.every((n) => Number.isSafeInteger(n) && n >= 0)) return false;
-  const units = plainUnits(sources)?.sort(narrowestFirst);
+  const units = sortedUnits(sources);
   if (!units) return false;
+  const left = units.map((u) => u.amount);
   // CR 107.4a, 107.4c: each coloured and {C} symbol needs mana of its type; then 107.4h: {S} snow mana; then 107.4b: generic, any mana.
   for (let i = 0; i < COLOURS.length; i++) {
-    if (!take(units, parts[i] as number, (u) => (u.mask & u.pays & (1 << i)) !== 0)) return false;
+    if (!take(units, left, parts[i] as number, (u) => (u.mask & u.pays & (1 << i)) !== 0)) return false;
   }
-  return take(units, cost.S, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(units, cost.generic, (u) => (u.pays & GENERIC_BIT) !== 0);
+  return take(units, left, cost.S, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(units, left, cost.generic, (u) => (u.pays & GENERIC_BIT) !== 0);
 }
