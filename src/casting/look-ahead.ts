@@ -96,13 +96,21 @@ interface Proposal {
   readonly fewest: string[][] | null | undefined;
 }
 
-/** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal). */
+/** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal), found once per definition (a library's never change). */
 function modeSets(card: CardDefinition): readonly (readonly number[])[] {
-  if (!card.modes) return [[]];
-  const subsets = (from: number, size: number): number[][] =>
-    size === 0 ? [[]] : Array.from({ length: card.modes!.options.length - from }, (_, i) => from + i).flatMap((m) => subsets(m + 1, size - 1).map((rest) => [m, ...rest]));
-  return subsets(0, card.modes.min).slice(0, 64);
+  if (!card.modes) return NO_MODES;
+  let sets = modeSetsOf.get(card);
+  if (!sets) {
+    const count = card.modes.options.length;
+    const subsets = (from: number, size: number): number[][] =>
+      size === 0 ? [[]] : Array.from({ length: count - from }, (_, i) => from + i).flatMap((m) => subsets(m + 1, size - 1).map((rest) => [m, ...rest]));
+    modeSetsOf.set(card, (sets = Object.freeze(subsets(0, card.modes.min).slice(0, 64).map((set) => Object.freeze(set)))));
+  }
+  return sets;
 }
+
+const NO_MODES: readonly (readonly number[])[] = Object.freeze([Object.freeze([])]);
+const modeSetsOf = new WeakMap<CardDefinition, readonly (readonly number[])[]>();
 
 /** The item with `alternative` and each combination of announcements worth trying. */
 function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject, alternative: string | null): Generator<Proposal> {

@@ -66,24 +66,38 @@ export function reductionBy(symbols: readonly ManaSymbol[]): Pick<CostChange, 'm
 const changeOf = (change: CostModifier['change'], printed: PrintedMana): Pick<CostChange, 'mana' | 'hybrid'> =>
   change === 'reduce' ? reductionBy(printed.symbols) : { mana: announcedCost(printed.symbols, NO_ANNOUNCEMENTS).mana };
 
+/** changeOf a spell cost modifier that changes mana, read once per modifier: a card library's definitions never change. */
+const spellChanges = new WeakMap<SpellCostModifier, Pick<CostChange, 'mana' | 'hybrid' | 'onlyColored'>>();
+
+function spellChangeOf(m: Exclude<SpellCostModifier, { change: 'minimum' }>): Pick<CostChange, 'mana' | 'hybrid' | 'onlyColored'> {
+  let change = spellChanges.get(m);
+  if (!change) spellChanges.set(m, (change = m.change === 'reduce' && m.onlyColored ? { ...changeOf(m.change, m.mana), onlyColored: true } : changeOf(m.change, m.mana)));
+  return change;
+}
+
 /** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targets: readonly string[] = []): readonly CostChange[] {
   // The spell's targets as a set, made only if a "spells that target this" increase asks.
   let targeted: ReadonlySet<string> | undefined;
   const isTarget = (id: ObjectId) => (targeted ??= new Set(targets)).has(id);
-  return staticSources(game, cards).flatMap(({ permanent, card }) =>
-    card.costModifiers
-      .filter((m): m is SpellCostModifier => 'spells' in m && spellFilterApplies(m.spells, permanent, spell, caster))
-      .filter((m) => !(m.change === 'increase' && m.duringYourTurn && game.turn.activePlayer !== permanent.controller))
-      .filter((m) => !(m.change === 'increase' && m.targetsThis && !isTarget(permanent.id)))
-      .filter((m) => !(m.change === 'minimum' && m.whileUntapped && permanent.tapped))
-      .map((m): CostChange => {
-        const base = { source: permanent.id, card: permanent.card, change: m.change };
-        // Built with extend so the changes the rules read share hidden classes (src/core/extend.ts).
-        if (m.change === 'minimum') return extend(base, { mana: ZERO, total: m.total });
-        return extend(base, m.change === 'reduce' && m.onlyColored ? { ...changeOf(m.change, m.mana), onlyColored: true } : changeOf(m.change, m.mana));
-      }),
-  );
+  const applies = (m: CostModifier, permanent: Permanent): m is SpellCostModifier =>
+    'spells' in m &&
+    spellFilterApplies(m.spells, permanent, spell, caster) &&
+    !(m.change === 'increase' && m.duringYourTurn && game.turn.activePlayer !== permanent.controller) &&
+    !(m.change === 'increase' && m.targetsThis && !isTarget(permanent.id)) &&
+    !(m.change === 'minimum' && m.whileUntapped && permanent.tapped);
+  // A loop, not a chain of filters: the look-ahead asks for every proposal of every card, and most sources change no cost.
+  const changes: CostChange[] = [];
+  for (const { permanent, card } of staticSources(game, cards)) {
+    for (const m of card.costModifiers) {
+      if (!applies(m, permanent)) continue;
+      const base = { source: permanent.id, card: permanent.card, change: m.change };
+      // Built with extend so the changes the rules read share hidden classes (src/core/extend.ts).
+      if (m.change === 'minimum') changes.push(extend(base, { mana: ZERO, total: m.total }));
+      else changes.push(extend(base, spellChangeOf(m)));
+    }
+  }
+  return changes;
 }
 
 /**
