@@ -35,6 +35,17 @@ describe('names that are also JavaScript object keys', () => {
     expect(findCard(createCardLibrary([]), 'toString')).toBeUndefined();
   });
 
+  it('two libraries asked in turn each answer with their own card of a name they share', () => {
+    const red = createCardLibrary([{ name: 'Shared Name', types: ['Instant'], manaCost: '{R}' }]);
+    const blue = createCardLibrary([{ name: 'Shared Name', types: ['Instant'], manaCost: '{U}' }]);
+    for (let i = 0; i < 3; i += 1) {
+      expect(findCard(red, 'Shared Name')?.manaCost).toMatchObject({ printed: '{R}' });
+      expect(findCard(blue, 'Shared Name')?.manaCost).toMatchObject({ printed: '{U}' });
+      expect(findCard(blue, 'Shared Name')?.manaCost).toMatchObject({ printed: '{U}' });
+      expect(findCard(red, 'Other Name')).toBeUndefined();
+    }
+  });
+
   it('601.2a: a scenario can cast an inline card named "__proto__" held by a player named "constructor"', () => {
     const scenario = loadScenario(JSON.stringify({
       name: 'object keys',

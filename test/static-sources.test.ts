@@ -6,7 +6,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { objectCard } from '../src/cards/face-up.js';
 import { staticSources } from '../src/cards/static-sources.js';
 import type { GameState, Permanent } from '../src/game/state.js';
@@ -58,6 +58,19 @@ describe('613, 601.2f: the static sources after one permanent changes', () => {
     check(swapped);
     check({ ...swapped, battlefield: swapped.battlefield.filter((p) => p.id !== 'electromancer') });
     check({ ...game, battlefield: [...game.battlefield] });
+  });
+});
+
+describe('613: the list is the one for the library asked about', () => {
+  it('613, 601.2f: one battlefield read with two libraries in turn gives each library\'s list', () => {
+    // A library in which the Grizzly Bears taxes spells, as Thalia does in the built-in one.
+    const taxing = createCardLibrary([{ name: 'Grizzly Bears', types: ['Creature'], manaCost: '{1}{G}', costModifiers: [{ change: 'increase', spells: { controller: 'any' }, mana: '{1}' }] }], cards);
+    const named = (library: typeof cards) => staticSources(game, library).map((s) => s.card.name);
+    for (let i = 0; i < 2; i += 1) {
+      expect(named(cards)).toEqual(['Thalia, Guardian of Thraben', 'Goblin Electromancer']);
+      expect(named(taxing)).toEqual(['Thalia, Guardian of Thraben', 'Grizzly Bears', 'Goblin Electromancer']);
+      expect(named(taxing)).toEqual(['Thalia, Guardian of Thraben', 'Grizzly Bears', 'Goblin Electromancer']);
+    }
   });
 });
 

@@ -105,14 +105,25 @@ function cardName(raw: unknown, index: number): string {
 export const BUILT_IN_CARDS: CardLibrary = createCardLibrary([...manaSources, ...costChangers, ...creatures, ...plainSpells, ...spells, ...abilities, ...prohibitions, ...targetCards, ...zones, ...costs] as readonly unknown[]);
 
 export function findCard(library: CardLibrary, name: string): CardDefinition | undefined {
+  if (library === lastLibrary) return lastIndex!.get(name);
   let index = cardsByName.get(library);
   if (!index) {
     if (!Object.isFrozen(library)) return Object.hasOwn(library, name) ? library[name] : undefined;
     index = new Map(Object.getOwnPropertyNames(library).map((own) => [own, library[own] as CardDefinition]));
     cardsByName.set(library, index);
   }
+  lastLibrary = library;
+  lastIndex = index;
   return index.get(name);
 }
+
+/**
+ * The frozen library findCard read last, and its index: the rules ask for hundreds of cards of
+ * one library in a row, and this answers them without a WeakMap lookup. Held strongly, one
+ * library at a time, as a game's library lives as long as the game.
+ */
+let lastLibrary: CardLibrary | undefined;
+let lastIndex: ReadonlyMap<string, CardDefinition> | undefined;
 
 /**
  * Each frozen library's own cards by name, for findCard: the rules ask for a card by name many

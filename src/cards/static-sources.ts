@@ -32,6 +32,8 @@ const cache = new WeakMap<GameState['battlefield'], Known>();
  * loop of casts that never yields (an AI's search, a batch on a server) would keep them all.
  */
 let latest: GameState['battlefield'] | undefined;
+/** What was worked out for `latest`: most questions in a row ask about one battlefield, and this answers them without a WeakMap lookup. */
+let latestKnown: Known | undefined;
 
 const hasStatics = (card: CardDefinition): boolean =>
   card.costModifiers.length > 0 ||
@@ -44,6 +46,7 @@ const hasStatics = (card: CardDefinition): boolean =>
 /** The permanents on the battlefield with abilities that watch or change casting, in battlefield (timestamp) order. */
 export function staticSources(game: GameState, cards: CardLibrary): readonly StaticSource[] {
   const battlefield = game.battlefield;
+  if (battlefield === latest && latestKnown!.cards === cards) return latestKnown!.sources;
   const known = cache.get(battlefield);
   if (known && known.cards === cards) return known.sources;
   const before = latest;
@@ -51,6 +54,7 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
   const found = last && last.cards === cards ? derived(battlefield, before!, last, cards) : scanned(battlefield, cards);
   cache.set(battlefield, found);
   latest = battlefield;
+  latestKnown = found;
   return found.sources;
 }
 
