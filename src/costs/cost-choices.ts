@@ -110,13 +110,31 @@ export interface CostParts {
 export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObject): CostParts {
   const card = definitionOf(cards, spell);
   const alternative = chosenAlternative(game, cards, spell);
-  const base: readonly CostPart[] = alternative ? alternative.cost : card.manaCost ? [{ kind: 'mana', mana: card.manaCost }] : [];
-  const optional = card.optionalCosts.flatMap((o) => Array.from({ length: spell.choices.optional[o.name] ?? 0 }, () => o.cost).flat());
-  const escalate = Array.from({ length: Math.max(0, spell.choices.modes.length - 1) }, () => card.modes?.escalate ?? []).flat();
-  const splice = spell.choices.spliced.flatMap((s) => getCard(cards, s.card).splice?.cost ?? []);
-  const additional = card.additionalCosts.map((p) => withX(p, spell.choices.x ?? 0));
+  const base = alternative ? alternative.cost : manaCostParts(card);
+  const { choices } = spell;
+  // The rest in 601.2b order: additional costs, a graveyard permission's, commander tax, optional costs, escalate, splice.
+  const rest: CostPart[] = [];
+  for (const part of card.additionalCosts) rest.push(withX(part, choices.x ?? 0));
+  rest.push(...graveyardCost(card, spell, alternative), ...commanderTax(game, spell));
+  for (const o of card.optionalCosts) for (let i = choices.optional[o.name] ?? 0; i > 0; i--) rest.push(...o.cost);
+  const escalate = card.modes?.escalate;
+  if (escalate) for (let i = choices.modes.length - 1; i > 0; i--) rest.push(...escalate);
+  for (const s of choices.spliced) rest.push(...(getCard(cards, s.card).splice?.cost ?? []));
   const variable = card.additionalCosts.some(isVariablePart);
-  return { unpayable: !alternative && !card.manaCost, parts: [...base, ...additional, ...graveyardCost(card, spell, alternative), ...commanderTax(game, spell), ...optional, ...escalate, ...splice], variable };
+  return { unpayable: !alternative && !card.manaCost, parts: rest.length === 0 ? base : [...base, ...rest], variable };
+}
+
+const NO_PARTS: readonly CostPart[] = Object.freeze([]);
+const manaCostPartsOf = new WeakMap<CardDefinition, readonly CostPart[]>();
+
+/** CR 118.6: the base cost of a spell cast for its mana cost, one frozen list per definition. */
+function manaCostParts(card: CardDefinition): readonly CostPart[] {
+  let parts = manaCostPartsOf.get(card);
+  if (!parts) {
+    parts = card.manaCost ? Object.freeze([{ kind: 'mana' as const, mana: card.manaCost }]) : NO_PARTS;
+    manaCostPartsOf.set(card, parts);
+  }
+  return parts;
 }
 
 /**
@@ -125,7 +143,7 @@ export function costPartsOf(game: GameState, cards: CardLibrary, spell: StackObj
  * (flashback), it is that alternative's own permission that is used.
  */
 function graveyardCost(card: CardDefinition, spell: StackObject, alternative: AlternativeOption | null): readonly CostPart[] {
-  return spell.kind === 'spell' && spell.castFrom === 'graveyard' && alternative === null ? (card.castFromGraveyard?.cost ?? []) : [];
+  return spell.kind === 'spell' && spell.castFrom === 'graveyard' && alternative === null ? (card.castFromGraveyard?.cost ?? NO_PARTS) : NO_PARTS;
 }
 
 /**
@@ -133,9 +151,9 @@ function graveyardCost(card: CardDefinition, spell: StackObject, alternative: Al
  * its caster has cast it from the command zone before this game.
  */
 export function commanderTax(game: GameState, spell: StackObject): readonly CostPart[] {
-  if (spell.kind !== 'spell' || spell.castFrom !== 'command') return [];
+  if (spell.kind !== 'spell' || spell.castFrom !== 'command') return NO_PARTS;
   const times = getPlayer(game, spell.controller).commanderCasts?.[spell.card] ?? 0;
-  if (times === 0) return [];
+  if (times === 0) return NO_PARTS;
   const printed = `{${2 * times}}`;
   return [{ kind: 'mana', mana: { printed, symbols: parseManaCost(printed) } }];
 }
@@ -150,12 +168,12 @@ export function symbolsToPay(game: GameState, cards: CardLibrary, spell: StackOb
  * chosen optional costs add, then the spliced cards' (their text is added after the spell's).
  */
 export function targetWords(cards: CardLibrary, card: CardDefinition, choices: Spell['choices']): readonly TargetSpec[] {
-  const modes = choices.modes.flatMap((m) => card.modes?.options[m]?.targets ?? []);
-  const chosen = card.alternativeCosts.find((a) => a.name === choices.alternative);
-  const alternative = chosen?.targets ?? [];
+  const chosen = choices.alternative === null ? undefined : card.alternativeCosts.find((a) => a.name === choices.alternative);
+  const added: TargetSpec[] = [...(chosen?.targets ?? [])];
+  for (const m of choices.modes) added.push(...(card.modes?.options[m]?.targets ?? []));
+  for (const o of card.optionalCosts) for (let i = choices.optional[o.name] ?? 0; i > 0; i--) added.push(...o.targets);
+  for (const s of choices.spliced) added.push(...getCard(cards, s.card).targets);
   // CR 702.96b overload, 702.148b cleave: the cost's target words replace the card's own.
-  const own = chosen?.replacesTargets ? [] : card.targets;
-  const optional = card.optionalCosts.flatMap((o) => Array.from({ length: choices.optional[o.name] ?? 0 }, () => o.targets).flat());
-  const spliced = choices.spliced.flatMap((s) => getCard(cards, s.card).targets);
-  return [...own, ...alternative, ...modes, ...optional, ...spliced];
+  if (chosen?.replacesTargets) return added;
+  return added.length === 0 ? card.targets : [...card.targets, ...added];
 }
