@@ -59,3 +59,54 @@ describe('601.2c: the target words, in order', () => {
     expect(targetWords(cards, card, all.choices).map((t) => t.name)).toEqual(['player', 'creature', 'opponent', 'creature', 'creature', 'any']);
   });
 });
+
+describe('118.9, 702.96b, 702.148b: an alternative cost and its target words', () => {
+  const alternatives = libraryWith(
+    {
+      name: 'Test Overloaded',
+      manaCost: '{R}',
+      types: ['Instant'],
+      targets: [{ filter: 'creature' }],
+      alternativeCosts: [{ name: 'overload', cost: [{ kind: 'mana', mana: '{2}{R}{R}' }], from: 'hand', replacesTargets: true }],
+    },
+    {
+      name: 'Test Cleaved',
+      manaCost: '{1}{U}',
+      types: ['Sorcery'],
+      targets: [{ filter: 'creature' }, { filter: 'player' }],
+      alternativeCosts: [{ name: 'cleave', cost: [{ kind: 'mana', mana: '{3}{U}' }], from: 'hand', targets: [{ filter: 'creature' }], replacesTargets: true }],
+    },
+    {
+      name: 'Test Spectacle',
+      manaCost: '{B}',
+      types: ['Sorcery'],
+      targets: [{ filter: 'player' }],
+      alternativeCosts: [{ name: 'spectacle', cost: [{ kind: 'mana', mana: '{1}' }], from: 'hand', targets: [{ filter: 'creature' }] }],
+    },
+  );
+  const spellOf = (card: string, alternative: string | null): StackObject => {
+    const item = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], stack: [{ card, controller: 'alice', targets: [] }], turn: ALICE_MAIN }, alternatives).stack[0]!;
+    return { ...item, choices: { ...item.choices, alternative } } as StackObject;
+  };
+  const wordsOf = (spell: StackObject) => targetWords(alternatives, definitionOf(alternatives, spell), spell.choices).map((t) => t.name);
+
+  it('702.96b: an overloaded spell has none of its target words', () => {
+    expect(wordsOf(spellOf('Test Overloaded', null))).toEqual(['creature']);
+    expect(wordsOf(spellOf('Test Overloaded', 'overload'))).toEqual([]);
+  });
+
+  it("702.148b: a cleaved spell has the cleave cost's target words instead of its own", () => {
+    expect(wordsOf(spellOf('Test Cleaved', null))).toEqual(['creature', 'player']);
+    expect(wordsOf(spellOf('Test Cleaved', 'cleave'))).toEqual(['creature']);
+  });
+
+  it('118.9: cast for an alternative cost, that cost is the base in place of the mana cost', () => {
+    const parts = (spell: StackObject) => costPartsOf(game, alternatives, spell).parts.map((p) => (p.kind === 'mana' ? p.mana.printed : p.kind));
+    expect(parts(spellOf('Test Overloaded', null))).toEqual(['{R}']);
+    expect(parts(spellOf('Test Overloaded', 'overload'))).toEqual(['{2}{R}{R}']);
+  });
+
+  it("601.2c: an alternative cost's target words that don't replace the card's come after its own", () => {
+    expect(wordsOf(spellOf('Test Spectacle', 'spectacle'))).toEqual(['player', 'creature']);
+  });
+});

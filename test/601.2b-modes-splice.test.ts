@@ -1,6 +1,8 @@
 /** CR 601.2b, 700.2, 702.42, 702.47, 702.120, 601.6: modes, entwine, escalate, splice, and choices an opponent makes. */
 import { describe, expect, it } from 'vitest';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
+import { castableCards } from '../src/casting/castable.js';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { accept, ctx, lockedMana, locked, outcome, refuse, where } from './cast-helpers.js';
 
 describe('700.2: modes', () => {
@@ -32,6 +34,14 @@ describe('700.2: modes', () => {
     expect(refuse(actor, { type: 'CHOOSE_MODES', player: 'alice', modes: [0, 1, 2] })).toMatchObject({ code: 'ILLEGAL_ANNOUNCEMENT' });
     expect(refuse(actor, { type: 'CHOOSE_MODES', player: 'alice', modes: [0, 9] })).toMatchObject({ code: 'ILLEGAL_ANNOUNCEMENT' });
     expect(ctx(actor).game.stack.at(-1)?.choices.modes).toEqual([]);
+  });
+
+  it('700.2: the smallest sets of modes are worked out once per card: two games propose the same frozen set', () => {
+    const modesOf = (g: typeof game) => castableCards(g, BUILT_IN_CARDS, 'alice').find((o) => o.card === 'cryptic-command')?.choices.modes;
+    const first = modesOf(game);
+    expect(first).toEqual([0, 1]);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(modesOf({ ...game, battlefield: [...game.battlefield] })).toBe(first);
   });
 
   it('702.120: escalate — Collective Brutality costs a discard for each mode beyond the first', () => {

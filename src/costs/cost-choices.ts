@@ -52,7 +52,7 @@ export function alternativesFor(
   const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
-      ? [{ name: FLASHBACK, cost: [{ kind: 'mana' as const, mana: card.manaCost }], grantedBy: null }]
+      ? [{ name: FLASHBACK, cost: manaCostParts(card), grantedBy: null }]
       : [];
   const permitted = staticSources(game, cards).flatMap(({ permanent, card: permitting }) =>
     permitting.permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent, card, player))
