@@ -61,6 +61,25 @@ describe('613, 601.2f: the static sources after one permanent changes', () => {
   });
 });
 
+describe('613: an unchanged list is the same list', () => {
+  it('613, 605.3a: a battlefield whose static sources are the same permanents gives back the list before it (the mana listing keys its memo on it)', () => {
+    const before = staticSources(game, cards);
+    const tapped = setTapped(game, 'bears', true);
+    expect(staticSources(tapped, cards)).toBe(before);
+    const copied = { ...game, battlefield: [...game.battlefield] };
+    expect(staticSources(copied, cards)).toBe(before);
+    // A source tapped is a new permanent object, so a new list, which holds it as it is now.
+    const thaliaTapped = setTapped(game, 'thalia', true);
+    const after = staticSources(thaliaTapped, cards);
+    expect(after).not.toBe(before);
+    check(thaliaTapped);
+    // A permanent that now has static abilities joins: a new list.
+    const swapped = { ...game, battlefield: game.battlefield.map((p, i) => (i === 0 ? { ...game.battlefield[1]!, id: 'thalia-2' } : p)) };
+    expect(staticSources(swapped, cards)).not.toBe(staticSources(game, cards));
+    check(swapped);
+  });
+});
+
 describe('613: the list is the one for the library asked about', () => {
   it('613, 601.2f: one battlefield read with two libraries in turn gives each library\'s list', () => {
     // A library in which the Grizzly Bears taxes spells, as Thalia does in the built-in one.

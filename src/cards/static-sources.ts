@@ -26,7 +26,7 @@ interface Known {
 const cache = new WeakMap<GameState['battlefield'], Known>();
 
 /**
- * The battlefield worked out last: the next one is most often it with a permanent tapped or
+ * The battlefield asked about last: the next one is most often it with a permanent tapped or
  * changed. Held strongly, one array at a time: a WeakRef would keep every battlefield it was
  * made for alive until the end of the synchronous job (ECMAScript's KeptAlive list), so a
  * loop of casts that never yields (an AI's search, a batch on a server) would keep them all.
@@ -48,7 +48,11 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
   const battlefield = game.battlefield;
   if (battlefield === latest && latestKnown!.cards === cards) return latestKnown!.sources;
   const known = cache.get(battlefield);
-  if (known && known.cards === cards) return known.sources;
+  if (known && known.cards === cards) {
+    latest = battlefield;
+    latestKnown = known;
+    return known.sources;
+  }
   const before = latest;
   const last = before && before.length === battlefield.length ? cache.get(before) : undefined;
   const found = last && last.cards === cards ? derived(battlefield, before!, last, cards) : scanned(battlefield, cards);
@@ -76,21 +80,28 @@ function scanned(battlefield: GameState['battlefield'], cards: CardLibrary): Kno
  * The same list for a battlefield as long as `before` (whose list is `last`): a permanent
  * that is the same object at the same place keeps its answer, only the others are looked up
  * (a game changes a few permanents at a time: tapping one makes a new battlefield array).
+ * When every source is the one before, in the same place, it is `last`'s list itself, so a
+ * memo keyed on the list (the mana listing's, mana-abilities/listing-memo.ts) still holds.
  */
 function derived(battlefield: GameState['battlefield'], before: GameState['battlefield'], last: Known, cards: CardLibrary): Known {
   const sources: StaticSource[] = [];
   const isSource = new Uint8Array(battlefield.length);
   let next = 0;
+  let same = true;
   for (let i = 0; i < battlefield.length; i++) {
     const permanent = battlefield[i]!;
     const was = last.isSource[i] === 1;
     const source = permanent === before[i] ? (was ? last.sources[next] : undefined) : withStatics(permanent, objectCard(cards, permanent));
     if (was) next += 1;
-    if (!source) continue;
+    if (!source) {
+      if (was) same = false;
+      continue;
+    }
+    if (!was || source !== last.sources[next - 1]) same = false;
     isSource[i] = 1;
     sources.push(source);
   }
-  return { cards, sources, isSource };
+  return same ? last : { cards, sources, isSource };
 }
 
 /** Whether a static ability of a permanent controlled by `controller` that binds `who` binds `player`. */
