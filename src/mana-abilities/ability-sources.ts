@@ -11,6 +11,7 @@ import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
 import type { ManaAbility } from '../cards/schema.js';
+import { staticSources, type StaticSource } from '../cards/static-sources.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
@@ -19,6 +20,7 @@ import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
+import { ListingMemo, readsOnlyItsObject, remembersWith } from './listing-memo.js';
 import { lifeLost, millCost, penaltyOf, resourceOf, usesObject } from './mana-ability-costs.js';
 import { activationWays, wayOption, type ActivationWay } from './source-options.js';
 import { tapCandidates, tapKey, tapPartOf } from './tap-others.js';
@@ -139,22 +141,54 @@ interface Listed {
   readonly taps: readonly ObjectId[];
 }
 
+/** One object's listed abilities, and the sources made of them with its {T} tappable by another ability's cost or not. */
+interface ObjectListing {
+  readonly object: ObjectId;
+  readonly listed: readonly Listed[];
+  made: { readonly tappable: boolean; readonly sources: readonly AbilitySourceOption[] } | undefined;
+}
+
+/** Permanents' listings, kept while they can only be the same (listing-memo.ts). */
+const remembered = new ListingMemo<ObjectListing>();
+
 function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
   // A partial card in play stops every activation (checkManaActivation's game-wide question, asked once).
   if (partialGameRefusal(game, cards, player, 'activateMana')) return [];
-  // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
-  const holders: ManaAbilityHolder[] = [];
-  for (const permanent of game.battlefield) if (permanent.controller === player) holders.push({ zone: 'battlefield', permanent });
-  for (const card of findPlayer(game, player)?.hand ?? []) holders.push({ zone: 'hand', card });
-  const listedOf: (readonly Listed[])[] = [];
+  const statics = staticSources(game, cards);
+  const remembering = remembersWith(statics);
+  const listings: ObjectListing[] = [];
   const tappable = new Set<ObjectId>();
-  const objects: ObjectId[] = [];
-  for (const holder of holders) {
-    const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
-    const card = objectCard(cards, object);
-    const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
-    if (held.length === 0 || partialCardRefusal(cards, card, 'activateMana')) continue;
-    const listed: Listed[] = [];
+  // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
+  for (const permanent of game.battlefield) {
+    if (permanent.controller !== player) continue;
+    const known = remembering ? remembered.get(permanent, cards, statics) : undefined;
+    const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, tappable, remembering ? statics : undefined);
+    if (listing.listed.length > 0) listings.push(listing);
+  }
+  for (const card of findPlayer(game, player)?.hand ?? []) {
+    const listing = listHolder(game, cards, player, { zone: 'hand', card }, tappable, undefined);
+    if (listing.listed.length > 0) listings.push(listing);
+  }
+  const sources: AbilitySourceOption[] = [];
+  for (const listing of listings) {
+    const ownTappable = tappable.has(listing.object);
+    if (listing.made?.tappable !== ownTappable) listing.made = { tappable: ownTappable, sources: sourcesOfListing(listing, ownTappable) };
+    for (const source of listing.made.sources) sources.push(source);
+  }
+  return sources;
+}
+
+/**
+ * The mana abilities of the holder's object that may be activated now, adding to `tappable`
+ * the permanents their costs could tap; remembered for a permanent when `statics` is given
+ * and every mana ability it has reads only its object.
+ */
+function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, tappable: Set<ObjectId>, statics: readonly StaticSource[] | undefined): ObjectListing {
+  const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
+  const card = objectCard(cards, object);
+  const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
+  const listed: Listed[] = [];
+  if (held.length > 0 && !partialCardRefusal(cards, card, 'activateMana')) {
     held.forEach((printed, index) => {
       // CR 602.2b, 118.3: a tapped permanent can't pay {T}; the full check would refuse it.
       if (holder.zone === 'battlefield' && holder.permanent.tapped && abilityFacts(printed).resource === 'T') return;
@@ -169,51 +203,51 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
       taps.forEach((id) => tappable.add(id));
       listed.push({ checked: checked.value, holder, facts, taps });
     });
-    if (listed.length === 0) continue;
-    listedOf.push(listed);
-    objects.push(object.id);
   }
+  const listing: ObjectListing = { object: object.id, listed, made: undefined };
+  if (statics && holder.zone === 'battlefield' && held.every(readsOnlyItsObject)) remembered.set(holder.permanent, cards, statics, listing);
+  return listing;
+}
+
+/** The solver sources of one object's listed abilities; `ownTappable`: another ability's cost could tap the object. */
+function sourcesOfListing({ object, listed }: ObjectListing, ownTappable: boolean): readonly AbilitySourceOption[] {
   const sources: AbilitySourceOption[] = [];
-  for (let o = 0; o < listedOf.length; o++) {
-    const listed = listedOf[o] as readonly Listed[];
-    const object = objects[o] as ObjectId;
-    for (const { checked, holder, facts, taps } of listed) {
-      const { ability, index, snow, amount, zone } = checked;
-      const { ways, resource } = facts;
-      const choices: readonly (ObjectId | null)[] = facts.tapsOthers ? taps : [null];
-      const several = ways.length * choices.length > 1;
-      const key = sharesResource(listed, resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
-      const ownTap = resource === 'T' && tappable.has(object) && key !== tapKey(object) ? tapKey(object) : undefined;
-      const spend = spendOf(ability, holder);
-      const own: SourceUse = { object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) };
-      const ownOnly = [own];
-      for (const way of ways) {
-        const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
-        for (const tapped of choices) {
-          const keys: string[] = [];
-          if (key !== undefined) keys.push(key);
-          if (ownTap !== undefined) keys.push(ownTap);
-          if (tapped !== null) keys.push(tapKey(tapped));
-          sources.push({
-            id: `${object}#${index}${way.key}${tapped === null ? '' : `@${tapped}`}`,
-            ...option,
-            snow,
-            inPool: false,
-            lifeCost: facts.lifeCost,
-            millCost: facts.millCost,
-            penalty: facts.penalty,
-            ...(keys.length === 0 ? {} : { exclusive: keys.length === 1 ? (keys[0] as string) : keys }),
-            ...(spend ? { spend } : {}),
-            object,
-            ability: index,
-            zone,
-            usesObject: facts.usesObject,
-            made: way.made,
-            hybrid: way.hybrid,
-            tap: tapped === null ? [] : [tapped],
-            uses: tapped === null ? ownOnly : [own, { object: tapped, taps: true, removes: false }],
-          });
-        }
+  for (const { checked, holder, facts, taps } of listed) {
+    const { ability, index, snow, amount, zone } = checked;
+    const { ways, resource } = facts;
+    const choices: readonly (ObjectId | null)[] = facts.tapsOthers ? taps : [null];
+    const several = ways.length * choices.length > 1;
+    const key = sharesResource(listed, resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
+    const ownTap = resource === 'T' && ownTappable && key !== tapKey(object) ? tapKey(object) : undefined;
+    const spend = spendOf(ability, holder);
+    const own: SourceUse = { object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) };
+    const ownOnly = [own];
+    for (const way of ways) {
+      const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
+      for (const tapped of choices) {
+        const keys: string[] = [];
+        if (key !== undefined) keys.push(key);
+        if (ownTap !== undefined) keys.push(ownTap);
+        if (tapped !== null) keys.push(tapKey(tapped));
+        sources.push({
+          id: `${object}#${index}${way.key}${tapped === null ? '' : `@${tapped}`}`,
+          ...option,
+          snow,
+          inPool: false,
+          lifeCost: facts.lifeCost,
+          millCost: facts.millCost,
+          penalty: facts.penalty,
+          ...(keys.length === 0 ? {} : { exclusive: keys.length === 1 ? (keys[0] as string) : keys }),
+          ...(spend ? { spend } : {}),
+          object,
+          ability: index,
+          zone,
+          usesObject: facts.usesObject,
+          made: way.made,
+          hybrid: way.hybrid,
+          tap: tapped === null ? [] : [tapped],
+          uses: tapped === null ? ownOnly : [own, { object: tapped, taps: true, removes: false }],
+        });
       }
     }
   }

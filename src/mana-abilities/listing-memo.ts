@@ -1,0 +1,94 @@
+/**
+ * CR 605.3a, 602.2b: what listing a permanent's mana abilities as solver sources found
+ * (ability-sources.ts), kept for the next listing that meets the same permanent object in
+ * the same surroundings. A game is immutable and most permanents are the same objects from
+ * one game value to the next (tapping a land replaces only that land), so an AI or a client
+ * asking at every priority lists only the permanents that changed.
+ *
+ * The memo holds only where the answer can be proved to depend on nothing but the permanent
+ * itself (its controller is the player asking, CR 605.3a), the card library and the
+ * battlefield's static sources
+ * (cards/static-sources.ts, the same list object while its permanents are the same objects):
+ * - each mana ability the permanent has reads only its own object (`readsOnlyItsObject`);
+ * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
+ *   which would read the rest of the game (haste "as long as you control a red permanent"
+ *   decides whether a creature's {T} can be paid, CR 302.6).
+ * Anything else is listed afresh each time.
+ */
+import { COST_KINDS } from '../cards/cost-kinds.js';
+import type { CardLibrary } from '../cards/library.js';
+import type { ManaAbility } from '../cards/schema.js';
+import type { StaticSource } from '../cards/static-sources.js';
+import type { Permanent } from '../game/state.js';
+
+/**
+ * The cost parts whose check reads only the ability's object: its tapped state and, for a
+ * creature, whether it is summoning sick (CR 302.6, from the object and the static sources'
+ * haste grants); its counters; where it is. Mana in the cost is the solver's to pay.
+ * Not here: life (the life total, CR 119.4), mill (the library, CR 701.17b), sacrifice (the
+ * restrictions in force, CR 118.3), discard (a card in a hand), tapping another permanent
+ * (the other permanents, CR 602.2b).
+ */
+const OWN_OBJECT_KINDS: ReadonlySet<keyof typeof COST_KINDS> = new Set(['mana', 'tapSelf', 'untapSelf', 'counters', 'returnSelf', 'exileSelf']);
+
+/**
+ * The fields of a mana ability that don't make its check read the game: what it makes and
+ * does to its own object as it resolves, "only once each turn" (kept on the permanent,
+ * CR 602.5b), where it is activated from. Not here: `onlyIf` (CR 602.5b: "activate only if
+ * you control…" reads the game), and any field added later until it is looked at.
+ */
+const OWN_OBJECT_FIELDS: ReadonlySet<string> = new Set(['cost', 'produces', 'spend', 'damageToController', 'putCounters', 'sacrificeIfNoCounters', 'otherEffect', 'oncePerTurn', 'from']);
+
+/** The kinds of production whose amount is read from the ability and its object alone: not "for each Swamp you control" (CR 605.3b). */
+const OWN_OBJECT_PRODUCTION: ReadonlySet<string> = new Set(['types', 'chosenColor', 'amount', 'perCounter', 'mana', 'oneOf', 'combination']);
+
+const ownObjectOnly = new WeakMap<ManaAbility, boolean>();
+
+/** Whether whether `ability` may be activated now, and what it makes, depends only on its object (and the static sources). */
+export function readsOnlyItsObject(ability: ManaAbility): boolean {
+  let only = ownObjectOnly.get(ability);
+  if (only === undefined) {
+    only =
+      Object.keys(ability).every((field) => OWN_OBJECT_FIELDS.has(field)) &&
+      ability.cost.every((part) => OWN_OBJECT_KINDS.has(part.kind)) &&
+      Object.keys(ability.produces).every((field) => OWN_OBJECT_PRODUCTION.has(field));
+    ownObjectOnly.set(ability, only);
+  }
+  return only;
+}
+
+/** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
+const unconditional = new WeakMap<readonly StaticSource[], boolean>();
+
+/** Whether listings may be remembered on a battlefield with these static sources. */
+export function remembersWith(statics: readonly StaticSource[]): boolean {
+  let plain = unconditional.get(statics);
+  if (plain === undefined) {
+    plain = statics.every((s) => s.card.grants.every((g) => g.asLongAs === undefined));
+    unconditional.set(statics, plain);
+  }
+  return plain;
+}
+
+/** What one permanent's listing is remembered with: the surroundings it holds for. */
+interface Remembered<T> {
+  readonly cards: CardLibrary;
+  readonly statics: readonly StaticSource[];
+  value: T;
+}
+
+/** A memo of one permanent's listing, by permanent object: an entry goes with its permanent. */
+export class ListingMemo<T> {
+  readonly #entries = new WeakMap<Permanent, Remembered<T>>();
+
+  /** What was remembered for `permanent` in these surroundings, or undefined. */
+  get(permanent: Permanent, cards: CardLibrary, statics: readonly StaticSource[]): T | undefined {
+    const entry = this.#entries.get(permanent);
+    return entry && entry.cards === cards && entry.statics === statics ? entry.value : undefined;
+  }
+
+  /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsOnlyItsObject`). */
+  set(permanent: Permanent, cards: CardLibrary, statics: readonly StaticSource[], value: T): void {
+    this.#entries.set(permanent, { cards, statics, value });
+  }
+}
