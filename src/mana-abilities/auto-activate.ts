@@ -77,7 +77,11 @@ export interface SolutionActivation extends ManaActivation {
  * artifacts and delve cards a payment names, which pay at 601.2h themselves (no unit of `paying`).
  */
 export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution, helpers: ReadonlySet<string> = new Set()): Result<SolutionActivation> {
-  const byId = new Map(abilitySources(game, cards, player).map((s) => [s.id, s] as const));
+  // The sources the solution names, found in one pass (not a map of every source on the board).
+  const named = new Set(solution.activate);
+  for (const use of solution.uses) named.add(use.sourceId);
+  const byId = new Map<string, AbilitySourceOption>();
+  for (const source of abilitySources(game, cards, player)) if (named.has(source.id)) byId.set(source.id, source);
   const chosen = solution.activate.flatMap((id) => {
     const source = byId.get(id);
     const uses = solution.uses.filter((u) => u.sourceId === id);
