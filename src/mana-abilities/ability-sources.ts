@@ -4,7 +4,9 @@
  * now" all start from this list, so it is the one piece of a payment whose work grows with
  * the board: it walks the player's permanents once, asks the game-wide questions (a partial
  * card in play) once, and reads what a mana ability's definition alone decides (its ways,
- * its life and mill costs, what its cost does to its object) once per definition.
+ * its life and mill costs, what its cost does to its object) once per definition. A
+ * permanent that is the same object as at the last listing, among the same static sources,
+ * is not checked again where nothing else can change its answer (listing-memo.ts).
  */
 import { usesOfSource } from '../cards/cost-parts.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';

@@ -7,8 +7,8 @@
  *
  * The memo holds only where the answer can be proved to depend on nothing but the permanent
  * itself (its controller is the player asking, CR 605.3a), the card library and the
- * battlefield's static sources
- * (cards/static-sources.ts, the same list object while its permanents are the same objects):
+ * battlefield's static sources (cards/static-sources.ts: the same list object while its
+ * permanents are the same objects):
  * - each mana ability the permanent has reads only its own object (`readsOnlyItsObject`);
  * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
  *   which would read the rest of the game (haste "as long as you control a red permanent"
@@ -44,7 +44,7 @@ const OWN_OBJECT_PRODUCTION: ReadonlySet<string> = new Set(['types', 'chosenColo
 
 const ownObjectOnly = new WeakMap<ManaAbility, boolean>();
 
-/** Whether whether `ability` may be activated now, and what it makes, depends only on its object (and the static sources). */
+/** Whether `ability` may be activated now, and what it makes, depend only on its object (and the static sources). */
 export function readsOnlyItsObject(ability: ManaAbility): boolean {
   let only = ownObjectOnly.get(ability);
   if (only === undefined) {
