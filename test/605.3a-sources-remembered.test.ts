@@ -105,7 +105,7 @@ describe('605.3a: a permanent that is the same object is listed once', () => {
     expect(ids(listsAsAfresh(game, changed, BOB))).toEqual([]);
   });
 
-  it('the classification reads the definition: {T} and counters on its object are its own; life, mill, sacrifice, "only if" and "for each" are not', () => {
+  it('605.3a, 602.2b: the classification reads the definition: {T} and counters on its object are its own; life, mill, sacrifice, "only if" and "for each" are not', () => {
     const ability = (name: string) => getCard(cards, name).manaAbilities[0]!;
     expect(['Forest', 'Sol Ring', 'Llanowar Elves', 'Everflowing Chalice', 'Wall of Roots', 'Azorius Signet', 'Cavern of Souls', 'Simian Spirit Guide'].map((n) => readsOnlyItsObject(ability(n)))).toEqual([true, true, true, true, true, true, true, true]);
     expect(['Mana Confluence', 'Millikin', 'Lotus Petal', 'Springleaf Drum', 'Test Tainted Land', 'Test Coffers'].map((n) => readsOnlyItsObject(ability(n)))).toEqual([false, false, false, false, false, false]);

@@ -47,7 +47,12 @@ export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permane
 
 /** CR 611.3a: whether a grant applies now: it has no "as long as" condition, or it holds for `giver`'s controller. */
 export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, giver: Permanent): boolean {
-  return grant.asLongAs === undefined || meetsOnlyIf(game, cards, giver.controller, grant.asLongAs, giver);
+  return !grantIsConditional(grant) || meetsOnlyIf(game, cards, giver.controller, grant.asLongAs!, giver);
+}
+
+/** CR 611.3a: whether a grant applies only "as long as" something holds, which reads the rest of the game; one that doesn't applies wherever it reaches. */
+export function grantIsConditional(grant: Grant): boolean {
+  return grant.asLongAs !== undefined;
 }
 
 /**

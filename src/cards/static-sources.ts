@@ -87,20 +87,16 @@ function derived(battlefield: GameState['battlefield'], before: GameState['battl
   const sources: StaticSource[] = [];
   const isSource = new Uint8Array(battlefield.length);
   let next = 0;
-  let same = true;
   for (let i = 0; i < battlefield.length; i++) {
     const permanent = battlefield[i]!;
     const was = last.isSource[i] === 1;
     const source = permanent === before[i] ? (was ? last.sources[next] : undefined) : withStatics(permanent, objectCard(cards, permanent));
     if (was) next += 1;
-    if (!source) {
-      if (was) same = false;
-      continue;
-    }
-    if (!was || source !== last.sources[next - 1]) same = false;
+    if (!source) continue;
     isSource[i] = 1;
     sources.push(source);
   }
+  const same = sources.length === last.sources.length && sources.every((s, i) => s === last.sources[i]);
   return same ? last : { cards, sources, isSource };
 }
 

@@ -15,7 +15,8 @@
  *   decides whether a creature's {T} can be paid, CR 302.6).
  * Anything else is listed afresh each time.
  */
-import { COST_KINDS } from '../cards/cost-kinds.js';
+import { grantIsConditional } from '../cards/characteristics.js';
+import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { StaticSource } from '../cards/static-sources.js';
@@ -29,7 +30,7 @@ import type { Permanent } from '../game/state.js';
  * restrictions in force, CR 118.3), discard (a card in a hand), tapping another permanent
  * (the other permanents, CR 602.2b).
  */
-const OWN_OBJECT_KINDS: ReadonlySet<keyof typeof COST_KINDS> = new Set(['mana', 'tapSelf', 'untapSelf', 'counters', 'returnSelf', 'exileSelf']);
+const OWN_OBJECT_KINDS: ReadonlySet<CostPart['kind']> = new Set(['mana', 'tapSelf', 'untapSelf', 'counters', 'returnSelf', 'exileSelf']);
 
 /**
  * The fields of a mana ability that don't make its check read the game: what it makes and
@@ -64,7 +65,7 @@ const unconditional = new WeakMap<readonly StaticSource[], boolean>();
 export function remembersWith(statics: readonly StaticSource[]): boolean {
   let plain = unconditional.get(statics);
   if (plain === undefined) {
-    plain = statics.every((s) => s.card.grants.every((g) => g.asLongAs === undefined));
+    plain = !statics.some((s) => s.card.grants.some(grantIsConditional));
     unconditional.set(statics, plain);
   }
   return plain;
