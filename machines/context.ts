@@ -2,7 +2,7 @@
 import type { CardLibrary } from '../src/cards/library.js';
 import type { ReductionHalves, TotalCost } from '../src/costs/total-cost.js';
 import { parseCastEvent, type CastEvent, type CastEventInput } from '../src/events/schema.js';
-import { eventText } from '../src/events/plain.js';
+import { isPlainCopy, plainData } from '../src/events/plain.js';
 import { RecentMemo } from '../src/core/recent.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/game/illegal-actions.js';
@@ -80,20 +80,31 @@ export interface GuardArgs {
   readonly event: CastEventInput;
 }
 
-const parsedEvents = new RecentMemo<object, { readonly json: string; readonly result: Result<CastEvent> }>();
+/** The last few events judged, with their validation and, for one that came some other way than plainEvent, the JSON text it was read as. */
+const parsedEvents = new RecentMemo<object, { readonly text: string | null; readonly result: Result<CastEvent> }>();
 
 /**
- * Validates a plain-data copy of an event (events/plain.ts), so nothing reading it throws
- * escapes into the chart; later guards and actions reuse the answer while the event reads
- * the same. An event object sent again after a change is judged afresh.
+ * Validates an event, so nothing reading it throws escapes into the chart; later guards and
+ * actions reuse the answer while the event reads the same. A copy plainEvent made is frozen
+ * plain data, so it is validated once. An event sent some other way (`actor.send`) is read
+ * afresh each time as plain data (events/plain.ts), and an event object sent again after a
+ * change is judged afresh.
  */
 export function parsed(event: CastEventInput): Result<CastEvent> {
-  const json = eventText(event);
-  if (!json.ok) return json;
-  const memo = typeof event === 'object' && event !== null ? parsedEvents.get(event) : undefined;
-  if (memo?.json === json.value) return memo.result;
-  const result = parseCastEvent(JSON.parse(json.value));
-  if (typeof event === 'object' && event !== null) parsedEvents.set(event, { json: json.value, result });
+  const key = typeof event === 'object' && event !== null ? event : null;
+  const memo = key ? parsedEvents.get(key) : undefined;
+  if (key && isPlainCopy(key)) {
+    if (memo?.text === null) return memo.result;
+    const result = parseCastEvent(key);
+    parsedEvents.set(key, { text: null, result });
+    return result;
+  }
+  const read = plainData(event);
+  if (!read.ok) return read;
+  const text = JSON.stringify(read.value) ?? '';
+  if (memo?.text === text) return memo.result;
+  const result = parseCastEvent(read.value);
+  if (key) parsedEvents.set(key, { text, result });
   return result;
 }
 

@@ -9,7 +9,7 @@ import { RecentMemo } from '../src/core/recent.js';
 import { judgedOnce } from '../machines/judgement.js';
 import { parsed } from '../machines/context.js';
 import { namesIn } from '../src/events/names.js';
-import { plainEvent, eventText } from '../src/events/plain.js';
+import { isPlainCopy, plainData, plainEvent } from '../src/events/plain.js';
 import type { CastEventInput } from '../src/events/schema.js';
 
 describe('RecentMemo', () => {
@@ -64,11 +64,13 @@ describe('601.2: an event that has fallen out of the memos is read and judged af
     return read.value;
   };
 
-  it('601.2: the JSON text, the parse and the names of an older copy are the same as when it was new', () => {
+  it('601.2: the plain data, the parse and the names of an older copy are the same as when it was new', () => {
     const event = copy({ type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] });
-    const [text, read, names] = [eventText(event), parsed(event), namesIn(valid(event))];
+    const [data, read, names] = [plainData(event), parsed(event), namesIn(valid(event))];
+    expect(isPlainCopy(event)).toBe(true);
     for (const other of others()) namesIn(valid(other));
-    expect(eventText(event)).toEqual(text);
+    expect(isPlainCopy(event)).toBe(false);
+    expect(plainData(event)).toEqual(data);
     expect(parsed(event)).toEqual(read);
     expect(namesIn(valid(event))).toEqual(names);
     expect(names).toEqual(['bob']);
