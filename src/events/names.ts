@@ -17,17 +17,16 @@ const namesOf = new RecentMemo<CastEvent, readonly string[]>();
 
 function collectNames(event: CastEvent): string[] {
   const names: string[] = [];
-  const pending: unknown[] = Object.entries(event).flatMap(([key, value]) => (key === 'type' || key === 'player' ? [] : [value]));
-  while (pending.length > 0) {
-    const value = pending.pop();
+  const add = (value: unknown): void => {
     if (typeof value === 'string') names.push(value);
-    else if (Array.isArray(value)) pending.push(...(value as unknown[]));
+    else if (Array.isArray(value)) for (const item of value as readonly unknown[]) add(item);
     else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key of Object.keys(value)) {
         names.push(key);
-        pending.push(item);
+        add((value as Record<string, unknown>)[key]);
       }
     }
-  }
+  };
+  for (const key of Object.keys(event)) if (key !== 'type' && key !== 'player') add((event as Record<string, unknown>)[key]);
   return names;
 }
