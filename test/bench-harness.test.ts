@@ -11,7 +11,9 @@ import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { board, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
-import { castThroughSession, paymentPrompt, xPrompt } from './bench/engine.js';
+import { castThroughSession, paymentPrompt, session, sendAll, xPrompt } from './bench/engine.js';
+import { layerlessCast, layerlessMachine, layerlessMicrosteps } from './bench/layerless.js';
+import { PAYLOADS } from './bench/floor.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './bench/many-named.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
@@ -72,6 +74,17 @@ describe('the benchmark harness', () => {
     bare.send(wrongPlayer);
     expect(activeChild(real)?.getSnapshot().value).toEqual({ casting: 'targeting' });
     expect(activeChild(bare)?.getSnapshot().value).not.toEqual({ casting: 'targeting' });
+  });
+
+  it('601.2a–i: the layerless charts (no engine layer) cast the same Bolt to the same game, in the same microsteps, as the session', () => {
+    const game = board(10);
+    const layerless = layerlessMachine();
+    expect(layerlessMicrosteps(layerless, freshBattlefield(game), cards)).toEqual(sessionMicrosteps(freshBattlefield(game), cards));
+    const real = session(freshBattlefield(game));
+    sendAll(real, Object.values(PAYLOADS));
+    expect(layerlessCast(layerless, freshBattlefield(game), cards)).toEqual(real.getSnapshot().context.game);
+    // Twice in a row on one machine: nothing of one cast is left for the next.
+    expect(layerlessCast(layerless, freshBattlefield(game), cards)).toEqual(real.getSnapshot().context.game);
   });
 
   it('601.2: the unchecked cast reads its events as the session does, once each: copies made just before it are never read as JSON again', () => {

@@ -13,7 +13,9 @@
  * - at 10 permanents, the session's cast ÷ (the direct path + XState's own floor: a bare session
  *   and chart with the same microsteps whose actions only count, floor.ts), and casts per second;
  *   printed beside it, the cast ÷ (direct + the real charts with the rules taken out, floor.ts),
- *   and the real session without the engine's checks of an event ÷ (direct + XState's floor).
+ *   the real session without the engine's checks of an event ÷ (direct + XState's floor), and the
+ *   layerless charts (layerless.ts: the real charts calling the rules directly, with no engine
+ *   layer at all) ÷ (direct + XState's floor), and the session's cast ÷ the layerless cast.
  *
  * Times are CPU time of the process (see `once`). Prints a table, every target of issue 15 with
  * whether it is met, and one JSON line at the end.
@@ -33,6 +35,7 @@ import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { board, cardInHand, freshBattlefield } from './boards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
 import { referenceWork } from './reference.js';
+import { layerlessCast, layerlessEvents, layerlessMachine, layerlessMicrosteps } from './layerless.js';
 import { floorCast, floorMicrosteps, PAYLOADS, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './floor.js';
 
 const cards = BUILT_IN_CARDS;
@@ -193,7 +196,8 @@ export function overhead() {
   const steps = sessionMicrosteps(game, cards);
   const shaped = shapedMachine(fresh(), cards);
   const unchecked = uncheckedMachine();
-  const [chartMs, directMs, floorMs, shapedMs, uncheckedMs] = medians(
+  const layerless = layerlessMachine();
+  const [chartMs, directMs, floorMs, shapedMs, uncheckedMs, layerlessMs] = medians(
     [
       timed(fresh, castThroughSession),
       timed(fresh, castDirectly),
@@ -201,13 +205,16 @@ export function overhead() {
       timed(fresh, (g: GameState) => shapedCast(shaped, g, cards)),
       // Its events are copied untimed, just before the cast, as the session's would have been by sendToSession.
       timed(() => ({ game: fresh(), events: uncheckedEvents() }), ({ game, events }: { game: GameState; events: readonly CastEventInput[] }) => uncheckedCast(unchecked, game, cards, events)),
+      // Its events are validated untimed, just before the cast: it is the cast with no engine layer.
+      timed(() => ({ game: fresh(), events: layerlessEvents() }), ({ game, events }: { game: GameState; events: ReturnType<typeof layerlessEvents> }) => void layerlessCast(layerless, game, cards, events)),
     ] as never,
     3000,
     3000,
   );
   const shapedSteps = shapedMicrosteps(shaped, fresh(), cards);
   const uncheckedSteps = uncheckedMicrosteps(unchecked, fresh(), cards);
-  return { steps, floorSteps: floorMicrosteps(steps), shapedSteps, uncheckedSteps, chartMs: chartMs!, directMs: directMs!, floorMs: floorMs!, shapedMs: shapedMs!, uncheckedMs: uncheckedMs! };
+  const layerlessSteps = layerlessMicrosteps(layerless, fresh(), cards);
+  return { steps, floorSteps: floorMicrosteps(steps), shapedSteps, uncheckedSteps, layerlessSteps, chartMs: chartMs!, directMs: directMs!, floorMs: floorMs!, shapedMs: shapedMs!, uncheckedMs: uncheckedMs!, layerlessMs: layerlessMs! };
 }
 
 /** Full casts through the session per second of one core's time (CPU time, as `once`). */
@@ -247,6 +254,8 @@ export function runEngineBench() {
     chartOverDirectAt10: figure(o.chartMs / o.directMs, null),
     chartOverShapedFloor: figure(o.chartMs / (o.directMs + o.shapedMs), null),
     uncheckedOverXStateFloor: figure(o.uncheckedMs / (o.directMs + o.floorMs), null),
+    layerlessOverXStateFloor: figure(o.layerlessMs / (o.directMs + o.floorMs), null),
+    chartOverLayerless: figure(o.chartMs / o.layerlessMs, null),
     castsPerSecond: figure(perSecond, null),
     referenceAt100Ms: figure(at(100).referenceMs, null),
   };
@@ -259,12 +268,13 @@ function print(r: ReturnType<typeof runEngineBench>): void {
   console.log('permanents   cast (session)   same rules direct   CANCEL   what may I do now   machine reference');
   for (const s of r.sizes) console.log(`${String(s.permanents).padStart(10)}   ${ms(s.castMs).padStart(14)}   ${ms(s.directMs).padStart(17)}   ${ms(s.cancelMs).padStart(6)}   ${ms(s.queryMs).padStart(17)}   ${ms(s.referenceMs).padStart(17)}`);
   console.log(`persisted session mid-cast: ${r.snapshot.at100} bytes at 100 permanents, ${r.snapshot.at1000} at 1,000`);
-  const { steps, floorSteps, shapedSteps, uncheckedSteps, chartMs, directMs, floorMs, shapedMs, uncheckedMs } = r.overhead;
+  const { steps, floorSteps, shapedSteps, uncheckedSteps, layerlessSteps, chartMs, directMs, floorMs, shapedMs, uncheckedMs, layerlessMs } = r.overhead;
   const stepsOf = (m: typeof steps) => `CAST ${m.CAST.join(' + ')}, CHOOSE_TARGETS ${m.CHOOSE_TARGETS.join(' + ')}, PAY ${m.PAY.join(' + ')}`;
-  console.log(`microsteps (session + chart) per event: ${stepsOf(steps)}; the floor's: ${stepsOf(floorSteps)}; the shaped floor's: ${stepsOf(shapedSteps)}; unchecked: ${stepsOf(uncheckedSteps)}`);
+  console.log(`microsteps (session + chart) per event: ${stepsOf(steps)}; the floor's: ${stepsOf(floorSteps)}; the shaped floor's: ${stepsOf(shapedSteps)}; unchecked: ${stepsOf(uncheckedSteps)}; layerless: ${stepsOf(layerlessSteps)}`);
   console.log(`at 10 permanents: session cast ${ms(chartMs)}, direct ${ms(directMs)}, XState floor for those microsteps ${ms(floorMs)},`);
   console.log(`  the real session and chart with constant guards and empty actions (XState for the charts' own shape) ${ms(shapedMs)},`);
-  console.log(`  the real session and chart without the engine's checks of an event ${ms(uncheckedMs)} (the checks: ${ms(chartMs - uncheckedMs)})`);
+  console.log(`  the real session and chart without the engine's checks of an event ${ms(uncheckedMs)} (the checks: ${ms(chartMs - uncheckedMs)}),`);
+  console.log(`  the layerless charts, calling the rules directly with no engine layer ${ms(layerlessMs)} (the engine's own layer: ${ms(chartMs - layerlessMs)})`);
   console.log('\ntargets (issue 15)');
   for (const [name, t] of Object.entries(r.targets)) {
     const verdict = t.value === null ? 'not measured (BENCH_SIZES)' : t.met ? 'met' : 'NOT MET';

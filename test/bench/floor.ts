@@ -35,7 +35,8 @@ export const PAYLOADS: Record<(typeof EVENTS)[number], CastEventInput> = {
 /** Microsteps per event: [the session's, its chart's]. */
 export type Microsteps = Record<(typeof EVENTS)[number], readonly [number, number]>;
 
-function countByActor(create: (inspect: (e: InspectionEvent) => void) => AnyActorRef, send: (actor: AnyActorRef, event: (typeof EVENTS)[number]) => void): Microsteps {
+/** The microsteps of the actor `create` makes and of its children, for each of the cast's events sent with `send`. */
+export function countByActor(create: (inspect: (e: InspectionEvent) => void) => AnyActorRef, send: (actor: AnyActorRef, event: (typeof EVENTS)[number]) => void): Microsteps {
   let parent = 0;
   let child = 0;
   let top: AnyActorRef | null = null;
