@@ -108,7 +108,7 @@ describe('the benchmark harness', () => {
   });
 
   it("601.2a–i: the loop counted under cachegrind casts each kind it is asked for, and refuses a kind, count or warm-up it can't read", () => {
-    for (const kind of ['session', 'direct', 'floor', 'shaped', 'unchecked', 'alone', 'alternating']) {
+    for (const kind of ['session', 'direct', 'floor', 'shaped', 'unchecked', 'layerless', 'alone', 'alternating']) {
       const run = counted([kind, '3']);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
@@ -118,7 +118,7 @@ describe('the benchmark harness', () => {
       const run = counted(argv, warmUp);
       expect(run.status).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toContain('usage: [WARM_UP=<rounds>] counted <session|direct|floor|shaped|unchecked|alone|alternating> <casts>');
+      expect(run.stderr).toContain('usage: [WARM_UP=<rounds>] counted <session|direct|floor|shaped|unchecked|layerless|alone|alternating> <casts>');
     }
   }, 60_000);
 

@@ -10,10 +10,11 @@
  *
  * `<kind>`: `session`, `direct`, `floor`, `shaped` (the shaped floor), `unchecked` (the session
  * without the engine's checks of an event; each cast makes its own three event copies, so the
- * copy is counted with it), `alone` (all the direct casts, then as many floor casts) or
+ * copy is counted with it), `layerless` (the charts with no engine layer; each cast validates its
+ * own three events, counted with it), `alone` (all the direct casts, then as many floor casts) or
  * `alternating` (one direct cast, then one floor cast, in turn). The first four kinds are
- * warmed up `WARM_UP` times (default 5,000) in every run, the unchecked session too when it is
- * the one counted, so two runs that differ only in `<casts>` differ by that many casts of
+ * warmed up `WARM_UP` times (default 5,000) in every run, the unchecked session or the layerless
+ * charts too when they are the one counted, so two runs that differ only in `<casts>` differ by that many casts of
  * steady code: their difference, divided by the casts, is what one cast executes.
  *
  * With `PARTS=1`, the loop after the warm-up runs under V8's sampling profiler instead, and the
@@ -26,7 +27,7 @@ import { Session } from 'node:inspector/promises';
 import { castsAt10 } from './casts-at-10.js';
 import { microsecondsByPart, PARTS, type CpuProfile } from './parts.js';
 
-const { session, direct, floor, shaped, unchecked } = castsAt10();
+const { session, direct, floor, shaped, unchecked, layerless } = castsAt10();
 
 const loop = (casts: number, ...runs: readonly (() => void)[]): void => {
   for (let i = 0; i < casts; i += 1) for (const run of runs) run();
@@ -38,6 +39,7 @@ const KINDS: Record<string, (casts: number) => void> = {
   floor: (casts) => loop(casts, floor),
   shaped: (casts) => loop(casts, shaped),
   unchecked: (casts) => loop(casts, unchecked),
+  layerless: (casts) => loop(casts, layerless),
   alone: (casts) => {
     loop(casts, direct);
     loop(casts, floor);
@@ -55,7 +57,7 @@ if (!run || Number.isNaN(casts) || Number.isNaN(warmUp)) {
   console.error(`usage: [WARM_UP=<rounds>] counted <${Object.keys(KINDS).join('|')}> <casts>`);
   process.exit(2);
 }
-loop(warmUp, direct, floor, shaped, session, ...(kind === 'unchecked' ? [unchecked] : []));
+loop(warmUp, direct, floor, shaped, session, ...(kind === 'unchecked' ? [unchecked] : []), ...(kind === 'layerless' ? [layerless] : []));
 if (process.env['PARTS']) await byPart(run, casts);
 else run(casts);
 console.log(`${kind}: ${casts} casts after the warm-up`);
