@@ -87,6 +87,16 @@ describe('601.2: an event is read as JSON reads it, into frozen plain data', () 
     expect(reads).toBe(0);
   });
 
+  it("601.2: an array whose length isn't a count (a Proxy's answer) is read as JSON reads it, and still within the budget", () => {
+    const claiming = (length: unknown) => new Proxy([], { get: (target, key) => (key === 'length' ? length : Reflect.get(target, key)) });
+    expect(plainData({ targets: claiming('1e10') })).toMatchObject({ ok: false, refusal: { code: 'BAD_PAYLOAD', message: expect.stringContaining('run past') } });
+    expect(plainData({ targets: claiming(Infinity) })).toMatchObject({ ok: false, refusal: { code: 'BAD_PAYLOAD' } });
+    expect(plainData({ targets: claiming('lots') })).toEqual({ ok: true, value: { targets: [] } });
+    expect(plainData({ targets: claiming(-5) })).toEqual({ ok: true, value: { targets: [] } });
+    expect(plainData({ targets: claiming('2') })).toEqual({ ok: true, value: { targets: [null, null] } });
+    expect(JSON.parse(JSON.stringify({ targets: claiming('2') }))).toEqual({ targets: [null, null] });
+  });
+
   it('601.2: what reads as nothing, or as anything but a JSON object, is not an event', () => {
     for (const [raw, what] of [[undefined, 'undefined'], [() => 1, 'function'], [Symbol('s'), 'symbol'], [null, 'null'], [[1], 'an array'], ['CAST', 'string'], [Number.NaN, 'null']] as const) {
       expect(plainEvent(raw)).toEqual({ ok: false, refusal: { rule: '601.2', code: 'BAD_PAYLOAD', message: `an event is a JSON object with a type, not ${what}` } });

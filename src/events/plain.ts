@@ -34,10 +34,11 @@ export function plainData(raw: unknown): Result<unknown> {
   const open: object[] = [];
   const spend = (chars: number): void => {
     budget -= chars;
-    if (budget < 0) throw TOO_LONG;
+    if (!(budget >= 0)) throw TOO_LONG;
   };
-  const read = (key: string, found: unknown): unknown => {
-    const value = typeof found === 'object' && found !== null && typeof (found as { toJSON?: unknown }).toJSON === 'function' ? (found as { toJSON(key: string): unknown }).toJSON(key) : found;
+  // An array's index is made a key only for a toJSON that asks for it.
+  const read = (key: string | number, found: unknown): unknown => {
+    const value = typeof found === 'object' && found !== null && typeof (found as { toJSON?: unknown }).toJSON === 'function' ? (found as { toJSON(key: string): unknown }).toJSON(String(key)) : found;
     switch (typeof value) {
       case 'string':
         spend(value.length);
@@ -62,10 +63,10 @@ export function plainData(raw: unknown): Result<unknown> {
     open.push(value);
     let copy: unknown[] | Record<string, unknown>;
     if (Array.isArray(value)) {
-      const length = (value as unknown[]).length;
+      const length = lengthOf((value as unknown[]).length);
       spend(length);
       copy = new Array<unknown>(length);
-      for (let i = 0; i < length; i += 1) copy[i] = read(String(i), (value as unknown[])[i]) ?? null;
+      for (let i = 0; i < length; i += 1) copy[i] = read(i, (value as unknown[])[i]) ?? null;
     } else {
       copy = {};
       for (const key of Object.keys(value)) {
@@ -91,6 +92,12 @@ export function plainData(raw: unknown): Result<unknown> {
           : 'reading it threw (a getter, a proxy, a cycle or a bigint)';
     return refuse({ rule: '601.2', code: 'BAD_PAYLOAD', message: `the event is not plain JSON data: ${why}` });
   }
+}
+
+/** An array's length as JSON reads it (a whole number from 0 up), whatever a Proxy answers for it. */
+function lengthOf(length: unknown): number {
+  const n = Math.trunc(Number(length));
+  return Number.isNaN(n) || n < 0 ? 0 : n;
 }
 
 /**
