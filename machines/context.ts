@@ -7,7 +7,7 @@ import { RecentMemo } from '../src/core/recent.js';
 import type { GameState, ObjectId, PlayerId, StackObject } from '../src/game/state.js';
 import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
-import type { Refusal, Result } from '../src/core/refusal.js';
+import { ok, type Refusal, type Result } from '../src/core/refusal.js';
 import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import type { PendingTrigger } from '../src/casting/triggers.js';
 
@@ -92,17 +92,13 @@ const parsedEvents = new RecentMemo<object, { readonly text: string | null; read
  */
 export function parsed(event: CastEventInput): Result<CastEvent> {
   const key = typeof event === 'object' && event !== null ? event : null;
-  const memo = key ? parsedEvents.get(key) : undefined;
-  if (key && isPlainCopy(key)) {
-    if (memo?.text === null) return memo.result;
-    const result = parseCastEvent(key);
-    parsedEvents.set(key, { text: null, result });
-    return result;
-  }
-  const read = plainData(event);
+  const sealed = key !== null && isPlainCopy(key);
+  const read = sealed ? ok<unknown>(key) : plainData(event);
   if (!read.ok) return read;
-  const text = JSON.stringify(read.value) ?? '';
-  if (memo?.text === text) return memo.result;
+  // A copy plainEvent made can't change; anything else is known by the JSON text of what it reads as now.
+  const text = sealed ? null : (JSON.stringify(read.value) ?? '');
+  const memo = key ? parsedEvents.get(key) : undefined;
+  if (memo && memo.text === text) return memo.result;
   const result = parseCastEvent(read.value);
   if (key) parsedEvents.set(key, { text, result });
   return result;

@@ -12,7 +12,7 @@ import { isCastEventType, unknownEventType, type CastEventInput } from './schema
 /** The most characters an event's keys and strings may add up to: far above what any real event needs. */
 export const MAX_EVENT_CHARS = 1_000_000;
 
-/** The deepest an event's objects and arrays may nest: far below what reading them could overflow, far above any event (a PAY nests two). */
+/** The deepest an event's objects and arrays may nest: far below what reading them could overflow, far above any event (CHOOSE_TARGETS and ORDER_REDUCTIONS' halves nest three). */
 export const MAX_EVENT_DEPTH = 64;
 
 /** Why reading stopped before the end, when it was the budget or the depth (anything else thrown is the payload's own). */

@@ -9,7 +9,9 @@
  *
  * The events are validated, with their defaults, before the cast and outside its timing
  * (`layerlessEvents`). The guards and actions that read no event (whether a step applies, 601.2f's
- * total, 601.2i) are the charts' own: they already call the rules directly. The harness test
+ * total, 601.2i) are the charts' own: they already call the rules directly. So are the judge and
+ * the record of the 601.2c and 601.2h step modules, called here on the validated event instead
+ * of through the engine's memo of a judgement. The harness test
  * checks that a layerless cast ends in the game the session's cast ends in, in the same microsteps.
  */
 import { assign, createActor, raise } from 'xstate';
@@ -17,16 +19,16 @@ import type { CardLibrary } from '../../src/cards/library.js';
 import type { GameState } from '../../src/game/state.js';
 import { parseCastEvent, faceOfEvent, type CastEvent, type CastEventOf } from '../../src/events/schema.js';
 import { mayBeginCasting } from '../../src/casting/timing.js';
-import { moveCardToStack, recordTargets } from '../../src/casting/announce.js';
-import { checkTargetChoice } from '../../src/casting/targets.js';
-import { targetTriggers } from '../../src/casting/triggers.js';
+import { moveCardToStack } from '../../src/casting/announce.js';
 import { checkProposal } from '../../src/casting/legality.js';
-import { activateManaForCostWithJournal, payTotalCost } from '../../src/costs/payment.js';
+import { activateManaForCostWithJournal } from '../../src/costs/payment.js';
 import { sourceOf } from '../../src/costs/self-costs.js';
 import type { Result } from '../../src/core/refusal.js';
 import { castingMachine } from '../../machines/casting.js';
 import { sessionMachine } from '../../machines/session.js';
 import { controllerOf, lockedCostOf, stackObjectOf, withDeaths, type ChartContext } from '../../machines/context.js';
+import { targetsStep } from '../../machines/steps/601.2c-targets.js';
+import { paymentStep } from '../../machines/steps/601.2h-payment.js';
 import { countByActor, PAYLOADS, type Microsteps } from './floor.js';
 
 interface Args<T extends CastEvent['type'] = CastEvent['type']> {
@@ -42,13 +44,9 @@ export function layerlessMachine() {
     guards: {
       isForeignOrMalformed: () => false,
       mayBeginCasting: ({ context, event }: Args<'CAST'>) => mayBeginCasting(context.game, context.cards, event.player, event.card, faceOfEvent(event)).ok,
-      targetsAreLegal: ({ context, event }: Args<'CHOOSE_TARGETS'>) => checkTargetChoice(context.game, context.cards, stackObjectOf(context), event.targets).ok,
+      targetsAreLegal: ({ context, event }: Args<'CHOOSE_TARGETS'>) => targetsStep.judge(context, event).ok,
       proposalIsLegal: ({ context }: Args) => checkProposal(context.game, context.cards, stackObjectOf(context)).ok,
-      paymentCoversCost: ({ context, event }: Args<'PAY'>) => {
-        const object = stackObjectOf(context);
-        paid = payTotalCost(context.game, context.cards, controllerOf(context), lockedCostOf(context), event, object.card, sourceOf(object));
-        return paid.ok;
-      },
+      paymentCoversCost: ({ context, event }: Args<'PAY'>) => (paid = paymentStep.judge(context, event)).ok,
     } as never,
     actions: {
       beginCasting: assign(({ context, event }: Args<'CAST'>) => ({ saved: context.game, controller: event.player, objectId: event.card, journal: [], heldTriggers: [], lockedCost: null, reductionOrder: [], reductionHalves: {}, refusal: null })),
@@ -56,10 +54,7 @@ export function layerlessMachine() {
         const moved = moveCardToStack(context.game, context.cards, controllerOf(context), context.objectId!, event.opponent, faceOfEvent(event));
         return { game: moved.game, objectId: moved.id };
       }),
-      chooseTargets: assign(({ context, event }: Args<'CHOOSE_TARGETS'>) => ({
-        game: recordTargets(context.game, stackObjectOf(context), event.targets),
-        heldTriggers: [...context.heldTriggers, ...targetTriggers(context.game, context.cards, event.targets, stackObjectOf(context))],
-      })),
+      chooseTargets: assign(({ context, event }: Args<'CHOOSE_TARGETS'>) => targetsStep.record(context, undefined, event)),
       activateManaForPayment: assign(({ context, event }: Args<'PAY'>) => {
         if (event.mana !== 'auto') return {};
         const object = stackObjectOf(context);
@@ -67,9 +62,9 @@ export function layerlessMachine() {
         return { game, journal: [...context.journal, ...journal], manaActivations: [...context.manaActivations, ...activated], heldTriggers: withDeaths(context, game) };
       }),
       passPaymentOn: raise(({ event }: Args) => event),
-      payTotalCost: assign(({ context }: Args) => {
+      payTotalCost: assign(({ context, event }: Args<'PAY'>) => {
         if (!paid?.ok) throw new Error('the layerless payment was not judged');
-        return { game: paid.value, heldTriggers: withDeaths(context, paid.value) };
+        return paymentStep.record(context, paid.value, event);
       }),
     } as never,
   });
