@@ -50,11 +50,17 @@ export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<Object
   return hidden;
 }
 
-/** The strings among `names` that are the ids of objects hidden from `viewer` (the hidden zones are read only if there is a name). */
+/**
+ * The strings among `names` that are the ids of objects hidden from `viewer`: each is looked up
+ * where it is (`locate`, whose zones are indexed by id once searched often), so what it costs
+ * doesn't grow with the hidden zones (ids are unique in a game: game-state-schema.ts).
+ */
 export function hiddenAmong(game: GameState, viewer: PlayerId, names: Iterable<string>): ReadonlySet<ObjectId> {
   const named = new Set<ObjectId>();
-  let hidden: ReadonlySet<ObjectId> | undefined;
-  for (const name of names) if ((hidden ??= hiddenIds(game, viewer)).has(name)) named.add(name);
+  for (const name of names) {
+    const where = locate(game, name);
+    if (where && !canSee(viewer, where)) named.add(name);
+  }
   return named;
 }
 

@@ -49,6 +49,19 @@ export function board(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents in a game whose hidden zones are as large: each
+ * player's library holds that many cards (none of them a Lightning Bolt, so the Bolt's id is
+ * the same) and bob's hand seven. Every event alice sends is checked for names of cards hidden
+ * from her (CR 400.2).
+ */
+export function boardWithLibraries(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const cards = (n: number) => Array.from({ length: n }, (_, i) => FILLER[i % 11]!); // the lands
+  const [alice, bob] = spec.players;
+  return createGame({ ...spec, players: [{ ...alice!, library: cards(permanents) }, { ...bob!, hand: cards(7), library: cards(permanents) }] });
+}
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

@@ -1,5 +1,7 @@
 /**
- * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session,
+ * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session
+ * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
+ * `boardWithLibraries`),
  * "what may I do now", the prompts at the Bolt's payment, at Chord of Calling's X and at Kitchen
  * Finks's hybrid halves, the cards the first prompt offers to cast (castableCards), and
  * three events naming every object of a kind (many-named.ts: crew, convoke, targets; the
@@ -11,7 +13,7 @@
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { castThroughSession, hybridPrompt, median, paymentPrompt, xPrompt } from './engine.js';
@@ -43,6 +45,7 @@ interface Question {
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 const questions: readonly Question[] = [
   { name: 'cast', board, run: castThroughSession, budget: 100_000 },
+  { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
