@@ -4,7 +4,7 @@
  */
 import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
-import { findPermanent } from './queries.js';
+import { findPermanent, positionOf } from './queries.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -85,19 +85,25 @@ export function asNewObjects<TObject extends { readonly id: ObjectId }>(game: Ga
 
 /** Takes a card out of whatever non-battlefield zone holds it; returns the card too. */
 export function removeCard(game: GameState, id: ObjectId): readonly [GameState, CardObject] | undefined {
+  // Each zone is looked up by id (indexed once searched often), so a card cast from exile doesn't read every library first.
   for (const player of game.players) {
     for (const zone of ['hand', 'library', 'graveyard'] as const) {
-      const card = player[zone].find((c) => c.id === id);
-      if (card) {
-        return [updatePlayer(game, player.id, (p) => ({ ...p, [zone]: p[zone].filter((c) => c.id !== id) })), card];
-      }
+      const at = positionOf(player[zone], id);
+      if (at >= 0) return [updatePlayer(game, player.id, (p) => ({ ...p, [zone]: without(p[zone], at) })), player[zone][at]!];
     }
   }
   for (const zone of ['exile', 'command'] as const) {
-    const card = game[zone].find((c) => c.id === id);
-    if (card) return [nextGame(game, { [zone]: game[zone].filter((c) => c.id !== id) }), card];
+    const at = positionOf(game[zone], id);
+    if (at >= 0) return [nextGame(game, { [zone]: without(game[zone], at) }), game[zone][at]!];
   }
   return undefined;
+}
+
+/** `items` without the one at `at`: one copy, the rest in their places. */
+function without<T>(items: readonly T[], at: number): readonly T[] {
+  const copy = items.slice();
+  copy.splice(at, 1);
+  return copy;
 }
 
 /** The card with `card`'s id, wherever it is outside the battlefield and the stack, replaced by `card` (in the same place). */
