@@ -15,48 +15,85 @@ const REF = '$shared';
 /** Values shorter than this (as JSON) are written out each time: a reference would save little. */
 const MIN_SHARED_CHARS = 48;
 
-/** `value` (JSON data) with each repeated object or array replaced by a reference into `shared`. */
+/**
+ * `value` (JSON data) with each repeated object or array replaced by a reference into `shared`.
+ * Two nodes are equal as JSON text exactly when their keys below are equal: a key names each
+ * child by the number of its class (primitives by their JSON text), so no node's text is ever
+ * written out, and the work is linear in the value, not in its size times its depth.
+ */
 export function shareRepeats(value: unknown): { readonly root: unknown; readonly shared: readonly unknown[] } {
-  // Pass 1: each node's JSON text (once per object), and how many times each text appears.
-  const textOf = new Map<object, string>();
-  const seen = new Map<string, number>();
-  const visit = (node: unknown): string => {
-    if (node === null || typeof node !== 'object') return JSON.stringify(node) ?? 'null';
-    const known = textOf.get(node);
-    if (known !== undefined) {
-      seen.set(known, (seen.get(known) ?? 0) + 1);
-      return known;
+  // Pass 1: each object's class of equal JSON text, each class's text length and how many times it appears.
+  const classOf = new Map<object, number>();
+  const classByKey = new Map<string, number>();
+  const lengths: number[] = [];
+  const counts: number[] = [];
+  const classFor = (key: string, length: number): number => {
+    let found = classByKey.get(key);
+    if (found === undefined) {
+      found = lengths.length;
+      classByKey.set(key, found);
+      lengths.push(length);
+      counts.push(0);
     }
-    if (!Array.isArray(node) && REF in node) throw new Error(`a value to persist has a key "${REF}"`);
-    const text = Array.isArray(node)
-      ? `[${node.map((v) => (v === undefined ? 'null' : visit(v))).join(',')}]`
-      : `{${Object.entries(node).filter(([, v]) => v !== undefined && typeof v !== 'function').map(([k, v]) => `${JSON.stringify(k)}:${visit(v)}`).join(',')}}`;
-    textOf.set(node, text);
-    seen.set(text, (seen.get(text) ?? 0) + 1);
-    return text;
+    return found;
+  };
+  const primitive = (node: unknown): number => {
+    const text = JSON.stringify(node) ?? 'null';
+    return classFor(text, text.length);
+  };
+  const visit = (node: unknown): number => {
+    if (node === null || typeof node !== 'object') return primitive(node);
+    let found = classOf.get(node);
+    if (found === undefined) {
+      if (!Array.isArray(node) && REF in node) throw new Error(`a value to persist has a key "${REF}"`);
+      let key: string;
+      let length = 2; // the brackets or braces
+      if (Array.isArray(node)) {
+        const items = node.map((v) => (v === undefined ? primitive(null) : visit(v)));
+        for (const item of items) length += lengths[item]!;
+        key = `[${items.join(',')}]`;
+        length += Math.max(0, items.length - 1);
+      } else {
+        const parts: string[] = [];
+        for (const [k, v] of entriesOf(node)) {
+          const name = JSON.stringify(k);
+          const item = visit(v);
+          length += name.length + 1 + lengths[item]!;
+          parts.push(`${name}:${item}`);
+        }
+        key = `{${parts.join(',')}}`;
+        length += Math.max(0, parts.length - 1);
+      }
+      found = classFor(key, length);
+      classOf.set(node, found);
+    }
+    counts[found]! += 1;
+    return found;
   };
   visit(value);
-  // Pass 2: repeated texts become table entries, written once each.
+  // Pass 2: repeated classes become table entries, written once each.
   const shared: unknown[] = [];
-  const slotOf = new Map<string, number>();
+  const slotOf = new Map<number, number>();
   const encode = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
-    const text = textOf.get(node)!;
-    if ((seen.get(text) ?? 0) < 2 || text.length < MIN_SHARED_CHARS) return copy(node);
-    let slot = slotOf.get(text);
+    const found = classOf.get(node)!;
+    if (counts[found]! < 2 || lengths[found]! < MIN_SHARED_CHARS) return copy(node);
+    let slot = slotOf.get(found);
     if (slot === undefined) {
       slot = shared.length;
-      slotOf.set(text, slot);
+      slotOf.set(found, slot);
       shared.push(null);
       shared[slot] = copy(node);
     }
     return { [REF]: slot };
   };
-  const copy = (node: object): unknown =>
-    Array.isArray(node)
-      ? node.map((v) => (v === undefined ? null : encode(v)))
-      : Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && typeof v !== 'function').map(([k, v]) => [k, encode(v)]));
+  const copy = (node: object): unknown => (Array.isArray(node) ? node.map((v) => (v === undefined ? null : encode(v))) : Object.fromEntries(entriesOf(node).map(([k, v]) => [k, encode(v)])));
   return { root: encode(value), shared };
+}
+
+/** An object's entries as JSON writes them: undefined values and functions left out. */
+function entriesOf(node: object): [string, unknown][] {
+  return Object.entries(node).filter(([, v]) => v !== undefined && typeof v !== 'function');
 }
 
 /** `root` with every reference into `shared` put back (one object per entry). Throws an InputError naming a reference to nothing. */
