@@ -11,7 +11,7 @@
  *   `resumeChart`): XState's persisted snapshot without the card library. It resumes at once
  *   but holds the rules' own bookkeeping as data, believed as it is: trusted storage only.
  */
-import { createActor, type Actor, type AnyActorRef } from 'xstate';
+import { createActor, type Actor, type AnyActorLogic } from 'xstate';
 import { z } from 'zod';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { jsonPath } from '../src/core/json-path.js';
@@ -128,15 +128,26 @@ interface SnapshotTree {
   readonly children?: Readonly<Record<string, { readonly snapshot: SnapshotTree }>>;
 }
 
-/** The persisted snapshot with `cards` taken out of every context in it (the session's and its chart's), or put back. */
-function withCardsAs(snapshot: SnapshotTree, cards: CardLibrary | undefined): SnapshotTree {
-  const { cards: _stored, ...context } = snapshot.context ?? {};
-  const children = Object.fromEntries(Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, { ...child, snapshot: withCardsAs(child.snapshot, cards) }]));
-  return { ...snapshot, context: cards ? { ...context, cards } : context, children };
+/** The persisted snapshot with `cards` put back in every context in it (the session's and its chart's). */
+function withCards(snapshot: SnapshotTree, cards: CardLibrary): SnapshotTree {
+  const children = Object.fromEntries(Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, { ...child, snapshot: withCards(child.snapshot, cards) }]));
+  return { ...snapshot, context: { ...snapshot.context, cards }, children };
 }
 
-function persistedOf(actor: AnyActorRef): PersistedSnapshot {
-  return withCardsAs(actor.getPersistedSnapshot() as SnapshotTree, undefined) as PersistedSnapshot;
+/**
+ * XState's persisted snapshot of `actor` and its children, each context without `cards`.
+ * XState copies every context it persists deeply, looking for actors in it; asked of the live
+ * snapshot, it would go through the whole card library, once for the session and once for its
+ * chart, however small the game. So it is asked of the snapshot with `cards` left out, and each
+ * child stands in as itself but for persisting the same way.
+ */
+function persistedOf(actor: Actor<AnyActorLogic>): PersistedSnapshot {
+  const snapshot = actor.getSnapshot() as { readonly context?: { readonly cards?: unknown }; readonly children?: Readonly<Record<string, Actor<AnyActorLogic> | undefined>> };
+  const { cards: _library, ...context } = snapshot.context ?? {};
+  const children = Object.fromEntries(
+    Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, child && Object.create(child, { getPersistedSnapshot: { value: () => persistedOf(child) } })]),
+  );
+  return actor.logic.getPersistedSnapshot({ ...snapshot, context, children }) as PersistedSnapshot;
 }
 
 /** XState restores a snapshot's context as it is and never reads the input. */
@@ -146,7 +157,7 @@ function snapshotToResume(persisted: unknown, cards: CardLibrary, root: string):
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isObject(persisted) || !isObject(persisted['context'])) throw new InputError([{ path: root, message: 'not a persisted snapshot (an object with a context)' }]);
   if ('cards' in persisted['context']) throw new InputError([{ path: `${root}.context.cards`, message: 'a persisted snapshot must not carry a card library: the app supplies it' }]);
-  return withCardsAs(persisted as SnapshotTree, cards) as never;
+  return withCards(persisted as SnapshotTree, cards) as never;
 }
 
 /**

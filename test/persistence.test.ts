@@ -12,7 +12,7 @@ import { expandRepeats } from '../machines/shared-values.js';
 import { castingMachine } from '../machines/casting.js';
 import { dispatch } from '../machines/dispatch.js';
 import type { ChartContext } from '../machines/context.js';
-import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { loadCardLibrary } from '../src/scenario/card-file.js';
 import { InputError } from '../src/scenario/problems.js';
 import { parseCastEvent, type CastEventInput } from '../src/events/schema.js';
@@ -272,6 +272,27 @@ describe('persisting a session without the card library (trusted storage)', () =
     expect(resumed.getSnapshot().context.last?.outcome).toBe('cast');
     const replayed = restoreSession(json(recordOf(resumed)), { cards });
     expect(stateOf(replayed)).toEqual(stateOf(resumed));
+  });
+
+  it('persisting reads no card of the library: not for the session, nor for its chart, nor for a chart persisted alone', () => {
+    let reads = 0;
+    // The app's library with one card read through a getter, so any walk over the library's cards shows.
+    const watched: CardLibrary = Object.defineProperty({ ...BUILT_IN_CARDS }, 'Watched Card', {
+      enumerable: true,
+      get: () => {
+        reads += 1;
+        return BUILT_IN_CARDS['Grizzly Bears'];
+      },
+    });
+    const session = createActor(sessionMachine, { input: { game, cards: watched } }).start();
+    for (const event of SCRIPT.slice(0, 3)) expect(sendToSession(session, event)).toBeNull();
+    const cast = createActor(castingMachine, { input: { game, cards: watched } }).start();
+    expect(dispatch(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' })).toBeNull();
+    const before = reads;
+    const persisted = json(persistSession(session));
+    json(persistChart(cast));
+    expect(reads).toBe(before);
+    expect(stateOf(resumeSession(persisted, { cards: watched }))).toEqual(stateOf(session));
   });
 
   it('a chart persists without the library and resumes with the app\'s', () => {
