@@ -128,10 +128,26 @@ interface SnapshotTree {
   readonly children?: Readonly<Record<string, { readonly snapshot: SnapshotTree }>>;
 }
 
-/** The persisted snapshot with `cards` put back in every context in it (the session's and its chart's). */
-function withCards(snapshot: SnapshotTree, cards: CardLibrary): SnapshotTree {
-  const children = Object.fromEntries(Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, { ...child, snapshot: withCards(child.snapshot, cards) }]));
-  return { ...snapshot, context: { ...snapshot.context, cards }, children };
+/**
+ * The persisted snapshot with a place for the card library, empty, in every context in it (the
+ * session's and its chart's). XState revives a restored context by walking all of it, looking
+ * for actors; the library goes in only once it has (`withLibrary`), so resuming doesn't walk it.
+ */
+function withLibraryPlace(snapshot: SnapshotTree): SnapshotTree {
+  const children = Object.fromEntries(Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, { ...child, snapshot: withLibraryPlace(child.snapshot) }]));
+  return { ...snapshot, context: { ...snapshot.context, cards: undefined }, children };
+}
+
+/**
+ * The restored actor, not yet started, with `cards` in the place `withLibraryPlace` left in each
+ * of its contexts and its children's. XState restores a context as the very object it is given,
+ * so these are the objects made here, which nothing has read yet.
+ */
+function withLibrary<TActor extends Actor<AnyActorLogic>>(actor: TActor, cards: CardLibrary): TActor {
+  const { context, children } = actor.getSnapshot() as { readonly context: { cards?: CardLibrary }; readonly children: Readonly<Record<string, Actor<AnyActorLogic> | undefined>> };
+  context.cards = cards;
+  for (const child of Object.values(children)) if (child) withLibrary(child, cards);
+  return actor;
 }
 
 /**
@@ -153,11 +169,11 @@ function persistedOf(actor: Actor<AnyActorLogic>): PersistedSnapshot {
 /** XState restores a snapshot's context as it is and never reads the input. */
 const NO_INPUT = undefined as never;
 
-function snapshotToResume(persisted: unknown, cards: CardLibrary, root: string): never {
+function snapshotToResume(persisted: unknown, root: string): never {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isObject(persisted) || !isObject(persisted['context'])) throw new InputError([{ path: root, message: 'not a persisted snapshot (an object with a context)' }]);
   if ('cards' in persisted['context']) throw new InputError([{ path: `${root}.context.cards`, message: 'a persisted snapshot must not carry a card library: the app supplies it' }]);
-  return withCards(persisted as SnapshotTree, cards) as never;
+  return withLibraryPlace(persisted as SnapshotTree) as never;
 }
 
 /**
@@ -184,8 +200,8 @@ export function resumeSession(persisted: PersistedSession, options: RestoreOptio
   if (given.version !== 1 && given.version !== 2) throw new InputError([{ path: '$.version', message: 'a persisted session is version 1 or 2' }]);
   if (!Array.isArray(shared)) throw new InputError([{ path: '$.shared', message: 'a persisted session of version 2 has a `shared` list' }]);
   const { snapshot: raw, record } = expandRepeats({ snapshot: given.snapshot, record: given.record ?? null }, shared, '$') as { snapshot: unknown; record: SessionRecord | null };
-  const snapshot = snapshotToResume(raw, options.cards ?? BUILT_IN_CARDS, '$.snapshot');
-  const session = createActor(options.machine ?? sessionMachine, { snapshot, input: NO_INPUT }).start();
+  const snapshot = snapshotToResume(raw, '$.snapshot');
+  const session = withLibrary(createActor(options.machine ?? sessionMachine, { snapshot, input: NO_INPUT }), options.cards ?? BUILT_IN_CARDS).start();
   if (record) openLog(session, record.start, record.events, true);
   return session;
 }
@@ -201,7 +217,7 @@ export function resumeChart(machine: CastingMachine | ActivationMachine, persist
   const { [SHARED_KEY]: shared = [], ...rest } = (persisted ?? {}) as PersistedSnapshot;
   if (!Array.isArray(shared)) throw new InputError([{ path: `$.${SHARED_KEY}`, message: 'a persisted chart\'s shared values are a list' }]);
   const snapshot = expandRepeats(rest, shared, '$');
-  return createActor(machine as CastingMachine, { snapshot: snapshotToResume(snapshot, options.cards ?? BUILT_IN_CARDS, '$'), input: NO_INPUT }).start();
+  return withLibrary(createActor(machine as CastingMachine, { snapshot: snapshotToResume(snapshot, '$'), input: NO_INPUT }), options.cards ?? BUILT_IN_CARDS).start();
 }
 
 /** Where a persisted chart keeps its shared values. */

@@ -274,7 +274,7 @@ describe('persisting a session without the card library (trusted storage)', () =
     expect(stateOf(replayed)).toEqual(stateOf(resumed));
   });
 
-  it('persisting reads no card of the library: not for the session, nor for its chart, nor for a chart persisted alone', () => {
+  it('persisting and resuming read no card of the library, for a session, its chart or a chart alone; the resumed ones have the app\'s library in every context', () => {
     let reads = 0;
     // The app's library with one card read through a getter, so any walk over the library's cards shows.
     const watched: CardLibrary = Object.defineProperty({ ...BUILT_IN_CARDS }, 'Watched Card', {
@@ -290,9 +290,16 @@ describe('persisting a session without the card library (trusted storage)', () =
     expect(dispatch(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' })).toBeNull();
     const before = reads;
     const persisted = json(persistSession(session));
-    json(persistChart(cast));
+    const persistedCast = json(persistChart(cast));
+    const resumed = resumeSession(persisted, { cards: watched });
+    const resumedCast = resumeChart(castingMachine, persistedCast, { cards: watched });
     expect(reads).toBe(before);
-    expect(stateOf(resumeSession(persisted, { cards: watched }))).toEqual(stateOf(session));
+    expect(resumed.getSnapshot().context.cards).toBe(watched);
+    expect(activeChild(resumed)?.getSnapshot().context.cards).toBe(watched);
+    expect(resumedCast.getSnapshot().context.cards).toBe(watched);
+    expect(stateOf(resumed)).toEqual(stateOf(session));
+    for (const event of SCRIPT.slice(3)) expect(sendToSession(resumed, event)).toEqual(sendToSession(session, event));
+    expect(stateOf(resumed)).toEqual(stateOf(session));
   });
 
   it('a chart persists without the library and resumes with the app\'s', () => {
