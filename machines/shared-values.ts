@@ -27,50 +27,51 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
   const classByKey = new Map<string, number>();
   const lengths: number[] = [];
   const counts: number[] = [];
-  const classFor = (key: string, length: number): number => {
-    let found = classByKey.get(key);
-    if (found === undefined) {
-      found = lengths.length;
-      classByKey.set(key, found);
-      lengths.push(length);
-      counts.push(0);
+  // A child as its parent's key names it: a primitive by its JSON text, an object or array by `#` and its class (no JSON text begins with `#`); `length` is then its text's length.
+  let length = 0;
+  const part = (node: unknown): string => {
+    if (node === null || typeof node !== 'object') {
+      const text = JSON.stringify(node) ?? 'null';
+      length = text.length;
+      return text;
     }
-    return found;
+    const found = visit(node);
+    length = lengths[found]!;
+    return `#${found}`;
   };
-  const primitive = (node: unknown): number => {
-    const text = JSON.stringify(node) ?? 'null';
-    return classFor(text, text.length);
-  };
-  const visit = (node: unknown): number => {
-    if (node === null || typeof node !== 'object') return primitive(node);
+  const visit = (node: object): number => {
     let found = classOf.get(node);
     if (found === undefined) {
       if (!Array.isArray(node) && REF in node) throw new Error(`a value to persist has a key "${REF}"`);
-      let key: string;
-      let length = 2; // the brackets or braces
+      const parts: string[] = [];
+      let total = 2; // the brackets or braces
       if (Array.isArray(node)) {
-        const items = node.map((v) => (v === undefined ? primitive(null) : visit(v)));
-        for (const item of items) length += lengths[item]!;
-        key = `[${items.join(',')}]`;
-        length += Math.max(0, items.length - 1);
+        for (const item of node) {
+          parts.push(part(item === undefined ? null : item));
+          total += length;
+        }
       } else {
-        const parts: string[] = [];
         for (const [k, v] of entriesOf(node)) {
           const name = JSON.stringify(k);
-          const item = visit(v);
-          length += name.length + 1 + lengths[item]!;
-          parts.push(`${name}:${item}`);
+          parts.push(`${name}:${part(v)}`);
+          total += name.length + 1 + length;
         }
-        key = `{${parts.join(',')}}`;
-        length += Math.max(0, parts.length - 1);
       }
-      found = classFor(key, length);
+      total += Math.max(0, parts.length - 1); // the commas
+      const key = Array.isArray(node) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
+      found = classByKey.get(key);
+      if (found === undefined) {
+        found = lengths.length;
+        classByKey.set(key, found);
+        lengths.push(total);
+        counts.push(0);
+      }
       classOf.set(node, found);
     }
     counts[found]! += 1;
     return found;
   };
-  visit(value);
+  part(value);
   // Pass 2: repeated classes become table entries, written once each.
   const shared: unknown[] = [];
   const slotOf = new Map<number, number>();

@@ -79,6 +79,15 @@ describe('a persisted value with its repeats written once', () => {
     expect(root).toEqual({ first: { $shared: 0 }, second: { $shared: 0 }, shorts: [short, short] });
   });
 
+  it('a value holding an object or a list is not the same as one holding a number in its place', () => {
+    const name = 'a key long enough to make each of these objects worth a reference';
+    const value = [{}, [], { [name]: 0 }, { [name]: {} }, { [name]: 1 }, { [name]: [] }];
+    const written = shareRepeats(value);
+    expect(written).toEqual(sharedByText(value));
+    expect(written.shared).toEqual([]);
+    expect(expandRepeats(written.root, written.shared, '$')).toEqual(value);
+  });
+
   it('a value with a key "$shared" is refused', () => {
     expect(() => shareRepeats({ a: { $shared: 0 } })).toThrow(/\$shared/);
   });
