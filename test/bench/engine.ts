@@ -121,7 +121,7 @@ export function castThroughSession(game: GameState): void {
 }
 
 /** A session whose cast has reached 601.2f: the Bolt targets bob, the payment is next. */
-function midCast(game: GameState): Actor<SessionMachine> {
+export function midCast(game: GameState): Actor<SessionMachine> {
   const actor = session(game);
   sendAll(actor, [CAST, TARGETS]);
   return actor;

@@ -1,14 +1,14 @@
 /**
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
- * `boardWithLibraries`),
- * "what may I do now", the prompts at the Bolt's payment, at Chord of Calling's X and at Kitchen
- * Finks's hybrid halves, the cards the first prompt offers to cast (castableCards), and
- * three events naming every object of a kind (many-named.ts: crew, convoke, targets; the
- * number named grows with the board, up to 1,000), on boards doubling from 625 to 10,000
- * permanents, each as the median milliseconds of CPU and per permanent. A question linear in
- * the board keeps its time per permanent flat as the board doubles; a quadratic one doubles
- * it each time. `GROWTH_QUESTIONS=cast,X prompt` asks only those.
+ * `boardWithLibraries`), "what may I do now", the prompts at the Bolt's payment, at Chord of
+ * Calling's X and at Kitchen Finks's hybrid halves, the cards the first prompt offers to cast
+ * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
+ * targets; the number named grows with the board, up to 1,000), and persisting a session whose
+ * Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
+ * from 625 to 10,000 permanents, each as the median milliseconds of CPU and per permanent. A
+ * question linear in the board keeps its time per permanent flat as the board doubles; a
+ * quadratic one doubles it each time. `GROWTH_QUESTIONS=cast,X prompt` asks only those.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
@@ -16,56 +16,68 @@ import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { castThroughSession, hybridPrompt, median, paymentPrompt, xPrompt } from './engine.js';
+import { castThroughSession, hybridPrompt, median, midCast, paymentPrompt, xPrompt } from './engine.js';
+import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
 
-/** Median CPU milliseconds of `run` on fresh battlefields of `game`, over enough runs for about `budget` permanents. */
-function timeOf(game: GameState, run: (game: GameState) => void, budget: number): number {
+/**
+ * Median CPU milliseconds of the question on fresh battlefields of `game`, over enough runs for
+ * about `budget` permanents; a question's `setup`, if it has one, runs before each and isn't timed.
+ */
+function timeOf(game: GameState, q: Pick<Question, 'run' | 'setup'>, budget: number): number {
   const samples: number[] = [];
   const runs = Math.max(5, Math.round(budget / game.battlefield.length));
   for (let i = 0; i < runs; i += 1) {
     const fresh = freshBattlefield(game);
+    const input = q.setup ? q.setup(fresh) : fresh;
     const start = process.cpuUsage();
-    run(fresh);
+    q.run(input);
     const spent = process.cpuUsage(start);
     samples.push((spent.user + spent.system) / 1000);
   }
   return median(samples);
 }
 
-/** Each question: the board it is asked on, what it does, about how many permanents' worth of runs to time, and how many objects it names. */
+/** Each question: the board it is asked on, what it does (after an untimed `setup`), about how many permanents' worth of runs to time, and how many objects it names. */
 interface Question {
   readonly name: string;
   readonly board: (permanents: number) => GameState;
-  readonly run: (game: GameState) => void;
+  readonly setup?: (game: GameState) => unknown;
+  readonly run: (input: unknown) => void;
   readonly budget: number;
   readonly named?: (game: GameState) => number;
 }
+
+/** A question's run on what its setup made, untimed. */
+const after = <T>(setup: (game: GameState) => T, run: (input: T) => void): Pick<Question, 'setup' | 'run'> => ({ setup, run: run as (input: unknown) => void });
+const onGame = (run: (game: GameState) => void): Pick<Question, 'run'> => ({ run: run as (input: unknown) => void });
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 const questions: readonly Question[] = [
-  { name: 'cast', board, run: castThroughSession, budget: 100_000 },
-  { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
-  { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
-  { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
-  { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
-  { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
-  { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
-  { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
-  { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
-  { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  { name: 'cast', board, ...onGame(castThroughSession), budget: 100_000 },
+  { name: 'cast beside libraries', board: boardWithLibraries, ...onGame(castThroughSession), budget: 100_000 },
+  { name: 'what may I do now', board, ...onGame((game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice')), budget: 40_000 },
+  { name: 'payment prompt', board, ...onGame(paymentPrompt), budget: 40_000 },
+  { name: 'X prompt', board, ...onGame(xPrompt), budget: 40_000 },
+  { name: 'hybrid prompt', board, ...onGame(hybridPrompt), budget: 40_000 },
+  { name: 'castable cards', board, ...onGame((game) => void castableCards(game, BUILT_IN_CARDS, 'alice')), budget: 40_000 },
+  { name: 'crew with all', board: crewBoard, ...onGame(crewWithAll), budget: 40_000, named: mine },
+  { name: 'convoke all', board, ...onGame(convokeWithAll), budget: 40_000, named: mine },
+  { name: 'target all', board, ...onGame(targetAll), budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  { name: 'persist mid-cast', board, ...after(midCast, (session) => void JSON.stringify(persistSession(session))), budget: 40_000 },
+  { name: 'resume mid-cast', board, ...after((game) => JSON.stringify(persistSession(midCast(game))), (text) => void resumeSession(JSON.parse(text) as PersistedSession)), budget: 40_000 },
 ];
 
 const ONLY = process.env['GROWTH_QUESTIONS']?.split(',');
 const asked = questions.filter((q) => ONLY === undefined || ONLY.includes(q.name));
 const games = asked.map((q) => SIZES.map((n) => q.board(n)));
 // Warm up on every size once, then measure.
-asked.forEach((q, i) => games[i]!.forEach((game) => timeOf(game, q.run, 0)));
+asked.forEach((q, i) => games[i]!.forEach((game) => timeOf(game, q, 0)));
 asked.forEach((q, i) => {
   console.log(`\n${q.name}\n permanents   named         ms   µs per permanent`);
   SIZES.forEach((n, k) => {
     const game = games[i]![k]!;
-    const ms = timeOf(game, q.run, q.budget);
+    const ms = timeOf(game, q, q.budget);
     const count = q.named ? String(q.named(game)) : '';
     console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${ms.toFixed(2).padStart(8)}   ${((ms / n) * 1000).toFixed(2).padStart(16)}`);
   });
