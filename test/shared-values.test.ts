@@ -2,43 +2,54 @@
  * A persisted session writes each repeated value once (machines/shared-values.ts): a value that
  * appears twice or more, equal as JSON text, whether or not it is the same object, and at least
  * 48 characters long, goes in the table once, and a reference stands wherever it appears. The
- * property tests hold `shareRepeats` to that definition, written here the plain way (each
- * node's JSON text, counted), and `expandRepeats` to giving the value back.
+ * property tests hold `shareRepeats` to that definition, checked on each node's JSON text, and
+ * `expandRepeats` to giving the value back.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandRepeats, shareRepeats } from '../machines/shared-values.js';
 
-/** The definition, by JSON text: what shareRepeats writes. */
-function sharedByText(value: unknown): { readonly root: unknown; readonly shared: readonly unknown[] } {
-  const textOf = new Map<object, string>();
-  const seen = new Map<string, number>();
-  const entries = (node: object) => Object.entries(node).filter(([, v]) => v !== undefined && typeof v !== 'function');
-  const visit = (node: unknown): string => {
-    if (node === null || typeof node !== 'object') return JSON.stringify(node) ?? 'null';
-    const text = textOf.get(node) ?? (Array.isArray(node) ? `[${node.map((v) => (v === undefined ? 'null' : visit(v))).join(',')}]` : `{${entries(node).map(([k, v]) => `${JSON.stringify(k)}:${visit(v)}`).join(',')}}`);
-    textOf.set(node, text);
-    seen.set(text, (seen.get(text) ?? 0) + 1);
-    return text;
+/**
+ * Each object's and list's JSON text, once for every place it appears in `value`: the same
+ * object met again counts again, but what is inside it is counted the first time only (it will
+ * be written once, inside the one entry for the object).
+ */
+function textsIn(value: unknown): Map<string, number> {
+  const counts = new Map<string, number>();
+  const entered = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    const text = JSON.stringify(node);
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+    if (entered.has(node)) return;
+    entered.add(node);
+    for (const child of Object.values(node)) visit(child);
   };
   visit(value);
-  const shared: unknown[] = [];
-  const slotOf = new Map<string, number>();
-  const encode = (node: unknown): unknown => {
-    if (node === null || typeof node !== 'object') return node;
-    const text = textOf.get(node)!;
-    if (seen.get(text)! < 2 || text.length < 48) return copy(node);
-    let slot = slotOf.get(text);
-    if (slot === undefined) {
-      slot = shared.length;
-      slotOf.set(text, slot);
-      shared.push(null);
-      shared[slot] = copy(node);
-    }
-    return { $shared: slot };
+  return counts;
+}
+
+/**
+ * The definition: the table holds exactly the values whose JSON text appears twice or more in
+ * `value` and is 48 characters or longer, each once; everywhere else such a value is a
+ * reference, never written out; and putting the references back gives `value`.
+ */
+function expectWrittenOnce(value: unknown): void {
+  const { root, shared } = shareRepeats(value);
+  const repeated = new Set([...textsIn(value)].filter(([text, n]) => n >= 2 && text.length >= 48).map(([text]) => text));
+  const written = shared.map((entry) => JSON.stringify(expandRepeats(entry, shared, '$')));
+  expect(new Set(written)).toEqual(repeated);
+  expect(written.length).toBe(repeated.size);
+  // Below the top of each entry, and anywhere in the root, a repeated value is only ever a reference.
+  const inline = (node: unknown, top: boolean): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (!Array.isArray(node) && '$shared' in node) return;
+    if (!top) expect(repeated.has(JSON.stringify(expandRepeats(node, shared, '$')))).toBe(false);
+    for (const child of Object.values(node)) inline(child, false);
   };
-  const copy = (node: object): unknown => (Array.isArray(node) ? node.map((v) => (v === undefined ? null : encode(v))) : Object.fromEntries(entries(node).map(([k, v]) => [k, encode(v)])));
-  return { root: encode(value), shared };
+  inline(root, false);
+  for (const entry of shared) inline(entry, true);
+  expect(expandRepeats(root, shared, '$')).toEqual(JSON.parse(JSON.stringify(value)));
 }
 
 /** JSON-like values whose parts repeat: the same object reused, and equal objects made apart. */
@@ -55,7 +66,7 @@ describe('a persisted value with its repeats written once', () => {
   it('each value repeated as JSON text, of 48 characters or more, is written once in the table, the rest in place', () => {
     fc.assert(
       fc.property(fc.oneof(repeating.object, repeating.array), (value) => {
-        expect(shareRepeats(value)).toEqual(sharedByText(value));
+        expectWrittenOnce(value);
       }),
       { numRuns: 300 },
     );
@@ -79,11 +90,19 @@ describe('a persisted value with its repeats written once', () => {
     expect(root).toEqual({ first: { $shared: 0 }, second: { $shared: 0 }, shorts: [short, short] });
   });
 
+  it('a long value inside one object met twice is written once, inside that object\'s entry', () => {
+    const inner = { name: 'a value long enough to be worth a reference in the table' };
+    const outer = { inner, more: 'and some more text, so the outer one is long too' };
+    const value = [outer, outer];
+    expectWrittenOnce(value);
+    expect(shareRepeats(value)).toEqual({ root: [{ $shared: 0 }, { $shared: 0 }], shared: [outer] });
+  });
+
   it('a value holding an object or a list is not the same as one holding a number in its place', () => {
     const name = 'a key long enough to make each of these objects worth a reference';
     const value = [{}, [], { [name]: 0 }, { [name]: {} }, { [name]: 1 }, { [name]: [] }];
+    expectWrittenOnce(value);
     const written = shareRepeats(value);
-    expect(written).toEqual(sharedByText(value));
     expect(written.shared).toEqual([]);
     expect(expandRepeats(written.root, written.shared, '$')).toEqual(value);
   });
