@@ -1,8 +1,8 @@
 /**
  * CR 400.2: which of the names an event carries are objects hidden from its sender. Each
- * name is looked up in the zones that can hide an object (hands, libraries, exile), each
- * indexed by id once searched often (game/queries.ts `positionOf`), so the check costs the same
- * beside a 10-card library as beside a 10,000-card one. A property test holds it to the definition: the names that are among all
+ * name is found where it is (game/queries.ts `locate`, whose zones are indexed by id once
+ * searched often), so the check costs the same beside a 10-card library as beside a 10,000-card
+ * one. A property test holds it to the definition: the names that are among all
  * the ids hidden from the sender (`hiddenIds`).
  */
 import fc from 'fast-check';

@@ -1,9 +1,9 @@
 /**
  * CR 601.2a, 400.7: the card being cast leaves the zone it was in. `removeCard` finds it by id
- * in the players' hands, libraries and graveyards, then exile and the command zone, and takes
- * out exactly that card, every other card of every zone in its place and every zone it didn't
- * touch the same array. A property test holds it to a plain search and filter; the lookup is by
- * the zones' ids (game/queries.ts `positionOf`), so it costs the same beside a 10,000-card library.
+ * (game/queries.ts `locate`, whose zones are indexed by id once searched often, so it costs the
+ * same beside a 10,000-card library) in a hand, library, graveyard, exile or the command zone,
+ * and takes out exactly that card, every other card of every zone in its place and every zone it
+ * didn't touch the same array. A property test holds it to a plain search and filter.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

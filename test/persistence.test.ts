@@ -274,7 +274,7 @@ describe('persisting a session without the card library (trusted storage)', () =
     expect(stateOf(replayed)).toEqual(stateOf(resumed));
   });
 
-  it('persisting and resuming read no card of the library, for a session, its chart or a chart alone; the resumed ones have the app\'s library in every context', () => {
+  it('601.2: persisting and resuming read no card of the library, for a session, its chart or a chart alone; the resumed ones have the app\'s library in every context', () => {
     let reads = 0;
     // The app's library with one card read through a getter, so any walk over the library's cards shows.
     const watched: CardLibrary = Object.defineProperty({ ...BUILT_IN_CARDS }, 'Watched Card', {

@@ -34,7 +34,7 @@ const INDEX_FROM = 16;
 const SEARCHED_BEFORE_INDEX = 8;
 
 /** Where the first object with this id is in `objects`, or -1. */
-export function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
+function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
   if (objects.length < INDEX_FROM) return objects.findIndex((o) => o.id === id);
   const known = positionsById.get(objects) ?? 0;
   if (typeof known !== 'number') return known.get(id) ?? -1;

@@ -4,7 +4,7 @@
  */
 import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
-import { findPermanent, positionOf } from './queries.js';
+import { findPermanent, locate } from './queries.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -83,20 +83,23 @@ export function asNewObjects<TObject extends { readonly id: ObjectId }>(game: Ga
   return [next, moved];
 }
 
-/** Takes a card out of whatever non-battlefield zone holds it; returns the card too. */
+/** Takes a card out of whatever zone holds it but the battlefield and the stack (found by `locate`); returns the card too. */
 export function removeCard(game: GameState, id: ObjectId): readonly [GameState, CardObject] | undefined {
-  // Each zone is looked up by id (indexed once searched often), so a card cast from exile doesn't read every library first.
-  for (const player of game.players) {
-    for (const zone of ['hand', 'library', 'graveyard'] as const) {
-      const at = positionOf(player[zone], id);
-      if (at >= 0) return [updatePlayer(game, player.id, (p) => ({ ...p, [zone]: without(p[zone], at) })), player[zone][at]!];
-    }
+  const where = locate(game, id);
+  if (!where) return undefined;
+  const card = where.object as CardObject;
+  const { zone, index } = where;
+  switch (zone) {
+    case 'hand':
+    case 'library':
+    case 'graveyard':
+      return [updatePlayer(game, where.player!, (p) => ({ ...p, [zone]: without(p[zone], index) })), card];
+    case 'exile':
+    case 'command':
+      return [nextGame(game, { [zone]: without(game[zone], index) }), card];
+    default:
+      return undefined;
   }
-  for (const zone of ['exile', 'command'] as const) {
-    const at = positionOf(game[zone], id);
-    if (at >= 0) return [nextGame(game, { [zone]: without(game[zone], at) }), game[zone][at]!];
-  }
-  return undefined;
 }
 
 /** `items` without the one at `at`: one copy, the rest in their places. */

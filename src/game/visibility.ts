@@ -4,7 +4,7 @@
  * and every other zone by everyone. Views, prompts and refusals all ask here, so an object
  * hidden from a player is, to that player, an object that doesn't exist.
  */
-import { locate, positionOf, type Location } from './queries.js';
+import { locate, type Location } from './queries.js';
 import { nextGame } from './update.js';
 import { MAX_ID_LENGTH, type CardObject, type GameState, type ObjectId, type PlayerId, type ZoneName } from './state.js';
 
@@ -38,14 +38,11 @@ export function locateFor(game: GameState, viewer: PlayerId, id: ObjectId): Loca
   return where && canSee(viewer, where) ? where : undefined;
 }
 
-/** CR 400.2: a player's zones that can hide a card (exile hides one too: a face-down card, 702.143a). */
-const HIDING_ZONES = ['hand', 'library'] as const;
-
 /** The ids of the objects hidden from `viewer` (CR 400.2): other players' hands, libraries but their revealed cards, others' face-down exile. */
 export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<ObjectId> {
   const hidden = new Set<ObjectId>();
   for (const player of game.players) {
-    for (const zone of HIDING_ZONES) {
+    for (const zone of ['hand', 'library'] as const) {
       for (const card of player[zone]) if (isHiddenFrom(viewer, zone, player.id, card)) hidden.add(card.id);
     }
   }
@@ -53,22 +50,17 @@ export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<Object
   return hidden;
 }
 
-/** CR 400.2: is `id` the id of an object hidden from `viewer`? Only the zones that can hide one are searched (hiddenIds reads the same), each indexed by id once searched often. */
-function isHiddenId(game: GameState, viewer: PlayerId, id: string): boolean {
-  for (const player of game.players) {
-    for (const zone of HIDING_ZONES) {
-      const at = positionOf(player[zone], id);
-      if (at >= 0 && isHiddenFrom(viewer, zone, player.id, player[zone][at]!)) return true;
-    }
-  }
-  const at = positionOf(game.exile, id);
-  return at >= 0 && isHiddenFrom(viewer, 'exile', null, game.exile[at]!);
-}
-
-/** The strings among `names` that are the ids of objects hidden from `viewer`: each is looked up, so what it costs doesn't grow with the hidden zones. */
+/**
+ * The strings among `names` that are the ids of objects hidden from `viewer`: each is found
+ * where it is (`locate`, whose zones are indexed by id once searched often) and asked `canSee`,
+ * so what it costs doesn't grow with the hidden zones.
+ */
 export function hiddenAmong(game: GameState, viewer: PlayerId, names: Iterable<string>): ReadonlySet<ObjectId> {
   const named = new Set<ObjectId>();
-  for (const name of names) if (isHiddenId(game, viewer, name)) named.add(name);
+  for (const name of names) {
+    const where = locate(game, name);
+    if (where && !canSee(viewer, where)) named.add(name);
+  }
   return named;
 }
 

@@ -56,7 +56,8 @@ export function board(permanents: number): GameState {
  */
 export function boardWithLibraries(permanents: number): GameState {
   const spec = boardSpec(permanents);
-  const cards = (n: number) => Array.from({ length: n }, (_, i) => FILLER[i % 11]!); // the lands
+  const basics = ['Forest', 'Island', 'Mountain', 'Swamp', 'Plains'];
+  const cards = (n: number) => Array.from({ length: n }, (_, i) => basics[i % basics.length]!);
   const [alice, bob] = spec.players;
   return createGame({ ...spec, players: [{ ...alice!, library: cards(permanents) }, { ...bob!, hand: cards(7), library: cards(permanents) }] });
 }

@@ -23,49 +23,60 @@ const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
 
 /**
  * Median CPU milliseconds of the question on fresh battlefields of `game`, over enough runs for
- * about `budget` permanents; a question's `setup`, if it has one, runs before each and isn't timed.
+ * about `budget` permanents. A question that `prepare`s its work does so untimed before each run.
  */
-function timeOf(game: GameState, q: Pick<Question, 'run' | 'setup'>, budget: number): number {
+function timeOf(game: GameState, q: Question, budget: number): number {
   const samples: number[] = [];
   const runs = Math.max(5, Math.round(budget / game.battlefield.length));
   for (let i = 0; i < runs; i += 1) {
     const fresh = freshBattlefield(game);
-    const input = q.setup ? q.setup(fresh) : fresh;
+    const timed = 'prepare' in q ? q.prepare(fresh) : () => q.run(fresh);
     const start = process.cpuUsage();
-    q.run(input);
+    timed();
     const spent = process.cpuUsage(start);
     samples.push((spent.user + spent.system) / 1000);
   }
   return median(samples);
 }
 
-/** Each question: the board it is asked on, what it does (after an untimed `setup`), about how many permanents' worth of runs to time, and how many objects it names. */
-interface Question {
+/** Each question: the board it is asked on, what it does (or what it prepares untimed, and then does), about how many permanents' worth of runs to time, and how many objects it names. */
+type Question = {
   readonly name: string;
   readonly board: (permanents: number) => GameState;
-  readonly setup?: (game: GameState) => unknown;
-  readonly run: (input: unknown) => void;
   readonly budget: number;
   readonly named?: (game: GameState) => number;
-}
+} & ({ readonly run: (game: GameState) => void } | { readonly prepare: (game: GameState) => () => void });
 
-/** A question's run on what its setup made, untimed. */
-const after = <T>(setup: (game: GameState) => T, run: (input: T) => void): Pick<Question, 'setup' | 'run'> => ({ setup, run: run as (input: unknown) => void });
-const onGame = (run: (game: GameState) => void): Pick<Question, 'run'> => ({ run: run as (input: unknown) => void });
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 const questions: readonly Question[] = [
-  { name: 'cast', board, ...onGame(castThroughSession), budget: 100_000 },
-  { name: 'cast beside libraries', board: boardWithLibraries, ...onGame(castThroughSession), budget: 100_000 },
-  { name: 'what may I do now', board, ...onGame((game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice')), budget: 40_000 },
-  { name: 'payment prompt', board, ...onGame(paymentPrompt), budget: 40_000 },
-  { name: 'X prompt', board, ...onGame(xPrompt), budget: 40_000 },
-  { name: 'hybrid prompt', board, ...onGame(hybridPrompt), budget: 40_000 },
-  { name: 'castable cards', board, ...onGame((game) => void castableCards(game, BUILT_IN_CARDS, 'alice')), budget: 40_000 },
-  { name: 'crew with all', board: crewBoard, ...onGame(crewWithAll), budget: 40_000, named: mine },
-  { name: 'convoke all', board, ...onGame(convokeWithAll), budget: 40_000, named: mine },
-  { name: 'target all', board, ...onGame(targetAll), budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
-  { name: 'persist mid-cast', board, ...after(midCast, (session) => void JSON.stringify(persistSession(session))), budget: 40_000 },
-  { name: 'resume mid-cast', board, ...after((game) => JSON.stringify(persistSession(midCast(game))), (text) => void resumeSession(JSON.parse(text) as PersistedSession)), budget: 40_000 },
+  { name: 'cast', board, run: castThroughSession, budget: 100_000 },
+  { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
+  { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+  { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
+  { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
+  { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
+  { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+  { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
+  { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
+  { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  {
+    name: 'persist mid-cast',
+    board,
+    prepare: (game) => {
+      const session = midCast(game);
+      return () => void JSON.stringify(persistSession(session));
+    },
+    budget: 40_000,
+  },
+  {
+    name: 'resume mid-cast',
+    board,
+    prepare: (game) => {
+      const text = JSON.stringify(persistSession(midCast(game)));
+      return () => void resumeSession(JSON.parse(text) as PersistedSession);
+    },
+    budget: 40_000,
+  },
 ];
 
 const ONLY = process.env['GROWTH_QUESTIONS']?.split(',');
