@@ -10,7 +10,7 @@
  * it goes on (an ability's target "becomes the target") wait for the next round.
  */
 import type { CardLibrary } from '../cards/library.js';
-import { nextGame, pushStack, updateStackObject, withNewId } from '../game/update.js';
+import { nextGame, updateStackObject } from '../game/update.js';
 import type { GameState, ObjectId, PlayerId, TriggeredAbilityOnStack } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { NO_CHOICES } from './announce.js';
@@ -74,34 +74,54 @@ export function endTriggerRound(game: GameState, round: TriggerRound): GameState
 
 /**
  * CR 603.3b, 603.3d: puts the triggers of the round on the stack, one by one, until one asks
- * for a choice (an order, or targets) or none is left.
+ * for a choice (an order, or targets) or none is left. A player's triggers go on in one pass:
+ * the stack and the player's list are copied once for the run of them, not once per trigger,
+ * so a round of n triggers costs n, not n² (a board of many prowess creatures, say).
  */
 function advanceRound(game: GameState, cards: CardLibrary, round: TriggerRound): { readonly game: GameState; readonly round: TriggerRound } {
   let [now, current] = [game, round];
   for (;;) {
     const first = current.players[0];
     if (current.targeting !== null || !first || !first.ordered) return { game: now, round: current };
-    const [trigger, ...rest] = first.triggers;
-    const players = rest.length > 0 ? [{ ...first, triggers: rest }, ...current.players.slice(1)] : current.players.slice(1);
-    const [withId, id] = withNewId(now, 'ability-');
-    const object: TriggeredAbilityOnStack = {
-      kind: 'trigger',
-      id,
-      card: trigger!.card,
-      source: trigger!.source,
-      trigger: trigger!.trigger,
-      on: trigger!.on,
-      text: trigger!.text,
-      controller: trigger!.controller,
-      choices: NO_CHOICES,
-      ...(trigger!.count !== undefined ? { count: trigger!.count } : {}),
-    };
-    const [next, pushed] = [{ ...current, players }, pushStack(withId, object)];
-    if (!needsTargets(cards, object)) [now, current] = [pushed, next];
-    // CR 603.3d: with no legal choice for a target, the ability is removed from the stack.
-    else if (!hasLegalTargets(pushed, cards, object)) [now, current] = [withId, { ...next, removed: [...next.removed, trigger!] }];
-    else return { game: pushed, round: { ...next, targeting: { ability: id, player: object.controller } } };
+    const stack = [...now.stack];
+    const removed = [...current.removed];
+    let nextId = now.nextId;
+    for (let i = 0; i < first.triggers.length; i += 1) {
+      const trigger = first.triggers[i]!;
+      const object = stackAbility(trigger, `ability-${nextId}`);
+      nextId += 1;
+      if (!needsTargets(cards, object)) {
+        stack.push(object);
+        continue;
+      }
+      const pushed = nextGame(now, { stack: [...stack, object], nextId });
+      // CR 603.3d: with no legal choice for a target, the ability is removed from the stack.
+      if (!hasLegalTargets(pushed, cards, object)) {
+        removed.push(trigger);
+        continue;
+      }
+      const rest = first.triggers.slice(i + 1);
+      const players = rest.length > 0 ? [{ ...first, triggers: rest }, ...current.players.slice(1)] : current.players.slice(1);
+      return { game: pushed, round: { ...current, players, removed, targeting: { ability: object.id, player: object.controller } } };
+    }
+    [now, current] = [nextGame(now, { stack, nextId }), { ...current, players: current.players.slice(1), removed }];
   }
+}
+
+/** CR 113.7, 603.3: the object a waiting trigger becomes on the stack: not a card, with its source and its text. */
+function stackAbility(trigger: PendingTrigger, id: ObjectId): TriggeredAbilityOnStack {
+  return {
+    kind: 'trigger',
+    id,
+    card: trigger.card,
+    source: trigger.source,
+    trigger: trigger.trigger,
+    on: trigger.on,
+    text: trigger.text,
+    controller: trigger.controller,
+    choices: NO_CHOICES,
+    ...(trigger.count !== undefined ? { count: trigger.count } : {}),
+  };
 }
 
 /**

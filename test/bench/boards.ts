@@ -63,6 +63,17 @@ export function boardWithLibraries(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents with one of every twenty a Monastery Swiftspear of
+ * alice's (500 more at 10,000 permanents): her Bolt sets off a prowess trigger for each, and she
+ * orders them (CR 603.3b) before anyone receives priority.
+ */
+export function boardWithProwess(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const battlefield = spec.battlefield!.map((p, i) => (i >= SPECIAL.length && (i - SPECIAL.length) % 20 === 0 ? { ...p, card: 'Monastery Swiftspear', tapped: false } : p));
+  return createGame({ ...spec, battlefield });
+}
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

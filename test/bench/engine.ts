@@ -120,6 +120,18 @@ export function castThroughSession(game: GameState): void {
   if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('the benchmark cast did not complete');
 }
 
+/**
+ * A session whose Bolt has been cast and whose round of triggered abilities waits for alice's
+ * order (CR 603.3b); and the order to send, the order they triggered in reversed.
+ */
+export function awaitingOrder(game: GameState): { readonly actor: Actor<SessionMachine>; readonly order: CastEventInput } {
+  const actor = session(game);
+  sendAll(actor, [CAST, TARGETS, PAY]);
+  const waiting = actor.getSnapshot().context.round?.players[0]?.triggers.length ?? 0;
+  if (waiting < 2) throw new Error('alice has no triggered abilities to order');
+  return { actor, order: { type: 'ORDER_TRIGGERS', player: 'alice', order: Array.from({ length: waiting }, (_, i) => waiting - 1 - i) } };
+}
+
 /** A session whose cast has reached 601.2f: the Bolt targets bob, the payment is next. */
 export function midCast(game: GameState): Actor<SessionMachine> {
   const actor = session(game);

@@ -2,7 +2,9 @@
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
  * `boardWithLibraries`), "what may I do now", the prompts at the Bolt's payment, at Chord of
- * Calling's X and at Kitchen Finks's hybrid halves, the cards the first prompt offers to cast
+ * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
+ * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
+ * `boardWithProwess`), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000), and persisting a session whose
  * Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
@@ -13,10 +15,10 @@
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { castThroughSession, hybridPrompt, median, midCast, paymentPrompt, xPrompt } from './engine.js';
+import { awaitingOrder, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -51,6 +53,16 @@ const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 const questions: readonly Question[] = [
   { name: 'cast', board, run: castThroughSession, budget: 100_000 },
   { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
+  {
+    name: 'order triggers',
+    board: boardWithProwess,
+    prepare: (game) => {
+      const { actor, order } = awaitingOrder(game);
+      return () => sendAll(actor, [order]);
+    },
+    budget: 40_000,
+    named: (game) => game.battlefield.filter((p) => p.card === 'Monastery Swiftspear').length,
+  },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
