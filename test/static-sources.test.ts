@@ -1,10 +1,12 @@
 /**
  * CR 613, 601.2f, 602.5: the list of permanents whose static and triggered abilities the
  * casting rules read (staticSources) is the same whether it is worked out afresh or from the
- * battlefield before one permanent was tapped, replaced or another put in its place.
+ * battlefield before one permanent was tapped, replaced or another put in its place, or
+ * permanents left it or entered it.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { objectCard } from '../src/cards/face-up.js';
@@ -77,6 +79,44 @@ describe('613: an unchanged list is the same list', () => {
     const swapped = { ...game, battlefield: game.battlefield.map((p, i) => (i === 0 ? { ...game.battlefield[1]!, id: 'thalia-2' } : p)) };
     expect(staticSources(swapped, cards)).not.toBe(staticSources(game, cards));
     check(swapped);
+  });
+});
+
+describe('613, 603.10a: the static sources after permanents leave or enter', () => {
+  it('613: after any run of changes (a permanent tapped, left, entered at the end, replaced, the order turned), each list is the one worked out afresh (property)', () => {
+    const names = ['Forest', 'Thalia, Guardian of Thraben', 'Grizzly Bears', 'Goblin Electromancer', 'Monastery Swiftspear', 'Mountain'];
+    const change = fc.record({ kind: fc.nat({ max: 4 }), at: fc.nat(), name: fc.nat({ max: names.length - 1 }) });
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 25 }), (changes) => {
+        let g: GameState = { ...game, battlefield: [...game.battlefield] };
+        check(g);
+        changes.forEach(({ kind, at, name }, step) => {
+          const field = g.battlefield;
+          const i = field.length === 0 ? 0 : at % field.length;
+          const entering = { ...game.battlefield[0]!, id: `new-${step}`, card: names[name]! };
+          const next =
+            kind === 0 && field.length > 0 ? field.map((p, k) => (k === i ? { ...p, tapped: !p.tapped } : p))
+            : kind === 1 ? field.filter((_, k) => k !== i)
+            : kind === 2 ? [...field, entering]
+            : kind === 3 && field.length > 0 ? field.map((p, k) => (k === i ? entering : p))
+            : [...field].reverse();
+          g = { ...g, battlefield: next };
+          check(g);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('603.10a, 605.3a: a battlefield that lost or gained permanents with no such abilities gives back the list before it (the mana listing keys its memo on it)', () => {
+    const before = staticSources(game, cards);
+    const sacrificed = { ...game, battlefield: game.battlefield.filter((p) => p.id !== 'bears') };
+    expect(staticSources(sacrificed, cards)).toBe(before);
+    const entered = { ...sacrificed, battlefield: [...sacrificed.battlefield, { ...game.battlefield[2]!, id: 'bears-2' }] };
+    expect(staticSources(entered, cards)).toBe(before);
+    // Thalia leaving is a new list without her.
+    const gone = { ...game, battlefield: game.battlefield.filter((p) => p.id !== 'thalia') };
+    expect(staticSources(gone, cards).map((s) => s.card.name)).toEqual(['Goblin Electromancer']);
   });
 });
 

@@ -54,7 +54,7 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
     return known.sources;
   }
   const before = latest;
-  const last = before && before.length === battlefield.length ? cache.get(before) : undefined;
+  const last = before ? cache.get(before) : undefined;
   const found = last && last.cards === cards ? derived(battlefield, before!, last, cards) : scanned(battlefield, cards);
   cache.set(battlefield, found);
   latest = battlefield;
@@ -77,27 +77,37 @@ function scanned(battlefield: GameState['battlefield'], cards: CardLibrary): Kno
 }
 
 /**
- * The same list for a battlefield as long as `before` (whose list is `last`): a permanent
- * that is the same object at the same place keeps its answer, only the others are looked up
- * (a game changes a few permanents at a time: tapping one makes a new battlefield array).
- * When every source is the one before, in the same place, it is `last`'s list itself, so a
- * memo keyed on the list (the mana listing's, mana-abilities/listing-memo.ts) still holds.
+ * The list for a battlefield worked out from `before` (whose list is `last`): a permanent that
+ * is the same object as one of `before`'s keeps its answer, only the others are looked up. A
+ * game changes a few permanents at a time: tapping one makes a new battlefield array of the
+ * same length, compared place by place; a sacrifice or a creature dying makes a shorter one,
+ * and a permanent entering a longer one, whose permanents are looked up among `last`'s
+ * sources. When every source is the one before, in the same order, the list is `last`'s
+ * itself, so a memo keyed on the list (the mana listing's, mana-abilities/listing-memo.ts)
+ * still holds.
  */
 function derived(battlefield: GameState['battlefield'], before: GameState['battlefield'], last: Known, cards: CardLibrary): Known {
   const sources: StaticSource[] = [];
   const isSource = new Uint8Array(battlefield.length);
+  const inPlace = battlefield.length === before.length;
+  const previous = inPlace ? undefined : new Map(last.sources.map((s) => [s.permanent, s]));
   let next = 0;
   for (let i = 0; i < battlefield.length; i++) {
     const permanent = battlefield[i]!;
-    const was = last.isSource[i] === 1;
-    const source = permanent === before[i] ? (was ? last.sources[next] : undefined) : withStatics(permanent, objectCard(cards, permanent));
-    if (was) next += 1;
+    let source: StaticSource | undefined;
+    if (previous) source = previous.get(permanent) ?? withStatics(permanent, objectCard(cards, permanent));
+    else {
+      const was = last.isSource[i] === 1;
+      source = permanent === before[i] ? (was ? last.sources[next] : undefined) : withStatics(permanent, objectCard(cards, permanent));
+      if (was) next += 1;
+    }
     if (!source) continue;
     isSource[i] = 1;
     sources.push(source);
   }
   const same = sources.length === last.sources.length && sources.every((s, i) => s === last.sources[i]);
-  return same ? last : { cards, sources, isSource };
+  if (!same) return { cards, sources, isSource };
+  return inPlace ? last : { cards, sources: last.sources, isSource };
 }
 
 /** Whether a static ability of a permanent controlled by `controller` that binds `who` binds `player`. */
