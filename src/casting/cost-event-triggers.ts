@@ -33,7 +33,7 @@ import { objectFits } from '../cards/filter.js';
 import type { Trigger } from '../cards/schema.js';
 import type { GameState, Permanent, StackObject } from '../game/state.js';
 import { findPermanent } from '../game/queries.js';
-import { graveyardArrivals, type Discarded } from '../game/zone-changes.js';
+import { graveyardArrivals, objectsLeft, type Discarded } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
 import { interveningHolds } from './intervening-if.js';
 import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
@@ -47,7 +47,7 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   const arrivals = graveyardArrivals(before, after);
   const { died, discarded, milled } = arrivals;
   if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
-  const left = sameObjects(before.battlefield, after.battlefield) ? [] : before.battlefield.filter((p) => !findPermanent(after, p.id));
+  const left = sameObjects(before.battlefield, after.battlefield) ? [] : objectsLeft(before.battlefield, after.battlefield);
   const cycled = cycledCard(cards, discarded, activating);
   const watching = staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {

@@ -7,7 +7,7 @@
  * has to be: only which zone each came from matters, and each keeps its own last-known
  * permanent (counters, controller, token) in `died`.
  */
-import type { CardObject, GameState, Permanent, PlayerId } from './state.js';
+import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from './state.js';
 
 /** A card that went from a player's hand to their graveyard (CR 701.9: discarded). */
 export interface Discarded {
@@ -39,33 +39,50 @@ export interface GraveyardArrivals {
 
 const NONE: GraveyardArrivals = { died: [], discarded: [], milled: [] };
 
+/**
+ * CR 400.7: the objects of the zone `before` whose ids the zone `after` lacks, in their order.
+ * A zone keeps its order as objects leave it, and new ones are put at its end, so the two are
+ * walked in step: an object of `before` that is `after`'s next stays, any other left unless it
+ * is among what `after` holds past the step (an object put back out of order). One pass, with a
+ * set of only that last part: n + m, not a set of every id.
+ */
+export function objectsLeft<T extends { readonly id: ObjectId }>(before: readonly T[], after: readonly { readonly id: ObjectId }[]): readonly T[] {
+  if (before === after) return [];
+  const unmatched: T[] = [];
+  let j = 0;
+  for (const object of before) {
+    if (j < after.length && after[j]!.id === object.id) j += 1;
+    else unmatched.push(object);
+  }
+  if (unmatched.length === 0 || j === after.length) return unmatched;
+  // Ids are unique in a zone: an unmatched object is still there only if it is past the step.
+  const rest = new Set<ObjectId>();
+  for (let k = j; k < after.length; k += 1) rest.add(after[k]!.id);
+  return unmatched.filter((object) => !rest.has(object.id));
+}
+
 /** The permanents that died, the cards discarded and the cards milled on the way from `before` to `after`. */
 export function graveyardArrivals(before: GameState, after: GameState): GraveyardArrivals {
   if (before.players.every((p, i) => p.graveyard === after.players[i]?.graveyard)) return NONE;
-  const stillOnBattlefield = new Set(after.battlefield.map((p) => p.id));
-  const leftBattlefield = before.battlefield.filter((p) => !stillOnBattlefield.has(p.id));
+  const leftBattlefield = objectsLeft(before.battlefield, after.battlefield);
   const died: Died[] = [];
   const discarded: Discarded[] = [];
   const milled: Milled[] = [];
   for (const player of before.players) {
     const later = after.players.find((p) => p.id === player.id);
     if (!later) continue;
-    const old = new Set(player.graveyard.map((c) => c.id));
-    const arrived = later.graveyard.filter((c) => !old.has(c.id));
+    const arrived = objectsLeft(later.graveyard, player.graveyard);
     if (arrived.length === 0) continue;
-    const inHand = new Set(later.hand.map((c) => c.id));
-    const leftHand = player.hand.filter((c) => !inHand.has(c.id));
     const unmatched = [...arrived];
     for (const was of leftBattlefield.filter((p) => p.owner === player.id)) {
       const now = takeMatch(unmatched, was);
       if (now) died.push({ was, now });
     }
-    for (const was of leftHand) {
+    for (const was of objectsLeft(player.hand, later.hand)) {
       const now = takeMatch(unmatched, was);
       if (now) discarded.push({ was, now, player: player.id });
     }
-    const inLibrary = new Set(later.library.map((c) => c.id));
-    for (const was of player.library.filter((c) => !inLibrary.has(c.id))) {
+    for (const was of objectsLeft(player.library, later.library)) {
       const now = takeMatch(unmatched, was);
       if (now) milled.push({ was, now });
     }

@@ -132,6 +132,18 @@ export function awaitingOrder(game: GameState): { readonly actor: Actor<SessionM
   return { actor, order: { type: 'ORDER_TRIGGERS', player: 'alice', order: Array.from({ length: waiting }, (_, i) => waiting - 1 - i) } };
 }
 
+/**
+ * A session casting Altar's Reap, and its PAY: {1}{B} and one of alice's Grizzly Bears
+ * sacrificed (CR 601.2h; the Bears dying sets off Blood Artist, 603.10a).
+ */
+export function reapAwaitingPayment(game: GameState): { readonly actor: Actor<SessionMachine>; readonly pay: CastEventInput } {
+  const actor = session(game);
+  sendAll(actor, [{ type: 'CAST', player: 'alice', card: cardInHand(game, "Altar's Reap") }]);
+  const bears = game.battlefield.find((p) => p.controller === 'alice' && p.card === 'Grizzly Bears');
+  if (!bears) throw new Error('alice has no Grizzly Bears to sacrifice');
+  return { actor, pay: { type: 'PAY', player: 'alice', mana: 'auto', sacrifice: [bears.id] } };
+}
+
 /** A session whose cast has reached 601.2f: the Bolt targets bob, the payment is next. */
 export function midCast(game: GameState): Actor<SessionMachine> {
   const actor = session(game);

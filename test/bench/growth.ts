@@ -4,7 +4,7 @@
  * `boardWithLibraries`), "what may I do now", the prompts at the Bolt's payment, at Chord of
  * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
- * `boardWithProwess`), the cards the first prompt offers to cast
+ * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000), and persisting a session whose
  * Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
@@ -18,7 +18,7 @@ import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -62,6 +62,15 @@ const questions: readonly Question[] = [
     },
     budget: 40_000,
     named: (game) => game.battlefield.filter((p) => p.card === 'Monastery Swiftspear').length,
+  },
+  {
+    name: 'pay with a sacrifice',
+    board,
+    prepare: (game) => {
+      const { actor, pay } = reapAwaitingPayment(game);
+      return () => sendAll(actor, [pay]);
+    },
+    budget: 40_000,
   },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
