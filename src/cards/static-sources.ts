@@ -10,6 +10,7 @@ import type { CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
 import { objectCard } from './face-up.js';
+import { carryOver } from '../game/same-places.js';
 
 export interface StaticSource {
   readonly permanent: Permanent;
@@ -63,6 +64,20 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
 }
 
 const withStatics = (permanent: Permanent, card: CardDefinition): StaticSource | undefined => (hasStatics(card) ? { permanent, card } : undefined);
+
+/**
+ * A battlefield made from another by replacing permanents in their places (game/same-places.ts:
+ * a land tapped for mana) has the other's list when none of those places held a source and each
+ * still holds the same card, face for face: looked at in those places only, not walked again.
+ */
+carryOver((next, from, at) => {
+  const old = from as GameState['battlefield'];
+  const known = cache.get(old);
+  if (!known) return;
+  const battlefield = next as GameState['battlefield'];
+  for (const i of at) if (known.isSource[i] === 1 || battlefield[i]!.card !== old[i]!.card || battlefield[i]!.face !== old[i]!.face) return;
+  cache.set(battlefield, known);
+});
 
 function scanned(battlefield: GameState['battlefield'], cards: CardLibrary): Known {
   const sources: StaticSource[] = [];

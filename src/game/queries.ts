@@ -1,5 +1,6 @@
 /** Read-only look-ups over a `GameState`. */
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject, ZoneName } from './state.js';
+import { carryOver } from './same-places.js';
 
 export function findPlayer(game: GameState, id: PlayerId): Player | undefined {
   return game.players.find((p) => p.id === id);
@@ -50,9 +51,25 @@ function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId)
   return built.get(id) ?? -1;
 }
 
+/**
+ * An array made by replacing objects in their places, each keeping its id (same-places.ts),
+ * takes over the index of the one it was made from, which holds for it as it is, or the
+ * searches counted toward one: a payment that taps m permanents one by one on a board of n
+ * builds one index, not m.
+ */
+carryOver((next, from) => {
+  const known = positionsById.get(from as readonly { readonly id: ObjectId }[]);
+  if (known !== undefined) positionsById.set(next as readonly { readonly id: ObjectId }[], known);
+});
+
 export function findPermanent(game: GameState, id: ObjectId): Permanent | undefined {
   const at = positionOf(game.battlefield, id);
   return at < 0 ? undefined : game.battlefield[at];
+}
+
+/** Where the permanent with this id is on the battlefield, or -1. */
+export function permanentIndex(game: GameState, id: ObjectId): number {
+  return positionOf(game.battlefield, id);
 }
 
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {

@@ -4,7 +4,8 @@
  */
 import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
-import { findPermanent, locate } from './queries.js';
+import { findPermanent, locate, permanentIndex } from './queries.js';
+import { noteReplaced } from './same-places.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -37,15 +38,43 @@ export function updatePlayer(game: GameState, id: PlayerId, change: (p: Player) 
   return nextGame(game, { players: game.players.map((p) => (p.id === id ? change(p) : p)) });
 }
 
+/**
+ * The permanent with this id changed in its place (the game unchanged if there is none): one
+ * copy of the battlefield, found through its index. When it keeps its id, what was worked out
+ * for the old battlefield by id or by place carries over to the new one (same-places.ts), so
+ * tapping m permanents one by one on a board of n copies n m times and reads it once.
+ */
 export function updatePermanent(game: GameState, id: ObjectId, change: (p: Permanent) => Permanent): GameState {
-  return nextGame(game, { battlefield: game.battlefield.map((p) => (p.id === id ? change(p) : p)) });
+  const at = permanentIndex(game, id);
+  if (at < 0) return game;
+  const from = game.battlefield;
+  const permanent = from[at]!;
+  const changed = change(permanent);
+  const battlefield = from.slice();
+  battlefield[at] = changed;
+  if (changed.id === permanent.id) noteReplaced(battlefield, from, [at]);
+  return nextGame(game, { battlefield });
 }
 
-/** The permanents with these ids changed, in one pass over the battlefield (each at most once, however often named). */
+/**
+ * The permanents with these ids changed, in one pass over the battlefield (each at most once,
+ * however often named). When each keeps its id, what was worked out for the old battlefield by
+ * id or by place carries over to the new one (same-places.ts), as for `updatePermanent`.
+ */
 export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, change: (p: Permanent) => Permanent): GameState {
   const changing = new Set(ids);
   if (changing.size === 0) return game;
-  return nextGame(game, { battlefield: game.battlefield.map((p) => (changing.has(p.id) ? change(p) : p)) });
+  const at: number[] = [];
+  let keptIds = true;
+  const battlefield = game.battlefield.map((p, i) => {
+    if (!changing.has(p.id)) return p;
+    const changed = change(p);
+    at.push(i);
+    keptIds &&= changed.id === p.id;
+    return changed;
+  });
+  if (keptIds) noteReplaced(battlefield, game.battlefield, at);
+  return nextGame(game, { battlefield });
 }
 
 export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
