@@ -10,7 +10,7 @@ import type { SpendPurpose } from '../cards/spend-match.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
 import type { ManaSolution, ManaUse, SolveOptions } from '../mana/solver-types.js';
-import type { ManaType } from '../mana/symbols.js';
+import type { ManaType, ManaUnit } from '../mana/symbols.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, type Result } from '../core/refusal.js';
 import { abilitySources, activateManaAbilityWithJournal, type AbilitySourceOption, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
@@ -42,18 +42,29 @@ function manaChoice(source: AbilitySourceOption, uses: readonly ManaUse[]): stri
 /**
  * The pool units that pay `uses` as the solution says: a unit it names by id, or one made by
  * the source and of the type it names. Units named by id are taken first, so a unit already
- * floating is not taken for an ability's use that a unit of its own pays.
+ * floating is not taken for an ability's use that a unit of its own pays. The pool is read once,
+ * into its units by maker and type in pool order, so m uses of a pool of m cost m, not m².
  */
 function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaUse[], sources: ReadonlyMap<string, AbilitySourceOption>): readonly string[] {
   const pool = getPlayer(game, player).manaPool;
   const taken = new Set<string>();
   const byId = new Set(pool.map((u) => u.id));
   for (const use of uses) if (byId.has(use.sourceId)) taken.add(use.sourceId);
+  // Each maker's untaken units of each type, in pool order, and how many of them are taken.
+  const made = new Map<string, Map<ManaType, { readonly units: ManaUnit[]; next: number }>>();
+  for (const unit of pool) {
+    if (taken.has(unit.id)) continue;
+    let byType = made.get(unit.sourceId);
+    if (!byType) made.set(unit.sourceId, (byType = new Map()));
+    const queue = byType.get(unit.type);
+    if (queue) queue.units.push(unit);
+    else byType.set(unit.type, { units: [unit], next: 0 });
+  }
   for (const use of uses) {
     if (byId.has(use.sourceId)) continue;
     const object = sources.get(use.sourceId)?.object;
-    const unit = object === undefined ? undefined : pool.find((u) => !taken.has(u.id) && u.sourceId === object && u.type === use.type);
-    if (unit) taken.add(unit.id);
+    const queue = object === undefined ? undefined : made.get(object)?.get(use.type);
+    if (queue && queue.next < queue.units.length) taken.add(queue.units[queue.next++]!.id);
   }
   return [...taken];
 }
@@ -82,9 +93,15 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
   for (const use of solution.uses) named.add(use.sourceId);
   const byId = new Map<string, AbilitySourceOption>();
   for (const source of abilitySources(game, cards, player)) if (named.has(source.id)) byId.set(source.id, source);
+  const usesOf = new Map<string, ManaUse[]>();
+  for (const use of solution.uses) {
+    const list = usesOf.get(use.sourceId);
+    if (list) list.push(use);
+    else usesOf.set(use.sourceId, [use]);
+  }
   const chosen = solution.activate.flatMap((id) => {
     const source = byId.get(id);
-    const uses = solution.uses.filter((u) => u.sourceId === id);
+    const uses = usesOf.get(id) ?? [];
     const type = uses[0]?.type;
     // A creature offered for both its {T} ability and convoke may be meant for convoke.
     return source && type && source.produces.includes(type) ? [{ source, mana: manaChoice(source, uses) }] : [];

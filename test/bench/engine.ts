@@ -144,6 +144,16 @@ export function reapAwaitingPayment(game: GameState): { readonly actor: Actor<Se
   return { actor, pay: { type: 'PAY', player: 'alice', mana: 'auto', sacrifice: [bears.id] } };
 }
 
+/**
+ * A session casting Fireball at bob with X = `x`, waiting for its payment, and the PAY with
+ * `auto`: 601.2g activates a mana ability for each of the X + 1 mana.
+ */
+export function fireballAwaitingPayment(game: GameState, x: number): { readonly actor: Actor<SessionMachine>; readonly pay: CastEventInput } {
+  const actor = session(game);
+  sendAll(actor, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') }, { type: 'ANNOUNCE_X', player: 'alice', x }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }]);
+  return { actor, pay: PAY };
+}
+
 /** A session whose cast has reached 601.2f: the Bolt targets bob, the payment is next. */
 export function midCast(game: GameState): Actor<SessionMachine> {
   const actor = session(game);

@@ -4,7 +4,8 @@
  * `boardWithLibraries`), "what may I do now", the prompts at the Bolt's payment, at Chord of
  * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
- * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, the cards the first prompt offers to cast
+ * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Fireball's with X
+ * one for every 25 permanents paid with `auto` (a mana ability activated for each), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000), and persisting a session whose
  * Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
@@ -18,7 +19,7 @@ import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -50,6 +51,8 @@ type Question = {
 } & ({ readonly run: (game: GameState) => void } | { readonly prepare: (game: GameState) => () => void });
 
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
+/** Fireball's X in 'pay a large X': one for every 25 permanents (400 at 10,000), each paid by a mana ability of its own. */
+const largeX = (game: GameState) => Math.floor(game.battlefield.length / 25);
 const questions: readonly Question[] = [
   { name: 'cast', board, run: castThroughSession, budget: 100_000 },
   { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
@@ -71,6 +74,16 @@ const questions: readonly Question[] = [
       return () => sendAll(actor, [pay]);
     },
     budget: 40_000,
+  },
+  {
+    name: 'pay a large X',
+    board,
+    prepare: (game) => {
+      const { actor, pay } = fireballAwaitingPayment(game, largeX(game));
+      return () => sendAll(actor, [pay]);
+    },
+    budget: 40_000,
+    named: largeX,
   },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
