@@ -12,7 +12,7 @@ import { apnapOrder } from '../src/casting/stack-triggers.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { CardLibrary } from '../src/cards/library.js';
 import type { GameState, StackObject } from '../src/game/state.js';
-import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith, TEST_AVENGER } from './helpers.js';
 import { allStateNodes, coverageOf } from '../machines/testing/index.js';
 
 function session(game: GameState, cards?: CardLibrary): Actor<SessionMachine> {
@@ -126,14 +126,7 @@ describe('603.3d: targets of a triggered ability are chosen as it is put on the 
     expect(actor.getSnapshot().context.game).toBe(before);
   });
 
-  const avenger = libraryWith({
-    name: 'Test Avenger',
-    manaCost: '{1}',
-    types: ['Creature'],
-    power: 1,
-    toughness: 1,
-    triggers: [{ on: 'creatureDies', self: true, targets: [{ what: { types: ['Creature'], controller: 'opponent' } }], text: 'When this dies, destroy target creature an opponent controls.' }],
-  });
+  const avenger = libraryWith(TEST_AVENGER);
   const avengerDies = (bob: { card: string; controller: string }[]) =>
     session(gameOf({ players: [{ id: 'alice', hand: ["Altar's Reap"], manaPool: ['B', 'B'] }, { id: 'bob' }], battlefield: [{ card: 'Test Avenger', controller: 'alice' }, ...bob], turn: ALICE_MAIN }, avenger), avenger);
   const reapAvenger: CastEventInput[] = [{ type: 'CAST', player: 'alice', card: 'altar-s-reap' }, { type: 'PAY', player: 'alice', sacrifice: ['test-avenger'] }];

@@ -13,17 +13,10 @@ import { NO_CHOICES } from '../src/casting/announce.js';
 import { beginTriggerRound, chooseTriggerTargets, orderTriggers, roundAsk, type TriggerRound } from '../src/casting/stack-triggers.js';
 import type { PendingTrigger } from '../src/casting/triggers.js';
 import type { GameState, PlayerId, StackObject } from '../src/game/state.js';
-import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith, TEST_AVENGER } from './helpers.js';
 
-/** A trigger that targets a creature an opponent controls: legal only while one is on the battlefield. */
-const cards = libraryWith({
-  name: 'Test Avenger',
-  manaCost: '{1}',
-  types: ['Creature'],
-  power: 1,
-  toughness: 1,
-  triggers: [{ on: 'creatureDies', self: true, targets: [{ what: { types: ['Creature'], controller: 'opponent' } }], text: 'When this dies, destroy target creature an opponent controls.' }],
-});
+/** Test Avenger's trigger targets a creature an opponent controls: legal only while one is on the battlefield. */
+const cards = libraryWith(TEST_AVENGER);
 
 /** The kinds of trigger a round is made of: no target (prowess), a target player (Blood Artist), a target creature of an opponent's (Test Avenger). */
 const KINDS = [

@@ -24,3 +24,13 @@ export function castActor(game: GameState, cards: CardLibrary = BUILT_IN_CARDS):
 
 /** Alice's main phase with an empty stack: the usual starting point. */
 export const ALICE_MAIN = { activePlayer: 'alice', phase: 'precombatMain' } as const;
+
+/** A creature whose dies trigger targets a creature an opponent controls: with none there, it is removed from the stack (CR 603.3d). */
+export const TEST_AVENGER: CardInput = {
+  name: 'Test Avenger',
+  manaCost: '{1}',
+  types: ['Creature'],
+  power: 1,
+  toughness: 1,
+  triggers: [{ on: 'creatureDies', self: true, targets: [{ what: { types: ['Creature'], controller: 'opponent' } }], text: 'When this dies, destroy target creature an opponent controls.' }],
+};
