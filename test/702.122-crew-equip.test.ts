@@ -11,6 +11,7 @@ import { dispatch } from '../machines/dispatch.js';
 import { outcomeOf } from '../machines/reading.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { paymentOptions } from '../src/casting/options.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import { modelledFeatures } from '../src/cards/describe.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
@@ -92,6 +93,16 @@ describe('702.122: crew N', () => {
     const weak = board([mine("Cultivator's Caravan", 'caravan'), mine('Memnite', 'memnite')]);
     const ctx2 = run(weak, [activate('caravan', 0)]).actor.getSnapshot().context;
     expect(paymentOptions(ctx2.game, BUILT_IN_CARDS, ALICE, ctx2.lockedCost!, "Cultivator's Caravan", 'caravan').payable).toBe(false);
+  });
+
+  it('601.2h, 702.122: crew costs no mana, so creatures that are also mana sources crew, and only their power counts', () => {
+    // Every creature is a mana source and there is no land: crew asks nothing of the mana sources.
+    const elves = board([mine('Renegade Freighter', 'freighter'), mine('Llanowar Elves', 'elves-1'), mine('Llanowar Elves', 'elves-2')]);
+    expect(legalActions(elves, BUILT_IN_CARDS, ALICE).activations.find((a) => a.event.source === 'freighter')).toMatchObject({ refusal: null });
+    expect(run(elves, [activate('freighter'), pay({ tapPower: ['elves-1', 'elves-2'] })]).outcome).toBe('activated');
+    // A 1/1 and a 0/1 make power 1, short of crew 2.
+    const short = board([mine('Renegade Freighter', 'freighter'), mine('Llanowar Elves', 'elves-1'), mine('Birds of Paradise', 'birds')]);
+    expect(legalActions(short, BUILT_IN_CARDS, ALICE).activations.find((a) => a.event.source === 'freighter')).toMatchObject({ refusal: { rule: '601.2h', code: 'UNPAYABLE_COST' } });
   });
 
   it('702.122: the card says crew in words', () => {

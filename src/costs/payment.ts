@@ -42,6 +42,7 @@ export function canPayTotalCost(
 ): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
+  if (manaAmountTotal(cost.mana) === 0) return actionsPayable(game, cards, player, cost);
   const sources = forPaying(game, cards, player, sourcesLeft(game, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
   if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
@@ -67,6 +68,18 @@ export function canPayTotalCost(
     if (canPayMana(cost.mana, sourcesLeft(game, player, sources, used, uses), budgets)) return true;
   }
   return false;
+}
+
+/**
+ * CR 601.2h: a cost with no mana in it asks nothing of the mana sources (crew, a sacrifice, a
+ * discard alone), so it is payable when its actions can be given distinct objects; the mana
+ * sources aren't listed, nor weighed against the actions. "What may I do now" asks this of
+ * every such ability on the board.
+ */
+function actionsPayable(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): boolean {
+  const planned = actionSlots(game, cards, player, cost, () => false);
+  if (planned === null) return false;
+  return planned.length === 0 || assignSharing(planned.map((s) => s.candidates), planned.map((s) => s.part)) !== null;
 }
 
 /** The objects the mana sources use in a way `counts` picks out, each once. */
