@@ -115,8 +115,12 @@ export function powerOf(game: GameState, cards: CardLibrary, object: { readonly 
  * an effect that sets power or toughness may make it negative).
  */
 export function basePowerToughness(game: GameState, cards: CardLibrary, card: CardDefinition, controller: PlayerId): { power: number | undefined; toughness: number | undefined } {
-  const value = (v: CardDefinition['power']) => (v === undefined || typeof v === 'number' ? v : definedValueFor(game, cards, v, controller));
-  return { power: value(card.power), toughness: value(card.toughness) };
+  return { power: baseValue(game, cards, card.power, controller), toughness: baseValue(game, cards, card.toughness, controller) };
+}
+
+/** A printed power or toughness, or the one its characteristic-defining ability counts (CR 604.3). */
+function baseValue(game: GameState, cards: CardLibrary, value: CardDefinition['power'], controller: PlayerId): number | undefined {
+  return value === undefined || typeof value === 'number' ? value : definedValueFor(game, cards, value, controller);
 }
 
 /** CR 604.3: `times` × what the counts count + `plus`. */

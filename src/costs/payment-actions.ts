@@ -42,9 +42,10 @@ export function actionSlots(
       slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
       continue;
     }
-    const rank = (id: ObjectId) => (isManaSource(id) ? 1 : 0);
-    const power = (id: ObjectId) => totalPower(game, cards, [id]);
-    const picked = crewPick(game, cards, part.power, [...candidates].sort((a, b) => rank(a) - rank(b) || power(b) - power(a)));
+    // Each creature's rank and power worked out once, not in each of the sort's comparisons.
+    const ranked = candidates.map((id) => ({ id, rank: isManaSource(id) ? 1 : 0, power: totalPower(game, cards, [id]) }));
+    ranked.sort((a, b) => a.rank - b.rank || b.power - a.power);
+    const picked = crewPick(game, cards, part.power, ranked.map((r) => r.id));
     if (picked === null) return null;
     slots.push(...picked.map((id) => ({ part, candidates: [id] })));
   }
