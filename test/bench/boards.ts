@@ -63,15 +63,28 @@ export function boardWithLibraries(permanents: number): GameState {
 }
 
 /**
- * The board of `permanents` permanents with one of every twenty a Monastery Swiftspear of
- * alice's (500 more at 10,000 permanents): her Bolt sets off a prowess trigger for each, and she
- * orders them (CR 603.3b) before anyone receives priority.
+ * The board of `permanents` permanents with one filler in every `every` an untapped `card` of
+ * alice's (the fillers alternate between the players, so `every` is even).
  */
-export function boardWithProwess(permanents: number): GameState {
+function boardWithAlices(permanents: number, card: string, every: number): GameState {
   const spec = boardSpec(permanents);
-  const battlefield = spec.battlefield!.map((p, i) => (i >= SPECIAL.length && (i - SPECIAL.length) % 20 === 0 ? { ...p, card: 'Monastery Swiftspear', tapped: false } : p));
+  const battlefield = spec.battlefield!.map((p, i) => (i >= SPECIAL.length && (i - SPECIAL.length) % every === 0 ? { ...p, card, tapped: false } : p));
   return createGame({ ...spec, battlefield });
 }
+
+/**
+ * One permanent in twenty is alice's Monastery Swiftspear (500 more at 10,000 permanents): her
+ * Bolt sets off a prowess trigger for each, and she orders them (CR 603.3b) before anyone
+ * receives priority.
+ */
+export const boardWithProwess = (permanents: number): GameState => boardWithAlices(permanents, 'Monastery Swiftspear', 20);
+
+/**
+ * One permanent in forty is alice's Renegade Freighter (250 at 10,000 permanents): "what may I
+ * do now" judges each one's crew ability (CR 702.122), whose cost is her untapped creatures'
+ * power.
+ */
+export const boardWithVehicles = (permanents: number): GameState => boardWithAlices(permanents, 'Renegade Freighter', 40);
 
 /**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
