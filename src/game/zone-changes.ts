@@ -71,6 +71,7 @@ export function graveyardArrivals(before: GameState, after: GameState): Graveyar
   for (const player of before.players) {
     const later = after.players.find((p) => p.id === player.id);
     if (!later) continue;
+    // The cards in the graveyard after that weren't in it before: the later graveyard's, less the earlier's.
     const arrived = objectsLeft(later.graveyard, player.graveyard);
     if (arrived.length === 0) continue;
     const unmatched = [...arrived];
