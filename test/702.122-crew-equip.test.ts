@@ -15,7 +15,8 @@ import { legalActions } from '../src/activation/legal-actions.js';
 import { modelledFeatures } from '../src/cards/describe.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState } from '../src/game/state.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { setTapped } from '../src/game/update.js';
 import { ALICE, BOB, permanent } from './cast-helpers.js';
 
 function board(battlefield: object[], turn: object = ALICE_MAIN, stack: object[] = []): GameState {
@@ -103,6 +104,22 @@ describe('702.122: crew N', () => {
     // A 1/1 and a 0/1 make power 1, short of crew 2.
     const short = board([mine('Renegade Freighter', 'freighter'), mine('Llanowar Elves', 'elves-1'), mine('Birds of Paradise', 'birds')]);
     expect(legalActions(short, BUILT_IN_CARDS, ALICE).activations.find((a) => a.event.source === 'freighter')).toMatchObject({ refusal: { rule: '601.2h', code: 'UNPAYABLE_COST' } });
+  });
+
+  it('702.122, 604.3: crew reads each creature\'s power in the game asked about: a power counted from the hand, on one battlefield with two hands', () => {
+    // A 0/1 whose power is the number of cards in its controller's hand (a characteristic-defining ability).
+    const library = libraryWith({ name: 'Test Hoarder', manaCost: '{1}', types: ['Creature'], power: { count: { zone: 'hand' } }, toughness: 1 });
+    const crewable = (hand: string[]) => gameOf({ players: [{ id: ALICE, hand }, { id: BOB }], turn: ALICE_MAIN, battlefield: [mine('Renegade Freighter', 'freighter'), mine('Test Hoarder', 'hoarder')] } as never, library);
+    const freighter = (game: GameState) => legalActions(game, library, ALICE).activations.find((a) => a.event.source === 'freighter');
+    const one = crewable(['Island']);
+    expect(freighter(one)).toMatchObject({ refusal: { code: 'UNPAYABLE_COST' } });
+    // The same battlefield array with two cards in hand: power 2 crews.
+    const two = { ...one, players: crewable(['Island', 'Forest']).players };
+    expect(two.battlefield).toBe(one.battlefield);
+    expect(freighter(two)).toMatchObject({ refusal: null });
+    // The Hoarder tapped (a new battlefield, the same hands) can't crew.
+    expect(freighter(setTapped(two, 'hoarder', true))).toMatchObject({ refusal: { code: 'UNPAYABLE_COST' } });
+    expect(freighter(one)).toMatchObject({ refusal: { code: 'UNPAYABLE_COST' } });
   });
 
   it('702.122: the card says crew in words', () => {

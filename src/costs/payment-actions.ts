@@ -25,32 +25,62 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
 /**
  * One slot per object the cost's actions take, with the objects that could fill it. Crew
  * (CR 702.122) takes the creatures picked by power, most first, those that aren't mana
- * sources before those that are; null if the creatures can't reach the power.
+ * sources before those that are (`isManaSource`; null when the cost has no mana, so none is
+ * kept back); null if the creatures can't reach the power.
  */
 export function actionSlots(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   cost: TotalCost,
-  isManaSource: (id: ObjectId) => boolean,
+  isManaSource: ((id: ObjectId) => boolean) | null,
 ): readonly { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] | null {
   const slots: { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] = [];
   const chosen = cost.actions.filter(isChosenPart);
   for (const [index, part] of chosen.entries()) {
-    const candidates = partCandidates(game, cards, player, cost, chosen, index);
     if (part.kind !== 'tapPower') {
+      const candidates = partCandidates(game, cards, player, cost, chosen, index);
       slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
       continue;
     }
-    // Each creature's rank and power worked out once, not in each of the sort's comparisons.
-    const ranked = candidates.map((id) => ({ id, rank: isManaSource(id) ? 1 : 0, power: totalPower(game, cards, [id]) }));
-    ranked.sort((a, b) => a.rank - b.rank || b.power - a.power);
-    const picked = crewPick(game, cards, part.power, ranked.map((r) => r.id));
+    const picked = crewPick(game, cards, part.power, isManaSource ? crewOrder(game, cards, player, isManaSource) : crewByPower(game, cards, player));
     if (picked === null) return null;
     slots.push(...picked.map((id) => ({ part, candidates: [id] })));
   }
   return slots;
 }
+
+/** CR 702.122: the creatures that could crew, those that aren't mana sources first, each rank by power, most first (the sort is stable). */
+function crewOrder(game: GameState, cards: CardLibrary, player: PlayerId, isManaSource: (id: ObjectId) => boolean): readonly ObjectId[] {
+  // Each creature's rank and power worked out once, not in each of the sort's comparisons.
+  const ranked = crewCandidates(game, cards, player).map((id) => ({ id, rank: isManaSource(id) ? 1 : 0, power: totalPower(game, cards, [id]) }));
+  ranked.sort((a, b) => a.rank - b.rank || b.power - a.power);
+  return ranked.map((r) => r.id);
+}
+
+/** Crew's candidates: the player's untapped creatures (crew has no "other", nor emerge's fixed sacrifice). */
+const crewCandidates = (game: GameState, cards: CardLibrary, player: PlayerId): readonly ObjectId[] => candidatesFor(game, cards, player, { kind: 'tapPower', power: 0 });
+
+/**
+ * crewOrder with no creature kept back, by battlefield, players (a power counted by a
+ * characteristic-defining ability reads the hands and graveyards, CR 604.3), library and player:
+ * "what may I do now" asks it of every vehicle's crew on one battlefield, which each ability's
+ * proposed game shares (only the stack differs).
+ */
+function crewByPower(game: GameState, cards: CardLibrary, player: PlayerId): readonly ObjectId[] {
+  const known = crewOrders.get(game.battlefield);
+  if (known && known.players === game.players && known.cards === cards) {
+    const order = known.byPlayer.get(player);
+    if (order) return order;
+  }
+  const order = crewOrder(game, cards, player, () => false);
+  const entry = known && known.players === game.players && known.cards === cards ? known : { players: game.players, cards, byPlayer: new Map<PlayerId, readonly ObjectId[]>() };
+  entry.byPlayer.set(player, order);
+  crewOrders.set(game.battlefield, entry);
+  return order;
+}
+
+const crewOrders = new WeakMap<GameState['battlefield'], { readonly players: GameState['players']; readonly cards: CardLibrary; readonly byPlayer: Map<PlayerId, readonly ObjectId[]> }>();
 
 /** Matches the objects named for each kind of action to the cost's actions, in order. */
 export function checkActions(

@@ -77,7 +77,7 @@ export function canPayTotalCost(
  * every such ability on the board.
  */
 function actionsPayable(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): boolean {
-  const planned = actionSlots(game, cards, player, cost, () => false);
+  const planned = actionSlots(game, cards, player, cost, null);
   if (planned === null) return false;
   return planned.length === 0 || assignSharing(planned.map((s) => s.candidates), planned.map((s) => s.part)) !== null;
 }
