@@ -29,7 +29,8 @@ export { checkProposal } from '../src/casting/legality.js';
 // Costs (CR 118, 601.2f) and paying them (601.2g–h).
 export { totalCost, summarizeCost, costIncludesMana, type TotalCost, type CostSummary, type AppliedCostChange } from '../src/costs/total-cost.js';
 export { announcedCost, type AnnouncedCost, type Announcements } from '../src/costs/announced-cost.js';
-export { canPayTotalCost, type Payment } from '../src/costs/payment.js';
+export { canPayTotalCost } from '../src/costs/payability.js';
+export type { Payment } from '../src/costs/payment.js';
 export { solveManaPayment, canPayMana } from '../src/mana/solver.js';
 export type { ManaSourceOption, ManaSolution, ManaUse, ManaPaysFor } from '../src/mana/solver-types.js';
 export { abilitySources, poolSources, checkManaAbility, checkManaActivation, type ManaAbilityRef, type ManaActivation, type AbilitySourceOption } from '../src/mana-abilities/mana-abilities.js';

@@ -11,15 +11,15 @@ import { moveCardToStack, updateChoices } from '../src/casting/announce.js';
 import { announcementCombinations } from '../src/casting/announcement-combinations.js';
 import { xRange } from '../src/casting/options.js';
 import { fewestTargets } from '../src/casting/targets.js';
-import * as payment from '../src/costs/payment.js';
+import * as payability from '../src/costs/payability.js';
 import { sourceOf } from '../src/costs/self-costs.js';
 import { totalCost } from '../src/costs/total-cost.js';
 import type { GameState, StackObject } from '../src/game/state.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 import { ALICE, BOB } from './cast-helpers.js';
 
-vi.mock('../src/costs/payment.js', async (original) => {
-  const real = await original<typeof import('../src/costs/payment.js')>();
+vi.mock('../src/costs/payability.js', async (original) => {
+  const real = await original<typeof import('../src/costs/payability.js')>();
   return { ...real, canPayTotalCost: vi.fn(real.canPayTotalCost) };
 });
 
@@ -43,11 +43,11 @@ function payableAt(game: GameState, spell: StackObject, x: number): boolean {
   return announcementCombinations(game, cards, spell).some((a) => {
     const proposal = { ...spell, choices: { ...spell.choices, targets, ...a, x } };
     const proposed = updateChoices(game, spell, proposal.choices);
-    return payment.canPayTotalCost(proposed, cards, ALICE, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell));
+    return payability.canPayTotalCost(proposed, cards, ALICE, totalCost(proposed, cards, proposal), spell.card, sourceOf(spell));
   });
 }
 
-const asked = () => vi.mocked(payment.canPayTotalCost).mock.calls.length;
+const asked = () => vi.mocked(payability.canPayTotalCost).mock.calls.length;
 
 describe('107.3, 601.2h: the largest X the prompt offers as payable', () => {
   it('107.3, 601.2h: on random boards it is the largest X that can be paid, asking every X in turn (null when none can)', () => {

@@ -7,7 +7,7 @@
 import { describe, it, expect } from 'vitest';
 import { createActor } from 'xstate';
 import { sendToSession, sessionMachine } from '../machines/session.js';
-import { canPayTotalCost } from '../src/costs/payment.js';
+import { canPayTotalCost } from '../src/costs/payability.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import { NO_MANA } from '../src/mana/symbols.js';
 import { modelledFeatures } from '../src/cards/describe.js';

@@ -13,7 +13,7 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, Permanent, Player, PlayerId, StackObject } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
-import { canPayTotalCost } from '../src/costs/payment.js';
+import { canPayTotalCost } from '../src/costs/payability.js';
 
 /** Sends an event the chart must accept; fails the test with the refusal otherwise. */
 export function accept(actor: Actor<CastingMachine>, event: CastEventInput): void {

@@ -12,7 +12,8 @@ import {
   manaAbilityId,
   poolSources,
 } from '../src/mana-abilities/mana-abilities.js';
-import { canPayTotalCost, activateManaForCostWithJournal } from '../src/costs/payment.js';
+import { activateManaForCostWithJournal } from '../src/costs/payment.js';
+import { canPayTotalCost } from '../src/costs/payability.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, acceptAll, ctx, locked, outcome, permanent, player } from './cast-helpers.js';

@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { abilitySources, activateManaAbility, activateManaAbilityWithJournal, checkManaActivation } from '../src/mana-abilities/mana-abilities.js';
-import { canPayTotalCost } from '../src/costs/payment.js';
+import { canPayTotalCost } from '../src/costs/payability.js';
 import type { GameState } from '../src/game/state.js';
 import { moveFromLibrary } from '../src/game/illegal-actions.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';

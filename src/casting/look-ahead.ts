@@ -9,7 +9,7 @@
 import type { CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
-import { canPayTotalCost } from '../costs/payment.js';
+import { canPayTotalCost } from '../costs/payability.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';

@@ -12,7 +12,7 @@ import { describeCostPart, isChosenPart, objectCount, splitCostParts } from '../
 import { castZone, alternativesFor, costPartsOf, emergeCandidates, symbolsToPay } from '../costs/cost-choices.js';
 import { offeringOf } from './announce-costs.js';
 import { convokeSources, delveSources, improviseSources, paymentSources } from '../costs/convoke-delve.js';
-import { canPayTotalCost } from '../costs/payment.js';
+import { canPayTotalCost } from '../costs/payability.js';
 import { actionCandidates } from '../costs/payment-actions.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';

@@ -1,0 +1,120 @@
+/**
+ * CR 118.3, 601.2h: could a player pay a locked total cost now, activating mana abilities,
+ * convoking and delving as needed? The question the 601.3 look-ahead and "what may I do now"
+ * ask of every card and ability; payment.ts pays the cost with the same solver and the same
+ * sources. A cost's actions (sacrifice, tap, crew…) are given objects first, keeping back for
+ * them the few that a mana source would also use up.
+ */
+import { COST_KINDS, type ChosenPart } from '../cards/cost-kinds.js';
+import { isChosenPart, lifeProblem } from '../cards/cost-parts.js';
+import type { CardLibrary } from '../cards/library.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { canPayMana } from '../mana/solver.js';
+import { manaAmountTotal } from '../mana/value.js';
+import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { activationBudgets } from '../mana-abilities/auto-activate.js';
+import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
+import { paymentSources } from './convoke-delve.js';
+import { assignable, conflicts, sourceUses, sourcesLeft, type SourceUse } from './cost-conflicts.js';
+import { actionSlots } from './payment-actions.js';
+import { checkSelfParts, selfUse } from './self-costs.js';
+import type { TotalCost } from './total-cost.js';
+
+/**
+ * CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed?
+ * `abilities`: the player's mana abilities as solver sources (abilitySources), when the caller
+ * asks many questions of one board and has them already (casting/look-ahead.ts).
+ */
+export function canPayTotalCost(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  spellCard?: string,
+  source?: ObjectId,
+  abilities?: readonly AbilitySourceOption[],
+): boolean {
+  if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
+  if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
+  if (manaAmountTotal(cost.mana) === 0) return actionsPayable(game, cards, player, cost);
+  const sources = forPaying(game, cards, player, sourcesLeft(game, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
+  const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
+  if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
+  // What each source uses, found once: every reservation below asks again.
+  const uses = sources.map((s) => sourceUses(game, player, s));
+  const manaObjects = objectsUsed(uses, () => true);
+  const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
+  if (planned === null) return false;
+  const slots = planned.map((s) => s.part);
+  if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
+  // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
+  const candidates = planned.map((s) => s.candidates);
+  const conflicting = objectsUsed(uses, (use) => slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)));
+  const contested = new Set<ObjectId>();
+  for (const list of candidates) for (const id of list) if (conflicting.has(id)) contested.add(id);
+  for (const reserved of subsetsUpTo([...contested], slots.length, MAX_RESERVATIONS)) {
+    const kept = new Set(reserved);
+    const allowed = candidates.map((list) => list.filter((id) => !conflicting.has(id) || kept.has(id)));
+    const chosen = assignSharing(allowed, slots);
+    if (!chosen) continue;
+    // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
+    const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
+    if (canPayMana(cost.mana, sourcesLeft(game, player, sources, used, uses), budgets)) return true;
+  }
+  return false;
+}
+
+/**
+ * CR 601.2h: a cost with no mana in it asks nothing of the mana sources (crew, a sacrifice, a
+ * discard alone), so it is payable when its actions can be given distinct objects; the mana
+ * sources aren't listed, nor weighed against the actions. "What may I do now" asks this of
+ * every such ability on the board.
+ */
+function actionsPayable(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): boolean {
+  const planned = actionSlots(game, cards, player, cost, null);
+  if (planned === null) return false;
+  return planned.length === 0 || assignSharing(planned.map((s) => s.candidates), planned.map((s) => s.part)) !== null;
+}
+
+/** The objects the mana sources use in a way `counts` picks out, each once. */
+function objectsUsed(uses: readonly (readonly SourceUse[])[], counts: (use: SourceUse) => boolean): Set<ObjectId> {
+  const objects = new Set<ObjectId>();
+  for (const list of uses) for (const use of list) if (counts(use)) objects.add(use.object);
+  return objects;
+}
+
+/**
+ * CR 601.2h: distinct objects for the slots, except that an object may fill one slot that
+ * uses it up and one that doesn't (tapped for one part, sacrificed for another).
+ */
+function assignSharing(allowed: readonly (readonly ObjectId[])[], slots: readonly ChosenPart[]): readonly ObjectId[] | null {
+  const leaves = slots.map((part) => COST_KINDS[part.kind].uses === 'leave');
+  const pick = (leaving: boolean) => allowed.flatMap((list, i) => (leaves[i] === leaving ? [{ i, list }] : []));
+  const chosen: ObjectId[] = new Array(slots.length);
+  for (const group of [pick(true), pick(false)]) {
+    const assigned = assignable(group.map((g) => g.list));
+    if (!assigned) return null;
+    group.forEach((g, k) => (chosen[g.i] = assigned[k]!));
+  }
+  return chosen;
+}
+
+/** The most ways of keeping contested objects for a cost's actions the look-ahead tries (docs/performance.md, "The look-ahead's bounds"). */
+const MAX_RESERVATIONS = 256;
+
+/** Subsets of `items` of size 0..max, smallest first, at most `limit` of them. */
+function subsetsUpTo<T>(items: readonly T[], max: number, limit: number): (readonly T[])[] {
+  const out: (readonly T[])[] = [[]];
+  for (let size = 1; size <= Math.min(max, items.length) && out.length < limit; size += 1) {
+    const pick = (from: number, left: number, acc: T[]): void => {
+      if (out.length >= limit) return;
+      if (left === 0) {
+        out.push([...acc]);
+        return;
+      }
+      for (let i = from; i <= items.length - left; i += 1) pick(i + 1, left - 1, [...acc, items[i]!]);
+    };
+    pick(0, size, []);
+  }
+  return out;
+}
