@@ -43,40 +43,39 @@ export function actionSlots(
       slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
       continue;
     }
-    const picked = crewPick(game, cards, part.power, isManaSource ? crewOrder(game, cards, player, isManaSource) : crewByPower(game, cards, player));
+    const picked = crewPick(game, cards, part.power, isManaSource ? crewOrder(game, cards, player, part, isManaSource) : crewByPower(game, cards, player, part));
     if (picked === null) return null;
     slots.push(...picked.map((id) => ({ part, candidates: [id] })));
   }
   return slots;
 }
 
-/** CR 702.122: the creatures that could crew, those that aren't mana sources first, each rank by power, most first (the sort is stable). */
-function crewOrder(game: GameState, cards: CardLibrary, player: PlayerId, isManaSource: (id: ObjectId) => boolean): readonly ObjectId[] {
+type CrewPart = Extract<ChosenPart, { kind: 'tapPower' }>;
+
+/**
+ * CR 702.122: the creatures that could crew (the player's untapped creatures: crew has no
+ * "other", nor emerge's fixed sacrifice), those that aren't mana sources first, each rank by
+ * power, most first (the sort is stable).
+ */
+function crewOrder(game: GameState, cards: CardLibrary, player: PlayerId, part: CrewPart, isManaSource: (id: ObjectId) => boolean): readonly ObjectId[] {
   // Each creature's rank and power worked out once, not in each of the sort's comparisons.
-  const ranked = crewCandidates(game, cards, player).map((id) => ({ id, rank: isManaSource(id) ? 1 : 0, power: totalPower(game, cards, [id]) }));
+  const ranked = candidatesFor(game, cards, player, part).map((id) => ({ id, rank: isManaSource(id) ? 1 : 0, power: totalPower(game, cards, [id]) }));
   ranked.sort((a, b) => a.rank - b.rank || b.power - a.power);
   return ranked.map((r) => r.id);
 }
 
-/** Crew's candidates: the player's untapped creatures (crew has no "other", nor emerge's fixed sacrifice). */
-const crewCandidates = (game: GameState, cards: CardLibrary, player: PlayerId): readonly ObjectId[] => candidatesFor(game, cards, player, { kind: 'tapPower', power: 0 });
-
 /**
- * crewOrder with no creature kept back, by battlefield, players (a power counted by a
- * characteristic-defining ability reads the hands and graveyards, CR 604.3), library and player:
- * "what may I do now" asks it of every vehicle's crew on one battlefield, which each ability's
- * proposed game shares (only the stack differs).
+ * crewOrder with no creature kept back, remembered by battlefield, players (a power counted by
+ * a characteristic-defining ability reads the hands and graveyards, CR 604.3), library and
+ * player; the crew number doesn't change the order. "What may I do now" asks it of every
+ * vehicle's crew on one battlefield, which each ability's proposed game shares (only the stack
+ * differs).
  */
-function crewByPower(game: GameState, cards: CardLibrary, player: PlayerId): readonly ObjectId[] {
-  const known = crewOrders.get(game.battlefield);
-  if (known && known.players === game.players && known.cards === cards) {
-    const order = known.byPlayer.get(player);
-    if (order) return order;
-  }
-  const order = crewOrder(game, cards, player, () => false);
-  const entry = known && known.players === game.players && known.cards === cards ? known : { players: game.players, cards, byPlayer: new Map<PlayerId, readonly ObjectId[]>() };
-  entry.byPlayer.set(player, order);
-  crewOrders.set(game.battlefield, entry);
+function crewByPower(game: GameState, cards: CardLibrary, player: PlayerId, part: CrewPart): readonly ObjectId[] {
+  let known = crewOrders.get(game.battlefield);
+  if (!known || known.players !== game.players || known.cards !== cards) crewOrders.set(game.battlefield, (known = { players: game.players, cards, byPlayer: new Map() }));
+  let order = known.byPlayer.get(player);
+  if (!order) known.byPlayer.set(player, (order = crewOrder(game, cards, player, part, () => false)));
   return order;
 }
 
