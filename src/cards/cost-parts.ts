@@ -9,6 +9,7 @@ import type { JournalEntry } from '../game/illegal-actions.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife } from '../game/update.js';
+import { boardMemo } from '../game/board-memo.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
@@ -106,11 +107,18 @@ export function totalPower(game: GameState, cards: CardLibrary, ids: readonly Ob
   }, 0);
 }
 
-/** The objects `player` could use to pay one action of a cost. */
+/**
+ * The objects `player` could use to pay one action of a cost. Remembered by board: no kind's
+ * candidates read the stack, and "what may I do now" asks them of every ability with such a
+ * cost (Viscera Seer's sacrifice, a tap of another creature), each on a game of its own.
+ */
 export function candidatesFor(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
   const kind = costKind(part);
-  return kind.paidWith === 'chosen' ? kind.candidates(game, cards, player, part) : [];
+  if (kind.paidWith !== 'chosen') return [];
+  return candidateLists(game, cards, `${player}\u0000${JSON.stringify(part)}`, () => kind.candidates(game, cards, player, part));
 }
+
+const candidateLists = boardMemo<readonly ObjectId[]>();
 
 /** Performs one action of a cost with the objects chosen for it. */
 export function performCostAction(game: GameState, player: PlayerId, part: ChosenPart, ids: readonly ObjectId[]): GameState {

@@ -9,6 +9,7 @@ import { describeFilter, matchesFilter } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Restriction } from './schema.js';
 import { binds, describeBound, staticSources } from './static-sources.js';
+import { boardMemo } from '../game/board-memo.js';
 import type { RuleNumber } from '../core/edition.js';
 import type { AnyColorRule } from '../mana/solver-types.js';
 import type { ManaType } from '../mana/symbols.js';
@@ -25,10 +26,15 @@ export interface RestrictionInForce {
 
 /** The restrictions on paying costs that bind `player` now. */
 export function restrictionsOn(game: GameState, cards: CardLibrary, player: PlayerId): readonly RestrictionInForce[] {
-  return staticSources(game, cards).flatMap(({ permanent, card }) =>
-    card.restrictions.filter((r) => binds(r.who, permanent.controller, player)).map((restriction) => ({ source: permanent.id, card: card.name, restriction })),
+  return restrictionsByBoard(game, cards, player, () =>
+    staticSources(game, cards).flatMap(({ permanent, card }) =>
+      card.restrictions.filter((r) => binds(r.who, permanent.controller, player)).map((restriction) => ({ source: permanent.id, card: card.name, restriction })),
+    ),
   );
 }
+
+/** Remembered by board (static abilities don't read the stack): "what may I do now" asks for each ability's budgets and sacrifices. */
+const restrictionsByBoard = boardMemo<readonly RestrictionInForce[]>();
 
 /** CR 118.3, 119.8: what forbids `player` to pay life, if anything. */
 export function lifeRestriction(game: GameState, cards: CardLibrary, player: PlayerId): RestrictionInForce | undefined {
@@ -76,9 +82,15 @@ const MANA_WORDS: Readonly<Record<ManaType, string>> = { W: 'white', U: 'blue', 
  * name, which, with `who` binding the static's controller, is the same thing). [] if none.
  */
 export function anyColorRules(game: GameState, cards: CardLibrary, player: PlayerId, purpose: SpendPurpose | null): readonly AnyColorRule[] {
-  return restrictionsOn(game, cards, player).flatMap(({ restriction: r, card }): AnyColorRule[] => {
-    if (r.kind !== 'spendAsAnyColor') return [];
-    if (r.ownAbilities && !(purpose?.kind === 'ability' && purpose.card.name === card)) return [];
-    return [{ types: r.mana ?? MANA_TYPES, costOnly: r.ownAbilities === true }];
-  });
+  const ability = purpose?.kind === 'ability' ? purpose.card.name : null;
+  return anyColorByBoard(game, cards, `${player}\u0000${ability ?? ''}`, () =>
+    restrictionsOn(game, cards, player).flatMap(({ restriction: r, card }): AnyColorRule[] => {
+      if (r.kind !== 'spendAsAnyColor') return [];
+      if (r.ownAbilities && ability !== card) return [];
+      return [{ types: r.mana ?? MANA_TYPES, costOnly: r.ownAbilities === true }];
+    }),
+  );
 }
+
+/** Remembered by board, player and the card whose ability is paid for: "what may I do now" asks it of every ability's cost. */
+const anyColorByBoard = boardMemo<readonly AnyColorRule[]>();

@@ -9,6 +9,7 @@ import { describeRestriction, restrictionsOn } from '../cards/restrictions.js';
 import type { ChosenPart, ChosenPartKind } from '../cards/cost-kinds.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
+import { boardMemo } from '../game/board-memo.js';
 import type { TotalCost } from './total-cost.js';
 
 /** A 601.2h payment: the pool mana to spend, and the objects chosen for each kind of action, in cost order. */
@@ -65,21 +66,17 @@ function crewOrder(game: GameState, cards: CardLibrary, player: PlayerId, part: 
 }
 
 /**
- * crewOrder with no creature kept back, remembered by battlefield, players (a power counted by
- * a characteristic-defining ability reads the hands and graveyards, CR 604.3), library and
+ * crewOrder with no creature kept back, remembered by board (game/board-memo.ts: a power
+ * counted by a characteristic-defining ability reads the hands and graveyards, CR 604.3) and
  * player; the crew number doesn't change the order. "What may I do now" asks it of every
- * vehicle's crew on one battlefield, which each ability's proposed game shares (only the stack
+ * vehicle's crew on one board, which each ability's proposed game shares (only the stack
  * differs).
  */
 function crewByPower(game: GameState, cards: CardLibrary, player: PlayerId, part: CrewPart): readonly ObjectId[] {
-  let known = crewOrders.get(game.battlefield);
-  if (!known || known.players !== game.players || known.cards !== cards) crewOrders.set(game.battlefield, (known = { players: game.players, cards, byPlayer: new Map() }));
-  let order = known.byPlayer.get(player);
-  if (!order) known.byPlayer.set(player, (order = crewOrder(game, cards, player, part, () => false)));
-  return order;
+  return crewOrders(game, cards, player, () => crewOrder(game, cards, player, part, () => false));
 }
 
-const crewOrders = new WeakMap<GameState['battlefield'], { readonly players: GameState['players']; readonly cards: CardLibrary; readonly byPlayer: Map<PlayerId, readonly ObjectId[]> }>();
+const crewOrders = boardMemo<readonly ObjectId[]>();
 
 /** Matches the objects named for each kind of action to the cost's actions, in order. */
 export function checkActions(

@@ -1,0 +1,41 @@
+/**
+ * Answers worked out from a game's board, remembered for every game that shares it. The board
+ * is everything but the stack, who holds priority and the next id: the battlefield, the
+ * players' zones, exile, the command zone and the turn (with its combat). "What may I do now"
+ * proposes each ability on a game of its own that differs from the others only in its stack
+ * (CR 602.2a), and asks each the same questions of the board: which objects could pay this
+ * cost's sacrifice, which creatures could crew. A question that reads the stack can't be
+ * remembered here.
+ */
+import type { GameState } from './state.js';
+
+interface Known<T> {
+  readonly players: GameState['players'];
+  readonly exile: GameState['exile'];
+  readonly command: GameState['command'];
+  readonly turn: GameState['turn'];
+  /** the card library the answers were read with (cards/library.ts; game/ sits below cards/, so any object) */
+  readonly cards: object;
+  readonly answers: Map<string, T>;
+}
+
+/** What a memo of one kind of answer is asked with: the game, the library, the question's key, and how to work the answer out. */
+export type BoardMemo<T> = (game: GameState, cards: object, key: string, work: () => T) => T;
+
+/**
+ * A memo of one kind of answer, each by the board it was worked out on and its key. The
+ * answers live as long as the game's battlefield array does, and no longer.
+ */
+export function boardMemo<T>(): BoardMemo<T> {
+  const byBattlefield = new WeakMap<GameState['battlefield'], Known<T>>();
+  return (game, cards, key, work) => {
+    let known = byBattlefield.get(game.battlefield);
+    if (!known || known.players !== game.players || known.exile !== game.exile || known.command !== game.command || known.turn !== game.turn || known.cards !== cards) {
+      known = { players: game.players, exile: game.exile, command: game.command, turn: game.turn, cards, answers: new Map() };
+      byBattlefield.set(game.battlefield, known);
+    }
+    let answer = known.answers.get(key);
+    if (answer === undefined && !known.answers.has(key)) known.answers.set(key, (answer = work()));
+    return answer as T;
+  };
+}
