@@ -6,6 +6,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import { plainlyPayable } from '../src/mana/solver-plain.js';
+import { withoutSources } from '../src/mana/source-lists.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
@@ -38,6 +39,30 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     );
   });
 
+  it('609.4b: with mana spent as though it were any colour, it says a cost is payable only when the flows find a payment', () => {
+    // All mana (Chromatic Orrery), or some types only, on the cost itself (Quicksilver Elemental: blue).
+    const anyColor = fc.oneof(fc.constant(true as const), fc.array(fc.record({ types: fc.subarray([...TYPES], { minLength: 1 }), costOnly: fc.boolean() }), { minLength: 1, maxLength: 2 }));
+    fc.assert(
+      fc.property(fc.array(plainSource, { maxLength: 8 }), plainCost, anyColor, (raw, c, rules) => {
+        const sources = raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) }));
+        const options = { anyColor: rules };
+        const solved = solveManaPayment(c, sources, options) !== null;
+        if (plainlyPayable(c, sources, options)) expect(solved).toBe(true);
+        expect(canPayMana(c, sources, options)).toBe(solved);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('609.4b: blue mana spent as though it were any colour pays {R}, but never {C}; convoke is no mana and gets no such help', () => {
+    const blue = [{ types: ['U'] as ManaType[], costOnly: true }];
+    expect(plainlyPayable(cost({ R: 1 }), [land('island', ['U'])], { anyColor: blue })).toBe(true);
+    expect(plainlyPayable(cost({ R: 1 }), [land('forest', ['G'])], { anyColor: blue })).toBe(false);
+    expect(plainlyPayable(cost({ C: 1 }), [land('island', ['U'])], { anyColor: true })).toBe(false);
+    expect(plainlyPayable(cost({ W: 1 }), [land('wastes', ['C'])], { anyColor: true })).toBe(true);
+    expect(plainlyPayable(cost({ R: 1 }), [land('elf', ['G'], { only: ['G', 'generic'] })], { anyColor: true })).toBe(false);
+  });
+
   it('107.4a: a coloured symbol takes the narrowest source, leaving the wider one for the other colour', () => {
     expect(plainlyPayable(cost({ W: 1, U: 1 }), [land('wu', ['W', 'U']), land('w', ['W'])], {})).toBe(true);
   });
@@ -68,7 +93,6 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(c, [land('a', ['R'], { exclusive: 'x' })], {})).toBe(false);
     expect(plainlyPayable(c, [land('a', ['R'], { cost: cost({ generic: 1 }) })], {})).toBe(false);
     expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: [] })], {})).toBe(false);
-    expect(plainlyPayable(cost({ W: 1 }), [land('a', ['R'])], { anyColor: true })).toBe(false);
   });
 
   it('601.2h: a frozen list of sources, whose units are kept, answers every cost as a fresh copy of it does, however often it is asked', () => {
@@ -80,6 +104,25 @@ describe('CR 601.2h: the quick test for plain sources', () => {
         for (const c of [...costs, ...costs]) expect(plainlyPayable(c, frozen, {})).toBe(plainlyPayable(c, [...sources], {}));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('601.2h: a list made by leaving sources out of another, and one made from that, answers every cost as a fresh copy of what is left does', () => {
+    // A source that isn't plain (it costs life) may be among those left out: what is left may then be plain.
+    const source = fc.oneof({ weight: 5, arbitrary: plainSource }, { weight: 1, arbitrary: plainSource.map((s) => ({ ...s, lifeCost: 1 })) });
+    fc.assert(
+      fc.property(fc.array(source, { maxLength: 8 }), fc.array(fc.nat(7), { maxLength: 3 }), fc.array(fc.nat(7), { maxLength: 3 }), fc.array(plainCost, { minLength: 1, maxLength: 3 }), fc.boolean(), (raw, firstOut, secondOut, costs, wholeFirst) => {
+        const sources = Object.freeze(raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) })));
+        // Asked of the whole list first or not: what is left is worked out either way.
+        if (wholeFirst) plainlyPayable(costs[0]!, sources, {});
+        const once = withoutSources(sources, new Set(firstOut.filter((i) => i < sources.length)));
+        const twice = withoutSources(once, new Set(secondOut.filter((i) => i < once.length)));
+        for (const list of [once, twice]) {
+          expect(Object.isFrozen(list)).toBe(true);
+          for (const c of [...costs, ...costs]) expect(plainlyPayable(c, list, {})).toBe(plainlyPayable(c, [...list], {}));
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -9,6 +9,7 @@ import type { ObjectUse } from '../cards/cost-kinds.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
+import { withoutSources } from '../mana/source-lists.js';
 import type { AbilitySourceOption, SourceUse } from '../mana-abilities/mana-abilities.js';
 
 export type { SourceUse } from '../mana-abilities/mana-abilities.js';
@@ -37,22 +38,56 @@ export function conflicts(use: ObjectUse, source: { readonly taps: boolean; read
   return source.removes || (use === 'tap' && source.taps);
 }
 
-/** The mana sources left once these objects are used for a cost this way; `uses`: what each source uses (sourceUses), when the caller has it. */
+/**
+ * What each of a list of sources uses (sourceUses, in the list's order), and which sources use
+ * each object. Worked out once for a frozen list on one board: "what may I do now" pays every
+ * ability's cost from the one list of the board's sources (convoke-delve.ts, `paymentSources`),
+ * and an ability's own object or the objects its cost takes are looked up here, not searched for.
+ */
+export interface SourceIndex {
+  readonly uses: readonly (readonly SourceUse[])[];
+  readonly byObject: ReadonlyMap<ObjectId, readonly number[]>;
+}
+
+export function sourceIndex(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
+  // A convoke or delve source's use depends on where its object is (sourceUses).
+  const { graveyard } = getPlayer(game, player);
+  const known = indexes.get(sources);
+  if (known && known.battlefield === game.battlefield && known.graveyard === graveyard) return known.index;
+  const uses = sources.map((s) => sourceUses(game, player, s));
+  const byObject = new Map<ObjectId, number[]>();
+  uses.forEach((list, i) => {
+    for (const { object } of list) {
+      const users = byObject.get(object);
+      if (!users) byObject.set(object, [i]);
+      else if (users[users.length - 1] !== i) users.push(i);
+    }
+  });
+  const index = { uses, byObject };
+  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard, index });
+  return index;
+}
+
+const indexes = new WeakMap<readonly ManaSourceOption[], { readonly battlefield: GameState['battlefield']; readonly graveyard: readonly unknown[]; readonly index: SourceIndex }>();
+
+/**
+ * The mana sources left once these objects are used for a cost this way: the same list when
+ * none is ruled out. `index`: the list's sourceIndex, when the caller has it.
+ */
 export function sourcesLeft(
   game: GameState,
   player: PlayerId,
   sources: readonly ManaSourceOption[],
   used: ReadonlyMap<ObjectId, ObjectUse>,
-  uses?: readonly (readonly SourceUse[])[],
+  index?: SourceIndex,
 ): readonly ManaSourceOption[] {
   if (used.size === 0) return sources;
-  return sources.filter(
-    (s, i) =>
-      !(uses?.[i] ?? sourceUses(game, player, s)).some((use) => {
-        const kind = used.get(use.object);
-        return kind !== undefined && conflicts(kind, use);
-      }),
-  );
+  const { uses, byObject } = index ?? sourceIndex(game, player, sources);
+  const out = new Set<number>();
+  for (const [object, kind] of used) {
+    for (const i of byObject.get(object) ?? []) if (uses[i]!.some((use) => use.object === object && conflicts(kind, use))) out.add(i);
+  }
+  return out.size === 0 ? sources : withoutSources(sources, out);
 }
 
 /**

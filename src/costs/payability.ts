@@ -15,7 +15,7 @@ import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { paymentSources } from './convoke-delve.js';
-import { assignable, conflicts, sourceUses, sourcesLeft, type SourceUse } from './cost-conflicts.js';
+import { assignable, conflicts, sourceIndex, sourcesLeft } from './cost-conflicts.js';
 import { actionSlots } from './payment-actions.js';
 import { checkSelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
@@ -40,26 +40,26 @@ export function canPayTotalCost(
   const sources = forPaying(game, cards, player, sourcesLeft(game, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
   const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
   if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
-  // What each source uses, found once: every reservation below asks again.
-  const uses = sources.map((s) => sourceUses(game, player, s));
-  const manaObjects = objectsUsed(uses, () => true);
-  const planned = actionSlots(game, cards, player, cost, (id) => manaObjects.has(id));
+  // What each source uses, and which sources use each object: every reservation below asks again.
+  const index = sourceIndex(game, player, sources);
+  const { uses, byObject } = index;
+  const planned = actionSlots(game, cards, player, cost, (id) => byObject.has(id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
-  const conflicting = objectsUsed(uses, (use) => slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)));
+  const conflicting = (id: ObjectId) => byObject.get(id)?.some((i) => uses[i]!.some((use) => use.object === id && slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)))) ?? false;
   const contested = new Set<ObjectId>();
-  for (const list of candidates) for (const id of list) if (conflicting.has(id)) contested.add(id);
+  for (const list of candidates) for (const id of list) if (!contested.has(id) && conflicting(id)) contested.add(id);
   for (const reserved of subsetsUpTo([...contested], slots.length, MAX_RESERVATIONS)) {
     const kept = new Set(reserved);
-    const allowed = candidates.map((list) => list.filter((id) => !conflicting.has(id) || kept.has(id)));
+    const allowed = contested.size === 0 ? candidates : candidates.map((list) => list.filter((id) => !contested.has(id) || kept.has(id)));
     const chosen = assignSharing(allowed, slots);
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
-    if (canPayMana(cost.mana, sourcesLeft(game, player, sources, used, uses), budgets)) return true;
+    if (canPayMana(cost.mana, sourcesLeft(game, player, sources, used, index), budgets)) return true;
   }
   return false;
 }
@@ -74,13 +74,6 @@ function actionsPayable(game: GameState, cards: CardLibrary, player: PlayerId, c
   const planned = actionSlots(game, cards, player, cost, null);
   if (planned === null) return false;
   return planned.length === 0 || assignSharing(planned.map((s) => s.candidates), planned.map((s) => s.part)) !== null;
-}
-
-/** The objects the mana sources use in a way `counts` picks out, each once. */
-function objectsUsed(uses: readonly (readonly SourceUse[])[], counts: (use: SourceUse) => boolean): Set<ObjectId> {
-  const objects = new Set<ObjectId>();
-  for (const list of uses) for (const use of list) if (counts(use)) objects.add(use.object);
-  return objects;
 }
 
 /**

@@ -9,6 +9,7 @@ import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPermanent, findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
+import { derivationOf } from '../mana/source-lists.js';
 
 /** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
 export function spendPurpose(cards: CardLibrary, card: string | undefined, source?: ObjectId): SpendPurpose | null {
@@ -25,7 +26,7 @@ function objectCard(game: GameState, cards: CardLibrary, player: PlayerId, id: s
 
 /** CR 106.6: sets what each restricted source may pay for (`onlyFor`), for a payment whose purpose is `purpose`. */
 export function forPaying(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): readonly ManaSourceOption[] {
-  if (!sources.some((s) => s.spend)) return sources;
+  if (!anyRestricted(sources)) return sources;
   const chains = sources.filter((s) => !s.inPool && s.cost).map((s) => [s.id, objectCard(game, cards, player, s.id)] as const);
   return sources.map((s) => {
     const spend = s.spend;
@@ -37,3 +38,21 @@ export function forPaying(game: GameState, cards: CardLibrary, player: PlayerId,
     return { ...s, onlyFor };
   });
 }
+
+/**
+ * Whether any of the sources carries a restriction, remembered by list: "what may I do now"
+ * pays every ability's cost from the one list of the board's sources (convoke-delve.ts,
+ * `paymentSources`).
+ */
+function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
+  let restricted = restrictedLists.get(sources);
+  if (restricted === undefined) {
+    // A list made by leaving sources out of one with none restricted has none either (mana/source-lists.ts).
+    const derived = derivationOf(sources);
+    restricted = derived !== undefined && !anyRestricted(derived.from) ? false : sources.some((s) => Boolean(s.spend));
+    restrictedLists.set(sources, restricted);
+  }
+  return restricted;
+}
+
+const restrictedLists = new WeakMap<readonly ManaSourceOption[], boolean>();

@@ -9,11 +9,13 @@
  */
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
+import { derivationOf } from './source-lists.js';
 
 const COLOURS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 /** The parts of a cost, by bit: the colours and {C} as in COLOURS, then {S}, then generic. */
 const PARTS: readonly ManaPaysFor[] = [...COLOURS, 'S', 'generic'];
 const ALL_PARTS = (1 << PARTS.length) - 1;
+const C_BIT = 1 << 5;
 const S_BIT = 1 << 6;
 const GENERIC_BIT = 1 << 7;
 
@@ -21,26 +23,48 @@ const count = (n: number | undefined): boolean => n === undefined || n === Infin
 
 /** A plain source's mana. */
 interface Unit {
+  /** the source's id */
+  readonly source: string;
   readonly mask: number;
   readonly types: number;
   readonly snow: boolean;
   /** the parts of the cost it may pay (CR 702.51a convoke, 702.66a delve: some parts only) */
   readonly pays: number;
   readonly amount: number;
+  /** CR 609.4b: whether it is mana a rule may let be spent as though it were any colour (not convoke's or delve's, which pay some parts only) */
+  readonly mana: boolean;
 }
 
 /**
- * The plain units of a frozen list of sources, narrowest first, or null if some source isn't
- * plain: the list never changes, so neither do they, and the look-ahead asks about one list
- * for every card it judges (costs/convoke-delve.ts: paymentSources).
+ * The plain units of a list of sources, narrowest first, and the ids of sources among them to
+ * pass over; null if some source isn't plain. Kept for a frozen list: it never changes, so
+ * neither do they, and the look-ahead asks about one list for every card it judges
+ * (costs/convoke-delve.ts: paymentSources). A list made from another by leaving sources out
+ * (source-lists.ts) takes over the other's units and passes over the ones left out.
  */
-const unitsOf = new WeakMap<readonly ManaSourceOption[], readonly Unit[] | null>();
+interface PlainView {
+  readonly units: readonly Unit[];
+  readonly without: ReadonlySet<string>;
+}
 
-function sortedUnits(sources: readonly ManaSourceOption[]): readonly Unit[] | null {
-  if (!Object.isFrozen(sources)) return plainUnits(sources)?.sort(narrowestFirst) ?? null;
-  let units = unitsOf.get(sources);
-  if (units === undefined) unitsOf.set(sources, (units = plainUnits(sources)?.sort(narrowestFirst) ?? null));
-  return units;
+const NONE: ReadonlySet<string> = new Set();
+const views = new WeakMap<readonly ManaSourceOption[], PlainView | null>();
+
+function plainView(sources: readonly ManaSourceOption[]): PlainView | null {
+  if (!Object.isFrozen(sources)) return sortedView(sources);
+  let view = views.get(sources);
+  if (view === undefined) {
+    const derived = derivationOf(sources);
+    const whole = derived && plainView(derived.from);
+    view = whole ? { units: whole.units, without: whole.without.size === 0 ? derived.without : new Set([...whole.without, ...derived.without]) } : sortedView(sources);
+    views.set(sources, view);
+  }
+  return view;
+}
+
+function sortedView(sources: readonly ManaSourceOption[]): PlainView | null {
+  const units = plainUnits(sources)?.sort(narrowestFirst);
+  return units ? { units, without: NONE } : null;
 }
 
 /** The plain sources' mana, or null if some source isn't plain (or is malformed: the flows say why). */
@@ -60,7 +84,7 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
     // CR 106.1a, 106.1b: several mana of several types is a fixed combination or one chosen type.
     if (types > 1 && (s.amount > 1 || s.mana !== undefined)) return null;
     const pays = s.only ? PARTS.reduce((bits, p, i) => (s.only!.includes(p) ? bits | (1 << i) : bits), 0) : ALL_PARTS;
-    units.push({ mask, types, snow: s.snow, pays, amount: s.amount });
+    units.push({ source: s.id, mask, types, snow: s.snow, pays, amount: s.amount, mana: s.only === undefined });
   }
   return units;
 }
@@ -70,20 +94,24 @@ const narrowestFirst = (a: Unit, b: Unit): number => a.types - b.types || Number
 
 /**
  * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
- * if there isn't enough. `left[i]` is what is left of `units[i]`. The units come sorted narrowest
- * first (a stable sort, so skipping the ones that don't fit leaves the others in the order sorting
- * them alone would give), and each is used up before the next is touched: one pass, however much
+ * if there isn't enough. `used` holds what has been taken from each unit so far, by place (most
+ * units are never touched, and the list is shared). The units come sorted narrowest first (a
+ * stable sort, so skipping the ones that don't fit leaves the others in the order sorting them
+ * alone would give), and each is used up before the next is touched: one pass, however much
  * mana is taken (not units × mana).
  */
-function take(units: readonly Unit[], left: number[], n: number, fits: (u: Unit) => boolean): boolean {
+function take(view: PlainView, used: Map<number, number>, n: number, fits: (u: Unit) => boolean): boolean {
   if (n <= 0) return true;
+  const { units, without } = view;
   let still = n;
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit;
-    if (left[i] === 0 || !fits(u)) continue;
-    const used = Math.min(still, left[i] as number);
-    left[i] = (left[i] as number) - used;
-    still -= used;
+    if (!fits(u) || (without.size > 0 && without.has(u.source))) continue;
+    const taken = used.get(i) ?? 0;
+    const now = Math.min(still, u.amount - taken);
+    if (now === 0) continue;
+    used.set(i, taken + now);
+    still -= now;
     if (still === 0) return true;
   }
   return false;
@@ -91,17 +119,32 @@ function take(units: readonly Unit[], left: number[], n: number, fits: (u: Unit)
 
 /** CR 601.2h: true if a payment of `cost` from plain `sources` is found at once; false means "ask the flows". */
 export function plainlyPayable(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
-  const anyColor = options.anyColor;
-  if (anyColor === true || (Array.isArray(anyColor) && anyColor.length > 0)) return false;
   if (!count(options.lifeBudget) || !count(options.libraryBudget)) return false;
   const parts = [cost.W, cost.U, cost.B, cost.R, cost.G, cost.C, cost.S, cost.generic];
   if (!parts.every((n) => Number.isSafeInteger(n) && n >= 0)) return false;
-  const units = sortedUnits(sources);
-  if (!units) return false;
-  const left = units.map((u) => u.amount);
+  const view = plainView(sources);
+  if (!view) return false;
+  const used = new Map<number, number>();
+  const anyColour = anyColourMask(options.anyColor);
   // CR 107.4a, 107.4c: each coloured and {C} symbol needs mana of its type; then 107.4h: {S} snow mana; then 107.4b: generic, any mana.
   for (let i = 0; i < COLOURS.length; i++) {
-    if (!take(units, left, parts[i] as number, (u) => (u.mask & u.pays & (1 << i)) !== 0)) return false;
+    const bit = 1 << i;
+    // CR 609.4b: mana of a type a rule names pays a coloured symbol as though it were any colour; {C} isn't a colour, and convoke or delve (`pays` limited) is no mana spent.
+    const fits = bit === C_BIT ? (u: Unit) => (u.mask & u.pays & bit) !== 0 : (u: Unit) => (u.mask & u.pays & bit) !== 0 || (u.mana && (u.mask & anyColour) !== 0);
+    if (!take(view, used, parts[i] as number, fits)) return false;
   }
-  return take(units, left, cost.S, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(units, left, cost.generic, (u) => (u.pays & GENERIC_BIT) !== 0);
+  return take(view, used, cost.S, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(view, used, cost.generic, (u) => (u.pays & GENERIC_BIT) !== 0);
+}
+
+/**
+ * CR 609.4b: the types of mana (by bit, as in COLOURS) that may be spent as though they were any
+ * colour. Plain sources have no mana in their costs, so every payment here is of the cost
+ * itself, where a rule limited to it (`costOnly`) applies too.
+ */
+function anyColourMask(anyColor: SolveOptions['anyColor']): number {
+  if (anyColor === undefined || anyColor === false) return 0;
+  if (anyColor === true) return (1 << COLOURS.length) - 1;
+  let mask = 0;
+  for (const rule of anyColor) for (const t of rule.types) mask |= 1 << COLOURS.indexOf(t);
+  return mask;
 }
