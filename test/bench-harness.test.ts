@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { describe, it, expect, vi } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import { board, freshBattlefield } from './bench/boards.js';
+import { ABILITY_CARDS, board, boardWithAbilities, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
 import { castThroughSession, paymentPrompt, session, sendAll, xPrompt } from './bench/engine.js';
@@ -36,6 +36,13 @@ describe('the benchmark harness', () => {
       expect(paymentPrompt(freshBattlefield(game))).toMatchObject({ step: 'mana', options: { payable: true, manaAbilities: expect.arrayContaining([expect.objectContaining({ types: ['R'] })]) } });
       expect(xPrompt(freshBattlefield(game))).toMatchObject({ step: 'x', options: { min: 0 } });
     }
+  });
+
+  it('602.2b, 601.2h: the growth bench\'s board with abilities has each of its cards, and "what may I do now" judges each one payable', () => {
+    const game = boardWithAbilities(485);
+    const names = new Map(game.battlefield.map((p) => [p.id, p.card]));
+    const payable = whatMayIDo(game, cards, 'alice').activations.filter((a) => a.refusal === null).map((a) => names.get(a.event.source));
+    for (const card of ABILITY_CARDS) expect(payable.filter((name) => name === card)).toHaveLength(2);
   });
 
   it('702.122, 702.51, 601.2c: the growth bench\'s events naming every untapped creature are accepted, crewing, convoking and targeting them all', () => {

@@ -63,12 +63,15 @@ export function boardWithLibraries(permanents: number): GameState {
 }
 
 /**
- * The board of `permanents` permanents with one filler in every `every` an untapped `card` of
- * alice's (the fillers alternate between the players, so `every` is even).
+ * The board of `permanents` permanents with one filler in every `every` an untapped card of
+ * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
-function boardWithAlices(permanents: number, card: string, every: number): GameState {
+function boardWithAlices(permanents: number, cards: readonly string[], every: number): GameState {
   const spec = boardSpec(permanents);
-  const battlefield = spec.battlefield!.map((p, i) => (i >= SPECIAL.length && (i - SPECIAL.length) % every === 0 ? { ...p, card, tapped: false } : p));
+  const battlefield = spec.battlefield!.map((p, i) => {
+    const k = i - SPECIAL.length;
+    return k >= 0 && k % every === 0 ? { ...p, card: cards[(k / every) % cards.length]!, tapped: false } : p;
+  });
   return createGame({ ...spec, battlefield });
 }
 
@@ -77,14 +80,24 @@ function boardWithAlices(permanents: number, card: string, every: number): GameS
  * Bolt sets off a prowess trigger for each, and she orders them (CR 603.3b) before anyone
  * receives priority.
  */
-export const boardWithProwess = (permanents: number): GameState => boardWithAlices(permanents, 'Monastery Swiftspear', 20);
+export const boardWithProwess = (permanents: number): GameState => boardWithAlices(permanents, ['Monastery Swiftspear'], 20);
 
 /**
  * One permanent in forty is alice's Renegade Freighter (250 at 10,000 permanents): "what may I
  * do now" judges each one's crew ability (CR 702.122), whose cost is her untapped creatures'
  * power.
  */
-export const boardWithVehicles = (permanents: number): GameState => boardWithAlices(permanents, 'Renegade Freighter', 40);
+export const boardWithVehicles = (permanents: number): GameState => boardWithAlices(permanents, ['Renegade Freighter'], 40);
+
+/**
+ * Alice's permanents with activated abilities whose costs ask most of a payment (one in forty,
+ * 250 at 10,000 permanents): a sacrifice (Viscera Seer), {T} with mana (Icy Manipulator),
+ * mana and a sacrifice (Cabal Archon), mana spent as though it were any colour (Quicksilver
+ * Elemental, CR 609.4b), {T} on a mana source (Chromatic Orrery), a discard with mana
+ * (Ghost-Lit Raider). "What may I do now" judges each one's cost (CR 602.2b, 601.2h).
+ */
+export const ABILITY_CARDS = ['Viscera Seer', 'Icy Manipulator', 'Cabal Archon', 'Quicksilver Elemental', 'Chromatic Orrery', 'Ghost-Lit Raider'] as const;
+export const boardWithAbilities = (permanents: number): GameState => boardWithAlices(permanents, ABILITY_CARDS, 40);
 
 /**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no

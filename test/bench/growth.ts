@@ -2,7 +2,8 @@
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
  * `boardWithLibraries`), "what may I do now" (also with one permanent in forty alice's Renegade
- * Freighter, `boardWithVehicles`), the prompts at the Bolt's payment, at Chord of
+ * Freighter, `boardWithVehicles`, and with one in forty hers with an activated ability whose
+ * cost asks much of a payment, `boardWithAbilities`), the prompts at the Bolt's payment, at Chord of
  * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Fireball's with X
@@ -17,7 +18,7 @@
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -93,6 +94,13 @@ const questions: readonly Question[] = [
     run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
     budget: 40_000,
     named: (game) => game.battlefield.filter((p) => p.card === 'Renegade Freighter').length,
+  },
+  {
+    name: 'what may I do now with abilities',
+    board: boardWithAbilities,
+    run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
+    budget: 40_000,
+    named: (game) => game.battlefield.filter((p) => (ABILITY_CARDS as readonly string[]).includes(p.card)).length,
   },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
