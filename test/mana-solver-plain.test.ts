@@ -39,6 +39,32 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     );
   });
 
+  it('601.2h, 605.3b, 106.6: among sources that aren\'t plain (a life or mill cost, a mana cost, a shared tap, a fixed combination, mana kept from the cost), it says payable only when the flows find a payment', () => {
+    const notPlain = fc.oneof(
+      plainSource.map((s) => ({ ...s, lifeCost: 1 })),
+      plainSource.map((s) => ({ ...s, millCost: 1 })),
+      plainSource.map((s) => ({ ...s, inPool: false, cost: cost({ generic: 1 }) })),
+      fc.tuple(plainSource, fc.constantFrom('x', 'y')).map(([s, key]) => ({ ...s, exclusive: key })),
+      fc.constant({ produces: ['R', 'G'] as ManaType[], amount: 2, snow: false, inPool: false, only: undefined, onlyFor: undefined, mana: ['R', 'G'] as ManaType[] }),
+      plainSource.map((s) => ({ ...s, onlyFor: [] as string[] })),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(plainSource, notPlain), { maxLength: 8 }), plainCost, fc.constantFrom(undefined, 3), (raw, c, lifeBudget) => {
+        const sources = raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 && !('mana' in s) ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) }) as ManaSourceOption);
+        const options = lifeBudget === undefined ? {} : { lifeBudget };
+        const solved = solveManaPayment(c, sources, options) !== null;
+        if (plainlyPayable(c, sources, options)) expect(solved).toBe(true);
+        expect(canPayMana(c, sources, options)).toBe(solved);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('601.2h: a source that isn\'t plain is passed over, not a reason to leave the cost to the flows', () => {
+    expect(plainlyPayable(cost({ G: 1 }), [land('castle', ['R'], { cost: cost({ generic: 2 }) }), land('forest', ['G'])], {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 2 }), [land('castle', ['G'], { cost: cost({ generic: 2 }) }), land('forest', ['G'])], {})).toBe(false);
+  });
+
   it('609.4b: with mana spent as though it were any colour, it says a cost is payable only when the flows find a payment', () => {
     // All mana (Chromatic Orrery), or some types only, on the cost itself (Quicksilver Elemental: blue).
     const anyColor = fc.oneof(fc.constant(true as const), fc.array(fc.record({ types: fc.subarray([...TYPES], { minLength: 1 }), costOnly: fc.boolean() }), { minLength: 1, maxLength: 2 }));
@@ -86,7 +112,7 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'], { only: ['R'] })], {})).toBe(false);
   });
 
-  it('106.6, 119.4, 605.3b: life-costing, exclusive and chain sources, and mana kept from the cost, are left to the flows', () => {
+  it('106.6, 119.4, 605.3b: life-costing, exclusive and chain sources, and mana kept from the cost, are passed over: alone, they leave the cost to the flows', () => {
     const c = cost({ generic: 1 });
     expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: ['cost'] })], {})).toBe(true);
     expect(plainlyPayable(c, [land('a', ['R'], { lifeCost: 1 })], {})).toBe(false);

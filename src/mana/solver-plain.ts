@@ -1,11 +1,11 @@
 /**
- * CR 601.2h: a quick sufficient test the solver (solver.ts) runs before its flows. When every
- * source is plain — no mana or life or mill in its activation cost, excluding no other
- * source, one mana or mana of one type, its mana allowed to pay the cost itself (CR 106.6)
- * and at most limited to some parts of it (convoke, delve) — paying the cost symbol by
- * symbol from the narrowest source that fits often finds a payment, and a payment found
- * proves the cost payable. When it finds none, or a source isn't plain, the flows decide:
- * this never answers "no".
+ * CR 601.2h: a quick sufficient test the solver (solver.ts) runs before its flows. From the
+ * plain sources — no mana or life or mill in the activation cost, excluding no other source,
+ * one mana or mana of one type, the mana allowed to pay the cost itself (CR 106.6) and at
+ * most limited to some parts of it (convoke, delve) — paying the cost symbol by symbol from
+ * the narrowest source that fits often finds a payment, and a payment found proves the cost
+ * payable: the other sources are left unused, and using none of them asks nothing of the
+ * rest. When it finds none, the flows decide: this never answers "no".
  */
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
@@ -37,7 +37,7 @@ interface Unit {
 
 /**
  * The plain units of a list of sources, narrowest first, and the ids of sources among them to
- * pass over; null if some source isn't plain. Kept for a frozen list: it never changes, so
+ * pass over; null if some source is malformed. Kept for a frozen list: it never changes, so
  * neither do they, and the look-ahead asks about one list for every card it judges
  * (costs/convoke-delve.ts: paymentSources). A list made from another by leaving sources out
  * (source-lists.ts) takes over the other's units and passes over the ones left out.
@@ -67,14 +67,15 @@ function sortedView(sources: readonly ManaSourceOption[]): PlainView | null {
   return units ? { units, without: NONE } : null;
 }
 
-/** The plain sources' mana, or null if some source isn't plain (or is malformed: the flows say why). */
+/** The plain sources' mana (the others passed over), or null if some source is malformed (the flows say why). */
 function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
   const units: Unit[] = [];
   for (const s of sources) {
     if (!Number.isSafeInteger(s.amount) || s.amount < 0) return null;
-    // With no chain source (none has a cost) the only purpose is the cost itself.
-    if (s.cost !== undefined || (s.onlyFor !== undefined && !s.onlyFor.includes('cost')) || s.layer !== undefined || s.layers !== undefined) return null;
-    if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0 || (s.exclusive !== undefined && exclusiveKeys(s).length > 0)) return null;
+    // A source that isn't plain is passed over: a payment from the others never needs it. With
+    // no chain source used (none with a cost), the only purpose is the cost itself.
+    if (s.cost !== undefined || (s.onlyFor !== undefined && !s.onlyFor.includes('cost')) || s.layer !== undefined || s.layers !== undefined) continue;
+    if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0 || (s.exclusive !== undefined && exclusiveKeys(s).length > 0)) continue;
     let mask = 0;
     let types = 0;
     for (let i = 0; i < COLOURS.length; i++) {
@@ -82,7 +83,7 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
     }
     if (s.amount === 0 || mask === 0) continue; // it makes no mana: the flows leave it out too
     // CR 106.1a, 106.1b: several mana of several types is a fixed combination or one chosen type.
-    if (types > 1 && (s.amount > 1 || s.mana !== undefined)) return null;
+    if (types > 1 && (s.amount > 1 || s.mana !== undefined)) continue;
     const pays = s.only ? PARTS.reduce((bits, p, i) => (s.only!.includes(p) ? bits | (1 << i) : bits), 0) : ALL_PARTS;
     units.push({ source: s.id, mask, types, snow: s.snow, pays, amount: s.amount, mana: s.only === undefined });
   }
