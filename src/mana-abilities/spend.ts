@@ -24,9 +24,37 @@ function objectCard(game: GameState, cards: CardLibrary, player: PlayerId, id: s
   return found ? { kind: 'ability', card: getCard(cards, found.card) } : null;
 }
 
-/** CR 106.6: sets what each restricted source may pay for (`onlyFor`), for a payment whose purpose is `purpose`. */
+/**
+ * CR 106.6: sets what each restricted source may pay for (`onlyFor`), for a payment whose purpose
+ * is `purpose`. For a frozen list the answer is frozen and remembered by purpose, on the board it
+ * was worked out on (a chain source's object is looked up there): "what may I do now" pays the
+ * abilities of one card, and each card's spells, from the board's one list.
+ */
 export function forPaying(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): readonly ManaSourceOption[] {
   if (!anyRestricted(sources)) return sources;
+  if (!Object.isFrozen(sources)) return restrictedFor(game, cards, player, sources, purpose);
+  const { battlefield } = game;
+  const hand = findPlayer(game, player)?.hand;
+  let known = paidFor.get(sources);
+  if (!known || known.battlefield !== battlefield || known.hand !== hand || known.cards !== cards) paidFor.set(sources, (known = { battlefield, hand, cards, byPurpose: new Map() }));
+  const key = purpose === null ? null : purpose.card;
+  let byKind = known.byPurpose.get(key);
+  if (!byKind) known.byPurpose.set(key, (byKind = {}));
+  const kind = purpose?.kind ?? 'spell';
+  return (byKind[kind] ??= Object.freeze(restrictedFor(game, cards, player, sources, purpose)));
+}
+
+const paidFor = new WeakMap<
+  readonly ManaSourceOption[],
+  {
+    readonly battlefield: GameState['battlefield'];
+    readonly hand: unknown;
+    readonly cards: CardLibrary;
+    readonly byPurpose: Map<SpendPurpose['card'] | null, { spell?: readonly ManaSourceOption[]; ability?: readonly ManaSourceOption[] }>;
+  }
+>();
+
+function restrictedFor(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): ManaSourceOption[] {
   const chains = sources.filter((s) => !s.inPool && s.cost).map((s) => [s.id, objectCard(game, cards, player, s.id)] as const);
   return sources.map((s) => {
     const spend = s.spend;
