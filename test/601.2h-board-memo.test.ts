@@ -1,10 +1,11 @@
 /**
- * CR 601.2h, 602.2a: what is worked out from a board (game/board-memo.ts) — the objects that
- * could pay a cost's sacrifice, crew's order, the restrictions in force and 609.4b's rules —
- * is remembered for the games that share the board and differ only in their stack, as each
- * ability "what may I do now" proposes does, and is never taken for a game whose board differs
- * in anything it could read: the hands (a power counted from them, CR 604.3), the battlefield,
- * the turn, exile, the command zone or the card library.
+ * CR 601.2h, 602.2a: what is worked out from a board — the objects that could pay a cost's
+ * sacrifice and crew's order (game/board-memo.ts), the restrictions in force and 609.4b's rules
+ * (remembered by the static sources they are read from, cards/restrictions.ts) — is remembered
+ * for the games that share the board and differ only in their stack, as each ability "what may
+ * I do now" proposes does, and is never taken for a game whose board differs in anything it
+ * could read: the hands (a power counted from them, CR 604.3), the battlefield, the turn,
+ * exile, the command zone or the card library.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

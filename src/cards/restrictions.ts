@@ -8,8 +8,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { describeFilter, matchesFilter } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Restriction } from './schema.js';
-import { binds, describeBound, staticSources } from './static-sources.js';
-import { boardMemo } from '../game/board-memo.js';
+import { binds, describeBound, staticSources, type StaticSource } from './static-sources.js';
 import type { RuleNumber } from '../core/edition.js';
 import type { AnyColorRule } from '../mana/solver-types.js';
 import type { ManaType } from '../mana/symbols.js';
@@ -26,15 +25,21 @@ export interface RestrictionInForce {
 
 /** The restrictions on paying costs that bind `player` now. */
 export function restrictionsOn(game: GameState, cards: CardLibrary, player: PlayerId): readonly RestrictionInForce[] {
-  return restrictionsByBoard(game, cards, player, () =>
-    staticSources(game, cards).flatMap(({ permanent, card }) =>
-      card.restrictions.filter((r) => binds(r.who, permanent.controller, player)).map((restriction) => ({ source: permanent.id, card: card.name, restriction })),
-    ),
-  );
+  const sources = staticSources(game, cards);
+  if (sources.length === 0) return NONE;
+  // A function of the static sources (the same list while the battlefield's sources are the same) and the player, remembered so: "what may I do now" asks it of every cost it judges.
+  let byPlayer = restrictionsBySources.get(sources);
+  if (!byPlayer) restrictionsBySources.set(sources, (byPlayer = new Map()));
+  let found = byPlayer.get(player);
+  if (!found) {
+    found = sources.flatMap(({ permanent, card }) => card.restrictions.filter((r) => binds(r.who, permanent.controller, player)).map((restriction) => ({ source: permanent.id, card: card.name, restriction })));
+    byPlayer.set(player, found);
+  }
+  return found;
 }
 
-/** Remembered by board (static abilities don't read the stack): "what may I do now" asks for each ability's budgets and sacrifices. */
-const restrictionsByBoard = boardMemo<readonly RestrictionInForce[]>();
+const NONE: readonly RestrictionInForce[] = Object.freeze([]);
+const restrictionsBySources = new WeakMap<readonly StaticSource[], Map<PlayerId, readonly RestrictionInForce[]>>();
 
 /** CR 118.3, 119.8: what forbids `player` to pay life, if anything. */
 export function lifeRestriction(game: GameState, cards: CardLibrary, player: PlayerId): RestrictionInForce | undefined {
@@ -82,15 +87,22 @@ const MANA_WORDS: Readonly<Record<ManaType, string>> = { W: 'white', U: 'blue', 
  * name, which, with `who` binding the static's controller, is the same thing). [] if none.
  */
 export function anyColorRules(game: GameState, cards: CardLibrary, player: PlayerId, purpose: SpendPurpose | null): readonly AnyColorRule[] {
+  const restrictions = restrictionsOn(game, cards, player);
+  if (restrictions.length === 0) return [];
+  // A function of the restrictions (the same list while they are the same) and the card whose ability is paid for.
   const ability = purpose?.kind === 'ability' ? purpose.card.name : null;
-  return anyColorByBoard(game, cards, `${player}\u0000${ability ?? ''}`, () =>
-    restrictionsOn(game, cards, player).flatMap(({ restriction: r, card }): AnyColorRule[] => {
+  let byAbility = anyColorByRestrictions.get(restrictions);
+  if (!byAbility) anyColorByRestrictions.set(restrictions, (byAbility = new Map()));
+  let rules = byAbility.get(ability);
+  if (!rules) {
+    rules = restrictions.flatMap(({ restriction: r, card }): AnyColorRule[] => {
       if (r.kind !== 'spendAsAnyColor') return [];
       if (r.ownAbilities && ability !== card) return [];
       return [{ types: r.mana ?? MANA_TYPES, costOnly: r.ownAbilities === true }];
-    }),
-  );
+    });
+    byAbility.set(ability, rules);
+  }
+  return rules;
 }
 
-/** Remembered by board, player and the card whose ability is paid for: "what may I do now" asks it of every ability's cost. */
-const anyColorByBoard = boardMemo<readonly AnyColorRule[]>();
+const anyColorByRestrictions = new WeakMap<readonly RestrictionInForce[], Map<string | null, readonly AnyColorRule[]>>();
