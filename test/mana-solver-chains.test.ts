@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import { relaxedPlan } from '../src/mana/solver-chains.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
@@ -76,6 +77,16 @@ describe('CR 106.6: spending restrictions', () => {
     const temple = land('eldrazi-temple', ['C'], { amount: 2, onlyFor: [] });
     expect(canPayMana(cost({ generic: 2 }), [temple])).toBe(false);
     expect(canPayMana(cost({ generic: 2 }), [{ ...temple, onlyFor: ['cost'] }])).toBe(true);
+  });
+  it('106.6, 702.66a: with no chain source, mana kept to the cost is as free as any: the plan keeps the list (thousands of delve cards) as it is', () => {
+    const delve = Array.from({ length: 3000 }, (_, i) => land(`card-${i}`, ['C'], { inPool: true, only: ['generic'], onlyFor: ['cost'] }));
+    const sources = [...delve, land('island', ['U'])];
+    expect(relaxedPlan(cost({ U: 1, generic: 7 }), sources).sources).toBe(sources);
+    const solved = solveManaPayment(cost({ U: 1, generic: 7 }), sources);
+    expect(solved?.uses).toHaveLength(8);
+    expect(solveManaPayment(cost({ U: 2 }), sources)).toBeNull();
+    // With a Signet to pay for, the same mana still can't pay its {1}.
+    expect(canPayMana(cost({ W: 1 }), [delve[0]!, signet('s1', 'W', 'U')])).toBe(false);
   });
   it("106.6: restricted mana can pay a Signet's cost only when it may", () => {
     const sources = [land('workshop', ['C'], { onlyFor: ['cost'] }), signet('s1', 'W', 'U')];

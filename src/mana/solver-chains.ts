@@ -39,7 +39,8 @@ function signature(s: ManaSourceOption): string {
 /** The layers a source's mana may pay, from its spending restriction (CR 106.6). */
 function layered(s: ManaSourceOption, purposes: readonly string[], layer: number): ManaSourceOption {
   const only = s.onlyFor;
-  if (only === undefined && layer === 0) return s;
+  // Mana that may pay every purpose (delve's, kept to the cost, when nothing else is paid for) is as free as mana with no restriction.
+  if (layer === 0 && (only === undefined || purposes.every((p) => only.includes(p)))) return s;
   return { ...s, layer, ...(only === undefined ? {} : { layers: purposes.flatMap((p, i) => (only.includes(p) ? [i] : [])) }) };
 }
 
@@ -47,20 +48,26 @@ function layered(s: ManaSourceOption, purposes: readonly string[], layer: number
 function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[]): ChainPlan {
   const purposes = [...chain.map((c) => c.id), 'cost'];
   const taken = new Set(chain.flatMap(exclusiveKeys));
+  // With no chain source nothing is taken, and a source changes at layer 0 only when its mana can't pay every purpose: most plans keep the list as it is.
+  const kept = taken.size === 0 ? base : base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k)));
+  let changed = false;
+  const mapped = kept.map((s) => {
+    const l = layered(s, purposes, 0);
+    if (l !== s) changed = true;
+    return l;
+  });
+  const first = changed ? mapped : kept;
   return {
     costs: [...chain.map((c) => c.cost as ManaAmount), cost],
     purposes,
-    sources: [
-      ...base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k))).map((s) => layered(s, purposes, 0)),
-      ...chain.map((c, j) => layered(c, purposes, j + 1)),
-    ],
+    sources: chain.length === 0 ? first : [...first, ...chain.map((c, j) => layered(c, purposes, j + 1))],
     chain: chain.map((c) => c.id),
   };
 }
 
 /** The relaxed problem: every chain source's mana free of its cost. If it can't pay, no plan can. */
 export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption[]): ChainPlan {
-  const free = sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s));
+  const free = hasChains(sources) ? sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s)) : sources;
   return planFor(cost, free, []);
 }
 
