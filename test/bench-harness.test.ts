@@ -8,15 +8,16 @@ import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { describe, it, expect, vi } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import { ABILITY_CARDS, board, boardWithAbilities, freshBattlefield } from './bench/boards.js';
+import { ABILITY_CARDS, board, boardWithAbilities, boardWithGraveyard, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
-import { castThroughSession, paymentPrompt, session, sendAll, xPrompt } from './bench/engine.js';
+import { castThroughSession, cruiseAwaitingPayment, paymentPrompt, session, sendAll, xPrompt } from './bench/engine.js';
 import { layerlessCast, layerlessMachine, layerlessMicrosteps } from './bench/layerless.js';
 import { PAYLOADS } from './bench/floor.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './bench/many-named.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
+import { promptOf } from '../machines/prompt.js';
 import { microsecondsByPart, partOf } from './bench/parts.js';
 import { ROOT } from './code-blocks.js';
 
@@ -36,6 +37,17 @@ describe('the benchmark harness', () => {
       expect(paymentPrompt(freshBattlefield(game))).toMatchObject({ step: 'mana', options: { payable: true, manaAbilities: expect.arrayContaining([expect.objectContaining({ types: ['R'] })]) } });
       expect(xPrompt(freshBattlefield(game))).toMatchObject({ step: 'x', options: { min: 0 } });
     }
+  });
+
+  it('702.66a, 601.2h: the growth bench\'s Treasure Cruise is offered every card of a graveyard as large as the board, and is cast', () => {
+    const game = boardWithGraveyard(100);
+    const { actor, pay } = cruiseAwaitingPayment(game);
+    const chart = activeChild(actor);
+    const prompt = chart && promptOf(chart.getSnapshot());
+    expect(prompt).toMatchObject({ step: 'mana', options: { payable: true } });
+    expect(prompt?.step === 'mana' && prompt.options.delve).toHaveLength(100);
+    sendAll(actor, [pay]);
+    expect(actor.getSnapshot().context.last?.outcome).toBe('cast');
   });
 
   it('602.2b, 601.2h: the growth bench\'s board with abilities has each of its cards, and "what may I do now" judges each one payable', () => {

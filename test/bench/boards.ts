@@ -63,6 +63,18 @@ export function boardWithLibraries(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents with alice's graveyard as large (basic lands and Grizzly
+ * Bears) and Treasure Cruise in her hand besides the seven: delve (CR 702.66) offers every card
+ * in her graveyard to pay for it.
+ */
+export function boardWithGraveyard(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const graveyard = Array.from({ length: permanents }, (_, i) => ['Forest', 'Island', 'Grizzly Bears'][i % 3]!);
+  return createGame({ ...spec, players: [{ ...alice!, hand: [...HAND, 'Treasure Cruise'], graveyard }, bob!] });
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */

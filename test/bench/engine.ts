@@ -144,6 +144,15 @@ export function reapAwaitingPayment(game: GameState): { readonly actor: Actor<Se
   return { actor, pay: { type: 'PAY', player: 'alice', mana: 'auto', sacrifice: [bears.id] } };
 }
 
+/** A session casting Treasure Cruise beside a graveyard (boards.ts, `boardWithGraveyard`), and its PAY with `auto`: delve offers every card in it for the generic part (CR 702.66a), which the lands pay on the bench's boards from 100 permanents. */
+export function cruiseAwaitingPayment(game: GameState): { readonly actor: Actor<SessionMachine>; readonly pay: CastEventInput } {
+  const cruise = game.players[0]!.hand.find((c) => c.card === 'Treasure Cruise');
+  if (!cruise) throw new Error('alice has no Treasure Cruise');
+  const actor = session(game);
+  sendAll(actor, [{ type: 'CAST', player: 'alice', card: cruise.id }]);
+  return { actor, pay: PAY };
+}
+
 /**
  * A session casting Fireball at bob with X = `x`, waiting for its payment, and the PAY with
  * `auto`: 601.2g activates a mana ability for each of the X + 1 mana.

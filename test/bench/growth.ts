@@ -6,7 +6,8 @@
  * cost asks much of a payment, `boardWithAbilities`), the prompts at the Bolt's payment, at Chord of
  * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
- * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Fireball's with X
+ * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
+ * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
  * one for every 25 permanents paid with `auto` (a mana ability activated for each), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000), and persisting a session whose
@@ -18,10 +19,10 @@
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -73,6 +74,15 @@ const questions: readonly Question[] = [
     board,
     prepare: (game) => {
       const { actor, pay } = reapAwaitingPayment(game);
+      return () => sendAll(actor, [pay]);
+    },
+    budget: 40_000,
+  },
+  {
+    name: 'pay with a graveyard to delve',
+    board: boardWithGraveyard,
+    prepare: (game) => {
+      const { actor, pay } = cruiseAwaitingPayment(game);
       return () => sendAll(actor, [pay]);
     },
     budget: 40_000,
