@@ -94,24 +94,31 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
 const narrowestFirst = (a: Unit, b: Unit): number => a.types - b.types || Number(a.snow) - Number(b.snow);
 
 /**
- * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
- * if there isn't enough. `used` holds what has been taken from each unit so far, by place (most
- * units are never touched, and the list is shared). The units come sorted narrowest first (a
- * stable sort, so skipping the ones that don't fit leaves the others in the order sorting them
- * alone would give), and each is used up before the next is touched: one pass, however much
- * mana is taken (not units × mana).
+ * What one call of plainlyPayable has taken from each unit, by place, and the places it touched:
+ * most units are never touched and the list is shared, so the record is zeroed again at those
+ * places only, not made afresh for every unit (the call doesn't re-enter itself).
  */
-function take(view: PlainView, used: Map<number, number>, n: number, fits: (u: Unit) => boolean): boolean {
+let taken = new Float64Array(64);
+const touched: number[] = [];
+
+/**
+ * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
+ * if there isn't enough. The units come sorted narrowest first (a stable sort, so skipping the
+ * ones that don't fit leaves the others in the order sorting them alone would give), and each is
+ * used up before the next is touched: one pass, however much mana is taken (not units × mana).
+ */
+function take(view: PlainView, n: number, fits: (u: Unit) => boolean): boolean {
   if (n <= 0) return true;
   const { units, without } = view;
   let still = n;
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit;
     if (!fits(u) || (without.size > 0 && without.has(u.source))) continue;
-    const taken = used.get(i) ?? 0;
-    const now = Math.min(still, u.amount - taken);
+    const before = taken[i] as number;
+    const now = Math.min(still, u.amount - before);
     if (now === 0) continue;
-    used.set(i, taken + now);
+    if (before === 0) touched.push(i);
+    taken[i] = before + now;
     still -= now;
     if (still === 0) return true;
   }
@@ -125,16 +132,24 @@ export function plainlyPayable(cost: ManaAmount, sources: readonly ManaSourceOpt
   if (!parts.every((n) => Number.isSafeInteger(n) && n >= 0)) return false;
   const view = plainView(sources);
   if (!view) return false;
-  const used = new Map<number, number>();
-  const anyColour = anyColourMask(options.anyColor);
-  // CR 107.4a, 107.4c: each coloured and {C} symbol needs mana of its type; then 107.4h: {S} snow mana; then 107.4b: generic, any mana.
+  if (taken.length < view.units.length) taken = new Float64Array(view.units.length * 2);
+  try {
+    return paysSymbolBySymbol(view, parts, anyColourMask(options.anyColor));
+  } finally {
+    for (const i of touched) taken[i] = 0;
+    touched.length = 0;
+  }
+}
+
+/** CR 107.4a, 107.4c: each coloured and {C} symbol needs mana of its type; then 107.4h: {S} snow mana; then 107.4b: generic, any mana. */
+function paysSymbolBySymbol(view: PlainView, parts: readonly number[], anyColour: number): boolean {
   for (let i = 0; i < COLOURS.length; i++) {
     const bit = 1 << i;
     // CR 609.4b: mana of a type a rule names pays a coloured symbol as though it were any colour; {C} isn't a colour, and convoke or delve (`pays` limited) is no mana spent.
     const fits = bit === C_BIT ? (u: Unit) => (u.mask & u.pays & bit) !== 0 : (u: Unit) => (u.mask & u.pays & bit) !== 0 || (u.mana && (u.mask & anyColour) !== 0);
-    if (!take(view, used, parts[i] as number, fits)) return false;
+    if (!take(view, parts[i] as number, fits)) return false;
   }
-  return take(view, used, cost.S, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(view, used, cost.generic, (u) => (u.pays & GENERIC_BIT) !== 0);
+  return take(view, parts[6] as number, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(view, parts[7] as number, (u) => (u.pays & GENERIC_BIT) !== 0);
 }
 
 /**
