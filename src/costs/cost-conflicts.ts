@@ -82,13 +82,20 @@ export function sourcesLeft(
   index?: SourceIndex,
 ): readonly ManaSourceOption[] {
   if (used.size === 0) return sources;
-  const { uses, byObject } = index ?? sourceIndex(game, player, sources);
+  const known = index ?? sourceIndex(game, player, sources);
   const out = new Set<number>();
-  for (const [object, kind] of used) {
-    for (const i of byObject.get(object) ?? []) if (uses[i]!.some((use) => use.object === object && conflicts(kind, use))) out.add(i);
-  }
+  for (const [object, kind] of used) for (const i of ruledOut(known, object, [kind])) out.add(i);
   return out.size === 0 ? sources : withoutSources(sources, out);
 }
+
+/** The places in the index's list of the sources that a cost's use of `object` in any of `ways` rules out (conflicts). */
+export function ruledOut(index: SourceIndex, object: ObjectId, ways: readonly ObjectUse[]): readonly number[] {
+  const users = index.byObject.get(object);
+  if (!users) return NONE;
+  return users.filter((i) => index.uses[i]!.some((use) => use.object === object && ways.some((way) => conflicts(way, use))));
+}
+
+const NONE: readonly number[] = [];
 
 /**
  * Whether each action can get its own distinct objects from its candidates (a bipartite

@@ -15,7 +15,7 @@ import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { paymentSources } from './convoke-delve.js';
-import { assignable, conflicts, sourceIndex, sourcesLeft } from './cost-conflicts.js';
+import { assignable, ruledOut, sourceIndex, sourcesLeft } from './cost-conflicts.js';
 import { actionSlots } from './payment-actions.js';
 import { checkSelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
@@ -42,16 +42,15 @@ export function canPayTotalCost(
   if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
   // What each source uses, and which sources use each object: every reservation below asks again.
   const index = sourceIndex(game, player, sources);
-  const { uses, byObject } = index;
-  const planned = actionSlots(game, cards, player, cost, (id) => byObject.has(id));
+  const planned = actionSlots(game, cards, player, cost, (id) => index.byObject.has(id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
-  const conflicting = (id: ObjectId) => byObject.get(id)?.some((i) => uses[i]!.some((use) => use.object === id && slots.some((part) => conflicts(COST_KINDS[part.kind].uses, use)))) ?? false;
+  const ways = slots.map((part) => COST_KINDS[part.kind].uses);
   const contested = new Set<ObjectId>();
-  for (const list of candidates) for (const id of list) if (!contested.has(id) && conflicting(id)) contested.add(id);
+  for (const list of candidates) for (const id of list) if (!contested.has(id) && ruledOut(index, id, ways).length > 0) contested.add(id);
   for (const reserved of subsetsUpTo([...contested], slots.length, MAX_RESERVATIONS)) {
     const kept = new Set(reserved);
     const allowed = contested.size === 0 ? candidates : candidates.map((list) => list.filter((id) => !contested.has(id) || kept.has(id)));

@@ -18,6 +18,7 @@
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
+import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
@@ -56,6 +57,13 @@ type Question = {
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 /** Fireball's X in 'pay a large X': one for every 25 permanents (400 at 10,000), each paid by a mana ability of its own. */
 const largeX = (game: GameState) => Math.floor(game.battlefield.length / 25);
+/** A payment question: a session brought to its payment untimed, then its PAY timed. */
+const paying =
+  (awaiting: (game: GameState) => { readonly actor: Parameters<typeof sendAll>[0]; readonly pay: CastEventInput }) =>
+  (game: GameState) => {
+    const { actor, pay } = awaiting(game);
+    return () => sendAll(actor, [pay]);
+  };
 const questions: readonly Question[] = [
   { name: 'cast', board, run: castThroughSession, budget: 100_000 },
   { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
@@ -69,34 +77,9 @@ const questions: readonly Question[] = [
     budget: 40_000,
     named: (game) => game.battlefield.filter((p) => p.card === 'Monastery Swiftspear').length,
   },
-  {
-    name: 'pay with a sacrifice',
-    board,
-    prepare: (game) => {
-      const { actor, pay } = reapAwaitingPayment(game);
-      return () => sendAll(actor, [pay]);
-    },
-    budget: 40_000,
-  },
-  {
-    name: 'pay with a graveyard to delve',
-    board: boardWithGraveyard,
-    prepare: (game) => {
-      const { actor, pay } = cruiseAwaitingPayment(game);
-      return () => sendAll(actor, [pay]);
-    },
-    budget: 40_000,
-  },
-  {
-    name: 'pay a large X',
-    board,
-    prepare: (game) => {
-      const { actor, pay } = fireballAwaitingPayment(game, largeX(game));
-      return () => sendAll(actor, [pay]);
-    },
-    budget: 40_000,
-    named: largeX,
-  },
+  { name: 'pay with a sacrifice', board, prepare: paying(reapAwaitingPayment), budget: 40_000 },
+  { name: 'pay with a graveyard to delve', board: boardWithGraveyard, prepare: paying(cruiseAwaitingPayment), budget: 40_000 },
+  { name: 'pay a large X', board, prepare: paying((game) => fireballAwaitingPayment(game, largeX(game))), budget: 40_000, named: largeX },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   {
     name: 'what may I do now with vehicles',
