@@ -27,17 +27,17 @@ function boardOf(picks: readonly number[], tapped: readonly boolean[]): GameStat
   });
 }
 
-/** The object and ability index a solver id names (`${object}#${index}`, then a way's suffix: "/k", "~v" or "@tapped"). */
+/** The object and ability index a solver id names (`${object}#${index}`, then a way's suffix: "/k", "~v", or "*n" for the nth of an ability listed once per permanent it could tap). */
 function splitManaAbilityId(id: string): readonly [string, number] {
   const at = id.lastIndexOf('#');
   return [id.slice(0, at), Number(/^\d+/.exec(id.slice(at + 1))?.[0] ?? NaN)];
 }
 
-/** CR 602.2b: the permanent a solver id's way taps besides its object (the `@…` suffix of a Drum's way), or null. */
-function tappedByManaAbilityId(id: string): string | null {
-  const rest = id.slice(id.lastIndexOf('#'));
-  const at = rest.indexOf('@');
-  return at < 0 ? null : rest.slice(at + 1);
+/** CR 602.2b: what a Springleaf Drum could tap: every untapped creature its controller controls, in board order; nothing for any other card. */
+function tapsOf(game: GameState, source: string): readonly string[] {
+  const drum = game.battlefield.find((p) => p.id === source);
+  if (drum?.card !== 'Springleaf Drum') return [];
+  return game.battlefield.filter((p) => p.controller === drum.controller && !p.tapped && ['Grizzly Bears', 'Birds of Paradise', 'Llanowar Elves', 'Memnite'].includes(p.card)).map((p) => p.id);
 }
 
 /** The definition: each ability id in the order first listed, and the options that are its ways. */
@@ -45,14 +45,14 @@ function expected(game: GameState) {
   const abilities = paymentSources(game, BUILT_IN_CARDS, ALICE).filter((s) => !s.inPool && s.id.includes('#'));
   const ids = [...new Set(abilities.map((s) => s.id.slice(0, s.id.lastIndexOf('#') + 1) + splitManaAbilityId(s.id)[1]))];
   return ids.map((id) => {
-    const ways = abilities.filter((s) => s.id === id || ['/', '~', '@'].some((c) => s.id.startsWith(`${id}${c}`)));
+    const ways = abilities.filter((s) => s.id === id || ['/', '~', '*'].some((c) => s.id.startsWith(`${id}${c}`)));
     const [source, ability] = splitManaAbilityId(id);
     return {
       source,
       ability,
       types: [...new Set(ways.flatMap((s) => s.produces))],
       amount: Math.max(...ways.map((s) => s.amount)),
-      tap: [...new Set(ways.flatMap((s) => tappedByManaAbilityId(s.id) ?? []))],
+      tap: tapsOf(game, source),
     };
   });
 }

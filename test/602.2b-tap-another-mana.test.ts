@@ -9,13 +9,14 @@ import { createActor } from 'xstate';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
 import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
 import { paymentOptions } from '../src/casting/options.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { sendToSession, sessionMachine } from '../machines/session.js';
 import { castingMachine } from '../machines/casting.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-import { ALICE, BOB, accept, canPayLocked, castToMana as castToManaWith, ctx, locked, outcome, permanent, player, refuse, where } from './cast-helpers.js';
+import { ALICE, BOB, accept, canPayLocked, castToMana as castToManaWith, ctx, locked, outcome, permanent, player, refuse, runActivation, where } from './cast-helpers.js';
 
 const cards = libraryWith(
   { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'A bear.' },
@@ -25,6 +26,19 @@ const cards = libraryWith(
   { name: 'Test Esper Charm', manaCost: '{W}{U}{B}', types: ['Instant'], text: 'A {W}{U}{B} instant.' },
   { name: 'Test Twin Charm', manaCost: '{U}{U}', types: ['Instant'], text: 'A {U}{U} instant.' },
   { name: 'Test Convoke Charm', manaCost: '{U}{W}', types: ['Instant'], keywords: ['convoke'], text: 'A {U}{W} instant with convoke.' },
+  { name: 'Test Five Charm', manaCost: '{4}{U}', types: ['Instant'], text: 'A {4}{U} instant.' },
+  { name: 'Test Six Charm', manaCost: '{5}{U}', types: ['Instant'], text: 'A {5}{U} instant.' },
+  { name: 'Test Green Charm', manaCost: '{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G} instant.' },
+  {
+    name: 'Test Tapper',
+    manaCost: '{G}',
+    types: ['Creature'],
+    subtypes: ['Elf'],
+    power: 1,
+    toughness: 1,
+    abilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'tapSelf' }], text: '{1}, {T}: Scry 1.' }],
+    text: '{1}, {T}: Scry 1.',
+  },
 );
 
 const game = (spec: Omit<GameSpecInput, 'turn'>): GameState => gameOf({ turn: ALICE_MAIN, ...spec }, cards);
@@ -204,5 +218,55 @@ describe('CR 605.3a: with priority, outside a cast', () => {
     expect(sendToSession(s, { type: 'ACTIVATE_MANA', player: ALICE, source: 'drum', mana: 'R', tap: ['bear'] })).toBeNull();
     expect(pool(s.getSnapshot().context.game)).toBe('R');
     expect(tapped(s.getSnapshot().context.game)).toEqual(['bear', 'drum']);
+  });
+});
+
+describe('CR 602.2b, 118.3: the permanents such costs tap, counted rather than listed one by one', () => {
+  const drumsAndBears = (hand: string) =>
+    game({
+      players: alice({ hand: [{ card: hand, id: 'charm' }] }),
+      battlefield: [...Array.from({ length: 5 }, (_, i) => on('Springleaf Drum', { id: `drum${i}` })), ...Array.from({ length: 20 }, (_, i) => on('Test Bear', { id: `bear${i}`, summoningSick: true }))],
+    });
+
+  it('602.2b: five Drums beside twenty creatures are five sources, not a hundred; auto pays {4}{U} with each Drum tapping a creature of its own', () => {
+    const g = drumsAndBears('Test Five Charm');
+    expect(abilitySources(g, cards, ALICE).map((s) => s.id)).toEqual(['drum0#0', 'drum1#0', 'drum2#0', 'drum3#0', 'drum4#0']);
+    const actor = castToMana(g, 'charm');
+    expect(canPay(actor)).toBe(true);
+    accept(actor, { type: 'PAY', player: ALICE });
+    expect(outcome(actor)).toBe('cast');
+    const taps = tapped(ctx(actor).game);
+    expect(taps.filter((id) => id.startsWith('drum'))).toHaveLength(5);
+    expect(taps.filter((id) => id.startsWith('bear'))).toHaveLength(5);
+  });
+
+  it('118.3: five Drums make five mana however many creatures there are: {5}{U} is uncastable', () => {
+    expect(canPay(castToMana(drumsAndBears('Test Six Charm'), 'charm'))).toBe(false);
+  });
+
+  it('602.2b: Seton, a Drum and Llanowar Elves pay {G}{G}{G} only as Seton tapping itself, the Elves their own, and the Drum the Bear', () => {
+    const g = game({
+      players: alice({ hand: [{ card: 'Test Green Charm', id: 'charm' }] }),
+      battlefield: [on('Springleaf Drum', { id: 'drum' }), on('Seton, Krosan Protector', { id: 'seton' }), on('Llanowar Elves', { id: 'elves' }), on('Test Bear', { id: 'bear', summoningSick: true })],
+    });
+    const actor = castToMana(g, 'charm');
+    expect(canPay(actor)).toBe(true);
+    accept(actor, { type: 'PAY', player: ALICE });
+    expect(outcome(actor)).toBe('cast');
+    expect(tapped(ctx(actor).game)).toEqual(['bear', 'drum', 'elves', 'seton']);
+  });
+
+  it('601.2h: a creature its own ability\'s {T} taps can\'t also be tapped by the Drum that pays the {1}', () => {
+    const alone = game({ players: alice(), battlefield: [on('Springleaf Drum', { id: 'drum' }), on('Test Tapper', { id: 'tapper' })] });
+    const payable = (g: GameState) => legalActions(g, cards, ALICE).activations.find((a) => a.event.source === 'tapper')?.refusal?.rule ?? null;
+    expect(payable(alone)).toBe('601.2h');
+    const refused = runActivation(alone, [{ type: 'ACTIVATE', player: ALICE, source: 'tapper', ability: 0 }, { type: 'PAY', player: ALICE }], cards);
+    expect(refused.outcome).not.toBe('activated');
+    expect(tapped(refused.game)).toEqual([]);
+    const withBear = game({ players: alice(), battlefield: [on('Springleaf Drum', { id: 'drum' }), on('Test Tapper', { id: 'tapper' }), on('Test Bear', { id: 'bear', summoningSick: true })] });
+    expect(payable(withBear)).toBeNull();
+    const paid = runActivation(withBear, [{ type: 'ACTIVATE', player: ALICE, source: 'tapper', ability: 0 }, { type: 'PAY', player: ALICE }], cards);
+    expect(paid.outcome).toBe('activated');
+    expect(tapped(paid.game)).toEqual(['bear', 'drum', 'tapper']);
   });
 });

@@ -158,13 +158,15 @@ describe('605.3a: what else changes is read afresh', () => {
     expect(ids(listsAsAfresh(millikin, updatePlayer(millikin, ALICE, (p) => ({ ...p, library: [] }))))).toEqual([]);
   });
 
-  it("602.2b: a Springleaf Drum taking a Forest's place puts the remembered Elves' tap key on the Elves' own source", () => {
+  it("602.2b: a Springleaf Drum taking a Forest's place puts the remembered Elves' own source in the Drum's tap set", () => {
     const ready = start([{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Forest', id: 'land' }]);
-    expect(abilitySources(ready, cards, ALICE)[0]).not.toHaveProperty('exclusive');
+    expect(abilitySources(ready, cards, ALICE)[0]).not.toHaveProperty('tapsOneOf');
     const drummed = replacing(ready, 'land', permanentOf('Springleaf Drum', 'drum'));
-    expect(listsAsAfresh(ready, drummed).find((s) => s.id === 'elves#0')).toHaveProperty('exclusive', 'elves/T');
-    // And the Forest back in its place takes the key off again.
-    expect(listsAsAfresh(drummed, ready)[0]).not.toHaveProperty('exclusive');
+    const listed = listsAsAfresh(ready, drummed);
+    expect(listed.find((s) => s.id === 'elves#0')?.tapsOneOf).toEqual([{ key: 'tap set 0', size: 1 }]);
+    expect(listed.find((s) => s.id === 'drum#0')?.tapsOneOf).toEqual([{ key: 'tap set 0', size: 1 }]);
+    // And the Forest back in its place takes the set off again.
+    expect(listsAsAfresh(drummed, ready)[0]).not.toHaveProperty('tapsOneOf');
   });
 
   it('605.1a: a land remembered before a giver of mana abilities entered has the acquired ability', () => {

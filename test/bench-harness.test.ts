@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { describe, it, expect, vi } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import { ABILITY_CARDS, board, boardWithAbilities, boardWithGraveyard, freshBattlefield } from './bench/boards.js';
+import { ABILITY_CARDS, board, boardWithAbilities, boardWithDrums, boardWithGraveyard, freshBattlefield } from './bench/boards.js';
 import { castDirectly, whatMayIDo } from './bench/direct.js';
 import { floorCast, floorMicrosteps, sessionMicrosteps, shapedCast, shapedMachine, shapedMicrosteps, uncheckedCast, uncheckedEvents, uncheckedMachine, uncheckedMicrosteps } from './bench/floor.js';
 import { castThroughSession, cruiseAwaitingPayment, paymentPrompt, session, sendAll, xPrompt } from './bench/engine.js';
@@ -55,6 +55,15 @@ describe('the benchmark harness', () => {
     const names = new Map(game.battlefield.map((p) => [p.id, p.card]));
     const payable = whatMayIDo(game, cards, 'alice').activations.filter((a) => a.refusal === null).map((a) => names.get(a.event.source));
     for (const card of ABILITY_CARDS) expect(payable.filter((name) => name === card)).toHaveLength(2);
+  });
+
+  it('602.2b: the growth bench\'s board with Drums has one in forty, each a mana ability alice may activate, tapping one of her creatures', () => {
+    const game = boardWithDrums(400);
+    const drums = game.battlefield.filter((p) => p.card === 'Springleaf Drum');
+    expect(drums).toHaveLength(10);
+    expect(drums.every((p) => p.controller === 'alice' && !p.tapped)).toBe(true);
+    const actions = whatMayIDo(game, cards, 'alice').manaAbilities.filter((a) => drums.some((d) => d.id === a.event.source));
+    expect(actions.map((a) => a.refusal)).toEqual(drums.map(() => null));
   });
 
   it('702.122, 702.51, 601.2c: the growth bench\'s events naming every untapped creature are accepted, crewing, convoking and targeting them all', () => {

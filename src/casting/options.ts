@@ -262,13 +262,14 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
     life: cost.life,
     pool: getPlayer(game, player).manaPool.map((u) => ({ id: u.id, type: u.type })),
     manaAbilities: [...waysByAbility(abilities).values()].map((ways) => {
-      const { object, ability } = ways[0]!;
+      const { object, ability, tapsFrom, uses } = ways[0]!;
       const amount = Math.max(...ways.map((s) => s.amount));
       const card = locate(game, object);
       const permanent = card?.zone === 'battlefield' ? findPermanent(game, object) : undefined;
       const production = card ? manaAbilitiesOf(game, cards, getCard(cards, card.object.card), permanent)[ability]?.produces : undefined;
       const types = [...new Set(ways.flatMap((s) => s.produces))];
-      const tap = [...new Set(ways.flatMap((s) => s.tap))];
+      // CR 602.2b: its own object, when its {T} taps it, isn't one it may name.
+      const tap = tapsFrom.filter((id) => !(id === object && uses[0]?.taps === true));
       return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [], tap };
     }),
     actions: cost.actions.filter(isChosenPart).map((part) => ({

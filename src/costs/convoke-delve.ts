@@ -12,8 +12,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { setTappedAll } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
-import { abilitySources, poolSources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
-import { tapKey } from '../mana-abilities/tap-others.js';
+import { abilitySources, poolSources, tapSetsOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { objectCard } from '../cards/face-up.js';
 
 /**
@@ -57,8 +56,9 @@ export function delveSources(game: GameState, cards: CardLibrary, player: Player
  * convoke and delve. A creature whose mana ability taps (or sacrifices) it offers one
  * source, not two: tapping it for mana or for convoke use the same creature; a one-mana
  * ability then also makes its convoke colours. A creature whose ability doesn't (Wall of
- * Roots) offers both. A creature another mana ability could tap (Springleaf Drum) holds its
- * tap key in each way it is offered, so it is tapped once.
+ * Roots) offers both. A creature another mana ability could tap (Springleaf Drum) holds the
+ * tap sets it is in (mana-abilities/tap-sets.ts) in each way it is offered, so it is counted
+ * as tapped once.
  */
 export function paymentSources(
   game: GameState,
@@ -118,9 +118,12 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
     const colors = (alsoConvoke?.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
     return colors.length > 0 ? { ...a, produces: [...new Set([...a.produces, ...colors])] } : a;
   });
-  // CR 602.2b: a creature a mana ability could tap for its cost (Springleaf Drum) can't also be tapped for convoke or improvise.
-  const tappable = new Set(abilities.flatMap((a) => a.tap));
-  const keyed = (s: ManaSourceOption): ManaSourceOption => (tappable.has(s.id) ? { ...s, exclusive: tapKey(s.id) } : s);
+  // CR 602.2b: a creature a mana ability could tap for its cost (Springleaf Drum) and tapped for convoke or improvise is one of those it can't tap.
+  const sets = tapSetsOf(abilities);
+  const keyed = (s: ManaSourceOption): ManaSourceOption => {
+    const tapsOneOf = sets.ofObject(s.id);
+    return tapsOneOf.length === 0 ? s : { ...s, tapsOneOf };
+  };
   return [
     ...poolSources(game, player),
     ...merged,

@@ -8,9 +8,10 @@
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import type { ManaSourceOption } from '../mana/solver-types.js';
+import type { ManaSourceOption, TapSet } from '../mana/solver-types.js';
 import { withoutSources } from '../mana/source-lists.js';
 import type { AbilitySourceOption, SourceUse } from '../mana-abilities/mana-abilities.js';
+import { withFewerTapped } from '../mana-abilities/tap-sets.js';
 
 export type { SourceUse } from '../mana-abilities/mana-abilities.js';
 
@@ -47,6 +48,8 @@ export function conflicts(use: ObjectUse, source: { readonly taps: boolean; read
 export interface SourceIndex {
   readonly uses: readonly (readonly SourceUse[])[];
   readonly byObject: ReadonlyMap<ObjectId, readonly number[]>;
+  /** CR 602.2b: the tap sets the sources hold (mana-abilities/tap-sets.ts), each once. */
+  readonly sets: readonly TapSet[];
 }
 
 export function sourceIndex(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
@@ -63,7 +66,9 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
       else if (users[users.length - 1] !== i) users.push(i);
     }
   });
-  const index = { uses, byObject };
+  const sets = new Set<TapSet>();
+  for (const s of sources) if (s.tapsOneOf) for (const set of s.tapsOneOf) sets.add(set);
+  const index = { uses, byObject, sets: [...sets] };
   if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard, index });
   return index;
 }
@@ -72,7 +77,9 @@ const indexes = new WeakMap<readonly ManaSourceOption[], { readonly battlefield:
 
 /**
  * The mana sources left once these objects are used for a cost this way: the same list when
- * none is ruled out. `index`: the list's sourceIndex, when the caller has it.
+ * none is ruled out. A permanent the cost taps is one fewer for the mana abilities that tap
+ * another (CR 602.2b): the tap sets it is in are smaller in every source that holds them.
+ * `index`: the list's sourceIndex, when the caller has it.
  */
 export function sourcesLeft(
   game: GameState,
@@ -85,8 +92,12 @@ export function sourcesLeft(
   const known = index ?? sourceIndex(game, player, sources);
   const out = new Set<number>();
   for (const [object, kind] of used) for (const i of ruledOut(known, object, [kind])) out.add(i);
-  return out.size === 0 ? sources : withoutSources(sources, out);
+  const left = out.size === 0 ? sources : withoutSources(sources, out);
+  return known.sets.length === 0 ? left : withFewerTapped(left, [...used].flatMap(([object, kind]) => (conflicts(kind, TAPS) ? [object] : [])), known.sets);
 }
+
+/** A use that taps its object and leaves it: how a mana ability's cost taps another permanent. */
+const TAPS = { taps: true, removes: false } as const;
 
 /** The places in the index's list of the sources that a cost's use of `object` in any of `ways` rules out (conflicts). */
 export function ruledOut(index: SourceIndex, object: ObjectId, ways: readonly ObjectUse[]): readonly number[] {
@@ -96,27 +107,3 @@ export function ruledOut(index: SourceIndex, object: ObjectId, ways: readonly Ob
 }
 
 const NONE: readonly number[] = [];
-
-/**
- * Whether each action can get its own distinct objects from its candidates (a bipartite
- * matching: one slot per object an action needs).
- */
-export function assignable(slots: readonly (readonly ObjectId[])[]): readonly ObjectId[] | null {
-  const owner = new Map<ObjectId, number>();
-  const tryAssign = (slot: number, seen: Set<ObjectId>): boolean => {
-    for (const id of slots[slot] ?? []) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const other = owner.get(id);
-      if (other === undefined || tryAssign(other, seen)) {
-        owner.set(id, slot);
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let slot = 0; slot < slots.length; slot += 1) if (!tryAssign(slot, new Set())) return null;
-  const chosen: ObjectId[] = new Array(slots.length);
-  for (const [id, slot] of owner) chosen[slot] = id;
-  return chosen;
-}

@@ -51,13 +51,19 @@ export function activateManaForCostWithJournal(
   const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
   if (!solution) return { game, journal: [], activated: [] };
   const helpers = payment ? namedHelpers(payment) : [];
-  const activated = activateForSolution(game, cards, player, solution, new Set(helpers));
+  const activated = activateForSolution(game, cards, player, solution, new Set(helpers), tappedByCost(cost, source, payment));
   if (!activated.ok) return { game, journal: [], activated: [] };
   const { paying, ...activation } = activated.value;
   // The plan holds only if the solution spends every object the payment names, as 601.2h spends them all.
   const spent = new Set(solution.uses.map((u) => u.sourceId));
   if (paying && helpers.every((id) => spent.has(id))) planned.set(activation.game, { cards, player, cost, spellCard, source, helpers: payment ?? NONE_NAMED, units: paying });
   return activation;
+}
+
+/** CR 601.2h: the permanents the cost taps (its {T}, and those a payment names for its tap parts): no mana ability may tap them first. */
+function tappedByCost(cost: TotalCost, source: ObjectId | undefined, payment: Payment | undefined): ReadonlySet<ObjectId> {
+  const named = payment ? CHOSEN_PART_KINDS.filter((kind) => COST_KINDS[kind].uses === 'tap').flatMap((kind) => payment[kind]) : [];
+  return new Set([...named, ...[...selfUse(cost.actions, source)].flatMap(([id, use]) => (use === 'tap' ? [id] : []))]);
 }
 
 /** CR 702.51, 702.126, 702.66: the convoke creatures, improvise artifacts and delve cards a payment names. */

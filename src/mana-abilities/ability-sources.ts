@@ -17,7 +17,7 @@ import { staticSources, type StaticSource } from '../cards/static-sources.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import type { ManaSourceOption } from '../mana/solver-types.js';
+import type { ManaSourceOption, TapSet } from '../mana/solver-types.js';
 import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
@@ -25,7 +25,8 @@ import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } f
 import { ListingMemo, readsOnlyItsObject, remembersWith } from './listing-memo.js';
 import { lifeLost, millCost, penaltyOf, resourceOf, usesObject } from './mana-ability-costs.js';
 import { activationWays, wayOption, type ActivationWay } from './source-options.js';
-import { tapCandidates, tapKey, tapPartOf } from './tap-others.js';
+import { tapList, tapPartOf } from './tap-others.js';
+import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
 
 /** How a mana source uses an object: taps it, or takes it away. */
 export interface SourceUse {
@@ -45,12 +46,16 @@ export interface AbilitySourceOption extends ManaSourceOption {
   readonly made: readonly ManaType[] | null;
   /** CR 107.4e: how this way pays the hybrid symbols of its cost. */
   readonly hybrid: readonly Color[];
-  /** CR 602.2b: the permanents this way taps besides its object (Springleaf Drum's creature); [] if its cost taps none. */
-  readonly tap: readonly ObjectId[];
   /**
-   * What activating it this way does to objects (costs/cost-conflicts.ts): its own object first
-   * (tapped; taken away by its cost, or as it resolves on its last depletion counter, CR 605.3b),
-   * then each permanent in `tap`.
+   * CR 602.2b: the permanents its cost may tap besides its object (Springleaf Drum's creature),
+   * one of which is chosen as it is activated; [] if its cost taps none. Its own object may be
+   * among them (Loam Dryad is a creature) and is never chosen when its {T} taps it. Which one
+   * the payment leaves to the activation (auto-activate.ts): `tapsOneOf` counts them.
+   */
+  readonly tapsFrom: readonly ObjectId[];
+  /**
+   * What activating it this way does to its own object (costs/cost-conflicts.ts): tapped; taken
+   * away by its cost, or as it resolves on its last depletion counter (CR 605.3b).
    */
   readonly uses: readonly SourceUse[];
 }
@@ -58,14 +63,16 @@ export interface AbilitySourceOption extends ManaSourceOption {
 /**
  * The mana abilities `player` could activate now, as solver sources: battlefield first,
  * then the hand, one per way of activating each (source-options.ts: a fixed combination of a
- * `oneOf`, a way to pay hybrid symbols; tap-others.ts: each permanent a cost that taps another
- * could tap, named in `tap`). What one activation makes is in `produces`,
+ * `oneOf`, a way to pay hybrid symbols). What one activation makes is in `produces`,
  * `oneType` and `mana`; `cost` is the mana it costs (a chain source); `lifeCost` and
  * `millCost` are what one activation spends; `penalty` ranks sources that wear or use
  * themselves up; ways that each need the object's {T} (or {Q}, or to remove it), or that are
- * ways of one ability, share an `exclusive` key, and every use of a permanent's {T} that
- * another ability could tap holds its `tapKey` (a Drum tapping a Llanowar Elves excludes the
- * Elves' own ability). Restricted mana (`spend`) pays nothing until
+ * ways of one ability, share an `exclusive` key. A cost that taps another permanent
+ * (tap-others.ts) holds the tap sets of the permanents it may tap (tap-sets.ts), and so does
+ * every use of a permanent's own {T} that such a cost could tap (a Drum tapping a Llanowar
+ * Elves uses up the Elves' own ability): one source per ability, not per permanent it could
+ * tap; an ability whose cost spends nothing else (Seton) is listed once per permanent it could
+ * tap, as it may be activated that often. Restricted mana (`spend`) pays nothing until
  * `forPaying` (spend.ts) says what it may pay.
  */
 export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
@@ -140,14 +147,19 @@ interface Listed {
   readonly checked: ManaActivationRef;
   readonly holder: AbilityHolder;
   readonly facts: AbilityFacts;
-  readonly taps: readonly ObjectId[];
+  /** The permanents its cost could tap besides its object (tap-others.ts `tapList`), or none. */
+  readonly list: readonly ObjectId[];
 }
 
-/** One object's listed abilities, and the sources made of them with its {T} tappable by another ability's cost or not. */
+/**
+ * One object's listed abilities, and the sources made of them: with the tap sets its own {T}
+ * is in (`own`), and for an object whose cost taps another, with the listing's sets.
+ */
 interface ObjectListing {
   readonly object: ObjectId;
   readonly listed: readonly Listed[];
-  made: { readonly tappable: boolean; readonly sources: readonly AbilitySourceOption[] } | undefined;
+  readonly tapsOthers: boolean;
+  made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly sources: readonly AbilitySourceOption[] } | undefined;
 }
 
 /** Permanents' listings, kept while they can only be the same (listing-memo.ts). */
@@ -159,33 +171,47 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const statics = staticSources(game, cards);
   const remembering = remembersWith(statics);
   const listings: ObjectListing[] = [];
-  const tappable = new Set<ObjectId>();
+  const lists = new Set<readonly ObjectId[]>();
   // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
   for (const permanent of game.battlefield) {
     if (permanent.controller !== player) continue;
     const known = remembering ? remembered.get(permanent, cards, statics) : undefined;
-    const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, tappable, remembering ? statics : undefined);
+    const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? statics : undefined);
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
-    const listing = listHolder(game, cards, player, { zone: 'hand', card }, tappable, undefined);
+    const listing = listHolder(game, cards, player, { zone: 'hand', card }, undefined);
     if (listing.listed.length > 0) listings.push(listing);
   }
+  // CR 602.2b: the lists of permanents costs could tap, shared by the abilities with the same part (cost-parts.ts `candidatesFor`).
+  for (const listing of listings) if (listing.tapsOthers) for (const { list } of listing.listed) if (list.length > 0) lists.add(list);
+  const sets = tapSets([...lists]);
   const sources: AbilitySourceOption[] = [];
   for (const listing of listings) {
-    const ownTappable = tappable.has(listing.object);
-    if (listing.made?.tappable !== ownTappable) listing.made = { tappable: ownTappable, sources: sourcesOfListing(listing, ownTappable) };
-    for (const source of listing.made.sources) sources.push(source);
+    const own = sets.ofObject(listing.object);
+    let made = listing.made;
+    if (!made || made.own !== own || (listing.tapsOthers && made.sets !== sets)) listing.made = made = { own, sets, sources: sourcesOfListing(listing, own, sets) };
+    for (const source of made.sources) sources.push(source);
   }
+  if (lists.size > 0) setsOfListing.set(sources, sets);
   return sources;
 }
 
 /**
- * The mana abilities of the holder's object that may be activated now, adding to `tappable`
- * the permanents their costs could tap; remembered for a permanent when `statics` is given
- * and every mana ability it has reads only its object.
+ * CR 602.2b: the tap sets of a list abilitySources made (tap-sets.ts): a convoke creature or an
+ * improvise artifact one of its costs could tap holds them too. None for any other list.
  */
-function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, tappable: Set<ObjectId>, statics: readonly StaticSource[] | undefined): ObjectListing {
+export function tapSetsOf(abilities: readonly AbilitySourceOption[]): TapSets {
+  return setsOfListing.get(abilities) ?? NO_TAP_SETS;
+}
+
+const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
+
+/**
+ * The mana abilities of the holder's object that may be activated now; remembered for a
+ * permanent when `statics` is given and every mana ability it has reads only its object.
+ */
+function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: readonly StaticSource[] | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const card = objectCard(cards, object);
   const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
@@ -200,46 +226,45 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       // The ability as its object has it ("the chosen color" read: chosen-mana.ts).
       const { ability } = checked.value;
       const facts = abilityFacts(ability);
-      const taps = facts.tapsOthers ? tapCandidates(game, cards, player, holder, ability) : [];
-      // CR 602.2b: permanents some ability could tap for its cost: every use of their {T} holds their tap key.
-      taps.forEach((id) => tappable.add(id));
-      listed.push({ checked: checked.value, holder, facts, taps });
+      listed.push({ checked: checked.value, holder, facts, list: facts.tapsOthers ? tapList(game, cards, player, ability) : NO_OBJECTS });
     });
   }
-  const listing: ObjectListing = { object: object.id, listed, made: undefined };
+  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), made: undefined };
   if (statics && holder.zone === 'battlefield' && held.every(readsOnlyItsObject)) remembered.set(holder.permanent, cards, statics, listing);
   return listing;
 }
 
-/** The solver sources of one object's listed abilities; `ownTappable`: another ability's cost could tap the object. */
-function sourcesOfListing({ object, listed }: ObjectListing, ownTappable: boolean): readonly AbilitySourceOption[] {
+const NO_OBJECTS: readonly ObjectId[] = Object.freeze([]);
+
+/**
+ * The solver sources of one object's listed abilities. `own`: the tap sets the object is in
+ * (its {T} is one of the permanents another ability's cost could tap); `sets`: the listing's.
+ */
+function sourcesOfListing({ object, listed }: ObjectListing, own: readonly TapSet[], sets: TapSets): readonly AbilitySourceOption[] {
   const sources: AbilitySourceOption[] = [];
-  for (const { checked, holder, facts, taps } of listed) {
+  for (const { checked, holder, facts, list } of listed) {
     const { ability, index, snow, amount, zone } = checked;
     const { ways, resource } = facts;
-    const choices: readonly (ObjectId | null)[] = facts.tapsOthers ? taps : [null];
-    const several = ways.length * choices.length > 1;
-    const key = sharesResource(listed, resource) || (several && resource !== null) ? `${object}/${resource}` : ways.length > 1 && choices[0] === null ? `${object}/#${index}` : undefined;
-    const ownTap = resource === 'T' && ownTappable && key !== tapKey(object) ? tapKey(object) : undefined;
+    // CR 602.2b: a cost that taps another permanent and spends nothing of its object (Seton) may be paid once per permanent it could tap.
+    const copies = facts.tapsOthers && resource === null ? list.length : 1;
+    const tapsOneOf = [...(facts.tapsOthers ? sets.ofList(list) : []), ...(facts.taps ? own : [])];
     const spend = spendOf(ability, holder);
-    const own: SourceUse = { object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) };
-    const ownOnly = [own];
-    for (const way of ways) {
-      const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
-      for (const tapped of choices) {
-        const keys: string[] = [];
-        if (key !== undefined) keys.push(key);
-        if (ownTap !== undefined) keys.push(ownTap);
-        if (tapped !== null) keys.push(tapKey(tapped));
+    const ownOnly: readonly SourceUse[] = [{ object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) }];
+    for (let copy = 0; copy < copies; copy += 1) {
+      const nth = copies > 1 ? `*${copy}` : '';
+      const key = sharesResource(listed, resource) || (ways.length > 1 && resource !== null) ? `${object}/${resource}` : ways.length > 1 ? `${object}/#${index}${nth}` : undefined;
+      for (const way of ways) {
+        const option = spend ? wayOption(ability, way, amount, spend) : sharedWayOption(facts, ability, way, amount);
         sources.push({
-          id: `${object}#${index}${way.key}${tapped === null ? '' : `@${tapped}`}`,
+          id: `${object}#${index}${way.key}${nth}`,
           ...option,
           snow,
           inPool: false,
           lifeCost: facts.lifeCost,
           millCost: facts.millCost,
           penalty: facts.penalty,
-          ...(keys.length === 0 ? {} : { exclusive: keys.length === 1 ? (keys[0] as string) : keys }),
+          ...(key === undefined ? {} : { exclusive: key }),
+          ...(tapsOneOf.length === 0 ? {} : { tapsOneOf }),
           ...(spend ? { spend } : {}),
           object,
           ability: index,
@@ -247,8 +272,8 @@ function sourcesOfListing({ object, listed }: ObjectListing, ownTappable: boolea
           usesObject: facts.usesObject,
           made: way.made,
           hybrid: way.hybrid,
-          tap: tapped === null ? [] : [tapped],
-          uses: tapped === null ? ownOnly : [own, { object: tapped, taps: true, removes: false }],
+          tapsFrom: list,
+          uses: ownOnly,
         });
       }
     }

@@ -15,8 +15,8 @@ import { lifeCost, usesObject } from './mana-ability-costs.js';
 import { abilitySources, activateManaAbilityWithJournal, checkManaActivation, poolSources, type ManaActivation } from './mana-abilities.js';
 import { costWays } from './source-options.js';
 import { forPaying } from './spend.js';
-import { defaultTapChoice, tapKey } from './tap-others.js';
-import { exclusiveKeys } from '../mana/solver-types.js';
+import { defaultTapChoice } from './tap-others.js';
+import { withFewerTapped } from './tap-sets.js';
 import { objectCard } from '../cards/face-up.js';
 
 /**
@@ -42,10 +42,11 @@ export function activateManaAbilityPaying(
   if (pay !== undefined || ways.length === 0) return activateManaAbilityWithJournal(game, cards, player, source, index, mana, pay ?? [], tap);
   const object = holderObject(checked.value);
   const self = usesObject(ability);
-  // CR 602.2b: the permanents its cost taps can't also be tapped for the mana that pays it.
-  const tapped = new Set((tap ?? defaultTapChoice(game, cards, player, checked.value, ability)).map(tapKey));
-  const helpers = abilitySources(game, cards, player).filter(
-    (s) => (s.object !== source || (s.ability !== index && !(self && s.usesObject))) && !exclusiveKeys(s).some((k) => tapped.has(k)),
+  // CR 602.2b: the permanents its cost taps can't also be tapped for the mana that pays it, and are fewer for the abilities that tap another.
+  const tapped = tap ?? defaultTapChoice(game, cards, player, checked.value, ability);
+  const helpers = withFewerTapped(
+    abilitySources(game, cards, player).filter((s) => (s.object !== source || (s.ability !== index && !(self && s.usesObject))) && !(s.uses[0]?.taps && tapped.includes(s.object))),
+    tapped,
   );
   const purpose = { kind: 'ability' as const, card: objectCard(cards, object) };
   const offered = forPaying(game, cards, player, [...poolSources(game, player), ...helpers], purpose);
@@ -53,7 +54,7 @@ export function activateManaAbilityPaying(
   for (const way of ways) {
     const solution = solveManaPayment(way.cost, offered, options);
     if (!solution) continue;
-    const helped = activateForSolution(game, cards, player, solution);
+    const helped = activateForSolution(game, cards, player, solution, new Set(), new Set(tapped));
     if (!helped.ok) return helped;
     const activated = activateManaAbilityWithJournal(helped.value.game, cards, player, source, index, mana, helped.value.paying ?? [], tap);
     if (!activated.ok) return activated;

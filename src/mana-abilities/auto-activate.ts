@@ -8,11 +8,12 @@ import type { CardLibrary } from '../cards/library.js';
 import { anyColorRules } from '../cards/restrictions.js';
 import type { SpendPurpose } from '../cards/spend-match.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSolution, ManaUse, SolveOptions } from '../mana/solver-types.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
-import { ok, type Result } from '../core/refusal.js';
+import { assignable } from '../core/matching.js';
+import { ok, refuse, type Result } from '../core/refusal.js';
 import { abilitySources, activateManaAbilityWithJournal, type AbilitySourceOption, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 
 /**
@@ -86,13 +87,22 @@ export interface SolutionActivation extends ManaActivation {
  * of the same object can still be activated first; chain sources last, in the solution's
  * order. Refuses, changing nothing, if any can't be. `helpers`: the convoke creatures, improvise
  * artifacts and delve cards a payment names, which pay at 601.2h themselves (no unit of `paying`).
+ * `untapped`: the permanents the cost itself taps at 601.2h, which no ability may tap first.
  */
-export function activateForSolution(game: GameState, cards: CardLibrary, player: PlayerId, solution: ManaSolution, helpers: ReadonlySet<string> = new Set()): Result<SolutionActivation> {
+export function activateForSolution(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  solution: ManaSolution,
+  helpers: ReadonlySet<string> = new Set(),
+  untapped: ReadonlySet<ObjectId> = new Set(),
+): Result<SolutionActivation> {
   // The sources the solution names, found in one pass (not a map of every source on the board).
   const named = new Set(solution.activate);
   for (const use of solution.uses) named.add(use.sourceId);
   const byId = new Map<string, AbilitySourceOption>();
-  for (const source of abilitySources(game, cards, player)) if (named.has(source.id)) byId.set(source.id, source);
+  const listed = abilitySources(game, cards, player);
+  for (const source of listed) if (named.has(source.id)) byId.set(source.id, source);
   const usesOf = new Map<string, ManaUse[]>();
   for (const use of solution.uses) {
     const list = usesOf.get(use.sourceId);
@@ -108,12 +118,15 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
   });
   const plain = chosen.filter((c) => c.source.cost === undefined);
   const ordered = [...plain.filter((c) => c.source.penalty !== 2), ...plain.filter((c) => c.source.penalty === 2), ...chosen.filter((c) => c.source.cost !== undefined)];
+  const tapping = othersTapped(ordered.map((c) => c.source), listed, [...untapped, ...helpers, ...named]);
+  if (!tapping.ok) return tapping;
   let next = game;
   const journal: JournalEntry[] = [];
   const records: ManaActivationRecord[] = [];
-  for (const { source, mana } of ordered) {
+  for (const [i, { source, mana }] of ordered.entries()) {
     const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
-    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, source.tap);
+    const tapped = tapping.value[i];
+    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, tapped === undefined ? [] : [tapped]);
     if (!activated.ok) return activated;
     next = activated.value.game;
     journal.push(...activated.value.journal);
@@ -122,4 +135,45 @@ export function activateForSolution(game: GameState, cards: CardLibrary, player:
   const costUses = solution.uses.filter((u) => u.for === undefined && !helpers.has(u.sourceId));
   const paying = unitsFor(next, player, costUses, byId);
   return ok({ game: next, journal, activated: records, paying: paying.length === costUses.length ? paying : null });
+}
+
+/**
+ * CR 602.2b, 118.3: for each of these activations whose cost taps another permanent, the one it
+ * taps (by place; the others have none). Each gets its own, never one the other activations or
+ * the payment tap or use (`kept`: what the cost itself taps, the objects the payment names,
+ * the ids the solution names, among them its convoke creatures), nor its own object when its
+ * {T} taps that: a matching, which the solver's tap sets (tap-sets.ts) say exists. A permanent
+ * that is no mana source itself is taken first, as defaultTapChoice does, so a Llanowar Elves
+ * left over can still make its own mana.
+ */
+function othersTapped(activations: readonly AbilitySourceOption[], listed: readonly AbilitySourceOption[], kept: Iterable<string>): Result<readonly (ObjectId | undefined)[]> {
+  const tapping = activations.flatMap((s, i) => (s.tapsFrom.length > 0 ? [i] : []));
+  if (tapping.length === 0) return ok([]);
+  const busy = new Set<ObjectId>(kept);
+  for (const s of activations) if (s.uses[0]?.taps) busy.add(s.object);
+  const manaSources = new Set<ObjectId>();
+  for (const s of listed) if (s.uses[0]?.taps) manaSources.add(s.object);
+  // One ordered list of what is free per list of candidates (abilities with the same part share it).
+  const free = new Map<readonly ObjectId[], readonly ObjectId[]>();
+  const freeOf = (list: readonly ObjectId[]): readonly ObjectId[] => {
+    let known = free.get(list);
+    if (!known) {
+      const open = list.filter((id) => !busy.has(id));
+      free.set(list, (known = [...open.filter((id) => !manaSources.has(id)), ...open.filter((id) => manaSources.has(id))]));
+    }
+    return known;
+  };
+  const slots = tapping.map((i) => {
+    const s = activations[i]!;
+    const open = freeOf(s.tapsFrom);
+    return s.uses[0]?.taps && s.tapsFrom.includes(s.object) ? open.filter((id) => id !== s.object) : open;
+  });
+  const chosen = assignable(slots);
+  if (!chosen) {
+    const names = [...new Set(tapping.map((i) => activations[i]!.object))].join(', ');
+    return refuse({ rule: '118.3', code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: `${names}: too few untapped permanents left for each of these mana abilities to tap its own` });
+  }
+  const out: (ObjectId | undefined)[] = new Array(activations.length);
+  tapping.forEach((i, k) => (out[i] = chosen[k]));
+  return ok(out);
 }

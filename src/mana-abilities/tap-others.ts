@@ -34,11 +34,19 @@ export function tapPartOf(ability: ManaAbility): TapPart | undefined {
  * tapped by that part: one object can't be tapped twice).
  */
 export function tapCandidates(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility): readonly ObjectId[] {
-  const part = tapPartOf(ability);
-  if (!part) return [];
   const own = holderObject(holder).id;
   const selfTapped = usesOfSource(ability.cost).has('tap');
-  return candidatesFor(game, cards, player, part).filter((id) => !(selfTapped && id === own));
+  return tapList(game, cards, player, ability).filter((id) => !(selfTapped && id === own));
+}
+
+/**
+ * The untapped permanents `player` controls that fit the part, the ability's own object among
+ * them if it fits: one list for every ability with the same part on one board (cost-parts.ts
+ * `candidatesFor` remembers it), so the tap sets (tap-sets.ts) are worked out per list.
+ */
+export function tapList(game: GameState, cards: CardLibrary, player: PlayerId, ability: ManaAbility): readonly ObjectId[] {
+  const part = tapPartOf(ability);
+  return part ? candidatesFor(game, cards, player, part) : [];
 }
 
 /** CR 118.3: why the part can't be paid at all now (too few permanents to tap), or null. */
@@ -88,6 +96,3 @@ export function payTapPart(game: GameState, player: PlayerId, ability: ManaAbili
   const part = tapPartOf(ability);
   return part ? performCostAction(game, player, part, chosen) : game;
 }
-
-/** The solver's exclusion key of a permanent's {T}: every use of it (its own {T} abilities, a Drum tapping it, convoke) holds it. */
-export const tapKey = (object: ObjectId): string => `${object}/T`;

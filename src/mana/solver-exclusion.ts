@@ -1,9 +1,11 @@
 /**
  * The payability solver's sources that exclude each other (solver-model.ts): two {T}
- * abilities of one permanent, the ways of one ability, and a mana ability whose cost taps
- * another permanent (CR 602.2b: Springleaf Drum tapping a creature that is a mana source
- * itself uses up that creature's {T} too). Each source holds the keys of what it uses up; the
- * sources holding a key in common exclude each other.
+ * abilities of one permanent, the ways of one ability, or a source that names the permanent
+ * it taps besides its own (CR 602.2b: a Drum tapping a creature that is a mana source itself
+ * uses up that creature's {T} too). Each source holds the keys of what it uses up; the
+ * sources holding a key in common exclude each other. The engine gives the mana abilities that
+ * tap another permanent as tap sets instead (solver-types.ts `tapsOneOf`, counted as budgets in
+ * solver-model.ts): the ways below grow as a power of the Drums, the tap sets don't.
  */
 import type { Group, GroupChoice, Option } from './solver-group.js';
 

@@ -17,13 +17,16 @@
  * The solver tries the product of the groups' offers (pruned by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
  * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
- * from that resource's hub inside the flow, whose capacity is the budget.
+ * from that resource's hub inside the flow, whose capacity is the budget. Each tap set
+ * (`tapsOneOf`, CR 602.2b) is a resource too, its size the budget, with no hub: when the
+ * activations that could tap its permanents outnumber them, each group of identical sources
+ * holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
 import { componentOptions, exclusionComponents } from './solver-exclusion.js';
 import type { Group, GroupChoice, Option } from './solver-group.js';
 
 export type { Group, GroupChoice, Option } from './solver-group.js';
-import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
+import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption, type TapSet } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -140,12 +143,15 @@ function checkCount(what: string, n: number): void {
 export type Budgets = readonly number[];
 
 /** `costs`: the demand layers, paid in order (chain sources' costs, then the cost itself; see solver-chains.ts). */
-export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], budget: Budgets, anyColor: boolean | readonly AnyColorRule[] = false): Model {
+export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], given: Budgets, anyColor: boolean | readonly AnyColorRule[] = false): Model {
   const demand = costs.flatMap((cost) => PAYS.map((p) => cost[p]));
   demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
-  budget.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
+  given.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
-  const groups = groupSources(sources, demand, total, budget);
+  // CR 602.2b: each set of permanents sources tap one of is a resource after life and the library, its size the budget.
+  const sets = tapSetsOf(sources, given.length);
+  const budget = sets.size === 0 ? given : [...given, ...[...sets.values()].map((t) => t.size)];
+  const groups = groupSources(sources, demand, total, budget, sets);
 
   const components = exclusionComponents(groups);
   const exclusive = new Set(components.flat());
@@ -203,7 +209,7 @@ function checkCost(what: string, id: string, n: number): void {
  * a budget, are left out. This runs once per question over every source, so it keys groups
  * by bit masks rather than by building lists.
  */
-function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets): Group[] {
+function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): Group[] {
   type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
   // What each type is asked for in all layers: dedicating more sources to a type never helps.
   const perType = new Map<ManaType, number>(TYPES.map((t) => [t, 0]));
@@ -227,7 +233,8 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     if (mill !== 0) checkCost('mill cost', src.id, mill);
     let mask = 0;
     for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
-    if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget) continue;
+    const draws = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : drawsOf(src.tapsOneOf, sets, budget.length);
+    if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget || (draws && draws.some((n, r) => n > (budget[r] as number)))) continue;
     let onlyMask = NO_ONLY;
     if (src.only) {
       onlyMask = 0;
@@ -241,14 +248,15 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     const layer = src.layer ?? 0;
     const layers = src.layers ?? null;
     const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
-    const simple = exclusive.length === 0 && life === 0 && mill === 0 && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
+    const simple = exclusive.length === 0 && life === 0 && mill === 0 && !draws && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
     const key = simple
       ? bits + 2 ** 20 * amount
-      : `${bits}|${amount}|${life}|${mill}|${exclusive.length === 0 ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}`;
+      : `${bits}|${amount}|${life}|${mill}|${exclusive.length === 0 ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${draws?.join(',') ?? ''}`;
     let g = typeof key === 'number' ? byNumber.get(key) : byString.get(key);
     if (g === undefined) {
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
-      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost: [life, mill], oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
+      const cost = draws ? draws.map((n, r) => (r === 0 ? life : r === 1 ? mill : n)) : budget.length > 2 ? budget.map((_, r) => (r === 0 ? life : r === 1 ? mill : 0)) : [life, mill];
+      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
       if (typeof key === 'number') byNumber.set(key, g);
       else byString.set(key, g);
     }
@@ -256,14 +264,15 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
   }
   return groups.map((g): Group => {
     const [life, mill] = g.cost as [number, number];
+    const taps = g.cost.some((n, r) => r >= 2 && n > 0);
     const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
-    const hub = r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
-    const counted = r >= 0 && hub < 0;
+    const hub = r >= 0 && !taps && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
+    const counted = (r >= 0 || taps) && hub < 0;
     let maxActive = g.members.length;
     if (counted) {
       maxActive = Math.min(maxActive, Math.ceil(total / g.amount));
-      if (life > 0) maxActive = Math.min(maxActive, Math.floor(lifeBudget / life));
-      if (mill > 0) maxActive = Math.min(maxActive, Math.floor(libraryBudget / mill));
+      // Each resource it spends: the budget over what one activation spends.
+      g.cost.forEach((n, k) => n > 0 && (maxActive = Math.min(maxActive, Math.floor((budget[k] as number) / n))));
     }
     const demanded = g.oneType ? g.produces.filter((t) => typeDemand(t) > 0 && (!g.only || g.only.includes(t))) : [];
     const need = demanded.map(typeDemand);
@@ -305,3 +314,34 @@ function maximalSplits(limits: readonly number[], total: number): number[][] {
   return out;
 }
 
+
+/** A set of permanents sources tap one of (CR 602.2b), as a resource of the model: its place in the budgets and its size. */
+interface TapSetResource {
+  readonly resource: number;
+  readonly size: number;
+}
+
+/** The tap sets the sources name, each a resource from `first` on; a set's size is the least any source gives it. */
+function tapSetsOf(sources: readonly ManaSourceOption[], first: number): ReadonlyMap<string, TapSetResource> {
+  const sets = new Map<string, TapSetResource>();
+  for (const src of sources) {
+    if (!src.tapsOneOf || src.inPool) continue;
+    for (const { key, size } of src.tapsOneOf) {
+      checkCost('tap set size', src.id, size);
+      const known = sets.get(key);
+      if (!known) sets.set(key, { resource: first + sets.size, size });
+      else if (size < known.size) sets.set(key, { resource: known.resource, size });
+    }
+  }
+  return sets;
+}
+
+/** Per resource, what one activation of a source with these tap sets spends of it (life and library left at 0). */
+function drawsOf(tapsOneOf: readonly TapSet[], sets: ReadonlyMap<string, TapSetResource>, resources: number): number[] {
+  const draws = Array.from({ length: resources }, () => 0);
+  for (const { key } of tapsOneOf) {
+    const r = (sets.get(key) as TapSetResource).resource;
+    draws[r] = (draws[r] as number) + 1;
+  }
+  return draws;
+}

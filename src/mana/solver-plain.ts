@@ -75,7 +75,7 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
     // A source that isn't plain is passed over: a payment from the others never needs it. With
     // no chain source used (none with a cost), the only purpose is the cost itself.
     if (s.cost !== undefined || (s.onlyFor !== undefined && !s.onlyFor.includes('cost')) || s.layer !== undefined || s.layers !== undefined) continue;
-    if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0 || (s.exclusive !== undefined && exclusiveKeys(s).length > 0)) continue;
+    if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0 || (s.exclusive !== undefined && exclusiveKeys(s).length > 0) || (s.tapsOneOf !== undefined && s.tapsOneOf.length > 0)) continue;
     let mask = 0;
     let types = 0;
     for (let i = 0; i < COLOURS.length; i++) {

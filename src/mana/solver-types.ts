@@ -38,11 +38,21 @@ export interface ManaSourceOption {
   readonly penalty?: 0 | 1 | 2;
   /**
    * Sources with a key in common exclude each other: at most one of them is activated (two
-   * {T} abilities of one permanent). A source may hold several keys: Springleaf Drum tapping a
-   * Llanowar Elves needs both the Drum's {T} and the Elves' (CR 602.2b), so it excludes the
-   * Drum's other ways and every other use of the Elves.
+   * {T} abilities of one permanent). A source may hold several keys: a Drum named with the
+   * Llanowar Elves it taps needs both the Drum's {T} and the Elves' (CR 602.2b), so it excludes
+   * the Drum's other ways and every other use of the Elves (the engine counts such taps with
+   * `tapsOneOf` instead).
    */
   readonly exclusive?: string | readonly string[];
+  /**
+   * CR 602.2b, 118.3: each activation taps one permanent of each of these sets besides what
+   * `exclusive` names (Springleaf Drum's "tap an untapped creature you control"; a creature
+   * that is one of them, tapped for its own mana or for convoke). The sets' permanents are
+   * interchangeable, so the solver counts them: the sources holding a set's key are activated
+   * at most `size` times in all (its `size` is the same in every source that holds it; if not,
+   * the least is read). A key may appear twice (Loam Dryad taps itself and another creature).
+   */
+  readonly tapsOneOf?: readonly TapSet[];
   /**
    * CR 106.1a: each activation makes exactly this mana (Signets and bounce lands: {W}{U}); its
    * length is `amount` and `produces` lists its types. Without it, `produces`/`oneType` say.
@@ -97,6 +107,13 @@ export interface SolveOptions {
    * mana, only for the cost itself).
    */
   readonly anyColor?: boolean | readonly AnyColorRule[];
+}
+
+/** A set of permanents some sources each tap one of (ManaSourceOption's `tapsOneOf`). */
+export interface TapSet {
+  readonly key: string;
+  /** how many of its permanents may be tapped in all */
+  readonly size: number;
 }
 
 /** The exclusion keys of a source (none, one or several). */

@@ -112,6 +112,13 @@ export const ABILITY_CARDS = ['Viscera Seer', 'Icy Manipulator', 'Cabal Archon',
 export const boardWithAbilities = (permanents: number): GameState => boardWithAlices(permanents, ABILITY_CARDS, 40);
 
 /**
+ * One permanent in forty is alice's Springleaf Drum (250 at 10,000 permanents), whose cost taps
+ * one of her untapped creatures besides itself (CR 602.2b): the Drums and the creatures are
+ * counted as tap sets (src/mana-abilities/tap-sets.ts), not listed Drum by creature.
+ */
+export const boardWithDrums = (permanents: number): GameState => boardWithAlices(permanents, ['Springleaf Drum'], 40);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

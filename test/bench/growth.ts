@@ -20,7 +20,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -94,6 +94,13 @@ const questions: readonly Question[] = [
     run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
     budget: 40_000,
     named: (game) => game.battlefield.filter((p) => (ABILITY_CARDS as readonly string[]).includes(p.card)).length,
+  },
+  {
+    name: 'what may I do now with Drums',
+    board: boardWithDrums,
+    run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
+    budget: 40_000,
+    named: (game) => game.battlefield.filter((p) => p.card === 'Springleaf Drum').length,
   },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
