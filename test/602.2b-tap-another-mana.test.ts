@@ -29,6 +29,18 @@ const cards = libraryWith(
   { name: 'Test Five Charm', manaCost: '{4}{U}', types: ['Instant'], text: 'A {4}{U} instant.' },
   { name: 'Test Six Charm', manaCost: '{5}{U}', types: ['Instant'], text: 'A {5}{U} instant.' },
   { name: 'Test Green Charm', manaCost: '{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G} instant.' },
+  { name: 'Test Five Greens', manaCost: '{G}{G}{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G}{G}{G} instant.' },
+  { name: 'Test Six Greens', manaCost: '{G}{G}{G}{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G}{G}{G}{G} instant.' },
+  {
+    name: 'Test Grove Tender',
+    manaCost: '{G}',
+    types: ['Creature'],
+    subtypes: ['Druid'],
+    power: 1,
+    toughness: 1,
+    manaAbilities: [{ cost: [{ kind: 'tap', what: { subtypes: ['Druid'] } }], produces: { types: ['G'] } }],
+    text: 'Tap an untapped Druid you control: Add {G}.',
+  },
   {
     name: 'Test Tapper',
     manaCost: '{G}',
@@ -254,6 +266,19 @@ describe('CR 602.2b, 118.3: the permanents such costs tap, counted rather than l
     accept(actor, { type: 'PAY', player: ALICE });
     expect(outcome(actor)).toBe('cast');
     expect(tapped(ctx(actor).game)).toEqual(['bear', 'drum', 'elves', 'seton']);
+  });
+
+  it('602.2b: two abilities alike that tap only a Druid share the five Druids\' activations: six sources, {G}x5 paid, {G}x6 not', () => {
+    const board = [on('Test Grove Tender', { id: 'tender1' }), on('Test Grove Tender', { id: 'tender2' }), ...['d1', 'd2', 'd3'].map((id) => on('Test Druid', { id }))];
+    const g = (hand: string) => game({ players: alice({ hand: [{ card: hand, id: 'charm' }] }), battlefield: board });
+    const listed = abilitySources(g('Test Five Greens'), cards, ALICE).map((s) => s.id);
+    expect(listed).toEqual(['tender1#0*0', 'tender1#0*1', 'tender1#0*2', 'tender2#0*0', 'tender2#0*1', 'tender2#0*2']);
+    const actor = castToMana(g('Test Five Greens'), 'charm');
+    expect(canPay(actor)).toBe(true);
+    accept(actor, { type: 'PAY', player: ALICE });
+    expect(outcome(actor)).toBe('cast');
+    expect(tapped(ctx(actor).game)).toEqual(['d1', 'd2', 'd3', 'tender1', 'tender2']);
+    expect(canPay(castToMana(g('Test Six Greens'), 'charm'))).toBe(false);
   });
 
   it('601.2h: a creature its own ability\'s {T} taps can\'t also be tapped by the Drum that pays the {1}', () => {

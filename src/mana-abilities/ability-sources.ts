@@ -186,11 +186,12 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   // CR 602.2b: the lists of permanents costs could tap, shared by the abilities with the same part (cost-parts.ts `candidatesFor`).
   for (const listing of listings) if (listing.tapsOthers) for (const { list } of listing.listed) if (list.length > 0) lists.add(list);
   const sets = tapSets([...lists]);
+  const copies = lists.size === 0 ? NO_COPIES : copiesOf(listings);
   const sources: AbilitySourceOption[] = [];
   for (const listing of listings) {
     const own = sets.ofObject(listing.object);
     let made = listing.made;
-    if (!made || made.own !== own || (listing.tapsOthers && made.sets !== sets)) listing.made = made = { own, sets, sources: sourcesOfListing(listing, own, sets) };
+    if (!made || made.own !== own || (listing.tapsOthers && made.sets !== sets)) listing.made = made = { own, sets, sources: sourcesOfListing(listing, own, sets, copies) };
     for (const source of made.sources) sources.push(source);
   }
   if (lists.size > 0) setsOfListing.set(sources, sets);
@@ -240,13 +241,13 @@ const NO_OBJECTS: readonly ObjectId[] = Object.freeze([]);
  * The solver sources of one object's listed abilities. `own`: the tap sets the object is in
  * (its {T} is one of the permanents another ability's cost could tap); `sets`: the listing's.
  */
-function sourcesOfListing({ object, listed }: ObjectListing, own: readonly TapSet[], sets: TapSets): readonly AbilitySourceOption[] {
+function sourcesOfListing({ object, listed }: ObjectListing, own: readonly TapSet[], sets: TapSets, copiesOf: ReadonlyMap<Listed, number>): readonly AbilitySourceOption[] {
   const sources: AbilitySourceOption[] = [];
-  for (const { checked, holder, facts, list } of listed) {
+  for (let i = 0; i < listed.length; i += 1) {
+    const { checked, holder, facts, list } = listed[i]!;
     const { ability, index, snow, amount, zone } = checked;
     const { ways, resource } = facts;
-    // CR 602.2b: a cost that taps another permanent and spends nothing of its object (Seton) may be paid once per permanent it could tap.
-    const copies = facts.tapsOthers && resource === null ? list.length : 1;
+    const copies = copiesOf.get(listed[i]!) ?? 1;
     const tapsOneOf = [...(facts.tapsOthers ? sets.ofList(list) : []), ...(facts.taps ? own : [])];
     const spend = spendOf(ability, holder);
     const ownOnly: readonly SourceUse[] = [{ object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) }];
@@ -279,6 +280,36 @@ function sourcesOfListing({ object, listed }: ObjectListing, own: readonly TapSe
     }
   }
   return sources;
+}
+
+const NO_COPIES: ReadonlyMap<Listed, number> = new Map();
+
+/**
+ * CR 602.2b: how many sources each ability gets whose cost taps another permanent and spends
+ * nothing of its object (Seton: "Tap an untapped Druid you control"), which may be activated
+ * once per permanent of its list. Abilities alike (the same definition, list, snow and
+ * restriction) make the same sources, so they share those activations: each of m of them gets
+ * ⌈|list| / m⌉, one at least, as many in all as the list could pay for and no more than m
+ * besides. Any other ability gets one (it is absent from the map).
+ */
+function copiesOf(listings: readonly ObjectListing[]): ReadonlyMap<Listed, number> {
+  const alike = new Map<string, Listed[]>();
+  const ids = new Map<unknown, number>();
+  const id = (x: unknown): number => ids.get(x) ?? (ids.set(x, ids.size), ids.size - 1);
+  for (const listing of listings) {
+    if (!listing.tapsOthers) continue;
+    for (const entry of listing.listed) {
+      if (!entry.facts.tapsOthers || entry.facts.resource !== null) continue;
+      const spend = spendOf(entry.checked.ability, entry.holder);
+      const key = `${id(entry.facts)}|${id(entry.list)}|${entry.checked.snow}|${spend ? JSON.stringify(spend) : ''}`;
+      const group = alike.get(key);
+      if (group) group.push(entry);
+      else alike.set(key, [entry]);
+    }
+  }
+  const out = new Map<Listed, number>();
+  for (const group of alike.values()) for (const entry of group) out.set(entry, Math.ceil(entry.list.length / group.length));
+  return out;
 }
 
 /** Whether two or more of an object's listed abilities spend `resource` (its {T}, say): their ways exclude each other. */
