@@ -32,7 +32,7 @@ export { announcedCost, type AnnouncedCost, type Announcements } from '../src/co
 export { canPayTotalCost } from '../src/costs/payability.js';
 export type { Payment } from '../src/costs/payment.js';
 export { solveManaPayment, canPayMana } from '../src/mana/solver.js';
-export type { ManaSourceOption, ManaSolution, ManaUse, ManaPaysFor } from '../src/mana/solver-types.js';
+export type { ManaSourceOption, ManaSolution, ManaUse, ManaPaysFor, TapSet } from '../src/mana/solver-types.js';
 export { abilitySources, poolSources, checkManaAbility, checkManaActivation, type ManaAbilityRef, type ManaActivation, type AbilitySourceOption } from '../src/mana-abilities/mana-abilities.js';
 export { describeCostPart } from '../src/cards/cost-parts.js';
 

@@ -2,8 +2,9 @@
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
  * `boardWithLibraries`), "what may I do now" (also with one permanent in forty alice's Renegade
- * Freighter, `boardWithVehicles`, and with one in forty hers with an activated ability whose
- * cost asks much of a payment, `boardWithAbilities`), the prompts at the Bolt's payment, at Chord of
+ * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
+ * cost asks much of a payment, `boardWithAbilities`, and with one in forty her Springleaf Drum,
+ * `boardWithDrums`), the prompts at the Bolt's payment, at Chord of
  * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
