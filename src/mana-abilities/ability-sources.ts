@@ -71,9 +71,9 @@ export interface AbilitySourceOption extends ManaSourceOption {
  * (tap-others.ts) holds the tap sets of the permanents it may tap (tap-sets.ts), and so does
  * every use of a permanent's own {T} that such a cost could tap (a Drum tapping a Llanowar
  * Elves uses up the Elves' own ability): one source per ability, not per permanent it could
- * tap; an ability whose cost spends nothing else (Seton) is listed once per permanent it could
- * tap, as it may be activated that often. Restricted mana (`spend`) pays nothing until
- * `forPaying` (spend.ts) says what it may pay.
+ * tap. An ability whose cost spends nothing else (Seton) may be activated once per permanent
+ * it could tap, and the abilities alike share those activations (`copiesOf`). Restricted mana
+ * (`spend`) pays nothing until `forPaying` (spend.ts) says what it may pay.
  */
 export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
   const known = sourcesOf.get(game)?.get(player);
