@@ -314,4 +314,29 @@ describe('against a brute-force oracle', () => {
     );
     // 1,500 runs take 1-2 s alone and up to 6 s on a loaded 2-core machine (vitest's default is 5 s); 30,000 runs passed when several-key sources were added.
   }, 30_000);
+
+  it('601.2h: copies of one permanent whose ways exclude each other (Caverns of Souls) are weighed as how many take each way, and pay as the oracle says', () => {
+    const wayArb = fc.record({
+      produces: fc.subarray([...TYPES], { minLength: 1 }),
+      amount: fc.integer({ min: 1, max: 2 }),
+      lifeCost: fc.constantFrom(0, 0, 1),
+      penalty: fc.constantFrom<0 | 1 | 2>(0, 0, 1),
+      only: fc.option(fc.subarray([...PAYS], { minLength: 1 }), { nil: undefined, freq: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(wayArb, { minLength: 2, maxLength: 3 }), fc.integer({ min: 2, max: 4 }), fc.array(sourceArb, { maxLength: 2 }), costArb, optionsArb, (ways, copies, others, c, options) => {
+        const sources: ManaSourceOption[] = [
+          ...Array.from({ length: copies }, (_, o) => ways.map((w, i): ManaSourceOption => ({ id: `o${o}w${i}`, snow: false, inPool: false, ...w, exclusive: `o${o}/T` }))).flat(),
+          ...others.map((s, i) => ({ id: `s${i}`, ...s })),
+        ];
+        const best = oracle(c, sources, options);
+        expect(canPayMana(c, sources, options)).toBe(best !== null);
+        const sol = solveManaPayment(c, sources, options);
+        expect(sol !== null).toBe(best !== null);
+        if (sol === null || best === null) return;
+        expect(compare(checkSolution(c, sources, sol, options), best)).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+  }, 30_000);
 });

@@ -107,3 +107,61 @@ export function componentOptions(
   walkSeveral(0, Array.from({ length: resources }, () => 0));
   return out;
 }
+
+/**
+ * What makes two exclusion components interchangeable: their groups, in order, alike in all but
+ * their keys (and as many members, as many worth activating), and holding keys in the same
+ * pattern (each key named by where it first appears in the component). Two Caverns of Souls
+ * are alike; a Cavern and an Eldrazi Temple are not.
+ */
+export function componentShape(groups: readonly Group[], component: readonly number[]): string {
+  const local = new Map<string, number>();
+  return component
+    .map((gi) => {
+      const g = groups[gi] as Group;
+      const keys = g.exclusive.map((k) => local.get(k) ?? (local.set(k, local.size), local.size - 1));
+      return `${groupSignature(g)}|${g.members.length}|${g.maxActive}|${keys.join(',')}`;
+    })
+    .join(';');
+}
+
+/**
+ * The options of components alike (componentShape), given the options of the first: how many of
+ * them take each option, the first n₀ option 0, the next n₁ option 1, and so on. Components alike
+ * are interchangeable, so this offers every payment their product does, in C(c + m − 1, m − 1)
+ * options for c components of m options rather than m^c (twenty Caverns of Souls: 21, not
+ * 2^20). The first option is every component's first.
+ */
+export function alikeOptions(components: readonly (readonly number[])[], options: readonly Option[], resources: number): Option[] {
+  const m = options.length;
+  if (m === 0) return [];
+  const out: Option[] = [];
+  const counts = new Array<number>(m).fill(0);
+  const emit = (): void => {
+    const set: (readonly [number, GroupChoice])[] = [];
+    const spend = new Array<number>(resources).fill(0);
+    let next = 0;
+    counts.forEach((n, j) => {
+      const option = options[j] as Option;
+      for (let t = 0; t < n; t += 1) {
+        const component = components[next++] as readonly number[];
+        option.set.forEach(([, choice], p) => set.push([component[p] as number, choice]));
+        option.spend.forEach((x, r) => (spend[r] = (spend[r] as number) + x));
+      }
+    });
+    out.push({ set, spend });
+  };
+  const split = (j: number, left: number): void => {
+    if (j === m - 1) {
+      counts[j] = left;
+      emit();
+      return;
+    }
+    for (let n = left; n >= 0; n -= 1) {
+      counts[j] = n;
+      split(j + 1, left - n);
+    }
+  };
+  split(0, components.length);
+  return out;
+}

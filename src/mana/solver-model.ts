@@ -13,7 +13,8 @@
  * a 10-symbol cost, at most 2^5 = 32; one Lotus and {W}{U}{B}, 3. A group of identical
  * sources that spend a budgeted resource (life, library cards) other than 1 for 1 mana
  * offers 0…⌈total / a⌉ activations when a budget binds; sources that exclude each other
- * offer the ways solver-exclusion.ts lists (one of them or none, when each holds one key).
+ * offer the ways solver-exclusion.ts lists (one of them or none, when each holds one key), and
+ * c sets of them alike (c Caverns of Souls) how many take each way: C(c + m − 1, m − 1).
  * The solver tries the product of the groups' offers (pruned by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
  * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
@@ -22,7 +23,7 @@
  * activations that could tap its permanents outnumber them, each group of identical sources
  * holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
-import { componentOptions, exclusionComponents } from './solver-exclusion.js';
+import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
 import type { Group, GroupChoice, Option } from './solver-group.js';
 
 export type { Group, GroupChoice, Option } from './solver-group.js';
@@ -174,8 +175,17 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
       spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
     }
   });
+  // Components alike (two Caverns of Souls) are one choice: how many take each option.
+  const alike = new Map<string, number[][]>();
   for (const component of components) {
-    dims.push(componentOptions(groups, component, (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length));
+    const shape = componentShape(groups, component);
+    const known = alike.get(shape);
+    if (known) known.push(component);
+    else alike.set(shape, [component]);
+  }
+  for (const same of alike.values()) {
+    const options = componentOptions(groups, same[0] as number[], (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length);
+    dims.push(same.length === 1 ? options : alikeOptions(same, options, budget.length));
   }
 
   const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
