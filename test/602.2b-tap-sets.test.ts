@@ -109,6 +109,14 @@ describe('602.2b: mana abilities that tap another permanent, counted as tap sets
     );
   });
 
+  it('602.2b: a tap set whose size is no count is refused with the source named, as a malformed amount is', () => {
+    const drum = (size: number) => [source('drum', ANY, { tapsOneOf: [{ key: 'creatures', size }] })];
+    expect(() => canPayMana({ ...NO_MANA, G: 1 }, drum(-1))).toThrow(/tap set size of drum/);
+    expect(() => canPayMana({ ...NO_MANA, G: 1 }, drum(0.5))).toThrow(RangeError);
+    expect(canPayMana({ ...NO_MANA, G: 1 }, drum(0))).toBe(false);
+    expect(canPayMana({ ...NO_MANA, G: 1 }, drum(1))).toBe(true);
+  });
+
   it('602.2b: five Drums beside twenty creatures are five sources and one set of twenty; {5} is paid, {6} is not', () => {
     const lists = [Array.from({ length: 20 }, (_, i) => `c${i}`)];
     const sets = tapSets(lists);

@@ -27,7 +27,8 @@ import { alikeOptions, componentOptions, componentShape, exclusionComponents } f
 import type { Group, GroupChoice, Option } from './solver-group.js';
 
 export type { Group, GroupChoice, Option } from './solver-group.js';
-import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption, type TapSet } from './solver-types.js';
+import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
+import { drawsOf, tapSetResources, type TapSetResource } from './solver-tap-sets.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -150,7 +151,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   given.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
   // CR 602.2b: each set of permanents sources tap one of is a resource after life and the library, its size the budget.
-  const sets = tapSetsOf(sources, given.length);
+  const sets = tapSetResources(sources, given.length);
   const budget = sets.size === 0 ? given : [...given, ...[...sets.values()].map((t) => t.size)];
   const groups = groupSources(sources, demand, total, budget, sets);
 
@@ -322,36 +323,4 @@ function maximalSplits(limits: readonly number[], total: number): number[][] {
   };
   go(0, total);
   return out;
-}
-
-
-/** A set of permanents sources tap one of (CR 602.2b), as a resource of the model: its place in the budgets and its size. */
-interface TapSetResource {
-  readonly resource: number;
-  readonly size: number;
-}
-
-/** The tap sets the sources name, each a resource from `first` on; a set's size is the least any source gives it. */
-function tapSetsOf(sources: readonly ManaSourceOption[], first: number): ReadonlyMap<string, TapSetResource> {
-  const sets = new Map<string, TapSetResource>();
-  for (const src of sources) {
-    if (!src.tapsOneOf || src.inPool) continue;
-    for (const { key, size } of src.tapsOneOf) {
-      checkCost('tap set size', src.id, size);
-      const known = sets.get(key);
-      if (!known) sets.set(key, { resource: first + sets.size, size });
-      else if (size < known.size) sets.set(key, { resource: known.resource, size });
-    }
-  }
-  return sets;
-}
-
-/** Per resource, what one activation of a source with these tap sets spends of it (life and library left at 0). */
-function drawsOf(tapsOneOf: readonly TapSet[], sets: ReadonlyMap<string, TapSetResource>, resources: number): number[] {
-  const draws = Array.from({ length: resources }, () => 0);
-  for (const { key } of tapsOneOf) {
-    const r = (sets.get(key) as TapSetResource).resource;
-    draws[r] = (draws[r] as number) + 1;
-  }
-  return draws;
 }
