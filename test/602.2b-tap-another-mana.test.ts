@@ -252,6 +252,16 @@ describe('CR 602.2b, 118.3: the permanents such costs tap, counted rather than l
     expect(taps.filter((id) => id.startsWith('bear'))).toHaveLength(5);
   });
 
+  it('601.2g, 602.2b: the payment prompt names the Drums\' creatures from one frozen copy of the list, not the engine\'s own', () => {
+    const actor = castToMana(drumsAndBears('Test Five Charm'), 'charm');
+    const taps = paymentOptions(ctx(actor).game, cards, ALICE, locked(actor), 'Test Five Charm').manaAbilities.map((a) => a.tap);
+    expect(taps).toHaveLength(5);
+    expect(taps[0]).toEqual(Array.from({ length: 20 }, (_, i) => `bear${i}`));
+    expect(taps.every((t) => t === taps[0])).toBe(true);
+    expect(Object.isFrozen(taps[0])).toBe(true);
+    expect(taps[0]).not.toBe(abilitySources(ctx(actor).game, cards, ALICE)[0]!.tapsFrom);
+  });
+
   it('118.3: five Drums make five mana however many creatures there are: {5}{U} is uncastable', () => {
     expect(canPay(castToMana(drumsAndBears('Test Six Charm'), 'charm'))).toBe(false);
   });

@@ -257,6 +257,9 @@ export interface PaymentOptions {
 
 export function paymentOptions(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string, source?: ObjectId): PaymentOptions {
   const abilities = abilitySources(game, cards, player);
+  // The prompt's own copy of each list of permanents mana abilities could tap (the engine's stays the engine's), made once however many abilities tap from it.
+  const lists = new Map<readonly ObjectId[], { readonly copy: readonly ObjectId[]; readonly members: ReadonlySet<ObjectId> }>();
+  const tapLists = (list: readonly ObjectId[]) => lists.get(list) ?? lists.set(list, { copy: Object.freeze([...list]), members: new Set(list) }).get(list)!;
   return {
     mana: printManaAmount(cost.mana),
     life: cost.life,
@@ -268,8 +271,8 @@ export function paymentOptions(game: GameState, cards: CardLibrary, player: Play
       const permanent = card?.zone === 'battlefield' ? findPermanent(game, object) : undefined;
       const production = card ? manaAbilitiesOf(game, cards, getCard(cards, card.object.card), permanent)[ability]?.produces : undefined;
       const types = [...new Set(ways.flatMap((s) => s.produces))];
-      // CR 602.2b: its own object, when its {T} taps it, isn't one it may name.
-      const tap = tapsFrom.filter((id) => !(id === object && uses[0]?.taps === true));
+      // CR 602.2b: its own object, when its {T} taps it, isn't one it may name; otherwise one frozen copy of the list for every ability that taps from it.
+      const tap = uses[0]?.taps === true && tapLists(tapsFrom).members.has(object) ? tapsFrom.filter((id) => id !== object) : tapLists(tapsFrom).copy;
       return { source: object, ability, types, amount, mana: production ? manaChoices(production, amount) : [], tap };
     }),
     actions: cost.actions.filter(isChosenPart).map((part) => ({
