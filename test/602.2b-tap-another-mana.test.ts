@@ -42,6 +42,13 @@ const cards = libraryWith(
     text: 'Tap an untapped Druid you control: Add {G}.',
   },
   {
+    name: 'Test Bellows',
+    manaCost: '{2}',
+    types: ['Artifact'],
+    manaAbilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'tap', what: { types: ['Creature'] } }], produces: { mana: '{C}{C}' } }],
+    text: '{1}, Tap an untapped creature you control: Add {C}{C}.',
+  },
+  {
     name: 'Test Tapper',
     manaCost: '{G}',
     types: ['Creature'],
@@ -289,6 +296,16 @@ describe('CR 602.2b, 118.3: the permanents such costs tap, counted rather than l
     expect(outcome(actor)).toBe('cast');
     expect(tapped(ctx(actor).game)).toEqual(['d1', 'd2', 'd3', 'tender1', 'tender2']);
     expect(canPay(castToMana(g('Test Six Greens'), 'charm'))).toBe(false);
+  });
+
+  it('601.2h: the creature a mana ability\'s cost taps can\'t first be sacrificed for the mana its {1} needs', () => {
+    const g = game({ players: alice(), battlefield: [on('Test Bellows', { id: 'bellows' }), on('Wild Cantor', { id: 'cantor' })] });
+    const refused = activateManaAbilityPaying(g, cards, ALICE, 'bellows', 0, undefined, undefined, ['cantor']);
+    expect(!refused.ok && refused.refusal.rule).toBe('601.2h');
+    const withForest = game({ players: alice(), battlefield: [on('Test Bellows', { id: 'bellows' }), on('Wild Cantor', { id: 'cantor' }), on('Forest', { id: 'forest' })] });
+    const made = activateManaAbilityPaying(withForest, cards, ALICE, 'bellows', 0, undefined, undefined, ['cantor']);
+    expect(made.ok && tapped(made.value.game)).toEqual(['cantor', 'forest']);
+    expect(made.ok && pool(made.value.game)).toBe('CC');
   });
 
   it('601.2h: a creature its own ability\'s {T} taps can\'t also be tapped by the Drum that pays the {1}', () => {

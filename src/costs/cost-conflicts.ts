@@ -10,10 +10,10 @@ import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption, TapSet } from '../mana/solver-types.js';
 import { withoutSources } from '../mana/source-lists.js';
-import type { AbilitySourceOption, SourceUse } from '../mana-abilities/mana-abilities.js';
+import { conflicts, type AbilitySourceOption, type SourceUse } from '../mana-abilities/mana-abilities.js';
 import { withFewerTapped } from '../mana-abilities/tap-sets.js';
 
-export type { SourceUse } from '../mana-abilities/mana-abilities.js';
+export { conflicts, type SourceUse } from '../mana-abilities/mana-abilities.js';
 
 /**
  * How a mana source uses objects: a mana ability's, as listing it found (its object, and the
@@ -29,15 +29,6 @@ export function sourceUses(game: GameState, player: PlayerId, source: ManaSource
 }
 
 const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOption => 'uses' in source;
-
-/**
- * Whether a cost's use of an object rules out a mana source that uses the same object this
- * way. Mana abilities are activated at 601.2g, before the cost is paid at 601.2h: an object
- * the cost taps must still be untapped then, and every object the cost uses must still be there.
- */
-export function conflicts(use: ObjectUse, source: { readonly taps: boolean; readonly removes: boolean }): boolean {
-  return source.removes || (use === 'tap' && source.taps);
-}
 
 /**
  * What each of a list of sources uses (sourceUses, in the list's order), and which sources use

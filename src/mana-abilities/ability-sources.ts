@@ -10,6 +10,7 @@
  */
 import { usesOfSource } from '../cards/cost-parts.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
+import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
 import type { ManaAbility } from '../cards/schema.js';
@@ -33,6 +34,15 @@ export interface SourceUse {
   readonly object: ObjectId;
   readonly taps: boolean;
   readonly removes: boolean;
+}
+
+/**
+ * Whether a cost's use of an object rules out a mana source that uses the same object this
+ * way. Mana abilities are activated at 601.2g, before the cost is paid at 601.2h: an object
+ * the cost taps must still be untapped then, and every object the cost uses must still be there.
+ */
+export function conflicts(use: ObjectUse, source: { readonly taps: boolean; readonly removes: boolean }): boolean {
+  return source.removes || (use === 'tap' && source.taps);
 }
 
 /** A mana ability as a solver source, with the object it belongs to. */

@@ -12,7 +12,7 @@ import { solveManaPayment } from '../mana/solver.js';
 import { refuse, type Result } from '../core/refusal.js';
 import { activateForSolution, activationBudgets } from './auto-activate.js';
 import { lifeCost, usesObject } from './mana-ability-costs.js';
-import { abilitySources, activateManaAbilityWithJournal, checkManaActivation, poolSources, type ManaActivation } from './mana-abilities.js';
+import { abilitySources, activateManaAbilityWithJournal, checkManaActivation, conflicts, poolSources, type ManaActivation } from './mana-abilities.js';
 import { costWays } from './source-options.js';
 import { forPaying } from './spend.js';
 import { defaultTapChoice } from './tap-others.js';
@@ -45,7 +45,7 @@ export function activateManaAbilityPaying(
   // CR 602.2b: the permanents its cost taps can't also be tapped for the mana that pays it, and are fewer for the abilities that tap another.
   const tapped = tap ?? defaultTapChoice(game, cards, player, checked.value, ability);
   const helpers = withFewerTapped(
-    abilitySources(game, cards, player).filter((s) => (s.object !== source || (s.ability !== index && !(self && s.usesObject))) && !(s.uses[0]?.taps && tapped.includes(s.object))),
+    abilitySources(game, cards, player).filter((s) => (s.object !== source || (s.ability !== index && !(self && s.usesObject))) && !s.uses.some((use) => tapped.includes(use.object) && conflicts('tap', use))),
     tapped,
   );
   const purpose = { kind: 'ability' as const, card: objectCard(cards, object) };
