@@ -96,7 +96,7 @@ export function tapSetHolds(set: TapSet, object: ObjectId): boolean {
  * something else taps (a cost's tap part, the ability being activated): by key, the sets that
  * change. Empty when none of them is in any set.
  */
-export function lessTapped(sets: Iterable<TapSet>, tapped: Iterable<ObjectId>): ReadonlyMap<string, TapSet> {
+function lessTapped(sets: Iterable<TapSet>, tapped: Iterable<ObjectId>): ReadonlyMap<string, TapSet> {
   const objects = [...new Set(tapped)];
   const changed = new Map<string, TapSet>();
   for (const set of sets) {
