@@ -1,26 +1,63 @@
 /** A bipartite matching: the costs' actions and the mana abilities that tap other permanents ask it for distinct objects. */
 
 /**
- * Distinct items for the slots, each from its own candidates, or null if there are none (a
- * bipartite matching by augmenting paths: one slot per object a cost's action needs, or per
- * permanent a mana ability's cost taps). A slot's candidates are tried in order.
+ * Distinct items for the slots, each from its own candidates, or null if there are none (one
+ * slot per object a cost's action needs, or per permanent a mana ability's cost taps). Each slot first takes the first of its candidates still free, in
+ * order; a slot left with none takes one by an augmenting path (Kuhn's algorithm).
+ *
+ * Slots that share one candidate array share a cursor past the items already taken: an item,
+ * once taken, stays taken (a path only hands it on), so k slots on one list of n read it once,
+ * not k times each over (a cost of k² n when k mana abilities tap from the same creatures).
  */
 export function assignable<T>(slots: readonly (readonly T[])[]): readonly T[] | null {
   const owner = new Map<T, number>();
-  const tryAssign = (slot: number, seen: Set<T>): boolean => {
-    for (const id of slots[slot] ?? []) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const other = owner.get(id);
-      if (other === undefined || tryAssign(other, seen)) {
-        owner.set(id, slot);
+  const chosen: T[] = new Array(slots.length);
+  const cursors = new Map<readonly T[], number>();
+  /** The place of the list's first free candidate, or -1. */
+  const firstFree = (list: readonly T[]): number => {
+    let at = cursors.get(list) ?? 0;
+    while (at < list.length && owner.has(list[at]!)) at += 1;
+    cursors.set(list, at);
+    return at < list.length ? at : -1;
+  };
+  const take = (slot: number, item: T): void => {
+    owner.set(item, slot);
+    chosen[slot] = item;
+  };
+  /** An augmenting path from `root` (a slot with nothing), walked without recursion: a path may be as long as the slots are many. */
+  const augment = (root: number): boolean => {
+    const seen = new Set<T>();
+    const path: { readonly slot: number; at: number; wants?: T }[] = [{ slot: root, at: 0 }];
+    while (path.length > 0) {
+      const top = path[path.length - 1]!;
+      const list = slots[top.slot]!;
+      const free = firstFree(list);
+      if (free >= 0) {
+        take(top.slot, list[free]!);
+        for (let k = path.length - 2; k >= 0; k -= 1) take(path[k]!.slot, path[k]!.wants!);
         return true;
       }
+      let next: T | undefined;
+      while (top.at < list.length && next === undefined) {
+        const item = list[top.at++]!;
+        if (!seen.has(item)) next = item;
+      }
+      if (next === undefined) {
+        path.pop();
+        continue;
+      }
+      seen.add(next);
+      top.wants = next;
+      path.push({ slot: owner.get(next)!, at: 0 });
     }
     return false;
   };
-  for (let slot = 0; slot < slots.length; slot += 1) if (!tryAssign(slot, new Set<T>())) return null;
-  const chosen: T[] = new Array(slots.length);
-  for (const [id, slot] of owner) chosen[slot] = id;
+  const left: number[] = [];
+  for (let slot = 0; slot < slots.length; slot += 1) {
+    const at = firstFree(slots[slot]!);
+    if (at >= 0) take(slot, slots[slot]![at]!);
+    else left.push(slot);
+  }
+  for (const slot of left) if (!augment(slot)) return null;
   return chosen;
 }

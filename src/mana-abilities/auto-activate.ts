@@ -163,12 +163,8 @@ function othersTapped(activations: readonly AbilitySourceOption[], listed: reado
     }
     return known;
   };
-  const slots = tapping.map((i) => {
-    const s = activations[i]!;
-    const open = freeOf(s.tapsFrom);
-    return s.uses[0]?.taps && s.tapsFrom.includes(s.object) ? open.filter((id) => id !== s.object) : open;
-  });
-  const chosen = assignable(slots);
+  // An ability whose own {T} taps its object never taps it again for its cost: that object is busy.
+  const chosen = assignable(tapping.map((i) => freeOf(activations[i]!.tapsFrom)));
   if (!chosen) {
     const names = [...new Set(tapping.map((i) => activations[i]!.object))].join(', ');
     return refuse({ rule: '118.3', code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: `${names}: too few untapped permanents left for each of these mana abilities to tap its own` });
