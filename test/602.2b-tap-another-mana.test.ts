@@ -31,6 +31,10 @@ const cards = libraryWith(
   { name: 'Test Green Charm', manaCost: '{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G} instant.' },
   { name: 'Test Five Greens', manaCost: '{G}{G}{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G}{G}{G} instant.' },
   { name: 'Test Six Greens', manaCost: '{G}{G}{G}{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G}{G}{G}{G} instant.' },
+  { name: 'Test Hundred', manaCost: '{99}{G}', types: ['Instant'], text: 'A {99}{G} instant.' },
+  { name: 'Test Hundred and One', manaCost: '{100}{G}', types: ['Instant'], text: 'A {100}{G} instant.' },
+  { name: 'Test Thirty', manaCost: '{29}{G}', types: ['Instant'], text: 'A {29}{G} instant.' },
+  { name: 'Test Thirty-One', manaCost: '{30}{G}', types: ['Instant'], text: 'A {30}{G} instant.' },
   {
     name: 'Test Grove Tender',
     manaCost: '{G}',
@@ -267,6 +271,31 @@ describe('CR 602.2b, 118.3: the permanents such costs tap, counted rather than l
     expect(taps.every((t) => t === taps[0])).toBe(true);
     expect(Object.isFrozen(taps[0])).toBe(true);
     expect(taps[0]).not.toBe(abilitySources(ctx(actor).game, cards, ALICE)[0]!.tapsFrom);
+  });
+
+  it('602.2b: a hundred Drums beside a hundred creatures pay {99}{G}, each tapping a creature of its own; {100}{G} is uncastable', () => {
+    const hundred = (hand: string) =>
+      game({
+        players: alice({ hand: [{ card: hand, id: 'charm' }] }),
+        battlefield: [...Array.from({ length: 100 }, (_, i) => on('Springleaf Drum', { id: `drum${i}` })), ...Array.from({ length: 100 }, (_, i) => on('Test Bear', { id: `bear${i}` }))],
+      });
+    expect(canPay(castToMana(hundred('Test Hundred and One'), 'charm'))).toBe(false);
+    const actor = castToMana(hundred('Test Hundred'), 'charm');
+    accept(actor, { type: 'PAY', player: ALICE });
+    expect(outcome(actor)).toBe('cast');
+    expect(tapped(ctx(actor).game)).toHaveLength(200);
+  });
+
+  it('118.3: sixty Loam Dryads pay {29}{G}, each activated one tapping another, never itself twice; {30}{G} is uncastable', () => {
+    const dryads = (hand: string) => game({ players: alice({ hand: [{ card: hand, id: 'charm' }] }), battlefield: Array.from({ length: 60 }, (_, i) => on('Loam Dryad', { id: `dryad${i}` })) });
+    expect(canPay(castToMana(dryads('Test Thirty-One'), 'charm'))).toBe(false);
+    const actor = castToMana(dryads('Test Thirty'), 'charm');
+    accept(actor, { type: 'PAY', player: ALICE });
+    expect(outcome(actor)).toBe('cast');
+    const activations = ctx(actor).manaActivations;
+    expect(activations).toHaveLength(30);
+    const used = activations.flatMap((a) => [a.source, ...(a.tapped ?? [])]);
+    expect(new Set(used).size).toBe(60);
   });
 
   it('118.3: five Drums make five mana however many creatures there are: {5}{U} is uncastable', () => {

@@ -266,7 +266,7 @@ export const COST_KINDS = {
     paidWith: 'chosen',
     describe: (part) => `tap ${another(part, countOf(part.count, part.what))}`,
     uses: 'tap',
-    candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), part.what),
+    candidates: (game, cards, player, part) => game.battlefield.filter((p) => mayTapFor(cards, player, part.what, p)).map((p) => p.id),
     pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, true),
   },
   untap: {
@@ -324,6 +324,11 @@ function tapStateProblem({ game, cards, player, holder, card }: SelfPartContext,
 /** CR 702.49a: "a creature" → "an unblocked attacking creature" ("two creatures" → "two unblocked attacking creatures"). */
 function unblockedWords(objects: string): string {
   return objects.replace(/^(an?|\w+) /, (_, n: string) => `${n === 'a' || n === 'an' ? 'an' : n} unblocked attacking `);
+}
+
+/** CR 118.3: whether a "tap an untapped [what] you control" part may tap this permanent (the tap part's candidates, one by one). */
+export function mayTapFor(cards: CardLibrary, player: PlayerId, what: ObjectFilter, permanent: Permanent): boolean {
+  return permanent.controller === player && !permanent.tapped && matchesFilter(objectCard(cards, permanent), what);
 }
 
 function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {

@@ -57,23 +57,28 @@ export function updatePermanent(game: GameState, id: ObjectId, change: (p: Perma
 }
 
 /**
- * The permanents with these ids changed, in one pass over the battlefield (each at most once,
- * however often named). When each keeps its id, what was worked out for the old battlefield by
- * id or by place carries over to the new one (same-places.ts), as for `updatePermanent`.
+ * The permanents with these ids changed (each at most once, however often named), found
+ * through the battlefield's index: one copy of the battlefield, whatever the number changed.
+ * When each keeps its id, what was worked out for the old battlefield by id or by place
+ * carries over to the new one (same-places.ts), as for `updatePermanent`.
  */
 export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, change: (p: Permanent) => Permanent): GameState {
-  const changing = new Set(ids);
-  if (changing.size === 0) return game;
+  const from = game.battlefield;
   const at: number[] = [];
+  for (const id of new Set(ids)) {
+    const place = permanentIndex(game, id);
+    if (place >= 0) at.push(place);
+  }
+  if (at.length === 0) return game;
+  at.sort((a, b) => a - b);
+  const battlefield = from.slice();
   let keptIds = true;
-  const battlefield = game.battlefield.map((p, i) => {
-    if (!changing.has(p.id)) return p;
-    const changed = change(p);
-    at.push(i);
-    keptIds &&= changed.id === p.id;
-    return changed;
-  });
-  if (keptIds) noteReplaced(battlefield, game.battlefield, at);
+  for (const place of at) {
+    const changed = change(from[place]!);
+    keptIds &&= changed.id === from[place]!.id;
+    battlefield[place] = changed;
+  }
+  if (keptIds) noteReplaced(battlefield, from, at);
   return nextGame(game, { battlefield });
 }
 
@@ -196,16 +201,19 @@ export function setTapped(game: GameState, id: ObjectId, tapped: boolean): GameS
   return updatePermanent(game, id, (p) => ({ ...p, tapped }));
 }
 
-/** The permanents with these ids tapped (or untapped), in one pass over the battlefield. */
+/** The permanents with these ids tapped (or untapped), in one copy of the battlefield. */
 export function setTappedAll(game: GameState, ids: Iterable<ObjectId>, tapped: boolean): GameState {
   return updatePermanents(game, ids, (p) => ({ ...p, tapped }));
 }
 
 export function addManaToPool(game: GameState, player: PlayerId, units: readonly ManaUnit[]): GameState {
-  return updatePlayer(game, player, (p) => ({ ...p, manaPool: [...p.manaPool, ...units] }));
+  if (units.length === 0) return game;
+  return updatePlayer(game, player, (p) => ({ ...p, manaPool: p.manaPool.concat(units) }));
 }
 
+/** The pool without the units named (the game itself when none is: each of a payment's mana abilities comes here, most spending nothing). */
 export function removeManaFromPool(game: GameState, player: PlayerId, unitIds: readonly string[]): GameState {
+  if (unitIds.length === 0) return game;
   const spent = new Set(unitIds);
   return updatePlayer(game, player, (p) => ({ ...p, manaPool: p.manaPool.filter((u) => !spent.has(u.id)) }));
 }

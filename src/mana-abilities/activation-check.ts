@@ -11,7 +11,7 @@ import { describeOnlyIf } from '../cards/describe.js';
 import type { CardLibrary } from '../cards/library.js';
 import { holdsNow } from '../cards/only-if-holds.js';
 import type { CardDefinition, ManaAbility } from '../cards/schema.js';
-import type { CardObject, GameState, Permanent, PlayerId } from '../game/state.js';
+import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { costProblem, producedAmount } from './mana-ability-costs.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
@@ -45,7 +45,8 @@ export type ManaAbilityHolder = { readonly zone: 'battlefield'; readonly permane
 /**
  * CR 605.3a, 602.5, 302.6, 118.3: may `player` activate mana ability `index` of `card`, the
  * card of the permanent or card in their hand `holder` holds, now? (No partial card stops it:
- * the caller has asked.)
+ * the caller has asked.) `tap` names the permanents a part that taps others is to tap, if chosen
+ * already (mana-ability-costs.ts: `costProblem`).
  */
 export function checkHeldActivation(
   game: GameState,
@@ -54,6 +55,7 @@ export function checkHeldActivation(
   holder: ManaAbilityHolder,
   card: CardDefinition,
   index: number,
+  tap?: readonly ObjectId[],
 ): Result<ManaActivationRef> {
   const permanent = holder.zone === 'battlefield' ? holder.permanent : undefined;
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
@@ -65,7 +67,7 @@ export function checkHeldActivation(
   const banned = activationBan(game, cards, { id: object.id, card, controller: permanent?.controller ?? object.owner }, true);
   if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
   if (ability.onlyIf && !holdsNow(game, cards, player, ability.onlyIf, permanent)) return cannot({ rule: '602.5b', message: `${card.name}'s mana ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}` });
-  const problem = costProblem(game, cards, player, holder, ability, index);
+  const problem = costProblem(game, cards, player, holder, ability, index, tap);
   if (problem) return cannot(problem);
   // CR 605.1a: it stays a mana ability that may be activated when it would add no mana now
   // (Everflowing Chalice with no charge counters: it taps and adds nothing).

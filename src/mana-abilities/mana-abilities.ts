@@ -36,9 +36,9 @@ export { manaAbilitiesOf } from './held-mana-abilities.js';
 /**
  * CR 605.3a, 602.5, 302.6, 118.3: may `player` activate mana ability `index` of `source`
  * now? `source` is a permanent, or a card in the player's hand for abilities activated
- * from a hand.
+ * from a hand. `tap`: the permanents named for a cost that taps others, if named already.
  */
-export function checkManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index = 0): Result<ManaActivationRef> {
+export function checkManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index = 0, tap?: readonly ObjectId[]): Result<ManaActivationRef> {
   const permanent = findPermanent(game, source);
   const inHand = permanent ? undefined : findPlayer(game, player)?.hand.find((c) => c.id === source);
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
@@ -46,7 +46,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const card = objectCard(cards, object);
   const partial = partialCardRefusal(cards, card, 'activateMana') ?? partialGameRefusal(game, cards, player, 'activateMana');
   if (partial) return refuse(partial);
-  return checkHeldActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object }, card, index);
+  return checkHeldActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object }, card, index, tap);
 }
 
 /** CR 605.3a, 302.6: may `player` activate this permanent's mana ability now? (checkManaActivation also covers hands.) */
@@ -99,7 +99,7 @@ export function activateManaAbilityWithJournal(
   pay: readonly string[] = [],
   tap?: readonly ObjectId[],
 ): Result<ManaActivation> {
-  const checked = checkManaActivation(game, cards, player, source, index);
+  const checked = checkManaActivation(game, cards, player, source, index, tap);
   if (!checked.ok) return checked;
   const { ability, snow, amount } = checked.value;
   const holder: AbilityHolder = checked.value;

@@ -15,14 +15,19 @@ import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import { countersOn } from '../game/queries.js';
-import type { GameState, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { updatePermanent } from '../game/update.js';
 import { countFor } from '../cards/characteristics.js';
-import { tapPartProblem } from './tap-others.js';
+import { tapChoiceProblem, tapPartProblem } from './tap-others.js';
 import { objectCard } from '../cards/face-up.js';
 
-/** CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost of `ability`, mana ability number `index` of the holder's object, can't be paid now, or null. */
-export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, index: number): CostProblem | null {
+/**
+ * CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost of
+ * `ability`, mana ability number `index` of the holder's object, can't be paid now, or null.
+ * With `tap`, the permanents named to pay a part that taps others (tap-others.ts) are judged;
+ * without, whether there are enough to name.
+ */
+export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, index: number, tap?: readonly ObjectId[]): CostProblem | null {
   const card = objectCard(cards, holderObject(holder));
   // The parts paid with chosen objects a mana ability may have (cards/schema.ts): tapping other permanents (tap-others.ts).
   const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen' && p.kind !== 'tap');
@@ -30,7 +35,7 @@ export function costProblem(game: GameState, cards: CardLibrary, player: PlayerI
   if (holder.zone === 'battlefield' && ability.oncePerTurn && (holder.permanent.usedThisTurn ?? []).includes(index)) {
     return { rule: '602.5b', message: `${card.name}'s mana ability can be activated only once each turn, and it already was this turn` };
   }
-  return selfCostProblem(game, cards, player, holder, ability.cost) ?? tapPartProblem(game, cards, player, holder, ability);
+  return selfCostProblem(game, cards, player, holder, ability.cost) ?? (tap ? tapChoiceProblem(game, cards, player, holder, ability, tap) : tapPartProblem(game, cards, player, holder, ability));
 }
 
 /** CR 119.4: the life one activation costs. */

@@ -8,7 +8,7 @@
  * its own abilities). This is the only part paid with chosen objects a mana ability may have
  * (the card loader refuses the others, and more than one such part, in cards/schema.ts).
  */
-import type { CostProblem } from '../cards/cost-kinds.js';
+import { mayTapFor, type CostProblem } from '../cards/cost-kinds.js';
 import { candidatesFor, performCostAction, usesOfSource } from '../cards/cost-parts.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
@@ -17,6 +17,7 @@ import { describeFilter } from '../cards/characteristics.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { findPermanent } from '../game/queries.js';
 import { objectCard } from '../cards/face-up.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 
@@ -53,6 +54,9 @@ export function tapList(game: GameState, cards: CardLibrary, player: PlayerId, a
 export function tapPartProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility): CostProblem | null {
   const part = tapPartOf(ability);
   if (!part) return null;
+  // The list leaves out at most the ability's own object, so only a list of just enough needs
+  // counting again (an ability is judged once per permanent holding it: k of them on a list of n, not k n).
+  if (tapList(game, cards, player, ability).length > part.count) return null;
   const have = tapCandidates(game, cards, player, holder, ability).length;
   if (have >= part.count) return null;
   return { rule: '118.3', message: `${objectCard(cards, holderObject(holder)).name}: ${player} controls ${have} untapped ${describeFilter(part.what)}(s) to tap besides it, not the ${part.count} its cost taps` };
@@ -69,8 +73,13 @@ export function tapChoiceProblem(game: GameState, cards: CardLibrary, player: Pl
   if (!part) return named.length === 0 ? null : { rule: '601.2h', message: `${name}: its cost taps no other permanent, and ${named.length} were named to tap` };
   if (new Set(named).size !== named.length) return { rule: '601.2h', message: `${name}: the same permanent is named twice to tap` };
   if (named.length !== part.count) return { rule: '601.2h', message: `${name}: its cost taps ${part.count} ${describeFilter(part.what)}(s), and ${named.length} were named` };
-  const legal = tapCandidates(game, cards, player, holder, ability);
-  const wrong = named.find((id) => !legal.includes(id));
+  // Each named permanent is checked by itself, not looked up in the whole list: an automatic
+  // payment activates one such ability per mana it needs, each on a board one tap newer.
+  const own = usesOfSource(ability.cost).has('tap') ? holderObject(holder).id : undefined;
+  const wrong = named.find((id) => {
+    const permanent = id === own ? undefined : findPermanent(game, id);
+    return permanent === undefined || !mayTapFor(cards, player, part.what, permanent);
+  });
   if (wrong === undefined) return null;
   const what = `an untapped ${describeFilter(part.what)} ${player} controls${usesOfSource(ability.cost).has('tap') ? ` other than ${name} itself` : ''}`;
   return { rule: '118.3', message: `${name}: "${wrong}" isn't ${what}, so it can't be tapped to pay its cost` };
