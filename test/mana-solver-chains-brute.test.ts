@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { exclusiveKeys, type ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'C'];
@@ -56,15 +56,19 @@ function brute(c: ManaAmount, sources: readonly ManaSourceOption[]): boolean {
     if (seen.has(key)) return false;
     seen.add(key);
     if (pays(types(pool), c)) return true;
+    // CR 605.3: sources holding a key in common (one permanent's {T}) exclude each other.
+    const taken = new Set(sources.flatMap((s, i) => (used & (1 << i) ? exclusiveKeys(s) : [])));
     return sources.some((s, i) => {
-      if (used & (1 << i)) return false;
+      if (used & (1 << i) || exclusiveKeys(s).some((k) => taken.has(k))) return false;
       const free = pool.filter((u) => !u.costOnly);
       const payments = s.cost ? choose(types(free), total(s.cost)).filter((idx) => pays(idx.map((j) => (free[j] as Unit).t), s.cost as ManaAmount)) : [[]];
       return payments.some((idx) => {
         const spent = new Set(idx.map((j) => free[j]));
         const left = pool.filter((u) => !spent.has(u));
         const costOnly = s.onlyFor !== undefined;
-        return ways(s).some((made) => go([...left, ...made.map((t) => ({ t, costOnly }))], used | (1 << i)));
+        // CR 106.6: mana that may pay nothing is as good as none.
+        const kept = s.onlyFor?.length === 0 ? [] : null;
+        return ways(s).some((made) => go([...left, ...(kept ?? made.map((t) => ({ t, costOnly })))], used | (1 << i)));
       });
     });
   };
@@ -72,7 +76,28 @@ function brute(c: ManaAmount, sources: readonly ManaSourceOption[]): boolean {
 }
 
 const type = fc.constantFrom<ManaType>(...TYPES);
-const source = (i: number) =>
+/** A permanent's sources: most have one; a filter land has its {C} and one source per way of its filter, all holding its {T}. */
+const source = (i: number): fc.Arbitrary<readonly ManaSourceOption[]> =>
+  fc.oneof(
+    single(i).map((s) => [s]),
+    // "{T}: Add {C}. {U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (Flooded Grove's kind); copies alike are common.
+    fc.constant([
+      { id: `grove${i}#0`, produces: ['C'], amount: 1, snow: false, inPool: false, exclusive: `grove${i}/T` },
+      ...(
+        [
+          ['W', 'W'],
+          ['W', 'U'],
+          ['U', 'U'],
+        ] as const
+      ).map(([a, b], w): ManaSourceOption => ({ id: `grove${i}#1~${w}`, produces: a === b ? [a] : [a, b], amount: 2, snow: false, inPool: false, mana: [a, b], cost: cost({ U: 1 }), exclusive: `grove${i}/T` })),
+    ]),
+    // Castle Garenbrig's kind: "{2}, {T}: Add six {B}" only for what isn't being paid here (CR 106.6), beside its {T}: Add {B}.
+    fc.constant<readonly ManaSourceOption[]>([
+      { id: `castle${i}#0`, produces: ['B'], amount: 1, snow: false, inPool: false, exclusive: `castle${i}/T` },
+      { id: `castle${i}#1`, produces: ['B'], amount: 6, snow: false, inPool: false, oneType: true, cost: cost({ generic: 2 }), onlyFor: [], exclusive: `castle${i}/T` },
+    ]),
+  );
+const single = (i: number) =>
   fc.oneof(
     type.map((t): ManaSourceOption => ({ id: `land${i}`, produces: [t], amount: 1, snow: false, inPool: false, oneType: true })),
     // CR 106.6: mana that may pay only the cost itself, never a chain source's cost.
@@ -84,7 +109,7 @@ const source = (i: number) =>
     fc.constant<ManaSourceOption>({ id: `lens${i}`, produces: ['W', 'U', 'B'], amount: 1, snow: false, inPool: false, oneType: true, cost: cost({ generic: 1 }) }),
     fc.constant<ManaSourceOption>({ id: `filter${i}`, produces: ['W', 'U'], amount: 2, snow: false, inPool: false, cost: cost({ U: 1 }) }),
   );
-const board = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => source(i))));
+const board = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => source(i))).map((lists) => lists.flat()));
 const demand = fc
   .record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(1), C: fc.nat(1), generic: fc.nat(2) })
   .filter((c) => c.W + c.U + c.B + c.C + c.generic > 0)

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { relaxedPlan } from '../src/mana/solver-chains.js';
+import { chainPlans, relaxedPlan } from '../src/mana/solver-chains.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
@@ -69,6 +69,38 @@ describe('CR 605.3b, 601.2g: mana abilities whose cost includes mana (Signets)',
     const filter = land('mystic-gate#1', ['W', 'U'], { amount: 2, oneType: false, cost: cost({ W: 1 }), exclusive: 'mystic-gate/T' });
     expect(canPayMana(cost({ U: 2 }), [land('plains', ['W']), c, filter])).toBe(true);
     expect(canPayMana(cost({ U: 2 }), [c, filter])).toBe(false);
+  });
+});
+
+describe('CR 605.3b: how many orders of chain activations are worth a flow', () => {
+  /** "{T}: Add {C}. {R/W}, {T}: Add {R}{R}, {R}{W}, or {W}{W}." as the engine lists it: the {C}, and one source per symbol its cost may be paid with. */
+  const prairie = (id: string): ManaSourceOption[] => [
+    land(`${id}#0`, ['C'], { exclusive: `${id}/T` }),
+    land(`${id}#1~0`, ['W', 'R'], { amount: 2, oneType: false, cost: cost({ R: 1 }), exclusive: `${id}/T` }),
+    land(`${id}#1~1`, ['W', 'R'], { amount: 2, oneType: false, cost: cost({ W: 1 }), exclusive: `${id}/T` }),
+  ];
+  const prairies = (k: number) => [land('mountain', ['R']), ...Array.from({ length: k }, (_, i) => prairie(`prairie${i}`)).flat()];
+  const count = (c: ManaAmount, sources: readonly ManaSourceOption[]) => [...chainPlans(c, sources)].length;
+
+  it('605.3b: filter lands alike are taken in order: k of them with two ways give Σ 2^L plans of L activations, not k! times as many', () => {
+    // Three Prairies and {R}{R}{R}{R}: one, two or three of them, each paid one of two ways, in order.
+    expect(count(cost({ R: 4 }), prairies(3))).toBe(1 + 2 + 4 + 8);
+    const found = solveManaPayment(cost({ R: 4 }), prairies(3));
+    expect(found?.activate).toEqual(['mountain', 'prairie0#1~0', 'prairie1#1~0', 'prairie2#1~0']);
+  });
+
+  it('605.3b: a count before any flow: k filter lands and a Mountain make k + 1 mana at most, so {k + 1}{R} gets no plan at all', () => {
+    expect(canPayMana(cost({ R: 1, generic: 8 }), prairies(8))).toBe(true);
+    expect(count(cost({ R: 1, generic: 9 }), prairies(8))).toBe(0);
+    expect(canPayMana(cost({ R: 1, generic: 9 }), prairies(8))).toBe(false);
+  });
+
+  it('106.6: a chain source whose mana may pay nothing here is in no plan (Castle Garenbrig for a noncreature spell)', () => {
+    const castle = [land('castle#0', ['G'], { exclusive: 'castle/T' }), land('castle#1', ['G'], { amount: 6, cost: cost({ generic: 2, G: 2 }), onlyFor: [], exclusive: 'castle/T' })];
+    const sources = [...Array.from({ length: 4 }, (_, i) => land(`forest${i}`, ['G'])), ...castle];
+    expect(count(cost({ G: 5 }), sources)).toBe(1);
+    expect(canPayMana(cost({ G: 5 }), sources)).toBe(true);
+    expect(canPayMana(cost({ G: 6 }), sources)).toBe(false);
   });
 });
 

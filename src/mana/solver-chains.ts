@@ -7,9 +7,12 @@
  * j; base sources pay any layer. That is exact for that order. This file enumerates the orders.
  *
  * Bound: identical chain sources (same cost, mana and restrictions) are one group, so a
- * sequence is a word over the groups. With d distinct chain sources there are at most
+ * sequence is a word over the groups. So are permanents alike whose chain abilities share their
+ * {T} with their other abilities (filter lands: "{T}: Add {C}. {R/W}, {T}: Add {R}{R}, {R}{W}, or
+ * {W}{W}."): the next of them is always the first not yet used, and the sequence chooses only
+ * which of its ways. With d distinct chain sources there are at most
  * Σ_{L=0..d} d!/(d−L)! ≤ e·d! sequences (d = 3: 16; 4: 65; 5: 326); with k identical Signets,
- * k + 1. Before any of them, one relaxed flow (every chain source free of its cost) must say
+ * k + 1; with k filter lands alike of w ways, Σ_{L=0..k} w^L (k! times fewer than one group each). Before any of them, one relaxed flow (every chain source free of its cost) must say
  * yes; sequences are tried shortest first, and a prefix is cut when even all the mana on offer
  * could not pay the next cost (a count, before any flow). Boards without chain sources are the
  * one plan of length 0.
@@ -31,10 +34,54 @@ export interface ChainPlan {
 
 const isChain = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined && manaAmountTotal(s.cost) > 0;
 
-/** What makes two chain sources interchangeable: everything but the id. */
+/** What makes two chain sources interchangeable: everything but the id (and the keys). */
 function signature(s: ManaSourceOption): string {
-  return JSON.stringify([s.produces, s.amount, s.snow, s.oneType, s.mana, s.cost, s.onlyFor, s.only, s.lifeCost, s.millCost, s.penalty]);
+  return JSON.stringify([s.produces, s.amount, s.snow, s.oneType, s.mana, s.cost, s.onlyFor, s.only, s.lifeCost, s.millCost, s.penalty, s.tapsOneOf]);
 }
+
+/** A permanent's chain abilities (its ways), of which a sequence uses one: one chain source, or the chain sources holding one key. */
+type Unit = readonly ManaSourceOption[];
+
+/**
+ * The chain sources in groups of units alike: a group's units are interchangeable, so a
+ * sequence takes them in order. Chain sources with no key are alike when their signatures
+ * and the restrictions naming them are (Signets). Chain sources holding one key, held only by
+ * sources holding just that key (a filter land's ways and its {C} ability), are one unit; two
+ * such units are alike when their sources are, one for one. Any other chain source is a unit
+ * and a group of its own.
+ */
+function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
+  // CR 106.6: mana restricted to some chain sources' costs tells those apart from the others.
+  const namedBy = new Map<string, number[]>();
+  sources.forEach((s, i) => s.onlyFor?.forEach((id) => namedBy.set(id, [...(namedBy.get(id) ?? []), i])));
+  const alike = (s: ManaSourceOption) => `${isChain(s) ? 'chain' : 'base'}|${signature(s)}|${namedBy.get(s.id)?.join(',') ?? ''}`;
+  const holders = new Map<string, ManaSourceOption[]>();
+  for (const s of sources) for (const k of exclusiveKeys(s)) holders.set(k, [...(holders.get(k) ?? []), s]);
+  const groups = new Map<string, Unit[]>();
+  const add = (key: string, unit: Unit) => groups.set(key, [...(groups.get(key) ?? []), unit]);
+  const units = new Set<string>();
+  for (const c of sources.filter(isChain)) {
+    const keys = exclusiveKeys(c);
+    if (keys.length === 0) {
+      add(`plain|${alike(c)}`, [c]);
+      continue;
+    }
+    const held = keys.length === 1 ? (holders.get(keys[0]!) ?? []) : [];
+    const own = held.every((s) => exclusiveKeys(s).length === 1);
+    if (!own) {
+      add(`id|${c.id}`, [c]);
+      continue;
+    }
+    if (units.has(keys[0]!)) continue;
+    units.add(keys[0]!);
+    const sorted = [...held].sort((a, b) => (alike(a) < alike(b) ? -1 : alike(a) > alike(b) ? 1 : 0));
+    add(`unit|${JSON.stringify(sorted.map(alike))}`, sorted.filter(isChain));
+  }
+  return [...groups.values()];
+}
+
+/** CR 106.6: mana its restriction lets pay neither the cost nor any chain source's. */
+const paysNothing = (s: ManaSourceOption): boolean => s.onlyFor !== undefined && s.onlyFor.length === 0;
 
 /** The layers a source's mana may pay, from its spending restriction (CR 106.6). */
 function layered(s: ManaSourceOption, purposes: readonly string[], layer: number): ManaSourceOption {
@@ -75,35 +122,59 @@ export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sour
 
 /** The plans worth a flow, fewest chain activations first. */
 export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[]): Generator<ChainPlan> {
-  const chain = sources.filter(isChain);
   const base = sources.filter((s) => !isChain(s));
-  const groups = new Map<string, ManaSourceOption[]>();
-  for (const c of chain) {
-    const key = exclusiveKeys(c).length === 0 ? signature(c) : `${c.id}`;
-    groups.set(key, [...(groups.get(key) ?? []), c]);
-  }
-  const members = [...groups.values()];
+  // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
+  // noncreature spell) is never worth its cost.
+  const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
   const used = members.map(() => 0);
-  const baseUnits = base.reduce((n, s) => n + s.amount, 0);
   const need = manaAmountTotal(cost);
+  // The most mana the base sources make: of the sources holding just one key (a filter land's
+  // {C} ability), only the most of them, and none once a chain source has taken that key.
+  const share = new Map<string, number>();
+  let avail0 = 0;
+  for (const s of base) {
+    const keys = exclusiveKeys(s);
+    const amount = paysNothing(s) ? 0 : s.amount;
+    if (keys.length === 1) share.set(keys[0]!, Math.max(share.get(keys[0]!) ?? 0, amount));
+    else avail0 += amount;
+  }
+  for (const n of share.values()) avail0 += n;
+  const units = members.reduce((n, g) => n + g.length, 0);
+  /** The most a unit can add to the mana on offer: its best way's mana less its cost, less the base mana its key takes away. */
+  const gain = (unit: Unit): number => {
+    const own = exclusiveKeys(unit[0]!);
+    const lost = own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
+    return Math.max(0, ...unit.map((c) => c.amount - manaAmountTotal(c.cost as ManaAmount) - lost));
+  };
+  let potential = members.reduce((n, g) => n + g.reduce((m, unit) => m + gain(unit), 0), 0);
   const sequence: ManaSourceOption[] = [];
   function* extend(length: number, avail: number): Generator<ChainPlan> {
+    // A count, before any flow: even every unit left at its best could not make enough.
+    if (avail + potential < need) return;
     if (sequence.length === length) {
-      if (avail >= need) yield planFor(cost, base, sequence);
+      yield planFor(cost, base, sequence);
       return;
     }
     const keys = new Set(sequence.flatMap(exclusiveKeys));
     for (let g = 0; g < members.length; g++) {
-      const next = (members[g] as ManaSourceOption[])[used[g] as number];
-      if (next === undefined || exclusiveKeys(next).some((k) => keys.has(k))) continue;
-      const price = manaAmountTotal(next.cost as ManaAmount);
-      if (avail < price) continue;
-      used[g] = (used[g] as number) + 1;
-      sequence.push(next);
-      yield* extend(length, avail - price + next.amount);
-      sequence.pop();
-      used[g] = (used[g] as number) - 1;
+      const unit = members[g]![used[g]!];
+      if (unit === undefined) continue;
+      const unitGain = gain(unit);
+      for (const next of unit) {
+        const own = exclusiveKeys(next);
+        if (own.some((k) => keys.has(k))) continue;
+        const price = manaAmountTotal(next.cost as ManaAmount);
+        if (avail < price) continue;
+        const lost = own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
+        used[g] = used[g]! + 1;
+        potential -= unitGain;
+        sequence.push(next);
+        yield* extend(length, avail - price + next.amount - lost);
+        sequence.pop();
+        potential += unitGain;
+        used[g] = used[g]! - 1;
+      }
     }
   }
-  for (let length = 0; length <= chain.length; length++) yield* extend(length, baseUnits);
+  for (let length = 0; length <= units; length++) yield* extend(length, avail0);
 }
