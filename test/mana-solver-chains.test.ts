@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { chainPlans, relaxedPlan } from '../src/mana/solver-chains.js';
+import { chainPlans, relaxedPlan, type ChainPlan } from '../src/mana/solver-chains.js';
+import { canPayLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
@@ -93,6 +94,21 @@ describe('CR 605.3b: how many orders of chain activations are worth a flow', () 
     expect(canPayMana(cost({ R: 1, generic: 8 }), prairies(8))).toBe(true);
     expect(count(cost({ R: 1, generic: 9 }), prairies(8))).toBe(0);
     expect(canPayMana(cost({ R: 1, generic: 9 }), prairies(8))).toBe(false);
+  });
+
+  it('601.2g: a sequence whose first activations already can\'t be paid for is cut where it begins, not tried in every order', () => {
+    // A Mountain and five filters, each turning one mana of a colour into two of the next: R → G → U → B → W → C.
+    const colours: readonly ManaType[] = ['R', 'G', 'U', 'B', 'W', 'C'];
+    const sources = [land('mountain', ['R']), ...colours.slice(0, 5).map((from, i) => land(`filter${i}`, [colours[i + 1]!], { amount: 2, cost: cost({ [from]: 1 }), exclusive: `filter${i}/T` }))];
+    const lead = (plan: ChainPlan) => canPayLayers(plan.costs, plan.sources);
+    const plans = (c: ManaAmount, mayLead?: typeof lead) => [...chainPlans(c, sources, mayLead)].map((p) => p.chain.join(' '));
+    // {C}{C}{4}: only the five in order. Asked every time, the relaxed plans leave that order alone; unasked, all 5! orders are tried.
+    expect(plans(cost({ C: 2, generic: 4 }), lead)).toEqual(['filter0 filter1 filter2 filter3 filter4']);
+    expect(plans(cost({ C: 2, generic: 4 }))).toHaveLength(120);
+    expect(canPayMana(cost({ C: 2, generic: 4 }), sources)).toBe(true);
+    // {C}{C}{C}{3}: the count allows it, no order pays it, and no sequence gets past its relaxed plan.
+    expect(plans(cost({ C: 3, generic: 3 }), lead)).toEqual([]);
+    expect(canPayMana(cost({ C: 3, generic: 3 }), sources)).toBe(false);
   });
 
   it('106.6: a chain source whose mana may pay nothing here is in no plan (Castle Garenbrig for a noncreature spell)', () => {

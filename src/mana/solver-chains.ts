@@ -7,15 +7,17 @@
  * j; base sources pay any layer. That is exact for that order. This file enumerates the orders.
  *
  * Bound: identical chain sources (same cost, mana and restrictions) are one group, so a
- * sequence is a word over the groups. So are permanents alike whose chain abilities share their
- * {T} with their other abilities (filter lands: "{T}: Add {C}. {R/W}, {T}: Add {R}{R}, {R}{W}, or
- * {W}{W}."): the next of them is always the first not yet used, and the sequence chooses only
- * which of its ways. With d distinct chain sources there are at most
+ * sequence is a word over the groups. So are permanents alike whose chain abilities share
+ * their {T} with their other abilities (filter lands: "{T}: Add {C}. {R/W}, {T}: Add {R}{R},
+ * {R}{W}, or {W}{W}."): the next of them is always the first not yet used, and the sequence
+ * chooses only which of its ways. With d distinct chain sources there are at most
  * Σ_{L=0..d} d!/(d−L)! ≤ e·d! sequences (d = 3: 16; 4: 65; 5: 326); with k identical Signets,
- * k + 1; with k filter lands alike of w ways, Σ_{L=0..k} w^L (k! times fewer than one group each). Before any of them, one relaxed flow (every chain source free of its cost) must say
- * yes; sequences are tried shortest first, and a prefix is cut when even all the mana on offer
- * could not pay the next cost (a count, before any flow). Boards without chain sources are the
- * one plan of length 0.
+ * k + 1; with k filter lands alike of w ways, Σ_{L=0..k} w^L. Before any of them, one relaxed
+ * flow (every chain source free of its cost) must say yes. Sequences are tried shortest first,
+ * and cut where they begin: by a count, when even the best units still to come could not make
+ * enough, or the mana on offer could not pay the next cost; and by a flow, when the relaxed plan
+ * of the sequence begun (its chain sources in order, the others free of their costs) can't pay
+ * (`mayLead`). Boards without chain sources are the one plan of length 0.
  */
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
@@ -120,8 +122,14 @@ export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption
 
 export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sources.some(isChain);
 
-/** The plans worth a flow, fewest chain activations first. */
-export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[]): Generator<ChainPlan> {
+/**
+ * The plans worth a flow, fewest chain activations first. `mayLead`, when given, is asked of a
+ * relaxed plan for each sequence begun (its chain sources in order, every other chain source's
+ * mana free of its cost and paying only the cost itself): no sequence it refuses is carried on.
+ * A relaxation, so nothing payable is lost, and the orders of d distinct Signets whose first
+ * activations already spend what the cost needs are cut where they begin, not tried d! times.
+ */
+export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[], mayLead?: (plan: ChainPlan) => boolean): Generator<ChainPlan> {
   const base = sources.filter((s) => !isChain(s));
   // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
   // noncreature spell) is never worth its cost.
@@ -139,39 +147,64 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
     else avail0 += amount;
   }
   for (const n of share.values()) avail0 += n;
-  const units = members.reduce((n, g) => n + g.length, 0);
-  /** The most a unit can add to the mana on offer: its best way's mana less its cost, less the base mana its key takes away. */
-  const gain = (unit: Unit): number => {
-    const own = exclusiveKeys(unit[0]!);
-    const lost = own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
-    return Math.max(0, ...unit.map((c) => c.amount - manaAmountTotal(c.cost as ManaAmount) - lost));
+  const lostTo = (source: ManaSourceOption): number => {
+    const own = exclusiveKeys(source);
+    return own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
   };
-  let potential = members.reduce((n, g) => n + g.reduce((m, unit) => m + gain(unit), 0), 0);
+  /** The most a unit can add to the mana on offer: its best way's mana less its cost, less the base mana its key takes away. */
+  const gain = (unit: Unit): number => Math.max(0, ...unit.map((c) => c.amount - manaAmountTotal(c.cost as ManaAmount) - lostTo(c)));
+  // Units alike gain alike: each group's gain, best first.
+  const gains = members.map((g) => gain(g[0]!));
+  const byGain = members.map((_, g) => g).sort((a, b) => gains[b]! - gains[a]!);
+  /** The most `slots` more units can add. */
+  const potential = (slots: number): number => {
+    let total = 0;
+    for (const g of byGain) {
+      if (slots <= 0 || gains[g]! === 0) break;
+      const take = Math.min(slots, members[g]!.length - used[g]!);
+      total += take * gains[g]!;
+      slots -= take;
+    }
+    return total;
+  };
+  const units = members.reduce((n, g) => n + g.length, 0);
   const sequence: ManaSourceOption[] = [];
+  const leads = new Map<string, boolean>();
+  /** Whether the sequence begun may lead to a payment (mayLead on its relaxed plan), remembered across lengths. */
+  const mayContinue = (): boolean => {
+    if (!mayLead) return true;
+    const key = sequence.map((c) => c.id).join('\u0000');
+    let answer = leads.get(key);
+    if (answer === undefined) {
+      const plan = planFor(cost, base, sequence);
+      const taken = new Set(sequence.flatMap(exclusiveKeys));
+      const rest = members.flatMap((g, gi) => g.slice(used[gi]!).flat()).filter((c) => !exclusiveKeys(c).some((k) => taken.has(k)));
+      const free = rest.map((c) => layered({ ...c, cost: undefined }, plan.purposes, sequence.length));
+      leads.set(key, (answer = mayLead({ ...plan, sources: [...plan.sources, ...free] })));
+    }
+    return answer;
+  };
   function* extend(length: number, avail: number): Generator<ChainPlan> {
-    // A count, before any flow: even every unit left at its best could not make enough.
-    if (avail + potential < need) return;
+    // A count, before any flow: even the best units that may still come could not make enough.
+    if (avail + potential(length - sequence.length) < need) return;
     if (sequence.length === length) {
       yield planFor(cost, base, sequence);
       return;
     }
+    if (sequence.length > 0 && !mayContinue()) return;
     const keys = new Set(sequence.flatMap(exclusiveKeys));
     for (let g = 0; g < members.length; g++) {
       const unit = members[g]![used[g]!];
       if (unit === undefined) continue;
-      const unitGain = gain(unit);
       for (const next of unit) {
         const own = exclusiveKeys(next);
         if (own.some((k) => keys.has(k))) continue;
         const price = manaAmountTotal(next.cost as ManaAmount);
         if (avail < price) continue;
-        const lost = own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
         used[g] = used[g]! + 1;
-        potential -= unitGain;
         sequence.push(next);
-        yield* extend(length, avail - price + next.amount - lost);
+        yield* extend(length, avail - price + next.amount - lostTo(next));
         sequence.pop();
-        potential += unitGain;
         used[g] = used[g]! - 1;
       }
     }

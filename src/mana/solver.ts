@@ -19,7 +19,7 @@ function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options:
   }
   const relaxed = relaxedPlan(cost, sources);
   if (!canPayLayers(relaxed.costs, relaxed.sources, options)) return;
-  yield* chainPlans(cost, sources);
+  yield* chainPlans(cost, sources, (plan) => canPayLayers(plan.costs, plan.sources, options));
 }
 
 /** CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. */

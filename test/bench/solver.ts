@@ -10,6 +10,8 @@
  *    engines do) at 12, 14 and 16 flexible sources (duals, tri-lands, any-colour sources).
  * 3. The enumeration of "N mana of any one colour" choices at its worst: kinds of such
  *    sources, two of each, with 40 basics, for {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}.
+ * 4. Chains (CR 605.3b): one to eight distinct Signets beside one Wastes, and two to eight
+ *    filter lands alike beside one Mountain, payable and not.
  *
  * Prints a table, then a JSON summary on the last line.
  */
@@ -180,9 +182,9 @@ const enumeration = [1, 2, 3].map((kinds) => {
 
 // Chains (CR 605.3b, 601.2g): d distinct Signets ("{1}, {T}: Add" two colours) and one Wastes.
 // d + 1 mana is payable only by activating every Signet in a working order; d + 2 is not
-// payable, though the relaxed flow (Signets free of their {1}) says it might be, so every order is tried.
-const PAIRS: readonly (readonly [ManaType, ManaType])[] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W']];
-const chains = [1, 2, 3, 4, 5].map((d) => {
+// payable, though the relaxed flow (Signets free of their {1}) says it might be: a count cuts it.
+const PAIRS: readonly (readonly [ManaType, ManaType])[] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'], ['W', 'B'], ['U', 'R'], ['B', 'G']];
+const chains = [1, 2, 3, 4, 5, 6, 7, 8].map((d) => {
   const signets = PAIRS.slice(0, d).map(([a, b], i) => base(`signet-${i}`, [a, b], { amount: 2, mana: [a, b], cost: { ...NO_MANA, generic: 1 } }));
   const sources = [base('wastes', ['C']), ...signets];
   const payable: ManaAmount = { ...NO_MANA, generic: d + 1 };
@@ -194,6 +196,29 @@ const chains = [1, 2, 3, 4, 5].map((d) => {
     solveMs: time([sources], runs, (b) => solveManaPayment(payable, b)),
     canPayMs: time([sources], runs, (b) => canPayMana(payable, b)),
     unpayableMs: time([sources], runs, (b) => canPayMana(unpayable, b)),
+  };
+});
+
+// Filter lands alike (Rugged Prairie: "{T}: Add {C}. {R/W}, {T}: Add {R}{R}, {R}{W}, or {W}{W}.",
+// listed as the engine lists it) beside one Mountain: {W} k + 1 times is payable only through
+// every Prairie in turn, k + 2 times is not; and {R}{k + 1} is more than they can make. Tried one
+// Prairie each, in every order, 6 of them took 5.7 s (docs/performance-history.md, twenty-fifth round).
+const prairie = (i: number): ManaSourceOption[] => [
+  base(`prairie-${i}#0`, ['C'], { exclusive: `prairie-${i}/T` }),
+  ...(['R', 'W'] as const).map((paid, w) => base(`prairie-${i}#1~${w}`, ['W', 'R'], { amount: 2, oneType: false, cost: { ...NO_MANA, [paid]: 1 }, exclusive: `prairie-${i}/T` })),
+];
+const filters = [2, 4, 6, 8].map((k) => {
+  const sources = [base('mountain', ['R']), ...Array.from({ length: k }, (_, i) => prairie(i)).flat()];
+  const payable: ManaAmount = { ...NO_MANA, W: k + 1 };
+  const unpayable: ManaAmount = { ...NO_MANA, W: k + 2 };
+  const tooMuch: ManaAmount = { ...NO_MANA, R: 1, generic: k + 1 };
+  if (!canPayMana(payable, sources) || canPayMana(unpayable, sources) || canPayMana(tooMuch, sources)) throw new Error(`filter lands, ${k}: unexpected answer`);
+  const runs = Math.max(5, RUNS >> 2);
+  return {
+    lands: k,
+    solveMs: time([sources], runs, (b) => solveManaPayment(payable, b)),
+    unpayableMs: time([sources], runs, (b) => canPayMana(unpayable, b)),
+    tooMuchMs: time([sources], runs, (b) => canPayMana(tooMuch, b)),
   };
 });
 
@@ -210,9 +235,12 @@ console.log('kinds  configurations  solve (+40 basics)  canPay (+40 basics)  can
 for (const e of enumeration) {
   console.log(`${String(e.kinds).padStart(5)}  ${String(e.configurations).padStart(14)}  ${f(e.solveMs)}           ${f(e.canPayMs)}            ${f(e.lotusesOnlyCanPayMs)} (${e.lotusesOnlyPayable ? 'payable' : 'not payable'})`);
 }
-console.log('\nchains: d distinct Signets and one Wastes, {d+1} (payable: every Signet, in order) and {d+2} (not: every order tried), median ms');
+console.log('\nchains: d distinct Signets and one Wastes, {d+1} (payable: every Signet, in order) and {d+2} (not: cut by a count), median ms');
 console.log('signets  solve {d+1}  canPay {d+1}  canPay {d+2}');
 for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.solveMs)}    ${f(c.canPayMs)}    ${f(c.unpayableMs)}`);
+console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
+console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
+for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
 console.log(
   JSON.stringify({
     node: process.version,
@@ -225,6 +253,7 @@ console.log(
     bruteForce: brute,
     enumeration,
     chains,
+    filters,
   }),
 );
 }
