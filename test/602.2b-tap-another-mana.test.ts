@@ -31,10 +31,7 @@ const cards = libraryWith(
   { name: 'Test Green Charm', manaCost: '{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G} instant.' },
   { name: 'Test Five Greens', manaCost: '{G}{G}{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G}{G}{G} instant.' },
   { name: 'Test Six Greens', manaCost: '{G}{G}{G}{G}{G}{G}', types: ['Instant'], text: 'A {G}{G}{G}{G}{G}{G} instant.' },
-  { name: 'Test Hundred', manaCost: '{99}{G}', types: ['Instant'], text: 'A {99}{G} instant.' },
-  { name: 'Test Hundred and One', manaCost: '{100}{G}', types: ['Instant'], text: 'A {100}{G} instant.' },
-  { name: 'Test Thirty', manaCost: '{29}{G}', types: ['Instant'], text: 'A {29}{G} instant.' },
-  { name: 'Test Thirty-One', manaCost: '{30}{G}', types: ['Instant'], text: 'A {30}{G} instant.' },
+  ...Object.entries({ Hundred: '{99}{G}', 'Hundred and One': '{100}{G}', Thirty: '{29}{G}', 'Thirty-One': '{30}{G}' }).map(([name, manaCost]) => ({ name: `Test ${name}`, manaCost, types: ['Instant' as const], text: `A ${manaCost} instant.` })),
   {
     name: 'Test Grove Tender',
     manaCost: '{G}',
@@ -274,11 +271,8 @@ describe('CR 602.2b, 118.3: the permanents such costs tap, counted rather than l
   });
 
   it('602.2b: a hundred Drums beside a hundred creatures pay {99}{G}, each tapping a creature of its own; {100}{G} is uncastable', () => {
-    const hundred = (hand: string) =>
-      game({
-        players: alice({ hand: [{ card: hand, id: 'charm' }] }),
-        battlefield: [...Array.from({ length: 100 }, (_, i) => on('Springleaf Drum', { id: `drum${i}` })), ...Array.from({ length: 100 }, (_, i) => on('Test Bear', { id: `bear${i}` }))],
-      });
+    const battlefield = [...Array.from({ length: 100 }, (_, i) => on('Springleaf Drum', { id: `drum${i}` })), ...Array.from({ length: 100 }, (_, i) => on('Test Bear', { id: `bear${i}` }))];
+    const hundred = (hand: string) => game({ players: alice({ hand: [{ card: hand, id: 'charm' }] }), battlefield });
     expect(canPay(castToMana(hundred('Test Hundred and One'), 'charm'))).toBe(false);
     const actor = castToMana(hundred('Test Hundred'), 'charm');
     accept(actor, { type: 'PAY', player: ALICE });
