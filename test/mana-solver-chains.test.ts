@@ -111,6 +111,18 @@ describe('CR 605.3b: how many orders of chain activations are worth a flow', () 
     expect(canPayMana(cost({ C: 3, generic: 3 }), sources)).toBe(false);
   });
 
+  it('601.2g: a choice of chain activations whose costs no order could pay is not put in any order', () => {
+    // A Wastes, two Prairies and two Prismatic Lenses ("{1}, {T}: Add one mana of any colour"), each with its {C}.
+    const lens = (id: string) => [land(`${id}#0`, ['C'], { exclusive: `${id}/T` }), land(`${id}#1`, ['W', 'U', 'B', 'R', 'G'], { cost: cost({ generic: 1 }), exclusive: `${id}/T` })];
+    const sources = [land('wastes', ['C']), ...prairie('prairie0'), ...prairie('prairie1'), ...lens('lens0'), ...lens('lens1')];
+    const lead = (plan: ChainPlan) => canPayLayers(plan.costs, plan.sources);
+    // {W}{W}{W}{W}: the Prairies' costs need the {W} or {R} only the Lenses make, so four white is one short in every choice.
+    expect(canPayMana(cost({ W: 4 }), sources)).toBe(false);
+    expect([...chainPlans(cost({ W: 4 }), sources, lead)].map((p) => p.chain)).toEqual([[]]);
+    expect([...chainPlans(cost({ W: 4 }), sources)]).toHaveLength(24);
+    expect(canPayMana(cost({ W: 3, generic: 1 }), sources)).toBe(true);
+  });
+
   it('106.6: a chain source whose mana may pay nothing here is in no plan (Castle Garenbrig for a noncreature spell)', () => {
     const castle = [land('castle#0', ['G'], { exclusive: 'castle/T' }), land('castle#1', ['G'], { amount: 6, cost: cost({ generic: 2, G: 2 }), onlyFor: [], exclusive: 'castle/T' })];
     const sources = [...Array.from({ length: 4 }, (_, i) => land(`forest${i}`, ['G'])), ...castle];

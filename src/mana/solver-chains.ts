@@ -14,10 +14,12 @@
  * Σ_{L=0..d} d!/(d−L)! ≤ e·d! sequences (d = 3: 16; 4: 65; 5: 326); with k identical Signets,
  * k + 1; with k filter lands alike of w ways, Σ_{L=0..k} w^L. Before any of them, one relaxed
  * flow (every chain source free of its cost) must say yes. Sequences are tried shortest first,
- * and cut where they begin: by a count, when even the best units still to come could not make
- * enough, or the mana on offer could not pay the next cost; and by a flow, when the relaxed plan
- * of the sequence begun (its chain sources in order, the others free of their costs) can't pay
- * (`mayLead`). Boards without chain sources are the one plan of length 0.
+ * as a choice of units and ways (a multiset) and then its orders, and are cut early: by a
+ * count, when the choice (or the best it could still grow into) can't make enough, or the mana
+ * on offer can't pay the next cost; and by a flow (`mayLead`), when the choice can't be paid in
+ * any order, with its members paying each other's costs as they like (mixedPlan), or when an
+ * order begun can't, with the rest after it. Boards without chain sources are the one plan of
+ * length 0.
  */
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
@@ -123,18 +125,37 @@ export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption
 export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sources.some(isChain);
 
 /**
- * The plans worth a flow, fewest chain activations first. `mayLead`, when given, is asked of a
- * relaxed plan for each sequence begun (its chain sources in order, every other chain source's
- * mana free of its cost and paying only the cost itself): no sequence it refuses is carried on.
- * A relaxation, so nothing payable is lost, and the orders of d distinct Signets whose first
- * activations already spend what the cost needs are cut where they begin, not tried d! times.
+ * The plan in which `prefix` is activated in order and then `rest`, in an order not yet chosen:
+ * each of `rest` may pay the costs of the others of `rest` and the cost itself, never its own
+ * or the prefix's. A relaxation of every order of `rest` (it lets two of them pay each other),
+ * so if it can't pay, no sequence of `prefix` then `rest` can.
+ */
+function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): ChainPlan {
+  const plan = planFor(cost, base, [...prefix, ...rest]);
+  const p = prefix.length;
+  const last = p + rest.length;
+  const sources = plan.sources.slice(0, plan.sources.length - rest.length);
+  rest.forEach((c, i) => {
+    const layers: number[] = [];
+    for (let at = p; at <= last; at += 1) if (at !== p + i && (c.onlyFor === undefined || c.onlyFor.includes(plan.purposes[at]!))) layers.push(at);
+    sources.push({ ...c, layer: p, layers });
+  });
+  return { ...plan, sources, chain: prefix.map((c) => c.id) };
+}
+
+/**
+ * The plans worth a flow, fewest chain activations first: for each length, each choice of
+ * units and ways (a multiset), then each order of it. `mayLead`, when given, is asked of
+ * relaxed plans, and nothing it refuses is carried on: of a multiset in no order yet
+ * (mixedPlan), so a choice whose costs can't be paid in any order is not ordered at all; and
+ * of each order begun, with the rest of its multiset after it in no order. Relaxations, so
+ * nothing payable is lost.
  */
 export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[], mayLead?: (plan: ChainPlan) => boolean): Generator<ChainPlan> {
   const base = sources.filter((s) => !isChain(s));
   // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
   // noncreature spell) is never worth its cost.
   const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
-  const used = members.map(() => 0);
   const need = manaAmountTotal(cost);
   // The most mana the base sources make: of the sources holding just one key (a filter land's
   // {C} ability), only the most of them, and none once a chain source has taken that key.
@@ -151,63 +172,91 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
     const own = exclusiveKeys(source);
     return own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
   };
-  /** The most a unit can add to the mana on offer: its best way's mana less its cost, less the base mana its key takes away. */
-  const gain = (unit: Unit): number => Math.max(0, ...unit.map((c) => c.amount - manaAmountTotal(c.cost as ManaAmount) - lostTo(c)));
-  // Units alike gain alike: each group's gain, best first.
-  const gains = members.map((g) => gain(g[0]!));
-  const byGain = members.map((_, g) => g).sort((a, b) => gains[b]! - gains[a]!);
-  /** The most `slots` more units can add. */
-  const potential = (slots: number): number => {
-    let total = 0;
-    for (const g of byGain) {
-      if (slots <= 0 || gains[g]! === 0) break;
-      const take = Math.min(slots, members[g]!.length - used[g]!);
-      total += take * gains[g]!;
-      slots -= take;
-    }
-    return total;
-  };
+  const price = (c: ManaSourceOption): number => manaAmountTotal(c.cost as ManaAmount);
+  /** What a way adds to the mana on offer: its mana less its cost, less the base mana its key takes away. */
+  const net = (c: ManaSourceOption): number => c.amount - price(c) - lostTo(c);
+  /** Units alike have ways alike, in the same order (chainGroups): a group's ways are its first unit's. */
+  const ways = members.map((g) => g[0]!);
+  // The most one more unit of group g or a later one can add.
+  const bestAfter = members.map(() => 0);
+  for (let g = members.length - 1; g >= 0; g -= 1) bestAfter[g] = Math.max(0, bestAfter[g + 1] ?? 0, ...ways[g]!.map(net));
   const units = members.reduce((n, g) => n + g.length, 0);
-  const sequence: ManaSourceOption[] = [];
+  const counts = ways.map((w) => w.map(() => 0));
   const leads = new Map<string, boolean>();
-  /** Whether the sequence begun may lead to a payment (mayLead on its relaxed plan), remembered across lengths. */
-  const mayContinue = (): boolean => {
+  const asked = (prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): boolean => {
     if (!mayLead) return true;
-    const key = sequence.map((c) => c.id).join('\u0000');
+    const key = `${prefix.map((c) => c.id).join('\u0000')}|${rest.map((c) => c.id).join('\u0000')}`;
     let answer = leads.get(key);
-    if (answer === undefined) {
-      const plan = planFor(cost, base, sequence);
-      const taken = new Set(sequence.flatMap(exclusiveKeys));
-      const rest = members.flatMap((g, gi) => g.slice(used[gi]!).flat()).filter((c) => !exclusiveKeys(c).some((k) => taken.has(k)));
-      const free = rest.map((c) => layered({ ...c, cost: undefined }, plan.purposes, sequence.length));
-      leads.set(key, (answer = mayLead({ ...plan, sources: [...plan.sources, ...free] })));
-    }
+    if (answer === undefined) leads.set(key, (answer = mayLead(mixedPlan(cost, base, prefix, rest))));
     return answer;
   };
-  function* extend(length: number, avail: number): Generator<ChainPlan> {
-    // A count, before any flow: even the best units that may still come could not make enough.
-    if (avail + potential(length - sequence.length) < need) return;
-    if (sequence.length === length) {
-      yield planFor(cost, base, sequence);
-      return;
-    }
-    if (sequence.length > 0 && !mayContinue()) return;
-    const keys = new Set(sequence.flatMap(exclusiveKeys));
-    for (let g = 0; g < members.length; g++) {
-      const unit = members[g]![used[g]!];
-      if (unit === undefined) continue;
-      for (const next of unit) {
-        const own = exclusiveKeys(next);
-        if (own.some((k) => keys.has(k))) continue;
-        const price = manaAmountTotal(next.cost as ManaAmount);
-        if (avail < price) continue;
-        used[g] = used[g]! + 1;
-        sequence.push(next);
-        yield* extend(length, avail - price + next.amount - lostTo(next));
-        sequence.pop();
-        used[g] = used[g]! - 1;
+
+  /** The orders of the multiset in `counts`: units of a group in order, each the way its place in the word says. */
+  function* orders(length: number): Generator<ChainPlan> {
+    const left = counts.map((c) => [...c]);
+    const used = members.map(() => 0);
+    const sequence: ManaSourceOption[] = [];
+    // The units not yet placed, each its own: a group's next units in turn, whatever their ways.
+    const restOf = (): ManaSourceOption[] =>
+      left.flatMap((c, g) => {
+        let at = used[g]!;
+        return c.flatMap((n, w) => Array.from({ length: n }, () => members[g]![at++]![w]!));
+      });
+    const keys = new Set<string>();
+    function* step(avail: number): Generator<ChainPlan> {
+      if (sequence.length === length) {
+        yield planFor(cost, base, sequence);
+        return;
+      }
+      if (sequence.length > 0 && !asked(sequence, restOf())) return;
+      for (let g = 0; g < members.length; g += 1) {
+        for (let w = 0; w < left[g]!.length; w += 1) {
+          if (left[g]![w] === 0) continue;
+          const next = members[g]![used[g]!]![w]!;
+          const own = exclusiveKeys(next);
+          if (avail < price(next) || own.some((k) => keys.has(k))) continue;
+          left[g]![w] -= 1;
+          used[g] += 1;
+          sequence.push(next);
+          own.forEach((k) => keys.add(k));
+          yield* step(avail + net(next));
+          own.forEach((k) => keys.delete(k));
+          sequence.pop();
+          used[g] -= 1;
+          left[g]![w] += 1;
+        }
       }
     }
+    if (length > 0 && !asked([], restOf())) return;
+    yield* step(avail0);
   }
-  for (let length = 0; length <= units; length++) yield* extend(length, avail0);
+
+  /** The multisets of `left` more units from group g on, the first way most often first; a count cuts those that can't make enough. */
+  function* multisets(g: number, left: number, gained: number, length: number): Generator<ChainPlan> {
+    if (avail0 + gained + left * (bestAfter[g] ?? 0) < need) return;
+    if (g === members.length) {
+      if (left === 0) yield* orders(length);
+      return;
+    }
+    const wayList = ways[g]!;
+    const most = Math.min(left, members[g]!.length);
+    // Each split of k among the ways, the first way taking most first.
+    function* splits(w: number, k: number, added: number): Generator<ChainPlan> {
+      if (w === wayList.length - 1) {
+        counts[g]![w] = k;
+        yield* multisets(g + 1, left - taken, gained + added + k * net(wayList[w]!), length);
+        counts[g]![w] = 0;
+        return;
+      }
+      for (let n = k; n >= 0; n -= 1) {
+        counts[g]![w] = n;
+        yield* splits(w + 1, k - n, added + n * net(wayList[w]!));
+      }
+      counts[g]![w] = 0;
+    }
+    let taken = 0;
+    for (taken = most; taken >= 0; taken -= 1) yield* splits(0, taken, 0);
+  }
+
+  for (let length = 0; length <= units; length++) yield* multisets(0, length, 0, length);
 }
