@@ -55,14 +55,21 @@ type Unit = readonly ManaSourceOption[];
  * and a group of its own.
  */
 function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
-  // CR 106.6: mana restricted to some chain sources' costs tells those apart from the others.
+  const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  // CR 106.6: mana restricted to some chain sources' costs tells those apart from the others
+  // (only chain ids count: thousands of delve cards all naming 'cost' tell nothing apart).
+  const chainIds = new Set(sources.filter(isChain).map((s) => s.id));
   const namedBy = new Map<string, number[]>();
-  sources.forEach((s, i) => s.onlyFor?.forEach((id) => namedBy.set(id, [...(namedBy.get(id) ?? []), i])));
+  sources.forEach((s, i) => s.onlyFor?.forEach((id) => chainIds.has(id) && push(namedBy, id, i)));
   const alike = (s: ManaSourceOption) => `${isChain(s) ? 'chain' : 'base'}|${signature(s)}|${namedBy.get(s.id)?.join(',') ?? ''}`;
   const holders = new Map<string, ManaSourceOption[]>();
-  for (const s of sources) for (const k of exclusiveKeys(s)) holders.set(k, [...(holders.get(k) ?? []), s]);
+  for (const s of sources) for (const k of exclusiveKeys(s)) push(holders, k, s);
   const groups = new Map<string, Unit[]>();
-  const add = (key: string, unit: Unit) => groups.set(key, [...(groups.get(key) ?? []), unit]);
+  const add = (key: string, unit: Unit) => push(groups, key, unit);
   const units = new Set<string>();
   for (const c of sources.filter(isChain)) {
     const keys = exclusiveKeys(c);
@@ -78,8 +85,8 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
     }
     if (units.has(keys[0]!)) continue;
     units.add(keys[0]!);
-    const sorted = [...held].sort((a, b) => (alike(a) < alike(b) ? -1 : alike(a) > alike(b) ? 1 : 0));
-    add(`unit|${JSON.stringify(sorted.map(alike))}`, sorted.filter(isChain));
+    const sorted = held.map((h) => ({ h, text: alike(h) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    add(`unit|${JSON.stringify(sorted.map((x) => x.text))}`, sorted.map((x) => x.h).filter(isChain));
   }
   return [...groups.values()];
 }
@@ -227,7 +234,8 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
         }
       }
     }
-    if (length > 0 && !asked([], restOf())) return;
+    // A choice of one has one order, whose plan the caller asks of anyway.
+    if (length > 1 && !asked([], restOf())) return;
     yield* step(avail0);
   }
 
