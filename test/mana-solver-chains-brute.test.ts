@@ -91,6 +91,11 @@ const source = (i: number): fc.Arbitrary<readonly ManaSourceOption[]> =>
         ] as const
       ).map(([a, b], w): ManaSourceOption => ({ id: `grove${i}#1~${w}`, produces: a === b ? [a] : [a, b], amount: 2, snow: false, inPool: false, mana: [a, b], cost: cost({ U: 1 }), exclusive: `grove${i}/T` })),
     ]),
+    // Eldrazi Temple's kind, for a spell its restricted mana may not pay (CR 106.6): {C}, or two {C} that pay nothing.
+    fc.constant<readonly ManaSourceOption[]>([
+      { id: `temple${i}#0`, produces: ['C'], amount: 1, snow: false, inPool: false, exclusive: `temple${i}/T` },
+      { id: `temple${i}#1`, produces: ['C'], amount: 2, snow: false, inPool: false, oneType: true, onlyFor: [], exclusive: `temple${i}/T` },
+    ]),
     // Castle Garenbrig's kind: "{2}, {T}: Add six {B}" only for what isn't being paid here (CR 106.6), beside its {T}: Add {B}.
     fc.constant<readonly ManaSourceOption[]>([
       { id: `castle${i}#0`, produces: ['B'], amount: 1, snow: false, inPool: false, exclusive: `castle${i}/T` },

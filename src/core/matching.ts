@@ -2,8 +2,9 @@
 
 /**
  * Distinct items for the slots, each from its own candidates, or null if there are none (one
- * slot per object a cost's action needs, or per permanent a mana ability's cost taps). Each slot first takes the first of its candidates still free, in
- * order; a slot left with none takes one by an augmenting path (Kuhn's algorithm).
+ * slot per object a cost's action needs, or per permanent a mana ability's cost taps). Each
+ * slot first takes the first of its candidates still free, in order; a slot left with none
+ * takes one by an augmenting path (Kuhn's algorithm).
  *
  * Slots that share one candidate array share a cursor past the items already taken: an item,
  * once taken, stays taken (a path only hands it on), so k slots on one list of n read it once,

@@ -21,7 +21,7 @@ import { ok, refuse, type Result } from '../core/refusal.js';
 import type { CostProblem } from '../cards/cost-kinds.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { payManaAbilityCost } from './mana-ability-costs.js';
-import { defaultTapChoice, payTapPart, tapChoiceProblem } from './tap-others.js';
+import { defaultTapChoice, payTapPart } from './tap-others.js';
 import { checkHeldActivation, type ManaAbilityRef, type ManaActivationRef } from './activation-check.js';
 import { spendOf } from './ability-sources.js';
 import { resolveSelfEffects } from './resolve-self.js';
@@ -106,9 +106,8 @@ export function activateManaAbilityWithJournal(
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const made = chooseMade(ability.produces, amount, mana);
   if (!made.ok) return cannot({ rule: '605.3', message: `${object.card}: ${made.message}` });
+  // The permanents named were judged with the cost (costProblem); the default is picked from the candidates, enough of which there are.
   const tapped = tap ?? defaultTapChoice(game, cards, player, holder, ability);
-  const wrongTap = tapChoiceProblem(game, cards, player, holder, ability, tapped);
-  if (wrongTap) return cannot(wrongTap);
   const spent = checkManaPaid(game, cards, player, holder, ability, pay);
   if (!spent.ok) return cannot({ rule: spent.rule, message: `${object.card}: ${spent.message}` });
   const paid = payManaAbilityCost(removeManaFromPool(game, player, pay), player, holder, ability, index);

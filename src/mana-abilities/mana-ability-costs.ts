@@ -24,8 +24,9 @@ import { objectCard } from '../cards/face-up.js';
 /**
  * CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost of
  * `ability`, mana ability number `index` of the holder's object, can't be paid now, or null.
- * With `tap` naming permanents, those named to pay a part that taps others (tap-others.ts) are
- * judged; naming none, whether there are enough to name.
+ * With `tap`, the permanents named to pay a part that taps others (tap-others.ts) are judged
+ * (none named fits only an ability that taps no other); without, whether there are enough to
+ * name, since the activation then picks them from the candidates.
  */
 export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, index: number, tap?: readonly ObjectId[]): CostProblem | null {
   const card = objectCard(cards, holderObject(holder));
@@ -35,7 +36,7 @@ export function costProblem(game: GameState, cards: CardLibrary, player: PlayerI
   if (holder.zone === 'battlefield' && ability.oncePerTurn && (holder.permanent.usedThisTurn ?? []).includes(index)) {
     return { rule: '602.5b', message: `${card.name}'s mana ability can be activated only once each turn, and it already was this turn` };
   }
-  return selfCostProblem(game, cards, player, holder, ability.cost) ?? (tap !== undefined && tap.length > 0 ? tapChoiceProblem(game, cards, player, holder, ability, tap) : tapPartProblem(game, cards, player, holder, ability));
+  return selfCostProblem(game, cards, player, holder, ability.cost) ?? (tap !== undefined ? tapChoiceProblem(game, cards, player, holder, ability, tap) : tapPartProblem(game, cards, player, holder, ability));
 }
 
 /** CR 119.4: the life one activation costs. */

@@ -35,9 +35,13 @@ export function tapPartOf(ability: ManaAbility): TapPart | undefined {
  * tapped by that part: one object can't be tapped twice).
  */
 export function tapCandidates(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility): readonly ObjectId[] {
-  const own = holderObject(holder).id;
-  const selfTapped = usesOfSource(ability.cost).has('tap');
-  return tapList(game, cards, player, ability).filter((id) => !(selfTapped && id === own));
+  const own = selfTapped(holder, ability);
+  return own === undefined ? tapList(game, cards, player, ability) : tapList(game, cards, player, ability).filter((id) => id !== own);
+}
+
+/** The ability's own object when its {T} is part of the same cost (so the part can't tap it again), else undefined. */
+function selfTapped(holder: AbilityHolder, ability: ManaAbility): ObjectId | undefined {
+  return usesOfSource(ability.cost).has('tap') ? holderObject(holder).id : undefined;
 }
 
 /**
@@ -69,19 +73,20 @@ export function tapPartProblem(game: GameState, cards: CardLibrary, player: Play
  */
 export function tapChoiceProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, named: readonly ObjectId[]): CostProblem | null {
   const part = tapPartOf(ability);
+  if (!part && named.length === 0) return null;
   const name = objectCard(cards, holderObject(holder)).name;
-  if (!part) return named.length === 0 ? null : { rule: '601.2h', message: `${name}: its cost taps no other permanent, and ${named.length} were named to tap` };
+  if (!part) return { rule: '601.2h', message: `${name}: its cost taps no other permanent, and ${named.length} were named to tap` };
   if (new Set(named).size !== named.length) return { rule: '601.2h', message: `${name}: the same permanent is named twice to tap` };
   if (named.length !== part.count) return { rule: '601.2h', message: `${name}: its cost taps ${part.count} ${describeFilter(part.what)}(s), and ${named.length} were named` };
   // Each named permanent is checked by itself, not looked up in the whole list: an automatic
   // payment activates one such ability per mana it needs, each on a board one tap newer.
-  const own = usesOfSource(ability.cost).has('tap') ? holderObject(holder).id : undefined;
+  const own = selfTapped(holder, ability);
   const wrong = named.find((id) => {
     const permanent = id === own ? undefined : findPermanent(game, id);
     return permanent === undefined || !mayTapFor(cards, player, part.what, permanent);
   });
   if (wrong === undefined) return null;
-  const what = `an untapped ${describeFilter(part.what)} ${player} controls${usesOfSource(ability.cost).has('tap') ? ` other than ${name} itself` : ''}`;
+  const what = `an untapped ${describeFilter(part.what)} ${player} controls${own === undefined ? '' : ` other than ${name} itself`}`;
   return { rule: '118.3', message: `${name}: "${wrong}" isn't ${what}, so it can't be tapped to pay its cost` };
 }
 
@@ -94,7 +99,7 @@ export function defaultTapChoice(game: GameState, cards: CardLibrary, player: Pl
   if (!part) return [];
   const candidates = tapCandidates(game, cards, player, holder, ability);
   const tapsForMana = (id: ObjectId): boolean => {
-    const permanent = game.battlefield.find((p) => p.id === id);
+    const permanent = findPermanent(game, id);
     return permanent !== undefined && manaAbilitiesOf(game, cards, objectCard(cards, permanent), permanent).some((a) => usesOfSource(a.cost).has('tap'));
   };
   return [...candidates.filter((id) => !tapsForMana(id)), ...candidates.filter(tapsForMana)].slice(0, part.count);

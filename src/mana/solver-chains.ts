@@ -78,8 +78,8 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
       continue;
     }
     const held = keys.length === 1 ? (holders.get(keys[0]!) ?? []) : [];
-    const own = held.every((s) => exclusiveKeys(s).length === 1);
-    if (!own) {
+    const keyOfItsOwn = held.every((s) => exclusiveKeys(s).length === 1);
+    if (!keyOfItsOwn) {
       add(`id|${c.id}`, [c]);
       continue;
     }
@@ -142,10 +142,11 @@ function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: 
   const p = prefix.length;
   const last = p + rest.length;
   const sources = plan.sources.slice(0, plan.sources.length - rest.length);
+  const after = Array.from({ length: last - p + 1 }, (_, k) => p + k);
   rest.forEach((c, i) => {
-    const layers: number[] = [];
-    for (let at = p; at <= last; at += 1) if (at !== p + i && (c.onlyFor === undefined || c.onlyFor.includes(plan.purposes[at]!))) layers.push(at);
-    sources.push({ ...c, layer: p, layers });
+    // What its restriction lets it pay from the rest's costs on (layered), less its own cost.
+    const allowed = layered(c, plan.purposes, p).layers ?? after;
+    sources.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && at !== p + i) });
   });
   return { ...plan, sources, chain: prefix.map((c) => c.id) };
 }
@@ -247,23 +248,17 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
       return;
     }
     const wayList = ways[g]!;
-    const most = Math.min(left, members[g]!.length);
-    // Each split of k among the ways, the first way taking most first.
-    function* splits(w: number, k: number, added: number): Generator<ChainPlan> {
-      if (w === wayList.length - 1) {
-        counts[g]![w] = k;
-        yield* multisets(g + 1, left - taken, gained + added + k * net(wayList[w]!), length);
-        counts[g]![w] = 0;
-        return;
-      }
-      for (let n = k; n >= 0; n -= 1) {
+    // Each split of `k` of this group's units among the ways from `w` on, the first way taking most first.
+    function* splits(w: number, k: number, taken: number, added: number): Generator<ChainPlan> {
+      const last = w === wayList.length - 1;
+      for (let n = k; n >= (last ? k : 0); n -= 1) {
         counts[g]![w] = n;
-        yield* splits(w + 1, k - n, added + n * net(wayList[w]!));
+        const more = added + n * net(wayList[w]!);
+        yield* last ? multisets(g + 1, left - taken, gained + more, length) : splits(w + 1, k - n, taken, more);
       }
       counts[g]![w] = 0;
     }
-    let taken = 0;
-    for (taken = most; taken >= 0; taken -= 1) yield* splits(0, taken, 0);
+    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) yield* splits(0, taken, taken, 0);
   }
 
   for (let length = 0; length <= units; length++) yield* multisets(0, length, 0, length);
