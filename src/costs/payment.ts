@@ -13,7 +13,7 @@ import type { CardLibrary } from '../cards/library.js';
 import { getPlayer, locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife, removeManaFromPool } from '../game/update.js';
-import { solveManaPayment } from '../mana/solver.js';
+import { searchManaPayment, solveManaPayment } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
 import { poolSources, type ManaActivation } from '../mana-abilities/mana-abilities.js';
@@ -48,9 +48,12 @@ export function activateManaForCostWithJournal(
 ): ManaActivation {
   const all = payment ? sourcesAroundPayment(game, cards, player, spellCard, payment) : paymentSources(game, cards, player, spellCard);
   const sources = forPaying(game, cards, player, sourcesLeft(game, player, all, selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
-  const solution = solveManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
-  if (!solution) return { game, journal: [], activated: [] };
+  const { solution, cut } = searchManaPayment(cost.mana, sources, activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source)));
   const helpers = payment ? namedHelpers(payment) : [];
+  if (!solution) {
+    if (cut) planned.set(game, { cards, player, cost, spellCard, source, helpers: payment ?? NONE_NAMED, units: CUT });
+    return { game, journal: [], activated: [] };
+  }
   const activated = activateForSolution(game, cards, player, solution, new Set(helpers), tappedByCost(cost, source, payment));
   if (!activated.ok) return { game, journal: [], activated: [] };
   const { paying, ...activation } = activated.value;
@@ -81,7 +84,9 @@ const NONE_NAMED: Helpers = { convoke: [], improvise: [], delve: [] };
  * left. The solver that chose it saw the pool, the abilities and those objects under the same
  * spending rules (CR 106.6) 601.2h applies, so paying that cost from that very game with `auto`
  * and the same objects named spends these units and those objects instead of solving again.
- * The game is immutable: the same value, the same plan.
+ * The game is immutable: the same value, the same plan. `CUT` when the solver's search of
+ * orders of mana abilities whose costs include mana was cut by its bound before it found a
+ * payment (solver-chains.ts, ChainBudget): 601.2h then says so, not merely "can't pay".
  */
 const planned = new WeakMap<
   GameState,
@@ -92,12 +97,14 @@ const planned = new WeakMap<
     readonly spellCard: string | undefined;
     readonly source: ObjectId | undefined;
     readonly helpers: Helpers;
-    readonly units: readonly string[];
+    readonly units: readonly string[] | typeof CUT;
   }
 >();
 
-/** The units 601.2g planned for paying `cost` from `game` with `auto` and the objects `payment` names (see `planned`), or null. */
-function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string | undefined, source: ObjectId | undefined, payment: Helpers): readonly string[] | null {
+const CUT = 'cut';
+
+/** The units 601.2g planned for paying `cost` from `game` with `auto` and the objects `payment` names (see `planned`), `CUT`, or null. */
+function plannedUnits(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, spellCard: string | undefined, source: ObjectId | undefined, payment: Helpers): readonly string[] | typeof CUT | null {
   const plan = planned.get(game);
   const same = (a: readonly ObjectId[], b: readonly ObjectId[]) => a.length === b.length && a.every((id, i) => id === b[i]);
   const named = plan !== undefined && same(plan.helpers.convoke, payment.convoke) && same(plan.helpers.improvise, payment.improvise) && same(plan.helpers.delve, payment.delve);
@@ -226,6 +233,14 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   }
   const units = payment.mana;
   const plan = units === 'auto' ? plannedUnits(game, cards, player, cost, spellCard, source, payment) : null;
+  if (plan === CUT) {
+    return refuse(
+      unpaid(
+        'UNPAYABLE_COST',
+        `${player}'s mana abilities whose costs include mana could be activated in more ways than the engine tries for one payment (docs/performance.md, "The solver's bound"): cast it again, activate them yourself with ACTIVATE_MANA, naming the pool mana that pays each (pay), then PAY from the pool`,
+      ),
+    );
+  }
   if (plan) return ok({ units: plan, convoke: payment.convoke, improvise: payment.improvise, delve: payment.delve });
   const needed = manaAmountTotal(cost.mana);
   if (units !== 'auto' && units.length + helpers.length < needed) {

@@ -25,6 +25,54 @@ import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
 
+/**
+ * The most work one question spends on the orders of chain sources (docs/performance.md,
+ * "The solver's bound"), counted so that it is the same on every machine: each flow weighs its
+ * layers times its sources, these counted up to `SOURCES_WEIGHED` (the flow groups identical
+ * sources, so past a few dozen its graph stops growing with them), and each partial choice
+ * looked at weighs one.
+ */
+export const MAX_CHAIN_FLOW_WORK = 1 << 19;
+export const MAX_CHAIN_CHOICES = 1 << 18;
+const SOURCES_WEIGHED = 64;
+
+/**
+ * The work one question may still spend on chain plans: `chainPlans` takes a flow for each
+ * relaxation it asks `mayLead` and visits each partial choice, the caller takes a flow for each
+ * plan it solves. Once it is spent the search is `cut`: it stops, and what it hasn't found it
+ * can't say.
+ */
+export class ChainBudget {
+  private work = 0;
+  private visited = 0;
+  private refused = false;
+  constructor(
+    private readonly maxWork: number = MAX_CHAIN_FLOW_WORK,
+    private readonly maxChoices: number = MAX_CHAIN_CHOICES,
+  ) {}
+  /** One more flow, of `plan`, if the budget has it; once it hasn't, the search is cut. */
+  flow(plan: ChainPlan): boolean {
+    const weight = plan.costs.length * Math.min(plan.sources.length, SOURCES_WEIGHED);
+    if (this.refused || this.work + weight > this.maxWork) this.refused = true;
+    else this.work += weight;
+    return !this.refused;
+  }
+  /** One more partial choice of units, ways or order looked at, if the budget has it. */
+  visit(): boolean {
+    if (this.refused || this.visited >= this.maxChoices) this.refused = true;
+    else this.visited += 1;
+    return !this.refused;
+  }
+  /** Whether the search asked for more than the budget: it stopped before its end. */
+  get cut(): boolean {
+    return this.refused;
+  }
+  /** What was spent: the flows' work and the choices looked at. */
+  get spent(): { readonly work: number; readonly choices: number } {
+    return { work: this.work, choices: this.visited };
+  }
+}
+
 /** One order of chain activations, as the layered problem the core solves. */
 export interface ChainPlan {
   /** the demand layers: each chain source's cost in order, then the cost itself */
@@ -159,7 +207,7 @@ function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: 
  * of each order begun, with the rest of its multiset after it in no order. Relaxations, so
  * nothing payable is lost.
  */
-export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[], mayLead?: (plan: ChainPlan) => boolean): Generator<ChainPlan> {
+export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[], mayLead?: (plan: ChainPlan) => boolean, budget: ChainBudget = new ChainBudget()): Generator<ChainPlan> {
   const base = sources.filter((s) => !isChain(s));
   // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
   // noncreature spell) is never worth its cost.
@@ -195,7 +243,11 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
     if (!mayLead) return true;
     const key = `${prefix.map((c) => c.id).join('\u0000')}|${rest.map((c) => c.id).join('\u0000')}`;
     let answer = leads.get(key);
-    if (answer === undefined) leads.set(key, (answer = mayLead(mixedPlan(cost, base, prefix, rest))));
+    if (answer === undefined) {
+      const plan = mixedPlan(cost, base, prefix, rest);
+      if (!budget.flow(plan)) return false;
+      leads.set(key, (answer = mayLead(plan)));
+    }
     return answer;
   };
 
@@ -212,6 +264,7 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
       });
     const keys = new Set<string>();
     function* step(avail: number): Generator<ChainPlan> {
+      if (!budget.visit()) return;
       if (sequence.length === length) {
         yield planFor(cost, base, sequence);
         return;
@@ -242,6 +295,7 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
 
   /** The multisets of `left` more units from group g on, the first way most often first; a count cuts those that can't make enough. */
   function* multisets(g: number, left: number, gained: number, length: number): Generator<ChainPlan> {
+    if (!budget.visit()) return;
     if (avail0 + gained + left * (bestAfter[g] ?? 0) < need) return;
     if (g === members.length) {
       if (left === 0) yield* orders(length);
@@ -250,6 +304,7 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
     const wayList = ways[g]!;
     // Each split of `k` of this group's units among the ways from `w` on, the first way taking most first.
     function* splits(w: number, k: number, taken: number, added: number): Generator<ChainPlan> {
+      if (!budget.visit()) return;
       const last = w === wayList.length - 1;
       for (let n = k; n >= (last ? k : 0); n -= 1) {
         counts[g]![w] = n;

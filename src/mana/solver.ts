@@ -6,23 +6,31 @@
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
-import { chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
+import { ChainBudget, chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 
-function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): Generator<ChainPlan> {
+/** The plans worth a flow; with chain sources, each plan's flow and each relaxation's come from `budget`. */
+function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): Generator<ChainPlan> {
   if (!hasChains(sources)) {
     yield relaxedPlan(cost, sources);
     return;
   }
   const relaxed = relaxedPlan(cost, sources);
   if (!canPayLayers(relaxed.costs, relaxed.sources, options)) return;
-  yield* chainPlans(cost, sources, (plan) => canPayLayers(plan.costs, plan.sources, options));
+  for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options), budget)) {
+    if (!budget.flow(plan)) return;
+    yield plan;
+  }
 }
 
-/** CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. */
+/**
+ * CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. A
+ * search of chain orders cut by its bound (solver-chains.ts) answers no (docs/performance.md, "The
+ * solver's bound"): the look-ahead under-reports, and the chart judges each payment as sent.
+ */
 export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
   if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options);
   const key = JSON.stringify([cost, options]);
@@ -36,7 +44,7 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
 
 function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
   if (plainlyPayable(cost, sources, options)) return true;
-  for (const plan of plans(cost, sources, options)) {
+  for (const plan of plans(cost, sources, options, new ChainBudget())) {
     if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }
   return false;
@@ -57,12 +65,17 @@ const answers = new WeakMap<readonly ManaSourceOption[], Map<string, boolean>>()
  * activated; each use says what it pays for (`for`: 'cost' or a chain source's id).
  */
 export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): ManaSolution | null {
-  for (const plan of plans(cost, sources, options)) {
+  return searchManaPayment(cost, sources, options).solution;
+}
+
+/** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (solver-chains.ts, ChainBudget) before it found one (then it has none to give). */
+export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = new ChainBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
+  for (const plan of plans(cost, sources, options, budget)) {
     const found = solveLayers(plan.costs, plan.sources, options, plan.purposes);
     if (found === null) continue;
-    if (plan.chain.length === 0) return found;
+    if (plan.chain.length === 0) return { solution: found, cut: false };
     const chain = new Set(plan.chain);
-    return { uses: found.uses, activate: [...found.activate.filter((id) => !chain.has(id)), ...plan.chain] };
+    return { solution: { uses: found.uses, activate: [...found.activate.filter((id) => !chain.has(id)), ...plan.chain] }, cut: false };
   }
-  return null;
+  return { solution: null, cut: budget.cut };
 }

@@ -18,7 +18,9 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { canPayMana, solveManaPayment } from '../../src/mana/solver.js';
+import { canPayMana, searchManaPayment, solveManaPayment } from '../../src/mana/solver.js';
+import { paymentSources } from '../../src/costs/convoke-delve.js';
+import { commanderBoard, FIVE_PAIRS, sixteen, TWELVE_W } from '../chain-fixtures.js';
 import type { ManaPaysFor, ManaSourceOption, SolveOptions } from '../../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
 
@@ -222,6 +224,27 @@ const filters = [2, 4, 6, 8].map((k) => {
   };
 });
 
+// The bound (solver-chains.ts, ChainBudget; docs/performance.md, "The solver's bound"): eight of
+// sixteen distinct chain sources found near it, and a payable cost on a five-colour board of ten
+// Signets, ten filter lands and five basics, which the search would take about a minute to find,
+// cut at it. One warm-up and three timed searches each: each takes up to a second.
+const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => {
+  searchManaPayment(cost, sources);
+  return median([0, 1, 2].map(() => {
+    const start = performance.now();
+    searchManaPayment(cost, sources);
+    return performance.now() - start;
+  }));
+};
+const bound = (() => {
+  const { game, cards } = commanderBoard();
+  const commander = paymentSources(game, cards, 'alice');
+  const cut = searchManaPayment(TWELVE_W, commander);
+  const found = searchManaPayment(FIVE_PAIRS, sixteen);
+  if (!cut.cut || cut.solution || found.cut || !found.solution) throw new Error('the bound: unexpected answer');
+  return { sixteenFoundMs: searchMs(FIVE_PAIRS, sixteen), commanderCutMs: searchMs(TWELVE_W, commander) };
+})();
+
 const f = (ms: number) => ms.toFixed(3).padStart(9);
 console.log(`solver: 10-symbol cost ${'{2}{W}{W}{U}{B}{R}{G}{C}{S}'}, ${BOARDS} boards × ${RUNS} runs, median ms`);
 console.log('sources  solveManaPayment  canPayMana  payable boards');
@@ -241,6 +264,8 @@ for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.sol
 console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
 console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
 for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
+console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources found near it; twelve {W} from ten Signets, ten filter lands and five basics cut at it');
+console.log(`found ${f(bound.sixteenFoundMs)}   cut ${f(bound.commanderCutMs)}`);
 console.log(
   JSON.stringify({
     node: process.version,
@@ -254,6 +279,7 @@ console.log(
     enumeration,
     chains,
     filters,
+    bound,
   }),
 );
 }

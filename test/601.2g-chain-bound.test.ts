@@ -1,0 +1,117 @@
+/**
+ * CR 605.3b, 601.2g: the search of orders of mana abilities whose costs include mana has a
+ * bound (src/mana/solver-chains.ts, ChainBudget; docs/performance.md, "The solver's bound").
+ * Past it, the search stops and says it was cut: the look-ahead answers "can't be paid", and
+ * an automatic payment makes the cast illegal, the game as it was before it (CR 733), with the
+ * way round it: each mana ability activated with the pool mana that pays it, then PAY from the pool.
+ */
+import { describe, it, expect } from 'vitest';
+import { canPayMana, searchManaPayment } from '../src/mana/solver.js';
+import { ChainBudget, type ChainPlan } from '../src/mana/solver-chains.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+import { paymentSources } from '../src/costs/convoke-delve.js';
+import { commanderBoard, FIVE_PAIRS, sixteen, TWELVE_W } from './chain-fixtures.js';
+import { accept, castToMana, ctx, outcome } from './cast-helpers.js';
+import type { CastEventInput } from '../src/events/schema.js';
+import { expectReversed } from './cost-fixtures.js';
+
+const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
+const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
+  id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
+});
+/** "{1}, {T}: Add {a}{b}." */
+const signet = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b], cost: cost({ generic: 1 }) });
+const PAIRS: readonly (readonly [ManaType, ManaType])[] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'], ['W', 'B'], ['U', 'R'], ['B', 'G']];
+const signets = [land('wastes', ['C']), ...PAIRS.map(([a, b], i) => signet(`signet-${i}`, a, b))];
+
+const plan = (layers: number, sources: number): ChainPlan => ({
+  costs: Array.from({ length: layers }, () => NO_MANA),
+  purposes: [],
+  sources: Array.from({ length: sources }, (_, i) => land(`s${i}`, ['C'])),
+  chain: [],
+});
+
+describe('CR 601.2g: the bound on the search of chain orders', () => {
+  it('601.2g: a budget takes a flow by its layers times its sources, refuses the one that would pass it, and stays cut', () => {
+    const budget = new ChainBudget(10, 3);
+    expect(budget.flow(plan(2, 3))).toBe(true);
+    expect(budget.cut).toBe(false);
+    expect(budget.flow(plan(2, 3))).toBe(false);
+    expect(budget.cut).toBe(true);
+    expect(budget.visit()).toBe(false);
+    expect(budget.flow(plan(1, 1))).toBe(false);
+    expect(budget.spent).toEqual({ work: 6, choices: 0 });
+  });
+
+  it('601.2g: past 64 sources a flow weighs no more (its graph groups identical sources)', () => {
+    const budget = new ChainBudget(1_000, 10);
+    expect(budget.flow(plan(3, 10_000))).toBe(true);
+    expect(budget.spent.work).toBe(3 * 64);
+  });
+
+  it('601.2g: choices looked at are a budget of their own', () => {
+    const budget = new ChainBudget(100, 2);
+    expect([budget.visit(), budget.visit(), budget.visit()]).toEqual([true, true, false]);
+    expect(budget.cut).toBe(true);
+  });
+
+  it('605.3b: eight Signets fed by a Wastes pay {9} within the bound, and a budget too small cuts the same search', () => {
+    const full = searchManaPayment(cost({ generic: 9 }), signets);
+    expect(full.cut).toBe(false);
+    expect(full.solution?.activate).toHaveLength(9);
+    const cut = searchManaPayment(cost({ generic: 9 }), signets, {}, new ChainBudget(20, 1_000));
+    expect(cut).toEqual({ solution: null, cut: true });
+  });
+
+  it('601.2g: a search that ends within the bound is not cut, whatever it answers', () => {
+    expect(searchManaPayment(cost({ generic: 10 }), signets)).toEqual({ solution: null, cut: false });
+  });
+
+  it('605.3b: eight of sixteen distinct chain sources, chosen and ordered, are found within the bound', () => {
+    const searched = searchManaPayment(FIVE_PAIRS, sixteen);
+    expect(searched.cut).toBe(false);
+    // Each nets one mana beside the two lands: eight of them, the fewest that can pay.
+    expect(searched.solution?.activate.filter((id) => id.startsWith('prism-'))).toHaveLength(8);
+    expect(canPayMana(FIVE_PAIRS, sixteen)).toBe(true);
+  });
+
+  it('601.2g: ten Signets, ten filter lands and five basics end at the bound for twelve {W}, not after every order', () => {
+    const { game, cards } = commanderBoard();
+    const sources = paymentSources(game, cards, 'alice');
+    // Payable (15 activations), found by a search of about 64 million units of flow work: past the bound, the answer is no.
+    expect(searchManaPayment(TWELVE_W, sources)).toEqual({ solution: null, cut: true });
+    expect(canPayMana(TWELVE_W, sources)).toBe(false);
+  });
+});
+
+describe('CR 601.2g–h: PAY with auto past the bound', () => {
+  it('601.2h: an automatic payment whose search was cut makes the cast illegal with the way round it, the game as before the cast', () => {
+    const { game, cards } = commanderBoard();
+    const actor = castToMana(game, cards, 'test-twelve-white');
+    accept(actor, { type: 'PAY', player: 'alice', mana: 'auto' });
+    expectReversed(actor, game, 'UNPAYABLE_COST');
+    expect(ctx(actor).refusal?.message).toContain('more ways than the engine tries for one payment');
+    expect(ctx(actor).refusal?.message).toContain('ACTIVATE_MANA');
+  }, 30_000);
+
+  it('601.2g–h: the way round works: each mana ability activated with the pool mana that pays it, then PAY from the pool, casts it', () => {
+    const { game, cards } = commanderBoard();
+    const actor = castToMana(game, cards, 'test-twelve-white');
+    const pool = () => ctx(actor).game.players[0]!.manaPool;
+    const one = (type: string): string => pool().find((u) => u.type === type)!.id;
+    const activate = (source: string, extra: Partial<Extract<CastEventInput, { type: 'ACTIVATE_MANA' }>> = {}) =>
+      accept(actor, { type: 'ACTIVATE_MANA', player: 'alice', source, ...extra });
+    // For each other colour: its basic land, the Signet that makes it with {W}, and the filter land that turns it into {W}{W}.
+    for (const [basic, color] of [['island', 'U'], ['swamp', 'B'], ['mountain', 'R'], ['forest', 'G']] as const) {
+      activate(basic);
+      activate(`test-signet-w${color.toLowerCase()}`, { pay: [one(color)] });
+      activate(`test-filter-w${color.toLowerCase()}`, { ability: 1, mana: '{W}{W}', pay: [one(color)] });
+    }
+    activate('plains');
+    expect(pool().map((u) => u.type)).toEqual(Array(13).fill('W'));
+    accept(actor, { type: 'PAY', player: 'alice', mana: pool().slice(0, 12).map((u) => u.id) });
+    expect(outcome(actor)).toBe('cast');
+  });
+});
+

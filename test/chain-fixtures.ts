@@ -1,0 +1,67 @@
+/**
+ * Boards whose mana abilities have costs that include mana (CR 605.3b), for the tests and the
+ * benchmark of the bound on the search of their orders (src/mana/solver-chains.ts, ChainBudget).
+ */
+import type { CardInput } from '../src/cards/schema.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+
+const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
+const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
+  id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
+});
+
+/**
+ * Sixteen distinct "{c}, {T}: Add {x}{y}." sources beside a Plains and an Island, written
+ * `c:xy`, and {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}: the relaxed flow (every cost waived) says it
+ * might be paid, and only some choices of eight of them, in some orders, do; found within the
+ * bound's 524,288 units of flow work.
+ */
+export const SIXTEEN = 'U:UW W:BB R:BR B:UW G:BR R:GR G:UW R:BG R:BU W:UU U:BG B:RR G:BB U:BU R:UW W:WW'.split(' ');
+export const sixteen = [
+  land('plains', ['W']),
+  land('island', ['U']),
+  ...SIXTEEN.map((text, i) => {
+    const [paid, made] = text.split(':') as [ManaType, string];
+    const mana = made.split('') as ManaType[];
+    return land(`prism-${i}`, [...new Set(mana)], { amount: 2, mana, oneType: false, cost: cost({ [paid]: 1 }) });
+  }),
+];
+export const FIVE_PAIRS = cost({ W: 2, U: 2, B: 2, R: 2, G: 2 });
+
+const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+const GUILDS = COLORS.flatMap((a, i) => COLORS.slice(i + 1).map((b) => [a, b] as const));
+export const TWELVE_W = cost({ W: 12 });
+const testSignet = ([a, b]: readonly [string, string]): CardInput => ({
+  name: `Test Signet ${a}${b}`, manaCost: '{2}', types: ['Artifact'],
+  manaAbilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'tapSelf' }], produces: { mana: `{${a}}{${b}}` } }],
+  text: `{1}, {T}: Add {${a}}{${b}}.`,
+});
+const testFilter = ([a, b]: readonly [string, string]): CardInput => ({
+  name: `Test Filter ${a}${b}`, types: ['Land'],
+  manaAbilities: [
+    { cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } },
+    { cost: [{ kind: 'mana', mana: `{${a}/${b}}` }, { kind: 'tapSelf' }], produces: { oneOf: [`{${a}}{${a}}`, `{${a}}{${b}}`, `{${b}}{${b}}`] } },
+  ],
+  text: `{T}: Add {C}.\n{${a}/${b}}, {T}: Add {${a}}{${a}}, {${a}}{${b}}, or {${b}}{${b}}.`,
+});
+const TWELVE_W_SPELL: CardInput = { name: 'Test Twelve White', manaCost: '{W}{W}{W}{W}{W}{W}{W}{W}{W}{W}{W}{W}', types: ['Sorcery'], text: 'Test card: no effect.' };
+
+/** Alice's mana on a five-colour board: a Signet and a filter land of each guild, and a basic land of each type. */
+export function commanderBoard() {
+  const cards = libraryWith(TWELVE_W_SPELL, ...GUILDS.map(testSignet), ...GUILDS.map(testFilter));
+  const game = gameOf(
+    {
+      players: [{ id: 'alice', hand: ['Test Twelve White'] }, { id: 'bob' }],
+      battlefield: [
+        ...GUILDS.flatMap(([a, b]) => [`Test Signet ${a}${b}`, `Test Filter ${a}${b}`]),
+        'Plains', 'Island', 'Swamp', 'Mountain', 'Forest',
+      ].map((card) => ({ card, controller: 'alice' })),
+      turn: ALICE_MAIN,
+    },
+    cards,
+  );
+  return { game, cards };
+}
+
