@@ -84,8 +84,9 @@ describe('CR 605.3b: how many orders of chain activations are worth a flow', () 
   const count = (c: ManaAmount, sources: readonly ManaSourceOption[]) => [...chainPlans(c, sources)].length;
 
   it('605.3b: filter lands alike are taken in order: k of them with two ways give Σ 2^L plans of L activations, not k! times as many', () => {
-    // Three Prairies and {R}{R}{R}{R}: one, two or three of them, each paid one of two ways, in order.
-    expect(count(cost({ R: 4 }), prairies(3))).toBe(1 + 2 + 4 + 8);
+    // Three Prairies and {R}{R}{R}{R}: two or three of them (the Mountain and one make three {R} at most), each paid one of two ways, in order.
+    expect(count(cost({ R: 4 }), prairies(3))).toBe(4 + 8);
+    expect(count(cost({ R: 1, generic: 3 }), prairies(3))).toBe(1 + 2 + 4 + 8);
     const found = solveManaPayment(cost({ R: 4 }), prairies(3));
     expect(found?.activate).toEqual(['mountain', 'prairie0#1~0', 'prairie1#1~0', 'prairie2#1~0']);
   });
@@ -94,6 +95,14 @@ describe('CR 605.3b: how many orders of chain activations are worth a flow', () 
     expect(canPayMana(cost({ R: 1, generic: 8 }), prairies(8))).toBe(true);
     expect(count(cost({ R: 1, generic: 9 }), prairies(8))).toBe(0);
     expect(canPayMana(cost({ R: 1, generic: 9 }), prairies(8))).toBe(false);
+  });
+
+  it('601.2g: a count for each type the cost asks for: no choice of Signets makes {W}{W} from a Dimir Signet, unless mana may be spent as though any colour (609.4b)', () => {
+    const sources = [land('wastes', ['C']), signet('dimir-signet', 'U', 'B')];
+    expect(count(cost({ W: 2 }), sources)).toBe(0);
+    expect(canPayMana(cost({ W: 2 }), sources)).toBe(false);
+    expect(canPayMana(cost({ W: 2 }), sources, { anyColor: true })).toBe(true);
+    expect(solveManaPayment(cost({ W: 2 }), sources, { anyColor: true })?.activate).toEqual(['wastes', 'dimir-signet']);
   });
 
   it('601.2g: a sequence whose first activations already can\'t be paid for is cut where it begins, not tried in every order', () => {
@@ -118,9 +127,10 @@ describe('CR 605.3b: how many orders of chain activations are worth a flow', () 
     const lead = (plan: ChainPlan) => canPayLayers(plan.costs, plan.sources);
     // {W}{W}{W}{W}: the Prairies' costs need the {W} or {R} only the Lenses make, so four white is one short in every choice.
     expect(canPayMana(cost({ W: 4 }), sources)).toBe(false);
-    // A choice of one has one order, asked by the caller: only those get past.
-    expect([...chainPlans(cost({ W: 4 }), sources, lead)].map((p) => p.chain.length)).toEqual([0, 1, 1, 1]);
-    expect([...chainPlans(cost({ W: 4 }), sources)]).toHaveLength(24);
+    // No choice of fewer than two Prairies makes four {W}; the choices that do are cut by their relaxed plan, before any order.
+    expect([...chainPlans(cost({ W: 4 }), sources, lead)]).toEqual([]);
+    expect([...chainPlans(cost({ W: 4 }), sources, lead, undefined, false)].map((p) => p.chain.length)).toEqual([0, 1, 1, 1]);
+    expect([...chainPlans(cost({ W: 4 }), sources, undefined, undefined, false)]).toHaveLength(24);
     expect(canPayMana(cost({ W: 3, generic: 1 }), sources)).toBe(true);
   });
 

@@ -86,7 +86,7 @@ const NONE_NAMED: Helpers = { convoke: [], improvise: [], delve: [] };
  * and the same objects named spends these units and those objects instead of solving again.
  * The game is immutable: the same value, the same plan. `CUT` when the solver's search of
  * orders of mana abilities whose costs include mana was cut by its bound before it found a
- * payment (solver-chains.ts, ChainBudget): 601.2h then says so, not merely "can't pay".
+ * payment (chain-budget.ts): 601.2h then says so, not merely "can't pay".
  */
 const planned = new WeakMap<
   GameState,

@@ -15,63 +15,17 @@
  * k + 1; with k filter lands alike of w ways, Σ_{L=0..k} w^L. Before any of them, one relaxed
  * flow (every chain source free of its cost) must say yes. Sequences are tried shortest first,
  * as a choice of units and ways (a multiset) and then its orders, and are cut early: by a
- * count, when the choice (or the best it could still grow into) can't make enough, or the mana
- * on offer can't pay the next cost; and by a flow (`mayLead`), when the choice can't be paid in
- * any order, with its members paying each other's costs as they like (mixedPlan), or when an
- * order begun can't, with the rest after it. Boards without chain sources are the one plan of
- * length 0.
+ * count, when the choice (or the best it could still grow into) can't make enough mana, or
+ * enough of a type the cost asks for, or the mana on offer can't pay the next cost; and by a
+ * flow (`mayLead`), when the choice can't be paid in any order, with its members paying each
+ * other's costs as they like (mixedPlan), or when an order begun can't, with the rest after it.
+ * Boards without chain sources are the one plan of length 0. What is left is still exponential
+ * in the kinds of chain source, so each question has a budget (ChainBudget).
  */
+import { ChainBudget } from './chain-budget.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
-import type { ManaAmount } from './symbols.js';
+import type { ManaAmount, ManaType } from './symbols.js';
 import { manaAmountTotal } from './value.js';
-
-/**
- * The most work one question spends on the orders of chain sources (docs/performance.md,
- * "The solver's bound"), counted so that it is the same on every machine: each flow weighs its
- * layers times its sources, these counted up to `SOURCES_WEIGHED` (the flow groups identical
- * sources, so past a few dozen its graph stops growing with them), and each partial choice
- * looked at weighs one.
- */
-export const MAX_CHAIN_FLOW_WORK = 1 << 19;
-export const MAX_CHAIN_CHOICES = 1 << 18;
-const SOURCES_WEIGHED = 64;
-
-/**
- * The work one question may still spend on chain plans: `chainPlans` takes a flow for each
- * relaxation it asks `mayLead` and visits each partial choice, the caller takes a flow for each
- * plan it solves. Once it is spent the search is `cut`: it stops, and what it hasn't found it
- * can't say.
- */
-export class ChainBudget {
-  private work = 0;
-  private visited = 0;
-  private refused = false;
-  constructor(
-    private readonly maxWork: number = MAX_CHAIN_FLOW_WORK,
-    private readonly maxChoices: number = MAX_CHAIN_CHOICES,
-  ) {}
-  /** One more flow, of `plan`, if the budget has it; once it hasn't, the search is cut. */
-  flow(plan: ChainPlan): boolean {
-    const weight = plan.costs.length * Math.min(plan.sources.length, SOURCES_WEIGHED);
-    if (this.refused || this.work + weight > this.maxWork) this.refused = true;
-    else this.work += weight;
-    return !this.refused;
-  }
-  /** One more partial choice of units, ways or order looked at, if the budget has it. */
-  visit(): boolean {
-    if (this.refused || this.visited >= this.maxChoices) this.refused = true;
-    else this.visited += 1;
-    return !this.refused;
-  }
-  /** Whether the search asked for more than the budget: it stopped before its end. */
-  get cut(): boolean {
-    return this.refused;
-  }
-  /** What was spent: the flows' work and the choices looked at. */
-  get spent(): { readonly work: number; readonly choices: number } {
-    return { work: this.work, choices: this.visited };
-  }
-}
 
 /** One order of chain activations, as the layered problem the core solves. */
 export interface ChainPlan {
@@ -137,6 +91,14 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
     add(`unit|${JSON.stringify(sorted.map((x) => x.text))}`, sorted.map((x) => x.h).filter(isChain));
   }
   return [...groups.values()];
+}
+
+const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/** The most mana of type `t` one activation of `s` makes (CR 106.1): its fixed combination's, or all of it. */
+function madeOf(s: ManaSourceOption, t: ManaType): number {
+  if (paysNothing(s) || !s.produces.includes(t)) return 0;
+  return s.mana ? s.mana.filter((m) => m === t).length : s.amount;
 }
 
 /** CR 106.6: mana its restriction lets pay neither the cost nor any chain source's. */
@@ -207,7 +169,13 @@ function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: 
  * of each order begun, with the rest of its multiset after it in no order. Relaxations, so
  * nothing payable is lost.
  */
-export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption[], mayLead?: (plan: ChainPlan) => boolean, budget: ChainBudget = new ChainBudget()): Generator<ChainPlan> {
+export function* chainPlans(
+  cost: ManaAmount,
+  sources: readonly ManaSourceOption[],
+  mayLead?: (plan: ChainPlan) => boolean,
+  budget: ChainBudget = new ChainBudget(),
+  byType = true,
+): Generator<ChainPlan> {
   const base = sources.filter((s) => !isChain(s));
   // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
   // noncreature spell) is never worth its cost.
@@ -238,6 +206,26 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
   for (let g = members.length - 1; g >= 0; g -= 1) bestAfter[g] = Math.max(0, bestAfter[g + 1] ?? 0, ...ways[g]!.map(net));
   const units = members.reduce((n, g) => n + g.length, 0);
   const counts = ways.map((w) => w.map(() => 0));
+  // The same count for each type the cost asks for: the most of it the base sources and the
+  // units chosen could make, costs aside (unless mana may be spent as though any colour, 609.4b).
+  const wanted = byType ? TYPES.filter((t) => cost[t] > 0) : [];
+  const typeAvail0 = wanted.map((t) => {
+    const shared = new Map<string, number>();
+    let n = 0;
+    for (const s of base) {
+      const keys = exclusiveKeys(s);
+      if (keys.length === 1) shared.set(keys[0]!, Math.max(shared.get(keys[0]!) ?? 0, madeOf(s, t)));
+      else n += madeOf(s, t);
+    }
+    for (const m of shared.values()) n += m;
+    return n;
+  });
+  const typeBestAfter = members.map(() => wanted.map(() => 0));
+  for (let g = members.length - 1; g >= 0; g -= 1) {
+    typeBestAfter[g] = wanted.map((t, j) => Math.max(typeBestAfter[g + 1]?.[j] ?? 0, ...ways[g]!.map((w) => madeOf(w, t))));
+  }
+  const shortOfAType = (g: number, left: number, gained: readonly number[]): boolean =>
+    wanted.some((t, j) => typeAvail0[j]! + gained[j]! + left * (typeBestAfter[g]?.[j] ?? 0) < cost[t]);
   const leads = new Map<string, boolean>();
   const asked = (prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): boolean => {
     if (!mayLead) return true;
@@ -245,7 +233,7 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
     let answer = leads.get(key);
     if (answer === undefined) {
       const plan = mixedPlan(cost, base, prefix, rest);
-      if (!budget.flow(plan)) return false;
+      if (!budget.flow(plan.costs.length, plan.sources.length)) return false;
       leads.set(key, (answer = mayLead(plan)));
     }
     return answer;
@@ -294,27 +282,31 @@ export function* chainPlans(cost: ManaAmount, sources: readonly ManaSourceOption
   }
 
   /** The multisets of `left` more units from group g on, the first way most often first; a count cuts those that can't make enough. */
-  function* multisets(g: number, left: number, gained: number, length: number): Generator<ChainPlan> {
+  function* multisets(g: number, left: number, gained: number, typesGained: readonly number[], length: number): Generator<ChainPlan> {
     if (!budget.visit()) return;
-    if (avail0 + gained + left * (bestAfter[g] ?? 0) < need) return;
+    if (avail0 + gained + left * (bestAfter[g] ?? 0) < need || shortOfAType(g, left, typesGained)) return;
     if (g === members.length) {
       if (left === 0) yield* orders(length);
       return;
     }
     const wayList = ways[g]!;
     // Each split of `k` of this group's units among the ways from `w` on, the first way taking most first.
-    function* splits(w: number, k: number, taken: number, added: number): Generator<ChainPlan> {
+    function* splits(w: number, k: number, taken: number, added: number, typesAdded: readonly number[]): Generator<ChainPlan> {
       if (!budget.visit()) return;
       const last = w === wayList.length - 1;
+      const way = wayList[w]!;
       for (let n = k; n >= (last ? k : 0); n -= 1) {
         counts[g]![w] = n;
-        const more = added + n * net(wayList[w]!);
-        yield* last ? multisets(g + 1, left - taken, gained + more, length) : splits(w + 1, k - n, taken, more);
+        const more = added + n * net(way);
+        const typesMore = wanted.map((t, j) => typesAdded[j]! + n * madeOf(way, t));
+        yield* last
+          ? multisets(g + 1, left - taken, gained + more, typesGained.map((x, j) => x + typesMore[j]!), length)
+          : splits(w + 1, k - n, taken, more, typesMore);
       }
       counts[g]![w] = 0;
     }
-    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) yield* splits(0, taken, taken, 0);
+    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) yield* splits(0, taken, taken, 0, wanted.map(() => 0));
   }
 
-  for (let length = 0; length <= units; length++) yield* multisets(0, length, 0, length);
+  for (let length = 0; length <= units; length++) yield* multisets(0, length, 0, wanted.map(() => 0), length);
 }

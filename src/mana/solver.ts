@@ -6,7 +6,8 @@
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
-import { ChainBudget, chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
+import { ChainBudget } from './chain-budget.js';
+import { chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
@@ -20,8 +21,10 @@ function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options:
   }
   const relaxed = relaxedPlan(cost, sources);
   if (!canPayLayers(relaxed.costs, relaxed.sources, options)) return;
-  for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options), budget)) {
-    if (!budget.flow(plan)) return;
+  // CR 609.4b: mana spent as though it were any colour isn't bounded by the type it is.
+  const byType = !options.anyColor || (Array.isArray(options.anyColor) && options.anyColor.length === 0);
+  for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options), budget, byType)) {
+    if (!budget.flow(plan.costs.length, plan.sources.length)) return;
     yield plan;
   }
 }
@@ -68,7 +71,7 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
   return searchManaPayment(cost, sources, options).solution;
 }
 
-/** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (solver-chains.ts, ChainBudget) before it found one (then it has none to give). */
+/** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
 export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = new ChainBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
   for (const plan of plans(cost, sources, options, budget)) {
     const found = solveLayers(plan.costs, plan.sources, options, plan.purposes);
