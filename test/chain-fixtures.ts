@@ -30,9 +30,37 @@ export const sixteen = [
 ];
 export const FIVE_PAIRS = cost({ W: 2, U: 2, B: 2, R: 2, G: 2 });
 
+/**
+ * Sixteen other such sources beside a Plains and a Swamp, and {W}{W}{U}{U}{U}{U}{B}{R}{G}: the
+ * relaxed flow and the counts let through more choices of them than the bound looks at (about
+ * 530,000), and no order of any pays it.
+ */
+export const SIXTEEN_MORE = 'R:RW U:UW G:BW U:BB G:BU G:RW U:RR B:BG R:WW G:GW R:BR B:RR U:GG R:BW W:UU U:RU'.split(' ');
+export const UNREACHED = cost({ W: 2, U: 4, B: 1, R: 1, G: 1 });
+const UNREACHED_SPELL: CardInput = { name: 'Test Unreached', manaCost: '{W}{W}{U}{U}{U}{U}{B}{R}{G}', types: ['Sorcery'], text: 'Test card: no effect.' };
+const prism = (text: string, i: number): CardInput => {
+  const [paid, made] = text.split(':') as [string, string];
+  const mana = made.split('').map((m) => `{${m}}`).join('');
+  return { name: `Test Prism ${i}`, manaCost: '{2}', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'mana', mana: `{${paid}}` }, { kind: 'tapSelf' }], produces: { mana } }], text: `{${paid}}, {T}: Add ${mana}.` };
+};
+
+/** Alice's Plains, Swamp and sixteen prisms of SIXTEEN_MORE as cards, and Test Unreached in her hand. */
+export function prismBoard() {
+  const cards = libraryWith(UNREACHED_SPELL, ...SIXTEEN_MORE.map(prism));
+  const game = gameOf(
+    {
+      players: [{ id: 'alice', hand: ['Test Unreached'] }, { id: 'bob' }],
+      battlefield: ['Plains', 'Swamp', ...SIXTEEN_MORE.map((_, i) => `Test Prism ${i}`)].map((card) => ({ card, controller: 'alice' })),
+      turn: ALICE_MAIN,
+    },
+    cards,
+  );
+  return { game, cards };
+}
+
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 const GUILDS = COLORS.flatMap((a, i) => COLORS.slice(i + 1).map((b) => [a, b] as const));
-/** Five each of {W}, {U} and {B}: payable on the five-colour board (fifteen activations, test/601.2g-chain-bound.test.ts), past the bound's search. */
+/** Five each of {W}, {U} and {B}: payable on the five-colour board in fifteen activations (test/601.2g-chain-bound.test.ts); past the bound's search before the count for each type and for the colours together. */
 export const THREE_COLOURS = cost({ W: 5, U: 5, B: 5 });
 const testSignet = ([a, b]: readonly [string, string]): CardInput => ({
   name: `Test Signet ${a}${b}`, manaCost: '{2}', types: ['Artifact'],

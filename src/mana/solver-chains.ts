@@ -95,11 +95,14 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
-/** The most mana of type `t` one activation of `s` makes (CR 106.1): its fixed combination's, or all of it. */
-function madeOf(s: ManaSourceOption, t: ManaType): number {
-  if (paysNothing(s) || !s.produces.includes(t)) return 0;
-  return s.mana ? s.mana.filter((m) => m === t).length : s.amount;
+/** The most mana of the types `types` one activation of `s` makes (CR 106.1): its fixed combination's of them, or all of it. */
+function madeOf(s: ManaSourceOption, types: readonly ManaType[]): number {
+  if (paysNothing(s) || !s.produces.some((t) => types.includes(t))) return 0;
+  return s.mana ? s.mana.filter((m) => types.includes(m)).length : s.amount;
 }
+
+/** What a chain source adds to the mana of `types` on offer: the most it makes of them, less what its cost asks of them (CR 601.2g: that much of them pays it). */
+const netOf = (s: ManaSourceOption, types: readonly ManaType[]): number => madeOf(s, types) - types.reduce((n, t) => n + (s.cost?.[t] ?? 0), 0);
 
 /** CR 106.6: mana its restriction lets pay neither the cost nor any chain source's. */
 const paysNothing = (s: ManaSourceOption): boolean => s.onlyFor !== undefined && s.onlyFor.length === 0;
@@ -206,26 +209,29 @@ export function* chainPlans(
   for (let g = members.length - 1; g >= 0; g -= 1) bestAfter[g] = Math.max(0, bestAfter[g + 1] ?? 0, ...ways[g]!.map(net));
   const units = members.reduce((n, g) => n + g.length, 0);
   const counts = ways.map((w) => w.map(() => 0));
-  // The same count for each type the cost asks for: the most of it the base sources and the
-  // units chosen could make, costs aside (unless mana may be spent as though any colour, 609.4b).
-  const wanted = byType ? TYPES.filter((t) => cost[t] > 0) : [];
-  const typeAvail0 = wanted.map((t) => {
+  // The same count for each type the cost asks for, and for all of them together: the most of
+  // them the base sources and the units chosen could make, less what the units' costs ask of
+  // them (unless mana may be spent as though any colour, 609.4b).
+  const types = byType ? TYPES.filter((t) => cost[t] > 0) : [];
+  const wanted = types.length > 1 ? [...types.map((t) => [t]), types] : types.map((t) => [t]);
+  const wantedNeed = wanted.map((ts) => ts.reduce((n, t) => n + cost[t], 0));
+  const typeAvail0 = wanted.map((ts) => {
     const shared = new Map<string, number>();
     let n = 0;
     for (const s of base) {
       const keys = exclusiveKeys(s);
-      if (keys.length === 1) shared.set(keys[0]!, Math.max(shared.get(keys[0]!) ?? 0, madeOf(s, t)));
-      else n += madeOf(s, t);
+      if (keys.length === 1) shared.set(keys[0]!, Math.max(shared.get(keys[0]!) ?? 0, madeOf(s, ts)));
+      else n += madeOf(s, ts);
     }
     for (const m of shared.values()) n += m;
     return n;
   });
   const typeBestAfter = members.map(() => wanted.map(() => 0));
   for (let g = members.length - 1; g >= 0; g -= 1) {
-    typeBestAfter[g] = wanted.map((t, j) => Math.max(typeBestAfter[g + 1]?.[j] ?? 0, ...ways[g]!.map((w) => madeOf(w, t))));
+    typeBestAfter[g] = wanted.map((ts, j) => Math.max(typeBestAfter[g + 1]?.[j] ?? 0, ...ways[g]!.map((w) => netOf(w, ts))));
   }
   const shortOfAType = (g: number, left: number, gained: readonly number[]): boolean =>
-    wanted.some((t, j) => typeAvail0[j]! + gained[j]! + left * (typeBestAfter[g]?.[j] ?? 0) < cost[t]);
+    wanted.some((_, j) => typeAvail0[j]! + gained[j]! + left * (typeBestAfter[g]?.[j] ?? 0) < wantedNeed[j]!);
   const leads = new Map<string, boolean>();
   const asked = (prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): boolean => {
     if (!mayLead) return true;
@@ -298,7 +304,7 @@ export function* chainPlans(
       for (let n = k; n >= (last ? k : 0); n -= 1) {
         counts[g]![w] = n;
         const more = added + n * net(way);
-        const typesMore = wanted.map((t, j) => typesAdded[j]! + n * madeOf(way, t));
+        const typesMore = wanted.map((ts, j) => typesAdded[j]! + n * netOf(way, ts));
         yield* last
           ? multisets(g + 1, left - taken, gained + more, typesGained.map((x, j) => x + typesMore[j]!), length)
           : splits(w + 1, k - n, taken, more, typesMore);

@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { canPayMana, searchManaPayment, solveManaPayment } from '../../src/mana/solver.js';
 import { paymentSources } from '../../src/costs/convoke-delve.js';
-import { commanderBoard, FIVE_PAIRS, sixteen, THREE_COLOURS } from '../chain-fixtures.js';
+import { commanderBoard, FIVE_PAIRS, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from '../chain-fixtures.js';
 import type { ManaPaysFor, ManaSourceOption, SolveOptions } from '../../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
 
@@ -225,8 +225,9 @@ const filters = [2, 4, 6, 8].map((k) => {
 });
 
 // The bound (src/mana/chain-budget.ts; docs/performance.md, "The solver's bound"): eight of
-// sixteen distinct chain sources found near it, and five each of {W}, {U} and {B}, payable on a
-// five-colour board of ten Signets, ten filter lands and five basics, cut at it. One warm-up and three timed searches each: each takes up to a second.
+// sixteen distinct chain sources found; five each of {W}, {U} and {B} found on a five-colour
+// board of ten Signets, ten filter lands and five basics; and a cost no order of sixteen other
+// such sources pays, cut at the bound. One warm-up and three timed searches each.
 const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => {
   searchManaPayment(cost, sources);
   return median([0, 1, 2].map(() => {
@@ -238,10 +239,11 @@ const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): numbe
 const bound = (() => {
   const { game, cards } = commanderBoard();
   const commander = paymentSources(game, cards, 'alice');
-  const cut = searchManaPayment(THREE_COLOURS, commander);
-  const found = searchManaPayment(FIVE_PAIRS, sixteen);
-  if (!cut.cut || cut.solution || found.cut || !found.solution) throw new Error('the bound: unexpected answer');
-  return { sixteenFoundMs: searchMs(FIVE_PAIRS, sixteen), commanderCutMs: searchMs(THREE_COLOURS, commander) };
+  const prisms = prismBoard();
+  const unreached = paymentSources(prisms.game, prisms.cards, 'alice');
+  const answers = [searchManaPayment(FIVE_PAIRS, sixteen), searchManaPayment(THREE_COLOURS, commander), searchManaPayment(UNREACHED, unreached)];
+  if (answers.map((a) => `${a.solution !== null} ${a.cut}`).join() !== 'true false,true false,false true') throw new Error('the bound: unexpected answer');
+  return { sixteenFoundMs: searchMs(FIVE_PAIRS, sixteen), commanderFoundMs: searchMs(THREE_COLOURS, commander), unreachedCutMs: searchMs(UNREACHED, unreached) };
 })();
 
 const f = (ms: number) => ms.toFixed(3).padStart(9);
@@ -263,8 +265,8 @@ for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.sol
 console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
 console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
 for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
-console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources found near it; {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics cut at it');
-console.log(`found ${f(bound.sixteenFoundMs)}   cut ${f(bound.commanderCutMs)}`);
+console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost sixteen others can\'t pay (cut)');
+console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}`);
 console.log(
   JSON.stringify({
     node: process.version,
