@@ -16,7 +16,8 @@
  * flow (every chain source free of its cost) must say yes. Sequences are tried shortest first,
  * as a choice of units and ways (a multiset) and then its orders, and are cut early: by a
  * count, when the choice (or the best it could still grow into) can't make enough mana, or
- * enough of a type the cost asks for, or the mana on offer can't pay the next cost; and by a
+ * enough of a type the cost asks for or of those types together (less what the choice's own
+ * costs ask of them), or the mana on offer can't pay the next cost; and by a
  * flow (`mayLead`), when the choice can't be paid in any order, with its members paying each
  * other's costs as they like (mixedPlan), or when an order begun can't, with the rest after it.
  * Boards without chain sources are the one plan of length 0. What is left is still exponential
@@ -170,7 +171,8 @@ function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: 
  * relaxed plans, and nothing it refuses is carried on: of a multiset in no order yet
  * (mixedPlan), so a choice whose costs can't be paid in any order is not ordered at all; and
  * of each order begun, with the rest of its multiset after it in no order. Relaxations, so
- * nothing payable is lost.
+ * nothing payable is lost. `budget` bounds the search; `byType` (false when mana may be spent as
+ * though it were any colour, CR 609.4b) lets the counts for each type cut.
  */
 export function* chainPlans(
   cost: ManaAmount,
