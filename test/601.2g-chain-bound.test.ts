@@ -69,13 +69,13 @@ describe('CR 601.2g: the bound on the search of chain orders', () => {
     expect(canPayMana(FIVE_PAIRS, sixteen)).toBe(true);
   });
 
-  it('601.2g: sixteen distinct chain sources end at the bound for a cost no order of them pays, not after every choice', () => {
+  it('601.2g: twenty distinct chain sources end at the bound, and past it the look-ahead says no to a cost they could pay', () => {
     const { game, cards } = prismBoard();
     const sources = paymentSources(game, cards, 'alice');
     expect(searchManaPayment(UNREACHED, sources)).toEqual({ solution: null, cut: true });
     expect(canPayMana(UNREACHED, sources)).toBe(false);
-    // Here the answer is right: a budget four times as large ends the search, with nothing found.
-    expect(searchManaPayment(UNREACHED, sources, {}, new ChainBudget(1 << 21, 1 << 20))).toEqual({ solution: null, cut: false });
+    // The answer is wrong (docs/performance.md, "The solver's bound"): a budget twice as large finds a payment.
+    expect(searchManaPayment(UNREACHED, sources, {}, new ChainBudget(1 << 20, 1 << 19)).solution).not.toBeNull();
   });
 
   it('601.2g: ten Signets, ten filter lands and five basics pay five each of {W}, {U} and {B} within the bound (a count for each colour and for the three together)', () => {

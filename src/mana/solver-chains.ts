@@ -24,8 +24,9 @@
  * in the kinds of chain source, so each question has a budget (ChainBudget).
  */
 import { ChainBudget } from './chain-budget.js';
+import { laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
-import type { ManaAmount, ManaType } from './symbols.js';
+import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
 
 /** One order of chain activations, as the layered problem the core solves. */
@@ -93,20 +94,6 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
   }
   return [...groups.values()];
 }
-
-const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
-
-/** The most mana of the types `types` one activation of `s` makes (CR 106.1): its fixed combination's of them, or all of it. */
-function madeOf(s: ManaSourceOption, types: readonly ManaType[]): number {
-  if (paysNothing(s) || !s.produces.some((t) => types.includes(t))) return 0;
-  return s.mana ? s.mana.filter((m) => types.includes(m)).length : s.amount;
-}
-
-/** What a chain source adds to the mana of `types` on offer: the most it makes of them, less what its cost asks of them (CR 601.2g: that much of them pays it). */
-const netOf = (s: ManaSourceOption, types: readonly ManaType[]): number => madeOf(s, types) - types.reduce((n, t) => n + (s.cost?.[t] ?? 0), 0);
-
-/** CR 106.6: mana its restriction lets pay neither the cost nor any chain source's. */
-const paysNothing = (s: ManaSourceOption): boolean => s.onlyFor !== undefined && s.onlyFor.length === 0;
 
 /** The layers a source's mana may pay, from its spending restriction (CR 106.6). */
 function layered(s: ManaSourceOption, purposes: readonly string[], layer: number): ManaSourceOption {
@@ -206,9 +193,9 @@ export function* chainPlans(
   const net = (c: ManaSourceOption): number => c.amount - price(c) - lostTo(c);
   /** Units alike have ways alike, in the same order (chainGroups): a group's ways are its first unit's. */
   const ways = members.map((g) => g[0]!);
-  // The most one more unit of group g or a later one can add.
-  const bestAfter = members.map(() => 0);
-  for (let g = members.length - 1; g >= 0; g -= 1) bestAfter[g] = Math.max(0, bestAfter[g + 1] ?? 0, ...ways[g]!.map(net));
+  const sizes = members.map((g) => g.length);
+  // The most `left` more units of group g or later ones can add.
+  const bestAfter = laterBest(ways.map((w) => Math.max(...w.map(net))), sizes);
   const units = members.reduce((n, g) => n + g.length, 0);
   const counts = ways.map((w) => w.map(() => 0));
   // The same count for each type the cost asks for, and for all of them together: the most of
@@ -228,12 +215,9 @@ export function* chainPlans(
     for (const m of shared.values()) n += m;
     return n;
   });
-  const typeBestAfter = members.map(() => wanted.map(() => 0));
-  for (let g = members.length - 1; g >= 0; g -= 1) {
-    typeBestAfter[g] = wanted.map((ts, j) => Math.max(typeBestAfter[g + 1]?.[j] ?? 0, ...ways[g]!.map((w) => netOf(w, ts))));
-  }
+  const typeBestAfter = wanted.map((ts) => laterBest(ways.map((w) => Math.max(...w.map((way) => netOf(way, ts)))), sizes));
   const shortOfAType = (g: number, left: number, gained: readonly number[]): boolean =>
-    wanted.some((_, j) => typeAvail0[j]! + gained[j]! + left * (typeBestAfter[g]?.[j] ?? 0) < wantedNeed[j]!);
+    wanted.some((_, j) => typeAvail0[j]! + gained[j]! + typeBestAfter[j]!(g, left) < wantedNeed[j]!);
   const leads = new Map<string, boolean>();
   const asked = (prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): boolean => {
     if (!mayLead) return true;
@@ -292,7 +276,7 @@ export function* chainPlans(
   /** The multisets of `left` more units from group g on, the first way most often first; a count cuts those that can't make enough. */
   function* multisets(g: number, left: number, gained: number, typesGained: readonly number[], length: number): Generator<ChainPlan> {
     if (!budget.visit()) return;
-    if (avail0 + gained + left * (bestAfter[g] ?? 0) < need || shortOfAType(g, left, typesGained)) return;
+    if (avail0 + gained + bestAfter(g, left) < need || shortOfAType(g, left, typesGained)) return;
     if (g === members.length) {
       if (left === 0) yield* orders(length);
       return;

@@ -226,8 +226,8 @@ const filters = [2, 4, 6, 8].map((k) => {
 
 // The bound (src/mana/chain-budget.ts; docs/performance.md, "The solver's bound"): eight of
 // sixteen distinct chain sources found; five each of {W}, {U} and {B} found on a five-colour
-// board of ten Signets, ten filter lands and five basics; and a cost no order of sixteen other
-// such sources pays, cut at the bound. One warm-up and three timed searches each.
+// board of ten Signets, ten filter lands and five basics; and a cost twenty other such sources
+// could pay, cut at the bound. One warm-up and three timed searches each.
 const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => {
   searchManaPayment(cost, sources);
   return median([0, 1, 2].map(() => {
@@ -265,7 +265,7 @@ for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.sol
 console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
 console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
 for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
-console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost sixteen others can\'t pay (cut)');
+console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut)');
 console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}`);
 console.log(
   JSON.stringify({
