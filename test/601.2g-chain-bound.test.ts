@@ -8,20 +8,13 @@
 import { describe, it, expect } from 'vitest';
 import { canPayMana, searchManaPayment } from '../src/mana/solver.js';
 import { ChainBudget } from '../src/mana/chain-budget.js';
-import type { ManaSourceOption } from '../src/mana/solver-types.js';
-import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+import type { ManaType } from '../src/mana/symbols.js';
 import { paymentSources } from '../src/costs/convoke-delve.js';
-import { commanderBoard, FIVE_PAIRS, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from './chain-fixtures.js';
-import { accept, castToMana, ctx, outcome } from './cast-helpers.js';
+import { commanderBoard, cost, FIVE_PAIRS, land, prismBoard, signet, sixteen, THREE_COLOURS, UNREACHED } from './chain-fixtures.js';
+import { accept, castToMana, ctx, outcome, refuse } from './cast-helpers.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { expectReversed } from './cost-fixtures.js';
 
-const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
-const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
-  id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
-});
-/** "{1}, {T}: Add {a}{b}." */
-const signet = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b], cost: cost({ generic: 1 }) });
 const PAIRS: readonly (readonly [ManaType, ManaType])[] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'], ['W', 'B'], ['U', 'R'], ['B', 'G']];
 const signets = [land('wastes', ['C']), ...PAIRS.map(([a, b], i) => signet(`signet-${i}`, a, b))];
 
@@ -97,6 +90,17 @@ describe('CR 601.2g–h: PAY with auto past the bound', () => {
     expectReversed(actor, game, 'UNPAYABLE_COST');
     expect(ctx(actor).refusal?.message).toContain('more ways than the engine tries for one payment');
     expect(ctx(actor).refusal?.message).toContain('ACTIVATE_MANA');
+  }, 30_000);
+
+  it('605.3b: a mana ability activated without naming what pays its cost, past the bound, is refused with the way round it, the game unchanged', () => {
+    const { game, cards } = prismBoard(true);
+    const actor = castToMana(game, cards, 'test-unreached');
+    const before = ctx(actor).game;
+    const refusal = refuse(actor, { type: 'ACTIVATE_MANA', player: 'alice', source: 'test-prism-gate' });
+    expect(refusal).toMatchObject({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY' });
+    expect(refusal.message).toContain('more ways than the engine tries for one payment');
+    expect(refusal.message).toContain('naming the pool mana that pays each (pay)');
+    expect(ctx(actor).game).toBe(before);
   }, 30_000);
 
   it('601.2g–h: the way round: each mana ability activated with the pool mana that pays it, then PAY from the pool, casts the spell', () => {

@@ -7,10 +7,14 @@ import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
-const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
-const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
+/** A mana amount: the symbols given, none of the others. */
+export const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
+/** A source as the solver sees it: one mana of one of `produces` unless `extra` says more. */
+export const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
   id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
 });
+/** "{1}, {T}: Add {a}{b}." */
+export const signet = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b], cost: cost({ generic: 1 }) });
 
 /**
  * Sixteen distinct "{c}, {T}: Add {x}{y}." sources beside a Plains and an Island, written
@@ -44,13 +48,20 @@ const prism = (text: string, i: number): CardInput => {
   return { name: `Test Prism ${i}`, manaCost: '{2}', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'mana', mana: `{${paid}}` }, { kind: 'tapSelf' }], produces: { mana } }], text: `{${paid}}, {T}: Add ${mana}.` };
 };
 
-/** Alice's Swamp, Mountain and twenty prisms of TWENTY_MORE as cards, and Test Unreached in her hand. */
-export function prismBoard() {
-  const cards = libraryWith(UNREACHED_SPELL, ...TWENTY_MORE.map(prism));
+/** A mana ability whose own cost is UNREACHED's: "{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}, {T}: Add {C}." */
+const GATE: CardInput = {
+  name: 'Test Prism Gate', manaCost: '{0}', types: ['Artifact'],
+  manaAbilities: [{ cost: [{ kind: 'mana', mana: '{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}' }, { kind: 'tapSelf' }], produces: { mana: '{C}' } }],
+  text: '{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}, {T}: Add {C}.',
+};
+
+/** Alice's Swamp, Mountain and twenty prisms of TWENTY_MORE as cards (and, `withGate`, Test Prism Gate), and Test Unreached in her hand. */
+export function prismBoard(withGate = false) {
+  const cards = libraryWith(UNREACHED_SPELL, GATE, ...TWENTY_MORE.map(prism));
   const game = gameOf(
     {
       players: [{ id: 'alice', hand: ['Test Unreached'] }, { id: 'bob' }],
-      battlefield: ['Swamp', 'Mountain', ...TWENTY_MORE.map((_, i) => `Test Prism ${i}`)].map((card) => ({ card, controller: 'alice' })),
+      battlefield: ['Swamp', 'Mountain', ...TWENTY_MORE.map((_, i) => `Test Prism ${i}`), ...(withGate ? ['Test Prism Gate'] : [])].map((card) => ({ card, controller: 'alice' })),
       turn: ALICE_MAIN,
     },
     cards,

@@ -3,14 +3,9 @@ import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import { chainPlans, relaxedPlan, type ChainPlan } from '../src/mana/solver-chains.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
-import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
+import { cost, land, signet } from './chain-fixtures.js';
 
-const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
-const land = (id: string, produces: readonly ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({
-  id, produces, amount: 1, snow: false, inPool: false, oneType: true, ...extra,
-});
-/** "{1}, {T}: Add {a}{b}." */
-const signet = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b], cost: cost({ generic: 1 }) });
 /** "{T}: Add {a}{b}." (a bounce land) */
 const karoo = (id: string, a: ManaType, b: ManaType): ManaSourceOption => land(id, [a, b], { amount: 2, mana: [a, b] });
 

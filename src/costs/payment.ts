@@ -14,6 +14,7 @@ import { getPlayer, locate } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife, removeManaFromPool } from '../game/update.js';
 import { searchManaPayment, solveManaPayment } from '../mana/solver.js';
+import { cutSearchMessage } from '../mana/chain-budget.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
 import { poolSources, type ManaActivation } from '../mana-abilities/mana-abilities.js';
@@ -234,12 +235,7 @@ function chooseMana(game: GameState, cards: CardLibrary, player: PlayerId, cost:
   const units = payment.mana;
   const plan = units === 'auto' ? plannedUnits(game, cards, player, cost, spellCard, source, payment) : null;
   if (plan === CUT) {
-    return refuse(
-      unpaid(
-        'UNPAYABLE_COST',
-        `${player}'s mana abilities whose costs include mana could be activated in more ways than the engine tries for one payment (docs/performance.md, "The solver's bound"): cast it again, activate them yourself with ACTIVATE_MANA, naming the pool mana that pays each (pay), then PAY from the pool`,
-      ),
-    );
+    return refuse(unpaid('UNPAYABLE_COST', `${cutSearchMessage(player)}; cast it again to do so, then PAY from the pool`));
   }
   if (plan) return ok({ units: plan, convoke: payment.convoke, improvise: payment.improvise, delve: payment.delve });
   const needed = manaAmountTotal(cost.mana);

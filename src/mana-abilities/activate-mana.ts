@@ -8,7 +8,8 @@ import type { CardLibrary } from '../cards/library.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import { solveManaPayment } from '../mana/solver.js';
+import { searchManaPayment } from '../mana/solver.js';
+import { cutSearchMessage } from '../mana/chain-budget.js';
 import { refuse, type Result } from '../core/refusal.js';
 import { activateForSolution, activationBudgets } from './auto-activate.js';
 import { lifeCost, usesObject } from './mana-ability-costs.js';
@@ -51,8 +52,11 @@ export function activateManaAbilityPaying(
   const purpose = { kind: 'ability' as const, card: objectCard(cards, object) };
   const offered = forPaying(game, cards, player, [...poolSources(game, player), ...helpers], purpose);
   const options = activationBudgets(game, player, lifeCost(ability), cards, purpose);
+  let cut = false;
   for (const way of ways) {
-    const solution = solveManaPayment(way.cost, offered, options);
+    const searched = searchManaPayment(way.cost, offered, options);
+    cut ||= searched.cut;
+    const solution = searched.solution;
     if (!solution) continue;
     const helped = activateForSolution(game, cards, player, solution, new Set(), new Set(tapped));
     if (!helped.ok) return helped;
@@ -61,5 +65,8 @@ export function activateManaAbilityPaying(
     const { journal, activated: records } = helped.value;
     return { ok: true, value: { game: activated.value.game, journal: [...journal, ...activated.value.journal], activated: [...records, ...activated.value.activated] } };
   }
-  return refuse({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: `${object.card}: ${player} can't pay the mana in its cost (${ability.cost.map((p) => (p.kind === 'mana' ? p.mana.printed : '')).join('')})` });
+  const printed = ability.cost.map((p) => (p.kind === 'mana' ? p.mana.printed : '')).join('');
+  // The search past its bound can't say there is no payment: the player may name one (`pay`).
+  if (cut) return refuse({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: `${object.card}'s cost (${printed}): ${cutSearchMessage(player)}` });
+  return refuse({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY', message: `${object.card}: ${player} can't pay the mana in its cost (${printed})` });
 }

@@ -52,3 +52,11 @@ export class ChainBudget {
     return { work: this.work, choices: this.visited };
   }
 }
+
+/**
+ * What a refusal says when the search was cut before it found a payment: the player can pay
+ * by hand, each mana ability with the pool mana that pays it named (`pay`), which needs no search.
+ */
+export function cutSearchMessage(player: string): string {
+  return `${player}'s mana abilities whose costs include mana could be activated in more ways than the engine tries for one payment (docs/performance.md, "The solver's bound"): activate them yourself with ACTIVATE_MANA, naming the pool mana that pays each (pay)`;
+}

@@ -3,7 +3,7 @@
  * (solver-chains.ts): how much of some types of mana a source makes, net of its own cost, and
  * the most the units still to choose could add.
  */
-import type { ManaSourceOption } from './solver-types.js';
+import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaType } from './symbols.js';
 
 /** CR 106.6: mana its restriction lets pay neither the cost nor any chain source's. */
@@ -20,6 +20,23 @@ export function madeOf(s: ManaSourceOption, types: readonly ManaType[]): number 
 
 /** What a chain source adds to the mana of `types` on offer: the most it makes of them, less what its cost asks of them (CR 601.2g: that much of them pays it). */
 export const netOf = (s: ManaSourceOption, types: readonly ManaType[]): number => madeOf(s, types) - types.reduce((n, t) => n + (s.cost?.[t] ?? 0), 0);
+
+/**
+ * The most the base sources make, each counted by `made`: of the sources holding just one key
+ * (a filter land's {C} ability beside its chain ways), only the most of them; and that most,
+ * by key, which a chain source holding the key takes away.
+ */
+export function baseMost(base: readonly ManaSourceOption[], made: (s: ManaSourceOption) => number): { readonly total: number; readonly share: ReadonlyMap<string, number> } {
+  const share = new Map<string, number>();
+  let total = 0;
+  for (const s of base) {
+    const keys = exclusiveKeys(s);
+    if (keys.length === 1) share.set(keys[0]!, Math.max(share.get(keys[0]!) ?? 0, made(s)));
+    else total += made(s);
+  }
+  for (const n of share.values()) total += n;
+  return { total, share };
+}
 
 /** The most groups whose later units `laterBest` sorts for each group; past it, each unit counts as the best one. */
 const SORTED_GROUPS = 256;

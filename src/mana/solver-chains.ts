@@ -24,7 +24,7 @@
  * in the kinds of chain source, so each question has a budget (ChainBudget).
  */
 import { ChainBudget } from './chain-budget.js';
-import { laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
+import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
@@ -173,17 +173,8 @@ export function* chainPlans(
   // noncreature spell) is never worth its cost.
   const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
   const need = manaAmountTotal(cost);
-  // The most mana the base sources make: of the sources holding just one key (a filter land's
-  // {C} ability), only the most of them, and none once a chain source has taken that key.
-  const share = new Map<string, number>();
-  let avail0 = 0;
-  for (const s of base) {
-    const keys = exclusiveKeys(s);
-    const amount = paysNothing(s) ? 0 : s.amount;
-    if (keys.length === 1) share.set(keys[0]!, Math.max(share.get(keys[0]!) ?? 0, amount));
-    else avail0 += amount;
-  }
-  for (const n of share.values()) avail0 += n;
+  // The most mana the base sources make, and none of a key's once a chain source has taken it.
+  const { total: avail0, share } = baseMost(base, (s) => (paysNothing(s) ? 0 : s.amount));
   const lostTo = (source: ManaSourceOption): number => {
     const own = exclusiveKeys(source);
     return own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
@@ -204,17 +195,7 @@ export function* chainPlans(
   const types = byType ? TYPES.filter((t) => cost[t] > 0) : [];
   const wanted = types.length > 1 ? [...types.map((t) => [t]), types] : types.map((t) => [t]);
   const wantedNeed = wanted.map((ts) => ts.reduce((n, t) => n + cost[t], 0));
-  const typeAvail0 = wanted.map((ts) => {
-    const shared = new Map<string, number>();
-    let n = 0;
-    for (const s of base) {
-      const keys = exclusiveKeys(s);
-      if (keys.length === 1) shared.set(keys[0]!, Math.max(shared.get(keys[0]!) ?? 0, madeOf(s, ts)));
-      else n += madeOf(s, ts);
-    }
-    for (const m of shared.values()) n += m;
-    return n;
-  });
+  const typeAvail0 = wanted.map((ts) => baseMost(base, (s) => madeOf(s, ts)).total);
   const typeBestAfter = wanted.map((ts) => laterBest(ways.map((w) => Math.max(...w.map((way) => netOf(way, ts)))), sizes));
   const shortOfAType = (g: number, left: number, gained: readonly number[]): boolean =>
     wanted.some((_, j) => typeAvail0[j]! + gained[j]! + typeBestAfter[j]!(g, left) < wantedNeed[j]!);

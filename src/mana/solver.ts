@@ -31,7 +31,7 @@ function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options:
 
 /**
  * CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. A
- * search of chain orders cut by its bound (solver-chains.ts) answers no (docs/performance.md, "The
+ * search of chain orders cut by its bound (chain-budget.ts) answers no (docs/performance.md, "The
  * solver's bound"): the look-ahead under-reports, and the chart judges each payment as sent.
  */
 export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {

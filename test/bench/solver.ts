@@ -81,9 +81,9 @@ function median(xs: number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
-/** Median milliseconds of `run` over `boards`, `runs` timed calls each after a warm-up. */
-function time(boards: readonly ManaSourceOption[][], runs: number, run: (sources: readonly ManaSourceOption[]) => unknown): number {
-  for (const b of boards) for (let i = 0; i < 20; i++) run(b);
+/** Median milliseconds of `run` over `boards`, `runs` timed calls each after `warmUp` untimed ones. */
+function time(boards: readonly ManaSourceOption[][], runs: number, run: (sources: readonly ManaSourceOption[]) => unknown, warmUp = 20): number {
+  for (const b of boards) for (let i = 0; i < warmUp; i++) run(b);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     for (const b of boards) {
@@ -228,14 +228,7 @@ const filters = [2, 4, 6, 8].map((k) => {
 // sixteen distinct chain sources found; five each of {W}, {U} and {B} found on a five-colour
 // board of ten Signets, ten filter lands and five basics; and a cost twenty other such sources
 // could pay, cut at the bound. One warm-up and three timed searches each.
-const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => {
-  searchManaPayment(cost, sources);
-  return median([0, 1, 2].map(() => {
-    const start = performance.now();
-    searchManaPayment(cost, sources);
-    return performance.now() - start;
-  }));
-};
+const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => time([[...sources]], 3, (b) => searchManaPayment(cost, b), 1);
 const bound = (() => {
   const { game, cards } = commanderBoard();
   const commander = paymentSources(game, cards, 'alice');
