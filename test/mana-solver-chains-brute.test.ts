@@ -115,6 +115,18 @@ const single = (i: number) =>
     fc.constant<ManaSourceOption>({ id: `filter${i}`, produces: ['W', 'U'], amount: 2, snow: false, inPool: false, cost: cost({ U: 1 }) }),
   );
 const board = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => source(i))).map((lists) => lists.flat()));
+/** Chain sources beside plain ones of few kinds, so that many are alike (the search reads those as one, source-merge.ts). */
+const crowded = fc
+  .tuple(
+    fc.integer({ min: 1, max: 3 }).map((n) => Array.from({ length: n }, (_, i) => single(100 + i).filter((s) => s.cost !== undefined))),
+    fc.array(fc.tuple(type, fc.boolean()), { minLength: 2, maxLength: 6 }),
+  )
+  .chain(([chains, plain]) =>
+    fc.tuple(...chains).map((cs) => [
+      ...plain.map(([t, pool], i): ManaSourceOption => ({ id: `plain${i}`, produces: [t], amount: 1, snow: false, inPool: pool })),
+      ...cs,
+    ]),
+  );
 const demand = fc
   .record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(1), C: fc.nat(1), generic: fc.nat(2) })
   .filter((c) => c.W + c.U + c.B + c.C + c.generic > 0)
@@ -141,6 +153,22 @@ describe('CR 601.2g, 605.3b, 106.6: chained mana abilities (and restricted mana)
         }
         const forCost = found.uses.filter((u) => u.for === undefined).length;
         expect(forCost).toBe(total(c));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('601.2g: plain sources alike, read as one while orders are searched, answer as each does, and the payment names each within its mana', () => {
+    fc.assert(
+      fc.property(demand, crowded, (c, sources) => {
+        const found = solveManaPayment(c, sources);
+        expect(canPayMana(c, sources)).toBe(brute(c, sources));
+        expect(found !== null).toBe(brute(c, sources));
+        if (!found) return;
+        const byId = new Map(sources.map((s) => [s.id, s]));
+        const used = new Map<string, number>();
+        for (const use of found.uses) used.set(use.sourceId, (used.get(use.sourceId) ?? 0) + 1);
+        for (const [id, n] of used) expect(n).toBeLessThanOrEqual(byId.get(id)!.amount);
+        expect(found.uses.filter((u) => u.for === undefined).length).toBe(total(c));
       }),
       { numRuns: 300 },
     );

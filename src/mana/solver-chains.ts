@@ -124,6 +124,12 @@ function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: rea
   };
 }
 
+/** The plan for the chain sources of `sources` with these ids, in this order (the order a search of a list merged from `sources` found, source-merge.ts). */
+export function planOf(cost: ManaAmount, sources: readonly ManaSourceOption[], chain: readonly string[]): ChainPlan {
+  const byId = new Map(sources.filter(isChain).map((s) => [s.id, s]));
+  return planFor(cost, sources.filter((s) => !isChain(s)), chain.map((id) => byId.get(id)!));
+}
+
 /** The relaxed problem: every chain source's mana free of its cost. If it can't pay, no plan can. */
 export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption[]): ChainPlan {
   const free = hasChains(sources) ? sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s)) : sources;

@@ -7,10 +7,11 @@
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
 import { ChainBudget } from './chain-budget.js';
-import { chainPlans, hasChains, relaxedPlan, type ChainPlan } from './solver-chains.js';
+import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
+import { mergeAlike } from './source-merge.js';
 import type { ManaAmount } from './symbols.js';
 
 /** The plans worth a flow; with chain sources, each plan's flow and each relaxation's come from `budget`. */
@@ -47,7 +48,7 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
 
 function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
   if (plainlyPayable(cost, sources, options)) return true;
-  for (const plan of plans(cost, sources, options, new ChainBudget())) {
+  for (const plan of plans(cost, hasChains(sources) ? mergeAlike(sources) : sources, options, new ChainBudget())) {
     if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }
   return false;
@@ -73,8 +74,13 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
 
 /** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
 export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = new ChainBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
-  for (const plan of plans(cost, sources, options, budget)) {
-    const found = solveLayers(plan.costs, plan.sources, options, plan.purposes);
+  // The orders are searched with plain sources alike read as one (source-merge.ts); the order
+  // found is then paid from the sources as they are, which it pays as surely.
+  const searched = hasChains(sources) ? mergeAlike(sources) : sources;
+  for (const plan of plans(cost, searched, options, budget)) {
+    if (searched !== sources && !canPayLayers(plan.costs, plan.sources, options)) continue;
+    const paid = searched === sources ? plan : planOf(cost, sources, plan.chain);
+    const found = solveLayers(paid.costs, paid.sources, options, paid.purposes);
     if (found === null) continue;
     if (plan.chain.length === 0) return { solution: found, cut: false };
     const chain = new Set(plan.chain);

@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { canPayMana, searchManaPayment, solveManaPayment } from '../../src/mana/solver.js';
 import { paymentSources } from '../../src/costs/convoke-delve.js';
-import { commanderBoard, FIVE_PAIRS, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from '../chain-fixtures.js';
+import { commanderBoard, FIVE_PAIRS, land, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from '../chain-fixtures.js';
 import type { ManaPaysFor, ManaSourceOption, SolveOptions } from '../../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
 
@@ -227,16 +227,23 @@ const filters = [2, 4, 6, 8].map((k) => {
 // The bound (src/mana/chain-budget.ts; docs/performance.md, "The solver's bound"): eight of
 // sixteen distinct chain sources found; five each of {W}, {U} and {B} found on a five-colour
 // board of ten Signets, ten filter lands and five basics; and a cost twenty other such sources
-// could pay, cut at the bound. One warm-up and three timed searches each.
+// could pay, cut at the bound, alone and beside 10,000 Wastes (read as one source while orders
+// are searched, src/mana/source-merge.ts). One warm-up and three timed searches each.
 const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => time([[...sources]], 3, (b) => searchManaPayment(cost, b), 1);
 const bound = (() => {
   const { game, cards } = commanderBoard();
   const commander = paymentSources(game, cards, 'alice');
   const prisms = prismBoard();
   const unreached = paymentSources(prisms.game, prisms.cards, 'alice');
-  const answers = [searchManaPayment(FIVE_PAIRS, sixteen), searchManaPayment(THREE_COLOURS, commander), searchManaPayment(UNREACHED, unreached)];
-  if (answers.map((a) => `${a.solution !== null} ${a.cut}`).join() !== 'true false,true false,false true') throw new Error('the bound: unexpected answer');
-  return { sixteenFoundMs: searchMs(FIVE_PAIRS, sixteen), commanderFoundMs: searchMs(THREE_COLOURS, commander), unreachedCutMs: searchMs(UNREACHED, unreached) };
+  const wastes = [...unreached, ...Array.from({ length: 10_000 }, (_, i) => land(`wastes-${i}#0`, ['C']))];
+  const answers = [searchManaPayment(FIVE_PAIRS, sixteen), searchManaPayment(THREE_COLOURS, commander), searchManaPayment(UNREACHED, unreached), searchManaPayment(UNREACHED, wastes)];
+  if (answers.map((a) => `${a.solution !== null} ${a.cut}`).join() !== 'true false,true false,false true,false true') throw new Error('the bound: unexpected answer');
+  return {
+    sixteenFoundMs: searchMs(FIVE_PAIRS, sixteen),
+    commanderFoundMs: searchMs(THREE_COLOURS, commander),
+    unreachedCutMs: searchMs(UNREACHED, unreached),
+    unreachedBesideWastesCutMs: searchMs(UNREACHED, wastes),
+  };
 })();
 
 const f = (ms: number) => ms.toFixed(3).padStart(9);
@@ -258,8 +265,8 @@ for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.sol
 console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
 console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
 for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
-console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut)');
-console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}`);
+console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut), and the same beside 10,000 Wastes (cut)');
+console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}   cut beside Wastes ${f(bound.unreachedBesideWastesCutMs)}`);
 console.log(
   JSON.stringify({
     node: process.version,

@@ -1,0 +1,72 @@
+/**
+ * CR 601.2g: the search of chain orders (solver-chains.ts) asks one flow for each order it
+ * tries, and each flow reads every source. Plain sources that behave alike in every flow (the
+ * ten thousand Wastes of a large board) can be read as one source making all their mana: the
+ * flow groups them into one node of that capacity anyway (solver-nodes.ts), so every answer is
+ * the same and the search's cost no longer grows with them. The payment itself, once an order
+ * is found, is worked out over the sources as they are (solver.ts), so its uses name real ones.
+ */
+import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
+import { manaAmountTotal } from './value.js';
+
+/**
+ * A source whose mana is units of any of its types that nothing else ties to another source:
+ * no mana of its own cost (a chain source, CR 605.3b), no life or cards spent (those draw on a
+ * budget per activation, CR 119.4, 701.17b), no other source it excludes or permanent it taps
+ * (CR 602.2b), and not all of its mana one chosen type (CR 106.1b: Gilded Lotus) or a fixed
+ * combination (CR 106.1a: a bounce land's {W}{U}).
+ */
+function mergeable(s: ManaSourceOption): boolean {
+  if (s.layer !== undefined || s.layers !== undefined) return false;
+  if (s.cost !== undefined && manaAmountTotal(s.cost) > 0) return false;
+  if ((s.lifeCost ?? 0) > 0 || (s.millCost ?? 0) > 0) return false;
+  if (exclusiveKeys(s).length > 0 || (s.tapsOneOf?.length ?? 0) > 0) return false;
+  if (s.mana !== undefined && new Set(s.mana).size > 1) return false;
+  return !(s.oneType === true && s.amount > 1 && s.produces.length > 1);
+}
+
+/** What the flow reads of a mergeable source besides its amount (solver-model.ts's grouping). */
+const likeness = (s: ManaSourceOption): string =>
+  JSON.stringify([[...s.produces].sort(), s.snow, s.inPool, s.only ?? null, s.penalty ?? 0, s.onlyFor ?? null]);
+
+const merged = new WeakMap<readonly ManaSourceOption[], readonly ManaSourceOption[]>();
+
+/**
+ * `sources` with the mergeable ones alike read as one each: the first of them, making the mana
+ * of all (each unit any of its types). The list itself when no two are alike; remembered for a
+ * frozen list, which "what may I do now" asks about once per card.
+ */
+export function mergeAlike(sources: readonly ManaSourceOption[]): readonly ManaSourceOption[] {
+  const known = merged.get(sources);
+  if (known) return known;
+  const firstOf = new Map<string, number>();
+  const out: ManaSourceOption[] = [];
+  const amounts: number[] = [];
+  let alike = false;
+  for (const s of sources) {
+    if (!mergeable(s)) {
+      out.push(s);
+      amounts.push(-1);
+      continue;
+    }
+    const key = likeness(s);
+    const at = firstOf.get(key);
+    if (at === undefined) {
+      firstOf.set(key, out.length);
+      out.push(s);
+      amounts.push(s.amount);
+    } else {
+      amounts[at] = amounts[at]! + s.amount;
+      alike = true;
+    }
+  }
+  const list = alike ? out.map((s, i) => (amounts[i]! > s.amount ? oneSource(s, amounts[i]!) : s)) : sources;
+  if (Object.isFrozen(sources)) merged.set(sources, list);
+  return list;
+}
+
+/** `s` making `amount` mana, each unit any of its types. */
+function oneSource(s: ManaSourceOption, amount: number): ManaSourceOption {
+  const { mana: _fixed, ...rest } = s;
+  return { ...rest, amount, oneType: false };
+}
