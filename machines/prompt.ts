@@ -13,6 +13,7 @@ import type { ChartContext, Outcome } from './context.js';
 import { currentStep, outcomeOf, statePath } from './reading.js';
 import type { Step } from './steps/define.js';
 import { stepAt, type RegisteredStep } from './steps/index.js';
+import { oneQuery } from '../src/mana/chain-budget.js';
 
 interface Asking<TEvent extends string, TOptions> {
   readonly rule: string;
@@ -36,8 +37,12 @@ export type Prompt =
   | StepPrompt<RegisteredStep>
   | ({ readonly step: 'done' } & Asking<never, { readonly outcome: Outcome; readonly refusal: Refusal | null }>);
 
-/** The prompt for the chart's current step. */
+/** The prompt for the chart's current step: one query (src/mana/chain-budget.ts), however many payments its options weigh. */
 export function promptOf(snapshot: ChartSnapshot): Prompt {
+  return oneQuery(() => promptFor(snapshot));
+}
+
+function promptFor(snapshot: ChartSnapshot): Prompt {
   const { rule, title } = currentStep(snapshot);
   const { context } = snapshot;
   const base = { rule, title, player: context.controller };

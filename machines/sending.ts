@@ -10,6 +10,7 @@ import type { AnyActorRef } from 'xstate';
 import { plainEvent } from '../src/events/plain.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
+import { oneQuery } from '../src/mana/chain-budget.js';
 
 /**
  * The actors in the middle of a send: a Set, not a WeakSet, since each is taken out again in
@@ -35,7 +36,8 @@ export function sendChecked(actor: AnyActorRef, raw: unknown, ended: string, sen
   }
   sending.add(actor);
   try {
-    return send(event.value);
+    // One event is one query: whatever the chart asks of the solver for it shares one budget (src/mana/chain-budget.ts).
+    return oneQuery(() => send(event.value));
   } finally {
     sending.delete(actor);
   }

@@ -41,11 +41,20 @@ export const FIVE_PAIRS = cost({ W: 2, U: 2, B: 2, R: 2, G: 2 });
  */
 export const TWENTY_MORE = 'R:RW R:GW R:WW B:BW G:GR U:RU W:UU U:GW B:BR W:GR W:GW G:GU B:GU U:GU G:RW G:RR B:RW W:BU B:GR B:UW'.split(' ');
 export const UNREACHED = cost({ W: 3, B: 1, R: 4, G: 3 });
-const UNREACHED_SPELL: CardInput = { name: 'Test Unreached', manaCost: '{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}', types: ['Sorcery'], text: 'Test card: no effect.' };
-const prism = (text: string, i: number): CardInput => {
+const UNREACHED_COST = '{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}';
+const UNREACHED_SPELL: CardInput = { name: 'Test Unreached', manaCost: UNREACHED_COST, types: ['Sorcery'], text: 'Test card: no effect.' };
+/** A prism of TWENTY_MORE; `drawing`, with "{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}, {T}: Draw a card." besides, whose payment is searched without the prism's own mana. */
+const prism = (text: string, i: number, drawing = false): CardInput => {
   const [paid, made] = text.split(':') as [string, string];
   const mana = made.split('').map((m) => `{${m}}`).join('');
-  return { name: `Test Prism ${i}`, manaCost: '{2}', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'mana', mana: `{${paid}}` }, { kind: 'tapSelf' }], produces: { mana } }], text: `{${paid}}, {T}: Add ${mana}.` };
+  const own = `{${paid}}, {T}: Add ${mana}.`;
+  const draw = `${UNREACHED_COST}, {T}: Draw a card.`;
+  return {
+    name: `Test Prism ${i}`, manaCost: '{2}', types: ['Artifact'],
+    manaAbilities: [{ cost: [{ kind: 'mana', mana: `{${paid}}` }, { kind: 'tapSelf' }], produces: { mana } }],
+    ...(drawing ? { abilities: [{ cost: [{ kind: 'mana', mana: UNREACHED_COST }, { kind: 'tapSelf' }], text: draw }] } : {}),
+    text: drawing ? `${own}\n${draw}` : own,
+  };
 };
 
 /** A mana ability whose own cost is UNREACHED's: "{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}, {T}: Add {C}." */
@@ -55,9 +64,12 @@ const GATE: CardInput = {
   text: '{W}{W}{W}{B}{R}{R}{R}{R}{G}{G}{G}, {T}: Add {C}.',
 };
 
-/** Alice's Swamp, Mountain and twenty prisms of TWENTY_MORE as cards (and, `withGate`, Test Prism Gate), and Test Unreached in her hand. */
-export function prismBoard(withGate = false) {
-  const cards = libraryWith(UNREACHED_SPELL, GATE, ...TWENTY_MORE.map(prism));
+/**
+ * Alice's Swamp, Mountain and twenty prisms of TWENTY_MORE as cards (and, `withGate`, Test
+ * Prism Gate; `drawing`, each prism able to draw for UNREACHED's cost), and Test Unreached in her hand.
+ */
+export function prismBoard(withGate = false, drawing = false) {
+  const cards = libraryWith(UNREACHED_SPELL, GATE, ...TWENTY_MORE.map((text, i) => prism(text, i, drawing)));
   const game = gameOf(
     {
       players: [{ id: 'alice', hand: ['Test Unreached'] }, { id: 'bob' }],

@@ -25,6 +25,7 @@ import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 import { objectCard } from '../cards/face-up.js';
+import { oneQuery } from '../mana/chain-budget.js';
 
 /** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
 export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<HeldAbility> {
@@ -197,6 +198,10 @@ export interface ActivatableAbility {
 
 /** CR 602.5: the abilities `player` could begin activating now: on the battlefield, and of cards in their hand, graveyard or exile. */
 export function activatableAbilities(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
+  return oneQuery(() => activatableOf(game, cards, player));
+}
+
+function activatableOf(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
   const own = game.players.find((p) => p.id === player);
   const exiled = game.exile.filter((c) => c.owner === player);
   const holders: readonly { readonly id: ObjectId; readonly card: string; readonly face?: 1 }[] = [...game.battlefield, ...(own?.hand ?? []), ...(own?.graveyard ?? []), ...exiled];

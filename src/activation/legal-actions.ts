@@ -22,6 +22,7 @@ import type { Refusal } from '../core/refusal.js';
 import { abilitySources, checkManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
 import { activatedAbilitiesOf } from './abilities-of.js';
+import { oneQuery } from '../mana/chain-budget.js';
 
 /** A card `player` may begin casting now (one face of a two-faced card, or both halves fused), with each way to cast it. */
 export interface CastAction {
@@ -85,6 +86,11 @@ export interface LegalActions {
  * it could be paid. Pure: it changes no game.
  */
 export function legalActions(game: GameState, cards: CardLibrary, player: PlayerId): LegalActions {
+  // One query: the chain searches of every card and ability share one budget (mana/chain-budget.ts).
+  return oneQuery(() => actionsOf(game, cards, player));
+}
+
+function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): LegalActions {
   const casts: CastAction[] = [];
   const activations: ActivateAction[] = [];
   const barred: BarredAction[] = [];

@@ -19,6 +19,7 @@ import { moveCardToStack } from './announce.js';
 import { abilitySources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { costAnswers, payableProposal } from './look-ahead.js';
 import { mayBeginCasting } from './timing.js';
+import { oneQuery } from '../mana/chain-budget.js';
 
 /** The 601.2b announcements of a way to cast a card that make it payable. */
 export type CastChoices = Pick<SpellChoices, 'modes' | 'alternative' | 'optional' | 'x' | 'hybrid' | 'phyrexian'>;
@@ -135,6 +136,10 @@ export function castCandidates(game: GameState, player: PlayerId): readonly Card
  * listed apart (601.2a), each with choices that work.
  */
 export function castableCards(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
+  return oneQuery(() => castableOf(game, cards, player));
+}
+
+function castableOf(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
   // The player's mana abilities, listed once for every card (each proposal is judged on a game of its own).
   const abilities = abilitySources(game, cards, player);
   return castCandidates(game, player).flatMap((card) =>

@@ -20,6 +20,7 @@ import { announcementCombinationsOf } from './announcement-combinations.js';
 import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { fewestTargets, hasLegalTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
+import { oneQuery } from '../mana/chain-budget.js';
 
 /** The most proposals the look-ahead tries for one way of casting a card or activating an ability (docs/performance.md, "The look-ahead's bounds"). */
 export const MAX_PROPOSALS = 1024;
@@ -39,6 +40,19 @@ export function payableProposal(
   alternative: string | null,
   abilities?: readonly AbilitySourceOption[],
   answers: CostAnswers = costAnswers(),
+): Result<StackObject> {
+  // One query (mana/chain-budget.ts): the proposals' payments share one budget.
+  return oneQuery(() => firstPayable(game, cards, player, item, alternative, abilities, answers));
+}
+
+function firstPayable(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  item: StackObject,
+  alternative: string | null,
+  abilities: readonly AbilitySourceOption[] | undefined,
+  answers: CostAnswers,
 ): Result<StackObject> {
   let tried = false;
   let targetable = false;

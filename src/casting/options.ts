@@ -29,6 +29,7 @@ import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from '.
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
 import { spliceCandidates } from './splice.js';
+import { oneQuery } from '../mana/chain-budget.js';
 
 export interface CostOffer {
   readonly name: string;
@@ -126,6 +127,11 @@ export interface XRange {
 }
 
 export function xRange(game: GameState, cards: CardLibrary, spell: StackObject): XRange {
+  // One query (mana/chain-budget.ts): the payments of every X tried share one budget.
+  return oneQuery(() => xRangeOf(game, cards, spell));
+}
+
+function xRangeOf(game: GameState, cards: CardLibrary, spell: StackObject): XRange {
   const min = definitionOf(cards, spell).xMin;
   // The player's mana abilities, the spell's fewest targets and the announcements to try, found once for every X tried (each X is judged on a game of its own).
   const abilities = abilitySources(game, cards, spell.controller);
@@ -190,7 +196,7 @@ export function hybridChoiceOptions(game: GameState, cards: CardLibrary, spell: 
 function payableAmong(game: GameState, cards: CardLibrary, spell: StackObject, announcements: readonly Announcement[]): readonly Announcement[] {
   const abilities = abilitySources(game, cards, spell.controller);
   const fewest = fewestTargets(game, cards, spell) ?? [];
-  return announcements.filter((a) => payableWith(game, cards, spell, a, abilities, fewest));
+  return oneQuery(() => announcements.filter((a) => payableWith(game, cards, spell, a, abilities, fewest)));
 }
 
 /** CR 601.2b: each Phyrexian symbol's payments (its mana, 2 life), and those some completion of the halves announced can pay. */

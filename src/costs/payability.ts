@@ -20,6 +20,7 @@ import { ruledOut, sourceIndex, sourcesLeft } from './cost-conflicts.js';
 import { actionSlots } from './payment-actions.js';
 import { checkSelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
+import { oneQuery } from '../mana/chain-budget.js';
 
 /**
  * CR 118.3: could `player` pay this cost now, activating mana abilities (and convoking, delving) as needed?
@@ -34,6 +35,19 @@ export function canPayTotalCost(
   spellCard?: string,
   source?: ObjectId,
   abilities?: readonly AbilitySourceOption[],
+): boolean {
+  // One query (mana/chain-budget.ts): the sets of objects kept back for the actions share one budget.
+  return oneQuery(() => totalCostPayable(game, cards, player, cost, spellCard, source, abilities));
+}
+
+function totalCostPayable(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  cost: TotalCost,
+  spellCard: string | undefined,
+  source: ObjectId | undefined,
+  abilities: readonly AbilitySourceOption[] | undefined,
 ): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;

@@ -6,7 +6,7 @@
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
-import { ChainBudget } from './chain-budget.js';
+import { questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
@@ -34,21 +34,26 @@ function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options:
  * CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. A
  * search of chain orders cut by its bound (chain-budget.ts) answers no (docs/performance.md, "The
  * solver's bound"): the look-ahead under-reports, and the chart judges each payment as sent.
+ * Within a query (`oneQuery`) the search spends from the query's budget too, and answers no once
+ * that has run out.
  */
 export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
-  if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options);
+  const budget = questionBudget();
+  if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options, budget);
   const key = JSON.stringify([cost, options]);
   const known = answers.get(sources);
   const answer = known?.get(key);
-  if (answer !== undefined) return answer;
-  const payable = payableFrom(cost, sources, options);
-  (known ?? answers.set(sources, new Map()).get(sources)!).set(key, payable);
+  // What the answer cost when it was worked out is spent again, so a query answers alike whether it was remembered or not.
+  if (answer !== undefined) return budget.take(answer.spent.work, answer.spent.choices) && answer.payable;
+  const payable = payableFrom(cost, sources, options, budget);
+  // An answer cut short by its query's budget is not the question's own, and isn't kept.
+  if (!budget.cutByQuery) (known ?? answers.set(sources, new Map()).get(sources)!).set(key, { payable, spent: budget.spent });
   return payable;
 }
 
-function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
+function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): boolean {
   if (plainlyPayable(cost, sources, options)) return true;
-  for (const plan of plans(cost, hasChains(sources) ? mergeAlike(sources) : sources, options, new ChainBudget())) {
+  for (const plan of plans(cost, hasChains(sources) ? mergeAlike(sources) : sources, options, budget)) {
     if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }
   return false;
@@ -56,10 +61,10 @@ function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], opt
 
 /**
  * canPayMana's answers by frozen list of sources (paymentSources freezes what it lists, and
- * sources never change): "what may I do now" asks about the same sources for every card, and
- * two cards often cost the same.
+ * sources never change), with what each cost the chain budget: "what may I do now" asks about
+ * the same sources for every card, and two cards often cost the same.
  */
-const answers = new WeakMap<readonly ManaSourceOption[], Map<string, boolean>>();
+const answers = new WeakMap<readonly ManaSourceOption[], Map<string, { readonly payable: boolean; readonly spent: ChainSpent }>>();
 
 /**
  * CR 601.2g–601.2h: find a way to pay `cost` exactly within the budgets, or null if none
@@ -73,7 +78,7 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
 }
 
 /** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
-export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = new ChainBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
+export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = questionBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
   // The orders are searched with plain sources alike read as one (source-merge.ts); the order
   // found is then paid from the sources as they are, which it pays as surely.
   const searched = hasChains(sources) ? mergeAlike(sources) : sources;

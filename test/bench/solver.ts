@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { canPayMana, searchManaPayment, solveManaPayment } from '../../src/mana/solver.js';
 import { paymentSources } from '../../src/costs/convoke-delve.js';
+import { legalActions } from '../../src/activation/legal-actions.js';
 import { commanderBoard, FIVE_PAIRS, land, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from '../chain-fixtures.js';
 import type { ManaPaysFor, ManaSourceOption, SolveOptions } from '../../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
@@ -230,6 +231,21 @@ const filters = [2, 4, 6, 8].map((k) => {
 // could pay, cut at the bound, alone and beside 10,000 Wastes (read as one source while orders
 // are searched, src/mana/source-merge.ts). One warm-up and three timed searches each.
 const searchMs = (cost: ManaAmount, sources: readonly ManaSourceOption[]): number => time([[...sources]], 3, (b) => searchManaPayment(cost, b), 1);
+/**
+ * One "what may I do now" (one query, src/mana/chain-budget.ts) on twenty prisms that can each
+ * draw for the cut cost, each asking without its own mana: twenty long searches, bounded by the
+ * query's budget. Each run on a game built afresh, so nothing is remembered; two runs.
+ */
+function drawingQueryMs(): number {
+  const samples = [0, 1].map(() => {
+    const { game, cards } = prismBoard(false, true);
+    const start = performance.now();
+    legalActions(game, cards, 'alice');
+    return performance.now() - start;
+  });
+  return median(samples);
+}
+
 const bound = (() => {
   const { game, cards } = commanderBoard();
   const commander = paymentSources(game, cards, 'alice');
@@ -243,6 +259,7 @@ const bound = (() => {
     commanderFoundMs: searchMs(THREE_COLOURS, commander),
     unreachedCutMs: searchMs(UNREACHED, unreached),
     unreachedBesideWastesCutMs: searchMs(UNREACHED, wastes),
+    drawingQueryMs: drawingQueryMs(),
   };
 })();
 
@@ -265,8 +282,8 @@ for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.sol
 console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
 console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
 for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
-console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut), and the same beside 10,000 Wastes (cut)');
-console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}   cut beside Wastes ${f(bound.unreachedBesideWastesCutMs)}`);
+console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut), the same beside 10,000 Wastes (cut), and "what may I do now" with twenty prisms that can each draw for that cost (one query)');
+console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}   cut beside Wastes ${f(bound.unreachedBesideWastesCutMs)}   query ${f(bound.drawingQueryMs)}`);
 console.log(
   JSON.stringify({
     node: process.version,

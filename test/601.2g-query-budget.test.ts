@@ -1,0 +1,97 @@
+/**
+ * CR 601.2g, 605.3b: one query's searches of chain orders share one budget besides each
+ * question's own (src/mana/chain-budget.ts, `oneQuery`): "what may I do now" asks a question
+ * for each card and ability, a prompt one for each X it tries, so a board whose every question
+ * is a long search would hold the process for as many of them as it has.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/activation/legal-actions.js';
+import { ChainBudget, MAX_CHAIN_FLOW_WORK, oneQuery, questionBudget } from '../src/mana/chain-budget.js';
+import { dispatch } from '../machines/dispatch.js';
+import { commanderBoard, cost, FIVE_PAIRS, prismBoard, sixteen } from './chain-fixtures.js';
+import { canPayMana } from '../src/mana/solver.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { castToMana, ctx, outcome } from './cast-helpers.js';
+import { expectReversed } from './cost-fixtures.js';
+
+describe('CR 601.2g: a query\'s budget', () => {
+  it('601.2g: a question asked within a query spends from both budgets, step for step', () => {
+    const query = new ChainBudget(100, 10);
+    oneQuery(() => {
+      const first = questionBudget();
+      expect(first.flow(2, 3)).toBe(true);
+      expect(first.visit()).toBe(true);
+      const second = questionBudget();
+      expect(second.flow(4, 5)).toBe(true);
+      expect(first.spent).toEqual({ work: 6, choices: 1 });
+      expect(second.spent).toEqual({ work: 20, choices: 0 });
+    }, query);
+    expect(query.spent).toEqual({ work: 26, choices: 1 });
+  });
+
+  it('601.2g: a question is cut when its query has run out, and says the cut was the query\'s; one cut by its own budget says it was not', () => {
+    oneQuery(() => {
+      const question = questionBudget();
+      expect(question.flow(3, 3)).toBe(true);
+      expect(question.flow(1, 2)).toBe(false);
+      expect(question.cut).toBe(true);
+      expect(question.cutByQuery).toBe(true);
+      expect(question.spent).toEqual({ work: 9, choices: 0 });
+      // The query stays spent: the next question is cut at its first step.
+      expect(questionBudget().visit()).toBe(false);
+    }, new ChainBudget(10, 10));
+    oneQuery(() => {
+      const question = questionBudget();
+      expect(question.flow(10_000, 64)).toBe(false);
+      expect(question.cut).toBe(true);
+      expect(question.cutByQuery).toBe(false);
+    }, new ChainBudget(4 * MAX_CHAIN_FLOW_WORK, 10));
+  });
+
+  it('601.2g: a query asked within another is part of it; outside any query a question spends only its own', () => {
+    const outer = new ChainBudget(100, 10);
+    const inner = new ChainBudget(1, 1);
+    oneQuery(() => oneQuery(() => expect(questionBudget().flow(5, 5)).toBe(true), inner), outer);
+    expect(outer.spent.work).toBe(25);
+    expect(inner.spent.work).toBe(0);
+    expect(() => oneQuery(() => { throw new Error('asked badly'); }, new ChainBudget(0, 0))).toThrow('asked badly');
+    expect(questionBudget().flow(5, 5)).toBe(true);
+  });
+
+  it('601.2h: "what may I do now" on a board where every ability\'s payment is a long search spends no more than its query\'s budget', () => {
+    const { game, cards } = prismBoard(false, true);
+    const query = new ChainBudget(60_000, 60_000);
+    const actions = oneQuery(() => legalActions(game, cards, 'alice'), query);
+    expect(actions.activations).toHaveLength(20);
+    expect(query.cut).toBe(true);
+    expect(query.spent.work).toBeLessThanOrEqual(60_000);
+    // Past the query's budget every question answers that it can't be paid: the look-ahead under-reports.
+    expect(actions.activations.at(-1)?.refusal?.code).toBe('UNPAYABLE_COST');
+  });
+
+  it('601.2g: a query answers alike whether its questions\' answers were remembered or worked out afresh', () => {
+    // Five pairs take 1,350 units of flow work to be found on these sixteen sources, three each of {W} and {U} 8,076.
+    const query = () => new ChainBudget(1_350 + 8_000, 100_000);
+    const ask = (sources: readonly ManaSourceOption[]) => oneQuery(() => [canPayMana(FIVE_PAIRS, sources), canPayMana(cost({ W: 3, U: 3 }), sources)], query());
+    const frozen = Object.freeze([...sixteen]);
+    expect(ask(frozen)).toEqual([true, false]);
+    // Remembered, the first answer spends again what it cost, so the second is cut as before.
+    expect(ask(frozen)).toEqual([true, false]);
+    expect(ask([...sixteen])).toEqual([true, false]);
+    // Alone, the second is found.
+    expect(canPayMana(cost({ W: 3, U: 3 }), frozen)).toBe(true);
+  });
+
+  it('601.2g–h: an app that wraps an event in a query of its own bounds the automatic payment by it', () => {
+    const { game, cards } = commanderBoard();
+    const actor = castToMana(game, cards, 'test-three-colours');
+    const refusal = oneQuery(() => dispatch(actor, { type: 'PAY', player: 'alice', mana: 'auto' }), new ChainBudget(100, 100));
+    expect(refusal).toBeNull();
+    expectReversed(actor, game, 'UNPAYABLE_COST');
+    expect(ctx(actor).refusal?.message).toContain('more ways than the engine tries for one payment');
+
+    const again = castToMana(game, cards, 'test-three-colours');
+    expect(dispatch(again, { type: 'PAY', player: 'alice', mana: 'auto' })).toBeNull();
+    expect(outcome(again)).toBe('cast');
+  });
+});
