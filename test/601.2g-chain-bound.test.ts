@@ -14,6 +14,8 @@ import { commanderBoard, cost, FIVE_PAIRS, land, prismBoard, signet, sixteen, TH
 import { accept, castToMana, ctx, outcome, refuse } from './cast-helpers.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { expectReversed } from './cost-fixtures.js';
+import { legalActions } from '../src/activation/legal-actions.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
 
 const PAIRS: readonly (readonly [ManaType, ManaType])[] = [['W', 'U'], ['U', 'B'], ['B', 'R'], ['R', 'G'], ['G', 'W'], ['W', 'B'], ['U', 'R'], ['B', 'G']];
 const signets = [land('wastes', ['C']), ...PAIRS.map(([a, b], i) => signet(`signet-${i}`, a, b))];
@@ -80,6 +82,22 @@ describe('CR 601.2g: the bound on the search of chain orders', () => {
     // Before those counts it took the whole budget and was cut (docs/performance-history.md, twenty-sixth round).
     expect(budget.spent.work).toBeLessThan(10_000);
   });
+});
+
+describe('CR 601.2h: the look-ahead past the bound', () => {
+  it('601.2h: a cost whose search was cut is refused as one that may yet be paid by hand, remembered or not; one with no payment, as unpayable', () => {
+    const { game, cards } = prismBoard();
+    const refusal = () => legalActions(game, cards, 'alice').casts[0]!.ways[0]!.refusal;
+    const first = refusal();
+    expect(first).toMatchObject({ rule: '601.2h', code: 'UNPAYABLE_COST' });
+    expect(first?.message).toContain("alice can't be shown a way to pay for Test Unreached now");
+    expect(first?.message).toContain('cut by its bound');
+    expect(first?.message).toContain('ACTIVATE_MANA');
+    // Asked again, the answer is remembered (canPayMana's by list of sources) and says the same.
+    expect(refusal()).toEqual(first);
+    const bare = gameOf({ players: [{ id: 'alice', hand: ['Test Unreached'] }, { id: 'bob' }], battlefield: [{ card: 'Swamp', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    expect(legalActions(bare, cards, 'alice').casts[0]!.ways[0]!.refusal?.message).toBe("alice can't pay for Test Unreached now");
+  }, 30_000);
 });
 
 describe('CR 601.2g–h: PAY with auto past the bound', () => {

@@ -20,7 +20,7 @@ import { announcementCombinationsOf } from './announcement-combinations.js';
 import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { fewestTargets, hasLegalTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
-import { oneQuery } from '../mana/chain-budget.js';
+import { cutLookAheadMessage, noteSearchCut, oneQuery, searchesCut } from '../mana/chain-budget.js';
 
 /** The most proposals the look-ahead tries for one way of casting a card or activating an ability (docs/performance.md, "The look-ahead's bounds"). */
 export const MAX_PROPOSALS = 1024;
@@ -54,6 +54,7 @@ function firstPayable(
   abilities: readonly AbilitySourceOption[] | undefined,
   answers: CostAnswers,
 ): Result<StackObject> {
+  const cutBefore = searchesCut();
   let tried = false;
   let targetable = false;
   // Only the modes and X change who may be targeted: judged once for each pair.
@@ -76,6 +77,8 @@ function firstPayable(
   // Every card has a set of modes to try (700.2), so none was tried only when no announcement can be made.
   if (!tried) return refuse({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: `${name}'s cost has more than ${MAX_ANNOUNCED_SYMBOLS} hybrid or Phyrexian symbols, more than one announcement names` });
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${item.card} has no legal choice of targets` });
+  // A search cut by its bound (mana/chain-budget.ts) found no payment, which is not to say there is none.
+  if (searchesCut() > cutBefore) return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't be shown a way to pay for ${name} now: ${cutLookAheadMessage()}` });
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${name} now` });
 }
 
@@ -87,16 +90,22 @@ function firstPayable(
 export type CostAnswers = (cost: TotalCost, solve: () => boolean) => boolean;
 
 export function costAnswers(): CostAnswers {
-  const known: { readonly cost: TotalCost; key: string | null; readonly payable: boolean }[] = [];
+  const known: { readonly cost: TotalCost; key: string | null; readonly payable: boolean; readonly cut: boolean }[] = [];
+  // A remembered answer whose search was cut (mana/chain-budget.ts) says so again, as the search would.
+  const remembered = (entry: (typeof known)[number]): boolean => {
+    if (entry.cut) noteSearchCut();
+    return entry.payable;
+  };
   return (cost, solve) => {
     let key: string | null = null;
     for (const entry of known) {
-      if (entry.cost === cost) return entry.payable;
+      if (entry.cost === cost) return remembered(entry);
       key ??= JSON.stringify(cost);
-      if ((entry.key ??= JSON.stringify(entry.cost)) === key) return entry.payable;
+      if ((entry.key ??= JSON.stringify(entry.cost)) === key) return remembered(entry);
     }
+    const before = searchesCut();
     const payable = solve();
-    known.push({ cost, key, payable });
+    known.push({ cost, key, payable, cut: searchesCut() > before });
     return payable;
   };
 }

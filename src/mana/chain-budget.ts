@@ -61,8 +61,10 @@ export class ChainBudget {
     else {
       this.work += work;
       this.visited += choices;
+      return true;
     }
-    return !this.refused;
+    noteSearchCut();
+    return false;
   }
   /** Whether the search asked for more than the budget: it stopped before its end. */
   get cut(): boolean {
@@ -109,6 +111,22 @@ export function oneQuery<T>(ask: () => T, budget?: ChainBudget): T {
 
 /** A fresh budget for one question, spending from the current query's too. */
 export const questionBudget = (): ChainBudget => new ChainBudget(MAX_CHAIN_FLOW_WORK, MAX_CHAIN_CHOICES, current);
+
+/** How many budgets have run out so far, a count that only grows: a caller compares it before and after asking (casting/look-ahead.ts). */
+let cuts = 0;
+export const searchesCut = (): number => cuts;
+/** A budget ran out, or an answer remembered from a search that was cut was given again (solver.ts). */
+export function noteSearchCut(): void {
+  cuts += 1;
+}
+
+/**
+ * What the look-ahead says of a cost it found no payment for when a search was cut: there may
+ * be one, which the player can make by hand.
+ */
+export function cutLookAheadMessage(): string {
+  return 'the engine\'s search for a payment was cut by its bound (docs/performance.md, "The solver\'s bound"), so it may yet be paid: begin it, activate the mana abilities with ACTIVATE_MANA, naming the pool mana that pays each (pay), then PAY from the pool';
+}
 
 /**
  * What a refusal says when the search was cut before it found a payment: the player can pay

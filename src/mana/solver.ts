@@ -6,7 +6,7 @@
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
-import { questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
+import { noteSearchCut, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
@@ -44,10 +44,14 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
   const known = answers.get(sources);
   const answer = known?.get(key);
   // What the answer cost when it was worked out is spent again, so a query answers alike whether it was remembered or not.
-  if (answer !== undefined) return budget.take(answer.spent.work, answer.spent.choices) && answer.payable;
+  if (answer !== undefined) {
+    if (!budget.take(answer.spent.work, answer.spent.choices)) return false;
+    if (answer.cut) noteSearchCut();
+    return answer.payable;
+  }
   const payable = payableFrom(cost, sources, options, budget);
   // An answer cut short by its query's budget is not the question's own, and isn't kept.
-  if (!budget.cutByQuery) (known ?? answers.set(sources, new Map()).get(sources)!).set(key, { payable, spent: budget.spent });
+  if (!budget.cutByQuery) (known ?? answers.set(sources, new Map()).get(sources)!).set(key, { payable, spent: budget.spent, cut: budget.cut });
   return payable;
 }
 
@@ -64,7 +68,7 @@ function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], opt
  * sources never change), with what each cost the chain budget: "what may I do now" asks about
  * the same sources for every card, and two cards often cost the same.
  */
-const answers = new WeakMap<readonly ManaSourceOption[], Map<string, { readonly payable: boolean; readonly spent: ChainSpent }>>();
+const answers = new WeakMap<readonly ManaSourceOption[], Map<string, { readonly payable: boolean; readonly spent: ChainSpent; readonly cut: boolean }>>();
 
 /**
  * CR 601.2g–601.2h: find a way to pay `cost` exactly within the budgets, or null if none
