@@ -65,8 +65,9 @@ describe('CR 601.2g: a query\'s budget', () => {
     expect(actions.activations).toHaveLength(20);
     expect(query.cut).toBe(true);
     expect(query.spent.work).toBeLessThanOrEqual(60_000);
-    // Past the query's budget every question answers that it can't be paid: the look-ahead under-reports.
+    // Past the query's budget every question answers that it can't be paid, and says the search was cut: the look-ahead under-reports.
     expect(actions.activations.at(-1)?.refusal?.code).toBe('UNPAYABLE_COST');
+    expect(actions.activations.at(-1)?.refusal?.message).toContain('cut by its bound');
   });
 
   it('601.2g: a query answers alike whether its questions\' answers were remembered or worked out afresh', () => {
