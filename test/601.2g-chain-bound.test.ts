@@ -91,7 +91,7 @@ describe('CR 601.2h: the look-ahead past the bound', () => {
     const first = refusal();
     expect(first).toMatchObject({ rule: '601.2h', code: 'UNPAYABLE_COST' });
     expect(first?.message).toContain("alice can't be shown a way to pay for Test Unreached now");
-    expect(first?.message).toContain('cut by its bound');
+    expect(first?.message).toContain('more ways than the engine tries for one payment');
     expect(first?.message).toContain('ACTIVATE_MANA');
     // Asked again, the answer is remembered (canPayMana's by list of sources) and says the same.
     expect(refusal()).toEqual(first);

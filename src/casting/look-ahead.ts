@@ -20,7 +20,7 @@ import { announcementCombinationsOf } from './announcement-combinations.js';
 import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
 import { fewestTargets, hasLegalTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
-import { cutLookAheadMessage, noteSearchCut, oneQuery, searchesCut } from '../mana/chain-budget.js';
+import { cutSearchMessage, noteSearchCut, oneQuery, searchesCut } from '../mana/chain-budget.js';
 
 /** The most proposals the look-ahead tries for one way of casting a card or activating an ability (docs/performance.md, "The look-ahead's bounds"). */
 export const MAX_PROPOSALS = 1024;
@@ -78,7 +78,7 @@ function firstPayable(
   if (!tried) return refuse({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: `${name}'s cost has more than ${MAX_ANNOUNCED_SYMBOLS} hybrid or Phyrexian symbols, more than one announcement names` });
   if (!targetable) return refuse({ rule: '601.2c', code: 'NO_LEGAL_TARGETS', message: `${item.card} has no legal choice of targets` });
   // A search cut by its bound (mana/chain-budget.ts) found no payment, which is not to say there is none.
-  if (searchesCut() > cutBefore) return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't be shown a way to pay for ${name} now: ${cutLookAheadMessage()}` });
+  if (searchesCut() > cutBefore) return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't be shown a way to pay for ${name} now: ${cutSearchMessage(player)}; begin it to do so, then PAY from the pool` });
   return refuse({ rule: '601.2h', code: 'UNPAYABLE_COST', message: `${player} can't pay for ${name} now` });
 }
 

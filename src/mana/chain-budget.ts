@@ -121,14 +121,6 @@ export function noteSearchCut(): void {
 }
 
 /**
- * What the look-ahead says of a cost it found no payment for when a search was cut: there may
- * be one, which the player can make by hand.
- */
-export function cutLookAheadMessage(): string {
-  return 'the engine\'s search for a payment was cut by its bound (docs/performance.md, "The solver\'s bound"), so it may yet be paid: begin it, activate the mana abilities with ACTIVATE_MANA, naming the pool mana that pays each (pay), then PAY from the pool';
-}
-
-/**
  * What a refusal says when the search was cut before it found a payment: the player can pay
  * by hand, each mana ability with the pool mana that pays it named (`pay`), which needs no search.
  */

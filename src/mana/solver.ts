@@ -14,12 +14,17 @@ import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-type
 import { mergeAlike } from './source-merge.js';
 import type { ManaAmount } from './symbols.js';
 
-/** The plans worth a flow; with chain sources, each plan's flow and each relaxation's come from `budget`. */
-function* plans(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): Generator<ChainPlan> {
-  if (!hasChains(sources)) {
-    yield relaxedPlan(cost, sources);
+/**
+ * The plans worth a flow. With chain sources, each plan's flow and each relaxation's come from
+ * `budget`, and the plans are over `sources` with plain sources alike read as one
+ * (source-merge.ts): `planOf` gives a plan's order over the sources as they are.
+ */
+function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): Generator<ChainPlan> {
+  if (!hasChains(given)) {
+    yield relaxedPlan(cost, given);
     return;
   }
+  const sources = mergeAlike(given);
   const relaxed = relaxedPlan(cost, sources);
   if (!canPayLayers(relaxed.costs, relaxed.sources, options)) return;
   // CR 609.4b: mana spent as though it were any colour isn't bounded by the type it is.
@@ -57,7 +62,7 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
 
 function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): boolean {
   if (plainlyPayable(cost, sources, options)) return true;
-  for (const plan of plans(cost, hasChains(sources) ? mergeAlike(sources) : sources, options, budget)) {
+  for (const plan of plans(cost, sources, options, budget)) {
     if (canPayLayers(plan.costs, plan.sources, options)) return true;
   }
   return false;
@@ -83,12 +88,12 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
 
 /** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
 export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = questionBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
-  // The orders are searched with plain sources alike read as one (source-merge.ts); the order
-  // found is then paid from the sources as they are, which it pays as surely.
-  const searched = hasChains(sources) ? mergeAlike(sources) : sources;
-  for (const plan of plans(cost, searched, options, budget)) {
-    if (searched !== sources && !canPayLayers(plan.costs, plan.sources, options)) continue;
-    const paid = searched === sources ? plan : planOf(cost, sources, plan.chain);
+  // With chain sources the plans are over the sources merged (plans): the order found is paid
+  // from the sources as they are, which it pays as surely.
+  const chains = hasChains(sources);
+  for (const plan of plans(cost, sources, options, budget)) {
+    if (chains && !canPayLayers(plan.costs, plan.sources, options)) continue;
+    const paid = chains ? planOf(cost, sources, plan.chain) : plan;
     const found = solveLayers(paid.costs, paid.sources, options, paid.purposes);
     if (found === null) continue;
     if (plan.chain.length === 0) return { solution: found, cut: false };
