@@ -14,7 +14,7 @@ export { CHARTS, chartOf, type ChartId, type ChartSnapshot, type ChartActor } fr
 export { sessionMachine, sendToSession, activeChild, type SessionMachine, type SessionContext, type SessionInput, type CastChild } from '../machines/session.js';
 export {
   recordOf, restoreSession, persistSession, resumeSession, persistChart, resumeChart, MAX_RECORD_EVENTS,
-  type SessionRecord, type RestoreOptions, type PersistedSession, type PersistedSnapshot,
+  type SessionRecord, type RestoreOptions, type ReplayOptions, type PersistedSession, type PersistedSnapshot,
 } from '../machines/persistence.js';
 export type { ChartContext, ChartInput, ChartOutput, Outcome, RejectedEvent } from '../machines/context.js';
 export type { StepMeta } from '../machines/meta.js';

@@ -32,7 +32,7 @@ export { announcedCost, type AnnouncedCost, type Announcements } from '../src/co
 export { canPayTotalCost } from '../src/costs/payability.js';
 export type { Payment } from '../src/costs/payment.js';
 export { solveManaPayment, canPayMana } from '../src/mana/solver.js';
-export { ChainBudget, oneQuery, MAX_CHAIN_FLOW_WORK, MAX_CHAIN_CHOICES, MAX_QUERY_FLOW_WORK, MAX_QUERY_CHOICES, type ChainSpent } from '../src/mana/chain-budget.js';
+export { ChainBudget, oneQuery, actorBound, DEFAULT_QUESTION_BOUND, MAX_CHAIN_FLOW_WORK, MAX_CHAIN_CHOICES, MAX_QUERY_FLOW_WORK, MAX_QUERY_CHOICES, type ChainSpent, type QuestionBound } from '../src/mana/chain-budget.js';
 export type { ManaSourceOption, ManaSolution, ManaUse, ManaPaysFor, TapSet } from '../src/mana/solver-types.js';
 export { abilitySources, poolSources, checkManaAbility, checkManaActivation, type ManaAbilityRef, type ManaActivation, type AbilitySourceOption } from '../src/mana-abilities/mana-abilities.js';
 export { describeCostPart } from '../src/cards/cost-parts.js';

@@ -91,6 +91,7 @@ export function initialContext(input: ChartInput, cards: ChartContext['cards']):
     refusal: null,
     outcome: 'pending',
     rejected: null,
+    chainBound: input.chainBound,
   };
 }
 

@@ -9,6 +9,7 @@ import type { JournalEntry } from '../src/game/illegal-actions.js';
 import type { ManaActivationRecord } from '../src/mana-abilities/mana-abilities.js';
 import { ok, type Refusal, type Result } from '../src/core/refusal.js';
 import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
+import type { QuestionBound } from '../src/mana/chain-budget.js';
 import type { PendingTrigger } from '../src/casting/triggers.js';
 
 export interface ChartContext {
@@ -43,6 +44,8 @@ export interface ChartContext {
   readonly outcome: Outcome;
   /** The last event the chart refused and why; a refused event changes nothing else. */
   readonly rejected: RejectedEvent | null;
+  /** The bound on each search of chain orders its events and prompts ask (src/mana/chain-budget.ts); undefined, the default. */
+  readonly chainBound?: QuestionBound | undefined;
 }
 
 export interface RejectedEvent {
@@ -56,6 +59,8 @@ export interface ChartInput {
   readonly keepManaOnReversal?: boolean;
   /** Defaults to the built-in library. */
   readonly cards?: CardLibrary;
+  /** The bound on each search of chain orders its events and prompts ask (default DEFAULT_QUESTION_BOUND), checked by `actorBound`. */
+  readonly chainBound?: QuestionBound | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import { sendChecked } from './sending.js';
  * nothing, nor does a chart still handling another event (a send from a subscriber).
  */
 export function dispatch(actor: ChartActor, event: CastEventInput): Refusal | null {
-  return sendChecked(actor, event, 'this cast or activation has ended', (plain) => {
+  return sendChecked(actor, event, 'this cast or activation has ended', actor.getSnapshot().context.chainBound, (plain) => {
     const before = actor.getSnapshot().context.rejected;
     actor.send(plain);
     const rejected = actor.getSnapshot().context.rejected;

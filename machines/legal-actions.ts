@@ -10,6 +10,7 @@ import { legalActions, type LegalActions } from '../src/activation/legal-actions
 import type { PlayerId } from '../src/game/state.js';
 import type { Refusal } from '../src/core/refusal.js';
 import type { SessionMachine } from './session.js';
+import { oneQuery } from '../src/mana/chain-budget.js';
 
 /** What a player may begin in a session now, or why nothing: `reason` is null when they hold priority and nothing is under way. */
 export interface SessionActions extends Omit<LegalActions, 'player'> {
@@ -38,7 +39,7 @@ export function legalActionsOf(session: Actor<SessionMachine>, player?: PlayerId
   }
   if (asked === null) return none(null, { rule: '117.1', code: 'NO_PRIORITY', message: 'no player holds priority' });
   if (!game.players.some((p) => p.id === asked)) return none(asked, { rule: '117.1', code: 'BAD_PAYLOAD', message: `there is no player "${asked}" in this game` });
-  const actions = legalActions(game, cards, asked);
+  const actions = oneQuery(() => legalActions(game, cards, asked), undefined, snapshot.context.chainBound);
   if (game.priority === asked) return { ...actions, reason: null };
   const noPriority: Refusal = { rule: '117.1', code: 'NO_PRIORITY', message: `${asked} does not hold priority` };
   return { ...none(asked, noPriority), casts: actions.casts };

@@ -21,6 +21,7 @@ import { refuseProtoKeys } from '../src/scenario/json-text.js';
 import { validateEvents } from '../src/scenario/load.js';
 import { InputError, type InputProblem } from '../src/scenario/problems.js';
 import type { GameState } from '../src/game/state.js';
+import { actorBound, type QuestionBound } from '../src/mana/chain-budget.js';
 import type { ActivationMachine } from './activation.js';
 import type { CastingMachine } from './casting.js';
 import type { ChartActor } from './charts.js';
@@ -46,6 +47,16 @@ export interface RestoreOptions {
   readonly machine?: SessionMachine;
 }
 
+/** How a record is replayed: as `RestoreOptions`, and with the bound on each search of chain orders, the app's like the library (never the record's). */
+export interface ReplayOptions extends RestoreOptions {
+  /**
+   * The `chainBound` the session ran with (machines/start.ts; default DEFAULT_QUESTION_BOUND):
+   * an automatic payment cut under one bound may be found under a larger, so a record replays to
+   * the same game under the bound its events were sent with.
+   */
+  readonly chainBound?: QuestionBound;
+}
+
 const recordShape = z.strictObject({
   version: z.literal(1),
   start: z.strictObject({ game: z.unknown(), keepManaOnReversal: z.boolean() }),
@@ -69,12 +80,13 @@ export function recordOf(session: Actor<SessionMachine>): SessionRecord {
 /**
  * A session restored from a record (`recordOf`'s, possibly from a client): the record's shape,
  * its starting game and its events are validated, then every event is replayed through
- * `sendToSession` with the app's card library. Any event the rules refuse refuses the whole
+ * `sendToSession` with the app's card library and bound. Any event the rules refuse refuses the whole
  * record — an `InputError` naming the event (`$.events[3]`) — and no session is returned.
  * What the record can't prove is its starting game: keep it server-side or sign it.
  */
-export function restoreSession(raw: unknown, options: RestoreOptions = {}): Actor<SessionMachine> {
+export function restoreSession(raw: unknown, options: ReplayOptions = {}): Actor<SessionMachine> {
   const cards = options.cards ?? BUILT_IN_CARDS;
+  const chainBound = options.chainBound && actorBound(options.chainBound);
   refuseProtoKeys(raw);
   const shape = recordShape.safeParse(raw);
   if (!shape.success) throw new InputError(problemsOf(shape.error.issues));
@@ -83,7 +95,7 @@ export function restoreSession(raw: unknown, options: RestoreOptions = {}): Acto
   const problems: InputProblem[] = [];
   const events = validateEvents(rawEvents, 'events', problems);
   if (problems.length > 0) throw new InputError(problems);
-  const session = createActor(options.machine ?? sessionMachine, { input: { game, cards, keepManaOnReversal: start.keepManaOnReversal } });
+  const session = createActor(options.machine ?? sessionMachine, { input: { game, cards, keepManaOnReversal: start.keepManaOnReversal, chainBound } });
   // A session that fails on the way is refused below; this keeps XState from rethrowing its error.
   const quiet = session.subscribe({ error: () => undefined });
   session.start();

@@ -37,9 +37,9 @@ export type Prompt =
   | StepPrompt<RegisteredStep>
   | ({ readonly step: 'done' } & Asking<never, { readonly outcome: Outcome; readonly refusal: Refusal | null }>);
 
-/** The prompt for the chart's current step: one query (src/mana/chain-budget.ts), however many payments its options weigh. */
+/** The prompt for the chart's current step: one query (src/mana/chain-budget.ts) within the chart's bound, however many payments its options weigh. */
 export function promptOf(snapshot: ChartSnapshot): Prompt {
-  return oneQuery(() => promptFor(snapshot));
+  return oneQuery(() => promptFor(snapshot), undefined, snapshot.context.chainBound);
 }
 
 function promptFor(snapshot: ChartSnapshot): Prompt {

@@ -10,7 +10,7 @@ import type { AnyActorRef } from 'xstate';
 import { plainEvent } from '../src/events/plain.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { Refusal } from '../src/core/refusal.js';
-import { oneQuery } from '../src/mana/chain-budget.js';
+import { eventQuery, type QuestionBound } from '../src/mana/chain-budget.js';
 
 /**
  * The actors in the middle of a send: a Set, not a WeakSet, since each is taken out again in
@@ -24,9 +24,10 @@ const busy = (actor: AnyActorRef | undefined): boolean => actor !== undefined &&
 /**
  * CR 601.2: sends a plain copy of `raw` through `send` and returns its answer, or the refusal
  * of an event the rules don't define, of an actor that has ended (`ended` says how), or of
- * an event sent while the actor is still handling another.
+ * an event sent while the actor is still handling another. `bound`: the actor's bound on each
+ * question its searches of chain orders ask (its `chainBound`; undefined, the default).
  */
-export function sendChecked(actor: AnyActorRef, raw: unknown, ended: string, send: (event: CastEventInput) => Refusal | null): Refusal | null {
+export function sendChecked(actor: AnyActorRef, raw: unknown, ended: string, bound: QuestionBound | undefined, send: (event: CastEventInput) => Refusal | null): Refusal | null {
   const event = plainEvent(raw);
   if (!event.ok) return event.refusal;
   const { type } = event.value;
@@ -36,8 +37,9 @@ export function sendChecked(actor: AnyActorRef, raw: unknown, ended: string, sen
   }
   sending.add(actor);
   try {
-    // One event is one query: whatever the chart asks of the solver for it shares one budget (src/mana/chain-budget.ts).
-    return oneQuery(() => send(event.value));
+    // One event is one query of its own, whatever call sends it: whatever the chart asks of the solver for it shares
+    // one budget, within the actor's bound (src/mana/chain-budget.ts), so the event does the same when a record is replayed.
+    return eventQuery(() => send(event.value), bound);
   } finally {
     sending.delete(actor);
   }

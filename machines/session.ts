@@ -18,7 +18,7 @@ import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import type { PendingTrigger } from '../src/casting/triggers.js';
 import { ok, refuse, type Result } from '../src/core/refusal.js';
 import { CHARTS } from './charts.js';
-import { parsed, type ChartOutput, type Outcome, type RejectedEvent } from './context.js';
+import { parsed, type ChartInput, type ChartOutput, type Outcome, type RejectedEvent } from './context.js';
 import { judgedOnce } from './judgement.js';
 import type { StepMeta } from './meta.js';
 import { rejectionOf, unexpected } from './rejections.js';
@@ -31,6 +31,7 @@ import { logged, openLog } from './session-log.js';
 import { judgeRoundChoice, startRound } from './session-triggers.js';
 import { endTriggerRound, roundAsk, type TriggerRound } from '../src/casting/stack-triggers.js';
 import { RecentMemo } from '../src/core/recent.js';
+import type { QuestionBound } from '../src/mana/chain-budget.js';
 
 export interface SessionContext {
   readonly cards: CardLibrary;
@@ -45,13 +46,20 @@ export interface SessionContext {
   readonly rejected: RejectedEvent | null;
   /** CR 733.1: the players' standing choice to keep mana abilities when a cast or activation is reversed. */
   readonly keepManaOnReversal: boolean;
+  /** The bound on each search of chain orders its events ask (src/mana/chain-budget.ts), when not the default. */
+  readonly chainBound?: QuestionBound | undefined;
 }
 
 export interface SessionInput {
   readonly game: GameState;
   readonly cards?: CardLibrary;
   readonly keepManaOnReversal?: boolean;
+  /** The bound on each search of chain orders its events ask (default DEFAULT_QUESTION_BOUND), checked by `actorBound`. */
+  readonly chainBound?: QuestionBound;
 }
+
+/** What a chart the session runs starts from: the session's game, library, standing choice and bound. */
+const chartInputOf = (context: SessionContext): ChartInput => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal, chainBound: context.chainBound });
 
 /**
  * CR 117.1, 605.3a: what the session makes of an event while a player holds priority: what it
@@ -183,7 +191,7 @@ export const sessionMachine = setup({
   context: ({ input, self }) => {
     const keepManaOnReversal = input.keepManaOnReversal ?? false;
     openLog(self, { game: input.game, keepManaOnReversal });
-    return { cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], round: null, last: null, rejected: null, keepManaOnReversal };
+    return { cards: input.cards ?? BUILT_IN_CARDS, game: input.game, triggers: [], round: null, last: null, rejected: null, keepManaOnReversal, chainBound: input.chainBound };
   },
   initial: 'priority',
   states: {
@@ -222,7 +230,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'cast',
         src: 'cast',
-        input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
+        input: ({ context }) => chartInputOf(context),
         onDone: { actions: 'confirmChartEnded' },
         onError: { actions: 'confirmChartEnded' },
       },
@@ -240,7 +248,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'activate',
         src: 'activate',
-        input: ({ context }) => ({ game: context.game, cards: context.cards, keepManaOnReversal: context.keepManaOnReversal }),
+        input: ({ context }) => chartInputOf(context),
         onDone: { actions: 'confirmChartEnded' },
         onError: { actions: 'confirmChartEnded' },
       },
@@ -283,7 +291,7 @@ function runningChart(snapshot: { readonly children: object }): CastChild | unde
  * for `recordOf` (machines/persistence.ts).
  */
 export function sendToSession(session: Actor<SessionMachine>, event: CastEventInput): Refusal | null {
-  return sendChecked(session, event, 'the session has stopped', (plain) => logged(session, plain, () => answerOf(session, plain)));
+  return sendChecked(session, event, 'the session has stopped', session.getSnapshot().context.chainBound, (plain) => logged(session, plain, () => answerOf(session, plain)));
 }
 
 /** The session's answer to a plain event (sendToSession). */

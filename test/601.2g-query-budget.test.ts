@@ -6,9 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
-import { ChainBudget, MAX_CHAIN_FLOW_WORK, oneQuery, questionBudget } from '../src/mana/chain-budget.js';
+import { actorBound, ChainBudget, DEFAULT_QUESTION_BOUND, MAX_CHAIN_FLOW_WORK, oneQuery, questionBudget, searchesCut } from '../src/mana/chain-budget.js';
+import { createActor } from 'xstate';
+import { castingMachine } from '../machines/casting.js';
 import { dispatch } from '../machines/dispatch.js';
-import { commanderBoard, cost, FIVE_PAIRS, prismBoard, sixteen } from './chain-fixtures.js';
+import { commanderBoard, cost, FIVE_PAIRS, prismBoard, sixteen, UNREACHED } from './chain-fixtures.js';
+import { paymentSources } from '../src/costs/convoke-delve.js';
 import { canPayMana } from '../src/mana/solver.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { castToMana, ctx, outcome } from './cast-helpers.js';
@@ -83,16 +86,66 @@ describe('CR 601.2g: a query\'s budget', () => {
     expect(canPayMana(cost({ W: 3, U: 3 }), frozen)).toBe(true);
   });
 
-  it('601.2g–h: an app that wraps an event in a query of its own bounds the automatic payment by it', () => {
+  it('601.2g–h: an event is a query of its own, bounded by its chart\'s bound, not by a query an app wraps it in', () => {
     const { game, cards } = commanderBoard();
-    const actor = castToMana(game, cards, 'test-three-colours');
-    const refusal = oneQuery(() => dispatch(actor, { type: 'PAY', player: 'alice', mana: 'auto' }), new ChainBudget(100, 100));
-    expect(refusal).toBeNull();
-    expectReversed(actor, game, 'UNPAYABLE_COST');
-    expect(ctx(actor).refusal?.message).toContain('more ways than the engine tries for one payment');
+    const small = createActor(castingMachine, { input: { game, cards, chainBound: actorBound({ work: 100, choices: 100 }) } }).start();
+    expect(dispatch(small, { type: 'CAST', player: 'alice', card: 'test-three-colours' })).toBeNull();
+    expect(dispatch(small, { type: 'PAY', player: 'alice', mana: 'auto' })).toBeNull();
+    expectReversed(small, game, 'UNPAYABLE_COST');
+    expect(ctx(small).refusal?.message).toContain('more ways than the engine tries for one payment');
 
-    const again = castToMana(game, cards, 'test-three-colours');
-    expect(dispatch(again, { type: 'PAY', player: 'alice', mana: 'auto' })).toBeNull();
-    expect(outcome(again)).toBe('cast');
+    // The app's query around the event neither cuts it nor lends it its bound: the event does what it does alone.
+    const wrapped = castToMana(game, cards, 'test-three-colours');
+    expect(oneQuery(() => dispatch(wrapped, { type: 'PAY', player: 'alice', mana: 'auto' }), new ChainBudget(100, 100))).toBeNull();
+    expect(outcome(wrapped)).toBe('cast');
   });
+
+  it('601.2g: a query may set the bound on each of its questions; its budget is then four questions\' worth of that bound', () => {
+    const frozen = Object.freeze([...sixteen]);
+    expect(canPayMana(FIVE_PAIRS, frozen)).toBe(true);
+    // Lowered, the same question is cut (the answer remembered under the default bound is not this bound's).
+    const cutBefore = searchesCut();
+    expect(oneQuery(() => canPayMana(FIVE_PAIRS, frozen), undefined, { work: 100, choices: 100 })).toBe(false);
+    expect(searchesCut()).toBeGreaterThan(cutBefore);
+    expect(canPayMana(FIVE_PAIRS, frozen)).toBe(true);
+    oneQuery(
+      () => {
+        for (let i = 0; i < 4; i += 1) expect(questionBudget().take(1_000, 0)).toBe(true);
+        const fifth = questionBudget();
+        expect(fifth.take(1_000, 0)).toBe(false);
+        expect(fifth.cutByQuery).toBe(true);
+        // A query within it doesn't set another.
+        oneQuery(() => expect(questionBudget().take(0, 10)).toBe(false), undefined, { work: 5, choices: 5 });
+      },
+      undefined,
+      { work: 1_000, choices: 9 },
+    );
+    // Outside any query, the default again.
+    expect(questionBudget().take(DEFAULT_QUESTION_BOUND.work, DEFAULT_QUESTION_BOUND.choices)).toBe(true);
+  });
+
+  it('601.2g: a bound that is not a count from 0 up (or Infinity) is refused at once', () => {
+    expect(() => oneQuery(() => 1, undefined, { work: Number.NaN, choices: 1 })).toThrow(RangeError);
+    expect(() => oneQuery(() => 1, undefined, { work: 1, choices: -1 })).toThrow("a chain budget's choices must be a number from 0 up, or Infinity (got -1)");
+    expect(() => new ChainBudget(Number.NaN, 1)).toThrow(RangeError);
+    expect(() => new ChainBudget(1, '2' as unknown as number)).toThrow(RangeError);
+    expect(oneQuery(() => questionBudget().take(1e12, 1e12), undefined, { work: Infinity, choices: Infinity })).toBe(true);
+  });
+
+  it('601.2g–h: raised by an app\'s query or its chart\'s bound, the bound lets the look-ahead and PAY auto find the payment the default bound cuts on twenty prisms', () => {
+    const { game, cards } = prismBoard();
+    const larger = { work: 1 << 20, choices: 1 << 19 };
+    const refusal = () => legalActions(game, cards, 'alice').casts[0]!.ways[0]!.refusal;
+    expect(refusal()?.message).toContain('more ways than the engine tries for one payment');
+    // Asked under the larger bound, the answer remembered under the default is not given again, nor the other way round.
+    expect(oneQuery(refusal, undefined, larger)).toBeNull();
+    expect(refusal()?.message).toContain('more ways than the engine tries for one payment');
+    expect(canPayMana(UNREACHED, paymentSources(game, cards, 'alice'))).toBe(false);
+
+    // An event's bound is its chart's: given the larger one, PAY auto finds the payment.
+    const actor = createActor(castingMachine, { input: { game, cards, chainBound: actorBound(larger) } }).start();
+    expect(dispatch(actor, { type: 'CAST', player: 'alice', card: 'test-unreached' })).toBeNull();
+    expect(dispatch(actor, { type: 'PAY', player: 'alice', mana: 'auto' })).toBeNull();
+    expect(outcome(actor)).toBe('cast');
+  }, 60_000);
 });

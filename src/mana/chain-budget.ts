@@ -25,6 +25,37 @@ export interface ChainSpent {
 }
 
 /**
+ * The most one question may spend, in the same units: a query may set it for the questions it
+ * asks (`oneQuery`). A count from 0 up, or Infinity for a search with no bound.
+ */
+export interface QuestionBound {
+  readonly work: number;
+  readonly choices: number;
+}
+
+/** Each question's bound unless its query sets another. */
+export const DEFAULT_QUESTION_BOUND: QuestionBound = Object.freeze({ work: MAX_CHAIN_FLOW_WORK, choices: MAX_CHAIN_CHOICES });
+
+/** A limit is a count from 0 up or Infinity; anything else is the app's mistake, said at once (NaN would bound nothing). */
+function checkedLimit(limit: unknown, what: string): number {
+  if (typeof limit !== 'number' || !(limit >= 0)) throw new RangeError(`a chain budget's ${what} must be a number from 0 up, or Infinity (got ${String(limit)})`);
+  return limit;
+}
+
+/**
+ * A session's or a chart's bound on each question (its `chainBound` option), checked and copied:
+ * whole numbers from 0 up, since it is kept in the actor's context and persisted with it (JSON
+ * has no Infinity). Throws a RangeError naming what is wrong.
+ */
+export function actorBound(bound: QuestionBound): QuestionBound {
+  const whole = (limit: unknown, what: string): number => {
+    if (!Number.isSafeInteger(limit) || (limit as number) < 0) throw new RangeError(`chainBound.${what} must be a whole number from 0 up (got ${String(limit)})`);
+    return limit as number;
+  };
+  return Object.freeze({ work: whole(bound.work, 'work'), choices: whole(bound.choices, 'choices') });
+}
+
+/**
  * The work one question may still spend on chain plans (solver-chains.ts): `chainPlans` takes a
  * flow for each relaxation it asks `mayLead` and visits each partial choice, the caller takes a
  * flow for each plan it solves. Once it is spent the search is `cut`: it stops, and what it
@@ -36,11 +67,16 @@ export class ChainBudget {
   private visited = 0;
   private refused = false;
   private queryRefused = false;
+  private readonly maxWork: number;
+  private readonly maxChoices: number;
   constructor(
-    private readonly maxWork: number = MAX_CHAIN_FLOW_WORK,
-    private readonly maxChoices: number = MAX_CHAIN_CHOICES,
+    maxWork: number = MAX_CHAIN_FLOW_WORK,
+    maxChoices: number = MAX_CHAIN_CHOICES,
     private readonly query?: ChainBudget,
-  ) {}
+  ) {
+    this.maxWork = checkedLimit(maxWork, 'work');
+    this.maxChoices = checkedLimit(maxChoices, 'choices');
+  }
   /** One more flow, of `layers` demand layers over `sources` sources, if the budget has it; once it hasn't, the search is cut. */
   flow(layers: number, sources: number): boolean {
     return this.take(layers * Math.min(sources, SOURCES_WEIGHED), 0);
@@ -85,32 +121,64 @@ export class ChainBudget {
  * "what may I do now" asks a question for each card and ability, a prompt for each X it tries,
  * a look-ahead for each set of objects it keeps back for a cost's actions. Four questions' worth.
  */
-export const MAX_QUERY_FLOW_WORK = 4 * MAX_CHAIN_FLOW_WORK;
-export const MAX_QUERY_CHOICES = 4 * MAX_CHAIN_CHOICES;
+const QUESTIONS_PER_QUERY = 4;
+export const MAX_QUERY_FLOW_WORK = QUESTIONS_PER_QUERY * MAX_CHAIN_FLOW_WORK;
+export const MAX_QUERY_CHOICES = QUESTIONS_PER_QUERY * MAX_CHAIN_CHOICES;
 
-/** The budget of the query being answered, if any (`oneQuery`). */
+/** The budget of the query being answered, if any (`oneQuery`), and the bound it sets on each of its questions. */
 let current: ChainBudget | undefined;
+let bound: QuestionBound = DEFAULT_QUESTION_BOUND;
 
 /**
  * Answers `ask` as one query: every question it asks of the solver spends from one budget
- * besides its own, `budget` (when not given, MAX_QUERY_FLOW_WORK and MAX_QUERY_CHOICES). A query
- * asked within another is part of it, and its `budget` is not read. The engine makes one query
- * of each call an app or a client makes (an event sent, a prompt, "what may I do now", the
- * cards or abilities that could be begun); an app that wants a smaller bound wraps its calls
- * in a query of its own with a smaller budget.
+ * besides its own. `question` bounds each question (when not given, DEFAULT_QUESTION_BOUND);
+ * `budget` bounds them all together (when not given, four questions' worth of `question`:
+ * MAX_QUERY_FLOW_WORK and MAX_QUERY_CHOICES by default). A query asked within another is part
+ * of it, and its `budget` and `question` are not read. The engine makes one query of each call
+ * an app or a client makes (an event sent, a prompt, "what may I do now", the cards or
+ * abilities that could be begun); an app wraps its calls in a query of its own to bound them
+ * more tightly (a server) or less (a judge's tool that wants the search carried to its end).
  */
-export function oneQuery<T>(ask: () => T, budget?: ChainBudget): T {
+export function oneQuery<T>(ask: () => T, budget?: ChainBudget, question?: QuestionBound): T {
   if (current) return ask();
-  current = budget ?? new ChainBudget(MAX_QUERY_FLOW_WORK, MAX_QUERY_CHOICES);
+  return asked(ask, budget, question === undefined ? DEFAULT_QUESTION_BOUND : Object.freeze({ work: checkedLimit(question.work, 'work'), choices: checkedLimit(question.choices, 'choices') }));
+}
+
+/**
+ * Answers `ask`, an event sent to a session or a chart, as a query of its own, bounded by that
+ * actor's `question` bound (`actorBound`) whatever call it is made in: what an event does is the
+ * actor's and the event's alone, so a session's record replays to the same game
+ * (machines/persistence.ts).
+ */
+export function eventQuery<T>(ask: () => T, question: QuestionBound = DEFAULT_QUESTION_BOUND): T {
+  const outer = current;
+  const outerBound = bound;
+  current = undefined;
+  try {
+    return asked(ask, undefined, question);
+  } finally {
+    current = outer;
+    bound = outerBound;
+  }
+}
+
+/** `ask` as a new query of `budget` (four of `each` when not given), each question bounded by `each`. */
+function asked<T>(ask: () => T, budget: ChainBudget | undefined, each: QuestionBound): T {
+  current = budget ?? new ChainBudget(QUESTIONS_PER_QUERY * each.work, QUESTIONS_PER_QUERY * each.choices);
+  bound = each;
   try {
     return ask();
   } finally {
     current = undefined;
+    bound = DEFAULT_QUESTION_BOUND;
   }
 }
 
-/** A fresh budget for one question, spending from the current query's too. */
-export const questionBudget = (): ChainBudget => new ChainBudget(MAX_CHAIN_FLOW_WORK, MAX_CHAIN_CHOICES, current);
+/** A fresh budget for one question, within the current query's bound on each, spending from the query's budget too. */
+export const questionBudget = (): ChainBudget => new ChainBudget(bound.work, bound.choices, current);
+
+/** The bound on each question of the current query (DEFAULT_QUESTION_BOUND outside any): answers worked out under one are remembered apart from another's (solver.ts). */
+export const questionBound = (): QuestionBound => bound;
 
 /** How many budgets have run out so far, a count that only grows: a caller compares it before and after asking (casting/look-ahead.ts). */
 let cuts = 0;

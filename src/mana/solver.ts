@@ -6,7 +6,7 @@
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
-import { noteSearchCut, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
+import { DEFAULT_QUESTION_BOUND, noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
@@ -40,12 +40,14 @@ function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: S
  * search of chain orders cut by its bound (chain-budget.ts) answers no (docs/performance.md, "The
  * solver's bound"): the look-ahead under-reports, and the chart judges each payment as sent.
  * Within a query (`oneQuery`) the search spends from the query's budget too, and answers no once
- * that has run out.
+ * that has run out; the query may set the bound on each question.
  */
 export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
   const budget = questionBudget();
   if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options, budget);
-  const key = JSON.stringify([cost, options]);
+  // An answer is the question's under the bound it was worked out with: one cut under a smaller bound may be found under a larger.
+  const each = questionBound();
+  const key = each === DEFAULT_QUESTION_BOUND ? JSON.stringify([cost, options]) : `${JSON.stringify([cost, options])}|${each.work}|${each.choices}`;
   const known = answers.get(sources);
   const answer = known?.get(key);
   // What the answer cost when it was worked out is spent again, so a query answers alike whether it was remembered or not.
