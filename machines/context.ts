@@ -59,7 +59,7 @@ export interface ChartInput {
   readonly keepManaOnReversal?: boolean;
   /** Defaults to the built-in library. */
   readonly cards?: CardLibrary;
-  /** The bound on each search of chain orders its events and prompts ask (default DEFAULT_QUESTION_BOUND), checked by `actorBound`. */
+  /** The bound on each search of chain orders its events and prompts ask (default DEFAULT_QUESTION_BOUND): whole numbers, as `actorBound` checks them (`startSession` and `restoreSession` do; input given here is the app's to check). */
   readonly chainBound?: QuestionBound | undefined;
 }
 

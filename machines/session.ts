@@ -54,7 +54,7 @@ export interface SessionInput {
   readonly game: GameState;
   readonly cards?: CardLibrary;
   readonly keepManaOnReversal?: boolean;
-  /** The bound on each search of chain orders its events ask (default DEFAULT_QUESTION_BOUND), checked by `actorBound`. */
+  /** The bound on each search of chain orders its events ask (default DEFAULT_QUESTION_BOUND): whole numbers, as `actorBound` checks them (`startSession` and `restoreSession` do; input given here is the app's to check). */
   readonly chainBound?: QuestionBound;
 }
 
