@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ChainBudget } from '../src/mana/chain-budget.js';
 import { searchManaPayment, solveManaPayment } from '../src/mana/solver.js';
 import { mergeAlike } from '../src/mana/source-merge.js';
-import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { standsAlone, type ManaSourceOption } from '../src/mana/solver-types.js';
+import { plainlyPayable } from '../src/mana/solver-plain.js';
 import { cost, land, signet } from './chain-fixtures.js';
 
 const wastes = (n: number, from = 0): ManaSourceOption[] => Array.from({ length: n }, (_, i) => land(`wastes-${from + i}`, ['C']));
@@ -83,5 +84,13 @@ describe('601.2g: plain sources alike are one source while chain orders are sear
     const one = spent([land('wastes', ['C'], { amount: 10_000, oneType: false })]);
     expect(one.found).toBe(true);
     expect(spent(wastes(10_000))).toEqual(one);
+  });
+
+  it('605.3b: a mana ability whose cost has no mana in it ({0}) stands alone, for the quick test and the merging alike, as the chain search reads it', () => {
+    const free = (id: string) => land(id, ['R'], { cost: cost({}) });
+    expect(standsAlone(free('a'))).toBe(true);
+    expect(standsAlone(land('b', ['R'], { cost: cost({ generic: 1 }) }))).toBe(false);
+    expect(plainlyPayable(cost({ R: 2 }), [free('a'), free('b')], {})).toBe(true);
+    expect(mergeAlike([free('a'), free('b')]).map((s) => [s.id, s.amount])).toEqual([['a', 2]]);
   });
 });

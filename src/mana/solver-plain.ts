@@ -7,7 +7,7 @@
  * payable: the other sources are left unused, and using none of them asks nothing of the
  * rest. When it finds none, the flows decide: this never answers "no".
  */
-import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
+import { standsAlone, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 import { derivationOf } from './source-lists.js';
 
@@ -74,8 +74,7 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
     if (!Number.isSafeInteger(s.amount) || s.amount < 0) return null;
     // A source that isn't plain is passed over: a payment from the others never needs it. With
     // no chain source used (none with a cost), the only purpose is the cost itself.
-    if (s.cost !== undefined || (s.onlyFor !== undefined && !s.onlyFor.includes('cost')) || s.layer !== undefined || s.layers !== undefined) continue;
-    if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0 || (s.exclusive !== undefined && exclusiveKeys(s).length > 0) || (s.tapsOneOf !== undefined && s.tapsOneOf.length > 0)) continue;
+    if (!standsAlone(s) || (s.onlyFor !== undefined && !s.onlyFor.includes('cost'))) continue;
     let mask = 0;
     let types = 0;
     for (let i = 0; i < COLOURS.length; i++) {

@@ -3,6 +3,7 @@
  * may use, the budgets their activations must fit in, and the payment it finds.
  */
 import type { ManaAmount, ManaSpend, ManaType } from './symbols.js';
+import { manaAmountTotal } from './value.js';
 
 export interface ManaSourceOption {
   /** id of a pool mana unit, or of an activatable mana ability (e.g. `${objectId}#${abilityIndex}`) */
@@ -120,6 +121,20 @@ export interface TapSet {
 export function exclusiveKeys(source: Pick<ManaSourceOption, 'exclusive'>): readonly string[] {
   const e = source.exclusive;
   return e === undefined ? [] : typeof e === 'string' ? [e] : e;
+}
+
+/**
+ * A source whose activation spends nothing but itself, so a payment may use it or not without
+ * asking anything of another: no mana in its own cost (a chain source, CR 605.3b), no life or
+ * cards (those draw on a budget, CR 119.4, 701.17b), no other source it excludes or permanent
+ * it taps (CR 602.2b), and no layer of a chain plan. The plain test (solver-plain.ts) and the
+ * merging of sources alike (source-merge.ts) both start from it.
+ */
+export function standsAlone(s: ManaSourceOption): boolean {
+  if (s.layer !== undefined || s.layers !== undefined) return false;
+  if (s.cost !== undefined && manaAmountTotal(s.cost) > 0) return false;
+  if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0) return false;
+  return exclusiveKeys(s).length === 0 && (s.tapsOneOf?.length ?? 0) === 0;
 }
 
 /** CR 609.4b: which mana may be spent as though it were mana of any colour, and on what. */

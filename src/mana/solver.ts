@@ -6,7 +6,7 @@
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
  * answers "yes" at once for plain sources when paying symbol by symbol already works.
  */
-import { DEFAULT_QUESTION_BOUND, noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
+import { noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
 import { plainlyPayable } from './solver-plain.js';
@@ -46,8 +46,8 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
   const budget = questionBudget();
   if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options, budget);
   // An answer is the question's under the bound it was worked out with: one cut under a smaller bound may be found under a larger.
-  const each = questionBound();
-  const key = each === DEFAULT_QUESTION_BOUND ? JSON.stringify([cost, options]) : `${JSON.stringify([cost, options])}|${each.work}|${each.choices}`;
+  const { work, choices } = questionBound();
+  const key = `${JSON.stringify([cost, options])}|${work}|${choices}`;
   const known = answers.get(sources);
   const answer = known?.get(key);
   // What the answer cost when it was worked out is spent again, so a query answers alike whether it was remembered or not.

@@ -6,21 +6,15 @@
  * the same and the search's cost no longer grows with them. The payment itself, once an order
  * is found, is worked out over the sources as they are (solver.ts), so its uses name real ones.
  */
-import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
-import { manaAmountTotal } from './value.js';
+import { standsAlone, type ManaSourceOption } from './solver-types.js';
 
 /**
  * A source whose mana is units of any of its types that nothing else ties to another source:
- * no mana of its own cost (a chain source, CR 605.3b), no life or cards spent (those draw on a
- * budget per activation, CR 119.4, 701.17b), no other source it excludes or permanent it taps
- * (CR 602.2b), and not all of its mana one chosen type (CR 106.1b: Gilded Lotus) or a fixed
- * combination (CR 106.1a: a bounce land's {W}{U}).
+ * one that stands alone (solver-types.ts), and not all of its mana one chosen type (CR 106.1b:
+ * Gilded Lotus) or a fixed combination (CR 106.1a: a bounce land's {W}{U}).
  */
 function mergeable(s: ManaSourceOption): boolean {
-  if (s.layer !== undefined || s.layers !== undefined) return false;
-  if (s.cost !== undefined && manaAmountTotal(s.cost) > 0) return false;
-  if ((s.lifeCost ?? 0) > 0 || (s.millCost ?? 0) > 0) return false;
-  if (exclusiveKeys(s).length > 0 || (s.tapsOneOf?.length ?? 0) > 0) return false;
+  if (!standsAlone(s)) return false;
   if (s.mana !== undefined && new Set(s.mana).size > 1) return false;
   return !(s.oneType === true && s.amount > 1 && s.produces.length > 1);
 }
