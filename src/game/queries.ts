@@ -26,7 +26,7 @@ export function countersOn(permanent: Permanent, counter: string): number {
  * times as many objects as the array holds, the index is built, so naming m objects on a board
  * of n costs at most about twice the better of the two, and n + m, not n × m.
  */
-const positionsById = new WeakMap<readonly { readonly id: ObjectId }[], ReadonlyMap<ObjectId, number> | number>();
+const positionsById = new WeakMap<readonly { readonly id: ObjectId }[], PositionIndex | number>();
 
 /** Below this many objects a search is as quick as building the index. */
 const INDEX_FROM = 16;
@@ -34,21 +34,51 @@ const INDEX_FROM = 16;
 /** How many times over its objects an array is searched before its index is built (about what building it costs). */
 const SEARCHED_BEFORE_INDEX = 8;
 
+/**
+ * The most ids one part of an index is meant to hold. V8 puts the table of a Map of more than
+ * 4,096 entries in its large-object space, and on the machine the benchmarks run on each such
+ * allocation costs about 1 ms, ten times what filling a part costs: a 10,000-permanent index
+ * built as one Map took 2.5–3 ms (docs/performance.md, "Growth"). Parts are chosen by a hash of
+ * the id, so a part is found at once however large the board.
+ */
+const IDS_PER_PART = 2048;
+
+/** The positions of an array's objects by id, in parts chosen by `partOf`. */
+type PositionIndex = readonly ReadonlyMap<ObjectId, number>[];
+
+/** Which of `parts` parts holds `id`: its length and last four characters, which tell apart the ids a game makes (a counter's digits) and any others alike. */
+function partOf(id: ObjectId, parts: number): number {
+  if (parts === 1) return 0;
+  let h = id.length;
+  for (let i = Math.max(0, id.length - 4); i < id.length; i += 1) h = (h * 31 + id.charCodeAt(i)) | 0;
+  return (h >>> 0) % parts;
+}
+
+function buildIndex(objects: readonly { readonly id: ObjectId }[]): PositionIndex {
+  const parts = Array.from({ length: Math.ceil(objects.length / IDS_PER_PART) }, () => new Map<ObjectId, number>());
+  // The first object with an id wins, as a search from the front finds it.
+  for (let i = objects.length - 1; i >= 0; i -= 1) {
+    const id = objects[i]!.id;
+    parts[partOf(id, parts.length)]!.set(id, i);
+  }
+  return parts;
+}
+
+const indexed = (index: PositionIndex, id: ObjectId): number => index[partOf(id, index.length)]!.get(id) ?? -1;
+
 /** Where the first object with this id is in `objects`, or -1. */
 function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
   if (objects.length < INDEX_FROM) return objects.findIndex((o) => o.id === id);
   const known = positionsById.get(objects) ?? 0;
-  if (typeof known !== 'number') return known.get(id) ?? -1;
+  if (typeof known !== 'number') return indexed(known, id);
   if (known < SEARCHED_BEFORE_INDEX * objects.length) {
     const at = objects.findIndex((o) => o.id === id);
     positionsById.set(objects, known + (at < 0 ? objects.length : at + 1));
     return at;
   }
-  const built = new Map<ObjectId, number>();
-  // The first object with an id wins, as a search from the front finds it.
-  for (let i = objects.length - 1; i >= 0; i -= 1) built.set(objects[i]!.id, i);
+  const built = buildIndex(objects);
   positionsById.set(objects, built);
-  return built.get(id) ?? -1;
+  return indexed(built, id);
 }
 
 /**

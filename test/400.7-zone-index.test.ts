@@ -1,0 +1,71 @@
+/**
+ * CR 400.7: each object in a zone is found by its id. Once a zone's array has been searched
+ * often, game/queries.ts reads it from an index by id, which on a board of thousands of
+ * permanents is held in parts chosen by a hash of the id (a Map of more than 4,096 entries is
+ * costly to allocate: docs/performance.md, "Growth"). These tests hold the index to a plain
+ * search of the array on boards of one to several parts, with ids of many shapes, an id held
+ * twice (the first wins, as a search from the front finds it), ids that are nowhere, and a
+ * battlefield changed in its places, which takes the index over (game/same-places.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { findPermanent, locate, permanentIndex } from '../src/game/queries.js';
+import type { GameState, Permanent } from '../src/game/state.js';
+import { setTapped } from '../src/game/update.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
+
+/** Ids of the shapes a game or a scenario gives: a counter's digits, a name and a number, a UUID-like string, one suffix shared by all. */
+function idOf(i: number): string {
+  const shapes = [`p${i}`, `llanowar-elves-${i}`, `${(i * 2654435761) >>> 0}-${i % 7}-abcd`, `card${i}-a`];
+  return shapes[i % shapes.length]!;
+}
+
+/** A game whose battlefield holds `n` permanents with these ids (built from one small game: only the ids and their number matter here). */
+function boardOf(n: number, id: (i: number) => string = idOf): GameState {
+  const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Forest', id: 'seed', controller: 'alice' }], turn: ALICE_MAIN });
+  const seed = game.battlefield[0]!;
+  const battlefield: Permanent[] = Array.from({ length: n }, (_, i) => ({ ...seed, id: id(i) }));
+  return { ...game, battlefield };
+}
+
+/** Asks every id twice (enough searches for the index to be built), then checks each answer against a plain search. */
+function checkEvery(game: GameState, extra: readonly string[] = []): void {
+  const ids = [...game.battlefield.map((p) => p.id), ...extra];
+  for (const id of ids) permanentIndex(game, id);
+  for (const id of ids) {
+    const at = game.battlefield.findIndex((p) => p.id === id);
+    expect(permanentIndex(game, id)).toBe(at);
+    expect(findPermanent(game, id)).toBe(at < 0 ? undefined : game.battlefield[at]);
+  }
+}
+
+describe('400.7: an object is found by its id however large its zone', () => {
+  it('400.7: on boards of one to several parts of the index, every id is where a plain search finds it, and an id that is nowhere is not found', () => {
+    for (const n of [2047, 2048, 2049, 4096, 4097, 6145, 10_000]) checkEvery(boardOf(n), ['nobody', '', 'p', 'p-1', 'card-a']);
+  });
+
+  it('400.7: an id held twice is found at its first place, as a search from the front finds it', () => {
+    const game = boardOf(6000, (i) => (i === 4321 ? 'p8' : idOf(i)));
+    checkEvery(game);
+    expect(permanentIndex(game, 'p8')).toBe(8);
+  });
+
+  it('400.7: ids alike but for their start are told apart (the hash reads the end of an id)', () => {
+    checkEvery(boardOf(5000, (i) => `${i}-same-suffix`));
+  });
+
+  it('601.2g: a large battlefield with a permanent tapped keeps the index of the one it was made from, and it answers as a search of the new one', () => {
+    const game = boardOf(5000);
+    checkEvery(game);
+    const tapped = setTapped(game, idOf(4999), true);
+    expect(tapped.battlefield).not.toBe(game.battlefield);
+    expect(findPermanent(tapped, idOf(4999))?.tapped).toBe(true);
+    checkEvery(tapped, ['nobody']);
+  });
+
+  it('400.7: locate finds a permanent on a large battlefield in its zone and place', () => {
+    const game = boardOf(5000);
+    checkEvery(game);
+    expect(locate(game, idOf(4500))).toEqual({ zone: 'battlefield', player: null, index: 4500, object: game.battlefield[4500] });
+    expect(locate(game, 'nobody')).toBeUndefined();
+  });
+});
