@@ -14,6 +14,7 @@ import type { ManaType, ManaUnit } from '../mana/symbols.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { assignable } from '../core/matching.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
+import { activateLeadingRun } from './activate-together.js';
 import { abilitySources, activateManaAbilityWithJournal, type AbilitySourceOption, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 
 /**
@@ -120,10 +121,16 @@ export function activateForSolution(
   const ordered = [...plain.filter((c) => c.source.penalty !== 2), ...plain.filter((c) => c.source.penalty === 2), ...chosen.filter((c) => c.source.cost !== undefined)];
   const tapping = othersTapped(ordered.map((c) => c.source), listed, [...untapped, ...helpers, ...named]);
   if (!tapping.ok) return tapping;
-  let next = game;
-  const journal: JournalEntry[] = [];
-  const records: ManaActivationRecord[] = [];
+  // The first of them that pay nothing and tap nothing else, as one change of the battlefield (activate-together.ts); the rest in turn.
+  const paysOrTaps = ordered.findIndex((c, i) => c.source.cost !== undefined || tapping.value[i] !== undefined);
+  const leading = ordered.slice(0, paysOrTaps < 0 ? ordered.length : paysOrTaps).map(({ source, mana }) => ({ object: source.object, ability: source.ability, mana }));
+  const together = activateLeadingRun(game, cards, player, leading);
+  if (!together.ok) return together;
+  let next = together.value.game;
+  const journal: JournalEntry[] = [...together.value.journal];
+  const records: ManaActivationRecord[] = [...together.value.activated];
   for (const [i, { source, mana }] of ordered.entries()) {
+    if (i < together.value.count) continue;
     const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
     const tapped = tapping.value[i];
     const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, tapped === undefined ? [] : [tapped]);

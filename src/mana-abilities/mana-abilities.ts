@@ -13,7 +13,7 @@ import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { addManaToPool, loseLife, removeManaFromPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import type { ManaType, ManaUnit } from '../mana/symbols.js';
+import type { ManaSpend, ManaType, ManaUnit } from '../mana/symbols.js';
 import { chooseMade } from '../cards/mana-production.js';
 import { checkManaPaid } from './mana-ability-mana.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
@@ -111,18 +111,23 @@ export function activateManaAbilityWithJournal(
   const spent = checkManaPaid(game, cards, player, holder, ability, pay);
   if (!spent.ok) return cannot({ rule: spent.rule, message: `${object.card}: ${spent.message}` });
   const paid = payManaAbilityCost(removeManaFromPool(game, player, pay), player, holder, ability, index);
-  let next = payTapPart(paid.game, player, ability, tapped);
-  const units: ManaUnit[] = [];
-  const spend = spendOf(ability, holder);
-  for (const type of made.value) {
-    const [withId, id] = withNewId(next, 'mana-');
-    next = withId;
-    units.push({ id, type, sourceId: object.id, snow, ...(spend ? { spend } : {}) });
-  }
+  const [next, units] = newUnits(payTapPart(paid.game, player, ability, tapped), made.value, object.id, snow, spendOf(ability, holder));
   const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay, ...(tapped.length > 0 ? { tapped } : {}) };
   // CR 605.3b, 120.3a: the rest of its effect as it resolves: "~ deals 1 damage to you" is a loss of life; then counters on its object, or its sacrifice (resolve-self.ts).
   const added = resolveSelfEffects(loseLife(addManaToPool(next, player, units), player, ability.damageToController ?? 0), ability, object.id);
   return ok({ game: added, journal: paid.journal, activated: [record] });
+}
+
+/** CR 106.1, 605.3b: the units of mana one activation of `source`'s ability makes, in the order made, each with a new id. */
+export function newUnits(game: GameState, made: readonly ManaType[], source: ObjectId, snow: boolean, spend: ManaSpend | undefined): readonly [GameState, ManaUnit[]] {
+  let next = game;
+  const units: ManaUnit[] = [];
+  for (const type of made) {
+    const [withId, id] = withNewId(next, 'mana-');
+    next = withId;
+    units.push({ id, type, sourceId: source, snow, ...(spend ? { spend } : {}) });
+  }
+  return [next, units];
 }
 
 /**

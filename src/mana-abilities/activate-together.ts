@@ -1,0 +1,81 @@
+/**
+ * CR 605.3b, 601.2g: a payment's mana abilities whose only cost is {T} of their own permanent,
+ * activated as one change of the battlefield. A payment of X from X lands activates X
+ * abilities one after another, and each tap made a new battlefield: X × n on a board of n.
+ *
+ * Such an ability reads nothing but its own permanent (listing-memo.ts `readsOnlyItsObject`,
+ * while no static ability gives anything "as long as" something holds, CR 611.3a), and its
+ * activation only taps that permanent and adds its mana. So activating the others first
+ * changes nothing it reads: it may be activated after them exactly when it may be now, and
+ * makes the same mana. The game after them all in turn is the game with their permanents
+ * tapped in one copy of the battlefield and their mana added in the same order, with the same
+ * ids. test/605.3b-activate-together.test.ts holds it to activating each in turn.
+ */
+import { chooseMade } from '../cards/mana-production.js';
+import type { CardLibrary } from '../cards/library.js';
+import type { ManaAbility } from '../cards/schema.js';
+import { staticSources } from '../cards/static-sources.js';
+import { ok, type Result } from '../core/refusal.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import { addManaToPool, setTappedAll } from '../game/update.js';
+import type { ManaType, ManaUnit } from '../mana/symbols.js';
+import { spendOf } from './ability-sources.js';
+import { readsOnlyItsObject, remembersWith } from './listing-memo.js';
+import { checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
+
+/** One activation a payment plans: mana ability `ability` of permanent `object`, making `mana` where it offers a choice. */
+export interface PlannedActivation {
+  readonly object: ObjectId;
+  readonly ability: number;
+  readonly mana: string | undefined;
+}
+
+/** Whether activating `ability` taps its own permanent and does nothing else but add its mana (no other cost, no use restriction, nothing more as it resolves). */
+function tapsOnlyItself(ability: ManaAbility): boolean {
+  const [only, ...rest] = ability.cost;
+  return (
+    only?.kind === 'tapSelf' &&
+    rest.length === 0 &&
+    ability.from === 'battlefield' &&
+    readsOnlyItsObject(ability) &&
+    !ability.oncePerTurn &&
+    !ability.damageToController &&
+    ability.putCounters === undefined &&
+    ability.sacrificeIfNoCounters === undefined &&
+    ability.otherEffect === undefined
+  );
+}
+
+/**
+ * Activates the longest run at the start of `planned` of abilities that tap only their own
+ * permanent, of distinct permanents, as one change (pay nothing, tap nothing else); `count`
+ * says how many it activated, none when fewer than two qualify. The rest is the caller's to
+ * activate in turn, from the game this returns: the first that doesn't qualify, or can't be
+ * activated, is refused there as it would have been.
+ */
+export function activateLeadingRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[]): Result<ManaActivation & { readonly count: number }> {
+  const none = ok({ game, journal: [], activated: [], count: 0 });
+  if (planned.length < 2 || !remembersWith(staticSources(game, cards))) return none;
+  const seen = new Set<ObjectId>();
+  const run: { readonly planned: PlannedActivation; readonly made: readonly ManaType[]; readonly snow: boolean; readonly spend: ReturnType<typeof spendOf> }[] = [];
+  for (const p of planned) {
+    if (seen.has(p.object)) break;
+    const checked = checkManaActivation(game, cards, player, p.object, p.ability, []);
+    if (!checked.ok || checked.value.zone !== 'battlefield' || !tapsOnlyItself(checked.value.ability)) break;
+    const made = chooseMade(checked.value.ability.produces, checked.value.amount, p.mana);
+    if (!made.ok) break;
+    seen.add(p.object);
+    run.push({ planned: p, made: made.value, snow: checked.value.snow, spend: spendOf(checked.value.ability, checked.value) });
+  }
+  if (run.length < 2) return none;
+  let next = setTappedAll(game, seen, true);
+  const units: ManaUnit[] = [];
+  const activated: ManaActivationRecord[] = [];
+  for (const { planned: p, made, snow, spend } of run) {
+    const [withIds, theirs] = newUnits(next, made, p.object, snow, spend);
+    next = withIds;
+    units.push(...theirs);
+    activated.push({ player, source: p.object, ability: p.ability, type: made[0] ?? 'C', made, paid: [] });
+  }
+  return ok({ game: addManaToPool(next, player, units), journal: [], activated, count: run.length });
+}

@@ -1,0 +1,152 @@
+/**
+ * CR 605.3b, 601.2g: a payment's mana abilities whose only cost is {T} of their own permanent
+ * are activated as one change of the battlefield (src/mana-abilities/activate-together.ts).
+ * Whatever the payment plans, that must be exactly activating each in turn: the same game, the
+ * same mana with the same ids, the same records, and the same refusal where one is refused. A
+ * property test plans random activations on random boards (lands, mana creatures sick or not,
+ * tapped permanents, another player's, abilities that cost more than {T} (a counter removed
+ * with it, mana, life, a sacrifice, another permanent tapped) or read the game, a
+ * haste that holds only "as long as") and holds the two to each other.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CardInput } from '../src/cards/schema.js';
+import type { Result } from '../src/core/refusal.js';
+import type { GameState } from '../src/game/state.js';
+import { updatePermanent } from '../src/game/update.js';
+import { activateLeadingRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
+import { activateManaAbilityWithJournal, type ManaActivation } from '../src/mana-abilities/mana-abilities.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+
+/** "{T}: Add {B}. Activate only if you control a Swamp." (reads the game). */
+const TAINTED: CardInput = {
+  name: 'Test Tainted Land',
+  types: ['Land'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'] }, onlyIf: { count: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Swamp'] } }, atLeast: 1 } }],
+  text: '{T}: Add {B}. Activate only if you control a Swamp.',
+};
+
+/** A mana creature with haste as long as an instant is in its controller's graveyard (CR 611.3a): no run is activated together beside it. */
+const RUNNER: CardInput = {
+  name: 'Test Runner',
+  manaCost: '{R}',
+  types: ['Creature'],
+  power: 1,
+  toughness: 1,
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['R'] } }],
+  grants: [{ keyword: 'haste', self: true, asLongAs: { count: { zone: 'graveyard', controller: 'you', what: { types: ['Instant'] } }, atLeast: 1 } }],
+  text: 'Test Runner has haste as long as there is an instant card in your graveyard.\n{T}: Add {R}.',
+};
+
+/** "{T}, Remove a charge counter from ~: Add {C}{C}." A cost that reads only its object, but does more than tap it. */
+const BATTERY: CardInput = {
+  name: 'Test Battery',
+  manaCost: '{2}',
+  types: ['Artifact'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'counters', action: 'remove', counter: 'charge', count: 1 }], produces: { types: ['C'], amount: 2 } }],
+  text: '{T}, Remove a charge counter from Test Battery: Add {C}{C}.',
+};
+
+const cards = libraryWith(TAINTED, RUNNER, BATTERY);
+
+/** Cards whose abilities tap only themselves, and others that cost or read more (a Signet's mana, life, counters, a sacrifice, tapping another, "only if"). */
+const TAPS_ONLY = ['Forest', 'Mountain', 'Island', 'Swamp', 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Gilded Lotus', 'Everflowing Chalice', 'Ancient Ziggurat', 'Cavern of Souls'] as const;
+const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Springleaf Drum', 'Test Tainted Land', 'Grizzly Bears'] as const;
+const MANA = [undefined, 'G', 'W', 'U', 'R', 'B', 'C', '{G}', '{W}{W}', '{R}{R}{R}', 'X'] as const;
+
+/** True about one time in `n` (unbiased: fast-check's bias toward small values would make it often). */
+const rarely = (n: number) => fc.noBias(fc.nat({ max: n - 1 })).map((k) => k === 0);
+const permanent = fc.record({ name: fc.oneof({ arbitrary: fc.constantFrom(...TAPS_ONLY), weight: 3 }, { arbitrary: fc.constantFrom(...OTHERS), weight: 1 }), bob: rarely(8), tapped: rarely(6), sick: rarely(4), charge: fc.nat({ max: 2 }) });
+/** Mostly each permanent's first ability and no choice of mana; sometimes another ability or a choice, fitting or not. */
+const step = fc.record({ at: fc.noBias(fc.nat({ max: 15 })), ability: fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.nat({ max: 2 }), weight: 1 }), mana: fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.constantFrom(...MANA), weight: 1 }) });
+
+function boardOf(permanents: readonly { name: string; bob: boolean; tapped: boolean; sick: boolean; charge: number }[], runner: boolean, instant: boolean): GameState {
+  let game = gameOf(
+    {
+      players: [{ id: 'alice', hand: ['Simian Spirit Guide'], graveyard: instant ? ['Opt'] : [] }, { id: 'bob' }],
+      battlefield: [
+        ...permanents.map((p, i) => ({ card: p.name, id: `p${i}`, controller: p.bob ? 'bob' : 'alice', summoningSick: p.sick, ...(p.name === 'Everflowing Chalice' || p.name === 'Test Battery' ? { counters: { charge: p.charge } } : {}) })),
+        ...(runner ? [{ card: 'Test Runner', id: 'runner', controller: 'alice' }] : []),
+      ],
+      turn: ALICE_MAIN,
+    },
+    cards,
+  );
+  permanents.forEach((p, i) => p.tapped && (game = updatePermanent(game, `p${i}`, (q) => ({ ...q, tapped: true }))));
+  return game;
+}
+
+type Outcome = Result<ManaActivation>;
+
+/** Each planned activation in turn, from `from` on, stopping at the first refused. */
+function inTurn(game: GameState, planned: readonly PlannedActivation[], from: ManaActivation = { game, journal: [], activated: [] }): Outcome {
+  let done = from;
+  for (const p of planned) {
+    const next = activateManaAbilityWithJournal(done.game, cards, 'alice', p.object, p.ability, p.mana, [], []);
+    if (!next.ok) return next;
+    done = { game: next.value.game, journal: [...done.journal, ...next.value.journal], activated: [...done.activated, ...next.value.activated] };
+  }
+  return { ok: true, value: done };
+}
+
+/** The run activated together, then the rest in turn, as activateForSolution does. */
+function togetherThenInTurn(game: GameState, planned: readonly PlannedActivation[]): Outcome & { readonly count: number } {
+  const together = activateLeadingRun(game, cards, 'alice', planned);
+  if (!together.ok) throw new Error(`a run together refused: ${together.refusal.message}`);
+  const { count, ...done } = together.value;
+  return { ...inTurn(done.game, planned.slice(count), done), count };
+}
+
+describe('605.3b: abilities that tap only their own permanent, activated together', () => {
+  it('605.3b, 601.2g: the game, the mana and its ids, the records and any refusal are those of activating each in turn (property)', () => {
+    let together = 0;
+    fc.assert(
+      fc.property(
+        fc.array(permanent, { minLength: 2, maxLength: 14 }),
+        rarely(5),
+        fc.boolean(),
+        fc.array(step, { maxLength: 12 }),
+        fc.boolean(),
+        (permanents, runner, instant, plan, inOrder) => {
+          const game = boardOf(permanents, runner, instant);
+          // Mostly a permanent; sometimes the card in alice's hand (an ability from a hand) or an object that is nowhere.
+          const objectAt = (at: number) => (at < 14 ? game.battlefield[at % game.battlefield.length]!.id : at === 14 ? game.players[0]!.hand[0]!.id : 'nobody');
+          // Or, as a payment plans them, the permanents in board order, each its first ability.
+          const planned = inOrder
+            ? game.battlefield.map((p, i) => ({ object: p.id, ability: 0, mana: plan[i]?.mana }))
+            : plan.map(({ at, ability, mana }) => ({ object: objectAt(at), ability, mana }));
+          const expected = inTurn(game, planned);
+          const { count, ...actual } = togetherThenInTurn(game, planned);
+          if (count > 0) together += 1;
+          expect(actual).toEqual(expected);
+        },
+      ),
+      { numRuns: 500, seed: 6053 },
+    );
+    // The property reached the runs it is about, not only plans that stop at once.
+    expect(together).toBeGreaterThan(50);
+  });
+
+  it('601.2g: five lands and a Llanowar Elves are tapped in one copy of the battlefield, their mana added in order with ids in turn', () => {
+    const game = boardOf(['Forest', 'Mountain', 'Island', 'Forest', 'Sol Ring', 'Llanowar Elves'].map((name) => ({ name, bob: false, tapped: false, sick: false, charge: 0 })), false, false);
+    const planned = game.battlefield.map((p) => ({ object: p.id, ability: 0, mana: undefined }));
+    const together = activateLeadingRun(game, cards, 'alice', planned);
+    expect(together.ok && together.value.count).toBe(6);
+    expect(together.ok && together.value.game).toEqual(inTurn(game, planned).ok && (inTurn(game, planned) as { value: ManaActivation }).value.game);
+    const pool = together.ok ? together.value.game.players[0]!.manaPool : [];
+    expect(pool.map((u) => `${u.sourceId}:${u.type}`)).toEqual(['p0:G', 'p1:R', 'p2:U', 'p3:G', 'p4:C', 'p4:C', 'p5:G']);
+    expect(new Set(pool.map((u) => u.id)).size).toBe(7);
+  });
+
+  it('601.2g: nothing is activated together beside a haste that holds only "as long as" (CR 611.3a), nor a run of one, nor past a permanent named twice', () => {
+    const lands = ['Forest', 'Forest', 'Forest'].map((name) => ({ name, bob: false, tapped: false, sick: false, charge: 0 }));
+    const withRunner = boardOf(lands, true, true);
+    const planned = withRunner.battlefield.map((p) => ({ object: p.id, ability: 0, mana: undefined }));
+    expect(activateLeadingRun(withRunner, cards, 'alice', planned)).toMatchObject({ ok: true, value: { count: 0 } });
+    const plain = boardOf(lands, false, false);
+    expect(activateLeadingRun(plain, cards, 'alice', [{ object: 'p0', ability: 0, mana: undefined }])).toMatchObject({ ok: true, value: { count: 0 } });
+    const twice = [{ object: 'p0', ability: 0, mana: undefined }, { object: 'p1', ability: 0, mana: undefined }, { object: 'p0', ability: 0, mana: undefined }, { object: 'p2', ability: 0, mana: undefined }];
+    expect(activateLeadingRun(plain, cards, 'alice', twice)).toMatchObject({ ok: true, value: { count: 2 } });
+    expect(togetherThenInTurn(plain, twice)).toMatchObject({ ok: false, count: 2 });
+  });
+});
