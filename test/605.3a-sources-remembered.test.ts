@@ -14,16 +14,7 @@ import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
 import { readsOnlyItsObject } from '../src/mana-abilities/listing-memo.js';
 import { getCard } from '../src/cards/library.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-
-const SWAMPS = { zone: 'battlefield' as const, controller: 'you' as const, what: { subtypes: ['Swamp'] } };
-
-/** "{T}: Add {B}. Activate only if you control a Swamp." (Tainted Field's second ability, alone). */
-const TAINTED: CardInput = {
-  name: 'Test Tainted Land',
-  types: ['Land'],
-  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'] }, onlyIf: { count: SWAMPS, atLeast: 1 } }],
-  text: '{T}: Add {B}. Activate only if you control a Swamp.',
-};
+import { RUNNER, SWAMPS, TAINTED } from './mana-ability-cards.js';
 
 /** "{T}: Add {B} for each Swamp you control." (Cabal Coffers without its mana cost). */
 const COFFERS: CardInput = {
@@ -31,18 +22,6 @@ const COFFERS: CardInput = {
   types: ['Land'],
   manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'], perObject: SWAMPS } }],
   text: '{T}: Add {B} for each Swamp you control.',
-};
-
-/** A mana creature with haste as long as an instant is in its controller's graveyard (CR 611.3a). */
-const RUNNER: CardInput = {
-  name: 'Test Runner',
-  manaCost: '{R}',
-  types: ['Creature'],
-  power: 1,
-  toughness: 1,
-  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['R'] } }],
-  grants: [{ keyword: 'haste', self: true, asLongAs: { count: { zone: 'graveyard', controller: 'you', what: { types: ['Instant'] } }, atLeast: 1 } }],
-  text: 'Test Runner has haste as long as there is an instant card in your graveyard.\n{T}: Add {R}.',
 };
 
 /** Lands you control have "{T}: Add one mana of any color." (Chromatic Lantern, CR 605.1a). */

@@ -17,26 +17,7 @@ import { updatePermanent } from '../src/game/update.js';
 import { activateLeadingRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
 import { activateManaAbilityWithJournal, type ManaActivation } from '../src/mana-abilities/mana-abilities.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-
-/** "{T}: Add {B}. Activate only if you control a Swamp." (reads the game). */
-const TAINTED: CardInput = {
-  name: 'Test Tainted Land',
-  types: ['Land'],
-  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'] }, onlyIf: { count: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Swamp'] } }, atLeast: 1 } }],
-  text: '{T}: Add {B}. Activate only if you control a Swamp.',
-};
-
-/** A mana creature with haste as long as an instant is in its controller's graveyard (CR 611.3a): no run is activated together beside it. */
-const RUNNER: CardInput = {
-  name: 'Test Runner',
-  manaCost: '{R}',
-  types: ['Creature'],
-  power: 1,
-  toughness: 1,
-  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['R'] } }],
-  grants: [{ keyword: 'haste', self: true, asLongAs: { count: { zone: 'graveyard', controller: 'you', what: { types: ['Instant'] } }, atLeast: 1 } }],
-  text: 'Test Runner has haste as long as there is an instant card in your graveyard.\n{T}: Add {R}.',
-};
+import { RUNNER, TAINTED } from './mana-ability-cards.js';
 
 /** "{T}, Remove a charge counter from ~: Add {C}{C}." A cost that reads only its object, but does more than tap it. */
 const BATTERY: CardInput = {
