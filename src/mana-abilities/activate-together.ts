@@ -15,7 +15,6 @@ import { chooseMade } from '../cards/mana-production.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { staticSources } from '../cards/static-sources.js';
-import { ok, type Result } from '../core/refusal.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { addManaToPool, setTappedAll } from '../game/update.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
@@ -49,12 +48,12 @@ function tapsOnlyItself(ability: ManaAbility): boolean {
 /**
  * Activates the longest run at the start of `planned` of abilities that tap only their own
  * permanent, of distinct permanents, as one change (pay nothing, tap nothing else); `count`
- * says how many it activated, none when fewer than two qualify. The rest is the caller's to
- * activate in turn, from the game this returns: the first that doesn't qualify, or can't be
- * activated, is refused there as it would have been.
+ * says how many it activated, none when fewer than two qualify. It refuses nothing: the rest is
+ * the caller's to activate in turn, from the game this returns, and the first that doesn't
+ * qualify, or can't be activated, is refused there as it would have been.
  */
-export function activateLeadingRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[]): Result<ManaActivation & { readonly count: number }> {
-  const none = ok({ game, journal: [], activated: [], count: 0 });
+export function activateLeadingRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[]): ManaActivation & { readonly count: number } {
+  const none = { game, journal: [], activated: [], count: 0 };
   if (planned.length < 2 || !remembersWith(staticSources(game, cards))) return none;
   const seen = new Set<ObjectId>();
   const run: { readonly planned: PlannedActivation; readonly made: readonly ManaType[]; readonly snow: boolean; readonly spend: ReturnType<typeof spendOf> }[] = [];
@@ -77,5 +76,5 @@ export function activateLeadingRun(game: GameState, cards: CardLibrary, player: 
     units.push(...theirs);
     activated.push({ player, source: p.object, ability: p.ability, type: made[0] ?? 'C', made, paid: [] });
   }
-  return ok({ game: addManaToPool(next, player, units), journal: [], activated, count: run.length });
+  return { game: addManaToPool(next, player, units), journal: [], activated, count: run.length };
 }

@@ -125,12 +125,11 @@ export function activateForSolution(
   const paysOrTaps = ordered.findIndex((c, i) => c.source.cost !== undefined || tapping.value[i] !== undefined);
   const leading = ordered.slice(0, paysOrTaps < 0 ? ordered.length : paysOrTaps).map(({ source, mana }) => ({ object: source.object, ability: source.ability, mana }));
   const together = activateLeadingRun(game, cards, player, leading);
-  if (!together.ok) return together;
-  let next = together.value.game;
-  const journal: JournalEntry[] = [...together.value.journal];
-  const records: ManaActivationRecord[] = [...together.value.activated];
+  let next = together.game;
+  const journal: JournalEntry[] = [...together.journal];
+  const records: ManaActivationRecord[] = [...together.activated];
   for (const [i, { source, mana }] of ordered.entries()) {
-    if (i < together.value.count) continue;
+    if (i < together.count) continue;
     const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
     const tapped = tapping.value[i];
     const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, tapped === undefined ? [] : [tapped]);
