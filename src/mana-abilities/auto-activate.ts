@@ -121,9 +121,10 @@ export function activateForSolution(
   const ordered = [...plain.filter((c) => c.source.penalty !== 2), ...plain.filter((c) => c.source.penalty === 2), ...chosen.filter((c) => c.source.cost !== undefined)];
   const tapping = othersTapped(ordered.map((c) => c.source), listed, [...untapped, ...helpers, ...named]);
   if (!tapping.ok) return tapping;
-  // The first of them that pay nothing and tap nothing else, as one change of the battlefield (activate-together.ts); the rest in turn.
-  const paysOrTaps = ordered.findIndex((c, i) => c.source.cost !== undefined || tapping.value[i] !== undefined);
-  const leading = ordered.slice(0, paysOrTaps < 0 ? ordered.length : paysOrTaps).map(({ source, mana }) => ({ object: source.object, ability: source.ability, mana }));
+  // The first of them whose cost only taps, as one change of the battlefield (activate-together.ts); the rest in turn.
+  const pays = ordered.findIndex((c) => c.source.cost !== undefined);
+  const tapOf = (i: number): readonly ObjectId[] => (tapping.value[i] === undefined ? [] : [tapping.value[i]!]);
+  const leading = ordered.slice(0, pays < 0 ? ordered.length : pays).map(({ source, mana }, i) => ({ object: source.object, ability: source.ability, mana, tap: tapOf(i) }));
   const together = activateLeadingRun(game, cards, player, leading);
   let next = together.game;
   const journal: JournalEntry[] = [...together.journal];
@@ -131,8 +132,7 @@ export function activateForSolution(
   for (const [i, { source, mana }] of ordered.entries()) {
     if (i < together.count) continue;
     const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
-    const tapped = tapping.value[i];
-    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, tapped === undefined ? [] : [tapped]);
+    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, tapOf(i));
     if (!activated.ok) return activated;
     next = activated.value.game;
     journal.push(...activated.value.journal);

@@ -43,19 +43,36 @@ const OWN_OBJECT_FIELDS: ReadonlySet<string> = new Set(['cost', 'produces', 'spe
 /** The kinds of production whose amount is read from the ability and its object alone: not "for each Swamp you control" (CR 605.3b). */
 const OWN_OBJECT_PRODUCTION: ReadonlySet<string> = new Set(['types', 'chosenColor', 'amount', 'perCounter', 'mana', 'oneOf', 'combination']);
 
+/**
+ * With a part that taps other permanents the player names (CR 602.2b, Springleaf Drum): once
+ * they are named, that part's check reads the named permanents alone (tap-others.ts
+ * `tapChoiceProblem`), not the rest of the battlefield.
+ */
+const NAMED_KINDS: ReadonlySet<CostPart['kind']> = new Set([...OWN_OBJECT_KINDS, 'tap']);
+
+function readsOnly(ability: ManaAbility, kinds: ReadonlySet<CostPart['kind']>): boolean {
+  return (
+    Object.keys(ability).every((field) => OWN_OBJECT_FIELDS.has(field)) &&
+    ability.cost.every((part) => kinds.has(part.kind)) &&
+    Object.keys(ability.produces).every((field) => OWN_OBJECT_PRODUCTION.has(field))
+  );
+}
+
 const ownObjectOnly = new WeakMap<ManaAbility, boolean>();
 
 /** Whether `ability` may be activated now, and what it makes, depend only on its object (and the static sources). */
 export function readsOnlyItsObject(ability: ManaAbility): boolean {
   let only = ownObjectOnly.get(ability);
   if (only === undefined) {
-    only =
-      Object.keys(ability).every((field) => OWN_OBJECT_FIELDS.has(field)) &&
-      ability.cost.every((part) => OWN_OBJECT_KINDS.has(part.kind)) &&
-      Object.keys(ability.produces).every((field) => OWN_OBJECT_PRODUCTION.has(field));
+    only = readsOnly(ability, OWN_OBJECT_KINDS);
     ownObjectOnly.set(ability, only);
   }
   return only;
+}
+
+/** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
+export function readsOnlyWhatItNames(ability: ManaAbility): boolean {
+  return readsOnly(ability, NAMED_KINDS);
 }
 
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
