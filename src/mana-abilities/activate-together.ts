@@ -22,7 +22,7 @@ import { addManaToPool, setTappedAll } from '../game/update.js';
 import type { ManaType, ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
 import { readsOnlyWhatItNames, remembersWith } from './listing-memo.js';
-import { checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
+import { activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 
 /** One activation a payment plans: mana ability `ability` of permanent `object`, making `mana` where it offers a choice, tapping the permanents `tap` for a cost that taps others. */
 export interface PlannedActivation {
@@ -82,7 +82,7 @@ export function activateLeadingRun(game: GameState, cards: CardLibrary, player: 
     const [withIds, theirs] = newUnits(next, made, p.object, snow, spend);
     next = withIds;
     units.push(...theirs);
-    activated.push({ player, source: p.object, ability: p.ability, type: made[0] ?? 'C', made, paid: [], ...(p.tap.length > 0 ? { tapped: p.tap } : {}) });
+    activated.push(activationRecord(player, p.object, p.ability, made, [], p.tap));
   }
   return { game: addManaToPool(next, player, units), journal: [], activated, count: run.length };
 }

@@ -112,10 +112,15 @@ export function activateManaAbilityWithJournal(
   if (!spent.ok) return cannot({ rule: spent.rule, message: `${object.card}: ${spent.message}` });
   const paid = payManaAbilityCost(removeManaFromPool(game, player, pay), player, holder, ability, index);
   const [next, units] = newUnits(payTapPart(paid.game, player, ability, tapped), made.value, object.id, snow, spendOf(ability, holder));
-  const record: ManaActivationRecord = { player, source, ability: index, type: made.value[0] ?? 'C', made: made.value, paid: pay, ...(tapped.length > 0 ? { tapped } : {}) };
+  const record = activationRecord(player, source, index, made.value, pay, tapped);
   // CR 605.3b, 120.3a: the rest of its effect as it resolves: "~ deals 1 damage to you" is a loss of life; then counters on its object, or its sacrifice (resolve-self.ts).
   const added = resolveSelfEffects(loseLife(addManaToPool(next, player, units), player, ability.damageToController ?? 0), ability, object.id);
   return ok({ game: added, journal: paid.journal, activated: [record] });
+}
+
+/** What a reversed cast keeps of one activation (CR 733.1): the mana it made, the pool mana it spent, the permanents it tapped besides its own. */
+export function activationRecord(player: PlayerId, source: ObjectId, ability: number, made: readonly ManaType[], paid: readonly string[], tapped: readonly ObjectId[]): ManaActivationRecord {
+  return { player, source, ability, type: made[0] ?? 'C', made, paid, ...(tapped.length > 0 ? { tapped } : {}) };
 }
 
 /** CR 106.1, 605.3b: the units of mana one activation of `source`'s ability makes, in the order made, each with a new id. */
