@@ -13,9 +13,11 @@
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000), and persisting a session whose
  * Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
- * from 625 to 10,000 permanents, each as the median milliseconds of CPU and per permanent. A
- * question linear in the board keeps its time per permanent flat as the board doubles; a
- * quadratic one doubles it each time. `GROWTH_QUESTIONS=cast,X prompt` asks only those.
+ * from 625 to 10,000 permanents, each as the median milliseconds of wall time and of CPU (which
+ * counts the collector's threads too) and the wall time per permanent. A question linear in the
+ * board keeps its time per permanent flat as the board doubles; a quadratic one doubles it each
+ * time, so the last line of each question, per permanent at 10,000 ÷ at 1,250, reads about 1
+ * for a linear one and 8 for a quadratic one. `GROWTH_QUESTIONS=cast,X prompt` asks only those.
  */
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
@@ -29,22 +31,37 @@ import { persistSession, resumeSession, type PersistedSession } from '../../mach
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
 
+/** At least this many samples of each question at each size, however long it takes: the medians of fewer moved with whatever the collector did in them. */
+const MIN_SAMPLES = 9;
+
+/** The median milliseconds of one question at one size, of wall time and of CPU. */
+interface Timing {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
 /**
- * Median CPU milliseconds of the question on fresh battlefields of `game`, over enough runs for
- * about `budget` permanents. A question that `prepare`s its work does so untimed before each run.
+ * Median milliseconds of the question on fresh battlefields of `game`, over enough runs for
+ * about `budget` permanents (at least MIN_SAMPLES), after one untimed run at the same size. A
+ * question that `prepare`s its work does so untimed before each run.
  */
-function timeOf(game: GameState, q: Question, budget: number): number {
-  const samples: number[] = [];
-  const runs = Math.max(5, Math.round(budget / game.battlefield.length));
-  for (let i = 0; i < runs; i += 1) {
+function timeOf(game: GameState, q: Question, budget: number): Timing {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const runs = budget === 0 ? 1 : Math.max(MIN_SAMPLES, Math.round(budget / game.battlefield.length));
+  for (let i = 0; i <= runs; i += 1) {
     const fresh = freshBattlefield(game);
     const timed = 'prepare' in q ? q.prepare(fresh) : () => q.run(fresh);
-    const start = process.cpuUsage();
+    const startCpu = process.cpuUsage();
+    const start = performance.now();
     timed();
-    const spent = process.cpuUsage(start);
-    samples.push((spent.user + spent.system) / 1000);
+    const ms = performance.now() - start;
+    const spent = process.cpuUsage(startCpu);
+    if (i === 0) continue; // the untimed run at this size
+    wall.push(ms);
+    cpu.push((spent.user + spent.system) / 1000);
   }
-  return median(samples);
+  return { wall: median(wall), cpu: median(cpu) };
 }
 
 /** Each question: the board it is asked on, what it does (or what it prepares untimed, and then does), about how many permanents' worth of runs to time, and how many objects it names. */
@@ -135,12 +152,18 @@ const asked = questions.filter((q) => ONLY === undefined || ONLY.includes(q.name
 const games = asked.map((q) => SIZES.map((n) => q.board(n)));
 // Warm up on every size once, then measure.
 asked.forEach((q, i) => games[i]!.forEach((game) => timeOf(game, q, 0)));
+const FIRST_COMPARED = 1250;
 asked.forEach((q, i) => {
-  console.log(`\n${q.name}\n permanents   named         ms   µs per permanent`);
+  console.log(`\n${q.name}\n permanents   named    wall ms     CPU ms   wall µs per permanent`);
+  const perPermanent: number[] = [];
   SIZES.forEach((n, k) => {
     const game = games[i]![k]!;
-    const ms = timeOf(game, q, q.budget);
+    const { wall, cpu } = timeOf(game, q, q.budget);
+    perPermanent.push((wall / n) * 1000);
     const count = q.named ? String(q.named(game)) : '';
-    console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${ms.toFixed(2).padStart(8)}   ${((ms / n) * 1000).toFixed(2).padStart(16)}`);
+    console.log(`${String(n).padStart(11)}   ${count.padStart(5)}   ${wall.toFixed(2).padStart(8)}   ${cpu.toFixed(2).padStart(8)}   ${perPermanent[k]!.toFixed(2).padStart(21)}`);
   });
+  const first = SIZES.indexOf(FIRST_COMPARED);
+  const growth = perPermanent[perPermanent.length - 1]! / perPermanent[first]!;
+  console.log(`   per permanent at ${SIZES[SIZES.length - 1]} ÷ at ${FIRST_COMPARED}: ${growth.toFixed(2)} (linear about 1, quadratic ${SIZES[SIZES.length - 1]! / FIRST_COMPARED})`);
 });
