@@ -18,8 +18,9 @@ const MIN_SHARED_CHARS = 48;
 /**
  * `value` (JSON data) with each repeated object or array replaced by a reference into `shared`.
  * Two nodes are equal as JSON text exactly when their keys below are equal: a key names each
- * child by the number of its class (primitives by their JSON text), so no node's text is ever
- * written out, and the work is linear in the value, not in its size times its depth.
+ * child by the number of its class, and each primitive and key name by a number of its own, so
+ * no node's text is ever written out, the keys stay short, and the work is linear in the value,
+ * not in its size times its depth.
  */
 export function shareRepeats(value: unknown): { readonly root: unknown; readonly shared: readonly unknown[] } {
   // Pass 1: each object's class of equal JSON text, each class's text length and how many times it appears.
@@ -27,13 +28,31 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
   const classByKey = new Map<string, number>();
   const lengths: number[] = [];
   const counts: number[] = [];
-  // A child as its parent's key names it: a primitive by its JSON text, an object or array by `#` and its class (no JSON text begins with `#`); `length` is then its text's length.
+  // Each primitive and key name by a number of its own, `atom`, with its JSON text's length: a string by itself (its JSON text is one to one with it), anything else by its JSON text.
+  const stringAtoms = new Map<string, number>();
+  const otherAtoms = new Map<string, number>();
+  const atomLengths: number[] = [];
+  const atomOf = (atoms: Map<string, number>, key: string, text: string | undefined): number => {
+    let atom = atoms.get(key);
+    if (atom === undefined) {
+      atom = atomLengths.push((text ?? JSON.stringify(key)).length) - 1;
+      atoms.set(key, atom);
+    }
+    return atom;
+  };
+  const stringAtom = (s: string): number => atomOf(stringAtoms, s, undefined);
+  // A child as its parent's key names it: a primitive by `'` and its atom, an object or array by `#` and its class; `length` is then its JSON text's length.
   let length = 0;
   const part = (node: unknown): string => {
     if (node === null || typeof node !== 'object') {
-      const text = JSON.stringify(node) ?? 'null';
-      length = text.length;
-      return text;
+      let atom: number;
+      if (typeof node === 'string') atom = stringAtom(node);
+      else {
+        const text = JSON.stringify(node) ?? 'null';
+        atom = atomOf(otherAtoms, text, text);
+      }
+      length = atomLengths[atom]!;
+      return `'${atom}`;
     }
     const found = visit(node);
     length = lengths[found]!;
@@ -42,23 +61,27 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
   const visit = (node: object): number => {
     let found = classOf.get(node);
     if (found === undefined) {
-      if (!Array.isArray(node) && REF in node) throw new Error(`a value to persist has a key "${REF}"`);
-      const parts: string[] = [];
-      let total = 2; // the brackets or braces
+      let key: string;
+      let total = 1; // the opening bracket or brace; each part adds its comma or the closing one
       if (Array.isArray(node)) {
-        for (const item of node) {
-          parts.push(part(item === undefined ? null : item));
-          total += length;
+        key = '[';
+        for (let i = 0; i < node.length; i += 1) {
+          const item: unknown = node[i];
+          key += `${part(item === undefined ? null : item)},`;
+          total += length + 1;
         }
       } else {
-        for (const [k, v] of entriesOf(node)) {
-          const name = JSON.stringify(k);
-          parts.push(`${name}:${part(v)}`);
-          total += name.length + 1 + length;
+        if (REF in node) throw new Error(`a value to persist has a key "${REF}"`);
+        key = '{';
+        for (const k of Object.keys(node)) {
+          const v: unknown = (node as Record<string, unknown>)[k];
+          if (v === undefined || typeof v === 'function') continue;
+          const name = stringAtom(k);
+          key += `${name}:${part(v)},`;
+          total += atomLengths[name]! + 1 + length + 1; // the name, its colon, the value, its comma or the closing brace
         }
       }
-      total += Math.max(0, parts.length - 1); // the commas
-      const key = Array.isArray(node) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
+      if (total === 1) total = 2; // nothing inside: both brackets
       found = classByKey.get(key);
       if (found === undefined) {
         found = lengths.length;
@@ -88,13 +111,8 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
     }
     return { [REF]: slot };
   };
-  const copy = (node: object): unknown => (Array.isArray(node) ? node.map((v) => (v === undefined ? null : encode(v))) : Object.fromEntries(entriesOf(node).map(([k, v]) => [k, encode(v)])));
+  const copy = (node: object): unknown => mapJson(node, encode);
   return { root: encode(value), shared };
-}
-
-/** An object's entries as JSON writes them: undefined values and functions left out. */
-function entriesOf(node: object): [string, unknown][] {
-  return Object.entries(node).filter(([, v]) => v !== undefined && typeof v !== 'function');
 }
 
 /** `root` with every reference into `shared` put back (one object per entry). Throws an InputError naming a reference to nothing. */
@@ -103,8 +121,7 @@ export function expandRepeats(root: unknown, shared: readonly unknown[], where: 
   const expanding = new Set<number>();
   const expand = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
-    if (Array.isArray(node)) return node.map(expand);
-    const ref = (node as Record<string, unknown>)[REF];
+    const ref = Array.isArray(node) ? undefined : (node as Record<string, unknown>)[REF];
     if (ref !== undefined) {
       if (typeof ref !== 'number' || !Number.isInteger(ref) || ref < 0 || ref >= shared.length || expanding.has(ref)) {
         throw new InputError([{ path: where, message: `a reference { "${REF}": ${JSON.stringify(ref)} } to no shared value` }]);
@@ -116,7 +133,31 @@ export function expandRepeats(root: unknown, shared: readonly unknown[], where: 
       }
       return expanded.get(ref);
     }
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
+    return mapJson(node, expand);
   };
   return expand(root);
+}
+
+/**
+ * A new array or object like `node` as JSON writes it, with `each` applied to every value: an
+ * array item that is undefined is null, an object's undefined and function values are left out,
+ * and a key "__proto__" is an own key, as JSON.parse makes it.
+ */
+function mapJson(node: object, each: (value: unknown) => unknown): unknown[] | Record<string, unknown> {
+  if (Array.isArray(node)) {
+    const list = new Array<unknown>(node.length);
+    for (let i = 0; i < node.length; i += 1) {
+      const item: unknown = node[i];
+      list[i] = each(item === undefined ? null : item);
+    }
+    return list;
+  }
+  const written: Record<string, unknown> = {};
+  for (const k of Object.keys(node)) {
+    const v: unknown = (node as Record<string, unknown>)[k];
+    if (v === undefined || typeof v === 'function') continue;
+    if (k === '__proto__') Object.defineProperty(written, k, { value: each(v), enumerable: true, writable: true, configurable: true });
+    else written[k] = each(v);
+  }
+  return written;
 }

@@ -108,6 +108,27 @@ describe('a persisted value with its repeats written once', () => {
     expect(expandRepeats(written.root, written.shared, '$')).toEqual(value);
   });
 
+  it('lists and objects whose parts would read alike run together are told apart', () => {
+    // Thirty-one long strings, in every list of one and of two, and objects of one and two keys: the parts of a key (numbers, as the table counts them) must not run into each other, or [1, 2] would read as [12].
+    const strings = Array.from({ length: 31 }, (_, i) => `a string long enough to be written once: ${i}`);
+    const value = {
+      ones: strings.map((s) => [s]),
+      twos: strings.flatMap((s) => strings.slice(0, 12).map((t) => [s, t])),
+      keyed: strings.flatMap((s) => [{ [s]: 1 }, ...strings.slice(0, 12).map((t) => ({ [s]: t }))]),
+    };
+    expectWrittenOnce(value);
+  });
+
+  it('a key "__proto__" stays a key of its own, written and read back, as JSON.parse makes it', () => {
+    const inner = '{"__proto__":{"polluted":"a value long enough to be written once in the table"}}';
+    const value = JSON.parse(`{"a":${inner},"b":${inner},"c":{"__proto__":[1,2]}}`) as Record<string, unknown>;
+    const written = shareRepeats(value);
+    const back = expandRepeats(JSON.parse(JSON.stringify(written.root)), JSON.parse(JSON.stringify(written.shared)) as unknown[], '$');
+    expect(JSON.stringify(back)).toBe(JSON.stringify(value));
+    expect(Object.getPrototypeOf((back as { c: object }).c)).toBe(Object.prototype);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
   it('a value with a key "$shared" is refused', () => {
     expect(() => shareRepeats({ a: { $shared: 0 } })).toThrow(/\$shared/);
   });
