@@ -108,8 +108,8 @@ describe('a persisted value with its repeats written once', () => {
     expect(expandRepeats(written.root, written.shared, '$')).toEqual(value);
   });
 
-  it('lists and objects whose parts would read alike run together are told apart', () => {
-    // Thirty-one long strings, in every list of one and of two, and objects of one and two keys: the parts of a key (numbers, as the table counts them) must not run into each other, or [1, 2] would read as [12].
+  it('values whose parts would read alike if run together, as [1, 2] and [12], are told apart', () => {
+    // Thirty-one long strings, in every list of one and of two, and in objects: a key names each part by a number, and the numbers must not run into each other.
     const strings = Array.from({ length: 31 }, (_, i) => `a string long enough to be written once: ${i}`);
     const value = {
       ones: strings.map((s) => [s]),
