@@ -1,6 +1,7 @@
 /**
- * CR 605.3b, 601.2g: a payment's mana abilities whose only cost is {T} of their own permanent
- * are activated as one change of the battlefield (src/mana-abilities/activate-together.ts).
+ * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents ({T} of their
+ * own, or others the payment names for a cost like Springleaf Drum's, CR 602.2b) are activated
+ * as one change of the battlefield (src/mana-abilities/activate-together.ts).
  * Whatever the payment plans, that must be exactly activating each in turn: the same game, the
  * same mana with the same ids, the same records, and the same refusal where one is refused. A
  * property test plans random activations on random boards (lands, mana creatures sick or not,
@@ -91,7 +92,7 @@ function togetherThenInTurn(game: GameState, planned: readonly PlannedActivation
   return { ...inTurn(done.game, planned.slice(count), done), count };
 }
 
-describe('605.3b: abilities that tap only their own permanent, activated together', () => {
+describe('605.3b: abilities whose costs only tap permanents, activated together', () => {
   it('605.3b, 601.2g: the game, the mana and its ids, the records and any refusal are those of activating each in turn (property)', () => {
     let together = 0;
     fc.assert(

@@ -50,30 +50,27 @@ const OWN_OBJECT_PRODUCTION: ReadonlySet<string> = new Set(['types', 'chosenColo
  */
 const NAMED_KINDS: ReadonlySet<CostPart['kind']> = new Set([...OWN_OBJECT_KINDS, 'tap']);
 
-function readsOnly(ability: ManaAbility, kinds: ReadonlySet<CostPart['kind']>): boolean {
-  return (
-    Object.keys(ability).every((field) => OWN_OBJECT_FIELDS.has(field)) &&
-    ability.cost.every((part) => kinds.has(part.kind)) &&
-    Object.keys(ability.produces).every((field) => OWN_OBJECT_PRODUCTION.has(field))
-  );
+/** Whether `ability`'s check and what it makes read only its object and the cost parts of `kinds`: worked out once for each ability (an ability never changes). */
+function readsOnly(kinds: ReadonlySet<CostPart['kind']>): (ability: ManaAbility) => boolean {
+  const known = new WeakMap<ManaAbility, boolean>();
+  return (ability) => {
+    let only = known.get(ability);
+    if (only === undefined) {
+      only =
+        Object.keys(ability).every((field) => OWN_OBJECT_FIELDS.has(field)) &&
+        ability.cost.every((part) => kinds.has(part.kind)) &&
+        Object.keys(ability.produces).every((field) => OWN_OBJECT_PRODUCTION.has(field));
+      known.set(ability, only);
+    }
+    return only;
+  };
 }
-
-const ownObjectOnly = new WeakMap<ManaAbility, boolean>();
 
 /** Whether `ability` may be activated now, and what it makes, depend only on its object (and the static sources). */
-export function readsOnlyItsObject(ability: ManaAbility): boolean {
-  let only = ownObjectOnly.get(ability);
-  if (only === undefined) {
-    only = readsOnly(ability, OWN_OBJECT_KINDS);
-    ownObjectOnly.set(ability, only);
-  }
-  return only;
-}
+export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
 
 /** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
-export function readsOnlyWhatItNames(ability: ManaAbility): boolean {
-  return readsOnly(ability, NAMED_KINDS);
-}
+export const readsOnlyWhatItNames = readsOnly(NAMED_KINDS);
 
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
 const unconditional = new WeakMap<readonly StaticSource[], boolean>();
