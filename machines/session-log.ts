@@ -21,20 +21,24 @@ interface SessionLog {
   readonly events: CastEvent[];
   /** Why the log no longer describes the session (an event reached it some other way), or null. */
   broken: string | null;
-  /** The session's and its chart's snapshots as the last `sendToSession` left them; null until the first. */
-  seen: readonly unknown[] | null;
+  /** The session's snapshot as the last `sendToSession` left it; null until the first. */
+  seen: unknown;
+  /** The snapshot of the chart running in the session as the last `sendToSession` left it; null when none was running. */
+  seenChart: unknown;
   sending: boolean;
 }
 
 const logs = new WeakMap<object, SessionLog>();
 
-/** The snapshots that move when the session takes any event: its own and its running chart's. */
-function stateOf(session: AnyActorRef): readonly unknown[] {
-  const snapshot = session.getSnapshot();
-  return [snapshot, ...Object.values(snapshot.children as Record<string, AnyActorRef | undefined>).map((child) => child?.getSnapshot())];
+/** The snapshot of the chart running in the session, or null: with the session's own, what moves when the session takes any event. */
+function chartSnapshotOf(session: AnyActorRef): unknown {
+  const children = session.getSnapshot().children as Record<string, AnyActorRef | undefined>;
+  for (const key in children) {
+    const child = children[key];
+    if (child) return child.getSnapshot();
+  }
+  return null;
 }
-
-const sameState = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Begins the log of a new session (from its context factory, before its first snapshot), or
@@ -42,7 +46,7 @@ const sameState = (a: readonly unknown[], b: readonly unknown[]) => a.length ===
  */
 export function openLog(session: object | undefined, start: SessionStart, events: readonly CastEvent[] = [], resumed = false): void {
   if (typeof session !== 'object' || session === null) return; // a snapshot computed without an actor (a model's initial state)
-  logs.set(session, { start, events: [...events], broken: null, seen: resumed ? stateOf(session as AnyActorRef) : null, sending: false });
+  logs.set(session, { start, events: [...events], broken: null, seen: resumed ? (session as AnyActorRef).getSnapshot() : null, seenChart: resumed ? chartSnapshotOf(session as AnyActorRef) : null, sending: false });
 }
 
 /** The log of a session, or a reason there is none to trust. */
@@ -57,7 +61,7 @@ export function logOf(session: AnyActorRef): { readonly start: SessionStart; rea
 function noticeOutsideEvents(session: AnyActorRef, log: SessionLog): void {
   if (log.broken || log.sending) return;
   const moved = log.seen
-    ? !sameState(log.seen, stateOf(session))
+    ? log.seen !== session.getSnapshot() || log.seenChart !== chartSnapshotOf(session)
     : (() => {
         const { value, context } = session.getSnapshot() as { value: unknown; context: { game: GameState; last: unknown; triggers: readonly unknown[] } };
         return value !== 'priority' || context.game !== log.start.game || context.last !== null || context.triggers.length > 0;
@@ -100,6 +104,7 @@ export function logged(session: AnyActorRef, event: CastEventInput, send: () => 
     if (judged?.ok) log.events.push(judged.value);
     else log.broken = `an event that does not validate was answered ${answer?.code ?? 'accepted'}`;
   }
-  log.seen = stateOf(session);
+  log.seen = session.getSnapshot();
+  log.seenChart = chartSnapshotOf(session);
   return answer;
 }
