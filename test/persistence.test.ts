@@ -212,6 +212,17 @@ describe('recording a session and restoring it by replay', () => {
     expect(() => recordOf(bypassed)).toThrow(/other than through sendToSession/);
   });
 
+  it('a session resumed mid-cast whose chart takes an event sent to it directly has no record to vouch for; one sent through sendToSession keeps it', () => {
+    const original = start();
+    sendToSession(original, SCRIPT[0]!);
+    const kept = resumeSession(json(persistSession(original)));
+    expect(sendToSession(kept, SCRIPT[1]!)).toBeNull();
+    expect(recordOf(kept).events).toHaveLength(2);
+    const bypassed = resumeSession(json(persistSession(original)));
+    activeChild(bypassed)!.send(SCRIPT[1]!);
+    expect(() => recordOf(bypassed)).toThrow(/other than through sendToSession/);
+  });
+
   it('a session that fails during the replay refuses the record, names the event, and throws nothing else', () => {
     const failing = sessionMachine.provide({
       guards: {
