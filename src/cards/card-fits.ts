@@ -23,8 +23,15 @@ export interface Modified {
 /** CR 202.2: an object's colours come from the mana symbols of its mana cost, unless a characteristic-defining ability sets them (CR 604.3, 105.2). */
 export function cardColors(card: CardDefinition): readonly Color[] {
   if (card.colors) return card.colors;
-  return card.manaCost ? colorsOf(card.manaCost.symbols) : [];
+  if (!card.manaCost) return NO_COLORS;
+  let colors = colorsByCard.get(card);
+  if (!colors) colorsByCard.set(card, (colors = Object.freeze(colorsOf(card.manaCost.symbols))));
+  return colors;
 }
+
+const NO_COLORS: readonly Color[] = Object.freeze([]);
+/** cardColors by definition, worked out once: a definition never changes (convoke asks of every creature for every proposal). */
+const colorsByCard = new WeakMap<CardDefinition, readonly Color[]>();
 
 /**
  * Whether a card's characteristics (CR 109.3) fit the characteristic fields of a filter
