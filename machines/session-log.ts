@@ -30,7 +30,7 @@ interface SessionLog {
 
 const logs = new WeakMap<object, SessionLog>();
 
-/** The snapshot of the chart running in the session, or null: with the session's own, what moves when the session takes any event. */
+/** The snapshot of the chart running in the session, or null: with the session's own, what moves when the session takes any event. Casting and activating are states apart, so at most one chart runs. */
 function chartSnapshotOf(session: AnyActorRef): unknown {
   const children = session.getSnapshot().children as Record<string, AnyActorRef | undefined>;
   for (const key in children) {

@@ -15,6 +15,9 @@ const REF = '$shared';
 /** Values shorter than this (as JSON) are written out each time: a reference would save little. */
 const MIN_SHARED_CHARS = 48;
 
+/** An object's value JSON leaves out, key and all: undefined or a function. */
+const leftOut = (v: unknown): boolean => v === undefined || typeof v === 'function';
+
 /**
  * `value` (JSON data) with each repeated object or array replaced by a reference into `shared`.
  * Two nodes are equal as JSON text exactly when their keys below are equal: a key names each
@@ -75,7 +78,7 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
         key = '{';
         for (const k of Object.keys(node)) {
           const v: unknown = (node as Record<string, unknown>)[k];
-          if (v === undefined || typeof v === 'function') continue;
+          if (leftOut(v)) continue;
           const name = stringAtom(k);
           key += `${name}:${part(v)},`;
           total += atomLengths[name]! + 1 + length + 1; // the name, its colon, the value, its comma or the closing brace
@@ -155,7 +158,7 @@ function mapJson(node: object, each: (value: unknown) => unknown): unknown[] | R
   const written: Record<string, unknown> = {};
   for (const k of Object.keys(node)) {
     const v: unknown = (node as Record<string, unknown>)[k];
-    if (v === undefined || typeof v === 'function') continue;
+    if (leftOut(v)) continue;
     if (k === '__proto__') Object.defineProperty(written, k, { value: each(v), enumerable: true, writable: true, configurable: true });
     else written[k] = each(v);
   }
