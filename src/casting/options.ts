@@ -21,6 +21,7 @@ import { manaChoices } from '../cards/mana-production.js';
 import { abilitySources, manaAbilitiesOf, manaAbilityId, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
 import { printManaAmount, printManaCost } from '../mana/print.js';
+import { mostManaMade } from '../mana/solver-bound.js';
 import { manaAmountTotal } from '../mana/value.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { MAX_X, hybridOptions, isHybrid, isPhyrexian, updateChoices } from './announce.js';
@@ -142,7 +143,7 @@ function xRangeOf(game: GameState, cards: CardLibrary, spell: StackObject): XRan
   // CR 601.2h: each source makes at most its amount, so an X whose total cost asks more mana
   // than all of them make together can't be paid. The largest X that asks no more is found
   // without the solver (a cost's mana grows with X), and is most often the answer.
-  const mana = paymentSources(game, cards, spell.controller, spell.card, abilities).reduce((n, s) => n + s.amount, 0);
+  const mana = mostManaMade(paymentSources(game, cards, spell.controller, spell.card, abilities));
   const withinMana = (x: number) => announcements.some((a) => manaAmountTotal(costWith(game, cards, spell, { ...a, x }, fewest).cost.mana) <= mana);
   const high = largestWhere(min, Math.min(MAX_X, min + mana + variablePartsLimit(game, cards, spell)), withinMana);
   // Payability falls as X grows: below that X, search.

@@ -4,11 +4,13 @@
  * how? solver-core.ts solves one layered flow exactly; solver-chains.ts enumerates the orders
  * of mana abilities whose own cost includes mana (bounded there); spending restrictions
  * (CR 106.6) and "spend as though any colour" (CR 609.4b) are read by both; solver-plain.ts
- * answers "yes" at once for plain sources when paying symbol by symbol already works.
+ * answers "yes" at once for plain sources when paying symbol by symbol already works, and
+ * solver-bound.ts "no" when the sources can't make as much mana as the cost asks for.
  */
 import { noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
+import { mightPay } from './solver-bound.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { mergeAlike } from './source-merge.js';
@@ -20,6 +22,7 @@ import type { ManaAmount } from './symbols.js';
  * (source-merge.ts): `planOf` gives a plan's order over the sources as they are.
  */
 function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): Generator<ChainPlan> {
+  if (!mightPay(cost, given, options)) return;
   if (!hasChains(given)) {
     yield relaxedPlan(cost, given);
     return;

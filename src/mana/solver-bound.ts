@@ -1,0 +1,40 @@
+/**
+ * CR 601.2h: a quick necessary test the solver (solver.ts) runs before its flows, the plain
+ * test's counterpart (solver-plain.ts answers only "yes", this only "no"). Each mana symbol
+ * takes at least one mana (CR 107.4), and each source makes at most its `amount` (an
+ * activation or a unit of the pool, used at most once): when all the sources together make
+ * fewer mana than the cost has symbols, or those that could make a colour, {C} or snow mana
+ * make fewer than the cost asks of it, no payment exists. Leaving out what limits a source
+ * further (its cost, exclusions, budgets, the parts it may pay) only counts more mana, so a
+ * cost this refuses is unpayable. When it can't be sure, it says "maybe" and the flows decide.
+ */
+import { madeOf, paysNothing, TYPES } from './chain-counts.js';
+import type { ManaSourceOption, SolveOptions } from './solver-types.js';
+import type { ManaAmount } from './symbols.js';
+import { manaAmountTotal } from './value.js';
+
+const whole = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+
+/** The most mana `sources` make together, each activated once (CR 106.6: none from mana that may pay for nothing). */
+export function mostManaMade(sources: readonly ManaSourceOption[]): number {
+  return sumOf(sources, (s) => madeOf(s, TYPES));
+}
+
+/** False when `sources` can't make the mana `cost` asks for, whatever is activated (see above); true when they might. */
+export function mightPay(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
+  // A malformed cost or source is the flows' to refuse, with their reasons.
+  if (!Object.values(cost).every(whole) || !sources.every((s) => whole(s.amount) && (s.mana === undefined || s.mana.length === s.amount))) return true;
+  if (mostManaMade(sources) < manaAmountTotal(cost)) return false;
+  // CR 609.4b: mana spent as though it were any colour pays colours its type doesn't name.
+  if (options.anyColor) return true;
+  for (const type of TYPES) {
+    if (cost[type] > 0 && sumOf(sources, (s) => madeOf(s, [type])) < cost[type]) return false;
+  }
+  return cost.S === 0 || sumOf(sources, (s) => (s.snow && !paysNothing(s) ? s.amount : 0)) >= cost.S;
+}
+
+function sumOf(sources: readonly ManaSourceOption[], made: (s: ManaSourceOption) => number): number {
+  let sum = 0;
+  for (const s of sources) sum += made(s);
+  return sum;
+}
