@@ -249,6 +249,16 @@ describe('702.51, 702.126, 702.66: the objects a payment names, among those that
     expect(ids(convokeSources(game, BUILT_IN_CARDS, ALICE, 'Chord of Calling', named))).toEqual(['grizzly-bears', 'llanowar-elves-2']);
   });
 
+  it('702.51a: a creature asked about again under a library that gives it other colours convokes for those colours', () => {
+    const bear = (manaCost: string) => libraryWith({ name: 'Test Turning Bear', manaCost, types: ['Creature'], power: 2, toughness: 2 });
+    const [green, blue] = [bear('{1}{G}'), bear('{1}{U}')];
+    const board = gameOf({ players: [{ id: ALICE, hand: ['Chord of Calling'] }, { id: BOB }], battlefield: [{ card: 'Test Turning Bear', controller: ALICE }], turn: ALICE_MAIN } as never, green);
+    const colours = (cards: typeof green) => convokeSources(board, cards, ALICE, 'Chord of Calling').map((s) => s.only);
+    expect(colours(green)).toEqual([['G', 'generic']]);
+    expect(colours(blue)).toEqual([['U', 'generic']]);
+    expect(colours(green)).toEqual([['G', 'generic']]);
+  });
+
   it('702.126, 702.66: only the named untapped artifacts, and the named graveyard cards in graveyard order', () => {
     expect(ids(improviseSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant'))).toEqual(['memnite', 'sol-ring']);
     expect(ids(improviseSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant', named))).toEqual(['sol-ring']);

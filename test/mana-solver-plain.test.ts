@@ -60,6 +60,16 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     );
   });
 
+  it('601.2h: a new list of the same sources answers as the list it repeats; a list of other sources as long as it is judged on its own', () => {
+    const forest = land('forest', ['G']);
+    const mountain = land('mountain', ['R']);
+    expect(plainlyPayable(cost({ G: 1 }), Object.freeze([forest, mountain]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1 }), Object.freeze([forest, mountain]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1 }), Object.freeze([mountain, mountain]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 1 }), Object.freeze([mountain, land('forest', ['G'], { amount: 0 })]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, land('forest-2', ['G'])]), {})).toBe(true);
+  });
+
   it('601.2h: a source that isn\'t plain is passed over, not a reason to leave the cost to the flows', () => {
     expect(plainlyPayable(cost({ G: 1 }), [land('castle', ['R'], { cost: cost({ generic: 2 }) }), land('forest', ['G'])], {})).toBe(true);
     expect(plainlyPayable(cost({ G: 2 }), [land('castle', ['G'], { cost: cost({ generic: 2 }) }), land('forest', ['G'])], {})).toBe(false);

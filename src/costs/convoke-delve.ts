@@ -8,7 +8,7 @@ import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { moveCards } from '../cards/cost-moves.js';
 import { getPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { setTappedAll } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { COLORS, type Color } from '../mana/symbols.js';
@@ -26,11 +26,38 @@ export function convokeSources(game: GameState, cards: CardLibrary, player: Play
     if (p.controller !== player || p.tapped || (only && !only.has(p.id))) continue;
     const card = objectCard(cards, p);
     if (!hasType(card, 'Creature')) continue;
-    const colors = cardColors(card);
-    // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
-    found.push({ id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] });
+    found.push(convokeSourceOf(p, cardColors(card)));
   }
   return found;
+}
+
+/**
+ * Each creature's convoke source, kept by permanent while its colours (cardColors: one list per
+ * definition) stay the same, and each mana ability with a convoke creature's colours added
+ * (gatherSources), kept by ability while that source stays the same. A board whose creatures
+ * didn't change lists the same source objects again, as it does its mana abilities, so the
+ * solver's plain test takes over what it worked out for them (mana/solver-plain.ts).
+ */
+const convokeKept = new WeakMap<Permanent, { readonly colors: readonly Color[]; readonly source: ManaSourceOption }>();
+const withConvokeKept = new WeakMap<AbilitySourceOption, { readonly convoke: ManaSourceOption; readonly source: AbilitySourceOption }>();
+
+function convokeSourceOf(p: Permanent, colors: readonly Color[]): ManaSourceOption {
+  const kept = convokeKept.get(p);
+  if (kept?.colors === colors) return kept.source;
+  // Convoke pays the spell's cost only, never the mana in a mana ability's cost (onlyFor).
+  const source: ManaSourceOption = { id: p.id, produces: colors.length > 0 ? colors : ['C'], amount: 1, snow: false, inPool: false, only: [...colors, 'generic'], onlyFor: ['cost'] };
+  convokeKept.set(p, { colors, source });
+  return source;
+}
+
+/** A creature's mana ability `a` that also makes its convoke colours (those of `convoke`, its convoke source). */
+function withConvokeColors(a: AbilitySourceOption, convoke: ManaSourceOption): AbilitySourceOption {
+  const kept = withConvokeKept.get(a);
+  if (kept?.convoke === convoke) return kept.source;
+  const colors = (convoke.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
+  const source = colors.length > 0 ? { ...a, produces: [...new Set([...a.produces, ...colors])] } : a;
+  withConvokeKept.set(a, { convoke, source });
+  return source;
 }
 
 /** CR 702.126: untapped artifacts `player` could tap for improvise, if the spell has it; each pays {1}. An artifact creature offered for convoke isn't offered twice. `only`: as for convokeSources. */
@@ -115,8 +142,7 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   const convokeById = new Map(convoke.map((c) => [c.id, c]));
   const merged = abilities.map((a) => {
     const alsoConvoke = a.usesObject && a.amount === 1 ? convokeById.get(a.object) : undefined;
-    const colors = (alsoConvoke?.only ?? []).filter((p): p is Color => (COLORS as readonly string[]).includes(p));
-    return colors.length > 0 ? { ...a, produces: [...new Set([...a.produces, ...colors])] } : a;
+    return alsoConvoke ? withConvokeColors(a, alsoConvoke) : a;
   });
   // CR 602.2b: a creature a mana ability could tap for its cost (Springleaf Drum) and tapped for convoke or improvise is one of those it can't tap.
   const sets = tapSetsOf(abilities);

@@ -56,10 +56,33 @@ function plainView(sources: readonly ManaSourceOption[]): PlainView | null {
   if (view === undefined) {
     const derived = derivationOf(sources);
     const whole = derived && plainView(derived.from);
-    view = whole ? { units: whole.units, without: whole.without.size === 0 ? derived.without : new Set([...whole.without, ...derived.without]) } : sortedView(sources);
+    view = whole ? { units: whole.units, without: whole.without.size === 0 ? derived.without : new Set([...whole.without, ...derived.without]) } : sameSourcesView(sources);
     views.set(sources, view);
   }
   return view;
+}
+
+/**
+ * The last few whole lists viewed, held strongly, with their views. A list of the same sources,
+ * one by one, has the same view: the next "what may I do now" on a board whose mana sources
+ * didn't change lists the same source objects again (mana-abilities/ keeps a permanent's,
+ * costs/convoke-delve.ts a creature's convoke source), in a list of its own. Keyed by what the
+ * list holds, not by the list, so not core/recent.ts's memo.
+ */
+const recentLists: { readonly sources: readonly ManaSourceOption[]; readonly view: PlainView | null }[] = [];
+const RECENT_LISTS = 4;
+
+function sameSourcesView(sources: readonly ManaSourceOption[]): PlainView | null {
+  for (const recent of recentLists) if (sameSources(recent.sources, sources)) return recent.view;
+  const view = sortedView(sources);
+  if (recentLists.unshift({ sources, view }) > RECENT_LISTS) recentLists.pop();
+  return view;
+}
+
+function sameSources(a: readonly ManaSourceOption[], b: readonly ManaSourceOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function sortedView(sources: readonly ManaSourceOption[]): PlainView | null {
