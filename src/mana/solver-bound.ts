@@ -28,7 +28,8 @@ export function mightPay(cost: ManaAmount, sources: readonly ManaSourceOption[],
   // CR 609.4b: mana spent as though it were any colour pays colours its type doesn't name.
   if (options.anyColor) return true;
   for (const type of TYPES) {
-    if (cost[type] > 0 && sumOf(sources, (s) => madeOf(s, [type])) < cost[type]) return false;
+    const only = [type];
+    if (cost[type] > 0 && sumOf(sources, (s) => madeOf(s, only)) < cost[type]) return false;
   }
   return cost.S === 0 || sumOf(sources, (s) => (s.snow && !paysNothing(s) ? s.amount : 0)) >= cost.S;
 }
