@@ -11,11 +11,10 @@ import { mightPay, mostManaMade } from '../src/mana/solver-bound.js';
 import { relaxedPlan } from '../src/mana/solver-chains.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
-import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+import type { ManaType } from '../src/mana/symbols.js';
+import { cost, land } from './chain-fixtures.js';
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
-const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
-const land = (id: string, produces: ManaType[], extra: Partial<ManaSourceOption> = {}): ManaSourceOption => ({ id, produces, amount: 1, snow: false, inPool: false, ...extra });
 
 const source = fc.record({
   produces: fc.subarray([...TYPES], { minLength: 1 }),
