@@ -4,6 +4,7 @@
  * each artifact tapped for improvise and each card exiled from the graveyard for delve pays {1}. Also gathers every source the solver may
  * use for a spell, so "could I pay?" and "pay it" see the same sources.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { moveCards } from '../cards/cost-moves.js';
@@ -126,9 +127,10 @@ const sameInputs = (a: Inputs, b: Inputs): boolean => a.cards === b.cards && a.p
 /**
  * paymentSources by list of abilities and by which of convoke, improvise and delve the spell
  * has: the look-ahead asks for every card and every cost of a card in one game, and the
- * sources of the same game and abilities are the same (the game is immutable).
+ * sources of the same game and abilities are the same (the game is immutable). Held for the
+ * query that asks (core/query-memo.ts).
  */
-const paidFrom = new WeakMap<readonly AbilitySourceOption[], Map<number, Remembered>>();
+const paidFrom = new QueryMemo<readonly AbilitySourceOption[], Map<number, Remembered>>();
 
 function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, abilities: readonly AbilitySourceOption[]): readonly ManaSourceOption[] {
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];

@@ -5,6 +5,7 @@
  * can't also be tapped for mana or convoke; a graveyard card exiled for a cost can't also
  * be delved. Tapping a land for mana and then returning it (Daze) or sacrificing it is fine.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
@@ -64,7 +65,8 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   return index;
 }
 
-const indexes = new WeakMap<readonly ManaSourceOption[], { readonly battlefield: GameState['battlefield']; readonly graveyard: readonly unknown[]; readonly index: SourceIndex }>();
+/** Each frozen list's sourceIndex, held for the query that made the list (core/query-memo.ts). */
+const indexes = new QueryMemo<readonly ManaSourceOption[], { readonly battlefield: GameState['battlefield']; readonly graveyard: readonly unknown[]; readonly index: SourceIndex }>();
 
 /**
  * The mana sources left once these objects are used for a cost this way: the same list when

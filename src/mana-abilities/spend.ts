@@ -4,6 +4,7 @@
  * if the spell, or the source of the ability, fits; and the costs of the chain sources (mana
  * abilities whose cost includes mana) whose objects fit "activate abilities of …".
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPermanent, findPlayer } from '../game/queries.js';
@@ -70,7 +71,7 @@ function restrictedFor(game: GameState, cards: CardLibrary, player: PlayerId, so
 /**
  * Whether any of the sources carries a restriction, remembered by list: "what may I do now"
  * pays every ability's cost from the one list of the board's sources (convoke-delve.ts,
- * `paymentSources`).
+ * `paymentSources`), held for the query that made the list (core/query-memo.ts).
  */
 function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
   let restricted = restrictedLists.get(sources);
@@ -83,4 +84,4 @@ function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
   return restricted;
 }
 
-const restrictedLists = new WeakMap<readonly ManaSourceOption[], boolean>();
+const restrictedLists = new QueryMemo<readonly ManaSourceOption[], boolean>();

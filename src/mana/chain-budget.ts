@@ -6,6 +6,7 @@
  * questions) at most a few questions' worth, counted, not timed, so every machine gives the
  * same answer.
  */
+import { inQuery } from '../core/query-memo.js';
 
 /**
  * The most work one question spends on the orders of chain sources (docs/performance.md,
@@ -167,7 +168,7 @@ function asked<T>(ask: () => T, budget: ChainBudget | undefined, each: QuestionB
   current = budget ?? new ChainBudget(QUESTIONS_PER_QUERY * each.work, QUESTIONS_PER_QUERY * each.choices);
   bound = each;
   try {
-    return ask();
+    return inQuery(ask);
   } finally {
     current = undefined;
     bound = DEFAULT_QUESTION_BOUND;

@@ -7,6 +7,7 @@
  * payable: the other sources are left unused, and using none of them asks nothing of the
  * rest. When it finds none, the flows decide: this never answers "no".
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { standsAlone, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 import { derivationOf } from './source-lists.js';
@@ -48,7 +49,8 @@ interface PlainView {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const views = new WeakMap<readonly ManaSourceOption[], PlainView | null>();
+/** Each list's view, held for the query that made the list (core/query-memo.ts). */
+const views = new QueryMemo<readonly ManaSourceOption[], PlainView | null>();
 
 function plainView(sources: readonly ManaSourceOption[]): PlainView | null {
   if (!Object.isFrozen(sources)) return sortedView(sources);

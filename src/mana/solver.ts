@@ -7,6 +7,7 @@
  * answers "yes" at once for plain sources when paying symbol by symbol already works, and
  * solver-bound.ts "no" when the sources can't make as much mana as the cost asks for.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
 import { canPayLayers, solveLayers } from './solver-core.js';
@@ -76,9 +77,10 @@ function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], opt
 /**
  * canPayMana's answers by frozen list of sources (paymentSources freezes what it lists, and
  * sources never change), with what each cost the chain budget: "what may I do now" asks about
- * the same sources for every card, and two cards often cost the same.
+ * the same sources for every card, and two cards often cost the same. Each query makes its own
+ * lists, so they are held for the query (core/query-memo.ts).
  */
-const answers = new WeakMap<readonly ManaSourceOption[], Map<string, { readonly payable: boolean; readonly spent: ChainSpent; readonly cut: boolean }>>();
+const answers = new QueryMemo<readonly ManaSourceOption[], Map<string, { readonly payable: boolean; readonly spent: ChainSpent; readonly cut: boolean }>>();
 
 /**
  * CR 601.2g–601.2h: find a way to pay `cost` exactly within the budgets, or null if none

@@ -5,6 +5,7 @@
  * list (solver-plain.ts: its units, sorted) is taken over rather than worked out again for
  * each ability "what may I do now" judges.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import type { ManaSourceOption } from './solver-types.js';
 
 export interface Derivation {
@@ -13,7 +14,8 @@ export interface Derivation {
   readonly without: ReadonlySet<string>;
 }
 
-const derivations = new WeakMap<readonly ManaSourceOption[], Derivation>();
+/** Where each list came from, held for the query that made it (core/query-memo.ts). */
+const derivations = new QueryMemo<readonly ManaSourceOption[], Derivation>();
 
 /** `sources` without the ones at the places `out`, frozen, remembering where it came from. */
 export function withoutSources(sources: readonly ManaSourceOption[], out: ReadonlySet<number>): readonly ManaSourceOption[] {
@@ -31,7 +33,7 @@ export function withoutSources(sources: readonly ManaSourceOption[], out: Readon
   return left;
 }
 
-/** Where a list made by withoutSources came from, or undefined for any other list. */
+/** Where a list made by withoutSources came from, or undefined for any other list (and for one made two queries ago). */
 export function derivationOf(sources: readonly ManaSourceOption[]): Derivation | undefined {
   return derivations.get(sources);
 }

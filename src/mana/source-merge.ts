@@ -6,6 +6,7 @@
  * the same and the search's cost no longer grows with them. The payment itself, once an order
  * is found, is worked out over the sources as they are (solver.ts), so its uses name real ones.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { standsAlone, type ManaSourceOption } from './solver-types.js';
 
 /**
@@ -23,7 +24,8 @@ function mergeable(s: ManaSourceOption): boolean {
 const likeness = (s: ManaSourceOption): string =>
   JSON.stringify([[...s.produces].sort(), s.snow, s.inPool, s.only ?? null, s.penalty ?? 0, s.onlyFor ?? null]);
 
-const merged = new WeakMap<readonly ManaSourceOption[], readonly ManaSourceOption[]>();
+/** Each frozen list merged, held for the query that made the list (core/query-memo.ts). */
+const merged = new QueryMemo<readonly ManaSourceOption[], readonly ManaSourceOption[]>();
 
 /**
  * `sources` with the mergeable ones alike read as one each: the first of them, making the mana

@@ -1,0 +1,115 @@
+/**
+ * The memo of what a query works out about the objects it makes (src/core/query-memo.ts):
+ * within a query it holds its entries for that query and the one before, then forgets them;
+ * outside any query it is a WeakMap. Why not a WeakMap within a query is measured, not tested
+ * here (V8's young collections; docs/performance-history.md, thirty-fourth round).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inQuery, QueryMemo } from '../src/core/query-memo.js';
+import { legalActions } from '../src/activation/legal-actions.js';
+import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { oneQuery } from '../src/mana/chain-budget.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('QueryMemo', () => {
+  it('gives back within a query what the query set, and nothing for a key never set', () => {
+    const memo = new QueryMemo<object, number>();
+    const key = {};
+    inQuery(() => {
+      memo.set(key, 1);
+      expect(memo.get(key)).toBe(1);
+      expect(memo.get({})).toBeUndefined();
+    });
+  });
+
+  it('keeps what a query set for the next query (a prompt, then an event about the same game)', () => {
+    const memo = new QueryMemo<object, string>();
+    const key = {};
+    inQuery(() => memo.set(key, 'found'));
+    expect(inQuery(() => memo.get(key))).toBe('found');
+  });
+
+  it('forgets what a query set once two more queries have begun', () => {
+    const memo = new QueryMemo<object, string>();
+    const key = {};
+    inQuery(() => memo.set(key, 'found'));
+    inQuery(() => undefined);
+    expect(inQuery(() => memo.get(key))).toBeUndefined();
+  });
+
+  it('keeps an entry each query asks for, however many queries ask', () => {
+    const memo = new QueryMemo<object, string>();
+    const key = {};
+    inQuery(() => memo.set(key, 'found'));
+    for (let i = 0; i < 5; i += 1) expect(inQuery(() => memo.get(key))).toBe('found');
+  });
+
+  it('counts a query asked within another as part of it', () => {
+    const memo = new QueryMemo<object, string>();
+    const key = {};
+    inQuery(() => {
+      memo.set(key, 'outer');
+      inQuery(() => undefined);
+      inQuery(() => undefined);
+      expect(memo.get(key)).toBe('outer');
+    });
+  });
+
+  it('makes no WeakMap entry within a query', () => {
+    const memo = new QueryMemo<object, number>();
+    const set = vi.spyOn(WeakMap.prototype, 'set');
+    inQuery(() => memo.set({}, 1));
+    const calls = set.mock.calls.length;
+    set.mockRestore();
+    expect(calls).toBe(0);
+  });
+
+  it('is a WeakMap outside any query, apart from what queries hold', () => {
+    const memo = new QueryMemo<object, number>();
+    const key = {};
+    memo.set(key, 1);
+    expect(memo.get(key)).toBe(1);
+    expect(inQuery(() => memo.get(key))).toBeUndefined();
+    inQuery(() => memo.set(key, 2));
+    expect(memo.get(key)).toBe(1);
+  });
+
+  it('ends a query that throws', () => {
+    const memo = new QueryMemo<object, number>();
+    const key = {};
+    expect(() => inQuery(() => { throw new Error('refused'); })).toThrow('refused');
+    memo.set(key, 1);
+    expect(inQuery(() => memo.get(key))).toBeUndefined();
+    expect(memo.get(key)).toBe(1);
+  });
+});
+
+describe('601.2h: answers held for a query are the answers worked out afresh', () => {
+  const game = gameOf({
+    players: [{ id: 'alice', hand: ['Lightning Bolt', 'Chord of Calling', "Altar's Reap", 'Counterspell'] }, { id: 'bob' }],
+    battlefield: [
+      { card: 'Mountain', controller: 'alice' },
+      { card: 'Island', controller: 'alice' },
+      { card: 'Llanowar Elves', controller: 'alice' },
+      { card: 'Grizzly Bears', controller: 'alice' },
+      { card: 'Forest', controller: 'bob' },
+    ],
+    turn: ALICE_MAIN,
+  });
+  const asked = () => JSON.stringify(legalActions(game, BUILT_IN_CARDS, 'alice'));
+  const first = asked();
+
+  it('"what may I do now" asked again of the same game, in the next query and three later, answers alike', () => {
+    expect(oneQuery(asked)).toBe(first);
+    expect(oneQuery(asked)).toBe(first);
+    oneQuery(() => undefined);
+    oneQuery(() => undefined);
+    expect(oneQuery(asked)).toBe(first);
+  });
+
+  it('asked twice within one query, it answers alike', () => {
+    expect(oneQuery(() => [asked(), asked()])).toEqual([first, first]);
+  });
+});
