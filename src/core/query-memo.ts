@@ -1,13 +1,13 @@
 /**
  * A memo of answers about objects a query makes and drops (lists of mana sources, their
  * indexes and views): within a query (`inQuery`, which mana/chain-budget.ts's `oneQuery` and
- * `eventQuery` call) it holds its entries strongly for that query and the one before it, and
- * forgets them after; outside any query it is a WeakMap.
+ * `eventQuery` call) it holds what a query sets strongly, for that query and the next one,
+ * and forgets it after; outside any query it is a WeakMap.
  *
  * Not a WeakMap within a query, because of what V8 (Node.js 20) does with an entry whose key
  * dies young: its young collections keep the entry's value, and all it points to, alive until
  * the next full collection (docs/performance-history.md, thirty-fourth round). "What may I do
- * now" at 100 permanents made ten such entries, and about 870 KB survived each young
+ * now" at 100 permanents made nine such entries, and about 870 KB survived each young
  * collection; held for the query instead, about 300 KB. The query before is kept too, so a
  * client that asks for a prompt and then sends an event about the same game value finds what
  * the prompt worked out.
