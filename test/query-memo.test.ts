@@ -9,6 +9,7 @@ import { inQuery, QueryMemo } from '../src/core/query-memo.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { oneQuery } from '../src/mana/chain-budget.js';
+import { board } from './bench/boards.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -87,17 +88,8 @@ describe('QueryMemo', () => {
 });
 
 describe('601.2h: answers held for a query are the answers worked out afresh', () => {
-  const game = gameOf({
-    players: [{ id: 'alice', hand: ['Lightning Bolt', 'Chord of Calling', "Altar's Reap", 'Counterspell'] }, { id: 'bob' }],
-    battlefield: [
-      { card: 'Mountain', controller: 'alice' },
-      { card: 'Island', controller: 'alice' },
-      { card: 'Llanowar Elves', controller: 'alice' },
-      { card: 'Grizzly Bears', controller: 'alice' },
-      { card: 'Forest', controller: 'bob' },
-    ],
-    turn: ALICE_MAIN,
-  });
+  // The bench's board of ten permanents and seven cards (test/bench/boards.ts): convoke, a sacrifice, modes and X.
+  const game = board(10);
   const asked = () => JSON.stringify(legalActions(game, BUILT_IN_CARDS, 'alice'));
   const first = asked();
 
@@ -111,5 +103,24 @@ describe('601.2h: answers held for a query are the answers worked out afresh', (
 
   it('asked twice within one query, it answers alike', () => {
     expect(oneQuery(() => [asked(), asked()])).toEqual([first, first]);
+  });
+
+  it('602.2b: the tap sets kept with a list of abilities are there when a later query is handed the same list', () => {
+    // Springleaf Drum's cost taps an untapped creature alice controls, which then can't convoke (CR 702.51a):
+    // the Elves, the Bears and the Drum make two of Chord of Calling's {G}{G}{G}, not three.
+    const drum = gameOf({
+      players: [{ id: 'alice', hand: ['Chord of Calling'] }, { id: 'bob' }],
+      battlefield: [
+        { card: 'Springleaf Drum', controller: 'alice' },
+        { card: 'Llanowar Elves', controller: 'alice' },
+        { card: 'Grizzly Bears', controller: 'alice' },
+      ],
+      turn: ALICE_MAIN,
+    });
+    const chord = () => oneQuery(() => legalActions(drum, BUILT_IN_CARDS, 'alice')).casts.find((c) => c.name === 'Chord of Calling')?.payable;
+    expect(chord()).toBe(false);
+    oneQuery(() => undefined);
+    oneQuery(() => undefined);
+    expect(chord()).toBe(false);
   });
 });

@@ -216,6 +216,7 @@ export function tapSetsOf(abilities: readonly AbilitySourceOption[]): TapSets {
   return setsOfListing.get(abilities) ?? NO_TAP_SETS;
 }
 
+/** A WeakMap, not a QueryMemo (core/query-memo.ts): the sets are part of the list, which abilitySources hands out again for the same game in a later query. */
 const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
 
 /**
