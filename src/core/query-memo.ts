@@ -32,16 +32,19 @@ export function inQuery<T>(ask: () => T): T {
   }
 }
 
+/** The last query's entries when the memo holds none from it (it wasn't asked then): read, never written. */
+const NONE: ReadonlyMap<never, never> = new Map<never, never>();
+
 export class QueryMemo<K extends object, V> {
   readonly #outside = new WeakMap<K, V>();
   #generation = 0;
   #current = new Map<K, V>();
-  #previous = new Map<K, V>();
+  #previous: ReadonlyMap<K, V> = NONE;
 
   /** The entries of the running query, the last query's moved behind them when a new one has begun. */
   #entries(): Map<K, V> {
     if (this.#generation !== generation) {
-      this.#previous = this.#generation === generation - 1 ? this.#current : new Map();
+      this.#previous = this.#generation === generation - 1 ? this.#current : NONE;
       this.#current = new Map();
       this.#generation = generation;
     }
