@@ -11,6 +11,7 @@ import { canPayTotalCost } from '../src/costs/payability.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import { NO_MANA } from '../src/mana/symbols.js';
 import { modelledFeatures } from '../src/cards/describe.js';
+import { anyColorRules } from '../src/cards/restrictions.js';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
@@ -107,6 +108,21 @@ describe('CR 609.4b: Quicksilver Elemental — blue mana as though any colour, o
     expect(sendToSession(s, { type: 'PAY', player: ALICE })).toBeNull();
     expect(s.getSnapshot().context.last?.outcome).toBe('activated');
     expect(modelledFeatures(cards['Test Mimic']!)).toContain("609.4b: its controller may spend blue mana as though it were mana of any colour to pay the activation costs of this card's abilities");
+  });
+
+  it('609.4b: permanents that give the same permission give it once, so what the solver is told stays the size of the permissions, not the board', () => {
+    const mimics = Array.from({ length: 6 }, (_, i) => on('Test Mimic', { id: `mimic${i}` }));
+    const orreries = Array.from({ length: 6 }, (_, i) => on('Chromatic Orrery', { id: `orrery${i}` }));
+    const g = game({ players: [{ id: ALICE }, { id: BOB }], battlefield: [...orreries, ...mimics, on('Island', { id: 'island' })] });
+    const mimic = { kind: 'ability' as const, card: cards['Test Mimic']! };
+    const all = ['W', 'U', 'B', 'R', 'G', 'C'];
+    expect(anyColorRules(g, cards, ALICE, mimic)).toEqual([{ types: all, costOnly: false }, { types: ['U'], costOnly: true }]);
+    expect(anyColorRules(g, cards, ALICE, null)).toEqual([{ types: all, costOnly: false }]);
+    expect(anyColorRules(g, cards, BOB, null)).toEqual([]);
+    // Six Mimics still let one Island pay the Mimic's {R}, and only that (609.4b).
+    const few = game({ players: [{ id: ALICE }, { id: BOB }], battlefield: [...mimics, on('Island', { id: 'i1' }), on('Island', { id: 'i2' })] });
+    expect(anyColorRules(few, cards, ALICE, mimic)).toEqual([{ types: ['U'], costOnly: true }]);
+    expect(activate(few, 'mimic0').last?.outcome).toBe('activated');
   });
 
   it("609.4b: a mana type the static doesn't list is refused at load", () => {

@@ -84,7 +84,8 @@ const MANA_WORDS: Readonly<Record<ManaType, string>> = { W: 'white', U: 'blue', 
  * CR 609.4b: the ways `player` may spend mana as though it were mana of any colour when paying
  * for `purpose` (Chromatic Orrery: all their mana, on anything; Quicksilver Elemental: blue
  * mana, on the activation costs of its abilities only — an ability of a permanent with its
- * name, which, with `who` binding the static's controller, is the same thing). [] if none.
+ * name, which, with `who` binding the static's controller, is the same thing): each once,
+ * however many permanents give it. [] if none.
  */
 export function anyColorRules(game: GameState, cards: CardLibrary, player: PlayerId, purpose: SpendPurpose | null): readonly AnyColorRule[] {
   const restrictions = restrictionsOn(game, cards, player);
@@ -95,11 +96,15 @@ export function anyColorRules(game: GameState, cards: CardLibrary, player: Playe
   if (!byAbility) anyColorByRestrictions.set(restrictions, (byAbility = new Map()));
   let rules = byAbility.get(ability);
   if (!rules) {
-    rules = restrictions.flatMap(({ restriction: r, card }): AnyColorRule[] => {
-      if (r.kind !== 'spendAsAnyColor') return [];
-      if (r.ownAbilities && ability !== card) return [];
-      return [{ types: r.mana ?? MANA_TYPES, costOnly: r.ownAbilities === true }];
-    });
+    // Each permission once, however many permanents give it: the solver reads every rule for every source, and its memo keys on them.
+    const distinct = new Map<string, AnyColorRule>();
+    for (const { restriction: r, card } of restrictions) {
+      if (r.kind !== 'spendAsAnyColor' || (r.ownAbilities && ability !== card)) continue;
+      const rule = { types: r.mana ?? MANA_TYPES, costOnly: r.ownAbilities === true };
+      const key = `${rule.costOnly}|${rule.types.join('')}`;
+      if (!distinct.has(key)) distinct.set(key, rule);
+    }
+    rules = [...distinct.values()];
     byAbility.set(ability, rules);
   }
   return rules;
