@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import { objectCard } from '../src/cards/face-up.js';
-import { staticSources } from '../src/cards/static-sources.js';
+import { staticSources, staticSourcesWith, type StaticPart } from '../src/cards/static-sources.js';
 import type { GameState, Permanent } from '../src/game/state.js';
 import { setTapped } from '../src/game/update.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
@@ -37,10 +37,14 @@ function expected(g: GameState): readonly { readonly permanent: Permanent; reado
   });
 }
 
+const PARTS: readonly StaticPart[] = ['costModifiers', 'permissions', 'prohibitions', 'restrictions', 'grants', 'triggers'];
+
 function check(g: GameState): void {
   const found = staticSources(g, cards);
   expect(found.map((s) => s.card.name)).toEqual(expected(g).map((s) => s.name));
   found.forEach((s, i) => expect(s.permanent).toBe(expected(g)[i]!.permanent));
+  // Each part's list: the sources whose cards have it, in the same order, the same entries.
+  for (const part of PARTS) expect(staticSourcesWith(g, cards, part)).toEqual(found.filter((s) => s.card[part].length > 0));
 }
 
 describe('613, 601.2f: the static sources after one permanent changes', () => {
@@ -117,6 +121,24 @@ describe('613, 603.10a: the static sources after permanents leave or enter', () 
     // Thalia leaving is a new list without her.
     const gone = { ...game, battlefield: game.battlefield.filter((p) => p.id !== 'thalia') };
     expect(staticSources(gone, cards).map((s) => s.card.name)).toEqual(['Goblin Electromancer']);
+  });
+});
+
+describe('613, 601.2f, 602.5: the static sources with one kind of ability', () => {
+  it('601.2f, 602.5: a rule asking about cost changes reads only the cost changers, the same list each time, however many other static sources the board holds', () => {
+    const many = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [{ card: 'Thalia, Guardian of Thraben', controller: 'bob', id: 'thalia' }, { card: 'Goblin Electromancer', controller: 'alice', id: 'electromancer' }, ...Array.from({ length: 40 }, (_, i) => ({ card: 'Chromatic Orrery', controller: 'alice', id: `orrery-${i}` }))],
+      turn: ALICE_MAIN,
+    });
+    const changers = staticSourcesWith(many, cards, 'costModifiers');
+    expect(changers.map((s) => s.permanent.id)).toEqual(['thalia', 'electromancer']);
+    expect(staticSourcesWith(many, cards, 'costModifiers')).toBe(changers);
+    expect(staticSourcesWith(many, cards, 'restrictions')).toHaveLength(40);
+    expect(staticSourcesWith(many, cards, 'prohibitions')).toEqual([]);
+    // A battlefield with none at all.
+    const bare = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Forest', controller: 'alice' }], turn: ALICE_MAIN });
+    expect(staticSourcesWith(bare, cards, 'triggers')).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { hasType } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Prohibition } from './schema.js';
-import { binds, describeBound, staticSources } from './static-sources.js';
+import { binds, describeBound, staticSourcesWith } from './static-sources.js';
 
 type ActivationBan = Extract<Prohibition, { kind: 'cantActivate' }>;
 
@@ -31,7 +31,7 @@ export interface ActivationBanInForce {
 
 /** CR 602.5: what forbids activating an ability of `source` now, if anything (`mana`: the ability is a mana ability). */
 export function activationBan(game: GameState, cards: CardLibrary, source: BannedSource, mana: boolean): ActivationBanInForce | undefined {
-  for (const { permanent, card } of staticSources(game, cards)) {
+  for (const { permanent, card } of staticSourcesWith(game, cards, 'prohibitions')) {
     for (const p of card.prohibitions) {
       if (p.kind !== 'cantActivate' || (mana && p.exceptMana)) continue;
       const { sources } = p;

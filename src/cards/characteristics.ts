@@ -1,5 +1,5 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
-import { binds, staticSources } from './static-sources.js';
+import { binds, staticSourcesWith } from './static-sources.js';
 import type { DefinedValue } from './cost-change-schema.js';
 import type { CountExpr } from './count-schema.js';
 import type { Color } from '../mana/symbols.js';
@@ -35,8 +35,8 @@ export interface GrantOn {
 
 /** CR 613: the grants of permanents on the battlefield that reach `permanent` (keywords, shields, abilities), in the givers' battlefield order. */
 export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permanent): readonly GrantOn[] {
-  const sources = staticSources(game, cards);
-  if (!sources.some((s) => s.card.grants.length > 0)) return [];
+  const sources = staticSourcesWith(game, cards, 'grants');
+  if (sources.length === 0) return [];
   const card = objectCard(cards, permanent);
   return sources.flatMap(({ permanent: giver, card: source }) =>
     source.grants

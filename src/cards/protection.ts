@@ -9,7 +9,7 @@ import { grantHolds, grantsOn } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { Quality, Untargetable } from './protection-schema.js';
 import type { CardDefinition } from './schema.js';
-import { staticSources } from './static-sources.js';
+import { staticSourcesWith } from './static-sources.js';
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
 import { colorName } from './characteristics.js';
 import { objectCard } from './face-up.js';
@@ -45,7 +45,7 @@ export function permanentShields(game: GameState, cards: CardLibrary, permanent:
 
 /** CR 702.11c, 702.16b, 702.18a: a player's shields, given by the permanents they control ("you have hexproof"). */
 export function playerShields(game: GameState, cards: CardLibrary, player: PlayerId): Shields {
-  return staticSources(game, cards)
+  return staticSourcesWith(game, cards, 'grants')
     .filter((s) => s.permanent.controller === player)
     .flatMap((s) => s.card.grants.filter((g) => g.player === 'you' && grantHolds(game, cards, g, s.permanent)).map((grant) => [grant, s.permanent] as const))
     .reduce((shields, [grant, giver]) => withGrant(shields, grant, giver), NONE);

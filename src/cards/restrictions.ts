@@ -8,7 +8,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { describeFilter, matchesFilter } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Restriction } from './schema.js';
-import { binds, describeBound, staticSources, type StaticSource } from './static-sources.js';
+import { binds, describeBound, staticSourcesWith, type StaticSource } from './static-sources.js';
 import type { RuleNumber } from '../core/edition.js';
 import type { AnyColorRule } from '../mana/solver-types.js';
 import type { ManaType } from '../mana/symbols.js';
@@ -25,7 +25,7 @@ export interface RestrictionInForce {
 
 /** The restrictions on paying costs that bind `player` now. */
 export function restrictionsOn(game: GameState, cards: CardLibrary, player: PlayerId): readonly RestrictionInForce[] {
-  const sources = staticSources(game, cards);
+  const sources = staticSourcesWith(game, cards, 'restrictions');
   if (sources.length === 0) return NONE;
   // A function of the static sources (the same list while the battlefield's sources are the same) and the player, remembered so: "what may I do now" asks it of every cost it judges.
   let byPlayer = restrictionsBySources.get(sources);

@@ -63,6 +63,32 @@ export function staticSources(game: GameState, cards: CardLibrary): readonly Sta
   return found.sources;
 }
 
+/** The parts of a card that make it a static source. */
+export type StaticPart = 'costModifiers' | 'permissions' | 'prohibitions' | 'restrictions' | 'grants' | 'triggers';
+
+const NO_SOURCES: readonly StaticSource[] = Object.freeze([]);
+
+/** Each list's sources with each part, found once per list (a list never changes). */
+const withPart = new WeakMap<readonly StaticSource[], Partial<Record<StaticPart, readonly StaticSource[]>>>();
+
+/**
+ * The static sources whose cards have `part` (cost modifiers, prohibitions, …), in battlefield
+ * order: a rule asked of every card or ability a query judges reads only these, so a board
+ * full of other static sources costs it nothing (docs/performance.md, "Growth").
+ */
+export function staticSourcesWith(game: GameState, cards: CardLibrary, part: StaticPart): readonly StaticSource[] {
+  const all = staticSources(game, cards);
+  if (all.length === 0) return NO_SOURCES;
+  let parts = withPart.get(all);
+  if (!parts) withPart.set(all, (parts = {}));
+  let found = parts[part];
+  if (!found) {
+    const some = all.filter((s) => s.card[part].length > 0);
+    found = parts[part] = some.length === all.length ? all : some.length === 0 ? NO_SOURCES : some;
+  }
+  return found;
+}
+
 const withStatics = (permanent: Permanent, card: CardDefinition): StaticSource | undefined => (hasStatics(card) ? { permanent, card } : undefined);
 
 /**

@@ -24,7 +24,7 @@
  * An intervening "if" clause of a dies or leaves-the-battlefield ability is checked as the
  * permanent last existed, before the payment (CR 603.4, 603.10a).
  */
-import { binds, staticSources } from '../cards/static-sources.js';
+import { binds, staticSourcesWith } from '../cards/static-sources.js';
 import { hasType } from '../cards/characteristics.js';
 import { matchesFilter } from '../cards/card-fits.js';
 import { abilityText } from '../cards/definition.js';
@@ -49,7 +49,7 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
   const left = sameObjects(before.battlefield, after.battlefield) ? [] : objectsLeft(before.battlefield, after.battlefield);
   const cycled = cycledCard(cards, discarded, activating);
-  const watching = staticSources(before, cards).flatMap(({ permanent: watcher, card: source }) =>
+  const watching = staticSourcesWith(before, cards, 'triggers').flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
       switch (t.on) {

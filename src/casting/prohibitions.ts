@@ -6,7 +6,7 @@
  * second (702.61a), limits on spells each turn, and the permissions that let spells be cast
  * as though they had flash.
  */
-import { binds, describeBound, staticSources } from '../cards/static-sources.js';
+import { binds, describeBound, staticSourcesWith } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { hasKeyword } from '../cards/characteristics.js';
 import type { CardDefinition, Prohibition } from '../cards/schema.js';
@@ -25,7 +25,7 @@ export interface ProhibitionInForce {
 /** The casting prohibitions on the battlefield that could apply to `card` cast by `caster` now, whatever its choices. */
 export function prohibitionsFor(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): readonly ProhibitionInForce[] {
   const cast = getPlayer(game, caster).spellsCastThisTurn ?? 0;
-  return staticSources(game, cards).flatMap(({ permanent, card: source }) =>
+  return staticSourcesWith(game, cards, 'prohibitions').flatMap(({ permanent, card: source }) =>
     source.prohibitions
       .filter((p) => {
         if (p.kind === 'castLimit') return binds(p.who, permanent.controller, caster) && cast >= p.perTurn;
@@ -74,7 +74,7 @@ export function splitSecondSpell(game: GameState, cards: CardLibrary): Spell | u
 
 /** CR 702.8, 601.3: a permanent lets `caster` cast `card` as though it had flash (Leyline of Anticipation). */
 export function hasFlashPermission(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): boolean {
-  return staticSources(game, cards).some(({ permanent, card: source }) =>
+  return staticSourcesWith(game, cards, 'permissions').some(({ permanent, card: source }) =>
     source.permissions.some((p) => p.kind === 'flash' && spellFilterApplies(p.spells, permanent, card, caster)),
   );
 }

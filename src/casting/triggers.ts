@@ -5,7 +5,7 @@
  * that is reversed releases none (CR 733.1).
  */
 import { extend } from '../core/extend.js';
-import { staticSources } from '../cards/static-sources.js';
+import { staticSourcesWith } from '../cards/static-sources.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
@@ -39,7 +39,7 @@ export interface PendingTrigger {
  */
 export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
   const chosen = [...new Set(targets.flat())];
-  return staticSources(game, cards).flatMap(({ permanent: watcher, card }) =>
+  return staticSourcesWith(game, cards, 'triggers').flatMap(({ permanent: watcher, card }) =>
     card.triggers.flatMap((t, trigger): PendingTrigger[] => {
       if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
       return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(() => ({ source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, on: 'becameTarget', text: t.text }));
@@ -67,7 +67,7 @@ export function castTriggers(game: GameState, cards: CardLibrary, spell: StackOb
   });
   // What the spell targets, for heroic's "that targets ~": one set, however many permanents ask.
   const targeted = new Set(spell.choices.targets.flat());
-  const watching = staticSources(game, cards).flatMap(({ permanent, card: source }) =>
+  const watching = staticSourcesWith(game, cards, 'triggers').flatMap(({ permanent, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] =>
       t.on === 'cast' && spellFilterApplies(t.spells, permanent, card, spell.controller) && castConditionsHold(game, cards, t, permanent, spell, targeted)
         ? [{ source: permanent.id, card: permanent.card, trigger, controller: permanent.controller, on: 'cast', text: t.text }]

@@ -5,7 +5,7 @@
  * X, hybrid and Phyrexian announcements follow from those choices.
  */
 import { holdsNow } from '../cards/only-if-holds.js';
-import { staticSources } from '../cards/static-sources.js';
+import { staticSourcesWith } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { asFace, definitionOf, faceChoiceOf, type SpellFace } from '../cards/definition.js';
 import { getPlayer } from '../game/queries.js';
@@ -54,7 +54,7 @@ export function alternativesFor(
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: manaCostParts(card), grantedBy: null }]
       : [];
-  const permitted = staticSources(game, cards).flatMap(({ permanent, card: permitting }) =>
+  const permitted = staticSourcesWith(game, cards, 'permissions').flatMap(({ permanent, card: permitting }) =>
     permitting.permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent, card, player))
       .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
   );

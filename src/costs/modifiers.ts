@@ -3,7 +3,7 @@
  * spell's cost (Thalia, Sphere of Resistance, Thunderscape Familiar, Edgewalker,
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
-import { binds, staticSources } from '../cards/static-sources.js';
+import { binds, staticSourcesWith } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { countFor } from '../cards/characteristics.js';
@@ -88,7 +88,7 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
     !(m.change === 'minimum' && m.whileUntapped && permanent.tapped);
   // A loop, not a chain of filters: the look-ahead asks for every proposal of every card, and most sources change no cost.
   const changes: CostChange[] = [];
-  for (const { permanent, card } of staticSources(game, cards)) {
+  for (const { permanent, card } of staticSourcesWith(game, cards, 'costModifiers')) {
     for (const m of card.costModifiers) {
       if (!applies(m, permanent)) continue;
       const base = { source: permanent.id, card: permanent.card, change: m.change };
@@ -106,7 +106,7 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
  * abilities aren't mana abilities (those are paid as they are activated, CR 605.3).
  */
 export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCard: CardDefinition, activator: PlayerId): readonly CostChange[] {
-  return staticSources(game, cards).flatMap(({ permanent, card }) =>
+  return staticSourcesWith(game, cards, 'costModifiers').flatMap(({ permanent, card }) =>
     card.costModifiers
       .filter((m): m is AbilityCostModifier => 'abilities' in m)
       .filter((m) => binds(m.abilities.controller, permanent.controller, activator) && sourceFits(sourceCard, m.abilities))
