@@ -13,6 +13,7 @@ export { cardColors, matchesFilter } from './card-fits.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
 import { objectCard } from './face-up.js';
 import { hasAnySubtype, hasSubtype } from './subtypes.js';
+import { grantIndex, type GrantFrom } from './grant-reach.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -33,16 +34,35 @@ export interface GrantOn {
   readonly giver: Permanent;
 }
 
-/** CR 613: the grants of permanents on the battlefield that reach `permanent` (keywords, shields, abilities), in the givers' battlefield order. */
+/**
+ * CR 613: the grants of permanents on the battlefield that reach `permanent` (keywords and
+ * shields), in the givers' battlefield order, each grant of givers alike once, from the first of
+ * them whose grant reaches it and holds (grant-reach.ts: a second instance is redundant).
+ */
 export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permanent): readonly GrantOn[] {
-  const sources = staticSourcesWith(game, cards, 'grants');
-  if (sources.length === 0) return [];
-  const card = objectCard(cards, permanent);
-  return sources.flatMap(({ permanent: giver, card: source }) =>
-    source.grants
-      .filter((g) => grantReaches(g, giver, permanent, card) && grantHolds(game, cards, g, giver))
-      .map((grant) => ({ grant, giver })),
-  );
+  const givers = staticSourcesWith(game, cards, 'grants');
+  if (givers.length === 0) return [];
+  const index = grantIndex(givers);
+  const found: GrantFrom[] = [];
+  for (const entry of index.attached.get(permanent.id) ?? []) if (grantHolds(game, cards, entry.grant, entry.giver)) found.push(entry);
+  for (const entry of index.self.get(permanent.id) ?? []) if (grantHolds(game, cards, entry.grant, entry.giver)) found.push(entry);
+  if (index.wide.length > 0) {
+    const card = objectCard(cards, permanent);
+    for (const { grant, givers: alike } of index.wide) {
+      for (const entry of alike) {
+        // Givers alike reach alike, but for "other": a giver's own grant leaves it out.
+        if (grant.other && entry.giver.id === permanent.id) continue;
+        if (!grantReaches(grant, entry.giver, permanent, card)) break;
+        // An "as long as" condition may hold for one giver and not another (CR 611.3a).
+        if (grantHolds(game, cards, grant, entry.giver)) {
+          found.push(entry);
+          break;
+        }
+      }
+    }
+  }
+  if (found.length > 1) found.sort((a, b) => a.at - b.at);
+  return found.map(({ grant, giver }) => ({ grant, giver }));
 }
 
 /** CR 611.3a: whether a grant applies now: it has no "as long as" condition, or it holds for `giver`'s controller. */
