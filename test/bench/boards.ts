@@ -119,6 +119,13 @@ export const boardWithAbilities = (permanents: number): GameState => boardWithAl
 export const boardWithDrums = (permanents: number): GameState => boardWithAlices(permanents, ['Springleaf Drum'], 40);
 
 /**
+ * One permanent in forty is alice's Fervor, Concordant Crossroads or Leyline of Sanctity (250 at
+ * 10,000 permanents), which give creatures haste and her hexproof (CR 613): a target's shields
+ * and a creature's haste are read from the board's grants.
+ */
+export const boardWithGivers = (permanents: number): GameState => boardWithAlices(permanents, ['Fervor', 'Concordant Crossroads', 'Leyline of Sanctity'], 40);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

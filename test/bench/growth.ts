@@ -11,8 +11,9 @@
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
  * one for every 25 permanents paid with `auto` (a mana ability activated for each), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
- * targets; the number named grows with the board, up to 1,000), and persisting a session whose
- * Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
+ * targets; the number named grows with the board, up to 1,000; the targets also beside one
+ * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`),
+ * and persisting a session whose Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
  * from 625 to 10,000 permanents, each as the median milliseconds of wall time and of CPU (which
  * counts the collector's threads too) and the wall time per permanent. A question linear in the
  * board keeps its time per permanent flat as the board doubles; a quadratic one doubles it each
@@ -23,7 +24,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithGivers, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -127,6 +128,7 @@ const questions: readonly Question[] = [
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
   { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
   { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  { name: 'target all beside givers', board: boardWithGivers, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   {
     name: 'persist mid-cast',
     board,
