@@ -5,11 +5,11 @@
  * Mana abilities are activated abilities too, so a ban without `exceptMana` stops them.
  * Lives with the cards so that both mana abilities and other activated abilities ask it.
  */
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { hasType } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Prohibition } from './schema.js';
-import { binds, describeBound, staticSourcesWith } from './static-sources.js';
+import { binds, describeBound, staticSourcesWith, type StaticSource } from './static-sources.js';
 
 type ActivationBan = Extract<Prohibition, { kind: 'cantActivate' }>;
 
@@ -31,18 +31,54 @@ export interface ActivationBanInForce {
 
 /** CR 602.5: what forbids activating an ability of `source` now, if anything (`mana`: the ability is a mana ability). */
 export function activationBan(game: GameState, cards: CardLibrary, source: BannedSource, mana: boolean): ActivationBanInForce | undefined {
-  for (const { permanent, card } of staticSourcesWith(game, cards, 'prohibitions')) {
-    for (const p of card.prohibitions) {
-      if (p.kind !== 'cantActivate' || (mana && p.exceptMana)) continue;
-      const { sources } = p;
-      if (!binds(sources.controller, permanent.controller, source.controller)) continue;
-      if (sources.types && !sources.types.some((t) => hasType(source.card, t))) continue;
-      if (sources.named && source.card.name !== permanent.chosen?.name) continue;
-      if (sources.attached && permanent.attachedTo !== source.id) continue;
-      return { source: permanent.id, card: card.name, ban: p, chosenName: permanent.chosen?.name };
-    }
+  for (const { permanent, card, ban } of banGroups(staticSourcesWith(game, cards, 'prohibitions'))) {
+    if (mana && ban.exceptMana) continue;
+    const { sources } = ban;
+    if (!binds(sources.controller, permanent.controller, source.controller)) continue;
+    if (sources.types && !sources.types.some((t) => hasType(source.card, t))) continue;
+    if (sources.named && source.card.name !== permanent.chosen?.name) continue;
+    if (sources.attached && permanent.attachedTo !== source.id) continue;
+    return { source: permanent.id, card: card.name, ban, chosenName: permanent.chosen?.name };
   }
   return undefined;
+}
+
+/** A ban, and the first of the permanents alike that impose it. */
+interface BanGroup {
+  readonly permanent: Permanent;
+  readonly card: CardDefinition;
+  readonly ban: ActivationBan;
+}
+
+const groupsOf = new WeakMap<readonly StaticSource[], readonly BanGroup[]>();
+
+/**
+ * The bans of `sources` (the static sources with prohibitions), one for each set of permanents
+ * alike — the same card and ban, controller, chosen name and, for an Aura's ban, the permanent
+ * it is attached to — in the order of each set's first permanent: permanents alike forbid the
+ * same activations, and the first in battlefield order is the one a refusal names. So a board
+ * of 250 Cursed Totems is read once for each ability asked about, not 250 times (found once per
+ * list, which stays the same while the board's sources do).
+ */
+function banGroups(sources: readonly StaticSource[]): readonly BanGroup[] {
+  let groups = groupsOf.get(sources);
+  if (!groups) {
+    const found: BanGroup[] = [];
+    const seen = new Map<CardDefinition, Set<string>>();
+    for (const { permanent, card } of sources) {
+      card.prohibitions.forEach((p, n) => {
+        if (p.kind !== 'cantActivate') return;
+        const key = `${n}|${permanent.controller}|${permanent.chosen?.name ?? ''}|${p.sources.attached ? (permanent.attachedTo ?? '') : ''}`;
+        let keys = seen.get(card);
+        if (!keys) seen.set(card, (keys = new Set()));
+        if (keys.has(key)) return;
+        keys.add(key);
+        found.push({ permanent, card, ban: p });
+      });
+    }
+    groupsOf.set(sources, (groups = found));
+  }
+  return groups;
 }
 
 /** The ban in words, for refusals. */
