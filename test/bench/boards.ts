@@ -126,6 +126,13 @@ export const boardWithDrums = (permanents: number): GameState => boardWithAlices
 export const boardWithGivers = (permanents: number): GameState => boardWithAlices(permanents, ['Fervor', 'Concordant Crossroads', 'Leyline of Sanctity'], 40);
 
 /**
+ * One permanent in forty is alice's Cursed Totem, Stony Silence or Pithing Needle (with no name
+ * chosen), which forbid activating creatures' and artifacts' abilities (CR 602.5): every mana
+ * source "what may I do now" lists is asked whether a ban stops it.
+ */
+export const boardWithBans = (permanents: number): GameState => boardWithAlices(permanents, ['Cursed Totem', 'Stony Silence', 'Pithing Needle'], 40);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

@@ -3,9 +3,9 @@
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
  * `boardWithLibraries`), "what may I do now" (also with one permanent in forty alice's Renegade
  * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
- * cost asks much of a payment, `boardWithAbilities`, and with one in forty her Springleaf Drum,
- * `boardWithDrums`), the prompts at the Bolt's payment, at Chord of
- * Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
+ * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
+ * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
+ * prompts at the Bolt's payment, at Chord of Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
@@ -24,7 +24,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithGivers, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -120,6 +120,13 @@ const questions: readonly Question[] = [
     run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
     budget: 40_000,
     named: (game) => game.battlefield.filter((p) => p.card === 'Springleaf Drum').length,
+  },
+  {
+    name: 'what may I do now beside bans',
+    board: boardWithBans,
+    run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'),
+    budget: 40_000,
+    named: (game) => game.battlefield.filter((p) => ['Cursed Totem', 'Stony Silence', 'Pithing Needle'].includes(p.card)).length,
   },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
