@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { plainlyPayable } from '../src/mana/solver-plain.js';
+import { plainlyPayable, plainlyPayableWithout } from '../src/mana/solver-plain.js';
 import { withoutSources } from '../src/mana/source-lists.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
@@ -156,6 +156,22 @@ describe('CR 601.2h: the quick test for plain sources', () => {
         for (const list of [once, twice]) {
           expect(Object.isFrozen(list)).toBe(true);
           for (const c of [...costs, ...costs]) expect(plainlyPayable(c, list, {})).toBe(plainlyPayable(c, [...list], {}));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('601.2h: asked of a list less some sources, without making that list, it answers as the list withoutSources makes does (whole or itself made by leaving some out)', () => {
+    const source = fc.oneof({ weight: 5, arbitrary: plainSource }, { weight: 1, arbitrary: plainSource.map((s) => ({ ...s, lifeCost: 1 })) });
+    fc.assert(
+      fc.property(fc.array(source, { maxLength: 8 }), fc.array(fc.nat(7), { maxLength: 2 }), fc.array(fc.nat(7), { maxLength: 3 }), fc.array(plainCost, { minLength: 1, maxLength: 3 }), (raw, firstOut, out, costs) => {
+        const whole = Object.freeze(raw.map(({ only, onlyFor, ...s }, i): ManaSourceOption => ({ id: `s${i}`, ...s, amount: s.produces.length > 1 ? 1 : s.amount, ...(only ? { only } : {}), ...(onlyFor ? { onlyFor } : {}) })));
+        for (const list of [whole, withoutSources(whole, new Set(firstOut.filter((i) => i < whole.length)))]) {
+          const places = new Set(out.filter((i) => i < list.length));
+          const left = withoutSources(list, places);
+          const ids = new Set([...places].map((i) => list[i]!.id));
+          for (const c of costs) expect(plainlyPayableWithout(c, list, ids, {})).toBe(plainlyPayable(c, [...left], {}));
         }
       }),
       { numRuns: 400 },

@@ -9,7 +9,9 @@ import { QueryMemo } from '../core/query-memo.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import type { ManaSourceOption, TapSet } from '../mana/solver-types.js';
+import type { ManaSourceOption, SolveOptions, TapSet } from '../mana/solver-types.js';
+import type { ManaAmount } from '../mana/symbols.js';
+import { plainlyPayableWithout } from '../mana/solver-plain.js';
 import { withoutSources } from '../mana/source-lists.js';
 import { conflicts, type AbilitySourceOption, type SourceUse } from '../mana-abilities/mana-abilities.js';
 import { withFewerTapped } from '../mana-abilities/tap-sets.js';
@@ -87,6 +89,31 @@ export function sourcesLeft(
   for (const [object, kind] of used) for (const i of ruledOut(known, object, [kind])) out.add(i);
   const left = out.size === 0 ? sources : withoutSources(sources, out);
   return known.sets.length === 0 ? left : withFewerTapped(left, [...used].flatMap(([object, kind]) => (conflicts(kind, TAPS) ? [object] : [])), known.sets);
+}
+
+/**
+ * CR 601.2h: whether the sources left once these objects are used (sourcesLeft) plainly pay
+ * `mana` (mana/solver-plain.ts), asked without making that list: each ability "what may I do
+ * now" judges whose cost taps its own mana source (Chromatic Orrery's "{5}, {T}") is judged
+ * against all the other sources, and copying them for each is a product of two sizes. False
+ * means "ask canPayMana of the list": so it is when the use changes the tap sets, which a list
+ * made by leaving sources out has smaller.
+ */
+export function plainlyPayableLeaving(
+  game: GameState,
+  player: PlayerId,
+  sources: readonly ManaSourceOption[],
+  used: ReadonlyMap<ObjectId, ObjectUse>,
+  mana: ManaAmount,
+  options: SolveOptions,
+  index?: SourceIndex,
+): boolean {
+  if (used.size === 0) return false;
+  const known = index ?? sourceIndex(game, player, sources);
+  if (known.sets.length > 0) return false;
+  const left = new Set<string>();
+  for (const [object, kind] of used) for (const i of ruledOut(known, object, [kind])) left.add(sources[i]!.id);
+  return left.size > 0 && plainlyPayableWithout(mana, sources, left, options);
 }
 
 /** A use that taps its object and leaves it: how a mana ability's cost taps another permanent. */

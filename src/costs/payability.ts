@@ -16,7 +16,7 @@ import { activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { paymentSources } from './convoke-delve.js';
 import { assignable } from '../core/matching.js';
-import { ruledOut, sourceIndex, sourcesLeft } from './cost-conflicts.js';
+import { plainlyPayableLeaving, ruledOut, sourceIndex, sourcesLeft } from './cost-conflicts.js';
 import { actionSlots } from './payment-actions.js';
 import { checkSelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
@@ -52,9 +52,15 @@ function totalCostPayable(
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   if (manaAmountTotal(cost.mana) === 0) return actionsPayable(game, cards, player, cost);
-  const sources = forPaying(game, cards, player, sourcesLeft(game, player, paymentSources(game, cards, player, spellCard, abilities), selfUse(cost.actions, source)), spendPurpose(cards, spellCard, source));
-  const budgets = activationBudgets(game, player, cost.life, cards, spendPurpose(cards, spellCard, source));
-  if (!cost.actions.some(isChosenPart)) return canPayMana(cost.mana, sources, budgets);
+  const all = paymentSources(game, cards, player, spellCard, abilities);
+  const own = selfUse(cost.actions, source);
+  const purpose = spendPurpose(cards, spellCard, source);
+  const budgets = activationBudgets(game, player, cost.life, cards, purpose);
+  const chosen = cost.actions.some(isChosenPart);
+  // Paid plainly from the others, it needs no list of them (cost-conflicts.ts). The plain test reads of a restricted source only whether its mana may pay the cost itself, which the others in the list don't change.
+  if (!chosen && plainlyPayableLeaving(game, player, forPaying(game, cards, player, all, purpose), own, cost.mana, budgets)) return true;
+  const sources = forPaying(game, cards, player, sourcesLeft(game, player, all, own), purpose);
+  if (!chosen) return canPayMana(cost.mana, sources, budgets);
   // What each source uses, and which sources use each object: every reservation below asks again.
   const index = sourceIndex(game, player, sources);
   const planned = actionSlots(game, cards, player, cost, (id) => index.byObject.has(id));
@@ -73,7 +79,7 @@ function totalCostPayable(
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
-    if (canPayMana(cost.mana, sourcesLeft(game, player, sources, used, index), budgets)) return true;
+    if (plainlyPayableLeaving(game, player, sources, used, cost.mana, budgets, index) || canPayMana(cost.mana, sourcesLeft(game, player, sources, used, index), budgets)) return true;
   }
   return false;
 }

@@ -151,10 +151,23 @@ function take(view: PlainView, n: number, fits: (u: Unit) => boolean): boolean {
 
 /** CR 601.2h: true if a payment of `cost` from plain `sources` is found at once; false means "ask the flows". */
 export function plainlyPayable(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
+  return paysFrom(cost, plainView(sources), options);
+}
+
+/**
+ * plainlyPayable for `sources` less the ones whose ids are in `left` — what it answers for the
+ * list withoutSources would make (source-lists.ts), whose view is this one — without making the
+ * list: "what may I do now" asks it of every ability whose cost taps its own mana source.
+ */
+export function plainlyPayableWithout(cost: ManaAmount, sources: readonly ManaSourceOption[], left: ReadonlySet<string>, options: SolveOptions): boolean {
+  const whole = plainView(sources);
+  return paysFrom(cost, whole && { units: whole.units, without: whole.without.size === 0 ? left : new Set([...whole.without, ...left]) }, options);
+}
+
+function paysFrom(cost: ManaAmount, view: PlainView | null, options: SolveOptions): boolean {
   if (!count(options.lifeBudget) || !count(options.libraryBudget)) return false;
   const parts = [cost.W, cost.U, cost.B, cost.R, cost.G, cost.C, cost.S, cost.generic];
   if (!parts.every((n) => Number.isSafeInteger(n) && n >= 0)) return false;
-  const view = plainView(sources);
   if (!view) return false;
   if (taken.length < view.units.length) taken = new Float64Array(view.units.length * 2);
   try {
