@@ -75,6 +75,20 @@ describe('605.3a: a permanent that is the same object is listed once', () => {
     expect(after[0]).toBe(first[1]);
   });
 
+  it('605.3a: tapping a static source that is also a mana source (Chromatic Orrery) keeps the others\' sources the same objects; a new static source does not', () => {
+    const game = start([{ card: 'Chromatic Orrery', id: 'orrery' }, { card: 'Forest', id: 'f' }, { card: 'Sol Ring', id: 'ring' }]);
+    const first = abilitySources(game, cards, ALICE);
+    const tapped = setTapped(game, 'orrery', true);
+    const after = listsAsAfresh(game, tapped);
+    expect(ids(after)).toEqual(['f#0', 'ring#0']);
+    expect(after[0]).toBe(first[1]);
+    expect(after[1]).toBe(first[2]);
+    // Cursed Totem entering is another static source: everything is listed again.
+    const totem = entering(tapped, permanentOf('Cursed Totem', 'totem'));
+    const withTotem = listsAsAfresh(tapped, totem);
+    expect(withTotem[0]).not.toBe(after[0]);
+  });
+
   it("605.3a: a permanent is listed for its controller only, before and after it changes hands", () => {
     const game = start([{ card: 'Forest', id: 'f' }, { card: 'Island', id: 'i', controller: BOB }]);
     expect(ids(abilitySources(game, cards, ALICE))).toEqual(['f#0']);
@@ -159,6 +173,7 @@ describe('605.3a: any run of changes lists as a listing from scratch does (prope
   const CARDS = [
     'Forest', 'Swamp', 'Island', 'Llanowar Elves', 'Birds of Paradise', 'Everflowing Chalice', 'Wall of Roots', 'Lotus Petal', 'Mana Confluence', 'Millikin',
     'Springleaf Drum', 'Sol Ring', 'Azorius Signet', 'Cursed Totem', 'Fervor', 'Grizzly Bears', 'Test Tainted Land', 'Test Coffers', 'Test Runner', 'Test Lantern',
+    'Chromatic Orrery',
   ] as const;
   const change = fc.oneof(
     fc.record({ kind: fc.constant('tap' as const), at: fc.nat(), tapped: fc.boolean() }),

@@ -114,7 +114,32 @@ function scanned(battlefield: GameState['battlefield'], cards: CardLibrary): Kno
     isSource[i] = 1;
     sources.push({ permanent, card });
   });
+  shapes.set(sources, {});
   return { cards, sources, isSource };
+}
+
+/** Each list's shape: the same object for lists whose sources differ in nothing but being tapped. */
+const shapes = new WeakMap<readonly StaticSource[], object>();
+
+/**
+ * A token for what `sources` say, whichever of them is tapped: two lists have the same one when
+ * they hold the same permanents, card for card, in the same order, alike but for being tapped.
+ * What a static ability does doesn't depend on its permanent being tapped, but for a grant "as
+ * long as this is untapped" (CR 611.3a) and a minimum spell cost "while untapped"; the mana
+ * listing, which reads neither (mana-abilities/listing-memo.ts), keys on this, so tapping a
+ * static source that is also a mana source (Chromatic Orrery) doesn't make it list every
+ * permanent again.
+ */
+export function staticShape(sources: readonly StaticSource[]): object {
+  return shapes.get(sources) ?? sources;
+}
+
+/** Whether permanent `b` is `a` but for being tapped or untapped: every other field the same value. */
+function onlyTappedDiffers(a: Permanent, b: Permanent): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (k !== 'tapped' && (a as unknown as Record<string, unknown>)[k] !== (b as unknown as Record<string, unknown>)[k]) return false;
+  return true;
 }
 
 /**
@@ -147,7 +172,11 @@ function derived(battlefield: GameState['battlefield'], before: GameState['battl
     sources.push(source);
   }
   const same = sources.length === last.sources.length && sources.every((s, i) => s === last.sources[i]);
-  if (!same) return { cards, sources, isSource };
+  if (!same) {
+    const alike = sources.length === last.sources.length && sources.every((s, i) => s === last.sources[i] || (s.card === last.sources[i]!.card && onlyTappedDiffers(last.sources[i]!.permanent, s.permanent)));
+    shapes.set(sources, alike ? staticShape(last.sources) : {});
+    return { cards, sources, isSource };
+  }
   return inPlace ? last : { cards, sources: last.sources, isSource };
 }
 

@@ -14,7 +14,7 @@ import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
 import type { ManaAbility } from '../cards/schema.js';
-import { staticSources, type StaticSource } from '../cards/static-sources.js';
+import { staticShape, staticSources } from '../cards/static-sources.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
@@ -180,13 +180,14 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   if (partialGameRefusal(game, cards, player, 'activateMana')) return [];
   const statics = staticSources(game, cards);
   const remembering = remembersWith(statics);
+  const shape = staticShape(statics);
   const listings: ObjectListing[] = [];
   const lists = new Set<readonly ObjectId[]>();
   // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
   for (const permanent of game.battlefield) {
     if (permanent.controller !== player) continue;
-    const known = remembering ? remembered.get(permanent, cards, statics) : undefined;
-    const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? statics : undefined);
+    const known = remembering ? remembered.get(permanent, cards, shape) : undefined;
+    const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
@@ -221,9 +222,10 @@ const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
 
 /**
  * The mana abilities of the holder's object that may be activated now; remembered for a
- * permanent when `statics` is given and every mana ability it has reads only its object.
+ * permanent when `statics` (the static sources' shape) is given and every mana ability it has
+ * reads only its object.
  */
-function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: readonly StaticSource[] | undefined): ObjectListing {
+function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const card = objectCard(cards, object);
   const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);

@@ -7,8 +7,9 @@
  *
  * The memo holds only where the answer can be proved to depend on nothing but the permanent
  * itself (its controller is the player asking, CR 605.3a), the card library and the
- * battlefield's static sources (cards/static-sources.ts: the same list object while its
- * permanents are the same objects):
+ * battlefield's static sources (cards/static-sources.ts: the same shape while its permanents
+ * are the same objects, or differ only in being tapped, which nothing a listing reads of a
+ * static source looks at once the second condition below holds):
  * - each mana ability the permanent has reads only its own object (`readsOnlyItsObject`);
  * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
  *   which would read the rest of the game (haste "as long as you control a red permanent"
@@ -88,7 +89,8 @@ export function remembersWith(statics: readonly StaticSource[]): boolean {
 /** What one permanent's listing is remembered with: the surroundings it holds for. */
 interface Remembered<T> {
   readonly cards: CardLibrary;
-  readonly statics: readonly StaticSource[];
+  /** the static sources' shape (cards/static-sources.ts `staticShape`): the same whichever of them is tapped */
+  readonly statics: object;
   value: T;
 }
 
@@ -96,14 +98,14 @@ interface Remembered<T> {
 export class ListingMemo<T> {
   readonly #entries = new WeakMap<Permanent, Remembered<T>>();
 
-  /** What was remembered for `permanent` in these surroundings, or undefined. */
-  get(permanent: Permanent, cards: CardLibrary, statics: readonly StaticSource[]): T | undefined {
+  /** What was remembered for `permanent` in these surroundings (`statics`: the static sources' shape), or undefined. */
+  get(permanent: Permanent, cards: CardLibrary, statics: object): T | undefined {
     const entry = this.#entries.get(permanent);
     return entry && entry.cards === cards && entry.statics === statics ? entry.value : undefined;
   }
 
   /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsOnlyItsObject`). */
-  set(permanent: Permanent, cards: CardLibrary, statics: readonly StaticSource[], value: T): void {
+  set(permanent: Permanent, cards: CardLibrary, statics: object, value: T): void {
     this.#entries.set(permanent, { cards, statics, value });
   }
 }
