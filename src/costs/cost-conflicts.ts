@@ -85,19 +85,24 @@ export function sourcesLeft(
 ): readonly ManaSourceOption[] {
   if (used.size === 0) return sources;
   const known = index ?? sourceIndex(game, player, sources);
-  const out = new Set<number>();
-  for (const [object, kind] of used) for (const i of ruledOut(known, object, [kind])) out.add(i);
+  const out = placesUsedUp(known, used);
   const left = out.size === 0 ? sources : withoutSources(sources, out);
   return known.sets.length === 0 ? left : withFewerTapped(left, [...used].flatMap(([object, kind]) => (conflicts(kind, TAPS) ? [object] : [])), known.sets);
 }
 
+/** The places in the index's list of the sources that these uses of objects rule out. */
+function placesUsedUp(index: SourceIndex, used: ReadonlyMap<ObjectId, ObjectUse>): Set<number> {
+  const out = new Set<number>();
+  for (const [object, kind] of used) for (const i of ruledOut(index, object, [kind])) out.add(i);
+  return out;
+}
+
 /**
  * CR 601.2h: whether the sources left once these objects are used (sourcesLeft) plainly pay
- * `mana` (mana/solver-plain.ts), asked without making that list: each ability "what may I do
- * now" judges whose cost taps its own mana source (Chromatic Orrery's "{5}, {T}") is judged
- * against all the other sources, and copying them for each is a product of two sizes. False
- * means "ask canPayMana of the list": so it is when the use changes the tap sets, which a list
- * made by leaving sources out has smaller.
+ * `mana` (mana/solver-plain.ts), asked without making that list. "What may I do now" judges
+ * each ability whose cost taps its own mana source (Chromatic Orrery's "{5}, {T}") against all
+ * the other sources, and a copy of them for each is a product of two sizes. False means "ask
+ * canPayMana of the list sourcesLeft makes", as it is when the use changes the tap sets.
  */
 export function plainlyPayableLeaving(
   game: GameState,
@@ -111,9 +116,8 @@ export function plainlyPayableLeaving(
   if (used.size === 0) return false;
   const known = index ?? sourceIndex(game, player, sources);
   if (known.sets.length > 0) return false;
-  const left = new Set<string>();
-  for (const [object, kind] of used) for (const i of ruledOut(known, object, [kind])) left.add(sources[i]!.id);
-  return left.size > 0 && plainlyPayableWithout(mana, sources, left, options);
+  const out = placesUsedUp(known, used);
+  return out.size > 0 && plainlyPayableWithout(mana, sources, new Set([...out].map((i) => sources[i]!.id)), options);
 }
 
 /** A use that taps its object and leaves it: how a mana ability's cost taps another permanent. */

@@ -57,7 +57,9 @@ function totalCostPayable(
   const purpose = spendPurpose(cards, spellCard, source);
   const budgets = activationBudgets(game, player, cost.life, cards, purpose);
   const chosen = cost.actions.some(isChosenPart);
-  // Paid plainly from the others, it needs no list of them (cost-conflicts.ts). The plain test reads of a restricted source only whether its mana may pay the cost itself, which the others in the list don't change.
+  // Paid plainly from the others, it needs no list of them (cost-conflicts.ts). Of a restricted
+  // source the plain test reads only whether its mana may pay the cost itself, which the others
+  // in the list don't change, so restricting the whole list first answers alike.
   if (!chosen && plainlyPayableLeaving(game, player, forPaying(game, cards, player, all, purpose), own, cost.mana, budgets)) return true;
   const sources = forPaying(game, cards, player, sourcesLeft(game, player, all, own), purpose);
   if (!chosen) return canPayMana(cost.mana, sources, budgets);
