@@ -7,7 +7,7 @@
  * tap another permanent as tap sets instead (solver-types.ts `tapsOneOf`, counted as budgets in
  * solver-model.ts): the ways below grow as a power of the Drums, the tap sets don't.
  */
-import type { Group, GroupChoice, Option } from './solver-group.js';
+import type { Dim, Group, GroupChoice, Option } from './solver-group.js';
 
 /**
  * The groups that exclude each other, in connected sets: two groups are connected when they
@@ -130,38 +130,68 @@ export function componentShape(groups: readonly Group[], component: readonly num
  * them take each option, the first n₀ option 0, the next n₁ option 1, and so on. Components alike
  * are interchangeable, so this offers every payment their product does, in C(c + m − 1, m − 1)
  * options for c components of m options rather than m^c (twenty Caverns of Souls: 21, not
- * 2^20). The first option is every component's first.
+ * 2^20). The first option is every component's first. Each option names every component's
+ * groups, so the options are made one at a time as they are read, and an option's groups only
+ * when they are asked for: a payment that stops at the first option reads c of them, not
+ * C(c + m − 1, m − 1) times c (a hundred filter lands alike: 101 options of a hundred lands each).
  */
-export function alikeOptions(components: readonly (readonly number[])[], options: readonly Option[], resources: number): Option[] {
+export function alikeOptions(components: readonly (readonly number[])[], options: readonly Option[], resources: number): Dim {
   const m = options.length;
-  if (m === 0) return [];
-  const out: Option[] = [];
+  return { size: m === 0 ? 0 : compositions(components.length, m), options: { [Symbol.iterator]: () => alikeSequence(components, options, resources) } };
+}
+
+/** C(c + m − 1, m − 1), the ways to share c components among m options (m ≥ 1), or Infinity past what a number holds exactly. */
+function compositions(c: number, m: number): number {
+  let ways = 1;
+  for (let k = 1; k < m; k += 1) ways = (ways * (c + k)) / k;
+  return Number.isSafeInteger(ways) ? ways : Infinity;
+}
+
+/**
+ * alikeOptions' options in order: counts from (c, 0, …, 0) to (0, …, 0, c), each earlier count
+ * taking as many as it can first. One generator function for every call, not a closure per
+ * call (solver-nodes.ts `walk` says why).
+ */
+function* alikeSequence(components: readonly (readonly number[])[], options: readonly Option[], resources: number): Generator<Option> {
+  const m = options.length;
+  if (m === 0) return;
   const counts = new Array<number>(m).fill(0);
-  const emit = (): void => {
-    const set: (readonly [number, GroupChoice])[] = [];
-    const spend = new Array<number>(resources).fill(0);
-    let next = 0;
-    counts.forEach((n, j) => {
-      const option = options[j] as Option;
-      for (let t = 0; t < n; t += 1) {
-        const component = components[next++] as readonly number[];
-        option.set.forEach(([, choice], p) => set.push([component[p] as number, choice]));
-        option.spend.forEach((x, r) => (spend[r] = (spend[r] as number) + x));
-      }
-    });
-    out.push({ set, spend });
-  };
-  const split = (j: number, left: number): void => {
-    if (j === m - 1) {
-      counts[j] = left;
-      emit();
-      return;
+  counts[0] = components.length;
+  for (;;) {
+    yield alikeOption(components, options, counts.slice(), resources);
+    // The next: the last count before the final one that can give one up gives it, and all after it go to the one right after it.
+    let j = m - 2;
+    while (j >= 0 && counts[j] === 0) j -= 1;
+    if (j < 0) return;
+    let rest = 1;
+    for (let k = j + 1; k < m; k += 1) {
+      rest += counts[k] as number;
+      counts[k] = 0;
     }
-    for (let n = left; n >= 0; n -= 1) {
-      counts[j] = n;
-      split(j + 1, left - n);
-    }
+    counts[j] = (counts[j] as number) - 1;
+    counts[j + 1] = rest;
+  }
+}
+
+/** The option in which the first counts[0] components take option 0, the next counts[1] option 1, and so on; its groups made when asked for. */
+function alikeOption(components: readonly (readonly number[])[], options: readonly Option[], counts: readonly number[], resources: number): Option {
+  const spend = new Array<number>(resources).fill(0);
+  counts.forEach((n, j) => (options[j] as Option).spend.forEach((x, r) => (spend[r] = (spend[r] as number) + n * x)));
+  let set: (readonly [number, GroupChoice])[] | undefined;
+  return {
+    spend,
+    get set() {
+      if (set) return set;
+      const made: (readonly [number, GroupChoice])[] = [];
+      let next = 0;
+      counts.forEach((n, j) => {
+        const option = options[j] as Option;
+        for (let t = 0; t < n; t += 1) {
+          const component = components[next++] as readonly number[];
+          option.set.forEach(([, choice], p) => made.push([component[p] as number, choice]));
+        }
+      });
+      return (set = made);
+    },
   };
-  split(0, components.length);
-  return out;
 }

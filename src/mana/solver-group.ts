@@ -47,3 +47,23 @@ export interface Option {
   readonly set: readonly (readonly [number, GroupChoice])[];
   readonly spend: readonly number[];
 }
+
+/**
+ * The options of one enumerated choice, in the order they are tried: how many there are, and
+ * the options themselves, which may be made one at a time as they are read (alikeOptions:
+ * c components alike offer C(c + m − 1, m − 1) options, each naming every component's groups).
+ * Every option of a choice names the same groups.
+ */
+export interface Dim {
+  readonly size: number;
+  readonly options: Iterable<Option>;
+}
+
+/** A choice whose options are listed. */
+export const listed = (options: readonly Option[]): Dim => ({ size: options.length, options });
+
+/** The first option of a choice (the one its groups take when it is the only one). */
+export function firstOption(dim: Dim): Option | undefined {
+  for (const option of dim.options) return option;
+  return undefined;
+}

@@ -24,7 +24,7 @@
  * holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
 import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
-import type { Group, GroupChoice, Option } from './solver-group.js';
+import { firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
 
 export type { Group, GroupChoice, Option } from './solver-group.js';
 import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
@@ -78,8 +78,8 @@ export interface Model {
   readonly base: readonly GroupChoice[];
   /** per resource, what groups that are not enumerated commit */
   readonly baseSpend: readonly number[];
-  /** the choices to enumerate, one list of two or more options each */
-  readonly dims: readonly (readonly Option[])[];
+  /** the choices to enumerate, two or more options each */
+  readonly dims: readonly Dim[];
   readonly relaxed: Config;
   /** indices of the sources whose groups are enumerated */
   readonly enumerated: ReadonlySet<number>;
@@ -163,7 +163,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
     return groups.reduce((n, g) => n + (g.counted ? g.maxActive * (g.cost[r] as number) : 0), 0) + Math.min(hubUnits, total) > b;
   });
 
-  const dims: Option[][] = [];
+  const dims: Dim[] = [];
   const baseSpend = budget.map(() => 0);
   // Hub groups spend through the hub inside the flow; counted ones commit their spending here.
   const spendOf = (g: Group, active: number) => g.cost.map((c) => (g.counted ? c * active : 0));
@@ -171,7 +171,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
     if (exclusive.has(gi)) return;
     const enumerateActive = g.counted && binds;
     if (enumerateActive || (g.oneType && g.demanded.length >= 2)) {
-      dims.push(choicesFor(g, enumerateActive).map((c) => ({ set: [[gi, c]], spend: spendOf(g, c.active) })));
+      dims.push(listed(choicesFor(g, enumerateActive).map((c) => ({ set: [[gi, c]], spend: spendOf(g, c.active) }))));
     } else {
       spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
     }
@@ -186,20 +186,21 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   }
   for (const same of alike.values()) {
     const options = componentOptions(groups, same[0] as number[], (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length);
-    dims.push(same.length === 1 ? options : alikeOptions(same, options, budget.length));
+    dims.push(same.length === 1 ? listed(options) : alikeOptions(same, options, budget.length));
   }
 
   const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
   const relaxed: Config = { choices: base, hubCap: budget.map((b) => Math.min(b, total)), relaxed: true };
   // A choice with one option is no choice: fold it into the base.
   const fixed = [...base];
-  for (const dim of dims.filter((d) => d.length === 1)) {
-    const only = dim[0] as Option;
+  for (const dim of dims.filter((d) => d.size === 1)) {
+    const only = firstOption(dim) as Option;
     for (const [gi, c] of only.set) fixed[gi] = c;
     only.spend.forEach((x, r) => (baseSpend[r] = (baseSpend[r] as number) + x));
   }
-  const open = dims.filter((d) => d.length > 1);
-  const enumerated = new Set(open.flatMap((d) => d.flatMap((o) => o.set.flatMap(([gi]) => (groups[gi] as Group).members))));
+  const open = dims.filter((d) => d.size > 1);
+  // Every option of a choice names the same groups: the first tells which.
+  const enumerated = new Set(open.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (groups[gi] as Group).members)));
   const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
   return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
 }

@@ -3,7 +3,8 @@
  * from): every combination of the enumerated choices within the budgets, and the flow nodes
  * of one configuration.
  */
-import { TYPES, type Config, type Group, type GroupChoice, type Model, type Option, type SourceNode } from './solver-model.js';
+import { TYPES, type Config, type Group, type GroupChoice, type Model, type SourceNode } from './solver-model.js';
+import type { Dim } from './solver-group.js';
 import type { ManaType } from './symbols.js';
 
 /** Every configuration worth a flow, within the budgets. */
@@ -23,7 +24,7 @@ function* walk(model: Model, choices: GroupChoice[], d: number, spent: readonly 
     yield { choices: [...choices], hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false };
     return;
   }
-  for (const option of dims[d] as Option[]) {
+  for (const option of (dims[d] as Dim).options) {
     const next = spent.map((x, r) => x + (option.spend[r] as number));
     if (next.some((x, r) => x > (budget[r] as number))) continue;
     for (const [gi, c] of option.set) choices[gi] = c;

@@ -133,6 +133,14 @@ export const boardWithGivers = (permanents: number): GameState => boardWithAlice
 export const boardWithBans = (permanents: number): GameState => boardWithAlices(permanents, ['Cursed Totem', 'Stony Silence', 'Pithing Needle'], 40);
 
 /**
+ * One permanent in forty is alice's Rugged Prairie, Flooded Grove or Prismatic Lens (250 at 10,000
+ * permanents): each has "{T}: Add {C}" and a mana ability whose cost is mana and {T} (CR 605.3b),
+ * the two sharing its {T} (CR 602.2b). Permanents alike are one choice for the solver: how many
+ * of them take each ability (src/mana/solver-exclusion.ts).
+ */
+export const boardWithFilters = (permanents: number): GameState => boardWithAlices(permanents, ['Rugged Prairie', 'Flooded Grove', 'Prismatic Lens'], 40);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */
