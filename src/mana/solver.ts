@@ -98,6 +98,14 @@ export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSource
   // With chain sources the plans are over the sources merged (plans): the order found is paid
   // from the sources as they are, which it pays as surely.
   const chains = hasChains(sources);
+  // The plan of no chain activations comes first. When the plain sources pay by themselves
+  // (solver-plain.ts), it pays, and it is solved without the search, as canPayMana answers
+  // without it: its budget is the search's, and a payment that needs none isn't cut by it.
+  if (chains && plainlyPayable(cost, sources, options)) {
+    const plain = planOf(cost, sources, []);
+    const found = solveLayers(plain.costs, plain.sources, options, plain.purposes);
+    if (found !== null) return { solution: found, cut: false };
+  }
   for (const plan of plans(cost, sources, options, budget)) {
     if (chains && !canPayLayers(plan.costs, plan.sources, options)) continue;
     const paid = chains ? planOf(cost, sources, plan.chain) : plan;
