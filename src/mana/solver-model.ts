@@ -26,7 +26,7 @@
 import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
 import { firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
 
-export type { Group, GroupChoice, Option } from './solver-group.js';
+export type { Dim, Group, GroupChoice, Option } from './solver-group.js';
 import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import { drawsOf, tapSetResources, type TapSetResource } from './solver-tap-sets.js';
 import type { ManaAmount, ManaType } from './symbols.js';

@@ -3,8 +3,7 @@
  * from): every combination of the enumerated choices within the budgets, and the flow nodes
  * of one configuration.
  */
-import { TYPES, type Config, type Group, type GroupChoice, type Model, type SourceNode } from './solver-model.js';
-import type { Dim } from './solver-group.js';
+import { TYPES, type Config, type Dim, type Group, type GroupChoice, type Model, type SourceNode } from './solver-model.js';
 import type { ManaType } from './symbols.js';
 
 /** Every configuration worth a flow, within the budgets. */
