@@ -10,6 +10,7 @@ import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPermanent, findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
+import type { ManaSpend } from '../mana/symbols.js';
 import { derivationOf } from '../mana/source-lists.js';
 
 /** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
@@ -27,22 +28,33 @@ function objectCard(game: GameState, cards: CardLibrary, player: PlayerId, id: s
 
 /**
  * CR 106.6: sets what each restricted source may pay for (`onlyFor`), for a payment whose purpose
- * is `purpose`. For a frozen list the answer is frozen and remembered by purpose, on the board it
- * was worked out on (a chain source's object is looked up there): "what may I do now" pays the
- * abilities of one card, and each card's spells, from the board's one list.
+ * is `purpose`. For a frozen list the answer is frozen and remembered, on the board it was worked
+ * out on (a chain source's object is looked up there): "what may I do now" pays the abilities of
+ * one card, and each card's spells, from the board's one list. Purposes that each restriction
+ * judges alike get the same answer.
  */
 export function forPaying(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): readonly ManaSourceOption[] {
   if (!anyRestricted(sources)) return sources;
-  if (!Object.isFrozen(sources)) return restrictedFor(game, cards, player, sources, purpose);
+  if (!Object.isFrozen(sources)) {
+    const restrictions = restrictionsOf(game, cards, player, sources);
+    return withRestrictions(sources, restrictions, costVerdicts(restrictions, purpose));
+  }
   const { battlefield } = game;
   const hand = findPlayer(game, player)?.hand;
   let known = paidFor.get(sources);
-  if (!known || known.battlefield !== battlefield || known.hand !== hand || known.cards !== cards) paidFor.set(sources, (known = { battlefield, hand, cards, byPurpose: new Map() }));
+  if (!known || known.battlefield !== battlefield || known.hand !== hand || known.cards !== cards) {
+    paidFor.set(sources, (known = { battlefield, hand, cards, restrictions: restrictionsOf(game, cards, player, sources), byPurpose: new Map(), byVerdicts: new Map() }));
+  }
   const key = purpose === null ? null : purpose.card;
   let byKind = known.byPurpose.get(key);
   if (!byKind) known.byPurpose.set(key, (byKind = {}));
   const kind = purpose?.kind ?? 'spell';
-  return (byKind[kind] ??= Object.freeze(restrictedFor(game, cards, player, sources, purpose)));
+  const remembered = byKind[kind];
+  if (remembered) return remembered;
+  const verdicts = costVerdicts(known.restrictions, purpose);
+  let list = known.byVerdicts.get(verdicts);
+  if (!list) known.byVerdicts.set(verdicts, (list = Object.freeze(withRestrictions(sources, known.restrictions, verdicts))));
+  return (byKind[kind] = list);
 }
 
 const paidFor = new WeakMap<
@@ -51,19 +63,80 @@ const paidFor = new WeakMap<
     readonly battlefield: GameState['battlefield'];
     readonly hand: unknown;
     readonly cards: CardLibrary;
+    readonly restrictions: Restrictions;
     readonly byPurpose: Map<SpendPurpose['card'] | null, { spell?: readonly ManaSourceOption[]; ability?: readonly ManaSourceOption[] }>;
+    /** By `costVerdicts`: purposes every restriction judges alike share one answer. */
+    readonly byVerdicts: Map<string, readonly ManaSourceOption[]>;
   }
 >();
 
-function restrictedFor(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): ManaSourceOption[] {
-  const chains = sources.filter((s) => !s.inPool && s.cost).map((s) => [s.id, objectCard(game, cards, player, s.id)] as const);
-  return sources.map((s) => {
-    const spend = s.spend;
-    if (!spend) return s;
-    const onlyFor = [
-      ...(purpose && spendAllows(spend, purpose) ? ['cost'] : []),
-      ...chains.filter(([id, card]) => id !== s.id && card !== null && spendAllows(spend, card)).map(([id]) => id),
-    ];
+/** The restricted sources of a list, grouped by what their restrictions say, whatever the purpose. */
+interface Restrictions {
+  /** Each source's group (an index into `groups`), or -1 for a source with no restriction. */
+  readonly groupOf: readonly number[];
+  readonly groups: readonly SpendGroup[];
+}
+
+interface SpendGroup {
+  /** The restriction of every source in the group (one of theirs: they say the same). */
+  readonly spend: ManaSpend;
+  /** CR 605.3b: the ids of the chain sources whose objects fit its "activate abilities of …", in the list's order. */
+  readonly chains: string[];
+  /** The same ids, to leave a source's own out. */
+  readonly ids: Set<string>;
+}
+
+/**
+ * The list's restricted sources grouped by restriction (its filters, as objects, and the type
+ * chosen for its source), and the chain sources each group may pay: each chain source's card is
+ * judged once for each group, not each chain source for each restricted source.
+ */
+function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, sources: readonly ManaSourceOption[]): Restrictions {
+  const groups: SpendGroup[] = [];
+  const byKey = new Map<string, number>();
+  const filterIds = new Map<object, number>();
+  const idOf = (filter: object | undefined): number => {
+    if (filter === undefined) return -1;
+    let id = filterIds.get(filter);
+    if (id === undefined) filterIds.set(filter, (id = filterIds.size));
+    return id;
+  };
+  const groupOf = sources.map(({ spend }) => {
+    if (!spend) return -1;
+    const key = `${idOf(spend.spells)} ${idOf(spend.abilities)} ${spend.chosen ?? ''}`;
+    let group = byKey.get(key);
+    if (group === undefined) byKey.set(key, (group = groups.push({ spend, chains: [], ids: new Set() }) - 1));
+    return group;
+  });
+  const fitting = new Map<SpendPurpose['card'], readonly SpendGroup[]>();
+  for (const s of sources) {
+    if (s.inPool || !s.cost) continue;
+    const object = objectCard(game, cards, player, s.id);
+    if (!object) continue;
+    let fits = fitting.get(object.card);
+    if (!fits) fitting.set(object.card, (fits = groups.filter((g) => spendAllows(g.spend, object))));
+    for (const g of fits) {
+      g.chains.push(s.id);
+      g.ids.add(s.id);
+    }
+  }
+  return { groupOf, groups };
+}
+
+/** Which groups' restrictions let their mana pay for `purpose` itself, one digit each. */
+function costVerdicts(restrictions: Restrictions, purpose: SpendPurpose | null): string {
+  let verdicts = '';
+  for (const g of restrictions.groups) verdicts += purpose !== null && spendAllows(g.spend, purpose) ? '1' : '0';
+  return verdicts;
+}
+
+/** The sources with each restricted one's `onlyFor`: the cost if its group's verdict (`costVerdicts`) allows, then its group's chain sources but itself. */
+function withRestrictions(sources: readonly ManaSourceOption[], restrictions: Restrictions, verdicts: string): ManaSourceOption[] {
+  const paysFor = restrictions.groups.map((g, i) => Object.freeze(verdicts[i] === '1' ? ['cost', ...g.chains] : [...g.chains]));
+  return sources.map((s, i) => {
+    const group = restrictions.groupOf[i]!;
+    if (group < 0) return s;
+    const onlyFor = restrictions.groups[group]!.ids.has(s.id) ? paysFor[group]!.filter((id) => id !== s.id) : paysFor[group]!;
     return { ...s, onlyFor };
   });
 }
