@@ -5,6 +5,11 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { paymentSources } from '../src/costs/convoke-delve.js';
+import { plainlyPayableLeaving, sourcesLeft } from '../src/costs/cost-conflicts.js';
+import { canPayMana } from '../src/mana/solver.js';
+import { NO_MANA } from '../src/mana/symbols.js';
 import { sendToSession, sessionMachine } from '../machines/session.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
@@ -31,5 +36,29 @@ describe('602.2b: an ability that taps its own mana source, judged against the o
     expect(judged(game(['Wastes', 'Wastes', 'Wastes', 'Wastes']))).toEqual({ payable: false, activated: false });
     expect(judged(game(['Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes']))).toEqual({ payable: true, activated: true });
     expect(judged(game(['Chromatic Orrery']))).toEqual({ payable: true, activated: true });
+  });
+
+  /** Permanents that make tap sets (Springleaf Drum and Seton tap another creature, CR 602.2b) beside ones that don't. */
+  const BESIDE = ['Wastes', 'Forest', 'Llanowar Elves', 'Grizzly Bears', 'Springleaf Drum', 'Seton, Krosan Protector', 'Chromatic Orrery'];
+  const TAPS_ORRERY = new Map([['orrery', 'tap' as const]]);
+
+  it('602.2b: beside tap sets, the lands left pay the Orrery\'s {5} plainly, and the query and a payment agree', () => {
+    const g = game(['Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Springleaf Drum', 'Grizzly Bears']);
+    const sources = paymentSources(g, BUILT_IN_CARDS, 'alice');
+    expect(sources.some((s) => (s.tapsOneOf?.length ?? 0) > 0)).toBe(true);
+    expect(plainlyPayableLeaving(g, 'alice', sources, TAPS_ORRERY, { ...NO_MANA, generic: 5 }, {})).toBe(true);
+    expect(judged(g)).toEqual({ payable: true, activated: true });
+  });
+
+  it('602.2b: whenever the sources left pay plainly, tap sets or not, canPayMana pays from the list sourcesLeft makes, for costs up to {7}{G}', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...BESIDE), { maxLength: 9 }), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 2 }), (others, generic, green) => {
+        const g = game(others);
+        const sources = paymentSources(g, BUILT_IN_CARDS, 'alice');
+        const cost = { ...NO_MANA, generic, G: green };
+        if (plainlyPayableLeaving(g, 'alice', sources, TAPS_ORRERY, cost, {})) expect(canPayMana(cost, sourcesLeft(g, 'alice', sources, TAPS_ORRERY), {})).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -102,7 +102,7 @@ function placesUsedUp(index: SourceIndex, used: ReadonlyMap<ObjectId, ObjectUse>
  * `mana` (mana/solver-plain.ts), asked without making that list. "What may I do now" judges
  * each ability whose cost taps its own mana source (Chromatic Orrery's "{5}, {T}") against all
  * the other sources, and a copy of them for each is a product of two sizes. False means "ask
- * canPayMana of the list sourcesLeft makes", as it is when the use changes the tap sets.
+ * canPayMana of the list sourcesLeft makes".
  */
 export function plainlyPayableLeaving(
   game: GameState,
@@ -115,7 +115,8 @@ export function plainlyPayableLeaving(
 ): boolean {
   if (used.size === 0) return false;
   const known = index ?? sourceIndex(game, player, sources);
-  if (known.sets.length > 0) return false;
+  // Tap sets left smaller by the use (sourcesLeft, withFewerTapped) change only sources that
+  // hold them, and those are never plain (standsAlone): the plain test reads the same units.
   const out = placesUsedUp(known, used);
   return out.size > 0 && plainlyPayableWithout(mana, sources, new Set([...out].map((i) => sources[i]!.id)), options);
 }
