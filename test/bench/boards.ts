@@ -141,6 +141,22 @@ export const boardWithBans = (permanents: number): GameState => boardWithAlices(
 export const boardWithFilters = (permanents: number): GameState => boardWithAlices(permanents, ['Rugged Prairie', 'Flooded Grove', 'Prismatic Lens'], 40);
 
 /**
+ * One permanent in four is alice's mana source, of every kind the built-in library has (45, taken in
+ * turn: 2,500 at 10,000 permanents), as a long game's board mixes them: restricted mana (Cavern of
+ * Souls, Eldrazi Temple, Smokebraider, CR 106.6), chain sources (Signets, filter lands, CR 605.3b),
+ * tap sets (Springleaf Drum, Seton, CR 602.2b) and Chromatic Orrery's "{5}, {T}" among the rest.
+ */
+export const MANA_KINDS = [
+  'Alloy Myr', 'Ancient Ziggurat', 'Azorius Guildgate', 'Azorius Signet', 'Birds of Paradise', 'Bloodstone Cameo', 'Boros Garrison', 'Castle Garenbrig',
+  'Cavern of Souls', 'Chromatic Orrery', 'Darkwater Egg', 'Dimir Aqueduct', 'Dimir Signet', 'Eldrazi Temple', 'Everflowing Chalice', 'Flooded Grove',
+  'Forest', 'Gilded Lotus', 'Humble Naturalist', 'Island', 'Llanowar Elves', 'Loam Dryad', 'Lonely Sandbar', 'Lotus Petal', 'Mana Confluence', 'Millikin',
+  "Mishra's Workshop", 'Mountain', 'Plains', 'Prismatic Lens', 'Rakdos Signet', 'Rugged Prairie', 'Seat of the Synod', 'Seton, Krosan Protector',
+  'Shimmering Grotto', 'Smokebraider', 'Snow-Covered Forest', 'Sol Ring', 'Somberwald Sage', 'Springleaf Drum', 'Swamp', 'Terrarion', 'Wall of Roots',
+  'Wastes', 'Wild Cantor',
+] as const;
+export const boardWithManaKinds = (permanents: number): GameState => boardWithAlices(permanents, MANA_KINDS, 4);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

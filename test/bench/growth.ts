@@ -1,8 +1,9 @@
 /**
  * Growth with the board (not a test: `npm run bench:growth`): a full cast through the session
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
- * `boardWithLibraries`, and beside one permanent in forty alice's filter land or Prismatic Lens,
- * `boardWithFilters`), "what may I do now" (also with one permanent in forty alice's Renegade
+ * `boardWithLibraries`, beside one permanent in forty alice's filter land or Prismatic Lens,
+ * `boardWithFilters`, and beside one in four hers a mana source of each of the library's 45 kinds,
+ * `boardWithManaKinds`), "what may I do now" (also beside those mana sources, with one permanent in forty alice's Renegade
  * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
  * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
  * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
@@ -25,7 +26,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -88,6 +89,7 @@ const questions: readonly Question[] = [
   { name: 'cast', board, run: castThroughSession, budget: 100_000 },
   { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
   { name: 'cast beside filters', board: boardWithFilters, run: castThroughSession, budget: 100_000 },
+  { name: 'cast beside mana kinds', board: boardWithManaKinds, run: castThroughSession, budget: 100_000 },
   {
     name: 'order triggers',
     board: boardWithProwess,
@@ -102,6 +104,7 @@ const questions: readonly Question[] = [
   { name: 'pay with a graveyard to delve', board: boardWithGraveyard, prepare: paying(cruiseAwaitingPayment), budget: 40_000 },
   { name: 'pay a large X', board, prepare: paying((game) => fireballAwaitingPayment(game, largeX(game))), budget: 40_000, named: largeX },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+  { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   {
     name: 'what may I do now with vehicles',
     board: boardWithVehicles,
