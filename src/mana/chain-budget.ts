@@ -1,7 +1,8 @@
 /**
  * CR 605.3b, 601.2g: the bound on the search of orders of mana abilities whose costs include
- * mana (solver-chains.ts). That search is exponential in the kinds of such source a board
- * holds, and a scenario's own cards can make any number of kinds; each question spends at most
+ * mana (solver-chains.ts), and on the configurations of the solver's choices it tries
+ * (solver-core.ts). Both are exponential in the kinds of such source a board holds, and a
+ * scenario's own cards can make any number of kinds; each question spends at most
  * this budget on it, and each query (one call an app or a client makes, which may ask many
  * questions) at most a few questions' worth, counted, not timed, so every machine gives the
  * same answer.
@@ -190,9 +191,10 @@ export function noteSearchCut(): void {
 }
 
 /**
- * What a refusal says when the search was cut before it found a payment: the player can pay
- * by hand, each mana ability with the pool mana that pays it named (`pay`), which needs no search.
+ * What a refusal says when the search was cut before it found a payment (of chain orders, or of
+ * the configurations of the solver's choices, solver-core.ts): the player can pay by hand, each
+ * mana ability with the pool mana that pays it named (`pay`), which needs no search.
  */
 export function cutSearchMessage(player: string): string {
-  return `${player}'s mana abilities whose costs include mana could be activated in more ways than the engine tries for one payment (docs/performance.md, "The solver's bound"): activate them yourself with ACTIVATE_MANA, naming the pool mana that pays each (pay)`;
+  return `${player}'s mana abilities could be activated in more ways than the engine tries for one payment (docs/performance.md, "The solver's bound"): activate them yourself with ACTIVATE_MANA, naming the pool mana that pays each (pay)`;
 }

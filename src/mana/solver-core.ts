@@ -27,6 +27,7 @@ import { accepts, anyColorType, buildModel, HUB_TIERS, paysOf, RESOURCES, tierOf
 import { configurations, nodesFor } from './solver-nodes.js';
 import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse, SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
+import type { ChainBudget } from './chain-budget.js';
 
 const S = 0;
 /** Demand kinds per layer: the PAYS parts. */
@@ -108,14 +109,27 @@ function compareTiers(a: Solved, b: Solved): number {
  * CR 601.2h: whether the demand layers `costs` (see solver-chains.ts; usually just the cost)
  * can be paid at all from these sources within the budgets.
  */
-export function canPayLayers(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], options: SolveOptions = {}): boolean {
+export function canPayLayers(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget?: ChainBudget): boolean {
   const model = buildModel(costs, sources, budgets(options), options.anyColor);
   if (model.total === 0) return true;
   if (model.dims.length > 0 && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return false;
+  let tried = 0;
   for (const config of configurations(model)) {
+    if (!spends(budget, tried++, costs.length, sources.length)) return false;
     if (flowOf(solveConfig(model, config, false)) === model.total) return true;
   }
   return false;
+}
+
+/**
+ * The flow of the configuration after `tried` others from `budget` (chain-budget.ts), if it has
+ * it: the configurations are a product of the choices (one per kind of "N mana of any one type"
+ * source, of permanents whose abilities exclude each other, of sources that tap one of a set),
+ * which a board of many kinds makes as large as it likes. The first is free: a board with no
+ * choice is that one flow. Without a budget, none is counted.
+ */
+function spends(budget: ChainBudget | undefined, tried: number, layers: number, sources: number): boolean {
+  return budget === undefined || tried === 0 || budget.flow(layers, sources);
 }
 
 /**
@@ -135,8 +149,9 @@ export function solveLayers(
   sources: readonly ManaSourceOption[],
   options: SolveOptions = {},
   purposes: readonly string[] = ['cost'],
+  budget?: ChainBudget,
 ): ManaSolution | null {
-  const found = solveBest(costs, sources, options, purposes);
+  const found = solveBest(costs, sources, options, purposes, undefined, budget);
   if (found === null) return null;
   // Pruning works inside one configuration; another configuration of fewer sources may do
   // as well (a Lotus making blue instead of white): leave such sources out too. Only
@@ -151,7 +166,7 @@ export function solveLayers(
     order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.i - a.i);
     for (const { src } of order) {
       const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
-      const smaller = solveBest(costs, rest, options, purposes, found.byTier);
+      const smaller = solveBest(costs, rest, options, purposes, found.byTier, budget);
       if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
         solution = smaller.solution;
         shrunk = true;
@@ -173,6 +188,7 @@ function solveBest(
   options: SolveOptions,
   purposes: readonly string[],
   target?: readonly number[],
+  budget?: ChainBudget,
 ): { solution: ManaSolution; byTier: readonly number[]; enumerated: ReadonlySet<number> } | null {
   const model = buildModel(costs, sources, budgets(options), options.anyColor);
   if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: model.enumerated };
@@ -180,7 +196,10 @@ function solveBest(
   const bound = model.dims.length > 0 ? solveConfig(model, model.relaxed, true) : null;
   if (bound && (flowOf(bound) < model.total || (target && !atLeast(bound.byTier, target)))) return null;
   let best: Solved | null = null;
+  let tried = 0;
   for (const config of configurations(model)) {
+    // Cut, the best payment found so far is given: it pays, if not in the preferred way.
+    if (!spends(budget, tried++, costs.length, sources.length)) break;
     const solved = solveConfig(model, config, true);
     if (flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0)) best = solved;
     if (best && ((bound && compareTiers(best, bound) === 0) || (target && atLeast(best.byTier, target)))) break;

@@ -30,10 +30,10 @@ function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: S
   }
   const sources = mergeAlike(given);
   const relaxed = relaxedPlan(cost, sources);
-  if (!canPayLayers(relaxed.costs, relaxed.sources, options)) return;
+  if (!canPayLayers(relaxed.costs, relaxed.sources, options, budget)) return;
   // CR 609.4b: mana spent as though it were any colour isn't bounded by the type it is.
   const byType = !options.anyColor || (Array.isArray(options.anyColor) && options.anyColor.length === 0);
-  for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options), budget, byType)) {
+  for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options, budget), budget, byType)) {
     if (!budget.flow(plan.costs.length, plan.sources.length)) return;
     yield plan;
   }
@@ -69,7 +69,7 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
 function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): boolean {
   if (plainlyPayable(cost, sources, options)) return true;
   for (const plan of plans(cost, sources, options, budget)) {
-    if (canPayLayers(plan.costs, plan.sources, options)) return true;
+    if (canPayLayers(plan.costs, plan.sources, options, budget)) return true;
   }
   return false;
 }
@@ -103,13 +103,13 @@ export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSource
   // without it: its budget is the search's, and a payment that needs none isn't cut by it.
   if (chains && plainlyPayable(cost, sources, options)) {
     const plain = planOf(cost, sources, []);
-    const found = solveLayers(plain.costs, plain.sources, options, plain.purposes);
+    const found = solveLayers(plain.costs, plain.sources, options, plain.purposes, budget);
     if (found !== null) return { solution: found, cut: false };
   }
   for (const plan of plans(cost, sources, options, budget)) {
-    if (chains && !canPayLayers(plan.costs, plan.sources, options)) continue;
+    if (chains && !canPayLayers(plan.costs, plan.sources, options, budget)) continue;
     const paid = chains ? planOf(cost, sources, plan.chain) : plan;
-    const found = solveLayers(paid.costs, paid.sources, options, paid.purposes);
+    const found = solveLayers(paid.costs, paid.sources, options, paid.purposes, budget);
     if (found === null) continue;
     if (plan.chain.length === 0) return { solution: found, cut: false };
     const chain = new Set(plan.chain);
