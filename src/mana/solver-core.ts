@@ -23,7 +23,8 @@
  * combination that pays; "pay it" keeps the most preferred one (see `solveManaPayment`).
  */
 import { addEdge, augment, createNet, flowOn, push, type FlowNet } from './flow.js';
-import { accepts, anyColorType, buildModel, HUB_TIERS, paysOf, RESOURCES, tierOf, TIERS, type Config, type Model, type SourceNode } from './solver-model.js';
+import { accepts, anyColorType, buildModel, HUB_TIERS, paysOf, RESOURCES, tierOf, TIERS, type Config, type Group, type Model, type SourceNode } from './solver-model.js';
+import type { RelaxedCap } from './solver-relaxed.js';
 import { configurations, nodesFor } from './solver-nodes.js';
 import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse, SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
@@ -62,8 +63,16 @@ interface Solved {
 function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   const nodes = nodesFor(model, config);
   const payBase = FIRST_SOURCE + nodes.length;
-  const net = createNet(payBase + model.demand.length);
-  const supply = nodes.map((node, v) => addEdge(net, node.hub < 0 ? S : hubNode(node.hub), FIRST_SOURCE + v, 0));
+  // Relaxed, some groups draw from a hub of their cap's (solver-relaxed.ts), after the pay nodes.
+  const caps = config.relaxed ? model.relaxedCaps : [];
+  const capBase = payBase + model.demand.length;
+  const net = createNet(capBase + caps.length);
+  const capped = capsBySource(model, caps);
+  const supply = nodes.map((node, v) => {
+    const cap = node.hub < 0 ? capped.get(node.members[0] as number) : undefined;
+    return addEdge(net, node.hub >= 0 ? hubNode(node.hub) : cap === undefined ? S : capBase + cap, FIRST_SOURCE + v, 0);
+  });
+  caps.forEach((c, i) => addEdge(net, c.within === null ? S : capBase + c.within, capBase + i, c.cap));
   const payEdge = nodes.map((node, v) =>
     model.demand.map((d, k) => (d && accepts(node, k, model.anyColor, model.lastLayer) ? addEdge(net, FIRST_SOURCE + v, payBase + k, d) : -1)),
   );
@@ -90,6 +99,15 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
     byTier.push(augment(net, S, T));
   }
   return { net, nodes, supply, payEdge, sinkEdge, hubEdge, byTier };
+}
+
+/** The cap (its index in `caps`) that holds each capped source. */
+function capsBySource(model: Model, caps: readonly RelaxedCap[]): ReadonlyMap<number, number> {
+  const capped = new Map<number, number>();
+  caps.forEach((c, i) => {
+    for (const gi of c.groups) for (const m of (model.groups[gi] as Group).members) capped.set(m, i);
+  });
+  return capped;
 }
 
 const budgets = (options: SolveOptions): readonly number[] => [options.lifeBudget ?? Infinity, options.libraryBudget ?? Infinity];

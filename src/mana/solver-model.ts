@@ -25,6 +25,7 @@
  */
 import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
 import { firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
+import { componentCap, resourceCaps, type RelaxedCap } from './solver-relaxed.js';
 
 export type { Dim, Group, GroupChoice, Option } from './solver-group.js';
 import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
@@ -81,6 +82,8 @@ export interface Model {
   /** the choices to enumerate, two or more options each */
   readonly dims: readonly Dim[];
   readonly relaxed: Config;
+  /** caps on some groups' mana together in the relaxed flow (solver-relaxed.ts) */
+  readonly relaxedCaps: readonly RelaxedCap[];
   /** indices of the sources whose groups are enumerated */
   readonly enumerated: ReadonlySet<number>;
 }
@@ -164,6 +167,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   });
 
   const dims: Dim[] = [];
+  // Per choice, what caps its groups in the relaxed flow: a component's cap, a counted group (capped by resource below), or nothing.
+  const capOf: (RelaxedCap | number | null)[] = [];
   const baseSpend = budget.map(() => 0);
   // Hub groups spend through the hub inside the flow; counted ones commit their spending here.
   const spendOf = (g: Group, active: number) => g.cost.map((c) => (g.counted ? c * active : 0));
@@ -172,6 +177,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
     const enumerateActive = g.counted && binds;
     if (enumerateActive || (g.oneType && g.demanded.length >= 2)) {
       dims.push(listed(choicesFor(g, enumerateActive).map((c) => ({ set: [[gi, c]], spend: spendOf(g, c.active) }))));
+      capOf.push(enumerateActive ? gi : null);
     } else {
       spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
     }
@@ -187,6 +193,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   for (const same of alike.values()) {
     const options = componentOptions(groups, same[0] as number[], (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length);
     dims.push(same.length === 1 ? listed(options) : alikeOptions(same, options, budget.length));
+    capOf.push(componentCap(groups, same.flat(), options, same.length));
   }
 
   const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
@@ -199,10 +206,14 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
     only.spend.forEach((x, r) => (baseSpend[r] = (baseSpend[r] as number) + x));
   }
   const open = dims.filter((d) => d.size > 1);
+  const openCaps = capOf.filter((_, i) => (dims[i] as Dim).size > 1);
+  const counted = openCaps.filter((c): c is number => typeof c === 'number');
+  const componentCaps = openCaps.filter((c): c is RelaxedCap => typeof c === 'object' && c !== null);
+  const relaxedCaps = [...componentCaps, ...resourceCaps(groups, counted, budget, baseSpend, componentCaps.length)];
   // Every option of a choice names the same groups: the first tells which.
   const enumerated = new Set(open.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (groups[gi] as Group).members)));
   const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
-  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, enumerated };
+  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, enumerated };
 }
 
 const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
