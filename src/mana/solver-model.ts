@@ -15,7 +15,9 @@
  * offers 0…⌈total / a⌉ activations when a budget binds; sources that exclude each other
  * offer the ways solver-exclusion.ts lists (one of them or none, when each holds one key), and
  * c sets of them alike (c Caverns of Souls) how many take each way: C(c + m − 1, m − 1).
- * The solver tries the product of the groups' offers (pruned by the budgets), after a relaxed flow (every choice at once at its most) has said yes;
+ * The solver tries the product of the groups' offers (pruned by the budgets, each after the first
+ * spending a flow from the question's chain budget), after a relaxed flow (every choice at once at
+ * its most, capped where choices exclude each other or share a budget: solver-relaxed.ts) has said yes;
  * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
  * from that resource's hub inside the flow, whose capacity is the budget. Each tap set
