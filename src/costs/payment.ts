@@ -85,9 +85,10 @@ const NONE_NAMED: Helpers = { convoke: [], improvise: [], delve: [] };
  * left. The solver that chose it saw the pool, the abilities and those objects under the same
  * spending rules (CR 106.6) 601.2h applies, so paying that cost from that very game with `auto`
  * and the same objects named spends these units and those objects instead of solving again.
- * The game is immutable: the same value, the same plan. `CUT` when the solver's search of
- * orders of mana abilities whose costs include mana was cut by its bound before it found a
- * payment (chain-budget.ts): 601.2h then says so, not merely "can't pay".
+ * The game is immutable: the same value, the same plan. `CUT` when the solver's search (of
+ * orders of mana abilities whose costs include mana, or of the configurations of its choices)
+ * was cut by its bound before it found a payment (chain-budget.ts): 601.2h then says so, not
+ * merely "can't pay".
  */
 const planned = new WeakMap<
   GameState,

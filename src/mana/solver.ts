@@ -41,7 +41,7 @@ function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: S
 
 /**
  * CR 601.2h: whether `cost` can be paid at all from these sources within the budgets. A
- * search of chain orders cut by its bound (chain-budget.ts) answers no (docs/performance.md, "The
+ * search (of chain orders, or of configurations) cut by its bound (chain-budget.ts) answers no (docs/performance.md, "The
  * solver's bound"): the look-ahead under-reports, and the chart judges each payment as sent.
  * Within a query (`oneQuery`) the search spends from the query's budget too, and answers no once
  * that has run out; the query may set the bound on each question.
@@ -93,14 +93,15 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
   return searchManaPayment(cost, sources, options).solution;
 }
 
-/** solveManaPayment's answer, and whether its search of chain orders was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
+/** solveManaPayment's answer, and whether its search (of chain orders, or of the configurations of the solver's choices) was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
 export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = questionBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
   // With chain sources the plans are over the sources merged (plans): the order found is paid
   // from the sources as they are, which it pays as surely.
   const chains = hasChains(sources);
   // The plan of no chain activations comes first. When the plain sources pay by themselves
   // (solver-plain.ts), it pays, and it is solved without the search, as canPayMana answers
-  // without it: its budget is the search's, and a payment that needs none isn't cut by it.
+  // without it. The plain sources are in every configuration, so the first, which the budget
+  // doesn't count (solver-core.ts), pays: a spent budget costs only the preferred payment.
   if (chains && plainlyPayable(cost, sources, options)) {
     const plain = planOf(cost, sources, []);
     const found = solveLayers(plain.costs, plain.sources, options, plain.purposes, budget);
