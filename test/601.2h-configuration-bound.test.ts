@@ -29,30 +29,46 @@ const most = (k: number): number => k * (k + 1);
  * between its two abilities does, so every configuration is tried.
  */
 const split = (k: number) => ({ ...NO_MANA, W: 1, U: most(k) - 1 });
+/**
+ * One more {W} than half the most, the rest in {U}: every permanent makes an even amount, so no
+ * configuration pays an odd {W}; but the relaxed flow of any partial configuration lets the
+ * permanents not yet chosen split their mana, so no bound rules a subtree out until its last
+ * choices: a subset sum, which a flow can't see.
+ */
+const odd = (k: number) => ({ ...NO_MANA, W: most(k) / 2 + 1, U: most(k) / 2 - 1 });
 const generic = (n: number) => ({ ...NO_MANA, generic: n });
 /** A bound of `flows` flows over `sources` sources, one layer each, on each question of the query. */
 const bound = (flows: number, sources: number) => ({ work: flows * Math.min(sources, 64), choices: 1 << 18 });
 
 describe('601.2h: the configurations of the solver\'s choices are bounded', () => {
-  it('601.2h: {W} and the rest in {U} from twelve such permanents (2^12 configurations, the relaxed flow says yes) is cut within the question\'s budget', () => {
+  it('601.2h: an odd {W} from twelve such permanents (2^12 configurations, every relaxed flow says yes) is cut within the question\'s budget', () => {
     const sources = permanents(12);
     const before = searchesCut();
-    expect(oneQuery(() => canPayMana(split(12), sources), undefined, bound(100, sources.length))).toBe(false);
+    expect(oneQuery(() => canPayMana(odd(12), sources), undefined, bound(100, sources.length))).toBe(false);
     expect(searchesCut()).toBeGreaterThan(before);
-    const search = oneQuery(() => searchManaPayment(split(12), sources), undefined, bound(100, sources.length));
+    const search = oneQuery(() => searchManaPayment(odd(12), sources), undefined, bound(100, sources.length));
     expect(search).toEqual({ solution: null, cut: true });
   });
 
-  it('601.2h: with no bound the same search runs to its end and answers no, uncut, after more flows than the bound allowed', () => {
-    const sources = permanents(6);
+  it('601.2h: with no bound the same search runs to its end and answers no, uncut; a bound of fewer flows than its configurations cuts it', () => {
+    const sources = permanents(8);
     const before = searchesCut();
-    expect(oneQuery(() => canPayMana(split(6), sources), undefined, { work: Infinity, choices: Infinity })).toBe(false);
+    expect(oneQuery(() => canPayMana(odd(8), sources), undefined, { work: Infinity, choices: Infinity })).toBe(false);
     expect(searchesCut()).toBe(before);
-    // 2^6 = 64 configurations, the first free: a bound of 62 flows cuts it, one of 63 doesn't.
-    expect(oneQuery(() => canPayMana(split(6), sources), undefined, bound(63, sources.length))).toBe(false);
+    // 2^8 = 256 configurations, and a flow for each partial configuration bounded: 1,024 flows are enough, 200 are not.
+    expect(oneQuery(() => canPayMana(odd(8), sources), undefined, bound(1024, sources.length))).toBe(false);
     expect(searchesCut()).toBe(before);
-    expect(oneQuery(() => canPayMana(split(6), sources), undefined, bound(62, sources.length))).toBe(false);
+    expect(oneQuery(() => canPayMana(odd(8), sources), undefined, bound(200, sources.length))).toBe(false);
     expect(searchesCut()).toBeGreaterThan(before);
+  });
+
+  it('601.2h: branch and bound: {W} and the rest in {U} from twelve permanents is answered no, uncut, in far fewer flows than its 2^12 configurations', () => {
+    // After the first configuration, each permanent chosen to make {W} leaves too little {U} in every relaxed flow under it.
+    const sources = permanents(12);
+    const before = searchesCut();
+    expect(oneQuery(() => canPayMana(split(12), sources), undefined, bound(100, sources.length))).toBe(false);
+    expect(oneQuery(() => searchManaPayment(split(12), sources), undefined, bound(100, sources.length))).toEqual({ solution: null, cut: false });
+    expect(searchesCut()).toBe(before);
   });
 
   it('601.2h: the first configuration is free: a cost it pays is paid with no budget at all, and the most they make is found with budget enough', () => {

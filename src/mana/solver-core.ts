@@ -132,7 +132,9 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
   if (model.total === 0) return true;
   if (model.dims.length > 0 && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return false;
   let tried = 0;
-  for (const config of configurations(model)) {
+  // Branch and bound: a partial configuration whose relaxed flow falls short leaves out every configuration under it.
+  const viable = (partial: Config): boolean => spends(budget, tried++, costs.length, sources.length) && flowOf(solveConfig(model, partial, false)) === model.total;
+  for (const config of configurations(model, viable)) {
     if (!spends(budget, tried++, costs.length, sources.length)) return false;
     if (flowOf(solveConfig(model, config, false)) === model.total) return true;
   }
@@ -215,7 +217,13 @@ function solveBest(
   if (bound && (flowOf(bound) < model.total || (target && !atLeast(bound.byTier, target)))) return null;
   let best: Solved | null = null;
   let tried = 0;
-  for (const config of configurations(model)) {
+  // Branch and bound: under a partial configuration whose relaxed flows can't pay, or can't beat the best found, none can.
+  const viable = (partial: Config): boolean => {
+    if (!spends(budget, tried++, costs.length, sources.length)) return false;
+    const solved = solveConfig(model, partial, true);
+    return flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0) && (!target || atLeast(solved.byTier, target));
+  };
+  for (const config of configurations(model, viable)) {
     // Cut, the best payment found so far is given: it pays, if not in the preferred way.
     if (!spends(budget, tried++, costs.length, sources.length)) break;
     const solved = solveConfig(model, config, true);
