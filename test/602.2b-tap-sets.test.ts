@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canPayMana } from '../src/mana/solver.js';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 import { tapSets, withFewerTapped } from '../src/mana-abilities/tap-sets.js';
@@ -16,6 +16,8 @@ import { tapSets, withFewerTapped } from '../src/mana-abilities/tap-sets.js';
 interface Member {
   readonly lists: number;
   readonly own: readonly ManaType[] | null;
+  /** what activating its own {T} ability wears or uses up besides (a counter, itself): its preference tier */
+  readonly penalty: 0 | 1 | 2;
   /** it may be tapped for convoke (pays {W} or generic) */
   readonly convoke: boolean;
   /** its own {T} ability also taps one of this list (Loam Dryad), or -1 */
@@ -34,6 +36,7 @@ const source = (id: string, produces: readonly ManaType[], more: Partial<ManaSou
 const member = fc.record({
   lists: fc.integer({ min: 1, max: 3 }),
   own: fc.constantFrom<readonly ManaType[] | null>(null, null, ['G'], ANY),
+  penalty: fc.constantFrom<0 | 1 | 2>(0, 0, 1, 2),
   convoke: fc.boolean(),
   dryad: fc.constantFrom(-1, -1, -1, 0, 1),
 });
@@ -52,7 +55,7 @@ function explicit(members: readonly Member[], drawers: readonly Drawer[], convok
   members.forEach((m, i) => {
     const id = `m${i}`;
     if (m.dryad >= 0) for (const y of lists[m.dryad]!) if (y !== id) out.push(source(`${id}@${y}`, ANY, { exclusive: [`${id}/T`, `${y}/T`] }));
-    if (m.own) out.push(source(`${id}#0`, m.own, { exclusive: `${id}/T` }));
+    if (m.own) out.push(source(`${id}#0`, m.own, { exclusive: `${id}/T`, penalty: m.penalty }));
     if (convoking && m.convoke) out.push(source(`${id}!`, ['W'], { only: ['W', 'generic'], exclusive: `${id}/T` }));
   });
   drawers.forEach((d, i) => {
@@ -72,7 +75,7 @@ function counted(members: readonly Member[], drawers: readonly Drawer[], convoki
     const id = `m${i}`;
     const own = sets.ofObject(id);
     if (m.dryad >= 0 && lists[m.dryad]!.some((y) => y !== id)) out.push(source(`${id}@`, ANY, { exclusive: `${id}/T`, tapsOneOf: [...sets.ofList(lists[m.dryad]!), ...own] }));
-    if (m.own) out.push(source(`${id}#0`, m.own, { exclusive: `${id}/T`, tapsOneOf: own }));
+    if (m.own) out.push(source(`${id}#0`, m.own, { exclusive: `${id}/T`, tapsOneOf: own, penalty: m.penalty }));
     if (convoking && m.convoke) out.push(source(`${id}!`, ['W'], { only: ['W', 'generic'], exclusive: `${id}/T`, tapsOneOf: own }));
   });
   drawers.forEach((d, i) => {
@@ -84,6 +87,30 @@ function counted(members: readonly Member[], drawers: readonly Drawer[], convoki
   return out;
 }
 
+/** A board whose payment, pruned, leaves out an activation drawing on both sets (Druids within creatures). */
+const PRUNED_THROUGH_BOTH: { readonly members: Member[]; readonly drawers: Drawer[]; readonly cost: ManaAmount } = {
+  members: [
+    { lists: 2, own: null, penalty: 0, convoke: false, dryad: -1 },
+    { lists: 1, own: ANY, penalty: 0, convoke: false, dryad: -1 },
+    { lists: 2, own: ANY, penalty: 1, convoke: false, dryad: -1 },
+    { lists: 3, own: ['G'], penalty: 1, convoke: false, dryad: -1 },
+  ],
+  drawers: [{ kind: 'seton', list: 1 }],
+  cost: { ...NO_MANA, generic: 2, U: 2 },
+};
+
+/** Whether per-tier mana `a` is a worse use than `b`: less from the cheapest tiers, the first difference deciding. */
+const worse = (a: readonly number[], b: readonly number[]): boolean => {
+  const i = a.findIndex((x, k) => x !== b[k]);
+  return i >= 0 && (a[i] as number) < (b[i] as number);
+};
+
+/** How much of a payment's mana comes from sources of each preference tier (no penalty, worn, used up). */
+function byTier(uses: readonly { readonly sourceId: string }[], sources: readonly ManaSourceOption[]): number[] {
+  const penalty = new Map(sources.map((s) => [s.id, s.penalty ?? 0] as const));
+  return [0, 1, 2].map((p) => uses.filter((u) => penalty.get(u.sourceId) === p).length);
+}
+
 describe('602.2b: mana abilities that tap another permanent, counted as tap sets', () => {
   it('602.2b, 118.3: a cost is payable with tap sets exactly when it is with one source per ability and permanent', () => {
     fc.assert(
@@ -91,6 +118,43 @@ describe('602.2b: mana abilities that tap another permanent, counted as tap sets
         expect(canPayMana(cost, counted(members, drawers, convoking))).toBe(canPayMana(cost, explicit(members, drawers, convoking)));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('601.2h, 602.2b: a payment found with tap sets pays the cost exactly and taps no more of each set than it holds', () => {
+    fc.assert(
+      fc.property(fc.array(member, { maxLength: 5 }), fc.array(drawer, { maxLength: 4 }), fc.boolean(), costOf, (members, drawers, convoking, cost) => {
+        const sources = counted(members, drawers, convoking);
+        const sol = solveManaPayment(cost, sources);
+        expect(sol !== null).toBe(canPayMana(cost, sources));
+        if (sol === null) return;
+        const byId = new Map(sources.map((s) => [s.id, s] as const));
+        for (const p of Object.keys(NO_MANA) as (keyof ManaAmount)[]) expect(sol.uses.filter((u) => u.pays === p).length, p).toBe(cost[p]);
+        const drawn = new Map<string, { used: number; size: number }>();
+        const keys: string[] = [];
+        for (const id of sol.activate) {
+          const s = byId.get(id)!;
+          expect(sol.uses.filter((u) => u.sourceId === id).length).toBeLessThanOrEqual(s.amount);
+          keys.push(...(s.exclusive === undefined ? [] : Array.isArray(s.exclusive) ? s.exclusive : [s.exclusive]));
+          for (const { key, size } of s.tapsOneOf ?? []) {
+            const d = drawn.get(key) ?? { used: 0, size };
+            drawn.set(key, { used: d.used + 1, size: Math.min(d.size, size) });
+          }
+        }
+        for (const [key, { used, size }] of drawn) expect(used, key).toBeLessThanOrEqual(size);
+        expect(new Set(keys).size).toBe(keys.length);
+        // As good by preference tier (free, worn, used up) as the payment of the explicit form.
+        const mine = solveManaPayment(cost, explicit(members, drawers, convoking));
+        expect(byTier(sol.uses, sources)).toEqual(byTier(mine?.uses ?? [], explicit(members, drawers, convoking)));
+        // Minimal: no activation can be left out without a costlier one instead.
+        for (const id of sol.activate) {
+          const rest = sources.filter((s) => s.id !== id && sol.activate.includes(s.id));
+          const without = solveManaPayment(cost, rest);
+          expect(without === null || worse(byTier(without.uses, rest), byTier(sol.uses, sources)), `${id} could be left out`).toBe(true);
+        }
+      }),
+      // Found in 5,000 runs: leaving out a Seton's activation must give back a permanent of the Druids' set and of the creatures'.
+      { numRuns: 300, examples: [[PRUNED_THROUGH_BOTH.members, PRUNED_THROUGH_BOTH.drawers, false, PRUNED_THROUGH_BOTH.cost]] },
     );
   });
 

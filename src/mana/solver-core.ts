@@ -4,7 +4,8 @@
  * solver. It is exact. Its core is a max flow (Edmonds–Karp, flow.ts) on a small graph
  *
  *   super-source ─→ source node ─→ demand kind ─→ sink
- *        └─→ resource hub ─→ source node   (sources spending 1 life, or 1 card milled, per mana)
+ *        └─→ resource hub ─→ source node   (sources spending 1 life, 1 card milled, or 1 permanent of a tap set, per mana)
+ *                └─→ hub of a tap set within it ─→ source node   (a Druid among the creatures)
  *
  * where identical sources share one node (solver-model.ts builds the nodes). Three things
  * a plain flow can't say are handled exactly around it:
@@ -14,44 +15,27 @@
  *   so k identical Lotuses are not k! orders); the rest pay only generic and {S}.
  * - budgets (CR 119.4 life, CR 701.17b library cards): Mana Confluence (1 life) and
  *   Millikin (1 card) draw their activations from a hub whose capacity is the budget, which
- *   the flow respects exactly; sources spending other amounts have their number of
- *   activations enumerated within the budget.
+ *   the flow respects exactly, and so do sources tapping one permanent of a set for one mana
+ *   (CR 602.2b, solver-tap-sets.ts `tapHubs`); sources spending other amounts have their
+ *   number of activations enumerated within the budget.
  * - sources that exclude each other (two {T} abilities of one permanent): one or none.
  *
- * The number of combinations tried is bounded in solver-model.ts and docs/performance.md;
- * boards without such sources are one flow. "Could it be paid?" stops at the first
+ * The number of combinations tried is bounded in solver-model.ts and docs/performance.md, and
+ * walked by branch and bound (solver-nodes.ts); boards without such sources are one flow. "Could it be paid?" stops at the first
  * combination that pays; "pay it" keeps the most preferred one (see `solveManaPayment`).
  */
-import { addEdge, augment, createNet, flowOn, push, type FlowNet } from './flow.js';
-import { accepts, anyColorType, buildModel, HUB_TIERS, paysOf, RESOURCES, tierOf, TIERS, type Config, type Group, type Model, type SourceNode } from './solver-model.js';
+import { addEdge, augment, createNet } from './flow.js';
+import { accepts, buildModel, RESOURCES, tierOf, TIERS, type Config, type Group, type Model } from './solver-model.js';
+import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import type { RelaxedCap } from './solver-relaxed.js';
 import { configurations, nodesFor } from './solver-nodes.js';
-import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse, SolveOptions } from './solver-types.js';
-import type { ManaAmount, ManaType } from './symbols.js';
+import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
+import type { ManaAmount } from './symbols.js';
 import type { ChainBudget } from './chain-budget.js';
 
-const S = 0;
-/** Demand kinds per layer: the PAYS parts. */
-const PAYS_PER_LAYER = 8;
-const T = 1;
-/** Node of resource r's hub. */
+/** Node of resource r's hub (life, the library, then each tap set's), and the first source node after them. */
 const hubNode = (r: number): number => 2 + r;
-const FIRST_SOURCE = 2 + RESOURCES.length;
-
-/** The flow network of one configuration, after its flow was found. */
-interface Solved {
-  readonly net: FlowNet;
-  readonly nodes: readonly SourceNode[];
-  /** per node: its supply edge (from the super-source, or from its hub) */
-  readonly supply: readonly number[];
-  /** per node, per demand kind: the edge to that kind, or -1 */
-  readonly payEdge: readonly (readonly number[])[];
-  readonly sinkEdge: readonly number[];
-  /** per resource: the super-source → hub edge */
-  readonly hubEdge: readonly number[];
-  /** cumulative flow after each preference tier opened */
-  readonly byTier: readonly number[];
-}
+const firstSource = (model: Model): number => 2 + model.budget.length;
 
 /**
  * Builds the network of one configuration and finds its maximum flow. With `phased`, the
@@ -62,28 +46,32 @@ interface Solved {
  */
 function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   const nodes = nodesFor(model, config);
+  const FIRST_SOURCE = firstSource(model);
   const payBase = FIRST_SOURCE + nodes.length;
   // Relaxed, some groups draw from a hub of their cap's (solver-relaxed.ts), after the pay nodes.
   const caps = config.relaxed ? model.relaxedCaps : [];
   const capBase = payBase + model.demand.length;
   const net = createNet(capBase + caps.length);
   const capped = capsBySource(model, caps);
+  // Relaxed, a group drawing on a tap set's hub draws through its cap instead: a unit there may stand for a permanent
+  // tapped by a counted source of another rate (Loam Dryad), which the caps weigh and the hubs can't.
   const supply = nodes.map((node, v) => {
-    const cap = node.hub < 0 ? capped.get(node.members[0] as number) : undefined;
-    return addEdge(net, node.hub >= 0 ? hubNode(node.hub) : cap === undefined ? S : capBase + cap, FIRST_SOURCE + v, 0);
+    const cap = node.hub < 0 || node.hub >= RESOURCES.length ? capped.get(node.members[0] as number) : undefined;
+    return addEdge(net, cap !== undefined ? capBase + cap : node.hub >= 0 ? hubNode(node.hub) : S, FIRST_SOURCE + v, 0);
   });
   caps.forEach((c, i) => addEdge(net, c.within === null ? S : capBase + c.within, capBase + i, c.cap));
   const payEdge = nodes.map((node, v) =>
     model.demand.map((d, k) => (d && accepts(node, k, model.anyColor, model.lastLayer) ? addEdge(net, FIRST_SOURCE + v, payBase + k, d) : -1)),
   );
   const sinkEdge = model.demand.map((d, pi) => addEdge(net, payBase + pi, T, d));
-  const hubEdge = RESOURCES.map((_, r) => addEdge(net, S, hubNode(r), 0));
+  // A hub draws on its parent's (tap sets nest: solver-tap-sets.ts), the outermost on the source.
+  const hubEdge = model.budget.map((_, r) => addEdge(net, (model.hubParent[r] as number) < 0 ? S : hubNode(model.hubParent[r] as number), hubNode(r), 0));
   const open = (tier: number | null): void => {
     nodes.forEach((node, v) => {
       if (tier === null || node.tier === tier) net.cap[supply[v] as number] = node.cap;
     });
     hubEdge.forEach((e, r) => {
-      if (tier === null || tier === HUB_TIERS[r]) net.cap[e] = config.hubCap[r] as number;
+      if (tier === null || tier === model.hubTiers[r]) net.cap[e] = config.hubCap[r] as number;
     });
   };
   const byTier: number[] = [];
@@ -98,7 +86,7 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
     open(null);
     byTier.push(augment(net, S, T));
   }
-  return { net, nodes, supply, payEdge, sinkEdge, hubEdge, byTier };
+  return { net, nodes, supply, payEdge, sinkEdge, hubEdge, hubParent: model.hubParent, hubTiers: model.hubTiers, byTier };
 }
 
 /** The cap (its index in `caps`) that holds each capped source. */
@@ -241,110 +229,3 @@ const atLeast = (a: readonly number[], b: readonly number[]): boolean => {
 };
 
 const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
-
-/**
- * Leaves out activations that aren't needed, one source at a time, re-routing its mana
- * through the sources left (of its tier or cheaper, so no costlier source is activated
- * instead). A source that can't be left out now can't be later either: fewer sources
- * never make re-routing easier.
- */
-function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set<number>[] {
-  const { net, nodes, supply, payEdge, sinkEdge, hubEdge } = solved;
-  // Per node, the members left out (a fixed combination's source is a member of one node per type it makes).
-  const dropped = nodes.map(() => new Set<number>());
-  const caps = nodes.map((node) => node.cap);
-  // Candidates in order: costliest tier first, then smaller amounts, then later sources;
-  // packed into numbers so the sort is a plain numeric one.
-  const n = sources.length;
-  const amounts = [...new Set(nodes.map((node) => node.amount))].sort((a, b) => a - b);
-  const keys: number[] = [];
-  nodes.forEach((node, v) => {
-    if (node.tier === 0) return;
-    const rank = (TIERS - 1 - node.tier) * amounts.length + amounts.indexOf(node.amount);
-    for (const i of node.members) keys.push((rank * n + (n - 1 - i)) * nodes.length + v);
-  });
-  const order = Float64Array.from(keys).sort();
-  const costlier = (tier: number): number[] => [
-    ...nodes.flatMap((node, v) => (node.tier > tier ? [supply[v] as number] : [])),
-    ...hubEdge.filter((_, r) => (HUB_TIERS[r] as number) > tier),
-  ];
-  const blocked = Array.from({ length: TIERS }, (_, tier) => costlier(tier));
-  for (const key of order) {
-    const v = key % nodes.length;
-    const i = n - 1 - (Math.floor(key / nodes.length) % n);
-    const node = nodes[v] as SourceNode;
-    const { tier, amount } = node;
-    const e = supply[v] as number;
-    const newCap = (caps[v] as number) - amount;
-    const excess = flowOn(net, e) - newCap;
-    if (excess <= 0) {
-      net.cap[e] = (net.cap[e] as number) - amount;
-    } else {
-      const saved = net.cap.slice();
-      // Cancel `excess` units passing through this node, then look for other routes.
-      let left = excess;
-      sinkEdge.forEach((_, pi) => {
-        const pe = payEdge[v]?.[pi] ?? -1;
-        const take = pe < 0 ? 0 : Math.min(left, flowOn(net, pe));
-        if (take === 0) return;
-        for (const edge of [...(node.hub < 0 ? [] : [hubEdge[node.hub] as number]), e, pe, sinkEdge[pi] as number]) push(net, edge, -take);
-        left -= take;
-      });
-      net.cap[e] = newCap - flowOn(net, e);
-      const closed = (blocked[tier] as number[]).map((edge) => {
-        const residual = net.cap[edge] as number;
-        net.cap[edge] = 0;
-        return residual;
-      });
-      const rerouted = augment(net, S, T, excess);
-      (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
-      if (rerouted < excess) {
-        saved.forEach((c, k) => (net.cap[k] = c));
-        continue;
-      }
-    }
-    caps[v] = newCap;
-    (dropped[v] as Set<number>).add(i);
-  }
-  return dropped;
-}
-
-/** Splits each node's flow over its members in input order. */
-function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly ReadonlySet<number>[], purposes: readonly string[], model: Model): ManaSolution {
-  const { net, nodes, payEdge, sinkEdge } = solved;
-  const perSource = new Map<number, ManaUse[]>();
-  nodes.forEach((node, v) => {
-    const left = sinkEdge.map((_, pi) => {
-      const pe = payEdge[v]?.[pi] ?? -1;
-      return pe < 0 ? 0 : flowOn(net, pe);
-    });
-    let pi = 0;
-    for (const i of node.members) {
-      const src = sources[i];
-      if (dropped[v]?.has(i) || src === undefined) continue;
-      for (let k = 0; k < node.amount; k++) {
-        while (pi < left.length && left[pi] === 0) pi++;
-        if (pi === left.length) break;
-        const pays = paysOf(pi);
-        left[pi] = (left[pi] as number) - 1;
-        const uses = perSource.get(i) ?? [];
-        if (uses.length === 0) perSource.set(i, uses);
-        const purpose = purposes[Math.floor(pi / PAYS_PER_LAYER)] ?? 'cost';
-        uses.push({ sourceId: src.id, type: typeFor(node, pays, model, Math.floor(pi / PAYS_PER_LAYER)), pays, ...(purpose === 'cost' ? {} : { for: purpose }) });
-      }
-      if (pi === left.length) break;
-    }
-  });
-  const used = [...perSource.keys()].sort((a, b) => a - b);
-  return {
-    uses: used.flatMap((i) => perSource.get(i) ?? []),
-    activate: used.filter((i) => !sources[i]?.inPool).map((i) => (sources[i] as ManaSourceOption).id),
-  };
-}
-
-/** The mana type a unit from `node` is made as to pay `pays`. */
-function typeFor(node: SourceNode, pays: ManaPaysFor, model: Model, layer: number): ManaType {
-  if (node.type !== null) return node.type;
-  // CR 609.4b: mana spent as though it were another colour is still its own type (one the permission covers).
-  return node.produces.find((t) => t === pays) ?? anyColorType(node, model.anyColor, layer === model.lastLayer) ?? (node.produces[0] as ManaType);
-}

@@ -21,9 +21,10 @@
  * boards with no such group are one flow. Sources that spend 1 of one resource for 1 mana
  * (Mana Confluence: 1 life; Millikin: 1 card milled) never add combinations: they draw
  * from that resource's hub inside the flow, whose capacity is the budget. Each tap set
- * (`tapsOneOf`, CR 602.2b) is a resource too, its size the budget, with no hub: when the
- * activations that could tap its permanents outnumber them, each group of identical sources
- * holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
+ * (`tapsOneOf`, CR 602.2b) is a resource too, its size the budget: sources tapping one of it
+ * for one mana draw from its hub, nested in the hubs of the sets it lies within (solver-tap-sets.ts);
+ * when the activations that could tap its permanents outnumber them, each other group of identical
+ * sources holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
 import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
 import { firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
@@ -31,7 +32,7 @@ import { componentCap, resourceCaps, type RelaxedCap } from './solver-relaxed.js
 
 export type { Dim, Group, GroupChoice, Option } from './solver-group.js';
 import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
-import { drawsOf, tapSetResources, type TapSetResource } from './solver-tap-sets.js';
+import { drawsOf, drawsThrough, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -75,8 +76,10 @@ export interface Model {
   /** the last demand layer: the cost itself (the others are chain sources' costs) */
   readonly lastLayer: number;
   readonly total: number;
-  /** per resource */
+  /** per resource; the resource whose hub its hub draws on, or -1 (the flow's source); the one tier its hub serves */
   readonly budget: readonly number[];
+  readonly hubParent: readonly number[];
+  readonly hubTiers: readonly number[];
   readonly groups: readonly Group[];
   readonly base: readonly GroupChoice[];
   /** per resource, what groups that are not enumerated commit */
@@ -158,13 +161,16 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   // CR 602.2b: each set of permanents sources tap one of is a resource after life and the library, its size the budget.
   const sets = tapSetResources(sources, given.length);
   const budget = sets.size === 0 ? given : [...given, ...[...sets.values()].map((t) => t.size)];
-  const groups = groupSources(sources, demand, total, budget, sets);
+  const { groups, hubs } = groupSources(sources, demand, total, budget, sets);
+  // Tap sets' hubs nest and serve the tier solver-tap-sets.ts gives them; life's and the library's serve one tier each.
+  const hubParent = hubs.parent;
+  const hubTiers = hubs.tier.map((t, r) => (r < RESOURCES.length ? (HUB_TIERS[r] as number) : t));
 
   const components = exclusionComponents(groups);
   const exclusive = new Set(components.flat());
   // Does any budget bind when every group spends all it could?
   const binds = budget.some((b, r) => {
-    const hubUnits = groups.reduce((n, g) => n + (g.hub === r ? g.members.length : 0), 0);
+    const hubUnits = groups.reduce((n, g) => n + (drawsThrough(g.hub, r, hubParent) ? g.members.length : 0), 0);
     return groups.reduce((n, g) => n + (g.counted ? g.maxActive * (g.cost[r] as number) : 0), 0) + Math.min(hubUnits, total) > b;
   });
 
@@ -211,11 +217,13 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   const openCaps = capOf.filter((_, i) => (dims[i] as Dim).size > 1);
   const counted = openCaps.filter((c): c is number => typeof c === 'number');
   const componentCaps = openCaps.filter((c): c is RelaxedCap => typeof c === 'object' && c !== null);
-  const relaxedCaps = [...componentCaps, ...resourceCaps(groups, counted, budget, baseSpend, componentCaps.length)];
+  // Relaxed, the groups drawing on a tap set's hub are capped with the counted ones instead (solver-core.ts).
+  const tapHubbed = groups.flatMap((g, gi) => (g.hub >= RESOURCES.length ? [gi] : []));
+  const relaxedCaps = [...componentCaps, ...resourceCaps(groups, [...counted, ...tapHubbed], budget, baseSpend, componentCaps.length)];
   // Every option of a choice names the same groups: the first tells which.
   const enumerated = new Set(open.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (groups[gi] as Group).members)));
   const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
-  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, enumerated };
+  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, hubParent, hubTiers, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, enumerated };
 }
 
 const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
@@ -234,7 +242,7 @@ function checkCost(what: string, id: string, n: number): void {
  * a budget, are left out. This runs once per question over every source, so it keys groups
  * by bit masks rather than by building lists.
  */
-function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): Group[] {
+function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): { groups: Group[]; hubs: TapHubs } {
   type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
   // What each type is asked for in all layers: dedicating more sources to a type never helps.
   const perType = new Map<ManaType, number>(TYPES.map((t) => [t, 0]));
@@ -287,11 +295,12 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     }
     (groups[g] as Raw).members.push(i);
   }
-  return groups.map((g): Group => {
+  const hubs = tapHubs(groups, RESOURCES.length, budget.length);
+  const made = groups.map((g, gi): Group => {
     const [life, mill] = g.cost as [number, number];
     const taps = g.cost.some((n, r) => r >= 2 && n > 0);
     const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
-    const hub = r >= 0 && !taps && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
+    const hub = taps ? (hubs.hub[gi] as number) : r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
     const counted = (r >= 0 || taps) && hub < 0;
     let maxActive = g.members.length;
     if (counted) {
@@ -305,6 +314,7 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     const { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members } = g;
     return { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
   });
+  return { groups: made, hubs };
 }
 
 /**

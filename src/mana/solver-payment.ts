@@ -1,0 +1,141 @@
+/**
+ * CR 601.2h: what a solved configuration of the payability solver (solver-core.ts) pays with:
+ * its flow network, the activations left out that aren't needed, and the mana each source makes
+ * for each part of the cost.
+ */
+import { augment, flowOn, push, type FlowNet } from './flow.js';
+import { anyColorType, paysOf, TIERS, type Model, type SourceNode } from './solver-model.js';
+import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse } from './solver-types.js';
+import type { ManaType } from './symbols.js';
+
+/** The flow's source and sink. */
+export const S = 0;
+export const T = 1;
+/** Demand kinds per layer: the PAYS parts. */
+const PAYS_PER_LAYER = 8;
+
+/** The flow network of one configuration, after its flow was found. */
+export interface Solved {
+  readonly net: FlowNet;
+  readonly nodes: readonly SourceNode[];
+  /** per node: its supply edge (from the super-source, or from its hub) */
+  readonly supply: readonly number[];
+  /** per node, per demand kind: the edge to that kind, or -1 */
+  readonly payEdge: readonly (readonly number[])[];
+  readonly sinkEdge: readonly number[];
+  /** per resource: the edge into its hub (from the super-source, or from the hub it draws on), and that hub's resource or -1 */
+  readonly hubEdge: readonly number[];
+  readonly hubParent: readonly number[];
+  /** per resource: the one tier its hub serves (-1: none) */
+  readonly hubTiers: readonly number[];
+  /** cumulative flow after each preference tier opened */
+  readonly byTier: readonly number[];
+}
+
+/**
+ * Leaves out activations that aren't needed, one source at a time, re-routing its mana
+ * through the sources left (of its tier or cheaper, so no costlier source is activated
+ * instead). A source that can't be left out now can't be later either: fewer sources
+ * never make re-routing easier.
+ */
+export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set<number>[] {
+  const { net, nodes, supply, payEdge, sinkEdge, hubEdge, hubParent, hubTiers } = solved;
+  // Per node, the members left out (a fixed combination's source is a member of one node per type it makes).
+  const dropped = nodes.map(() => new Set<number>());
+  const caps = nodes.map((node) => node.cap);
+  // Candidates in order: costliest tier first, then smaller amounts, then later sources;
+  // packed into numbers so the sort is a plain numeric one.
+  const n = sources.length;
+  const amounts = [...new Set(nodes.map((node) => node.amount))].sort((a, b) => a - b);
+  const keys: number[] = [];
+  nodes.forEach((node, v) => {
+    if (node.tier === 0) return;
+    const rank = (TIERS - 1 - node.tier) * amounts.length + amounts.indexOf(node.amount);
+    for (const i of node.members) keys.push((rank * n + (n - 1 - i)) * nodes.length + v);
+  });
+  const order = Float64Array.from(keys).sort();
+  const costlier = (tier: number): number[] => [
+    ...nodes.flatMap((node, v) => (node.tier > tier ? [supply[v] as number] : [])),
+    ...hubEdge.filter((_, r) => (hubTiers[r] as number) > tier),
+  ];
+  const blocked = Array.from({ length: TIERS }, (_, tier) => costlier(tier));
+  for (const key of order) {
+    const v = key % nodes.length;
+    const i = n - 1 - (Math.floor(key / nodes.length) % n);
+    const node = nodes[v] as SourceNode;
+    const { tier, amount } = node;
+    const e = supply[v] as number;
+    const newCap = (caps[v] as number) - amount;
+    const excess = flowOn(net, e) - newCap;
+    if (excess <= 0) {
+      net.cap[e] = (net.cap[e] as number) - amount;
+    } else {
+      const saved = net.cap.slice();
+      // Cancel `excess` units passing through this node, then look for other routes.
+      let left = excess;
+      sinkEdge.forEach((_, pi) => {
+        const pe = payEdge[v]?.[pi] ?? -1;
+        const take = pe < 0 ? 0 : Math.min(left, flowOn(net, pe));
+        if (take === 0) return;
+        for (let h = node.hub; h >= 0; h = hubParent[h] as number) push(net, hubEdge[h] as number, -take);
+        for (const edge of [e, pe, sinkEdge[pi] as number]) push(net, edge, -take);
+        left -= take;
+      });
+      net.cap[e] = newCap - flowOn(net, e);
+      const closed = (blocked[tier] as number[]).map((edge) => {
+        const residual = net.cap[edge] as number;
+        net.cap[edge] = 0;
+        return residual;
+      });
+      const rerouted = augment(net, S, T, excess);
+      (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
+      if (rerouted < excess) {
+        saved.forEach((c, k) => (net.cap[k] = c));
+        continue;
+      }
+    }
+    caps[v] = newCap;
+    (dropped[v] as Set<number>).add(i);
+  }
+  return dropped;
+}
+
+/** Splits each node's flow over its members in input order. */
+export function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly ReadonlySet<number>[], purposes: readonly string[], model: Model): ManaSolution {
+  const { net, nodes, payEdge, sinkEdge } = solved;
+  const perSource = new Map<number, ManaUse[]>();
+  nodes.forEach((node, v) => {
+    const left = sinkEdge.map((_, pi) => {
+      const pe = payEdge[v]?.[pi] ?? -1;
+      return pe < 0 ? 0 : flowOn(net, pe);
+    });
+    let pi = 0;
+    for (const i of node.members) {
+      const src = sources[i];
+      if (dropped[v]?.has(i) || src === undefined) continue;
+      for (let k = 0; k < node.amount; k++) {
+        while (pi < left.length && left[pi] === 0) pi++;
+        if (pi === left.length) break;
+        const pays = paysOf(pi);
+        left[pi] = (left[pi] as number) - 1;
+        const uses = perSource.get(i) ?? [];
+        if (uses.length === 0) perSource.set(i, uses);
+        const purpose = purposes[Math.floor(pi / PAYS_PER_LAYER)] ?? 'cost';
+        uses.push({ sourceId: src.id, type: typeFor(node, pays, model, Math.floor(pi / PAYS_PER_LAYER)), pays, ...(purpose === 'cost' ? {} : { for: purpose }) });
+      }
+      if (pi === left.length) break;
+    }
+  });
+  const used = [...perSource.keys()].sort((a, b) => a - b);
+  return {
+    uses: used.flatMap((i) => perSource.get(i) ?? []),
+    activate: used.filter((i) => !sources[i]?.inPool).map((i) => (sources[i] as ManaSourceOption).id),
+  };
+}
+
+/** The mana type a unit from `node` is made as to pay `pays`. */
+function typeFor(node: SourceNode, pays: ManaPaysFor, model: Model, layer: number): ManaType {
+  if (node.type !== null) return node.type;
+  // CR 609.4b: mana spent as though it were another colour is still its own type (one the permission covers).
+  return node.produces.find((t) => t === pays) ?? anyColorType(node, model.anyColor, layer === model.lastLayer) ?? (node.produces[0] as ManaType);
+}
