@@ -19,6 +19,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { canPayMana, searchManaPayment, solveManaPayment } from '../../src/mana/solver.js';
+import { oneQuery } from '../../src/mana/chain-budget.js';
 import { paymentSources } from '../../src/costs/convoke-delve.js';
 import { legalActions } from '../../src/activation/legal-actions.js';
 import { commanderBoard, FIVE_PAIRS, land, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from '../chain-fixtures.js';
@@ -225,6 +226,25 @@ const filters = [2, 4, 6, 8].map((k) => {
   };
 });
 
+// Tap sets (CR 602.2b): k creatures of each of six colours (W, U, B, R, G, C), each tapping
+// itself, one of a set of 2k (a Springleaf Drum's creatures): {G}×k{C}×k takes the last two
+// kinds only. Counted kind by kind, each kind's number of activations was a choice: 519,350
+// configurations at k = 12 (docs/performance-history.md, thirty-eighth round). Drawn from the
+// set's hub inside the flow, one. Unbounded (one query with no bound), so the count is the answer.
+const tapSets = [3, 6, 12].map((k) => {
+  const set = { key: 'tap set 0', size: 2 * k };
+  const sources = ['W', 'U', 'B', 'R', 'G', 'C'].flatMap((t) => Array.from({ length: k }, (_, i) => base(`${t}${i}#0`, [t as ManaType], { tapsOneOf: [set] })));
+  const cost: ManaAmount = { ...NO_MANA, G: k, C: k };
+  const unbounded = { work: Infinity, choices: Infinity };
+  if (!oneQuery(() => canPayMana(cost, sources), undefined, unbounded) || oneQuery(() => canPayMana({ ...cost, W: 1 }, sources), undefined, unbounded)) throw new Error(`tap sets, ${k}: unexpected answer`);
+  const runs = Math.max(5, RUNS >> 2);
+  return {
+    perKind: k,
+    canPayMs: time([sources], runs, (b) => oneQuery(() => canPayMana(cost, b), undefined, unbounded)),
+    solveMs: time([sources], runs, (b) => oneQuery(() => solveManaPayment(cost, b), undefined, unbounded)),
+  };
+});
+
 // The bound (src/mana/chain-budget.ts; docs/performance.md, "The solver's bound"): eight of
 // sixteen distinct chain sources found; five each of {W}, {U} and {B} found on a five-colour
 // board of ten Signets, ten filter lands and five basics; and a cost twenty other such sources
@@ -282,6 +302,9 @@ for (const c of chains) console.log(`${String(c.signets).padStart(7)}  ${f(c.sol
 console.log('\nfilter lands: k Rugged Prairies and one Mountain, {W} k + 1 times (payable: every Prairie in turn), k + 2 times (not), {R}{k + 1} (not: too much), median ms');
 console.log('prairies  solve {W}x(k+1)  canPay {W}x(k+2)  canPay {R}{k+1}');
 for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solveMs)}       ${f(c.unpayableMs)}        ${f(c.tooMuchMs)}`);
+console.log('\ntap sets: k creatures of each of six colours, each tapping one of a set of 2k, {G}xk{C}xk (payable: the last two kinds only), unbounded, median ms');
+console.log('per kind  canPay      solve');
+for (const c of tapSets) console.log(`${String(c.perKind).padStart(8)}  ${f(c.canPayMs)}  ${f(c.solveMs)}`);
 console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut), the same beside 10,000 Wastes (cut), and "what may I do now" with twenty prisms that can each draw for that cost (one query)');
 console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}   cut beside Wastes ${f(bound.unreachedBesideWastesCutMs)}   query ${f(bound.drawingQueryMs)}`);
 console.log(
@@ -297,6 +320,7 @@ console.log(
     enumeration,
     chains,
     filters,
+    tapSets,
     bound,
   }),
 );
