@@ -79,25 +79,99 @@ function node(g: Group, kind: SourceNode['kind'], type: ManaType | null, members
     : [{ kind, type, produces: g.produces, snow: g.snow, only: g.only, tier: g.tier, hub: g.hub, amount, members, cap: members.length * amount, layer: g.layer, layers: g.layers }];
 }
 
-/** The flow nodes of one configuration. */
+/**
+ * The flow nodes of one configuration. Permanents alike whose abilities exclude each other are a
+ * group each (solver-exclusion.ts), so that each may take an option of its own; the nodes of
+ * those that took the same one are alike, and are merged here (twenty Caverns of Souls making
+ * {C}: one node of twenty), so that a flow's size follows the kinds of source on the board, not
+ * how many of each. A fixed combination's nodes are never merged: they share their members.
+ */
 export function nodesFor(model: Model, config: Config): SourceNode[] {
-  return model.groups.flatMap((g, gi) => {
-    const choice = config.choices[gi] as GroupChoice;
-    const active = g.members.slice(0, choice.active);
-    // CR 106.1a: a fixed combination is one node per type it makes; they share the members, which the configuration activated together.
-    const fixed = g.fixed;
-    if (fixed) return TYPES.flatMap((t, i) => ((fixed[i] as number) > 0 ? node(g, 'typed', t, active, fixed[i]) : []));
-    // Relaxed, a one-type group whose split is not chosen may make any of its types, unit by unit.
-    if (!g.oneType || (config.relaxed && choice.split === null)) return node(g, 'normal', null, active);
-    if (g.demanded.length === 0) return node(g, 'free', g.produces[0] as ManaType, active);
-    if (g.demanded.length === 1) return node(g, 'typed', g.demanded[0] as ManaType, active);
-    const split = choice.split ?? g.demanded.map(() => 0);
-    let next = 0;
-    const typed = g.demanded.flatMap((t, i) => {
-      const members = active.slice(next, next + (split[i] as number));
-      next += split[i] as number;
-      return node(g, 'typed', t, members);
-    });
-    return [...typed, ...node(g, 'free', g.produces[0] as ManaType, active.slice(next))];
+  const classes = alikeClasses(model, config.relaxed);
+  if (classes === null) return groupNodes(model, config);
+  const out: (SourceNode | number[])[] = [];
+  const at = new Map<number, number>();
+  const firsts: SourceNode[] = [];
+  model.groups.forEach((g, gi) => {
+    const made = nodesOf(g, config.choices[gi] as GroupChoice, config.relaxed);
+    const c = classes[gi] as number;
+    for (const n of made) {
+      // Alike when of one class and alike in kind, type and amount: one number says all four.
+      const key = c < 0 || n.amount >= AMOUNTS ? -1 : ((c * KINDS.length + KINDS.indexOf(n.kind)) * (TYPES.length + 1) + (n.type === null ? TYPES.length : TYPES.indexOf(n.type))) * AMOUNTS + n.amount;
+      const known = key < 0 ? undefined : at.get(key);
+      if (key < 0) out.push(n);
+      else if (known === undefined) {
+        at.set(key, out.length);
+        firsts.push(n);
+        out.push([...n.members]);
+      } else (out[known] as number[]).push(...n.members);
+    }
   });
+  let f = 0;
+  return out.map((n) => {
+    if (!Array.isArray(n)) return n;
+    const first = firsts[f++] as SourceNode;
+    if (n.length === first.members.length) return first;
+    const { kind, type, produces, snow, only, tier, hub, amount, layer, layers } = first;
+    return { kind, type, produces, snow, only, tier, hub, amount, members: n, cap: n.length * amount, layer, layers };
+  });
+}
+
+const KINDS: readonly SourceNode['kind'][] = ['normal', 'typed', 'free'];
+/** Amounts from this up are never merged (none on a real board): the key stays a safe integer. */
+const AMOUNTS = 1 << 16;
+
+/**
+ * Per group, a class (from 0) its nodes share with another's to be merged (its mana, tier, hub,
+ * layers and, relaxed, its cap), for the groups of permanents whose abilities exclude each other
+ * and make no fixed combination; -1 for the rest; null when the model has none. Worked out once
+ * per model.
+ */
+const alikeClassesOf = new WeakMap<Model, readonly (readonly number[] | null)[]>();
+function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null {
+  let known = alikeClassesOf.get(model);
+  if (known === undefined) {
+    const capOf = new Map<number, number>();
+    model.relaxedCaps.forEach((c, i) => c.groups.forEach((gi) => capOf.set(gi, i)));
+    const some = model.groups.some((g) => g.exclusive.length > 0 && !g.fixed);
+    const make = (withCaps: boolean): number[] | null => {
+      if (!some) return null;
+      const ids = new Map<string, number>();
+      return model.groups.map((g, gi) => {
+        if (g.exclusive.length === 0 || g.fixed) return -1;
+        const key = `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${g.hub}|${g.layer}|${g.layers?.join(',') ?? '*'}|${withCaps ? capOf.get(gi) ?? -1 : -1}`;
+        const id = ids.get(key) ?? ids.size;
+        ids.set(key, id);
+        return id;
+      });
+    };
+    known = [make(false), make(true)];
+    alikeClassesOf.set(model, known);
+  }
+  return known[relaxed ? 1 : 0] ?? null;
+}
+
+/** The nodes of every group, in group order. */
+function groupNodes(model: Model, config: Config): SourceNode[] {
+  return model.groups.flatMap((g, gi) => nodesOf(g, config.choices[gi] as GroupChoice, config.relaxed));
+}
+
+/** The nodes of one group in a configuration. */
+function nodesOf(g: Group, choice: GroupChoice, relaxed: boolean): SourceNode[] {
+  const active = g.members.slice(0, choice.active);
+  // CR 106.1a: a fixed combination is one node per type it makes; they share the members, which the configuration activated together.
+  const fixed = g.fixed;
+  if (fixed) return TYPES.flatMap((t, i) => ((fixed[i] as number) > 0 ? node(g, 'typed', t, active, fixed[i]) : []));
+  // Relaxed, a one-type group whose split is not chosen may make any of its types, unit by unit.
+  if (!g.oneType || (relaxed && choice.split === null)) return node(g, 'normal', null, active);
+  if (g.demanded.length === 0) return node(g, 'free', g.produces[0] as ManaType, active);
+  if (g.demanded.length === 1) return node(g, 'typed', g.demanded[0] as ManaType, active);
+  const split = choice.split ?? g.demanded.map(() => 0);
+  let next = 0;
+  const typed = g.demanded.flatMap((t, i) => {
+    const members = active.slice(next, next + (split[i] as number));
+    next += split[i] as number;
+    return node(g, 'typed', t, members);
+  });
+  return [...typed, ...node(g, 'free', g.produces[0] as ManaType, active.slice(next))];
 }

@@ -1,0 +1,56 @@
+/**
+ * CR 601.2h, 602.2b: permanents alike whose mana abilities exclude each other (two {T}
+ * abilities of one permanent) are a group each in the solver's model, so that each may take a
+ * way of its own; the nodes of those that took the same way are merged into one flow node
+ * (solver-nodes.ts `nodesFor`), so a flow's size follows the kinds of permanent, not how many.
+ */
+import { describe, expect, it } from 'vitest';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import { buildModel } from '../src/mana/solver-model.js';
+import { configurations, nodesFor } from '../src/mana/solver-nodes.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import { NO_MANA, type ManaAmount } from '../src/mana/symbols.js';
+
+/** `n` Caverns of Souls alike: "{T}: Add {C}" and "{T}: Add one mana of any colour" (the second restricted), sharing the {T}. */
+function caverns(n: number): ManaSourceOption[] {
+  return Array.from({ length: n }, (_, i): ManaSourceOption[] => [
+    { id: `cavern-${i}#0`, produces: ['C'], amount: 1, snow: false, inPool: false, exclusive: `cavern-${i}/T` },
+    { id: `cavern-${i}#1`, produces: ['W', 'U', 'B', 'R', 'G'], amount: 1, snow: false, inPool: false, only: ['W', 'U', 'B', 'R', 'G', 'generic'], exclusive: `cavern-${i}/T` },
+  ]).flat();
+}
+
+describe('601.2h: permanents alike that took one way are one flow node', () => {
+  it('601.2h, 602.2b: twenty Caverns of Souls make one node per way taken, whatever their number, each holding every Cavern that took it', () => {
+    const cost: ManaAmount = { ...NO_MANA, W: 3, C: 2 };
+    for (const n of [5, 20]) {
+      const model = buildModel([cost], caverns(n), [Infinity, Infinity]);
+      for (const config of [...configurations(model)].slice(0, 5)) {
+        const nodes = nodesFor(model, config);
+        expect(nodes.length).toBeLessThanOrEqual(2);
+        expect(nodes.reduce((k, node) => k + node.members.length, 0)).toBe(n);
+        for (const node of nodes) expect(node.cap).toBe(node.members.length * node.amount);
+      }
+    }
+  });
+
+  it('601.2h: the merged nodes pay as the permanents one by one do: {W}{W}{W}{C}{C} from five, not {W}×4{C}×2', () => {
+    const sources = caverns(5);
+    expect(canPayMana({ ...NO_MANA, W: 3, C: 2 }, sources)).toBe(true);
+    expect(canPayMana({ ...NO_MANA, W: 4, C: 2 }, sources)).toBe(false);
+    const paid = solveManaPayment({ ...NO_MANA, W: 3, C: 2 }, sources);
+    // Each Cavern once, by one of its two abilities.
+    const permanents = paid?.activate.map((id) => id.split('#')[0]);
+    expect(new Set(permanents).size).toBe(5);
+    expect(paid?.uses.filter((u) => u.pays === 'W').every((u) => u.sourceId.endsWith('#1'))).toBe(true);
+  });
+
+  it('601.2h: relaxed, permanents of two kinds whose {C} abilities are alike stay apart, each under its own cap: two Caverns make {W}{W} and two lands of "{C} or {G}{G}" {C}{C}', () => {
+    const lands = Array.from({ length: 2 }, (_, i): ManaSourceOption[] => [
+      { id: `land-${i}#0`, produces: ['C'], amount: 1, snow: false, inPool: false, exclusive: `land-${i}/T` },
+      { id: `land-${i}#1`, produces: ['G'], amount: 2, snow: false, inPool: false, exclusive: `land-${i}/T` },
+    ]).flat();
+    const sources = [...caverns(2), ...lands];
+    expect(canPayMana({ ...NO_MANA, W: 2, C: 2 }, sources)).toBe(true);
+    expect(solveManaPayment({ ...NO_MANA, W: 2, C: 2 }, sources)?.activate).toEqual(['cavern-0#1', 'cavern-1#1', 'land-0#0', 'land-1#0']);
+  });
+});
