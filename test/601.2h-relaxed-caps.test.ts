@@ -6,20 +6,14 @@
  * Both answer no with no budget at all (chain-budget.ts): no configuration is tried.
  */
 import { describe, expect, it } from 'vitest';
-import { oneQuery, searchesCut } from '../src/mana/chain-budget.js';
+import { oneQuery } from '../src/mana/chain-budget.js';
 import { canPayMana, searchManaPayment } from '../src/mana/solver.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaType } from '../src/mana/symbols.js';
+import { judged, NO_BUDGET } from './mana-oracle.js';
 
-const NO_BUDGET = { work: 0, choices: 0 };
 const generic = (n: number) => ({ ...NO_MANA, generic: n });
 
-/** Answers within no budget, and whether the search was cut. */
-function judged(ask: () => boolean): { readonly answer: boolean; readonly cut: boolean } {
-  const before = searchesCut();
-  const answer = oneQuery(ask, undefined, NO_BUDGET);
-  return { answer, cut: searchesCut() > before };
-}
 
 describe('601.2h: the relaxed flow, capped', () => {
   it('602.2b: twelve permanents with "{T}: Add {C}" and "{T}: Add {C}" × (i + 2): one more than their larger abilities make is no, with no configuration tried', () => {

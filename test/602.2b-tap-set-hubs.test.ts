@@ -6,24 +6,15 @@
  * payment that needs a particular mix of them is found in one flow, with no budget at all.
  */
 import { describe, expect, it } from 'vitest';
-import { oneQuery, searchesCut } from '../src/mana/chain-budget.js';
+import { oneQuery } from '../src/mana/chain-budget.js';
 import { canPayMana, searchManaPayment } from '../src/mana/solver.js';
 import type { ManaSourceOption, TapSet } from '../src/mana/solver-types.js';
-import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
-
-const NO_BUDGET = { work: 0, choices: 0 };
-const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+import { NO_MANA, type ManaAmount } from '../src/mana/symbols.js';
+import { judged, NO_BUDGET, TYPES } from './mana-oracle.js';
 
 /** `per` creatures of each of six kinds (one per type), each tapping itself, one of `sets`. */
 function creatures(per: number, sets: readonly TapSet[]): ManaSourceOption[] {
   return TYPES.flatMap((t) => Array.from({ length: per }, (_, i): ManaSourceOption => ({ id: `${t}${i}#0`, produces: [t], amount: 1, snow: false, inPool: false, tapsOneOf: sets })));
-}
-
-/** Answers within no budget: the answer, and whether the search was cut. */
-function judged(ask: () => boolean): { readonly answer: boolean; readonly cut: boolean } {
-  const before = searchesCut();
-  const answer = oneQuery(ask, undefined, NO_BUDGET);
-  return { answer, cut: searchesCut() > before };
 }
 
 describe('602.2b: sources tapping one of a set draw on it inside the flow', () => {

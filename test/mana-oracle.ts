@@ -1,9 +1,11 @@
 /**
  * A brute-force oracle for the payability solver (CR 601.2g–601.2h, 106.1b, 119.4, 701.17b): every
- * way to activate the sources and spend their mana, the best by preference tier; and a check
- * that a solution pays a cost exactly and legally. The solver's property tests compare against it.
+ * way to activate the sources and spend their mana, the best by preference tier; a check that a
+ * solution pays a cost exactly and legally; and a question asked with no search budget at all.
+ * The solver's tests compare against them.
  */
 import { expect } from 'vitest';
+import { oneQuery, searchesCut } from '../src/mana/chain-budget.js';
 import { exclusiveKeys, type ManaPaysFor, type ManaSolution, type ManaSourceOption, type SolveOptions } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
@@ -144,4 +146,14 @@ export function checkSolution(c: ManaAmount, sources: readonly ManaSourceOption[
   const keys = activated.flatMap((s) => exclusiveKeys(s));
   expect(new Set(keys).size).toBe(keys.length);
   return tiers;
+}
+
+/** A bound on each question that allows no search at all: only what needs no configuration or chain order is answered. */
+export const NO_BUDGET = Object.freeze({ work: 0, choices: 0 });
+
+/** Answers `ask` within no budget: the answer, and whether the search was cut. */
+export function judged(ask: () => boolean): { readonly answer: boolean; readonly cut: boolean } {
+  const before = searchesCut();
+  const answer = oneQuery(ask, undefined, NO_BUDGET);
+  return { answer, cut: searchesCut() > before };
 }
