@@ -21,8 +21,9 @@
  * - sources that exclude each other (two {T} abilities of one permanent): one or none.
  *
  * The number of combinations tried is bounded in solver-model.ts and docs/performance.md, and
- * walked by branch and bound (solver-nodes.ts); boards without such sources are one flow. "Could it be paid?" stops at the first
- * combination that pays; "pay it" keeps the most preferred one (see `solveManaPayment`).
+ * they are walked by branch and bound (solver-nodes.ts); boards without such sources are one
+ * flow. "Could it be paid?" stops at the first combination that pays; "pay it" keeps the most
+ * preferred one (see `solveManaPayment`).
  */
 import { addEdge, augment, createNet } from './flow.js';
 import { accepts, buildModel, RESOURCES, tierOf, TIERS, type Config, type Group, type Model } from './solver-model.js';
@@ -33,9 +34,8 @@ import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-type
 import type { ManaAmount } from './symbols.js';
 import type { ChainBudget } from './chain-budget.js';
 
-/** Node of resource r's hub (life, the library, then each tap set's), and the first source node after them. */
+/** Node of resource r's hub (life, the library, then each tap set's); the source nodes come after them. */
 const hubNode = (r: number): number => 2 + r;
-const firstSource = (model: Model): number => 2 + model.budget.length;
 
 /**
  * Builds the network of one configuration and finds its maximum flow. With `phased`, the
@@ -46,8 +46,8 @@ const firstSource = (model: Model): number => 2 + model.budget.length;
  */
 function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   const nodes = nodesFor(model, config);
-  const FIRST_SOURCE = firstSource(model);
-  const payBase = FIRST_SOURCE + nodes.length;
+  const sourceBase = hubNode(model.budget.length);
+  const payBase = sourceBase + nodes.length;
   // Relaxed, some groups draw from a hub of their cap's (solver-relaxed.ts), after the pay nodes.
   const caps = config.relaxed ? model.relaxedCaps : [];
   const capBase = payBase + model.demand.length;
@@ -57,11 +57,11 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   // tapped by a counted source of another rate (Loam Dryad), which the caps weigh and the hubs can't.
   const supply = nodes.map((node, v) => {
     const cap = node.hub < 0 || node.hub >= RESOURCES.length ? capped.get(node.members[0] as number) : undefined;
-    return addEdge(net, cap !== undefined ? capBase + cap : node.hub >= 0 ? hubNode(node.hub) : S, FIRST_SOURCE + v, 0);
+    return addEdge(net, cap !== undefined ? capBase + cap : node.hub >= 0 ? hubNode(node.hub) : S, sourceBase + v, 0);
   });
   caps.forEach((c, i) => addEdge(net, c.within === null ? S : capBase + c.within, capBase + i, c.cap));
   const payEdge = nodes.map((node, v) =>
-    model.demand.map((d, k) => (d && accepts(node, k, model.anyColor, model.lastLayer) ? addEdge(net, FIRST_SOURCE + v, payBase + k, d) : -1)),
+    model.demand.map((d, k) => (d && accepts(node, k, model.anyColor, model.lastLayer) ? addEdge(net, sourceBase + v, payBase + k, d) : -1)),
   );
   const sinkEdge = model.demand.map((d, pi) => addEdge(net, payBase + pi, T, d));
   // A hub draws on its parent's (tap sets nest: solver-tap-sets.ts), the outermost on the source.

@@ -1,7 +1,7 @@
 /**
  * The payability solver's configurations (solver-model.ts builds the model they choose
- * from): every combination of the enumerated choices within the budgets, and the flow nodes
- * of one configuration.
+ * from): every combination of the enumerated choices within the budgets, walked by branch and
+ * bound, and the flow nodes of one configuration, permanents alike that took one way merged.
  */
 import { firstOption } from './solver-group.js';
 import { TYPES, type Config, type Dim, type Group, type GroupChoice, type Model, type Option, type SourceNode } from './solver-model.js';
