@@ -9,10 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import { oneQuery, searchesCut } from '../src/mana/chain-budget.js';
+import { canPayMana, searchManaPayment, solveManaPayment } from '../src/mana/solver.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 import { checkSolution, COLORS, compare, oracle } from './mana-oracle.js';
+import { pairLands } from './solver-boards.js';
 
 const colours = fc.subarray([...COLORS.slice(0, 3)], { minLength: 1, maxLength: 2 });
 /** One ability of a permanent: its mana, its amount, whether it is worn (a counter), whether all its mana is one type. */
@@ -44,4 +46,17 @@ describe('601.2h: branch and bound over the configurations leaves out nothing th
       { numRuns: 400 },
     );
   }, 30_000);
+
+  it('601.2h, 119.4: twenty lands of the ten colour pairs, each "{T}: Add {C}" or "{T}: Add either colour" (every other for 1 life), with 5 life: {W}{U}{B}{R}{G} three times each is found within the default budget', () => {
+    const sources = pairLands(20);
+    const cost: ManaAmount = { ...NO_MANA, W: 3, U: 3, B: 3, R: 3, G: 3 };
+    const before = searchesCut();
+    expect(canPayMana(cost, sources, { lifeBudget: 5 })).toBe(true);
+    const found = searchManaPayment(cost, sources, { lifeBudget: 5 });
+    expect(found.cut).toBe(false);
+    expect(found.solution?.uses.filter((u) => u.pays !== 'generic')).toHaveLength(15);
+    expect(searchesCut()).toBe(before);
+    // Fifteen of the twenty, so at most five that cost life: with 4 life it can't be paid.
+    expect(oneQuery(() => canPayMana(cost, sources, { lifeBudget: 4 }), undefined, { work: Infinity, choices: Infinity })).toBe(false);
+  });
 });

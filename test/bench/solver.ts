@@ -23,6 +23,7 @@ import { oneQuery } from '../../src/mana/chain-budget.js';
 import { paymentSources } from '../../src/costs/convoke-delve.js';
 import { legalActions } from '../../src/activation/legal-actions.js';
 import { commanderBoard, FIVE_PAIRS, land, prismBoard, sixteen, THREE_COLOURS, UNREACHED } from '../chain-fixtures.js';
+import { pairLands } from '../solver-boards.js';
 import type { ManaPaysFor, ManaSourceOption, SolveOptions } from '../../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../../src/mana/symbols.js';
 
@@ -245,6 +246,22 @@ const tapSets = [3, 6, 12].map((k) => {
   };
 });
 
+// Lands of the ten colour pairs, each "{T}: Add {C}" or either colour (every other for 1 life), with
+// 5 life: {W}{U}{B}{R}{G} three times each. Each land is a choice; walked to the end, twenty of
+// them were cut at the default bound with no payment found (docs/performance-history.md,
+// thirty-eighth round); bounded (branch and bound), a few dozen flows.
+const FIVE_THREES: ManaAmount = { ...NO_MANA, W: 3, U: 3, B: 3, R: 3, G: 3 };
+const colourPairs = [10, 20, 30, 40].map((n) => {
+  const sources = pairLands(n);
+  const found = searchManaPayment(FIVE_THREES, sources, { lifeBudget: 5 });
+  return {
+    lands: n,
+    paid: found.solution !== null,
+    cut: found.cut,
+    searchMs: time([sources], Math.max(5, RUNS >> 2), (b) => searchManaPayment(FIVE_THREES, b, { lifeBudget: 5 })),
+  };
+});
+
 // The bound (src/mana/chain-budget.ts; docs/performance.md, "The solver's bound"): eight of
 // sixteen distinct chain sources found; five each of {W}, {U} and {B} found on a five-colour
 // board of ten Signets, ten filter lands and five basics; and a cost twenty other such sources
@@ -305,6 +322,9 @@ for (const c of filters) console.log(`${String(c.lands).padStart(8)}  ${f(c.solv
 console.log('\ntap sets: k creatures of each of six colours, each tapping one of a set of 2k, {G}xk{C}xk (payable: the last two kinds only), unbounded, median ms');
 console.log('per kind  canPay      solve');
 for (const c of tapSets) console.log(`${String(c.perKind).padStart(8)}  ${f(c.canPayMs)}  ${f(c.solveMs)}`);
+console.log('\nlands of the ten colour pairs, {C} or either colour (every other for 1 life), 5 life, {W}{U}{B}{R}{G} three times each, searchManaPayment under the default bound, median ms');
+console.log('lands  search     answer');
+for (const c of colourPairs) console.log(`${String(c.lands).padStart(5)}  ${f(c.searchMs)}  ${c.paid ? 'paid' : 'no payment'}${c.cut ? ', cut' : ''}`);
 console.log('\nthe bound on chain orders, median ms: eight of sixteen distinct chain sources (found), {W}x5{U}x5{B}x5 from ten Signets, ten filter lands and five basics (found), a cost twenty others could pay (cut), the same beside 10,000 Wastes (cut), and "what may I do now" with twenty prisms that can each draw for that cost (one query)');
 console.log(`sixteen ${f(bound.sixteenFoundMs)}   five-colour board ${f(bound.commanderFoundMs)}   cut ${f(bound.unreachedCutMs)}   cut beside Wastes ${f(bound.unreachedBesideWastesCutMs)}   query ${f(bound.drawingQueryMs)}`);
 console.log(
@@ -321,6 +341,7 @@ console.log(
     chains,
     filters,
     tapSets,
+    colourPairs,
     bound,
   }),
 );
