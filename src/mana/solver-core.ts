@@ -26,10 +26,9 @@
  * preferred one (see `solveManaPayment`).
  */
 import { addEdge, augment, createNet } from './flow.js';
-import { accepts, buildModel, RESOURCES, tierOf, TIERS, type Config, type Group, type Model } from './solver-model.js';
+import { accepts, buildModel, RESOURCES, tierOf, TIERS, type Config, type Model } from './solver-model.js';
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
-import type { RelaxedCap } from './solver-relaxed.js';
-import { configurations, nodesFor } from './solver-nodes.js';
+import { capsBySource, configurations, nodesFor } from './solver-nodes.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 import type { ChainBudget } from './chain-budget.js';
@@ -52,11 +51,11 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   const caps = config.relaxed ? model.relaxedCaps : [];
   const capBase = payBase + model.demand.length;
   const net = createNet(capBase + caps.length);
-  const capped = capsBySource(model, caps);
+  const capped = config.relaxed ? capsBySource(model) : undefined;
   // Relaxed, a group drawing on a tap set's hub draws through its cap instead: a unit there may stand for a permanent
   // tapped by a counted source of another rate (Loam Dryad), which the caps weigh and the hubs can't.
   const supply = nodes.map((node, v) => {
-    const cap = node.hub < 0 || node.hub >= RESOURCES.length ? capped.get(node.members[0] as number) : undefined;
+    const cap = node.hub < 0 || node.hub >= RESOURCES.length ? capped?.get(node.members[0] as number) : undefined;
     return addEdge(net, cap !== undefined ? capBase + cap : node.hub >= 0 ? hubNode(node.hub) : S, sourceBase + v, 0);
   });
   caps.forEach((c, i) => addEdge(net, c.within === null ? S : capBase + c.within, capBase + i, c.cap));
@@ -87,15 +86,6 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
     byTier.push(augment(net, S, T));
   }
   return { net, nodes, supply, payEdge, sinkEdge, hubEdge, hubParent: model.hubParent, hubTiers: model.hubTiers, byTier };
-}
-
-/** The cap (its index in `caps`) that holds each capped source. */
-function capsBySource(model: Model, caps: readonly RelaxedCap[]): ReadonlyMap<number, number> {
-  const capped = new Map<number, number>();
-  caps.forEach((c, i) => {
-    for (const gi of c.groups) for (const m of (model.groups[gi] as Group).members) capped.set(m, i);
-  });
-  return capped;
 }
 
 const budgets = (options: SolveOptions): readonly number[] => [options.lifeBudget ?? Infinity, options.libraryBudget ?? Infinity];

@@ -131,15 +131,14 @@ const alikeClassesOf = new WeakMap<Model, readonly (readonly number[] | null)[]>
 function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null {
   let known = alikeClassesOf.get(model);
   if (known === undefined) {
-    const capOf = new Map<number, number>();
-    model.relaxedCaps.forEach((c, i) => c.groups.forEach((gi) => capOf.set(gi, i)));
+    const capOf = capsBySource(model);
     const some = model.groups.some((g) => g.exclusive.length > 0 && !g.fixed);
     const make = (withCaps: boolean): number[] | null => {
       if (!some) return null;
       const ids = new Map<string, number>();
-      return model.groups.map((g, gi) => {
+      return model.groups.map((g) => {
         if (g.exclusive.length === 0 || g.fixed) return -1;
-        const key = `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${g.hub}|${g.layer}|${g.layers?.join(',') ?? '*'}|${withCaps ? capOf.get(gi) ?? -1 : -1}`;
+        const key = `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${g.hub}|${g.layer}|${g.layers?.join(',') ?? '*'}|${withCaps ? capOf.get(g.members[0] as number) ?? -1 : -1}`;
         const id = ids.get(key) ?? ids.size;
         ids.set(key, id);
         return id;
@@ -149,6 +148,23 @@ function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null 
     alikeClassesOf.set(model, known);
   }
   return known[relaxed ? 1 : 0] ?? null;
+}
+
+/**
+ * The relaxed cap (its index in the model's `relaxedCaps`) that holds each capped source, by the
+ * source's index; worked out once per model (solver-core.ts draws a relaxed flow's nodes through them).
+ */
+const capsOf = new WeakMap<Model, ReadonlyMap<number, number>>();
+export function capsBySource(model: Model): ReadonlyMap<number, number> {
+  let capped = capsOf.get(model);
+  if (capped === undefined) {
+    const made = new Map<number, number>();
+    model.relaxedCaps.forEach((c, i) => {
+      for (const gi of c.groups) for (const m of (model.groups[gi] as Group).members) made.set(m, i);
+    });
+    capsOf.set(model, (capped = made));
+  }
+  return capped;
 }
 
 /** The nodes of every group, in group order. */
