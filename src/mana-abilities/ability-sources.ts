@@ -261,7 +261,10 @@ function sourcesOfListing({ object, listed }: ObjectListing, own: readonly TapSe
     const { ability, index, snow, amount, zone } = checked;
     const { ways, resource } = facts;
     const copies = copiesOf.get(listed[i]!) ?? 1;
-    const tapsOneOf = [...(facts.tapsOthers ? sets.ofList(list) : []), ...(facts.taps ? own : [])];
+    // The sets' own arrays when only one part holds any, shared by every source alike: the solver reads each array once per question (solver-model.ts).
+    const others = facts.tapsOthers ? sets.ofList(list) : [];
+    const mine = facts.taps ? own : [];
+    const tapsOneOf = others.length === 0 ? mine : mine.length === 0 ? others : [...others, ...mine];
     const spend = spendOf(ability, holder);
     const ownOnly: readonly SourceUse[] = [{ object, taps: facts.taps, removes: facts.removes || sacrificedAsItResolves(holder.zone === 'battlefield' ? holder.permanent : undefined, ability) }];
     for (let copy = 0; copy < copies; copy += 1) {

@@ -120,5 +120,12 @@ export function withFewerTapped<S extends ManaSourceOption>(sources: readonly S[
   if (held.length === 0) return sources;
   const smaller = lessTapped(held, tapped);
   if (smaller.size === 0) return sources;
-  return Object.freeze(sources.map((s) => (s.tapsOneOf?.some((t) => smaller.has(t.key)) ? { ...s, tapsOneOf: s.tapsOneOf.map((t) => smaller.get(t.key) ?? t) } : s)));
+  // Sources that held one array share its smaller one, as they shared it (ability-sources.ts).
+  const made = new Map<readonly TapSet[], readonly TapSet[]>();
+  const fewer = (list: readonly TapSet[]): readonly TapSet[] => {
+    let out = made.get(list);
+    if (out === undefined) made.set(list, (out = Object.freeze(list.map((t) => smaller.get(t.key) ?? t))));
+    return out;
+  };
+  return Object.freeze(sources.map((s) => (s.tapsOneOf?.some((t) => smaller.has(t.key)) ? { ...s, tapsOneOf: fewer(s.tapsOneOf) } : s)));
 }

@@ -95,31 +95,63 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
   return [...groups.values()];
 }
 
-/** The layers a source's mana may pay, from its spending restriction (CR 106.6). */
-function layered(s: ManaSourceOption, purposes: readonly string[], layer: number): ManaSourceOption {
+/** A source as a plan reads it: the layers its mana may pay (`layered`). */
+type Layering = (s: ManaSourceOption, purposes: readonly string[], layer: number) => ManaSourceOption;
+
+/**
+ * CR 106.6: the layers from `layer` on that a source's mana may pay, by its spending restriction:
+ * null when that is every layer from 0 (the source as it is), undefined when it has no restriction.
+ */
+function layersOf(s: ManaSourceOption, purposes: readonly string[], layer: number): readonly number[] | undefined | null {
   const only = s.onlyFor;
   // Mana that may pay every purpose (delve's, kept to the cost, when nothing else is paid for) is as free as mana with no restriction.
-  if (layer === 0 && (only === undefined || purposes.every((p) => only.includes(p)))) return s;
-  return { ...s, layer, ...(only === undefined ? {} : { layers: purposes.flatMap((p, i) => (only.includes(p) ? [i] : [])) }) };
+  if (layer === 0 && (only === undefined || purposes.every((p) => only.includes(p)))) return null;
+  return only === undefined ? undefined : purposes.flatMap((p, i) => (only.includes(p) ? [i] : []));
+}
+
+const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => ({ ...s, layer, ...(layers === undefined ? {} : { layers }) });
+
+/** The source as a plan reads it, the layers its mana may pay set (`layersOf`). */
+const layered: Layering = (s, purposes, layer) => {
+  const layers = layersOf(s, purposes, layer);
+  return layers === null ? s : made(s, layer, layers);
+};
+
+/**
+ * `layered`, each source read alike made once: the plans of one search read the same sources
+ * at the same layers again and again (a convoking creature's mana, kept to the cost, on every plan).
+ */
+function layeredOnce(): Layering {
+  const known = new Map<ManaSourceOption, Map<string, ManaSourceOption>>();
+  return (s, purposes, layer) => {
+    const layers = layersOf(s, purposes, layer);
+    if (layers === null) return s;
+    const key = `${layer}|${layers?.join(',') ?? '*'}`;
+    let byKey = known.get(s);
+    if (byKey === undefined) known.set(s, (byKey = new Map()));
+    let read = byKey.get(key);
+    if (read === undefined) byKey.set(key, (read = made(s, layer, layers)));
+    return read;
+  };
 }
 
 /** The plan for a sequence of chain sources. */
-function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[]): ChainPlan {
+function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[], lay: Layering = layered): ChainPlan {
   const purposes = [...chain.map((c) => c.id), 'cost'];
   const taken = new Set(chain.flatMap(exclusiveKeys));
   // With no chain source nothing is taken, and a source changes at layer 0 only when its mana can't pay every purpose: most plans keep the list as it is.
   const kept = taken.size === 0 ? base : base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k)));
-  let changed = false;
-  const mapped = kept.map((s) => {
-    const l = layered(s, purposes, 0);
-    if (l !== s) changed = true;
-    return l;
-  });
-  const first = changed ? mapped : kept;
+  let changed: ManaSourceOption[] | undefined;
+  for (let i = 0; i < kept.length; i += 1) {
+    const s = kept[i]!;
+    const l = lay(s, purposes, 0);
+    if (l !== s) (changed ??= [...kept])[i] = l;
+  }
+  const first = changed ?? kept;
   return {
     costs: [...chain.map((c) => c.cost as ManaAmount), cost],
     purposes,
-    sources: chain.length === 0 ? first : [...first, ...chain.map((c, j) => layered(c, purposes, j + 1))],
+    sources: chain.length === 0 ? first : [...first, ...chain.map((c, j) => lay(c, purposes, j + 1))],
     chain: chain.map((c) => c.id),
   };
 }
@@ -144,8 +176,8 @@ export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sour
  * or the prefix's. A relaxation of every order of `rest` (it lets two of them pay each other),
  * so if it can't pay, no sequence of `prefix` then `rest` can.
  */
-function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): ChainPlan {
-  const plan = planFor(cost, base, [...prefix, ...rest]);
+function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[], lay: Layering): ChainPlan {
+  const plan = planFor(cost, base, [...prefix, ...rest], lay);
   const p = prefix.length;
   const last = p + rest.length;
   const sources = plan.sources.slice(0, plan.sources.length - rest.length);
@@ -175,6 +207,7 @@ export function* chainPlans(
   byType = true,
 ): Generator<ChainPlan> {
   const base = sources.filter((s) => !isChain(s));
+  const lay = layeredOnce();
   // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
   // noncreature spell) is never worth its cost.
   const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
@@ -211,7 +244,7 @@ export function* chainPlans(
     const key = `${prefix.map((c) => c.id).join('\u0000')}|${rest.map((c) => c.id).join('\u0000')}`;
     let answer = leads.get(key);
     if (answer === undefined) {
-      const plan = mixedPlan(cost, base, prefix, rest);
+      const plan = mixedPlan(cost, base, prefix, rest, lay);
       if (!budget.flow(plan.costs.length, plan.sources.length)) return false;
       leads.set(key, (answer = mayLead(plan)));
     }
@@ -233,7 +266,7 @@ export function* chainPlans(
     function* step(avail: number): Generator<ChainPlan> {
       if (!budget.visit()) return;
       if (sequence.length === length) {
-        yield planFor(cost, base, sequence);
+        yield planFor(cost, base, sequence, lay);
         return;
       }
       if (sequence.length > 0 && !asked(sequence, restOf())) return;

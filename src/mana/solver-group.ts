@@ -67,3 +67,35 @@ export function firstOption(dim: Dim): Option | undefined {
   for (const option of dim.options) return option;
   return undefined;
 }
+
+/**
+ * A group's choices: how many to activate (all worth activating, or each count down to
+ * none when the resources it spends must be weighed), and for a one-type group each maximal way to
+ * dedicate its active sources to the demanded types.
+ */
+export function choicesFor(g: Group, enumerateActive: boolean): GroupChoice[] {
+  const actives = enumerateActive ? Array.from({ length: g.maxActive + 1 }, (_, n) => g.maxActive - n) : [g.maxActive];
+  return actives.flatMap((active): GroupChoice[] => {
+    if (!g.oneType || g.demanded.length < 2 || active === 0) return [{ active, split: null }];
+    const limits = g.need.map((d) => Math.min(active, Math.ceil(d / g.amount)));
+    return maximalSplits(limits, active).map((split) => ({ active, split }));
+  });
+}
+
+/** Vectors n with 0 ≤ n_i ≤ limits_i and Σ n ≤ total that can't grow: Σ n = total, or every n_i at its limit. Largest first. */
+function maximalSplits(limits: readonly number[], total: number): number[][] {
+  const out: number[][] = [];
+  const n = limits.map(() => 0);
+  const go = (i: number, left: number): void => {
+    if (i === limits.length) {
+      if (left === 0 || n.every((v, j) => v === limits[j])) out.push([...n]);
+      return;
+    }
+    for (let v = Math.min(limits[i] as number, left); v >= 0; v--) {
+      n[i] = v;
+      go(i + 1, left - v);
+    }
+  };
+  go(0, total);
+  return out;
+}

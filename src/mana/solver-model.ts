@@ -27,12 +27,12 @@
  * sources holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
 import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
-import { firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
+import { choicesFor, firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
 import { componentCap, resourceCaps, type RelaxedCap } from './solver-relaxed.js';
 
 export type { Dim, Group, GroupChoice, Option } from './solver-group.js';
 import { exclusiveKeys, type AnyColorRule, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
-import { drawsOf, drawsThrough, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
+import { drawsReader, drawsThrough, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
@@ -256,6 +256,7 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
   const byString = new Map<string, number>();
   const lifeBudget = budget[0] as number;
   const libraryBudget = budget[1] as number;
+  const drawsFor = drawsReader(sets, budget.length);
   for (let i = 0; i < sources.length; i++) {
     const src = sources[i] as ManaSourceOption;
     const amount = src.amount;
@@ -266,7 +267,8 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     if (mill !== 0) checkCost('mill cost', src.id, mill);
     let mask = 0;
     for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
-    const draws = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : drawsOf(src.tapsOneOf, sets, budget.length);
+    const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : drawsFor(src.tapsOneOf);
+    const draws = drawn?.draws;
     if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget || (draws && draws.some((n, r) => n > (budget[r] as number)))) continue;
     let onlyMask = NO_ONLY;
     if (src.only) {
@@ -281,17 +283,22 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     const layer = src.layer ?? 0;
     const layers = src.layers ?? null;
     const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
-    const simple = exclusive.length === 0 && life === 0 && mill === 0 && !draws && amount < 2 ** 32 && !fixed && layer === 0 && !layers;
-    const key = simple
-      ? bits + 2 ** 20 * amount
-      : `${bits}|${amount}|${life}|${mill}|${exclusive.length === 0 ? '' : i}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${draws?.join(',') ?? ''}`;
-    let g = typeof key === 'number' ? byNumber.get(key) : byString.get(key);
+    // A number when it fits (bits, then amount, then what it draws: 0 for nothing, past 2^52 never), else a string.
+    const drawKind = drawn?.kind ?? 0;
+    const numeric = life === 0 && mill === 0 && amount < 2 ** 16 && drawKind < 2 ** 16 && !fixed && layer === 0 && !layers;
+    // A source excluding others is a group of its own, whatever it is like.
+    const key = exclusive.length > 0
+      ? null
+      : numeric
+        ? bits + 2 ** 20 * amount + 2 ** 36 * drawKind
+        : `${bits}|${amount}|${life}|${mill}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${drawKind}`;
+    let g = key === null ? undefined : typeof key === 'number' ? byNumber.get(key) : byString.get(key);
     if (g === undefined) {
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
       const cost = draws ? draws.map((n, r) => (r === 0 ? life : r === 1 ? mill : n)) : budget.length > 2 ? budget.map((_, r) => (r === 0 ? life : r === 1 ? mill : 0)) : [life, mill];
       g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
       if (typeof key === 'number') byNumber.set(key, g);
-      else byString.set(key, g);
+      else if (key !== null) byString.set(key, g);
     }
     (groups[g] as Raw).members.push(i);
   }
@@ -315,36 +322,4 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     return { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
   });
   return { groups: made, hubs };
-}
-
-/**
- * A group's choices: how many to activate (all worth activating, or each count down to
- * none when the resources it spends must be weighed), and for a one-type group each maximal way to
- * dedicate its active sources to the demanded types.
- */
-function choicesFor(g: Group, enumerateActive: boolean): GroupChoice[] {
-  const actives = enumerateActive ? Array.from({ length: g.maxActive + 1 }, (_, n) => g.maxActive - n) : [g.maxActive];
-  return actives.flatMap((active): GroupChoice[] => {
-    if (!g.oneType || g.demanded.length < 2 || active === 0) return [{ active, split: null }];
-    const limits = g.need.map((d) => Math.min(active, Math.ceil(d / g.amount)));
-    return maximalSplits(limits, active).map((split) => ({ active, split }));
-  });
-}
-
-/** Vectors n with 0 ≤ n_i ≤ limits_i and Σ n ≤ total that can't grow: Σ n = total, or every n_i at its limit. Largest first. */
-function maximalSplits(limits: readonly number[], total: number): number[][] {
-  const out: number[][] = [];
-  const n = limits.map(() => 0);
-  const go = (i: number, left: number): void => {
-    if (i === limits.length) {
-      if (left === 0 || n.every((v, j) => v === limits[j])) out.push([...n]);
-      return;
-    }
-    for (let v = Math.min(limits[i] as number, left); v >= 0; v--) {
-      n[i] = v;
-      go(i + 1, left - v);
-    }
-  };
-  go(0, total);
-  return out;
 }

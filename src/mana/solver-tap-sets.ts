@@ -40,6 +40,33 @@ export function drawsOf(tapsOneOf: readonly TapSet[], sets: ReadonlyMap<string, 
   return draws;
 }
 
+/** What one activation of a source draws from each resource (drawsOf), and a number for that draw: 1 and up, alike for draws alike. */
+export interface Draws {
+  readonly draws: readonly number[];
+  readonly kind: number;
+}
+
+/**
+ * drawsOf for one question's sources, worked out once for each list of sets (the sources alike
+ * share their list, ability-sources.ts), with the draws numbered by what they draw: lists apart
+ * that draw alike share a number, so the sources holding them may share a group (solver-model.ts).
+ */
+export function drawsReader(sets: ReadonlyMap<string, TapSetResource>, resources: number): (tapsOneOf: readonly TapSet[]) => Draws {
+  const byList = new Map<readonly TapSet[], Draws>();
+  const kinds = new Map<string, number>();
+  return (tapsOneOf) => {
+    let known = byList.get(tapsOneOf);
+    if (known === undefined) {
+      const draws = drawsOf(tapsOneOf, sets, resources);
+      const text = draws.join(',');
+      let kind = kinds.get(text);
+      if (kind === undefined) kinds.set(text, (kind = kinds.size + 1));
+      byList.set(tapsOneOf, (known = { draws, kind }));
+    }
+    return known;
+  };
+}
+
 /** What `tapHubs` reads of a group of sources: what one activation makes and spends, and its preference tier. */
 interface Spender {
   readonly amount: number;
