@@ -206,7 +206,8 @@ export function* chainPlans(
   budget: ChainBudget = new ChainBudget(),
   byType = true,
 ): Generator<ChainPlan> {
-  const base = sources.filter((s) => !isChain(s));
+  // CR 106.6: base mana that may pay nothing here (a Cavern of Souls' for a noncreature spell) is in no plan's flow.
+  const base = sources.filter((s) => !isChain(s) && !paysNothing(s));
   const lay = layeredOnce();
   // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
   // noncreature spell) is never worth its cost.

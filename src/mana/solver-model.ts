@@ -238,8 +238,8 @@ function checkCost(what: string, id: string, n: number): void {
 }
 
 /**
- * Identical sources share one group; sources that can make no mana, or whose costs exceed
- * a budget, are left out. This runs once per question over every source, so it keys groups
+ * Identical sources share one group; sources that can make no mana, whose mana may pay nothing,
+ * or whose costs exceed a budget, are left out. This runs once per question over every source, so it keys groups
  * by bit masks rather than by building lists.
  */
 function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): { groups: Group[]; hubs: TapHubs } {
@@ -278,6 +278,8 @@ function groupSources(sources: readonly ManaSourceOption[], demand: readonly num
     const tier = tierOf(src);
     const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
     if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
+    // CR 106.6: mana its restriction lets pay no part and no layer is never worth activating.
+    if (onlyMask === 0 || src.layers?.length === 0) continue;
     const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
     const exclusive = src.inPool ? [] : exclusiveKeys(src);
     const layer = src.layer ?? 0;
