@@ -205,6 +205,7 @@ export function* chainPlans(
   mayLead?: (plan: ChainPlan) => boolean,
   budget: ChainBudget = new ChainBudget(),
   byType = true,
+  mostMade?: (base: readonly ManaSourceOption[], upTo: number) => number,
 ): Generator<ChainPlan> {
   // CR 106.6: base mana that may pay nothing here (a Cavern of Souls' for a noncreature spell) is in no plan's flow.
   const base = sources.filter((s) => !isChain(s) && !paysNothing(s));
@@ -225,20 +226,33 @@ export function* chainPlans(
   /** Units alike have ways alike, in the same order (chainGroups): a group's ways are its first unit's. */
   const ways = members.map((g) => g[0]!);
   const sizes = members.map((g) => g.length);
-  // The most `left` more units of group g or later ones can add.
-  const bestAfter = laterBest(ways.map((w) => Math.max(...w.map(net))), sizes);
   const units = members.reduce((n, g) => n + g.length, 0);
+  /** A count that cuts (`short`): the most of some mana the base sources make, what a way adds to it, what the cost asks of it, and the most `left` more units of group g or later ones add. */
+  const tally = (start: number, add: (way: ManaSourceOption) => number, needed: number) => ({
+    start,
+    add,
+    need: needed,
+    bestAfter: laterBest(ways.map((w) => Math.max(...w.map(add))), sizes),
+  });
   const counts = ways.map((w) => w.map(() => 0));
   // The same count for each type the cost asks for, and for all of them together: the most of
   // them the base sources and the units chosen could make, less what the units' costs ask of
   // them (unless mana may be spent as though any colour, 609.4b).
   const types = byType ? TYPES.filter((t) => cost[t] > 0) : [];
   const wanted = types.length > 1 ? [...types.map((t) => [t]), types] : types.map((t) => [t]);
-  const wantedNeed = wanted.map((ts) => ts.reduce((n, t) => n + cost[t], 0));
-  const typeAvail0 = wanted.map((ts) => baseMost(base, (s) => madeOf(s, ts)).total);
-  const typeBestAfter = wanted.map((ts) => laterBest(ways.map((w) => Math.max(...w.map((way) => netOf(way, ts)))), sizes));
-  const shortOfAType = (g: number, left: number, gained: readonly number[]): boolean =>
-    wanted.some((_, j) => typeAvail0[j]! + gained[j]! + typeBestAfter[j]!(g, left) < wantedNeed[j]!);
+  // The count of all mana again from the most the base sources make together as a flow finds it
+  // (`mostMade`: within the tap sets, exclusions and budgets the count above can't weigh), each
+  // way adding its mana less its cost; a key a way takes away can only lower the base's most.
+  const flowMost = mostMade && members.length > 0 ? mostMade(base, avail0) : avail0;
+  const tallies = [
+    tally(avail0, net, need),
+    ...(flowMost < avail0 ? [tally(flowMost, (c) => c.amount - price(c), need)] : []),
+    ...wanted.map((ts) => tally(baseMost(base, (s) => madeOf(s, ts)).total, (way) => netOf(way, ts), ts.reduce((n, t) => n + cost[t], 0))),
+  ];
+  const noGains = tallies.map(() => 0);
+  // Whether a tally can't reach what the cost asks, with `gains` from the units chosen and the best `left` more from group g on.
+  const short = (g: number, left: number, gains: readonly number[]): boolean =>
+    tallies.some((t, j) => t.start + gains[j]! + t.bestAfter(g, left) < t.need);
   const leads = new Map<string, boolean>();
   const asked = (prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): boolean => {
     if (!mayLead) return true;
@@ -294,32 +308,29 @@ export function* chainPlans(
     yield* step(avail0);
   }
 
-  /** The multisets of `left` more units from group g on, the first way most often first; a count cuts those that can't make enough. */
-  function* multisets(g: number, left: number, gained: number, typesGained: readonly number[], length: number): Generator<ChainPlan> {
+  /** The multisets of `left` more units from group g on, the first way most often first; the tallies cut those that can't make enough. */
+  function* multisets(g: number, left: number, gains: readonly number[], length: number): Generator<ChainPlan> {
     if (!budget.visit()) return;
-    if (avail0 + gained + bestAfter(g, left) < need || shortOfAType(g, left, typesGained)) return;
+    if (short(g, left, gains)) return;
     if (g === members.length) {
       if (left === 0) yield* orders(length);
       return;
     }
     const wayList = ways[g]!;
     // Each split of `k` of this group's units among the ways from `w` on, the first way taking most first.
-    function* splits(w: number, k: number, taken: number, added: number, typesAdded: readonly number[]): Generator<ChainPlan> {
+    function* splits(w: number, k: number, taken: number, added: readonly number[]): Generator<ChainPlan> {
       if (!budget.visit()) return;
       const last = w === wayList.length - 1;
       const way = wayList[w]!;
       for (let n = k; n >= (last ? k : 0); n -= 1) {
         counts[g]![w] = n;
-        const more = added + n * net(way);
-        const typesMore = wanted.map((ts, j) => typesAdded[j]! + n * netOf(way, ts));
-        yield* last
-          ? multisets(g + 1, left - taken, gained + more, typesGained.map((x, j) => x + typesMore[j]!), length)
-          : splits(w + 1, k - n, taken, more, typesMore);
+        const more = tallies.map((t, j) => added[j]! + n * t.add(way));
+        yield* last ? multisets(g + 1, left - taken, gains.map((x, j) => x + more[j]!), length) : splits(w + 1, k - n, taken, more);
       }
       counts[g]![w] = 0;
     }
-    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) yield* splits(0, taken, taken, 0, wanted.map(() => 0));
+    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) yield* splits(0, taken, taken, noGains);
   }
 
-  for (let length = 0; length <= units; length++) yield* multisets(0, length, 0, wanted.map(() => 0), length);
+  for (let length = 0; length <= units; length++) yield* multisets(0, length, noGains, length);
 }

@@ -30,7 +30,7 @@ import { accepts, buildModel, RESOURCES, tierOf, TIERS, type Config, type Model 
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, nodesFor } from './solver-nodes.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
-import type { ManaAmount } from './symbols.js';
+import { NO_MANA, type ManaAmount } from './symbols.js';
 import type { ChainBudget } from './chain-budget.js';
 
 /** Node of resource r's hub (life, the library, then each tap set's); the source nodes come after them. */
@@ -117,6 +117,18 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
     if (flowOf(solveConfig(model, config, false)) === model.total) return true;
   }
   return false;
+}
+
+/**
+ * CR 601.2h: the most mana `sources` could make together, up to `upTo`, as the relaxed flow finds
+ * it (every choice at its most, within the budgets, tap sets and exclusions: solver-relaxed.ts),
+ * paying generic mana (mana kept from it, CR 106.6, counted as though it weren't). No payment
+ * makes more, so the search of chain orders cuts with it (solver-chains.ts).
+ */
+export function mostMade(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
+  const counted = sources.map((s) => (s.only && !s.only.includes('generic') ? { ...s, only: undefined } : s));
+  const model = buildModel([{ ...NO_MANA, generic: upTo }], counted, budgets(options), options.anyColor);
+  return model.total === 0 ? 0 : flowOf(solveConfig(model, model.relaxed, false));
 }
 
 /**
