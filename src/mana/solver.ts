@@ -33,7 +33,7 @@ function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: S
   if (!canPayLayers(relaxed.costs, relaxed.sources, options, budget)) return;
   // CR 609.4b: mana spent as though it were any colour isn't bounded by the type it is.
   const byType = !options.anyColor || (Array.isArray(options.anyColor) && options.anyColor.length === 0);
-  // The most the base sources make, for the counts that cut plans: one flow from the budget, or no such cut.
+  // The most the base sources make, for the counts that cut plans: one flow from the budget.
   const most = (base: readonly ManaSourceOption[], upTo: number): number => (budget.flow(1, base.length) ? mostMade(base, options, upTo) : upTo);
   for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options, budget), budget, byType, most)) {
     if (!budget.flow(plan.costs.length, plan.sources.length)) return;
