@@ -1,7 +1,7 @@
 /**
  * CR 601.2g, 605.3b, 602.2b: the search of chain orders cuts a choice of chain sources that
  * can't make the mana the cost asks for. It counts the base sources' mana source by source, and
- * also as a flow finds it (solver-core.ts `mostMade`): a creature tapped for its own mana or to
+ * also as a flow finds it (solver-core.ts `mostMadeByFlow`): a creature tapped for its own mana or to
  * convoke is counted once there, so a cost only the double count could reach is refused before
  * any order is tried.
  */
@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChainBudget } from '../src/mana/chain-budget.js';
 import { chainPlans } from '../src/mana/solver-chains.js';
-import { canPayLayers, mostMade } from '../src/mana/solver-core.js';
+import { canPayLayers, mostMadeByFlow } from '../src/mana/solver-core.js';
 import { canPayMana, searchManaPayment, solveManaPayment } from '../src/mana/solver.js';
 import type { ManaSourceOption, TapSet } from '../src/mana/solver-types.js';
 import { cost, land, signet } from './chain-fixtures.js';
@@ -24,15 +24,15 @@ const signets = [signet('azorius', 'W', 'U'), signet('dimir', 'U', 'B'), signet(
 
 describe('601.2g: the base sources\' mana counted as a flow finds it', () => {
   it('602.2b: four creatures make four mana, each tapped for its own mana or to convoke, not eight', () => {
-    expect(mostMade(elves, {}, 100)).toBe(4);
-    expect(mostMade(elves, {}, 3)).toBe(3);
+    expect(mostMadeByFlow(elves, {}, 100)).toBe(4);
+    expect(mostMadeByFlow(elves, {}, 3)).toBe(3);
     // Mana kept from generic (CR 106.6) is counted as though it weren't: no payment makes more than all of it.
-    expect(mostMade([land('pool-w', ['W'], { only: ['W'] })], {}, 10)).toBe(1);
+    expect(mostMadeByFlow([land('pool-w', ['W'], { only: ['W'] })], {}, 10)).toBe(1);
   });
 
   it('605.3b: {8} from four Elves and three Signets is refused before any order of the Signets is tried (at most 4 + 3 mana)', () => {
     const sources = [...elves, ...signets];
-    const most = (base: readonly ManaSourceOption[], upTo: number) => mostMade(base, {}, upTo);
+    const most = (base: readonly ManaSourceOption[], upTo: number) => mostMadeByFlow(base, {}, upTo);
     expect([...chainPlans(cost({ generic: 8 }), sources)].length).toBeGreaterThan(0);
     expect([...chainPlans(cost({ generic: 8 }), sources, undefined, undefined, true, most)]).toEqual([]);
     // {7} is payable (three Signets, each paid with an Elf's {G}, make six; the last Elf one), and still found.
@@ -66,7 +66,7 @@ describe('601.2g: the base sources\' mana counted as a flow finds it', () => {
     const unbounded = () => new ChainBudget(Infinity, Infinity);
     fc.assert(
       fc.property(demand, board, (c, sources) => {
-        const most = (base: readonly ManaSourceOption[], upTo: number) => mostMade(base, {}, upTo);
+        const most = (base: readonly ManaSourceOption[], upTo: number) => mostMadeByFlow(base, {}, upTo);
         const pays = (plans: Iterable<{ costs: readonly ReturnType<typeof cost>[]; sources: readonly ManaSourceOption[] }>) => [...plans].some((p) => canPayLayers(p.costs, p.sources));
         expect(pays(chainPlans(c, sources, undefined, unbounded(), true, most))).toBe(pays(chainPlans(c, sources, undefined, unbounded())));
       }),

@@ -16,11 +16,11 @@
  * flow (every chain source free of its cost) must say yes. Sequences are tried shortest first,
  * as a choice of units and ways (a multiset) and then its orders, and are cut early: by a
  * count, when the choice (or the best it could still grow into) can't make enough mana (the
- * base's counted source by source, and as a flow finds it: `mostMade`), or enough of a type the
- * cost asks for or of those types together (less what the choice's own costs ask of them), or
- * the mana on offer can't pay the next cost; and by a
- * flow (`mayLead`), when the choice can't be paid in any order, with its members paying each
- * other's costs as they like (mixedPlan), or when an order begun can't, with the rest after it.
+ * base's counted source by source, and as a flow finds it: `mostMadeByFlow`), or enough of a
+ * type the cost asks for or of those types together (less what the choice's own costs ask of
+ * them), or the mana on offer can't pay the next cost; and by a flow (`mayLead`), when the
+ * choice can't be paid in any order, with its members paying each other's costs as they like
+ * (mixedPlan), or when an order begun can't, with the rest after it.
  * Boards without chain sources are the one plan of length 0. What is left is still exponential
  * in the kinds of chain source, so each question has a budget (ChainBudget).
  */
@@ -198,9 +198,9 @@ function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: 
  * (mixedPlan), so a choice whose costs can't be paid in any order is not ordered at all; and
  * of each order begun, with the rest of its multiset after it in no order. Relaxations, so
  * nothing payable is lost. `budget` bounds the search; `byType` (false when mana may be spent as
- * though it were any colour, CR 609.4b) lets the counts for each type cut; `mostMade`, when given,
- * the most mana the base sources make together up to a number (solver-core.ts), lets a count of
- * all mana cut from it too.
+ * though it were any colour, CR 609.4b) lets the counts for each type cut; `mostMadeByFlow`,
+ * when given, the most mana the base sources make together up to a number (solver-core.ts),
+ * lets a count of all mana cut from it too.
  */
 export function* chainPlans(
   cost: ManaAmount,
@@ -208,7 +208,7 @@ export function* chainPlans(
   mayLead?: (plan: ChainPlan) => boolean,
   budget: ChainBudget = new ChainBudget(),
   byType = true,
-  mostMade?: (base: readonly ManaSourceOption[], upTo: number) => number,
+  mostMadeByFlow?: (base: readonly ManaSourceOption[], upTo: number) => number,
 ): Generator<ChainPlan> {
   // CR 106.6: base mana that may pay nothing here (a Cavern of Souls' for a noncreature spell) is in no plan's flow.
   const base = sources.filter((s) => !isChain(s) && !paysNothing(s));
@@ -244,10 +244,10 @@ export function* chainPlans(
   const types = byType ? TYPES.filter((t) => cost[t] > 0) : [];
   const wanted = types.length > 1 ? [...types.map((t) => [t]), types] : types.map((t) => [t]);
   // The count of all mana again, from the most the base sources make together as a flow finds it
-  // (`mostMade`: within the tap sets, exclusions and budgets that `avail0`, counted source by source,
-  // can't weigh), each way adding its mana less its cost: a key a way takes away can only lower
-  // the base's most, so what it held isn't taken off this count.
-  const flowMost = mostMade && members.length > 0 ? mostMade(base, avail0) : avail0;
+  // (within the tap sets, exclusions and budgets that `avail0`, counted source by source, can't
+  // weigh), each way adding its mana less its cost: a key a way takes away can only lower the
+  // base's most, so what it held isn't taken off this count.
+  const flowMost = mostMadeByFlow && members.length > 0 ? mostMadeByFlow(base, avail0) : avail0;
   const tallies = [
     tally(avail0, net, need),
     ...(flowMost < avail0 ? [tally(flowMost, (c) => c.amount - price(c), need)] : []),

@@ -125,7 +125,7 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
  * paying generic mana (mana kept from it, CR 106.6, counted as though it weren't). No payment
  * makes more, so the search of chain orders cuts with it (solver-chains.ts).
  */
-export function mostMade(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
+export function mostMadeByFlow(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
   const counted = sources.map((s) => (s.only && !s.only.includes('generic') ? { ...s, only: undefined } : s));
   const model = buildModel([{ ...NO_MANA, generic: upTo }], counted, budgets(options), options.anyColor);
   return model.total === 0 ? 0 : flowOf(solveConfig(model, model.relaxed, false));

@@ -10,7 +10,7 @@
 import { QueryMemo } from '../core/query-memo.js';
 import { noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
 import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
-import { canPayLayers, mostMade, solveLayers } from './solver-core.js';
+import { canPayLayers, mostMadeByFlow, solveLayers } from './solver-core.js';
 import { mightPay } from './solver-bound.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
@@ -34,7 +34,7 @@ function* plans(cost: ManaAmount, given: readonly ManaSourceOption[], options: S
   // CR 609.4b: mana spent as though it were any colour isn't bounded by the type it is.
   const byType = !options.anyColor || (Array.isArray(options.anyColor) && options.anyColor.length === 0);
   // The most the base sources make, for the counts that cut plans: one flow from the budget.
-  const most = (base: readonly ManaSourceOption[], upTo: number): number => (budget.flow(1, base.length) ? mostMade(base, options, upTo) : upTo);
+  const most = (base: readonly ManaSourceOption[], upTo: number): number => (budget.flow(1, base.length) ? mostMadeByFlow(base, options, upTo) : upTo);
   for (const plan of chainPlans(cost, sources, (p) => canPayLayers(p.costs, p.sources, options, budget), budget, byType, most)) {
     if (!budget.flow(plan.costs.length, plan.sources.length)) return;
     yield plan;
