@@ -7,7 +7,7 @@
  * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
  * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
  * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
- * prompts at the Bolt's payment, at Chord of Calling's X and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
+ * prompts at the Bolt's payment, at Chord of Calling's X (also beside those mana sources, named with the largest X it shows) and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
@@ -78,6 +78,11 @@ type Question = {
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 /** Fireball's X in 'pay a large X': one for every 25 permanents (400 at 10,000), each paid by a mana ability of its own. */
 const largeX = (game: GameState) => Math.floor(game.battlefield.length / 25);
+/** The largest X the X prompt shows the player could pay (0 if none). */
+const largestX = (game: GameState): number => {
+  const prompt = xPrompt(game);
+  return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
+};
 /** A payment question: a session brought to its payment untimed, then its PAY timed. */
 const paying =
   (awaiting: (game: GameState) => { readonly actor: Parameters<typeof sendAll>[0]; readonly pay: CastEventInput }) =>
@@ -135,6 +140,8 @@ const questions: readonly Question[] = [
   },
   { name: 'payment prompt', board, run: paymentPrompt, budget: 40_000 },
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
+  // One timed run at each size (its query's budget bounds it, not the board), and the largest X it shows.
+  { name: 'X prompt beside mana kinds', board: boardWithManaKinds, run: xPrompt, budget: 0, named: largestX },
   { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
   { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
