@@ -187,6 +187,12 @@ export const paymentPrompt = (game: GameState): Prompt => promptAfter(game, [CAS
 export const xPrompt = (game: GameState): Prompt =>
   promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') }], 'x');
 
+/** The largest X Chord of Calling's X prompt shows the player could pay (0 if none). */
+export function largestX(game: GameState): number {
+  const prompt = xPrompt(game);
+  return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
+}
+
 /** Kitchen Finks cast, and the prompt for its hybrid halves (601.2b: each {G/W}'s halves, and which some payable announcement gives it). */
 export const hybridPrompt = (game: GameState): Prompt =>
   promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Kitchen Finks') }], 'hybrid');

@@ -29,7 +29,7 @@ import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -78,11 +78,6 @@ type Question = {
 const mine = (game: GameState) => untappedCreatures(game, 'alice').length;
 /** Fireball's X in 'pay a large X': one for every 25 permanents (400 at 10,000), each paid by a mana ability of its own. */
 const largeX = (game: GameState) => Math.floor(game.battlefield.length / 25);
-/** The largest X the X prompt shows the player could pay (0 if none). */
-const largestX = (game: GameState): number => {
-  const prompt = xPrompt(game);
-  return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
-};
 /** A payment question: a session brought to its payment untimed, then its PAY timed. */
 const paying =
   (awaiting: (game: GameState) => { readonly actor: Parameters<typeof sendAll>[0]; readonly pay: CastEventInput }) =>
