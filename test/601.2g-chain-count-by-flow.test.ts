@@ -41,6 +41,20 @@ describe('601.2g: the base sources\' mana counted as a flow finds it', () => {
     expect(solveManaPayment(cost({ generic: 7 }), sources)?.activate).toHaveLength(7);
   });
 
+  it('605.3b, 602.2b: a filter land\'s way takes its {C} away: four Elves and two Rugged Prairies make six at most, so {7} is refused before any order', () => {
+    // Each Prairie: "{T}: Add {C}" or "{1}, {T}: Add two of {R}{W}", sharing its {T}.
+    const prairies = [0, 1].flatMap((i): ManaSourceOption[] => [
+      land(`prairie-${i}#0`, ['C'], { exclusive: `prairie-${i}/T` }),
+      land(`prairie-${i}#1`, ['R', 'W'], { amount: 2, oneType: false, cost: cost({ generic: 1 }), exclusive: `prairie-${i}/T` }),
+    ]);
+    const sources = [...elves, ...prairies];
+    const most = (base: readonly ManaSourceOption[], upTo: number) => mostMadeByFlow(base, {}, upTo);
+    expect([...chainPlans(cost({ generic: 7 }), sources, undefined, undefined, true, most)]).toEqual([]);
+    expect(canPayMana(cost({ generic: 7 }), sources)).toBe(false);
+    expect(canPayMana(cost({ generic: 6 }), sources)).toBe(true);
+    expect(canPayMana(cost({ R: 2, W: 2, generic: 2 }), sources)).toBe(true);
+  });
+
   it('601.2h: the refusal costs the question one flow of the counting and no order, so a small budget answers it uncut', () => {
     const budget = new ChainBudget(200, 200);
     const found = searchManaPayment(cost({ generic: 8 }), [...elves, ...signets], {}, budget);

@@ -218,11 +218,26 @@ export function* chainPlans(
   const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
   const need = manaAmountTotal(cost);
   // The most mana the base sources make, and none of a key's once a chain source has taken it.
-  const { total: avail0, share } = baseMost(base, (s) => (paysNothing(s) ? 0 : s.amount));
-  const lostTo = (source: ManaSourceOption): number => {
+  const { total: counted, share } = baseMost(base, (s) => (paysNothing(s) ? 0 : s.amount));
+  const soleKey = (source: ManaSourceOption): string | undefined => {
     const own = exclusiveKeys(source);
-    return own.length === 1 ? (share.get(own[0]!) ?? 0) : 0;
+    return own.length === 1 ? own[0] : undefined;
   };
+  const lostTo = (source: ManaSourceOption): number => {
+    const key = soleKey(source);
+    return key === undefined ? 0 : (share.get(key) ?? 0);
+  };
+  // That most is also no more than what a flow finds the base makes (`mostMadeByFlow`: within the
+  // tap sets, exclusions and budgets a count source by source can't weigh) without the sources whose
+  // key a chain source holds, plus the most each such key's sources make (which `lostTo` takes away
+  // when a chain source takes the key).
+  const chainKeys = new Set(members.flat(2).flatMap((c) => soleKey(c) ?? []));
+  const untaken = (s: ManaSourceOption): boolean => {
+    const key = soleKey(s);
+    return key === undefined || !chainKeys.has(key);
+  };
+  const keysMost = [...chainKeys].reduce((n, k) => n + (share.get(k) ?? 0), 0);
+  const avail0 = mostMadeByFlow && members.length > 0 ? Math.min(counted, mostMadeByFlow(base.filter(untaken), counted) + keysMost) : counted;
   const price = (c: ManaSourceOption): number => manaAmountTotal(c.cost as ManaAmount);
   /** What a way adds to the mana on offer: its mana less its cost, less the base mana its key takes away. */
   const net = (c: ManaSourceOption): number => c.amount - price(c) - lostTo(c);
@@ -243,14 +258,8 @@ export function* chainPlans(
   // them (unless mana may be spent as though any colour, 609.4b).
   const types = byType ? TYPES.filter((t) => cost[t] > 0) : [];
   const wanted = types.length > 1 ? [...types.map((t) => [t]), types] : types.map((t) => [t]);
-  // The count of all mana again, from the most the base sources make together as a flow finds it
-  // (within the tap sets, exclusions and budgets that `avail0`, counted source by source, can't
-  // weigh), each way adding its mana less its cost: a key a way takes away can only lower the
-  // base's most, so what it held isn't taken off this count.
-  const flowMost = mostMadeByFlow && members.length > 0 ? mostMadeByFlow(base, avail0) : avail0;
   const tallies = [
     tally(avail0, net, need),
-    ...(flowMost < avail0 ? [tally(flowMost, (c) => c.amount - price(c), need)] : []),
     ...wanted.map((ts) => tally(baseMost(base, (s) => madeOf(s, ts)).total, (way) => netOf(way, ts), ts.reduce((n, t) => n + cost[t], 0))),
   ];
   const noGains = tallies.map(() => 0);
