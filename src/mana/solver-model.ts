@@ -239,8 +239,8 @@ function checkCost(what: string, id: string, n: number): void {
 
 /**
  * Identical sources share one group; sources that can make no mana, whose mana may pay nothing,
- * or whose costs exceed a budget, are left out. This runs once per question over every source, so it keys groups
- * by bit masks rather than by building lists.
+ * or whose costs exceed a budget, are left out. This runs once per question over every source,
+ * so it keys groups by bit masks rather than by building lists.
  */
 function groupSources(sources: readonly ManaSourceOption[], demand: readonly number[], total: number, budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): { groups: Group[]; hubs: TapHubs } {
   type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;

@@ -31,7 +31,7 @@ export function tapSetResources(sources: readonly ManaSourceOption[], first: num
 }
 
 /** Per resource, what one activation of a source with these tap sets spends of it (life and library left at 0). */
-export function drawsOf(tapsOneOf: readonly TapSet[], sets: ReadonlyMap<string, TapSetResource>, resources: number): number[] {
+function drawsOf(tapsOneOf: readonly TapSet[], sets: ReadonlyMap<string, TapSetResource>, resources: number): number[] {
   const draws = Array.from({ length: resources }, () => 0);
   for (const { key } of tapsOneOf) {
     const r = (sets.get(key) as TapSetResource).resource;
