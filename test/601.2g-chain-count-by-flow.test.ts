@@ -88,3 +88,26 @@ describe('601.2g: the base sources\' mana counted as a flow finds it', () => {
     );
   });
 });
+
+describe('605.3b: the first order a choice allows is tried before any order begun is asked about', () => {
+  // Three Wastes pay three distinct Signets' {1}s, and the Signets' six mana pays {6}: only the three together do.
+  const sources = [0, 1, 2].map((i) => land(`wastes-${i}`, ['C'])).concat([signet('azorius', 'W', 'U'), signet('dimir', 'U', 'B'), signet('rakdos', 'B', 'R')]);
+
+  it('605.3b: the choice of all three is asked about once, and its first order tried, before any order begun is', () => {
+    let asked = 0;
+    const lead = () => {
+      asked += 1;
+      return true;
+    };
+    const first = chainPlans(cost({ generic: 6 }), sources, lead).next();
+    expect(first.value?.chain).toEqual(['azorius', 'dimir', 'rakdos']);
+    expect(asked).toBe(1);
+    expect(canPayMana(cost({ generic: 6 }), sources)).toBe(true);
+  });
+
+  it('605.3b: every order of the choice is still offered, the first once', () => {
+    const orders = [...chainPlans(cost({ generic: 6 }), sources, () => true)].map((p) => p.chain.join(' '));
+    expect(orders).toHaveLength(6);
+    expect(new Set(orders).size).toBe(6);
+  });
+});

@@ -26,6 +26,7 @@
  */
 import { ChainBudget } from './chain-budget.js';
 import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
+import { layered, layeredOnce, type Layering } from './chain-layers.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
@@ -94,46 +95,6 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
     add(`unit|${JSON.stringify(sorted.map((x) => x.text))}`, sorted.map((x) => x.h).filter(isChain));
   }
   return [...groups.values()];
-}
-
-/** A source as a plan reads it: the layers its mana may pay (`layered`). */
-type Layering = (s: ManaSourceOption, purposes: readonly string[], layer: number) => ManaSourceOption;
-
-/**
- * CR 106.6: the layers from `layer` on that a source's mana may pay, by its spending restriction:
- * null when that is every layer from 0 (the source as it is), undefined when it has no restriction.
- */
-function layersOf(s: ManaSourceOption, purposes: readonly string[], layer: number): readonly number[] | undefined | null {
-  const only = s.onlyFor;
-  // Mana that may pay every purpose (delve's, kept to the cost, when nothing else is paid for) is as free as mana with no restriction.
-  if (layer === 0 && (only === undefined || purposes.every((p) => only.includes(p)))) return null;
-  return only === undefined ? undefined : purposes.flatMap((p, i) => (only.includes(p) ? [i] : []));
-}
-
-const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => ({ ...s, layer, ...(layers === undefined ? {} : { layers }) });
-
-/** The source as a plan reads it, the layers its mana may pay set (`layersOf`). */
-const layered: Layering = (s, purposes, layer) => {
-  const layers = layersOf(s, purposes, layer);
-  return layers === null ? s : made(s, layer, layers);
-};
-
-/**
- * `layered`, each source read alike made once: the plans of one search read the same sources
- * at the same layers again and again (a convoking creature's mana, kept to the cost, on every plan).
- */
-function layeredOnce(): Layering {
-  const known = new Map<ManaSourceOption, Map<string, ManaSourceOption>>();
-  return (s, purposes, layer) => {
-    const layers = layersOf(s, purposes, layer);
-    if (layers === null) return s;
-    const key = `${layer}|${layers?.join(',') ?? '*'}`;
-    let byKey = known.get(s);
-    if (byKey === undefined) known.set(s, (byKey = new Map()));
-    let read = byKey.get(key);
-    if (read === undefined) byKey.set(key, (read = made(s, layer, layers)));
-    return read;
-  };
 }
 
 /** The plan for a sequence of chain sources. */
@@ -291,13 +252,8 @@ export function* chainPlans(
         return c.flatMap((n, w) => Array.from({ length: n }, () => members[g]![at++]![w]!));
       });
     const keys = new Set<string>();
-    function* step(avail: number): Generator<ChainPlan> {
-      if (!budget.visit()) return;
-      if (sequence.length === length) {
-        yield planFor(cost, base, sequence, lay);
-        return;
-      }
-      if (sequence.length > 0 && !asked(sequence, restOf())) return;
+    /** The units that may come next, in the order the search takes them, each placed in `sequence` while the caller looks at it. */
+    function* nexts(avail: number): Generator<{ readonly unit: ManaSourceOption; readonly avail: number }> {
       for (let g = 0; g < members.length; g += 1) {
         for (let w = 0; w < left[g]!.length; w += 1) {
           if (left[g]![w] === 0) continue;
@@ -308,17 +264,44 @@ export function* chainPlans(
           used[g] += 1;
           sequence.push(next);
           own.forEach((k) => keys.add(k));
-          yield* step(avail + net(next));
-          own.forEach((k) => keys.delete(k));
-          sequence.pop();
-          used[g] -= 1;
-          left[g]![w] += 1;
+          // Undone however the caller leaves: on to the next unit, or out of the loop (`return`).
+          try {
+            yield { unit: next, avail: avail + net(next) };
+          } finally {
+            own.forEach((k) => keys.delete(k));
+            sequence.pop();
+            used[g] -= 1;
+            left[g]![w] += 1;
+          }
         }
       }
     }
+    /** The first order the counts allow, none of it asked about (null: none within the budget). */
+    const firstOrder = (avail: number): readonly ManaSourceOption[] | null => {
+      if (!budget.visit()) return null;
+      if (sequence.length === length) return [...sequence];
+      for (const { avail: after } of nexts(avail)) {
+        const found = firstOrder(after);
+        if (found !== null) return found;
+      }
+      return null;
+    };
+    function* step(avail: number, skip: readonly ManaSourceOption[] | null): Generator<ChainPlan> {
+      if (!budget.visit()) return;
+      if (sequence.length === length) {
+        if (skip === null || sequence.some((c, i) => c !== skip[i])) yield planFor(cost, base, sequence, lay);
+        return;
+      }
+      if (sequence.length > 0 && !asked(sequence, restOf())) return;
+      for (const { avail: after } of nexts(avail)) yield* step(after, skip);
+    }
     // A choice of one has one order, whose plan the caller asks of anyway.
     if (length > 1 && !asked([], restOf())) return;
-    yield* step(avail0);
+    // The first order the counts allow is tried before any order begun is asked about: asking costs
+    // a flow of as many layers as the choice for each unit placed, and most choices that pay, pay in it.
+    const first = length > 1 ? firstOrder(avail0) : null;
+    if (first !== null) yield planFor(cost, base, first, lay);
+    yield* step(avail0, first);
   }
 
   /** The multisets of `left` more units from group g on, the first way most often first; the tallies cut those that can't make enough. */

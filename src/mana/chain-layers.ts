@@ -1,0 +1,46 @@
+/**
+ * CR 106.6, 605.3b: a source as a chain plan reads it (solver-chains.ts). Mana a chain source
+ * makes pays only the layers after it, and mana a spending restriction keeps to some purposes (the
+ * cost itself, some chain sources' costs) pays only their layers.
+ */
+import type { ManaSourceOption } from './solver-types.js';
+
+/** A source as a plan reads it: the layers its mana may pay (`layered`). */
+export type Layering = (s: ManaSourceOption, purposes: readonly string[], layer: number) => ManaSourceOption;
+
+/**
+ * CR 106.6: the layers from `layer` on that a source's mana may pay, by its spending restriction:
+ * null when that is every layer from 0 (the source as it is), undefined when it has no restriction.
+ */
+function layersOf(s: ManaSourceOption, purposes: readonly string[], layer: number): readonly number[] | undefined | null {
+  const only = s.onlyFor;
+  // Mana that may pay every purpose (delve's, kept to the cost, when nothing else is paid for) is as free as mana with no restriction.
+  if (layer === 0 && (only === undefined || purposes.every((p) => only.includes(p)))) return null;
+  return only === undefined ? undefined : purposes.flatMap((p, i) => (only.includes(p) ? [i] : []));
+}
+
+const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => ({ ...s, layer, ...(layers === undefined ? {} : { layers }) });
+
+/** The source as a plan reads it, the layers its mana may pay set (`layersOf`). */
+export const layered: Layering = (s, purposes, layer) => {
+  const layers = layersOf(s, purposes, layer);
+  return layers === null ? s : made(s, layer, layers);
+};
+
+/**
+ * `layered`, each source read alike made once: the plans of one search read the same sources
+ * at the same layers again and again (a convoking creature's mana, kept to the cost, on every plan).
+ */
+export function layeredOnce(): Layering {
+  const known = new Map<ManaSourceOption, Map<string, ManaSourceOption>>();
+  return (s, purposes, layer) => {
+    const layers = layersOf(s, purposes, layer);
+    if (layers === null) return s;
+    const key = `${layer}|${layers?.join(',') ?? '*'}`;
+    let byKey = known.get(s);
+    if (byKey === undefined) known.set(s, (byKey = new Map()));
+    let read = byKey.get(key);
+    if (read === undefined) byKey.set(key, (read = made(s, layer, layers)));
+    return read;
+  };
+}
