@@ -157,7 +157,8 @@ function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: 
  * units and ways (a multiset), then each order of it. `mayLead`, when given, is asked of
  * relaxed plans, and nothing it refuses is carried on: of a multiset in no order yet
  * (mixedPlan), so a choice whose costs can't be paid in any order is not ordered at all; and
- * of each order begun, with the rest of its multiset after it in no order. Relaxations, so
+ * of each order begun, with the rest of its multiset after it in no order. The first order the
+ * counts allow comes before any order begun is asked about, and only once. Relaxations, so
  * nothing payable is lost. `budget` bounds the search; `byType` (false when mana may be spent as
  * though it were any colour, CR 609.4b) lets the counts for each type cut; `mostMadeByFlow`,
  * when given, the most mana the base sources make together up to a number (solver-core.ts),
@@ -252,8 +253,8 @@ export function* chainPlans(
         return c.flatMap((n, w) => Array.from({ length: n }, () => members[g]![at++]![w]!));
       });
     const keys = new Set<string>();
-    /** The units that may come next, in the order the search takes them, each placed in `sequence` while the caller looks at it. */
-    function* nexts(avail: number): Generator<{ readonly unit: ManaSourceOption; readonly avail: number }> {
+    /** The units that may come next, in the order the search takes them, each placed in `sequence` while the caller looks at it: the mana on offer after it. */
+    function* nexts(avail: number): Generator<number> {
       for (let g = 0; g < members.length; g += 1) {
         for (let w = 0; w < left[g]!.length; w += 1) {
           if (left[g]![w] === 0) continue;
@@ -266,7 +267,7 @@ export function* chainPlans(
           own.forEach((k) => keys.add(k));
           // Undone however the caller leaves: on to the next unit, or out of the loop (`return`).
           try {
-            yield { unit: next, avail: avail + net(next) };
+            yield avail + net(next);
           } finally {
             own.forEach((k) => keys.delete(k));
             sequence.pop();
@@ -280,7 +281,7 @@ export function* chainPlans(
     const firstOrder = (avail: number): readonly ManaSourceOption[] | null => {
       if (!budget.visit()) return null;
       if (sequence.length === length) return [...sequence];
-      for (const { avail: after } of nexts(avail)) {
+      for (const after of nexts(avail)) {
         const found = firstOrder(after);
         if (found !== null) return found;
       }
@@ -293,7 +294,7 @@ export function* chainPlans(
         return;
       }
       if (sequence.length > 0 && !asked(sequence, restOf())) return;
-      for (const { avail: after } of nexts(avail)) yield* step(after, skip);
+      for (const after of nexts(avail)) yield* step(after, skip);
     }
     // A choice of one has one order, whose plan the caller asks of anyway.
     if (length > 1 && !asked([], restOf())) return;
