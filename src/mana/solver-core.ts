@@ -1,7 +1,7 @@
 /**
  * CR 601.2g–601.2h: can a concrete mana amount be paid from the mana in the pool plus the
  * mana abilities a player could activate, and how? This is the project's one payability
- * solver. It is exact. Its core is a max flow (Edmonds–Karp, flow.ts) on a small graph
+ * solver. It is exact. Its core is a max flow (Dinic's, flow.ts) on a small graph
  *
  *   super-source ─→ source node ─→ demand kind ─→ sink
  *        └─→ resource hub ─→ source node   (sources spending 1 life, 1 card milled, or 1 permanent of a tap set, per mana)
