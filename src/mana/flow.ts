@@ -5,23 +5,62 @@
  */
 
 export interface FlowNet {
-  readonly to: number[];
-  readonly cap: number[];
-  readonly adj: number[][];
+  /** how many nodes */
+  readonly nodes: number;
+  /** how many edges, forward and reverse */
+  edges: number;
+  /** per edge: the node it leads to (grown as edges are added, so longer than `edges`) */
+  to: Int32Array;
+  /** per edge: its residual capacity */
+  cap: Float64Array;
+  /**
+   * The edges leaving each node in the order they were added, node u's from `out[first[u]]` to
+   * before `out[first[u + 1]]`: made when the net is first augmented, and again if edges were
+   * added since. Thousands of nodes' own lists, grown edge by edge, cost more to make than the
+   * flow costs to find.
+   */
+  first: Int32Array;
+  out: Int32Array;
 }
 
 export function createNet(nodes: number): FlowNet {
-  return { to: [], cap: [], adj: Array.from({ length: nodes }, () => []) };
+  return { nodes, edges: 0, to: new Int32Array(64), cap: new Float64Array(64), first: new Int32Array(nodes + 1), out: new Int32Array(0) };
 }
 
 /** Adds an edge u → v with capacity c; returns its index. */
 export function addEdge(net: FlowNet, u: number, v: number, c: number): number {
-  const e = net.to.length;
-  net.to.push(v, u);
-  net.cap.push(c, 0);
-  net.adj[u]?.push(e);
-  net.adj[v]?.push(e + 1);
+  const e = net.edges;
+  if (e + 2 > net.to.length) {
+    const to = new Int32Array(net.to.length * 2);
+    to.set(net.to);
+    net.to = to;
+    const cap = new Float64Array(net.cap.length * 2);
+    cap.set(net.cap);
+    net.cap = cap;
+  }
+  net.to[e] = v;
+  net.to[e + 1] = u;
+  net.cap[e] = c;
+  net.edges = e + 2;
   return e;
+}
+
+/** Each node's edges, in the order they were added (`first`, `out`). */
+function index(net: FlowNet): void {
+  if (net.out.length === net.edges) return;
+  const first = new Int32Array(net.nodes + 1);
+  // An edge leaves the node its reverse leads to.
+  for (let e = 0; e < net.edges; e++) first[(net.to[e ^ 1] as number) + 1] += 1;
+  for (let u = 0; u < net.nodes; u++) first[u + 1] += first[u] as number;
+  const out = new Int32Array(net.edges);
+  const fill = first.slice(0, net.nodes);
+  for (let e = 0; e < net.edges; e++) {
+    const u = net.to[e ^ 1] as number;
+    out[fill[u] as number] = e;
+    fill[u] += 1;
+  }
+  net.first = first;
+  net.out = out;
 }
 
 /** The flow on forward edge `e`. */
@@ -43,14 +82,15 @@ export function push(net: FlowNet, e: number, amount: number): void {
  * leaving `s`.
  */
 export function augment(net: FlowNet, s: number, t: number, limit = Infinity): number {
-  const n = net.adj.length;
+  index(net);
+  const n = net.nodes;
   const level = new Int32Array(n);
   const next = new Int32Array(n);
   const queue = new Int32Array(n);
   const path = new Int32Array(n);
   let added = 0;
   while (added < limit && levels(net, s, t, level, queue)) {
-    next.fill(0);
+    next.set(net.first.subarray(0, n));
     let u = s;
     let depth = 0;
     while (added < limit) {
@@ -64,17 +104,18 @@ export function augment(net: FlowNet, s: number, t: number, limit = Infinity): n
         continue;
       }
       // The next edge of u's still in the level graph: capacity left, one level further.
-      const edges = net.adj[u] as number[];
+      const end = net.first[u + 1] as number;
       const further = (level[u] as number) + 1;
       let i = next[u] as number;
-      for (; i < edges.length; i++) {
-        const e = edges[i] as number;
+      for (; i < end; i++) {
+        const e = net.out[i] as number;
         if ((net.cap[e] as number) > 0 && level[net.to[e] as number] === further) break;
       }
       next[u] = i;
-      if (i < edges.length) {
-        path[depth++] = edges[i] as number;
-        u = net.to[edges[i] as number] as number;
+      if (i < end) {
+        const e = net.out[i] as number;
+        path[depth++] = e;
+        u = net.to[e] as number;
       } else if (u === s) {
         break;
       } else {
@@ -96,7 +137,8 @@ function levels(net: FlowNet, s: number, t: number, level: Int32Array, queue: In
   let tail = 1;
   while (head < tail) {
     const u = queue[head++] as number;
-    for (const e of net.adj[u] as number[]) {
+    for (let i = net.first[u] as number; i < (net.first[u + 1] as number); i++) {
+      const e = net.out[i] as number;
       const v = net.to[e] as number;
       if ((level[v] as number) < 0 && (net.cap[e] as number) > 0) {
         level[v] = (level[u] as number) + 1;
