@@ -30,6 +30,32 @@ export function* configurations(model: Model, viable?: Viable): Generator<Config
   yield* walk(walked, [...model.base], 0, model.baseSpend);
 }
 
+/**
+ * When the model's one choice left is how many of one group's sources activate (a counted group:
+ * Loam Dryads, each tapping two creatures for one mana), the configurations of 0, 1, 2, …
+ * activations within the budgets, in that order; otherwise null. Each activation adds the same
+ * to the group's supply and takes the same from the resources it spends, so every capacity of
+ * the network is affine in the count, or the least of an affine one and a constant (a hub's),
+ * and the most flow, the least cut over cuts each summing such capacities, is concave in it.
+ */
+export function countedConfigurations(model: Model): Config[] | null {
+  if (model.dims.length !== 1) return null;
+  const options = [...(model.dims[0] as Dim).options].reverse();
+  const gi = options[0]?.set[0]?.[0];
+  const alone = options.every((o, n) => o.set.length === 1 && o.set[0]?.[0] === gi && o.set[0]?.[1].active === n && o.set[0]?.[1].split === null);
+  if (gi === undefined || !alone) return null;
+  const { budget, baseSpend, total } = model;
+  const configs: Config[] = [];
+  for (const option of options) {
+    const spent = baseSpend.map((x, r) => x + (option.spend[r] as number));
+    if (spent.some((x, r) => x > (budget[r] as number))) break;
+    const choices = [...model.base];
+    choices[gi] = option.set[0]?.[1] as GroupChoice;
+    configs.push({ choices, hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false });
+  }
+  return configs;
+}
+
 /** A bound over two configurations saves at most one flow, and costs one: only larger subtrees are bounded. */
 const MIN_BOUNDED = 3;
 
