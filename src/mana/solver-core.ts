@@ -209,6 +209,10 @@ export function solveLayers(
     const order = sources.map((src, i) => ({ src, i })).filter(({ src }) => activated.has(src.id));
     order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.i - a.i);
     for (const { src } of order) {
+      // Each source tried weighs a flow at least (solveBest's first is free): a payment of thousands
+      // of activations would try thousands. Once the budget is spent the payment found stands: it
+      // pays, if with more sources than it might.
+      if (budget && !budget.flow(costs.length, sources.length)) return solution;
       const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
       const smaller = solveBest(costs, rest, options, purposes, found.byTier, budget);
       if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {

@@ -59,8 +59,11 @@ export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set
     ...hubEdge.filter((_, r) => (hubTiers[r] as number) > tier),
   ];
   const blocked = Array.from({ length: TIERS }, (_, tier) => costlier(tier));
+  // A node none of whose members could be left out: none of the rest can be (fewer sources never help).
+  const kept = new Uint8Array(nodes.length);
   for (const key of order) {
     const v = key % nodes.length;
+    if (kept[v]) continue;
     const i = n - 1 - (Math.floor(key / nodes.length) % n);
     const node = nodes[v] as SourceNode;
     const { tier, amount } = node;
@@ -91,6 +94,7 @@ export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set
       (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
       if (rerouted < excess) {
         saved.forEach((c, k) => (net.cap[k] = c));
+        kept[v] = 1;
         continue;
       }
     }
