@@ -163,6 +163,16 @@ export function fireballAwaitingPayment(game: GameState, x: number): { readonly 
   return { actor, pay: PAY };
 }
 
+/**
+ * A session casting Chord of Calling with X = `x`, waiting for its payment, and the PAY with
+ * `auto` (601.2g; on `boardWithManaKinds`, through chain sources, Gilded Lotuses and Loam Dryads).
+ */
+export function chordAwaitingPayment(game: GameState, x: number): { readonly actor: Actor<SessionMachine>; readonly pay: CastEventInput } {
+  const actor = session(game);
+  sendAll(actor, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Chord of Calling') }, { type: 'ANNOUNCE_X', player: 'alice', x }]);
+  return { actor, pay: PAY };
+}
+
 /** A session whose cast has reached 601.2f: the Bolt targets bob, the payment is next. */
 export function midCast(game: GameState): Actor<SessionMachine> {
   const actor = session(game);

@@ -29,7 +29,7 @@ import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -103,6 +103,20 @@ const questions: readonly Question[] = [
   { name: 'pay with a sacrifice', board, prepare: paying(reapAwaitingPayment), budget: 40_000 },
   { name: 'pay with a graveyard to delve', board: boardWithGraveyard, prepare: paying(cruiseAwaitingPayment), budget: 40_000 },
   { name: 'pay a large X', board, prepare: paying((game) => fireballAwaitingPayment(game, largeX(game))), budget: 40_000, named: largeX },
+  {
+    // The X the prompt shows (`X prompt beside mana kinds`), paid with 'auto': each size's once, a cast that ends otherwise is an error.
+    name: 'pay the largest X beside mana kinds',
+    board: boardWithManaKinds,
+    prepare: (game) => {
+      const { actor, pay } = chordAwaitingPayment(game, largestX(game));
+      return () => {
+        sendAll(actor, [pay]);
+        if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('Chord of Calling with the largest X shown was not paid');
+      };
+    },
+    budget: 0,
+    named: largestX,
+  },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   {
