@@ -150,7 +150,7 @@ function mostByCount(configs: readonly Config[], flowOf: (config: Config) => num
     if (next > here) lo = mid + 1;
     else hi = mid;
   }
-  return hi < 0 ? null : at(lo);
+  return at(lo);
 }
 
 /**
