@@ -184,7 +184,8 @@ function spends(budget: ChainBudget | undefined, tried: number, layers: number, 
  *    themselves (counters, mill), then sources that cost life, then sources that are used
  *    up (sacrificed, exiled) — each tier used as little as the earlier ones allow;
  * 3. an inclusion-minimal set of activations: no activated source can be left out without
- *    activating a costlier one instead; smaller sources and later ones are left out first.
+ *    activating a costlier one instead; smaller sources and later ones are left out first
+ *    (each tried weighs a flow of `budget`; once it is spent, the payment found is given).
  * Output is deterministic; `uses` lists mana source by source in input order, and all the
  * mana of a `oneType` source has one type.
  */
