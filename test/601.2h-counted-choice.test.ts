@@ -39,7 +39,7 @@ describe('601.2h: a count of activations, climbed', () => {
     expect(within(UNBOUNDED, { ...NO_MANA, generic: 57 }, sources)).toEqual({ answer: false, cut: false });
   });
 
-  it('602.2b: twenty creatures, ten of them Dryads making two each: the count that pays lies between none and all, and is found', () => {
+  it('602.2b: twenty creatures and ten Dryads making {R}{R} by tapping two of them: the counts that pay {R}×6{G}×14 lie between none and all, and are found', () => {
     // Each Dryad activation taps two of the twenty for two mana: as good as two creatures' own, so any count up to ten pays {20}.
     const sources = board(20, 10, ['R'], 2);
     expect(within({ work: 16 * 30, choices: Infinity }, { ...NO_MANA, generic: 20 }, sources)).toEqual({ answer: true, cut: false });

@@ -21,7 +21,7 @@ export type Viable = (partial: Config) => boolean;
  * made but the last is bounded before the choices under it are walked.
  */
 export function* configurations(model: Model, viable?: Viable): Generator<Config> {
-  if (!model.baseSpend.every((x, r) => x <= (model.budget[r] as number))) return;
+  if (overBudget(model, model.baseSpend)) return;
   const open = viable ? model.dims.map((dim) => (firstOption(dim) as Option).set.map(([gi]) => gi)) : [];
   // How many configurations each depth's subtree holds, from the last choice up.
   const under = model.dims.map(() => 1);
@@ -44,17 +44,23 @@ export function countedConfigurations(model: Model): Config[] | null {
   const gi = options[0]?.set[0]?.[0];
   const alone = options.every((o, n) => o.set.length === 1 && o.set[0]?.[0] === gi && o.set[0]?.[1].active === n && o.set[0]?.[1].split === null);
   if (gi === undefined || !alone) return null;
-  const { budget, baseSpend, total } = model;
   const configs: Config[] = [];
   for (const option of options) {
-    const spent = baseSpend.map((x, r) => x + (option.spend[r] as number));
-    if (spent.some((x, r) => x > (budget[r] as number))) break;
+    const spent = spentWith(model.baseSpend, option);
+    if (overBudget(model, spent)) break;
     const choices = [...model.base];
     choices[gi] = option.set[0]?.[1] as GroupChoice;
-    configs.push({ choices, hubCap: budget.map((b, r) => Math.min(b - (spent[r] as number), total)), relaxed: false });
+    configs.push({ choices, hubCap: hubCapLeft(model, spent), relaxed: false });
   }
   return configs;
 }
+
+/** What the resources have spent once `option` is taken too. */
+const spentWith = (spent: readonly number[], option: Option): number[] => spent.map((x, r) => x + (option.spend[r] as number));
+/** Whether `spent` is more than some resource has. */
+const overBudget = (model: Model, spent: readonly number[]): boolean => spent.some((x, r) => x > (model.budget[r] as number));
+/** What each resource's hub may still spend, after `spent` (no more than the cost asks: more never helps). */
+const hubCapLeft = (model: Model, spent: readonly number[]): number[] => model.budget.map((b, r) => Math.min(b - (spent[r] as number), model.total));
 
 /** A bound over two configurations saves at most one flow, and costs one: only larger subtrees are bounded. */
 const MIN_BOUNDED = 3;
@@ -75,17 +81,16 @@ interface Walk {
  * caches on every step (docs/performance-history.md, seventh round).
  */
 function* walk(w: Walk, choices: GroupChoice[], d: number, spent: readonly number[]): Generator<Config> {
-  const { dims, budget, total } = w.model;
-  const hubCap = (): number[] => budget.map((b, r) => Math.min(b - (spent[r] as number), total));
+  const { dims } = w.model;
   if (d === dims.length) {
     w.leaves += 1;
-    yield { choices: [...choices], hubCap: hubCap(), relaxed: false };
+    yield { choices: [...choices], hubCap: hubCapLeft(w.model, spent), relaxed: false };
     return;
   }
-  if (d > 0 && w.viable && w.leaves > 0 && (w.under[d] as number) >= MIN_BOUNDED && !w.viable(partial(w, choices, d, hubCap()))) return;
+  if (d > 0 && w.viable && w.leaves > 0 && (w.under[d] as number) >= MIN_BOUNDED && !w.viable(partial(w, choices, d, hubCapLeft(w.model, spent)))) return;
   for (const option of (dims[d] as Dim).options) {
-    const next = spent.map((x, r) => x + (option.spend[r] as number));
-    if (next.some((x, r) => x > (budget[r] as number))) continue;
+    const next = spentWith(spent, option);
+    if (overBudget(w.model, next)) continue;
     for (const [gi, c] of option.set) choices[gi] = c;
     yield* walk(w, choices, d + 1, next);
   }
