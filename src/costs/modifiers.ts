@@ -14,6 +14,7 @@ import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js'
 import { extend } from '../core/extend.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import type { ManaAmount, ManaSymbol } from '../mana/symbols.js';
+import { scaleMana } from '../mana/value.js';
 
 /** Does a static ability of `source` (its controller, and the name chosen for it) apply to `spell` cast by `caster`? */
 export function spellFilterApplies(filter: SpellFilter, source: Pick<Permanent, 'controller' | 'chosen'>, spell: CardDefinition, caster: PlayerId): boolean {
@@ -139,15 +140,11 @@ export function selfCostChanges(game: GameState, cards: CardLibrary, spell: Card
             ? Number(holdsNow(game, cards, caster, c.onlyIf))
             : Number(countFor(game, cards, c.if, caster) >= c.atLeast);
     const change = c.kind === 'perExtraTarget' ? 'increase' : c.change;
-    return times === 0 ? [] : [{ source: null, card: spell.name, change, mana: scale(each, times) }];
+    return times === 0 ? [] : [{ source: null, card: spell.name, change, mana: scaleMana(each, times) }];
   });
 }
 
 const ZERO: ManaAmount = { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, S: 0 };
-
-function scale(m: ManaAmount, n: number): ManaAmount {
-  return { generic: m.generic * n, W: m.W * n, U: m.U * n, B: m.B * n, R: m.R * n, G: m.G * n, C: m.C * n, S: m.S * n };
-}
 
 /** The permanents whose reductions apply to a spell: what ORDER_REDUCTIONS may name (CR 601.2f). */
 export function reductionSources(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId): readonly ObjectId[] {

@@ -29,7 +29,7 @@ import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-
 import { layered, layeredOnce, type Layering } from './chain-layers.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
-import { manaAmountTotal } from './value.js';
+import { manaAmountTotal, scaleMana } from './value.js';
 
 /** One order of chain activations, as the layered problem the core solves. */
 export interface ChainPlan {
@@ -97,10 +97,10 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
   return [...groups.values()];
 }
 
-/** The plan for a sequence of chain sources. */
-function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[], lay: Layering = layered): ChainPlan {
+/** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */
+function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[], lay: Layering = layered, holding: readonly ManaSourceOption[] = chain): ChainPlan {
   const purposes = [...chain.map((c) => c.id), 'cost'];
-  const taken = new Set(chain.flatMap(exclusiveKeys));
+  const taken = new Set(holding.flatMap(exclusiveKeys));
   // With no chain source nothing is taken, and a source changes at layer 0 only when its mana can't pay every purpose: most plans keep the list as it is.
   const kept = taken.size === 0 ? base : base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k)));
   let changed: ManaSourceOption[] | undefined;
@@ -137,17 +137,30 @@ export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sour
  * each of `rest` may pay the costs of the others of `rest` and the cost itself, never its own
  * or the prefix's. A relaxation of every order of `rest` (it lets two of them pay each other),
  * so if it can't pay, no sequence of `prefix` then `rest` can.
+ *
+ * `rest` comes in runs of units alike (chainGroups: one group's units, the same way), and a
+ * run's costs are one layer, which each of its units' mana may pay when the run has two or
+ * more. That is the same relaxation: the network is the same under any exchange of a run's
+ * units, so some most flow (flows are as large fractional as whole) treats them alike, and a
+ * flow of the run's layer spreads over its units with none paying its own cost (unit to unit,
+ * an r-th of what the run pays itself to each of the r − 1 others). Thousands of Signets are
+ * a layer each otherwise: a flow of their squares.
  */
-function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[], lay: Layering): ChainPlan {
-  const plan = planFor(cost, base, [...prefix, ...rest], lay);
+export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[], lay: Layering): ChainPlan {
+  const heads = runs.map((run) => {
+    const head = run[0] as ManaSourceOption;
+    return run.length === 1 ? head : { ...head, cost: scaleMana(head.cost as ManaAmount, run.length) };
+  });
+  const plan = planFor(cost, base, [...prefix, ...heads], lay, [...prefix, ...runs.flat()]);
   const p = prefix.length;
-  const last = p + rest.length;
-  const sources = plan.sources.slice(0, plan.sources.length - rest.length);
-  const after = Array.from({ length: last - p + 1 }, (_, k) => p + k);
-  rest.forEach((c, i) => {
-    // What its restriction lets it pay from the rest's costs on (layered), less its own cost.
-    const allowed = layered(c, plan.purposes, p).layers ?? after;
-    sources.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && at !== p + i) });
+  const sources = plan.sources.slice(0, plan.sources.length - heads.length);
+  const after = Array.from({ length: runs.length + 1 }, (_, k) => p + k);
+  runs.forEach((run, i) => {
+    for (const c of run) {
+      // What its restriction lets it pay from the rest's costs on (layered), less its own cost when its run is it alone.
+      const allowed = layered(c, plan.purposes, p).layers ?? after;
+      sources.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) });
+    }
   });
   return { ...plan, sources, chain: prefix.map((c) => c.id) };
 }
@@ -229,9 +242,9 @@ export function* chainPlans(
   const short = (g: number, left: number, gains: readonly number[]): boolean =>
     tallies.some((t, j) => t.start + gains[j]! + t.bestAfter(g, left) < t.need);
   const leads = new Map<string, boolean>();
-  const asked = (prefix: readonly ManaSourceOption[], rest: readonly ManaSourceOption[]): boolean => {
+  const asked = (prefix: readonly ManaSourceOption[], rest: readonly (readonly ManaSourceOption[])[]): boolean => {
     if (!mayLead) return true;
-    const key = `${prefix.map((c) => c.id).join('\u0000')}|${rest.map((c) => c.id).join('\u0000')}`;
+    const key = `${prefix.map((c) => c.id).join('\u0000')}|${rest.map((run) => run.map((c) => c.id).join('\u0000')).join('\u0001')}`;
     let answer = leads.get(key);
     if (answer === undefined) {
       const plan = mixedPlan(cost, base, prefix, rest, lay);
@@ -246,11 +259,11 @@ export function* chainPlans(
     const left = counts.map((c) => [...c]);
     const used = members.map(() => 0);
     const sequence: ManaSourceOption[] = [];
-    // The units not yet placed, each its own: a group's next units in turn, whatever their ways.
-    const restOf = (): ManaSourceOption[] =>
+    // The units not yet placed, in runs alike: a group's next units in turn, those of one way together.
+    const restOf = (): ManaSourceOption[][] =>
       left.flatMap((c, g) => {
         let at = used[g]!;
-        return c.flatMap((n, w) => Array.from({ length: n }, () => members[g]![at++]![w]!));
+        return c.flatMap((n, w) => (n === 0 ? [] : [Array.from({ length: n }, () => members[g]![at++]![w]!)]));
       });
     const keys = new Set<string>();
     /** The units that may come next, in the order the search takes them, each placed in `sequence` while the caller looks at it: the mana on offer after it. */

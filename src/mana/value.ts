@@ -69,6 +69,11 @@ export function manaAmountTotal(m: ManaAmount): number {
   return m.generic + m.W + m.U + m.B + m.R + m.G + m.C + m.S;
 }
 
+/** A concrete amount `n` times over, part by part (a cost change per target, CR 601.2f; a cost paid for `n` sources alike). */
+export function scaleMana(m: ManaAmount, n: number): ManaAmount {
+  return { generic: m.generic * n, W: m.W * n, U: m.U * n, B: m.B * n, R: m.R * n, G: m.G * n, C: m.C * n, S: m.S * n };
+}
+
 /** The sum of two concrete amounts, part by part (e.g. a cost plus an additional cost, CR 601.2f). */
 export function addMana(a: ManaAmount, b: ManaAmount): ManaAmount {
   return {

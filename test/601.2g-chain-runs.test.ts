@@ -1,0 +1,104 @@
+/**
+ * CR 601.2g, 605.3b: before it orders a choice of chain sources, the search asks whether the
+ * choice could pay in any order, its members paying each other's costs as they like (mixedPlan,
+ * src/mana/solver-chains.ts). Units alike are asked about as one layer, their costs together:
+ * the same question, answered the same, in a flow whose layers don't grow with their number.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { layeredOnce } from '../src/mana/chain-layers.js';
+import { canPayLayers } from '../src/mana/solver-core.js';
+import { mixedPlan } from '../src/mana/solver-chains.js';
+import type { ManaSourceOption } from '../src/mana/solver-types.js';
+import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
+import { cost, land } from './chain-fixtures.js';
+
+const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'C'];
+const type = fc.constantFrom(...TYPES);
+
+/** A kind of chain unit, and `n` of it: Signets ("{c}, {T}: Add {a}{b}.") or one way of filter lands alike, each holding its land's {T}, whose {C} is among the base sources. */
+const run = (r: number) =>
+  fc.tuple(fc.boolean(), type, type, fc.constantFrom(cost({ generic: 1 }), cost({ W: 1 }), cost({ U: 1 }), cost({ generic: 2 })), fc.integer({ min: 1, max: 4 })).map(([filter, a, b, paid, n]) => {
+    const units = Array.from({ length: n }, (_, i): ManaSourceOption => {
+      const id = filter ? `grove${r}-${i}#1` : `signet${r}-${i}`;
+      return land(id, a === b ? [a] : [a, b], { amount: 2, mana: [a, b], oneType: false, cost: paid, ...(filter ? { exclusive: `grove${r}-${i}/T` } : {}) });
+    });
+    const taps = filter ? units.map((_, i) => land(`grove${r}-${i}#0`, ['C'], { exclusive: `grove${r}-${i}/T` })) : [];
+    return { units, taps };
+  });
+
+const plain = (i: number) =>
+  fc.oneof(
+    type.map((t) => land(`land${i}`, [t])),
+    // CR 106.6: mana that may pay only the cost itself.
+    type.map((t) => land(`temple${i}`, [t], { amount: 2, onlyFor: ['cost'] })),
+  );
+
+const board = fc
+  .tuple(
+    fc.integer({ min: 1, max: 3 }).chain((k) => fc.tuple(...Array.from({ length: k }, (_, r) => run(r)))),
+    fc.integer({ min: 0, max: 4 }).chain((k) => fc.tuple(...Array.from({ length: k }, (_, i) => plain(i)))),
+    fc.boolean(),
+    fc.integer({ min: 0, max: 2 }),
+  )
+  .map(([runs, lands, naming, prefixed]) => {
+    const ordered = runs.slice(0, Math.min(prefixed, runs.length - 1)).map((r) => r.units[0] as ManaSourceOption);
+    const rest = runs.slice(ordered.length).map((r) => r.units);
+    // CR 106.6: a source whose mana may pay only the costs of the first run's units, which it names all alike.
+    const named = naming ? [land('vault', ['B'], { amount: 2, onlyFor: (rest[0] as ManaSourceOption[]).map((u) => u.id) })] : [];
+    return { prefix: ordered, rest, base: [...lands, ...runs.flatMap((r) => r.taps), ...named] };
+  });
+
+const demand = fc
+  .record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(1), C: fc.nat(1), generic: fc.nat(3) })
+  .map((c) => cost(c));
+
+const answer = (c: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[]): boolean => {
+  const plan = mixedPlan(c, base, prefix, runs, layeredOnce());
+  return canPayLayers(plan.costs, plan.sources);
+};
+
+describe('CR 601.2g, 605.3b: a choice of chain sources in no order yet, its units alike as one layer', () => {
+  it('601.2g: units alike asked about as one layer answer as each asked about alone', () => {
+    fc.assert(
+      fc.property(demand, board, (c, { prefix, rest, base }) => {
+        expect(answer(c, base, prefix, rest)).toBe(answer(c, base, prefix, rest.flat().map((u) => [u])));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('601.2g: the layers are the prefix\'s, one for each run of units alike, and the cost', () => {
+    fc.assert(
+      fc.property(demand, board, (c, { prefix, rest, base }) => {
+        const plan = mixedPlan(c, base, prefix, rest, layeredOnce());
+        expect(plan.costs).toHaveLength(prefix.length + rest.length + 1);
+        // Each unit is still its own source, at the first of the rest's layers.
+        for (const u of rest.flat()) expect(plan.sources.filter((s) => s.id === u.id).map((s) => s.layer)).toEqual([prefix.length]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("601.2g: two Signets alike may pay each other's {1} with their {B}: beside two Islands, {U}{U}{U}{U} and no more", () => {
+    const signets = ['a', 'b'].map((id) => land(`signet-${id}`, ['U', 'B'], { amount: 2, mana: ['U', 'B'], oneType: false, cost: cost({ generic: 1 }) }));
+    const base = [land('island1', ['U']), land('island2', ['U'])];
+    expect(answer(cost({ U: 4 }), base, [], [signets])).toBe(true);
+    expect(answer(cost({ U: 4, B: 1 }), base, [], [signets])).toBe(false);
+  });
+
+  it('605.3b: a lone Signet never pays its own cost', () => {
+    const signet = land('signet', ['U', 'B'], { amount: 2, mana: ['U', 'B'], oneType: false, cost: cost({ generic: 1 }) });
+    expect(answer(cost({ U: 1 }), [], [], [[signet]])).toBe(false);
+    expect(answer(cost({ U: 1 }), [land('island', ['U'])], [], [[signet]])).toBe(true);
+  });
+
+  it("605.3b: a filter land's {C} is gone once its way is among the units (the two share its {T})", () => {
+    const groves = [0, 1].map((i) => land(`grove${i}#1`, ['W'], { amount: 2, mana: ['W', 'W'], oneType: false, cost: cost({ U: 1 }), exclusive: `grove${i}/T` }));
+    const taps = [0, 1].map((i) => land(`grove${i}#0`, ['C'], { exclusive: `grove${i}/T` }));
+    // Each grove's {U} is paid by an Island; their {W}{W}{W}{W} pay the cost, and nothing is left for a {C}.
+    const base = [land('island1', ['U']), land('island2', ['U']), ...taps];
+    expect(answer(cost({ W: 4 }), base, [], [groves])).toBe(true);
+    expect(answer(cost({ W: 4, C: 1 }), base, [], [groves])).toBe(false);
+  });
+});
