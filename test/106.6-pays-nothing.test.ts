@@ -6,7 +6,8 @@
  * Drum could tap (CR 602.2b), but not as one a payment would tap for its own mana.
  */
 import { describe, expect, it } from 'vitest';
-import { chainPlans, relaxedPlan } from '../src/mana/solver-chains.js';
+import { relaxedPlan } from '../src/mana/chain-plan.js';
+import { chainPlans } from '../src/mana/solver-chains.js';
 import { buildModel } from '../src/mana/solver-model.js';
 import type { ManaSourceOption, TapSet } from '../src/mana/solver-types.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';

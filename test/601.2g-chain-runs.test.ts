@@ -1,14 +1,16 @@
 /**
- * CR 601.2g, 605.3b: before it orders a choice of chain sources, the search asks whether the
- * choice could pay in any order, its members paying each other's costs as they like (mixedPlan,
- * src/mana/solver-chains.ts). Units alike are asked about as one layer, their costs together:
- * the same question, answered the same, in a flow whose layers don't grow with their number.
+ * CR 601.2g, 605.3b: chain sources alike, read together (src/mana/chain-plan.ts). Before it
+ * orders a choice of chain sources, the search asks whether the choice could pay in any order,
+ * its members paying each other's costs as they like (mixedPlan): units alike are one layer,
+ * their costs together. In an order, units alike one after another whose cost is generic and
+ * who make at least that of each type they make are two layers (orderedPlan). The same
+ * questions, answered the same, in flows whose layers don't grow with the units.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { layeredOnce } from '../src/mana/chain-layers.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
-import { mixedPlan } from '../src/mana/solver-chains.js';
+import { mixedPlan, orderedPlan } from '../src/mana/chain-plan.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
 import { cost, land } from './chain-fixtures.js';
@@ -100,5 +102,66 @@ describe('CR 601.2g, 605.3b: a choice of chain sources in no order yet, its unit
     const base = [land('island1', ['U']), land('island2', ['U']), ...taps];
     expect(answer(cost({ W: 4 }), base, [], [groves])).toBe(true);
     expect(answer(cost({ W: 4, C: 1 }), base, [], [groves])).toBe(false);
+  });
+});
+
+/** Runs of chain sources alike, one after another: Signets of a generic or coloured cost, making two of a type or two types, or one mana of a type. */
+const inOrder = fc
+  .array(
+    fc.tuple(
+      type,
+      type,
+      fc.constantFrom(cost({ generic: 1 }), cost({ generic: 2 }), cost({ W: 1 }), cost({ generic: 1, U: 1 })),
+      fc.constantFrom('fixed', 'one', 'any'),
+      fc.integer({ min: 1, max: 4 }),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((kinds) =>
+    kinds.map(([a, b, paid, made, n], r) =>
+      Array.from({ length: n }, (_, i): ManaSourceOption => {
+        const id = `signet${r}-${i}`;
+        if (made === 'one') return land(id, [a], { cost: paid });
+        if (made === 'any') return land(id, a === b ? [a] : [a, b], { amount: 2, oneType: false, cost: paid });
+        return land(id, a === b ? [a] : [a, b], { amount: 2, mana: [a, b], oneType: false, cost: paid });
+      }),
+    ),
+  );
+
+const lands = fc.integer({ min: 0, max: 5 }).chain((k) => fc.tuple(...Array.from({ length: k }, (_, i) => plain(i))));
+
+const inOrderPays = (c: ManaAmount, base: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[]): boolean => {
+  const plan = orderedPlan(c, base, runs, layeredOnce());
+  return canPayLayers(plan.costs, plan.sources);
+};
+
+describe('CR 601.2g, 605.3b: chain sources in order, units alike one after another read together', () => {
+  it('601.2g: runs read together answer as each unit in its place', () => {
+    fc.assert(
+      fc.property(demand, lands, inOrder, (c, base, runs) => {
+        expect(inOrderPays(c, base, runs)).toBe(inOrderPays(c, base, runs.flat().map((u) => [u])));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('605.3b: three Signets in a row are two layers: the first\'s {1}, then the others\' {2}', () => {
+    const signets = [0, 1, 2].map((i) => land(`signet${i}`, ['U', 'B'], { amount: 2, mana: ['U', 'B'], oneType: false, cost: cost({ generic: 1 }) }));
+    const plan = orderedPlan(cost({ U: 1 }), [land('island', ['U'])], [signets], layeredOnce());
+    expect(plan.costs).toEqual([cost({ generic: 1 }), cost({ generic: 2 }), cost({ U: 1 })]);
+    expect(plan.chain).toEqual(['signet0', 'signet1', 'signet2']);
+    // One Island pays the first; its {U}{B} and the next's pay the others'; {U}{B}{U}{B} are left.
+    expect(canPayLayers(plan.costs, plan.sources)).toBe(true);
+    expect(inOrderPays(cost({ U: 2, B: 2 }), [land('island', ['U'])], [signets])).toBe(true);
+    expect(inOrderPays(cost({ U: 2, B: 2, generic: 1 }), [land('island', ['U'])], [signets])).toBe(false);
+  });
+
+  it('605.3b: two "{2}, {T}: Add {U}{B}." in a row are not read together: the second can\'t be paid from the first\'s one {U}', () => {
+    const lenses = [0, 1].map((i) => land(`lens${i}`, ['U', 'B'], { amount: 2, mana: ['U', 'B'], oneType: false, cost: cost({ generic: 2 }) }));
+    const base = [land('island1', ['U']), land('island2', ['U'])];
+    expect(orderedPlan(cost({ U: 1 }), base, [lenses], layeredOnce()).costs).toHaveLength(3);
+    // The Islands pay the first; its {U}{B} pay the second; {U}{B} are left, so {U}{U} can't be paid.
+    expect(inOrderPays(cost({ U: 1, B: 1 }), base, [lenses])).toBe(true);
+    expect(inOrderPays(cost({ U: 2 }), base, [lenses])).toBe(false);
   });
 });

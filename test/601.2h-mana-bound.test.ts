@@ -8,7 +8,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canPayMana, searchManaPayment } from '../src/mana/solver.js';
 import { mightPay, mostManaMade } from '../src/mana/solver-bound.js';
-import { relaxedPlan } from '../src/mana/solver-chains.js';
+import { relaxedPlan } from '../src/mana/chain-plan.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { ManaType } from '../src/mana/symbols.js';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { chainPlans, relaxedPlan, type ChainPlan } from '../src/mana/solver-chains.js';
+import { relaxedPlan, type ChainPlan } from '../src/mana/chain-plan.js';
+import { chainPlans } from '../src/mana/solver-chains.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';

@@ -2,9 +2,11 @@
  * CR 605.3b, 601.2g: chain sources — mana abilities whose cost includes mana (Signets:
  * "{1}, {T}: Add {W}{U}"). Such an ability's cost is paid before its mana exists, from the
  * pool and other mana abilities, so its mana can pay only what is paid after it. For one
- * order of chain activations a₁ … a_L this is one layered flow (solver-core.ts): demand layer
- * j is a_j's cost, the last layer is the cost itself, and a_j's mana may pay only layers after
- * j; base sources pay any layer. That is exact for that order. This file enumerates the orders.
+ * order of chain activations a₁ … a_L this is one layered flow (chain-plan.ts, solved by
+ * solver-core.ts): demand layer j is a_j's cost, the last layer is the cost itself, and a_j's
+ * mana may pay only layers after j; base sources pay any layer (units alike one after another
+ * are read together there, as exactly). That is exact for that order. This file enumerates the
+ * orders.
  *
  * Bound: identical chain sources (same cost, mana and restrictions) are one group, so a
  * sequence is a word over the groups. So are permanents alike whose chain abilities share
@@ -26,23 +28,11 @@
  */
 import { ChainBudget } from './chain-budget.js';
 import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
-import { layered, layeredOnce, type Layering } from './chain-layers.js';
+import { layeredOnce } from './chain-layers.js';
+import { isChain, mixedPlan, orderedPlan, type ChainPlan } from './chain-plan.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
-import { manaAmountTotal, scaleMana } from './value.js';
-
-/** One order of chain activations, as the layered problem the core solves. */
-export interface ChainPlan {
-  /** the demand layers: each chain source's cost in order, then the cost itself */
-  readonly costs: readonly ManaAmount[];
-  /** the purpose of each layer: the chain source's id, then 'cost' */
-  readonly purposes: readonly string[];
-  readonly sources: readonly ManaSourceOption[];
-  /** the chain sources activated, in order */
-  readonly chain: readonly string[];
-}
-
-const isChain = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined && manaAmountTotal(s.cost) > 0;
+import { manaAmountTotal } from './value.js';
 
 /** What makes two chain sources interchangeable: everything but the id (and the keys). */
 function signature(s: ManaSourceOption): string {
@@ -95,74 +85,6 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
     add(`unit|${JSON.stringify(sorted.map((x) => x.text))}`, sorted.map((x) => x.h).filter(isChain));
   }
   return [...groups.values()];
-}
-
-/** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */
-function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[], lay: Layering = layered, holding: readonly ManaSourceOption[] = chain): ChainPlan {
-  const purposes = [...chain.map((c) => c.id), 'cost'];
-  const taken = new Set(holding.flatMap(exclusiveKeys));
-  // With no chain source nothing is taken, and a source changes at layer 0 only when its mana can't pay every purpose: most plans keep the list as it is.
-  const kept = taken.size === 0 ? base : base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k)));
-  let changed: ManaSourceOption[] | undefined;
-  for (let i = 0; i < kept.length; i += 1) {
-    const s = kept[i]!;
-    const l = lay(s, purposes, 0);
-    if (l !== s) (changed ??= [...kept])[i] = l;
-  }
-  const first = changed ?? kept;
-  return {
-    costs: [...chain.map((c) => c.cost as ManaAmount), cost],
-    purposes,
-    sources: chain.length === 0 ? first : [...first, ...chain.map((c, j) => lay(c, purposes, j + 1))],
-    chain: chain.map((c) => c.id),
-  };
-}
-
-/** The plan for the chain sources of `sources` with these ids, in this order (the order a search of a list merged from `sources` found, source-merge.ts). */
-export function planOf(cost: ManaAmount, sources: readonly ManaSourceOption[], chain: readonly string[]): ChainPlan {
-  const byId = new Map(sources.filter(isChain).map((s) => [s.id, s]));
-  return planFor(cost, sources.filter((s) => !isChain(s)), chain.map((id) => byId.get(id)!));
-}
-
-/** The relaxed problem: every chain source's mana free of its cost. If it can't pay, no plan can. */
-export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption[]): ChainPlan {
-  const free = hasChains(sources) ? sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s)) : sources;
-  return planFor(cost, free, []);
-}
-
-export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sources.some(isChain);
-
-/**
- * The plan in which `prefix` is activated in order and then `rest`, in an order not yet chosen:
- * each of `rest` may pay the costs of the others of `rest` and the cost itself, never its own
- * or the prefix's. A relaxation of every order of `rest` (it lets two of them pay each other),
- * so if it can't pay, no sequence of `prefix` then `rest` can.
- *
- * `rest` comes in runs of units alike (chainGroups: one group's units, the same way), and a
- * run's costs are one layer, which each of its units' mana may pay when the run has two or
- * more. That is the same relaxation: the network is the same under any exchange of a run's
- * units, so some most flow (flows are as large fractional as whole) treats them alike, and a
- * flow of the run's layer spreads over its units with none paying its own cost (unit to unit,
- * an r-th of what the run pays itself to each of the r − 1 others). Thousands of Signets are
- * a layer each otherwise: a flow of their squares.
- */
-export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[], lay: Layering): ChainPlan {
-  const heads = runs.map((run) => {
-    const head = run[0] as ManaSourceOption;
-    return run.length === 1 ? head : { ...head, cost: scaleMana(head.cost as ManaAmount, run.length) };
-  });
-  const plan = planFor(cost, base, [...prefix, ...heads], lay, [...prefix, ...runs.flat()]);
-  const p = prefix.length;
-  const sources = plan.sources.slice(0, plan.sources.length - heads.length);
-  const after = Array.from({ length: runs.length + 1 }, (_, k) => p + k);
-  runs.forEach((run, i) => {
-    for (const c of run) {
-      // What its restriction lets it pay from the rest's costs on (layered), less its own cost when its run is it alone.
-      const allowed = layered(c, plan.purposes, p).layers ?? after;
-      sources.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) });
-    }
-  });
-  return { ...plan, sources, chain: prefix.map((c) => c.id) };
 }
 
 /**
@@ -218,6 +140,16 @@ export function* chainPlans(
   const net = (c: ManaSourceOption): number => c.amount - price(c) - lostTo(c);
   /** Units alike have ways alike, in the same order (chainGroups): a group's ways are its first unit's. */
   const ways = members.map((g) => g[0]!);
+  // Which group and way each unit's chain source is: units alike one after another in an order are a run (orderedPlan).
+  const kinds = new Map(members.flatMap((g, gi) => g.flatMap((unit) => unit.map((c, w) => [c, `${gi}/${w}`] as const))));
+  const inOrder = (sequence: readonly ManaSourceOption[]): ChainPlan => {
+    const runs: ManaSourceOption[][] = [];
+    sequence.forEach((c, i) => {
+      if (i > 0 && kinds.get(c) === kinds.get(sequence[i - 1]!)) runs[runs.length - 1]!.push(c);
+      else runs.push([c]);
+    });
+    return orderedPlan(cost, base, runs, lay);
+  };
   const sizes = members.map((g) => g.length);
   const units = members.reduce((n, g) => n + g.length, 0);
   /** A count that cuts (`short`): the most of some mana the base sources make, what a way adds to it, what the cost asks of it, and the most `left` more units of group g or later ones add. */
@@ -303,7 +235,7 @@ export function* chainPlans(
     function* step(avail: number, skip: readonly ManaSourceOption[] | null): Generator<ChainPlan> {
       if (!budget.visit()) return;
       if (sequence.length === length) {
-        if (skip === null || sequence.some((c, i) => c !== skip[i])) yield planFor(cost, base, sequence, lay);
+        if (skip === null || sequence.some((c, i) => c !== skip[i])) yield inOrder(sequence);
         return;
       }
       if (sequence.length > 0 && !asked(sequence, restOf())) return;
@@ -314,7 +246,7 @@ export function* chainPlans(
     // The first order the counts allow is tried before any order begun is asked about: asking costs
     // a flow of as many layers as the choice for each unit placed, and most choices that pay, pay in it.
     const first = length > 1 ? firstOrder(avail0) : null;
-    if (first !== null) yield planFor(cost, base, first, lay);
+    if (first !== null) yield inOrder(first);
     yield* step(avail0, first);
   }
 

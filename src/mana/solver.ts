@@ -9,7 +9,8 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
-import { chainPlans, hasChains, planOf, relaxedPlan, type ChainPlan } from './solver-chains.js';
+import { hasChains, planOf, relaxedPlan, type ChainPlan } from './chain-plan.js';
+import { chainPlans } from './solver-chains.js';
 import { canPayLayers, mostMadeByFlow, solveLayers } from './solver-core.js';
 import { mightPay } from './solver-bound.js';
 import { plainlyPayable } from './solver-plain.js';

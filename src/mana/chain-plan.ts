@@ -1,0 +1,155 @@
+/**
+ * CR 605.3b, 601.2g: the layered problem (solver-core.ts) for chain sources activated in an
+ * order, or chosen in no order yet: demand layer j is the j-th chain source's cost, the last
+ * layer is the cost itself, and a chain source's mana pays only the layers after its own. Which
+ * orders are worth a flow is solver-chains.ts's question.
+ */
+import { layered, type Layering } from './chain-layers.js';
+import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
+import { TYPES } from './chain-counts.js';
+import type { ManaAmount } from './symbols.js';
+import { manaAmountTotal, scaleMana } from './value.js';
+
+/** One order of chain activations, as the layered problem the core solves. */
+export interface ChainPlan {
+  /** the demand layers: each chain source's cost in order, then the cost itself */
+  readonly costs: readonly ManaAmount[];
+  /** the purpose of each layer: the chain source's id, then 'cost' */
+  readonly purposes: readonly string[];
+  readonly sources: readonly ManaSourceOption[];
+  /** the chain sources activated, in order */
+  readonly chain: readonly string[];
+}
+
+export const isChain = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined && manaAmountTotal(s.cost) > 0;
+
+/**
+ * The base sources as a plan of these purposes reads them: less those holding a key a chain
+ * source in `holding` takes (its permanent's {T}), each layered for the purposes it may pay.
+ */
+function baseFor(base: readonly ManaSourceOption[], purposes: readonly string[], holding: readonly ManaSourceOption[], lay: Layering): readonly ManaSourceOption[] {
+  const taken = new Set(holding.flatMap(exclusiveKeys));
+  // With no chain source nothing is taken, and a source changes at layer 0 only when its mana can't pay every purpose: most plans keep the list as it is.
+  const kept = taken.size === 0 ? base : base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k)));
+  let changed: ManaSourceOption[] | undefined;
+  for (let i = 0; i < kept.length; i += 1) {
+    const s = kept[i]!;
+    const l = lay(s, purposes, 0);
+    if (l !== s) (changed ??= [...kept])[i] = l;
+  }
+  return changed ?? kept;
+}
+
+/** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */
+function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[], lay: Layering = layered, holding: readonly ManaSourceOption[] = chain): ChainPlan {
+  const purposes = [...chain.map((c) => c.id), 'cost'];
+  const first = baseFor(base, purposes, holding, lay);
+  return {
+    costs: [...chain.map((c) => c.cost as ManaAmount), cost],
+    purposes,
+    sources: chain.length === 0 ? first : [...first, ...chain.map((c, j) => lay(c, purposes, j + 1))],
+    chain: chain.map((c) => c.id),
+  };
+}
+
+/** The plan for the chain sources of `sources` with these ids, in this order (the order a search of a list merged from `sources` found, source-merge.ts). */
+export function planOf(cost: ManaAmount, sources: readonly ManaSourceOption[], chain: readonly string[]): ChainPlan {
+  const byId = new Map(sources.filter(isChain).map((s) => [s.id, s]));
+  return planFor(cost, sources.filter((s) => !isChain(s)), chain.map((id) => byId.get(id)!));
+}
+
+/** The relaxed problem: every chain source's mana free of its cost. If it can't pay, no plan can. */
+export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption[]): ChainPlan {
+  const free = hasChains(sources) ? sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s)) : sources;
+  return planFor(cost, free, []);
+}
+
+export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sources.some(isChain);
+
+/**
+ * The plan in which `prefix` is activated in order and then `rest`, in an order not yet chosen:
+ * each of `rest` may pay the costs of the others of `rest` and the cost itself, never its own
+ * or the prefix's. A relaxation of every order of `rest` (it lets two of them pay each other),
+ * so if it can't pay, no sequence of `prefix` then `rest` can.
+ *
+ * `rest` comes in runs of units alike (chainGroups: one group's units, the same way), and a
+ * run's costs are one layer, which each of its units' mana may pay when the run has two or
+ * more. That is the same relaxation: the network is the same under any exchange of a run's
+ * units, so some most flow (flows are as large fractional as whole) treats them alike, and a
+ * flow of the run's layer spreads over its units with none paying its own cost (unit to unit,
+ * an r-th of what the run pays itself to each of the r − 1 others). Thousands of Signets are
+ * a layer each otherwise: a flow of their squares.
+ */
+export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], prefix: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[], lay: Layering): ChainPlan {
+  const heads = runs.map((run) => {
+    const head = run[0] as ManaSourceOption;
+    return run.length === 1 ? head : { ...head, cost: scaleMana(head.cost as ManaAmount, run.length) };
+  });
+  const plan = planFor(cost, base, [...prefix, ...heads], lay, [...prefix, ...runs.flat()]);
+  const p = prefix.length;
+  const sources = plan.sources.slice(0, plan.sources.length - heads.length);
+  const after = Array.from({ length: runs.length + 1 }, (_, k) => p + k);
+  runs.forEach((run, i) => {
+    for (const c of run) {
+      // What its restriction lets it pay from the rest's costs on (layered), less its own cost when its run is it alone.
+      const allowed = layered(c, plan.purposes, p).layers ?? after;
+      sources.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) });
+    }
+  });
+  return { ...plan, sources, chain: prefix.map((c) => c.id) };
+}
+
+
+/**
+ * Whether r ≥ 2 units alike of this chain source, activated one after another, are read as one
+ * (`orderedPlan`): its cost is generic only ({m}, a Signet's {1}), its mana is free to pay any
+ * cost and needs nothing from a tap set (no spending restriction), and it makes at least m of
+ * each type it makes (of its one type, or of each when it makes them together; not one type of
+ * several chosen as it resolves, which is not read as one).
+ */
+function readAsOne(c: ManaSourceOption): boolean {
+  const m = c.cost?.generic ?? 0;
+  if (m === 0 || manaAmountTotal(c.cost as ManaAmount) !== m || c.onlyFor || c.only || c.tapsOneOf) return false;
+  if (c.mana) return TYPES.every((t) => !c.mana!.includes(t) || c.mana!.filter((x) => x === t).length >= m);
+  return c.amount >= m && (!c.oneType || c.produces.length === 1);
+}
+
+/**
+ * The plan for a sequence of chain sources in order, given as runs of units alike one after
+ * another. A run of r ≥ 2 units `readAsOne` is two layers, not r: the first unit's cost (paid
+ * from before the run) and the others' costs together, which the mana of all r may pay, as
+ * the layers after the run. Exact: a flow of that kind pays the others' costs with at most
+ * (r − 1)·m of the run's own mana, of at most r·P_t of each type t it makes P_t of, and when
+ * every P_t is at least m some order of the run's units pays so, each unit's cost from mana made
+ * before it (the units of the run that pay from their own run come last, the earliest units'
+ * mana goes first: checked by a flow for every r ≤ 5, m ≤ 3 and P_t ≤ 3). A thousand Signets
+ * in a row are then two layers, not a thousand, with as many edges.
+ */
+export function orderedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[], lay: Layering): ChainPlan {
+  const costs: ManaAmount[] = [];
+  const purposes: string[] = [];
+  /** Each unit with the layer its mana starts paying at. */
+  const units: [ManaSourceOption, number][] = [];
+  for (const run of runs) {
+    const head = run[0] as ManaSourceOption;
+    if (run.length > 1 && readAsOne(head)) {
+      costs.push(head.cost as ManaAmount, scaleMana(head.cost as ManaAmount, run.length - 1));
+      purposes.push(head.id, (run[1] as ManaSourceOption).id);
+      for (const c of run) units.push([c, costs.length - 1]);
+      continue;
+    }
+    for (const c of run) {
+      costs.push(c.cost as ManaAmount);
+      purposes.push(c.id);
+      units.push([c, costs.length]);
+    }
+  }
+  purposes.push('cost');
+  const chain = runs.flat();
+  return {
+    costs: [...costs, cost],
+    purposes,
+    sources: [...baseFor(base, purposes, chain, lay), ...units.map(([c, at]) => lay(c, purposes, at))],
+    chain: chain.map((c) => c.id),
+  };
+}
