@@ -93,7 +93,7 @@ export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set
       const rerouted = augment(net, S, T, excess);
       (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
       if (rerouted < excess) {
-        saved.forEach((c, k) => (net.cap[k] = c));
+        net.cap.set(saved);
         kept[v] = 1;
         continue;
       }
