@@ -127,6 +127,22 @@ const crowded = fc
       ...cs,
     ]),
   );
+/** Runs of chain sources alike (two to four copies of up to two kinds, src/mana/chain-plan.ts reads them together) beside a few lands. */
+const alike = fc
+  .tuple(
+    fc.array(
+      fc.tuple(type, type, fc.constantFrom(cost({ generic: 1 }), cost({ generic: 2 }), cost({ W: 1 })), fc.integer({ min: 2, max: 4 })),
+      { minLength: 1, maxLength: 2 },
+    ),
+    fc.array(type, { minLength: 1, maxLength: 3 }),
+  )
+  .map(([kinds, lands]) => [
+    ...lands.map((t, i): ManaSourceOption => ({ id: `land${i}`, produces: [t], amount: 1, snow: false, inPool: false, oneType: true })),
+    ...kinds.flatMap(([a, b, c, n], k) =>
+      Array.from({ length: n }, (_, i): ManaSourceOption => ({ id: `signet${k}-${i}`, produces: a === b ? [a] : [a, b], amount: 2, snow: false, inPool: false, mana: [a, b], cost: c })),
+    ),
+  ])
+  .filter((sources) => sources.length <= 7);
 const demand = fc
   .record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(1), C: fc.nat(1), generic: fc.nat(2) })
   .filter((c) => c.W + c.U + c.B + c.C + c.generic > 0)
@@ -155,6 +171,15 @@ describe('CR 601.2g, 605.3b, 106.6: chained mana abilities (and restricted mana)
         expect(forCost).toBe(total(c));
       }),
       { numRuns: 300 },
+    );
+  });
+  it('601.2g: copies of a chain source, read together in a choice and in an order, answer as the brute force does', () => {
+    fc.assert(
+      fc.property(demand, alike, (c, sources) => {
+        expect(canPayMana(c, sources)).toBe(brute(c, sources));
+        expect(solveManaPayment(c, sources) !== null).toBe(brute(c, sources));
+      }),
+      { numRuns: 1000 },
     );
   });
   it('601.2g: plain sources alike, read as one while orders are searched, answer as each does, and the payment names each within its mana', () => {
