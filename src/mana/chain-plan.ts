@@ -12,9 +12,9 @@ import { manaAmountTotal, scaleMana } from './value.js';
 
 /** One order of chain activations, as the layered problem the core solves. */
 export interface ChainPlan {
-  /** the demand layers: each chain source's cost in order, then the cost itself */
+  /** the demand layers: each chain source's cost in order (or a run of units alike's costs together: mixedPlan, orderedPlan), then the cost itself */
   readonly costs: readonly ManaAmount[];
-  /** the purpose of each layer: the chain source's id, then 'cost' */
+  /** the purpose of each layer: the chain source's id (a run's first unit's, or its second's for the others' costs), then 'cost' */
   readonly purposes: readonly string[];
   readonly sources: readonly ManaSourceOption[];
   /** the chain sources activated, in order */
@@ -98,7 +98,6 @@ export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], p
   });
   return { ...plan, sources, chain: prefix.map((c) => c.id) };
 }
-
 
 /**
  * Whether r ≥ 2 units alike of this chain source, activated one after another, are read as one
