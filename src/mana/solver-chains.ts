@@ -5,8 +5,8 @@
  * order of chain activations a₁ … a_L this is one layered flow (chain-plan.ts, solved by
  * solver-core.ts): demand layer j is a_j's cost, the last layer is the cost itself, and a_j's
  * mana may pay only layers after j; base sources pay any layer (chain-plan.ts reads units
- * alike one after another together, exactly). That is exact for that order. This file enumerates the
- * orders.
+ * alike one after another together, exactly). That is exact for that order. This file
+ * enumerates the orders.
  *
  * Bound: identical chain sources (same cost, mana and restrictions) are one group, so a
  * sequence is a word over the groups. So are permanents alike whose chain abilities share
