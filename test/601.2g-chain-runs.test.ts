@@ -4,12 +4,15 @@
  * its members paying each other's costs as they like (mixedPlan): units alike are one layer,
  * their costs together. In an order, units alike one after another whose cost is generic and
  * who make at least that of each type they make are two layers (orderedPlan). The same
- * questions, answered the same, in flows whose layers don't grow with the units.
+ * questions, answered the same, in flows whose layers don't grow with the units. And a payment
+ * beside many copies (planned unit by unit) pays each in order.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { layeredOnce } from '../src/mana/chain-layers.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import { manaAmountTotal } from '../src/mana/value.js';
 import { mixedPlan, orderedPlan } from '../src/mana/chain-plan.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
@@ -163,5 +166,50 @@ describe('CR 601.2g, 605.3b: chain sources in order, units alike one after anoth
     // The Islands pay the first; its {U}{B} pay the second; {U}{B} are left, so {U}{U} can't be paid.
     expect(inOrderPays(cost({ U: 1, B: 1 }), base, [lenses])).toBe(true);
     expect(inOrderPays(cost({ U: 2 }), base, [lenses])).toBe(false);
+  });
+});
+
+/** Copies of one or two Signets beside a few lands, so that paying takes most of them, one after another. */
+const manySignets = fc
+  .tuple(
+    fc.array(fc.tuple(type, type, fc.constantFrom(cost({ generic: 1 }), cost({ generic: 2 })), fc.constantFrom('fixed', 'any'), fc.integer({ min: 2, max: 6 })), { minLength: 1, maxLength: 2 }),
+    fc.array(type, { minLength: 1, maxLength: 3 }),
+  )
+  .map(([kinds, lands]) => [
+    ...lands.map((t, i) => land(`land${i}`, [t])),
+    ...kinds.flatMap(([a, b, paid, made, n], k) =>
+      Array.from({ length: n }, (_, i) =>
+        land(`signet${k}-${i}`, a === b ? [a] : [a, b], { amount: 2 * paid.generic, oneType: false, cost: paid, ...(made === 'fixed' ? { mana: [a, b, ...(paid.generic === 2 ? [a, b] : [])] } : {}) }),
+      ),
+    ),
+  ]);
+const bigDemand = fc.record({ W: fc.nat(3), U: fc.nat(3), B: fc.nat(2), C: fc.nat(1), generic: fc.nat(6) }).map((c) => cost(c));
+
+describe('CR 601.2g, 605.3b: a payment beside copies of Signets, most of them activated one after another', () => {
+  it('601.2g: each unit is activated after the mana paying its cost, its cost paid in full, and each source spends only mana it makes', () => {
+    fc.assert(
+      fc.property(bigDemand, manySignets, (c, sources) => {
+        const found = solveManaPayment(c, sources);
+        expect(found !== null).toBe(canPayMana(c, sources));
+        if (!found) return;
+        const byId = new Map(sources.map((s) => [s.id, s]));
+        for (const id of found.activate.filter((a) => byId.get(a)?.cost)) {
+          expect(found.uses.filter((u) => u.for === id)).toHaveLength(manaAmountTotal(byId.get(id)!.cost!));
+          expect(found.uses.some((u) => u.sourceId === id)).toBe(true);
+        }
+        for (const use of found.uses) {
+          expect(found.activate).toContain(use.sourceId);
+          if (use.for !== undefined) expect(found.activate.indexOf(use.sourceId)).toBeLessThan(found.activate.indexOf(use.for));
+        }
+        for (const s of sources) {
+          const made = found.uses.filter((u) => u.sourceId === s.id).map((u) => u.type);
+          expect(made.length).toBeLessThanOrEqual(s.amount);
+          for (const t of made) expect(s.produces).toContain(t);
+          if (s.mana) for (const t of new Set(made)) expect(made.filter((x) => x === t).length).toBeLessThanOrEqual(s.mana.filter((x) => x === t).length);
+        }
+        expect(found.uses.filter((u) => u.for === undefined)).toHaveLength(manaAmountTotal(c));
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

@@ -173,11 +173,28 @@ describe('CR 601.2g, 605.3b, 106.6: chained mana abilities (and restricted mana)
       { numRuns: 300 },
     );
   });
-  it('601.2g: copies of a chain source, read together in a choice and in an order, answer as the brute force does', () => {
+  it('601.2g: copies of a chain source, read together in a choice and in an order, answer as the brute force does, and their payment pays each in order', () => {
     fc.assert(
       fc.property(demand, alike, (c, sources) => {
         expect(canPayMana(c, sources)).toBe(brute(c, sources));
-        expect(solveManaPayment(c, sources) !== null).toBe(brute(c, sources));
+        const found = solveManaPayment(c, sources);
+        expect(found !== null).toBe(brute(c, sources));
+        if (!found) return;
+        // Each unit's cost is paid in full, from mana made before it, and each source's mana spent is mana it makes.
+        const byId = new Map(sources.map((s) => [s.id, s]));
+        for (const id of found.activate.filter((a) => byId.get(a)?.cost)) {
+          expect(found.uses.filter((u) => u.for === id)).toHaveLength(total(byId.get(id)!.cost!));
+        }
+        for (const use of found.uses) {
+          expect(found.activate.includes(use.sourceId)).toBe(true);
+          if (use.for !== undefined) expect(found.activate.indexOf(use.sourceId)).toBeLessThan(found.activate.indexOf(use.for));
+        }
+        for (const s of sources) {
+          const made = found.uses.filter((u) => u.sourceId === s.id).map((u) => u.type);
+          expect(made.length).toBeLessThanOrEqual(s.amount);
+          for (const t of new Set(made)) expect(made.filter((x) => x === t).length).toBeLessThanOrEqual((s.mana ?? Array.from({ length: s.amount }, () => t)).filter((x) => x === t).length);
+        }
+        expect(found.uses.filter((u) => u.for === undefined).length).toBe(total(c));
       }),
       { numRuns: 1000 },
     );
