@@ -12,11 +12,11 @@ import fc from 'fast-check';
 import { layeredOnce } from '../src/mana/chain-layers.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { manaAmountTotal } from '../src/mana/value.js';
 import { mixedPlan, orderedPlan } from '../src/mana/chain-plan.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
 import { cost, land } from './chain-fixtures.js';
+import { expectPaysInOrder } from './payment-checks.js';
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'C'];
 const type = fc.constantFrom(...TYPES);
@@ -192,22 +192,7 @@ describe('CR 601.2g, 605.3b: a payment beside copies of Signets, most of them ac
         const found = solveManaPayment(c, sources);
         expect(found !== null).toBe(canPayMana(c, sources));
         if (!found) return;
-        const byId = new Map(sources.map((s) => [s.id, s]));
-        for (const id of found.activate.filter((a) => byId.get(a)?.cost)) {
-          expect(found.uses.filter((u) => u.for === id)).toHaveLength(manaAmountTotal(byId.get(id)!.cost!));
-          expect(found.uses.some((u) => u.sourceId === id)).toBe(true);
-        }
-        for (const use of found.uses) {
-          expect(found.activate).toContain(use.sourceId);
-          if (use.for !== undefined) expect(found.activate.indexOf(use.sourceId)).toBeLessThan(found.activate.indexOf(use.for));
-        }
-        for (const s of sources) {
-          const made = found.uses.filter((u) => u.sourceId === s.id).map((u) => u.type);
-          expect(made.length).toBeLessThanOrEqual(s.amount);
-          for (const t of made) expect(s.produces).toContain(t);
-          if (s.mana) for (const t of new Set(made)) expect(made.filter((x) => x === t).length).toBeLessThanOrEqual(s.mana.filter((x) => x === t).length);
-        }
-        expect(found.uses.filter((u) => u.for === undefined)).toHaveLength(manaAmountTotal(c));
+        expectPaysInOrder(found, sources, c);
       }),
       { numRuns: 1500 },
     );

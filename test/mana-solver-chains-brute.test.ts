@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import { exclusiveKeys, type ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
+import { expectPaysInOrder } from './payment-checks.js';
 
 const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'C'];
 const cost = (parts: Partial<ManaAmount>): ManaAmount => ({ ...NO_MANA, ...parts });
@@ -180,21 +181,7 @@ describe('CR 601.2g, 605.3b, 106.6: chained mana abilities (and restricted mana)
         const found = solveManaPayment(c, sources);
         expect(found !== null).toBe(brute(c, sources));
         if (!found) return;
-        // Each unit's cost is paid in full, from mana made before it, and each source's mana spent is mana it makes.
-        const byId = new Map(sources.map((s) => [s.id, s]));
-        for (const id of found.activate.filter((a) => byId.get(a)?.cost)) {
-          expect(found.uses.filter((u) => u.for === id)).toHaveLength(total(byId.get(id)!.cost!));
-        }
-        for (const use of found.uses) {
-          expect(found.activate.includes(use.sourceId)).toBe(true);
-          if (use.for !== undefined) expect(found.activate.indexOf(use.sourceId)).toBeLessThan(found.activate.indexOf(use.for));
-        }
-        for (const s of sources) {
-          const made = found.uses.filter((u) => u.sourceId === s.id).map((u) => u.type);
-          expect(made.length).toBeLessThanOrEqual(s.amount);
-          for (const t of new Set(made)) expect(made.filter((x) => x === t).length).toBeLessThanOrEqual((s.mana ?? Array.from({ length: s.amount }, () => t)).filter((x) => x === t).length);
-        }
-        expect(found.uses.filter((u) => u.for === undefined).length).toBe(total(c));
+        expectPaysInOrder(found, sources, c);
       }),
       { numRuns: 1000 },
     );
