@@ -109,8 +109,12 @@ export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], p
 function readAsOne(c: ManaSourceOption): boolean {
   const m = c.cost?.generic ?? 0;
   if (m === 0 || manaAmountTotal(c.cost as ManaAmount) !== m || c.onlyFor || c.only || c.tapsOneOf) return false;
-  if (c.mana) return TYPES.every((t) => !c.mana!.includes(t) || c.mana!.filter((x) => x === t).length >= m);
-  return c.amount >= m && (!c.oneType || c.produces.length === 1);
+  const made = c.mana;
+  if (!made) return c.amount >= m && (!c.oneType || c.produces.length === 1);
+  return TYPES.every((t) => {
+    const n = made.filter((x) => x === t).length;
+    return n === 0 || n >= m;
+  });
 }
 
 /**
@@ -122,7 +126,7 @@ function readAsOne(c: ManaSourceOption): boolean {
  * every P_t is at least m some order of the run's units pays so, each unit's cost from mana made
  * before it (the units of the run that pay from their own run come last, the earliest units'
  * mana goes first: checked by a flow for every r ≤ 5, m ≤ 3 and P_t ≤ 3). A thousand Signets
- * in a row are then two layers, not a thousand, with as many edges.
+ * in a row are then two layers, not a thousand, and a flow's edges don't grow with them.
  */
 export function orderedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], runs: readonly (readonly ManaSourceOption[])[], lay: Layering): ChainPlan {
   const costs: ManaAmount[] = [];
