@@ -1,13 +1,16 @@
 /**
  * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents ({T} of their
- * own, or others the payment names for a cost like Springleaf Drum's, CR 602.2b) are activated
- * as one change of the battlefield (src/mana-abilities/activate-together.ts).
+ * own, or others the payment names for a cost like Springleaf Drum's, CR 602.2b) and spends
+ * pool mana (a Signet's {1}) are activated as one change of the battlefield
+ * (src/mana-abilities/activate-together.ts), the others alone in between.
  * Whatever the payment plans, that must be exactly activating each in turn: the same game, the
  * same mana with the same ids, the same records, and the same refusal where one is refused. A
  * property test plans random activations on random boards (lands, mana creatures sick or not,
  * tapped permanents, another player's, abilities that cost more than {T} (a counter removed
  * with it, mana, life, a sacrifice, another permanent tapped) or read the game, a
- * haste that holds only "as long as") and holds the two to each other.
+ * haste that holds only "as long as", mana floating in the pool, Signets paid with mana
+ * claimed from the pool or from permanents activated before them, or not) and holds the two
+ * to each other.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +18,9 @@ import type { CardInput } from '../src/cards/schema.js';
 import type { Result } from '../src/core/refusal.js';
 import type { GameState } from '../src/game/state.js';
 import { updatePermanent } from '../src/game/update.js';
-import { activateLeadingRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
+import { activateInOrder, activateLeadingRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
+import { PoolIndex, type PoolClaim } from '../src/mana-abilities/pool-index.js';
+import type { ManaUnit } from '../src/mana/symbols.js';
 import { activateManaAbilityWithJournal, type ManaActivation } from '../src/mana-abilities/mana-abilities.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { RUNNER, TAINTED } from './mana-ability-cards.js';
@@ -55,12 +60,14 @@ const step = fc.record({
   mana: fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.constantFrom(...MANA), weight: 1 }),
   tapAt: fc.option(fc.noBias(fc.nat({ max: 15 })), { freq: 5 }),
   wrongTap: rarely(8),
+  // What pays the mana in its cost: mana a permanent makes (mostly one activated before it), or a unit floating in the pool.
+  pays: fc.array(fc.record({ at: fc.noBias(fc.nat({ max: 15 })), floating: rarely(3), type: fc.constantFrom('G', 'W', 'U', 'R', 'C') }), { maxLength: 2 }),
 });
 
-function boardOf(permanents: readonly { name: string; bob: boolean; tapped: boolean; sick: boolean; charge: number }[], runner: boolean, instant: boolean): GameState {
+function boardOf(permanents: readonly { name: string; bob: boolean; tapped: boolean; sick: boolean; charge: number }[], runner: boolean, instant: boolean, floating: readonly ('G' | 'W' | 'U' | 'R' | 'C')[] = []): GameState {
   let game = gameOf(
     {
-      players: [{ id: 'alice', hand: ['Simian Spirit Guide'], graveyard: instant ? ['Opt'] : [] }, { id: 'bob' }],
+      players: [{ id: 'alice', hand: ['Simian Spirit Guide'], graveyard: instant ? ['Opt'] : [], manaPool: [...floating] }, { id: 'bob' }],
       battlefield: [
         ...permanents.map((p, i) => ({ card: p.name, id: `p${i}`, controller: p.bob ? 'bob' : 'alice', summoningSick: p.sick, ...(p.name === 'Everflowing Chalice' || p.name === 'Test Battery' ? { counters: { charge: p.charge } } : {}) })),
         ...(runner ? [{ card: 'Test Runner', id: 'runner', controller: 'alice' }] : []),
@@ -75,20 +82,36 @@ function boardOf(permanents: readonly { name: string; bob: boolean; tapped: bool
 
 type Outcome = Result<ManaActivation>;
 
-/** Each planned activation in turn, from `from` on, stopping at the first refused. */
+/**
+ * The units `claims` name in `pool`, read afresh: each unit named by id that is there, then for
+ * each claim on a maker its earliest unit of that type not taken already.
+ */
+function claimed(pool: readonly ManaUnit[], claims: readonly PoolClaim[]): string[] {
+  const taken: string[] = [];
+  for (const c of claims) if ('unit' in c && pool.some((u) => u.id === c.unit) && !taken.includes(c.unit)) taken.push(c.unit);
+  for (const c of claims) {
+    if ('unit' in c) continue;
+    const unit = pool.find((u) => u.sourceId === c.maker && u.type === c.type && !taken.includes(u.id));
+    if (unit) taken.push(unit.id);
+  }
+  return taken;
+}
+
+/** Each planned activation in turn, from `from` on, its mana paid with what it claims from the pool as it is then, stopping at the first refused. */
 function inTurn(game: GameState, planned: readonly PlannedActivation[], from: ManaActivation = { game, journal: [], activated: [] }): Outcome {
   let done = from;
   for (const p of planned) {
-    const next = activateManaAbilityWithJournal(done.game, cards, 'alice', p.object, p.ability, p.mana, [], p.tap);
+    const pay = claimed(done.game.players[0]!.manaPool, p.pays ?? []);
+    const next = activateManaAbilityWithJournal(done.game, cards, 'alice', p.object, p.ability, p.mana, pay, p.tap);
     if (!next.ok) return next;
     done = { game: next.value.game, journal: [...done.journal, ...next.value.journal], activated: [...done.activated, ...next.value.activated] };
   }
   return { ok: true, value: done };
 }
 
-/** The run activated together, then the rest in turn, as activateForSolution does. */
+/** The run at the start activated together, then the rest in turn. */
 function togetherThenInTurn(game: GameState, planned: readonly PlannedActivation[]): Outcome & { readonly count: number } {
-  const { count, ...done } = activateLeadingRun(game, cards, 'alice', planned);
+  const { count, ...done } = activateLeadingRun(game, cards, 'alice', planned, new PoolIndex(game.players[0]!.manaPool));
   return { ...inTurn(done.game, planned.slice(count), done), count };
 }
 
@@ -102,8 +125,10 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
         fc.boolean(),
         fc.array(step, { maxLength: 12 }),
         fc.boolean(),
-        (permanents, runner, instant, plan, inOrder) => {
-          const game = boardOf(permanents, runner, instant);
+        fc.array(fc.constantFrom('G', 'W', 'U', 'R', 'C'), { maxLength: 3 }),
+        (permanents, runner, instant, plan, inOrder, floating) => {
+          const game = boardOf(permanents, runner, instant, floating);
+          const pool = game.players[0]!.manaPool;
           // Mostly a permanent; sometimes the card in alice's hand (an ability from a hand) or an object that is nowhere.
           const objectAt = (at: number) => (at < 14 ? game.battlefield[at % game.battlefield.length]!.id : at === 14 ? game.players[0]!.hand[0]!.id : 'nobody');
           // A cost that taps others gets the permanent its step names, which may not fit; now and then another ability is named one too.
@@ -112,14 +137,18 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
             const tapAt = plan[i]?.tapAt;
             return tapAt != null && (tapsOthers(object) || plan[i]!.wrongTap) ? [objectAt(tapAt)] : [];
           };
+          // Its mana claimed from a floating unit (or one that isn't there) or a permanent's mana of a type, which may not have been made.
+          const paysOf = (i: number): readonly PoolClaim[] =>
+            (plan[i]?.pays ?? []).map((c) => (c.floating ? { unit: pool[c.at % Math.max(1, pool.length)]?.id ?? 'mana-none' } : { maker: objectAt(c.at), type: c.type }));
           // Or, as a payment plans them, the permanents in board order, each its first ability.
           const planned = inOrder
-            ? game.battlefield.map((p, i) => ({ object: p.id, ability: 0, mana: plan[i]?.mana, tap: tapOf(i, p.id) }))
-            : plan.map(({ at, ability, mana }, i) => ({ object: objectAt(at), ability, mana, tap: tapOf(i, objectAt(at)) }));
+            ? game.battlefield.map((p, i) => ({ object: p.id, ability: 0, mana: plan[i]?.mana, tap: tapOf(i, p.id), pays: paysOf(i) }))
+            : plan.map(({ at, ability, mana }, i) => ({ object: objectAt(at), ability, mana, tap: tapOf(i, objectAt(at)), pays: paysOf(i) }));
           const expected = inTurn(game, planned);
           const { count, ...actual } = togetherThenInTurn(game, planned);
           if (count > 0) together += 1;
           expect(actual).toEqual(expected);
+          expect(activateInOrder(game, cards, 'alice', planned)).toEqual(expected);
         },
       ),
       { numRuns: 800, seed: 6053 },
@@ -152,6 +181,69 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
     expect(together).toBeGreaterThan(30);
   });
 
+  it('601.2h, 605.3b: Signets and Lenses paid with mana made before them in the run, floating, of the wrong type or not there give what they give in turn (property)', () => {
+    let paid = 0;
+    const CHAINS = ['Forest', 'Island', 'Mountain', 'Sol Ring', 'Azorius Signet', 'Dimir Signet', 'Prismatic Lens', 'Shimmering Grotto', 'Mana Confluence', 'Lotus Petal'] as const;
+    /** The type each makes first (a Lens's second ability: as the plan chooses). */
+    const MAKES: Readonly<Record<string, 'G' | 'U' | 'R' | 'C' | 'W'>> = { Forest: 'G', Island: 'U', Mountain: 'R', 'Sol Ring': 'C', 'Azorius Signet': 'W', 'Dimir Signet': 'U', 'Mana Confluence': 'W', 'Lotus Petal': 'W', 'Prismatic Lens': 'C', 'Shimmering Grotto': 'C' };
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.constantFrom(...CHAINS), bob: rarely(30), tapped: rarely(30), sick: fc.constant(false), charge: fc.constant(0) }), { minLength: 2, maxLength: 12 }),
+        fc.array(fc.constantFrom('G', 'W', 'U', 'R', 'C'), { maxLength: 2 }),
+        fc.array(fc.record({ second: fc.boolean(), back: fc.noBias(fc.nat({ max: 3 })), claim: fc.oneof({ arbitrary: fc.constant('made'), weight: 12 }, { arbitrary: fc.constantFrom('floating', 'wrong', 'twice', 'none'), weight: 1 }) }), { minLength: 12, maxLength: 12 }),
+        (permanents, floating, plan) => {
+          const game = boardOf(permanents, false, false, floating);
+          const pool = game.players[0]!.manaPool;
+          // In board order; a Signet's or Lens's {1} claims mana a permanent planned a little before it makes, as a payment would, or something else.
+          const planned = game.battlefield.map((p, i): PlannedActivation => {
+            const { second, back, claim } = plan[i]!;
+            // A Lens's or Grotto's second ability (its {1}) or first ({C}); every other card's first.
+            const twoWays = p.card === 'Prismatic Lens' || p.card === 'Shimmering Grotto';
+            const ability = twoWays && second ? 1 : 0;
+            const maker = game.battlefield[Math.max(0, i - 1 - back)]!;
+            const made = { maker: maker.id, type: MAKES[maker.card] ?? 'C' };
+            const pays: PoolClaim[] =
+              claim === 'made' ? [made] : claim === 'floating' ? [{ unit: pool[0]?.id ?? 'mana-none' }] : claim === 'wrong' ? [{ ...made, type: made.type === 'R' ? 'G' : 'R' }] : claim === 'twice' ? [made, made] : [];
+            return { object: p.id, ability, mana: ability === 1 ? 'G' : undefined, tap: [], pays: ability === 1 || p.card.endsWith('Signet') ? pays : [] };
+          });
+          const all = activateInOrder(game, cards, 'alice', planned);
+          expect(all).toEqual(inTurn(game, planned));
+          if (all.ok && all.value.activated.some((r) => r.paid.length > 0)) paid += 1;
+        },
+      ),
+      { numRuns: 800, seed: 6012 },
+    );
+    expect(paid).toBeGreaterThan(50);
+  });
+
+  it('601.2h: the pool index claims what a fresh read of the pool claims, as units are spent and made (property)', () => {
+    const unit = fc.record({ maker: fc.constantFrom('p0', 'p1', 'p2'), type: fc.constantFrom('G', 'U', 'C') });
+    const claim = fc.oneof(fc.record({ maker: fc.constantFrom('p0', 'p1', 'p2', 'p3'), type: fc.constantFrom('G', 'U', 'C') }), fc.record({ unit: fc.nat({ max: 12 }).map((k) => `mana-${k}`) }));
+    // Each step claims, then spends what it claimed or not, then makes units.
+    const step = fc.record({ claims: fc.array(claim, { maxLength: 4 }), spend: fc.boolean(), made: fc.array(unit, { maxLength: 3 }) });
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 6 }), fc.array(step, { maxLength: 8 }), (start, steps) => {
+        let id = 0;
+        const unitOf = (u: { maker: string; type: 'G' | 'U' | 'C' }): ManaUnit => ({ id: `mana-${id++}`, type: u.type, sourceId: u.maker, snow: false });
+        let pool = start.map(unitOf);
+        const index = new PoolIndex(pool);
+        for (const { claims, spend, made } of steps) {
+          const taken = index.claim(claims);
+          expect(taken).toEqual(claimed(pool, claims));
+          if (spend) {
+            index.remove(taken);
+            pool = pool.filter((u) => !taken.includes(u.id));
+          }
+          const units = made.map(unitOf);
+          index.add(units);
+          pool = [...pool, ...units];
+          expect(index.size).toBe(pool.length);
+        }
+      }),
+      { numRuns: 2000, seed: 6013 },
+    );
+  });
+
   it('601.2g: five lands and a Llanowar Elves are tapped in one copy of the battlefield, their mana added in order with ids in turn', () => {
     const game = boardOf(['Forest', 'Mountain', 'Island', 'Forest', 'Sol Ring', 'Llanowar Elves'].map((name) => ({ name, bob: false, tapped: false, sick: false, charge: 0 })), false, false);
     const planned = game.battlefield.map((p) => ({ object: p.id, ability: 0, mana: undefined, tap: [] }));
@@ -165,13 +257,14 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
     expect(new Set(pool.map((u) => u.id)).size).toBe(7);
   });
 
-  it('601.2g: nothing is activated together beside a haste that holds only "as long as" (CR 611.3a), nor a run of one, nor past a permanent named twice', () => {
+  it('601.2g: nothing is activated together beside a haste that holds only "as long as" (CR 611.3a), nor past a permanent named twice; a run of one is', () => {
     const lands = ['Forest', 'Forest', 'Forest'].map((name) => ({ name, bob: false, tapped: false, sick: false, charge: 0 }));
     const withRunner = boardOf(lands, true, true);
     const planned = withRunner.battlefield.map((p) => ({ object: p.id, ability: 0, mana: undefined, tap: [] }));
     expect(activateLeadingRun(withRunner, cards, 'alice', planned)).toMatchObject({ count: 0 });
     const plain = boardOf(lands, false, false);
-    expect(activateLeadingRun(plain, cards, 'alice', [{ object: 'p0', ability: 0, mana: undefined, tap: [] }])).toMatchObject({ count: 0 });
+    const one = [{ object: 'p0', ability: 0, mana: undefined, tap: [] }];
+    expect(togetherThenInTurn(plain, one)).toEqual({ ...inTurn(plain, one), count: 1 });
     const twice = ['p0', 'p1', 'p0', 'p2'].map((object) => ({ object, ability: 0, mana: undefined, tap: [] }));
     expect(activateLeadingRun(plain, cards, 'alice', twice)).toMatchObject({ count: 2 });
     expect(togetherThenInTurn(plain, twice)).toMatchObject({ ok: false, count: 2 });

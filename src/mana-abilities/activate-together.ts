@@ -1,16 +1,18 @@
 /**
- * CR 605.3b, 601.2g, 602.2b: a payment's mana abilities whose cost only taps permanents (their
- * own, or others the payment names: Springleaf Drum), activated as one change of the
- * battlefield. A payment of X from X lands activates X abilities one after another, and each
- * tap made a new battlefield: X × n on a board of n.
+ * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents (their own, or
+ * others the payment names: Springleaf Drum) and spends mana from the pool (a Signet's {1}),
+ * activated as one change of the battlefield. A payment of X from X lands activates X
+ * abilities one after another, and each tap made a new battlefield: X × n on a board of n.
  *
- * Such an ability reads nothing but its own permanent and the ones named for its cost
- * (listing-memo.ts `readsOnlyWhatItNames`, while no static ability gives anything "as long as"
- * something holds, CR 611.3a), and its activation only taps those and adds its mana. So while no
- * activation before it taps a permanent it reads, activating those first changes nothing it
- * reads: it may be activated after them exactly when it may be now, and makes the same mana.
- * The game after them all in turn is the game with every permanent they tap tapped in one copy
- * of the battlefield and their mana added in the same order, with the same ids.
+ * Such an ability reads nothing but its own permanent, the ones named for its cost and the
+ * pool mana named for its mana (listing-memo.ts `readsOnlyWhatItNames`, while no static
+ * ability gives anything "as long as" something holds, CR 611.3a), and its activation only
+ * taps those, spends that mana and adds its own. So while no activation before it taps a
+ * permanent it reads, activating those first changes nothing it reads but the pool, which the
+ * run keeps as it stands (pool-index.ts): it may be activated after them exactly when it may
+ * be now, and makes the same mana. The game after them all in turn is the game with every
+ * permanent they tap tapped in one copy of the battlefield, the mana they spend gone and
+ * their mana added in the same order, with the same ids.
  * test/605.3b-activate-together.test.ts holds it to activating each in turn.
  */
 import { chooseMade } from '../cards/mana-production.js';
@@ -18,29 +20,40 @@ import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { staticSources } from '../cards/static-sources.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import { addManaToPool, setTappedAll } from '../game/update.js';
-import type { ManaType, ManaUnit } from '../mana/symbols.js';
+import { addManaToPool, removeManaFromPool, setTappedAll } from '../game/update.js';
+import type { ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
 import { readsOnlyWhatItNames, remembersWith } from './listing-memo.js';
-import { activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
+import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
+import { checkManaPaid } from './mana-ability-mana.js';
+import { PoolIndex, type PoolClaim } from './pool-index.js';
+import { getPlayer } from '../game/queries.js';
+import type { JournalEntry } from '../game/illegal-actions.js';
+import { ok, type Result } from '../core/refusal.js';
 
-/** One activation a payment plans: mana ability `ability` of permanent `object`, making `mana` where it offers a choice, tapping the permanents `tap` for a cost that taps others. */
+/**
+ * One activation a payment plans: mana ability `ability` of permanent `object`, making `mana`
+ * where it offers a choice, tapping the permanents `tap` for a cost that taps others, paying
+ * the mana in its cost with the pool mana `pays` claims (none if absent).
+ */
 export interface PlannedActivation {
   readonly object: ObjectId;
   readonly ability: number;
   readonly mana: string | undefined;
   readonly tap: readonly ObjectId[];
+  readonly pays?: readonly PoolClaim[];
 }
 
-/** Whether activating `ability` taps permanents, its own or others named, and does nothing else but add its mana (no other cost, no use restriction, nothing more as it resolves). */
+/** Whether activating `ability` taps permanents, its own or others named, spends mana, and does nothing else but add its mana (no other cost, no use restriction, nothing more as it resolves). */
 function onlyTaps(ability: ManaAbility): boolean {
   const selfTaps = ability.cost.filter((p) => p.kind === 'tapSelf').length;
   const otherTaps = ability.cost.filter((p) => p.kind === 'tap').length;
+  const mana = ability.cost.filter((p) => p.kind === 'mana').length;
   return (
     selfTaps <= 1 &&
     otherTaps <= 1 &&
-    selfTaps + otherTaps === ability.cost.length &&
-    ability.cost.length > 0 &&
+    selfTaps + otherTaps > 0 &&
+    selfTaps + otherTaps + mana === ability.cost.length &&
     ability.from === 'battlefield' &&
     readsOnlyWhatItNames(ability) &&
     !ability.oncePerTurn &&
@@ -52,37 +65,79 @@ function onlyTaps(ability: ManaAbility): boolean {
 }
 
 /**
- * Activates the longest run at the start of `planned` of abilities that only tap permanents,
- * none of which reads a permanent one before it taps, as one change; `count` says how many it
- * activated, none when fewer than two qualify. It refuses nothing: the rest is the caller's to
- * activate in turn, from the game this returns, and the first that doesn't qualify, or can't
- * be activated, is refused there as it would have been.
+ * Activates the longest run of `planned` from `from` on of abilities that only tap permanents
+ * and spend mana, none of which reads a permanent one before it taps, as one change; `count`
+ * says how many it activated, none when the first doesn't qualify. The mana an ability's cost
+ * spends is what its `pays` claims from `pool` as the run has left it (none without a pool),
+ * and `pool` follows the run: what it spends leaves it, what it makes joins it. It refuses
+ * nothing: the rest is the caller's to activate in turn, from the game this returns, and the
+ * first that doesn't qualify, or can't be activated, is refused there as it would have been.
  */
-export function activateLeadingRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[]): ManaActivation & { readonly count: number } {
+export function activateLeadingRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[], pool?: PoolIndex, from = 0): ManaActivation & { readonly count: number } {
   const none = { game, journal: [], activated: [], count: 0 };
-  if (planned.length < 2 || !remembersWith(staticSources(game, cards))) return none;
+  if (planned.length <= from || !remembersWith(staticSources(game, cards))) return none;
   // Every permanent the run taps: what an activation's check reads (its own permanent and those it names) must not be among them.
   const tapped = new Set<ObjectId>();
-  const run: { readonly planned: PlannedActivation; readonly made: readonly ManaType[]; readonly snow: boolean; readonly spend: ReturnType<typeof spendOf> }[] = [];
-  for (const p of planned) {
+  const spent: string[] = [];
+  const units: ManaUnit[] = [];
+  const activated: ManaActivationRecord[] = [];
+  let next = game;
+  for (let i = from; i < planned.length; i += 1) {
+    const p = planned[i] as PlannedActivation;
     if (tapped.has(p.object) || p.tap.some((id) => tapped.has(id))) break;
     const checked = checkManaActivation(game, cards, player, p.object, p.ability, p.tap);
     if (!checked.ok || checked.value.zone !== 'battlefield' || !onlyTaps(checked.value.ability)) break;
-    const made = chooseMade(checked.value.ability.produces, checked.value.amount, p.mana);
+    const { ability } = checked.value;
+    const made = chooseMade(ability.produces, checked.value.amount, p.mana);
     if (!made.ok) break;
-    if (checked.value.ability.cost.some((part) => part.kind === 'tapSelf')) tapped.add(p.object);
+    const pay = pool && p.pays ? pool.claim(p.pays) : [];
+    const paysMana = pay.length > 0 || ability.cost.some((part) => part.kind === 'mana');
+    if (paysMana && !checkManaPaid(game, cards, player, checked.value, ability, pay, pool ? (id) => pool.unit(id) : () => undefined).ok) break;
+    if (ability.cost.some((part) => part.kind === 'tapSelf')) tapped.add(p.object);
     for (const id of p.tap) tapped.add(id);
-    run.push({ planned: p, made: made.value, snow: checked.value.snow, spend: spendOf(checked.value.ability, checked.value) });
-  }
-  if (run.length < 2) return none;
-  let next = setTappedAll(game, tapped, true);
-  const units: ManaUnit[] = [];
-  const activated: ManaActivationRecord[] = [];
-  for (const { planned: p, made, snow, spend } of run) {
-    const [withIds, theirs] = newUnits(next, made, p.object, snow, spend);
+    const [withIds, theirs] = newUnits(next, made.value, p.object, checked.value.snow, spendOf(ability, checked.value));
     next = withIds;
+    pool?.remove(pay);
+    pool?.add(theirs);
+    spent.push(...pay);
     units.push(...theirs);
-    activated.push(activationRecord(player, p.object, p.ability, made, [], p.tap));
+    activated.push(activationRecord(player, p.object, p.ability, made.value, pay, p.tap));
   }
-  return { game: addManaToPool(next, player, units), journal: [], activated, count: run.length };
+  if (activated.length === 0) return none;
+  const gone = new Set(spent);
+  const paid = removeManaFromPool(setTappedAll(next, tapped, true), player, spent);
+  return { game: addManaToPool(paid, player, units.filter((u) => !gone.has(u.id))), journal: [], activated, count: activated.length };
+}
+
+/**
+ * CR 605.3b, 601.2g: activates `planned` in order, each paying the mana in its cost with what
+ * its `pays` claims from the pool as the ones before it left it: runs that qualify as one
+ * change (`activateLeadingRun`), any other alone. Refuses, changing nothing, at the first that
+ * can't be activated. `pool` follows the activations (by default an index of the pool now).
+ */
+export function activateInOrder(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[], pool = new PoolIndex(getPlayer(game, player).manaPool)): Result<ManaActivation> {
+  let next = game;
+  const journal: JournalEntry[] = [];
+  const activated: ManaActivationRecord[] = [];
+  for (let i = 0; i < planned.length; ) {
+    const run = activateLeadingRun(next, cards, player, planned, pool, i);
+    if (run.count > 0) {
+      next = run.game;
+      activated.push(...run.activated);
+      i += run.count;
+      continue;
+    }
+    const p = planned[i] as PlannedActivation;
+    const pay = pool.claim(p.pays ?? []);
+    const alone = activateManaAbilityWithJournal(next, cards, player, p.object, p.ability, p.mana, pay, p.tap);
+    if (!alone.ok) return alone;
+    next = alone.value.game;
+    journal.push(...alone.value.journal);
+    activated.push(...alone.value.activated);
+    // An activation spends the units named and adds its own at the end of the pool (mana-abilities.ts).
+    pool.remove(pay);
+    pool.add(getPlayer(next, player).manaPool.slice(pool.size));
+    i += 1;
+  }
+  return ok({ game: next, journal, activated });
 }

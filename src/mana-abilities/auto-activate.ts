@@ -10,12 +10,12 @@ import type { SpendPurpose } from '../cards/spend-match.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSolution, ManaUse, SolveOptions } from '../mana/solver-types.js';
-import type { ManaType, ManaUnit } from '../mana/symbols.js';
-import type { JournalEntry } from '../game/illegal-actions.js';
+import type { ManaType } from '../mana/symbols.js';
 import { assignable } from '../core/matching.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
-import { activateLeadingRun } from './activate-together.js';
-import { abilitySources, activateManaAbilityWithJournal, type AbilitySourceOption, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
+import { activateInOrder, type PlannedActivation } from './activate-together.js';
+import { PoolIndex, type PoolClaim } from './pool-index.js';
+import { abilitySources, type AbilitySourceOption, type ManaActivation } from './mana-abilities.js';
 
 /**
  * CR 119.4, 701.17b, 609.4b: the budgets activations must fit in — the life `player` may still
@@ -39,36 +39,6 @@ function manaChoice(source: AbilitySourceOption, uses: readonly ManaUse[]): stri
   if (source.oneType) return first;
   const types = uses.map((u) => u.type);
   return print([...types, ...Array.from({ length: source.amount - types.length }, () => first)]);
-}
-
-/**
- * The pool units that pay `uses` as the solution says: a unit it names by id, or one made by
- * the source and of the type it names. Units named by id are taken first, so a unit already
- * floating is not taken for an ability's use that a unit of its own pays. The pool is read once,
- * into its units by maker and type in pool order, so m uses of a pool of m cost m, not m².
- */
-function unitsFor(game: GameState, player: PlayerId, uses: readonly ManaUse[], sources: ReadonlyMap<string, AbilitySourceOption>): readonly string[] {
-  const pool = getPlayer(game, player).manaPool;
-  const taken = new Set<string>();
-  const byId = new Set(pool.map((u) => u.id));
-  for (const use of uses) if (byId.has(use.sourceId)) taken.add(use.sourceId);
-  // Each maker's untaken units of each type, in pool order, and how many of them are taken.
-  const made = new Map<string, Map<ManaType, { readonly units: ManaUnit[]; next: number }>>();
-  for (const unit of pool) {
-    if (taken.has(unit.id)) continue;
-    let byType = made.get(unit.sourceId);
-    if (!byType) made.set(unit.sourceId, (byType = new Map()));
-    const queue = byType.get(unit.type);
-    if (queue) queue.units.push(unit);
-    else byType.set(unit.type, { units: [unit], next: 0 });
-  }
-  for (const use of uses) {
-    if (byId.has(use.sourceId)) continue;
-    const object = sources.get(use.sourceId)?.object;
-    const queue = object === undefined ? undefined : made.get(object)?.get(use.type);
-    if (queue && queue.next < queue.units.length) taken.add(queue.units[queue.next++]!.id);
-  }
-  return [...taken];
 }
 
 /** What `activateForSolution` did, and the pool units that now pay the cost itself as the solution says. */
@@ -121,26 +91,32 @@ export function activateForSolution(
   const ordered = [...plain.filter((c) => c.source.penalty !== 2), ...plain.filter((c) => c.source.penalty === 2), ...chosen.filter((c) => c.source.cost !== undefined)];
   const tapping = othersTapped(ordered.map((c) => c.source), listed, [...untapped, ...helpers, ...named]);
   if (!tapping.ok) return tapping;
-  // The first of them whose cost only taps, as one change of the battlefield (activate-together.ts); the rest in turn.
-  const pays = ordered.findIndex((c) => c.source.cost !== undefined);
-  const tapOf = (i: number): readonly ObjectId[] => (tapping.value[i] === undefined ? [] : [tapping.value[i]!]);
-  const leading = ordered.slice(0, pays < 0 ? ordered.length : pays).map(({ source, mana }, i) => ({ object: source.object, ability: source.ability, mana, tap: tapOf(i) }));
-  const together = activateLeadingRun(game, cards, player, leading);
-  let next = together.game;
-  const journal: JournalEntry[] = [...together.journal];
-  const records: ManaActivationRecord[] = [...together.activated];
-  for (const [i, { source, mana }] of ordered.entries()) {
-    if (i < together.count) continue;
-    const pay = source.cost ? unitsFor(next, player, solution.uses.filter((u) => u.for === source.id), byId) : [];
-    const activated = activateManaAbilityWithJournal(next, cards, player, source.object, source.ability, mana, pay, tapOf(i));
-    if (!activated.ok) return activated;
-    next = activated.value.game;
-    journal.push(...activated.value.journal);
-    records.push(...activated.value.activated);
+  // CR 605.3b, 601.2h: what pays a chain source's cost, and the cost itself: a unit in the pool by id, or one a source the solution activates makes.
+  const claimsOf = (uses: readonly ManaUse[]): readonly PoolClaim[] =>
+    uses.map((u) => {
+      const source = byId.get(u.sourceId);
+      return source ? { maker: source.object, type: u.type } : { unit: u.sourceId };
+    });
+  const paysFor = new Map<string, ManaUse[]>();
+  for (const use of solution.uses) {
+    if (use.for === undefined) continue;
+    const list = paysFor.get(use.for);
+    if (list) list.push(use);
+    else paysFor.set(use.for, [use]);
   }
+  const planned = ordered.map(({ source, mana }, i): PlannedActivation => ({
+    object: source.object,
+    ability: source.ability,
+    mana,
+    tap: tapping.value[i] === undefined ? [] : [tapping.value[i]!],
+    pays: source.cost ? claimsOf(paysFor.get(source.id) ?? []) : [],
+  }));
+  const pool = new PoolIndex(getPlayer(game, player).manaPool);
+  const activated = activateInOrder(game, cards, player, planned, pool);
+  if (!activated.ok) return activated;
   const costUses = solution.uses.filter((u) => u.for === undefined && !helpers.has(u.sourceId));
-  const paying = unitsFor(next, player, costUses, byId);
-  return ok({ game: next, journal, activated: records, paying: paying.length === costUses.length ? paying : null });
+  const paying = pool.claim(claimsOf(costUses));
+  return ok({ ...activated.value, paying: paying.length === costUses.length ? paying : null });
 }
 
 /**

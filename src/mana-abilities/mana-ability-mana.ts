@@ -15,25 +15,28 @@ import type { GameState, PlayerId } from '../game/state.js';
 import { solveManaPayment } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { RuleNumber } from '../core/edition.js';
+import type { ManaUnit } from '../mana/symbols.js';
 import { costWays } from './source-options.js';
 import { forPaying } from './spend.js';
 import { objectCard } from '../cards/face-up.js';
 
 export type ManaPaidCheck = { readonly ok: true } | { readonly ok: false; readonly rule: RuleNumber; readonly message: string };
 
-/** Whether the pool mana `pay` names pays the mana in `ability`'s cost exactly. */
-export function checkManaPaid(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, pay: readonly string[]): ManaPaidCheck {
+/**
+ * Whether the pool mana `pay` names pays the mana in `ability`'s cost exactly. `unitOf` finds a
+ * unit in the pool by id (by default the pool is read; a run of activations reads its own
+ * index of the pool as it stands, pool-index.ts).
+ */
+export function checkManaPaid(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, pay: readonly string[], unitOf?: (id: string) => ManaUnit | undefined): ManaPaidCheck {
   const ways = costWays(splitCostParts(ability.cost).symbols);
   const total = (w: (typeof ways)[number]) => Object.values(w.cost).reduce((a, b) => a + b, 0);
   if (ways.every((w) => total(w) === 0)) return pay.length === 0 ? { ok: true } : { ok: false, rule: '601.2h', message: 'its cost includes no mana, and mana was named to pay it' };
   if (new Set(pay).size !== pay.length) return { ok: false, rule: '601.2h', message: 'the same mana is named twice' };
-  const pool = getPlayer(game, player).manaPool;
-  const inPool = new Set(pool.map((u) => u.id));
-  const unknown = pay.filter((id) => !inPool.has(id));
+  const find = unitOf ?? poolLookup(game, player);
+  const unknown = pay.filter((id) => find(id) === undefined);
   if (unknown.length > 0) return { ok: false, rule: '601.2h', message: `no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool` };
-  const paying = new Set(pay);
-  const named: ManaSourceOption[] = pool
-    .filter((u) => paying.has(u.id))
+  const named: ManaSourceOption[] = pay
+    .map((id) => find(id) as ManaUnit)
     .map((u) => ({ id: u.id, produces: [u.type], amount: 1, snow: u.snow, inPool: true, ...(u.spend ? { spend: u.spend, onlyFor: [] } : {}) }));
   const purpose = { kind: 'ability' as const, card: objectCard(cards, holderObject(holder)) };
   const offered = forPaying(game, cards, player, named, purpose);
@@ -46,4 +49,10 @@ export function checkManaPaid(game: GameState, cards: CardLibrary, player: Playe
     rule: restricted ? '106.6' : '601.2h',
     message: `the mana named doesn't pay the mana in its cost exactly${restricted ? ' (some of it may be spent only on other things)' : ''}`,
   };
+}
+
+/** The units of `player`'s pool by id. */
+function poolLookup(game: GameState, player: PlayerId): (id: string) => ManaUnit | undefined {
+  const byId = new Map(getPlayer(game, player).manaPool.map((u) => [u.id, u]));
+  return (id) => byId.get(id);
 }
