@@ -5,14 +5,16 @@
  * their costs together. In an order, units alike one after another whose cost is generic and
  * who make at least that of each type they make are two layers (orderedPlan). The same
  * questions, answered the same, in flows whose layers don't grow with the units. And a payment
- * beside many copies (planned unit by unit) pays each in order.
+ * beside many copies pays each in order, found with its runs read together and then told unit
+ * by unit (src/mana/chain-runs-split.ts).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { layeredOnce } from '../src/mana/chain-layers.js';
-import { canPayLayers } from '../src/mana/solver-core.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { mixedPlan, orderedPlan } from '../src/mana/chain-plan.js';
+import { mixedPlan, orderedPlan, orderedPlanOf, planOf } from '../src/mana/chain-plan.js';
+import { splitRuns } from '../src/mana/chain-runs-split.js';
+import { canPayLayers, solveLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
 import { cost, land } from './chain-fixtures.js';
@@ -196,5 +198,41 @@ describe('CR 601.2g, 605.3b: a payment beside copies of Signets, most of them ac
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe('CR 601.2g, 605.3b: a payment with runs of Signets read together, told unit by unit', () => {
+  it('601.2g, 605.3b: a payment exists exactly when unit by unit it does, and told unit by unit it can be carried out in order', () => {
+    let told = 0;
+    fc.assert(
+      fc.property(bigDemand, manySignets, (c, sources) => {
+        // Every Signet, in the order listed: the runs are each kind's copies one after another.
+        const chain = sources.filter((s) => s.cost).map((s) => s.id);
+        const { plan, runs } = orderedPlanOf(c, sources, chain);
+        const together = solveLayers(plan.costs, plan.sources, {}, plan.purposes);
+        const alone = planOf(c, sources, chain);
+        expect(together !== null).toBe(solveLayers(alone.costs, alone.sources, {}, alone.purposes) !== null);
+        const split = together && splitRuns(together, runs);
+        if (!split) return;
+        told += 1;
+        // As the search gives it: the other sources activated, then the chain in its order.
+        const ordered = { uses: split.uses, activate: [...split.activate.filter((id) => !chain.includes(id)), ...chain] };
+        expectPaysInOrder(ordered, sources, c);
+      }),
+      { numRuns: 1500 },
+    );
+    // Most payments found together are told unit by unit (the rest are found unit by unit).
+    expect(told).toBeGreaterThan(100);
+  });
+
+  it('605.3b: a payment of {X} from an Island and 300 Azorius Signets in a row activates each once, in order, its {1} paid by the mana before it', () => {
+    const signets = Array.from({ length: 300 }, (_, i) => land(`signet${i}`, ['W', 'U'], { amount: 2, mana: ['W', 'U'], oneType: false, cost: cost({ generic: 1 }) }));
+    const sources = [land('island', ['U']), ...signets];
+    const asked = cost({ generic: 300, U: 1 });
+    const found = solveManaPayment(asked, sources);
+    expect(found).not.toBeNull();
+    expectPaysInOrder(found!, sources, asked);
+    expect(found!.activate).toHaveLength(301);
+    expect(solveManaPayment(cost({ generic: 301, U: 1 }), sources)).toBeNull();
   });
 });

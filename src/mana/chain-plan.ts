@@ -52,6 +52,11 @@ function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: rea
   };
 }
 
+/** What makes two chain sources interchangeable: everything but the id (and the keys). */
+export function signature(s: ManaSourceOption): string {
+  return JSON.stringify([s.produces, s.amount, s.snow, s.oneType, s.mana, s.cost, s.onlyFor, s.only, s.lifeCost, s.millCost, s.penalty, s.tapsOneOf]);
+}
+
 /** The plan for the chain sources of `sources` with these ids, in this order (the order a search of a list merged from `sources` found, source-merge.ts). */
 export function planOf(cost: ManaAmount, sources: readonly ManaSourceOption[], chain: readonly string[]): ChainPlan {
   const byId = new Map(sources.filter(isChain).map((s) => [s.id, s]));
@@ -155,4 +160,25 @@ export function orderedPlan(cost: ManaAmount, base: readonly ManaSourceOption[],
     sources: [...baseFor(base, purposes, chain, lay), ...units.map(([c, at]) => lay(c, purposes, at))],
     chain: chain.map((c) => c.id),
   };
+}
+
+/**
+ * `planOf` with runs of units alike read together (`orderedPlan`), for a payment: the runs are
+ * the chain sources one after another whose signatures are the same, that `readAsOne` allows,
+ * and whose costs no source's mana is kept to by name (CR 106.6). chain-runs-split.ts tells
+ * the payment found unit by unit.
+ */
+export function orderedPlanOf(cost: ManaAmount, sources: readonly ManaSourceOption[], chain: readonly string[]): { readonly plan: ChainPlan; readonly runs: readonly (readonly ManaSourceOption[])[] } {
+  const byId = new Map(sources.filter(isChain).map((s) => [s.id, s]));
+  const named = new Set(sources.flatMap((s) => s.onlyFor ?? []));
+  const runs: ManaSourceOption[][] = [];
+  let last = '';
+  for (const id of chain) {
+    const c = byId.get(id)!;
+    const kind = named.has(id) || !readAsOne(c) ? '' : signature(c);
+    if (kind !== '' && kind === last) runs[runs.length - 1]!.push(c);
+    else runs.push([c]);
+    last = kind;
+  }
+  return { plan: orderedPlan(cost, sources.filter((s) => !isChain(s)), runs, layered), runs };
 }

@@ -29,15 +29,10 @@
 import { ChainBudget } from './chain-budget.js';
 import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
 import { layeredOnce } from './chain-layers.js';
-import { isChain, mixedPlan, orderedPlan, type ChainPlan } from './chain-plan.js';
+import { isChain, mixedPlan, orderedPlan, signature, type ChainPlan } from './chain-plan.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
-
-/** What makes two chain sources interchangeable: everything but the id (and the keys). */
-function signature(s: ManaSourceOption): string {
-  return JSON.stringify([s.produces, s.amount, s.snow, s.oneType, s.mana, s.cost, s.onlyFor, s.only, s.lifeCost, s.millCost, s.penalty, s.tapsOneOf]);
-}
 
 /** A permanent's chain abilities (its ways), of which a sequence uses one: one chain source, or the chain sources holding one key. */
 type Unit = readonly ManaSourceOption[];

@@ -185,7 +185,9 @@ function spends(budget: ChainBudget | undefined, tried: number, layers: number, 
  *    up (sacrificed, exiled) — each tier used as little as the earlier ones allow;
  * 3. an inclusion-minimal set of activations: no activated source can be left out without
  *    activating a costlier one instead; smaller sources and later ones are left out first
- *    (each tried weighs a flow of `budget`; once it is spent, the payment found is given).
+ *    (each tried weighs a flow of `weighed` layers in `budget`, by default the flow's own: a
+ *    payment whose runs of chain units are read together weighs as read unit by unit, so it
+ *    tries no more than that would; once the budget is spent, the payment found is given).
  * Output is deterministic; `uses` lists mana source by source in input order, and all the
  * mana of a `oneType` source has one type.
  */
@@ -195,6 +197,7 @@ export function solveLayers(
   options: SolveOptions = {},
   purposes: readonly string[] = ['cost'],
   budget?: ChainBudget,
+  weighed = costs.length,
 ): ManaSolution | null {
   const found = solveBest(costs, sources, options, purposes, undefined, budget);
   if (found === null) return null;
@@ -213,7 +216,7 @@ export function solveLayers(
       // Each source tried weighs a flow at least (solveBest's first is free): a payment of thousands
       // of activations would try thousands. Once the budget is spent the payment found stands: it
       // pays, if with more sources than it might.
-      if (budget && !budget.flow(costs.length, sources.length)) return solution;
+      if (budget && !budget.flow(weighed, sources.length)) return solution;
       const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
       const smaller = solveBest(costs, rest, options, purposes, found.byTier, budget);
       if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {

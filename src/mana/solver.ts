@@ -9,7 +9,8 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { noteSearchCut, questionBound, questionBudget, type ChainBudget, type ChainSpent } from './chain-budget.js';
-import { hasChains, planOf, relaxedPlan, type ChainPlan } from './chain-plan.js';
+import { hasChains, orderedPlanOf, planOf, relaxedPlan, type ChainPlan } from './chain-plan.js';
+import { splitRuns } from './chain-runs-split.js';
 import { chainPlans } from './solver-chains.js';
 import { canPayLayers, mostMadeByFlow, solveLayers } from './solver-core.js';
 import { mightPay } from './solver-bound.js';
@@ -78,6 +79,26 @@ function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], opt
 }
 
 /**
+ * The payment for the chain sources of `sources` with these ids, in this order: with runs of
+ * units alike read together (orderedPlanOf), told unit by unit (splitRuns); unit by unit from
+ * the start (planOf) if a run's payment can't be told so. Read together or not, the flow pays
+ * exactly when the order can (chain-plan.ts). Unit by unit, a payment beside a thousand
+ * Signets in a row is a flow of a thousand layers, and leaving out sources (solver-payment.ts
+ * `prune`) reroutes it once for each: its time grew with the cube of the board.
+ */
+function payInOrder(cost: ManaAmount, sources: readonly ManaSourceOption[], chain: readonly string[], options: SolveOptions, budget: ChainBudget): ManaSolution | null {
+  const { plan, runs } = orderedPlanOf(cost, sources, chain);
+  if (runs.length < chain.length) {
+    const found = solveLayers(plan.costs, plan.sources, options, plan.purposes, budget, chain.length + 1);
+    if (found === null) return null;
+    const split = splitRuns(found, runs);
+    if (split !== null) return split;
+  }
+  const paid = planOf(cost, sources, chain);
+  return solveLayers(paid.costs, paid.sources, options, paid.purposes, budget);
+}
+
+/**
  * canPayMana's answers by frozen list of sources (paymentSources freezes what it lists, and
  * sources never change), with what each cost the chain budget: "what may I do now" asks about
  * the same sources for every card, and two cards often cost the same. Each query makes its own
@@ -112,8 +133,7 @@ export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSource
   }
   for (const plan of plans(cost, sources, options, budget)) {
     if (chains && !canPayLayers(plan.costs, plan.sources, options, budget)) continue;
-    const paid = chains ? planOf(cost, sources, plan.chain) : plan;
-    const found = solveLayers(paid.costs, paid.sources, options, paid.purposes, budget);
+    const found = chains ? payInOrder(cost, sources, plan.chain, options, budget) : solveLayers(plan.costs, plan.sources, options, plan.purposes, budget);
     if (found === null) continue;
     if (plan.chain.length === 0) return { solution: found, cut: false };
     const chain = new Set(plan.chain);

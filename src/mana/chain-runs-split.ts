@@ -1,0 +1,133 @@
+/**
+ * CR 605.3b, 601.2g: a payment found with runs of chain sources alike read together
+ * (`orderedPlan`, chain-plan.ts), told unit by unit. The flow paid the run's first cost from
+ * before the run, and the others' costs together, partly with the run's own mana; here each of
+ * the others gets its own share, and each unit of mana a run made gets a unit that made it,
+ * so that every unit's cost is paid from mana made before it: what the order of activations
+ * needs (the engine activates them in turn, `activateForSolution`).
+ *
+ * The run's own mana goes to its last units' costs and the mana from before the run to its
+ * earliest ones (so each unit's cost takes as little of the run's mana as it can, and as late
+ * as it can); the run's mana for its own costs is made by its earliest units (as much, and as
+ * early, as each can make of the types the flow spent). If some order pays, that one does:
+ * whether it does is a count at each unit (chain-plan.ts). The rest of the run's mana, spent
+ * after the run, goes to the units with capacity left, those with no mana spent yet first.
+ */
+import type { ManaSolution, ManaSourceOption, ManaUse } from './solver-types.js';
+import type { ManaType } from './symbols.js';
+
+/** What one unit may still make: of each type (fixed mana), or of any of its types up to an amount. */
+interface Capacity {
+  readonly fixed: Map<ManaType, number> | null;
+  any: number;
+}
+
+function capacityOf(c: ManaSourceOption): Capacity {
+  const made = c.mana ?? (c.produces.length === 1 ? Array.from({ length: c.amount }, () => c.produces[0] as ManaType) : null);
+  if (made === null) return { fixed: null, any: c.amount };
+  const fixed = new Map<ManaType, number>();
+  for (const t of made) fixed.set(t, (fixed.get(t) ?? 0) + 1);
+  return { fixed, any: made.length };
+}
+
+/** Takes one unit of `type` from `cap` if it has one. */
+function take(cap: Capacity, type: ManaType, produces: readonly ManaType[]): boolean {
+  if (cap.any === 0) return false;
+  if (cap.fixed) {
+    const left = cap.fixed.get(type) ?? 0;
+    if (left === 0) return false;
+    cap.fixed.set(type, left - 1);
+  } else if (!produces.includes(type)) return false;
+  cap.any -= 1;
+  return true;
+}
+
+/**
+ * `solution` with each run of `runs` (units alike in the order activated, read as one: its
+ * second unit's id names the others' costs) told unit by unit, or null if it can't be (then
+ * the caller plans unit by unit).
+ */
+export function splitRuns(solution: ManaSolution, runs: readonly (readonly ManaSourceOption[])[]): ManaSolution | null {
+  let uses: ManaUse[] = [...solution.uses];
+  for (const run of runs) {
+    if (run.length < 2) continue;
+    const split = splitRun(uses, run);
+    if (split === null) return null;
+    uses = split;
+  }
+  return { ...solution, uses };
+}
+
+function splitRun(uses: readonly ManaUse[], run: readonly ManaSourceOption[]): ManaUse[] | null {
+  const others = (run[1] as ManaSourceOption).id;
+  const m = (run[0] as ManaSourceOption).cost?.generic ?? 0;
+  const index = new Map(run.map((c, i) => [c.id, i]));
+  const r = run.length;
+  const own = (u: ManaUse): boolean => index.has(u.sourceId);
+  const inside = uses.filter((u) => u.for === others && own(u));
+  const before = uses.filter((u) => u.for === others && !own(u));
+  if (inside.length + before.length !== (r - 1) * m) return null;
+  // How much of the run's own mana each unit's cost takes: the last units' first.
+  const fromRun = Array.from({ length: r }, (_, j) => (j === 0 ? 0 : Math.min(m, Math.max(0, inside.length - (r - 1 - j) * m))));
+  const caps = run.map(capacityOf);
+  const spent = new Array<number>(r).fill(0);
+  const out: ManaUse[] = uses.filter((u) => u.for !== others && !own(u));
+  // The mana from before the run, unit by unit from the second on.
+  let b = 0;
+  for (let j = 1; j < r; j += 1) {
+    for (let k = fromRun[j] as number; k < m; k += 1) out.push({ ...(before[b++] as ManaUse), for: (run[j] as ManaSourceOption).id });
+  }
+  // The run's own mana for its costs: made as early as each unit can, spent by each cost in turn.
+  const waiting = byType(inside);
+  const pool: ManaUse[] = [];
+  let next = 0;
+  for (let i = 0; i < r; i += 1) {
+    const unit = run[i] as ManaSourceOption;
+    for (let k = 0; k < (fromRun[i] as number); k += 1) {
+      const paid = pool[next++];
+      if (paid === undefined) return null;
+      out.push({ ...paid, for: unit.id });
+    }
+    for (const [type, list] of waiting) {
+      while (list.length > 0 && take(caps[i] as Capacity, type, unit.produces)) {
+        pool.push({ ...(list.pop() as ManaUse), sourceId: unit.id });
+        spent[i] += 1;
+      }
+    }
+  }
+  if (next !== pool.length || [...waiting.values()].some((list) => list.length > 0)) return null;
+  // The rest of its mana, spent after the run: first one to each unit with none spent yet, then to the first units with capacity left.
+  const after = byType(uses.filter((u) => u.for !== others && own(u)));
+  const give = (i: number, list: ManaUse[]): void => {
+    out.push({ ...(list.pop() as ManaUse), sourceId: (run[i] as ManaSourceOption).id });
+    spent[i] += 1;
+  };
+  for (let i = 0; i < r; i += 1) {
+    if (spent[i] !== 0) continue;
+    for (const [type, list] of after) {
+      if (list.length > 0 && take(caps[i] as Capacity, type, (run[i] as ManaSourceOption).produces)) {
+        give(i, list);
+        break;
+      }
+    }
+  }
+  for (const [type, list] of after) {
+    for (let i = 0; list.length > 0 && i < r; ) {
+      if (take(caps[i] as Capacity, type, (run[i] as ManaSourceOption).produces)) give(i, list);
+      else i += 1;
+    }
+    if (list.length > 0) return null;
+  }
+  // CR 605.3b: a unit whose mana went unspent would not be activated (activateForSolution), its cost paid for nothing.
+  return spent.every((n) => n > 0) ? out : null;
+}
+
+const byType = (uses: readonly ManaUse[]): Map<ManaType, ManaUse[]> => {
+  const lists = new Map<ManaType, ManaUse[]>();
+  for (const u of uses) {
+    const list = lists.get(u.type);
+    if (list) list.push(u);
+    else lists.set(u.type, [u]);
+  }
+  return lists;
+};
