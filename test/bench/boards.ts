@@ -157,6 +157,13 @@ export const MANA_KINDS = [
 export const boardWithManaKinds = (permanents: number): GameState => boardWithAlices(permanents, MANA_KINDS, 4);
 
 /**
+ * One permanent in four is alice's, a Mountain and a Dimir Signet in turn (1,250 Signets at
+ * 10,000 permanents): paying a large X activates most of her Signets one after another, each
+ * paid with mana made before it (CR 605.3b).
+ */
+export const boardWithSignets = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Dimir Signet'], 4);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */

@@ -203,6 +203,12 @@ export function largestX(game: GameState): number {
   return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
 }
 
+/** The largest X Fireball's X prompt shows the player could pay (0 if none). */
+export function largestFireballX(game: GameState): number {
+  const prompt = promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') }], 'x');
+  return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
+}
+
 /** Kitchen Finks cast, and the prompt for its hybrid halves (601.2b: each {G/W}'s halves, and which some payable announcement gives it). */
 export const hybridPrompt = (game: GameState): Prompt =>
   promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Kitchen Finks') }], 'hybrid');

@@ -11,7 +11,9 @@
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
- * one for every 25 permanents paid with `auto` (a mana ability activated for each), the cards the first prompt offers to cast
+ * one for every 25 permanents paid with `auto` (a mana ability activated for each) and with the largest X its prompt shows
+ * where one permanent in four is alice's Mountain or Dimir Signet in turn (`boardWithSignets`: most Signets activated
+ * one after another), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000; the targets also beside one
  * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`),
@@ -26,10 +28,10 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 
 const SIZES = [625, 1250, 2500, 5000, 10_000] as const;
@@ -116,6 +118,20 @@ const questions: readonly Question[] = [
     },
     budget: 0,
     named: largestX,
+  },
+  {
+    // Fireball's largest X beside 1,250 Signets at 10,000 permanents, paid with 'auto': each activated after the mana paying its {1}.
+    name: 'pay the largest X beside Signets',
+    board: boardWithSignets,
+    prepare: (game) => {
+      const { actor, pay } = fireballAwaitingPayment(game, largestFireballX(game));
+      return () => {
+        sendAll(actor, [pay]);
+        if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('Fireball with the largest X shown was not paid');
+      };
+    },
+    budget: 0,
+    named: largestFireballX,
   },
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
