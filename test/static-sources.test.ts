@@ -87,14 +87,14 @@ describe('613: an unchanged list is the same list', () => {
 });
 
 describe('613, 603.10a: the static sources after permanents leave or enter', () => {
-  it('613: after any run of changes (a permanent tapped, left, entered at the end, replaced, the order turned), each list is the one worked out afresh (property)', () => {
+  it('613: after any run of changes (a permanent tapped, left, entered at the end, replaced, the order turned, two left and one replaced at once), each list is the one worked out afresh (property)', () => {
     const names = ['Forest', 'Thalia, Guardian of Thraben', 'Grizzly Bears', 'Goblin Electromancer', 'Monastery Swiftspear', 'Mountain'];
-    const change = fc.record({ kind: fc.nat({ max: 4 }), at: fc.nat(), name: fc.nat({ max: names.length - 1 }) });
+    const change = fc.record({ kind: fc.nat({ max: 5 }), at: fc.nat(), name: fc.nat({ max: names.length - 1 }), also: fc.nat() });
     fc.assert(
       fc.property(fc.array(change, { maxLength: 25 }), (changes) => {
         let g: GameState = { ...game, battlefield: [...game.battlefield] };
         check(g);
-        changes.forEach(({ kind, at, name }, step) => {
+        changes.forEach(({ kind, at, name, also }, step) => {
           const field = g.battlefield;
           const i = field.length === 0 ? 0 : at % field.length;
           const entering = { ...game.battlefield[0]!, id: `new-${step}`, card: names[name]! };
@@ -103,12 +103,13 @@ describe('613, 603.10a: the static sources after permanents leave or enter', () 
             : kind === 1 ? field.filter((_, k) => k !== i)
             : kind === 2 ? [...field, entering]
             : kind === 3 && field.length > 0 ? field.map((p, k) => (k === i ? entering : p))
+            : kind === 5 && field.length > 0 ? field.flatMap((p, k) => (k === i || k === also % field.length ? [] : k === (i + also) % field.length ? [entering] : [p]))
             : [...field].reverse();
           g = { ...g, battlefield: next };
           check(g);
         });
       }),
-      { numRuns: 200 },
+      { numRuns: 400 },
     );
   });
 

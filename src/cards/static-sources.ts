@@ -157,12 +157,24 @@ function derived(battlefield: GameState['battlefield'], before: GameState['battl
   const isSource = new Uint8Array(battlefield.length);
   const inPlace = battlefield.length === before.length;
   const previous = inPlace ? undefined : new Map(last.sources.map((s) => [s.permanent, s]));
+  // Shorter by what left it: `before` walked beside it, passing over at most as many permanents as left.
+  let passes = before.length - battlefield.length;
+  let j = 0;
   let next = 0;
   for (let i = 0; i < battlefield.length; i++) {
     const permanent = battlefield[i]!;
     let source: StaticSource | undefined;
-    if (previous) source = previous.get(permanent) ?? withStatics(permanent, objectCard(cards, permanent));
-    else {
+    if (previous) {
+      let k = j;
+      while (k < before.length && k - j < passes && before[k] !== permanent) k += 1;
+      if (k < before.length && before[k] === permanent) {
+        // The same object in its order: its answer is known; the sources passed over left.
+        passes -= k - j;
+        for (; j < k; j += 1) if (last.isSource[j] === 1) next += 1;
+        source = last.isSource[k] === 1 ? last.sources[next++] : undefined;
+        j = k + 1;
+      } else source = previous.get(permanent) ?? withStatics(permanent, objectCard(cards, permanent));
+    } else {
       const was = last.isSource[i] === 1;
       source = permanent === before[i] ? (was ? last.sources[next] : undefined) : withStatics(permanent, objectCard(cards, permanent));
       if (was) next += 1;
