@@ -18,7 +18,7 @@ import type { CardInput } from '../src/cards/schema.js';
 import type { Result } from '../src/core/refusal.js';
 import type { GameState } from '../src/game/state.js';
 import { updatePermanent } from '../src/game/update.js';
-import { activateInOrder, activateLeadingRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
+import { activateInOrder, activateRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
 import { PoolIndex, type PoolClaim } from '../src/mana-abilities/pool-index.js';
 import type { ManaUnit } from '../src/mana/symbols.js';
 import { activateManaAbilityWithJournal, type ManaActivation } from '../src/mana-abilities/mana-abilities.js';
@@ -111,7 +111,7 @@ function inTurn(game: GameState, planned: readonly PlannedActivation[], from: Ma
 
 /** The run at the start activated together, then the rest in turn. */
 function togetherThenInTurn(game: GameState, planned: readonly PlannedActivation[]): Outcome & { readonly count: number } {
-  const { count, ...done } = activateLeadingRun(game, cards, 'alice', planned, new PoolIndex(game.players[0]!.manaPool));
+  const { count, ...done } = activateRun(game, cards, 'alice', planned, new PoolIndex(game.players[0]!.manaPool));
   return { ...inTurn(done.game, planned.slice(count), done), count };
 }
 
@@ -247,7 +247,7 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
   it('601.2g: five lands and a Llanowar Elves are tapped in one copy of the battlefield, their mana added in order with ids in turn', () => {
     const game = boardOf(['Forest', 'Mountain', 'Island', 'Forest', 'Sol Ring', 'Llanowar Elves'].map((name) => ({ name, bob: false, tapped: false, sick: false, charge: 0 })), false, false);
     const planned = game.battlefield.map((p) => ({ object: p.id, ability: 0, mana: undefined, tap: [] }));
-    const together = activateLeadingRun(game, cards, 'alice', planned);
+    const together = activateRun(game, cards, 'alice', planned);
     const inOrder = inTurn(game, planned);
     expect(together.count).toBe(6);
     expect(inOrder.ok).toBe(true);
@@ -261,12 +261,12 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
     const lands = ['Forest', 'Forest', 'Forest'].map((name) => ({ name, bob: false, tapped: false, sick: false, charge: 0 }));
     const withRunner = boardOf(lands, true, true);
     const planned = withRunner.battlefield.map((p) => ({ object: p.id, ability: 0, mana: undefined, tap: [] }));
-    expect(activateLeadingRun(withRunner, cards, 'alice', planned)).toMatchObject({ count: 0 });
+    expect(activateRun(withRunner, cards, 'alice', planned)).toMatchObject({ count: 0 });
     const plain = boardOf(lands, false, false);
     const one = [{ object: 'p0', ability: 0, mana: undefined, tap: [] }];
     expect(togetherThenInTurn(plain, one)).toEqual({ ...inTurn(plain, one), count: 1 });
     const twice = ['p0', 'p1', 'p0', 'p2'].map((object) => ({ object, ability: 0, mana: undefined, tap: [] }));
-    expect(activateLeadingRun(plain, cards, 'alice', twice)).toMatchObject({ count: 2 });
+    expect(activateRun(plain, cards, 'alice', twice)).toMatchObject({ count: 2 });
     expect(togetherThenInTurn(plain, twice)).toMatchObject({ ok: false, count: 2 });
   });
 });

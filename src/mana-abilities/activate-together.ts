@@ -73,7 +73,7 @@ function onlyTaps(ability: ManaAbility): boolean {
  * nothing: the rest is the caller's to activate in turn, from the game this returns, and the
  * first that doesn't qualify, or can't be activated, is refused there as it would have been.
  */
-export function activateLeadingRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[], pool?: PoolIndex, from = 0): ManaActivation & { readonly count: number } {
+export function activateRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[], pool?: PoolIndex, from = 0): ManaActivation & { readonly count: number } {
   const none = { game, journal: [], activated: [], count: 0 };
   if (planned.length <= from || !remembersWith(staticSources(game, cards))) return none;
   // Every permanent the run taps: what an activation's check reads (its own permanent and those it names) must not be among them.
@@ -112,7 +112,7 @@ export function activateLeadingRun(game: GameState, cards: CardLibrary, player: 
 /**
  * CR 605.3b, 601.2g: activates `planned` in order, each paying the mana in its cost with what
  * its `pays` claims from the pool as the ones before it left it: runs that qualify as one
- * change (`activateLeadingRun`), any other alone. Refuses, changing nothing, at the first that
+ * change (`activateRun`), any other alone. Refuses, changing nothing, at the first that
  * can't be activated. `pool` follows the activations (by default an index of the pool now).
  */
 export function activateInOrder(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[], pool = new PoolIndex(getPlayer(game, player).manaPool)): Result<ManaActivation> {
@@ -120,7 +120,7 @@ export function activateInOrder(game: GameState, cards: CardLibrary, player: Pla
   const journal: JournalEntry[] = [];
   const activated: ManaActivationRecord[] = [];
   for (let i = 0; i < planned.length; ) {
-    const run = activateLeadingRun(next, cards, player, planned, pool, i);
+    const run = activateRun(next, cards, player, planned, pool, i);
     if (run.count > 0) {
       next = run.game;
       activated.push(...run.activated);

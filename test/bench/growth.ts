@@ -87,6 +87,29 @@ const paying =
     const { actor, pay } = awaiting(game);
     return () => sendAll(actor, [pay]);
   };
+/**
+ * A payment of the largest X `card`'s prompt shows, with 'auto': each size's once (the X found
+ * untimed), a cast that ends otherwise an error.
+ */
+const payingLargest = (
+  name: string,
+  of: (permanents: number) => GameState,
+  card: string,
+  largest: (game: GameState) => number,
+  awaiting: (game: GameState, x: number) => { readonly actor: Parameters<typeof sendAll>[0]; readonly pay: CastEventInput },
+): Question => ({
+  name,
+  board: of,
+  prepare: (game) => {
+    const { actor, pay } = awaiting(game, largest(game));
+    return () => {
+      sendAll(actor, [pay]);
+      if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error(`${card} with the largest X shown was not paid`);
+    };
+  },
+  budget: 0,
+  named: largest,
+});
 const questions: readonly Question[] = [
   { name: 'cast', board, run: castThroughSession, budget: 100_000 },
   { name: 'cast beside libraries', board: boardWithLibraries, run: castThroughSession, budget: 100_000 },
@@ -105,34 +128,10 @@ const questions: readonly Question[] = [
   { name: 'pay with a sacrifice', board, prepare: paying(reapAwaitingPayment), budget: 40_000 },
   { name: 'pay with a graveyard to delve', board: boardWithGraveyard, prepare: paying(cruiseAwaitingPayment), budget: 40_000 },
   { name: 'pay a large X', board, prepare: paying((game) => fireballAwaitingPayment(game, largeX(game))), budget: 40_000, named: largeX },
-  {
-    // The X the prompt shows (`X prompt beside mana kinds`), paid with 'auto': each size's once, a cast that ends otherwise is an error.
-    name: 'pay the largest X beside mana kinds',
-    board: boardWithManaKinds,
-    prepare: (game) => {
-      const { actor, pay } = chordAwaitingPayment(game, largestX(game));
-      return () => {
-        sendAll(actor, [pay]);
-        if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('Chord of Calling with the largest X shown was not paid');
-      };
-    },
-    budget: 0,
-    named: largestX,
-  },
-  {
-    // Fireball's largest X beside 1,250 Signets at 10,000 permanents, paid with 'auto': each activated after the mana paying its {1}.
-    name: 'pay the largest X beside Signets',
-    board: boardWithSignets,
-    prepare: (game) => {
-      const { actor, pay } = fireballAwaitingPayment(game, largestFireballX(game));
-      return () => {
-        sendAll(actor, [pay]);
-        if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('Fireball with the largest X shown was not paid');
-      };
-    },
-    budget: 0,
-    named: largestFireballX,
-  },
+  // The X the prompt shows (`X prompt beside mana kinds`), paid with 'auto'.
+  payingLargest('pay the largest X beside mana kinds', boardWithManaKinds, 'Chord of Calling', largestX, chordAwaitingPayment),
+  // Fireball's largest X beside 1,250 Signets at 10,000 permanents, paid with 'auto': each activated after the mana paying its {1}.
+  payingLargest('pay the largest X beside Signets', boardWithSignets, 'Fireball', largestFireballX, fireballAwaitingPayment),
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   {
