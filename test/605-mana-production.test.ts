@@ -7,6 +7,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { activateManaAbilityPaying } from '../src/mana-abilities/activate-mana.js';
+import { activateManaAbility } from '../src/mana-abilities/mana-abilities.js';
 import { createCardLibrary } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
@@ -67,6 +68,26 @@ describe('CR 602.2b, 601.2g–h: mana abilities whose cost includes mana', () =>
     const made = activateManaAbilityPaying(g, cards, ALICE, 'signet', 0, undefined, [unit]);
     expect(made.ok && pool(made.value.game)).toBe('WU');
   });
+  it("601.2h, 106.6: a Signet's {1} is paid by one unit named of any type, not by two, nor by one that may be spent only to cast creature spells; a filter land's {R/W} by red", () => {
+    const restricted = { type: 'C', snow: false, spend: { spells: { types: ['Creature'] }, text: 'Spend this mana only to cast creature spells.' } };
+    const g = game({ players: alice({ manaPool: ['G', 'R', restricted] }), battlefield: [on('Azorius Signet', { id: 'signet' })] });
+    const [green, red, creatures] = player(g, ALICE).manaPool.map((u) => u.id);
+    for (const unit of [green, red]) {
+      const made = activateManaAbility(g, cards, ALICE, 'signet', 0, undefined, [unit!]);
+      expect(made.ok && pool(made.value)).toBe(unit === green ? 'RCWU' : 'GCWU');
+    }
+    const two = activateManaAbility(g, cards, ALICE, 'signet', 0, undefined, [green!, red!]);
+    expect(!two.ok && two.refusal).toMatchObject({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY' });
+    const kept = activateManaAbility(g, cards, ALICE, 'signet', 0, undefined, [creatures!]);
+    expect(!kept.ok && kept.refusal).toMatchObject({ rule: '106.6', code: 'CANNOT_ACTIVATE_MANA_ABILITY' });
+    // A filter land's {R/W} is no {1}: the red unit pays it, the green one doesn't.
+    const filter = game({ players: alice({ manaPool: ['G', 'R'] }), battlefield: [on('Rugged Prairie', { id: 'prairie' })] });
+    const [g2, r2] = player(filter, ALICE).manaPool.map((u) => u.id);
+    expect(activateManaAbility(filter, cards, ALICE, 'prairie', 1, '{R}{W}', [r2!]).ok).toBe(true);
+    const wrong = activateManaAbility(filter, cards, ALICE, 'prairie', 1, '{R}{W}', [g2!]);
+    expect(!wrong.ok && wrong.refusal).toMatchObject({ rule: '601.2h', code: 'CANNOT_ACTIVATE_MANA_ABILITY' });
+  });
+
   it('601.2h: a Signet with no mana to pay its {1} is refused and nothing changes', () => {
     const g = game({ players: alice(), battlefield: [on('Azorius Signet', { id: 'signet' })] });
     const made = activateManaAbilityPaying(g, cards, ALICE, 'signet', 0);

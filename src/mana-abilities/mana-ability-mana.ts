@@ -35,8 +35,10 @@ export function checkManaPaid(game: GameState, cards: CardLibrary, player: Playe
   const find = unitOf ?? poolLookup(game, player);
   const unknown = pay.filter((id) => find(id) === undefined);
   if (unknown.length > 0) return { ok: false, rule: '601.2h', message: `no mana ${unknown.map((u) => `"${u}"`).join(', ')} in ${player}'s mana pool` };
-  const named: ManaSourceOption[] = pay
-    .map((id) => find(id) as ManaUnit)
+  const units = pay.map((id) => find(id) as ManaUnit);
+  // CR 107.4b, 106.6: a cost of {N} alone is paid by any N units free to pay it (a Signet's {1}), with no solver.
+  if (units.every((u) => !u.spend) && ways.some((w) => w.cost.generic === pay.length && total(w) === pay.length)) return { ok: true };
+  const named: ManaSourceOption[] = units
     .map((u) => ({ id: u.id, produces: [u.type], amount: 1, snow: u.snow, inPool: true, ...(u.spend ? { spend: u.spend, onlyFor: [] } : {}) }));
   const purpose = { kind: 'ability' as const, card: objectCard(cards, holderObject(holder)) };
   const offered = forPaying(game, cards, player, named, purpose);
