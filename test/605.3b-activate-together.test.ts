@@ -44,7 +44,7 @@ const cards = libraryWith(TAINTED, RUNNER, BATTERY);
 const TAPS_ONLY = ['Forest', 'Mountain', 'Island', 'Swamp', 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Gilded Lotus', 'Everflowing Chalice', 'Ancient Ziggurat', 'Cavern of Souls', 'Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'] as const;
 /** Those whose cost taps another permanent, which a plan names. */
 const TAPS_OTHERS = ['Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'] as const;
-const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Test Tainted Land', 'Grizzly Bears'] as const;
+const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Wild Cantor', 'Test Tainted Land', 'Grizzly Bears'] as const;
 const MANA = [undefined, 'G', 'W', 'U', 'R', 'B', 'C', '{G}', '{W}{W}', '{R}{R}{R}', 'X'] as const;
 
 /** True about one time in `n` (unbiased: fast-check's bias toward small values would make it often). */
@@ -64,9 +64,10 @@ const step = fc.record({
   pays: fc.array(fc.record({ at: fc.noBias(fc.nat({ max: 15 })), floating: rarely(3), type: fc.constantFrom('G', 'W', 'U', 'R', 'C') }), { maxLength: 2 }),
 });
 
-function boardOf(permanents: readonly { name: string; bob: boolean; tapped: boolean; sick: boolean; charge: number }[], runner: boolean, instant: boolean, floating: readonly ('G' | 'W' | 'U' | 'R' | 'C')[] = []): GameState {
+function boardOf(permanents: readonly { name: string; bob: boolean; tapped: boolean; sick: boolean; charge: number }[], runner: boolean, instant: boolean, floating: readonly ('G' | 'W' | 'U' | 'R' | 'C')[] = [], ids: 'names' | 'opaque' = 'names'): GameState {
   let game = gameOf(
     {
+      ids,
       players: [{ id: 'alice', hand: ['Simian Spirit Guide'], graveyard: instant ? ['Opt'] : [], manaPool: [...floating] }, { id: 'bob' }],
       battlefield: [
         ...permanents.map((p, i) => ({ card: p.name, id: `p${i}`, controller: p.bob ? 'bob' : 'alice', summoningSick: p.sick, ...(p.name === 'Everflowing Chalice' || p.name === 'Test Battery' ? { counters: { charge: p.charge } } : {}) })),
@@ -181,18 +182,20 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
     expect(together).toBeGreaterThan(30);
   });
 
-  it('601.2h, 605.3b: Signets and Lenses paid with mana made before them in the run, floating, of the wrong type or not there give what they give in turn (property)', () => {
+  it('601.2h, 605.3b, 400.7: Signets and Lenses paid with mana made before them in the run, floating, of the wrong type or not there, and Petals and Cantors sacrificed, give what they give in turn, new ids and all (property)', () => {
     let paid = 0;
-    const CHAINS = ['Forest', 'Island', 'Mountain', 'Sol Ring', 'Azorius Signet', 'Dimir Signet', 'Prismatic Lens', 'Shimmering Grotto', 'Mana Confluence', 'Lotus Petal'] as const;
+    let sacrificed = 0;
+    const CHAINS = ['Forest', 'Island', 'Mountain', 'Sol Ring', 'Azorius Signet', 'Dimir Signet', 'Prismatic Lens', 'Shimmering Grotto', 'Mana Confluence', 'Lotus Petal', 'Wild Cantor', 'Lotus Petal'] as const;
     /** The type each makes first (a Lens's second ability: as the plan chooses). */
-    const MAKES: Readonly<Record<string, 'G' | 'U' | 'R' | 'C' | 'W'>> = { Forest: 'G', Island: 'U', Mountain: 'R', 'Sol Ring': 'C', 'Azorius Signet': 'W', 'Dimir Signet': 'U', 'Mana Confluence': 'W', 'Lotus Petal': 'W', 'Prismatic Lens': 'C', 'Shimmering Grotto': 'C' };
+    const MAKES: Readonly<Record<string, 'G' | 'U' | 'R' | 'C' | 'W'>> = { Forest: 'G', Island: 'U', Mountain: 'R', 'Sol Ring': 'C', 'Azorius Signet': 'W', 'Dimir Signet': 'U', 'Mana Confluence': 'W', 'Lotus Petal': 'W', 'Wild Cantor': 'W', 'Prismatic Lens': 'C', 'Shimmering Grotto': 'C' };
     fc.assert(
       fc.property(
         fc.array(fc.record({ name: fc.constantFrom(...CHAINS), bob: rarely(30), tapped: rarely(30), sick: fc.constant(false), charge: fc.constant(0) }), { minLength: 2, maxLength: 12 }),
         fc.array(fc.constantFrom('G', 'W', 'U', 'R', 'C'), { maxLength: 2 }),
         fc.array(fc.record({ second: fc.boolean(), back: fc.noBias(fc.nat({ max: 3 })), claim: fc.oneof({ arbitrary: fc.constant('made'), weight: 12 }, { arbitrary: fc.constantFrom('floating', 'wrong', 'twice', 'none'), weight: 1 }) }), { minLength: 12, maxLength: 12 }),
-        (permanents, floating, plan) => {
-          const game = boardOf(permanents, false, false, floating);
+        fc.constantFrom('names' as const, 'opaque' as const),
+        (permanents, floating, plan, ids) => {
+          const game = boardOf(permanents, false, false, floating, ids);
           const pool = game.players[0]!.manaPool;
           // In board order; a Signet's or Lens's {1} claims mana a permanent planned a little before it makes, as a payment would, or something else.
           const planned = game.battlefield.map((p, i): PlannedActivation => {
@@ -209,11 +212,13 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
           const all = activateInOrder(game, cards, 'alice', planned);
           expect(all).toEqual(inTurn(game, planned));
           if (all.ok && all.value.activated.some((r) => r.paid.length > 0)) paid += 1;
+          if (all.ok && ids === 'opaque' && all.value.game.players[0]!.graveyard.length > 1) sacrificed += 1;
         },
       ),
       { numRuns: 800, seed: 6012 },
     );
     expect(paid).toBeGreaterThan(50);
+    expect(sacrificed).toBeGreaterThan(30);
   });
 
   it('601.2h: the pool index claims what a fresh read of the pool claims, as units are spent and made (property)', () => {

@@ -173,9 +173,11 @@ export function sacrificePermanents(game: GameState, ids: readonly ObjectId[]): 
 /**
  * CR 400.7: permanents leaving the battlefield together for their owners' `zone` (or exile),
  * each a new plain card there, in the order named. `missing` answers an id that names no
- * permanent (or one named before): it throws, or the id is passed over.
+ * permanent (or one named before): it throws, or the id is passed over. `taken`: the new ids
+ * the cards take, one for each id named, taken already (asNewObject) by a caller that gave
+ * other ids in between; else they are taken here, in order.
  */
-export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone: 'graveyard' | 'hand' | 'exile', missing: (id: ObjectId) => void): GameState {
+export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone: 'graveyard' | 'hand' | 'exile', missing: (id: ObjectId) => void, taken?: readonly ObjectId[]): GameState {
   const leaving = new Set<ObjectId>();
   const cards: CardObject[] = [];
   for (const id of ids) {
@@ -188,7 +190,8 @@ export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone
     cards.push({ id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
   }
   if (cards.length === 0) return game;
-  const [without, moved] = asNewObjects(nextGame(game, { battlefield: game.battlefield.filter((p) => !leaving.has(p.id)) }), cards);
+  const left = nextGame(game, { battlefield: game.battlefield.filter((p) => !leaving.has(p.id)) });
+  const [without, moved] = taken ? [left, cards.map((c, i) => ({ ...c, id: taken[i] as ObjectId }))] : asNewObjects(left, cards);
   if (zone === 'exile') return nextGame(without, { exile: [...without.exile, ...moved] });
   const players = without.players.map((p) => {
     const arriving = moved.filter((c) => c.owner === p.id);

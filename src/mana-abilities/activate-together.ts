@@ -1,18 +1,22 @@
 /**
  * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents (their own, or
- * others the payment names: Springleaf Drum) and spends mana from the pool (a Signet's {1}),
- * activated as one change of the battlefield. A payment of X from X lands activates X
- * abilities one after another, and each tap made a new battlefield: X × n on a board of n.
+ * others the payment names: Springleaf Drum), spends mana from the pool (a Signet's {1}) and
+ * sacrifices their own (Lotus Petal, a Treasure), activated as one change of the battlefield.
+ * A payment of X from X lands activates X abilities one after another, and each tap made a new
+ * battlefield: X × n on a board of n.
  *
  * Such an ability reads nothing but its own permanent, the ones named for its cost and the
  * pool mana named for its mana (listing-memo.ts `readsOnlyWhatItNames`, while no static
  * ability gives anything "as long as" something holds, CR 611.3a), and its activation only
- * taps those, spends that mana and adds its own. So while no activation before it taps a
- * permanent it reads, activating those first changes nothing it reads but the pool, which the
- * run keeps as it stands (pool-index.ts): it may be activated after them exactly when it may
- * be now, and makes the same mana. The game after them all in turn is the game with every
- * permanent they tap tapped in one copy of the battlefield, the mana they spend gone and
- * their mana added in the same order, with the same ids.
+ * taps those, spends that mana and adds its own. Sacrificing its object reads the restrictions
+ * in force (CR 118.3), which come from the static sources: while none sacrificed is one, they
+ * stay. So while no activation before it taps or sacrifices a permanent it reads, activating
+ * those first changes nothing it reads but the pool, which the run keeps as it stands
+ * (pool-index.ts): it may be activated after them exactly when it may be now, and makes the
+ * same mana. The game after them all in turn is the game with every permanent they tap tapped
+ * and every one they sacrifice gone to its owner's graveyard, in one copy of the battlefield,
+ * the mana they spend gone and their mana added in the same order, with the same ids (a card
+ * sacrificed takes its new id before the mana its ability makes, CR 400.7).
  * test/605.3b-activate-together.test.ts holds it to activating each in turn.
  */
 import { chooseMade } from '../cards/mana-production.js';
@@ -20,10 +24,10 @@ import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { staticSources } from '../cards/static-sources.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import { addManaToPool, removeManaFromPool, setTappedAll } from '../game/update.js';
+import { addManaToPool, asNewObject, leaveBattlefield, removeManaFromPool, setTappedAll } from '../game/update.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
-import { readsOnlyWhatItNames, remembersWith } from './listing-memo.js';
+import { readsOnlyWhatItNamesOrSacrificesIt, remembersWith } from './listing-memo.js';
 import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 import { checkManaPaid } from './mana-ability-mana.js';
 import { PoolIndex, type PoolClaim } from './pool-index.js';
@@ -44,18 +48,20 @@ export interface PlannedActivation {
   readonly pays?: readonly PoolClaim[];
 }
 
-/** Whether activating `ability` taps permanents, its own or others named, spends mana, and does nothing else but add its mana (no other cost, no use restriction, nothing more as it resolves). */
-function onlyTaps(ability: ManaAbility): boolean {
+/** Whether activating `ability` taps permanents, its own or others named, spends mana, sacrifices its own, and does nothing else but add its mana (no other cost, no use restriction, nothing more as it resolves). */
+function joinsRun(ability: ManaAbility): boolean {
   const selfTaps = ability.cost.filter((p) => p.kind === 'tapSelf').length;
   const otherTaps = ability.cost.filter((p) => p.kind === 'tap').length;
+  const sacrifices = ability.cost.filter((p) => p.kind === 'sacrificeSelf').length;
   const mana = ability.cost.filter((p) => p.kind === 'mana').length;
   return (
     selfTaps <= 1 &&
     otherTaps <= 1 &&
-    selfTaps + otherTaps > 0 &&
-    selfTaps + otherTaps + mana === ability.cost.length &&
+    sacrifices <= 1 &&
+    selfTaps + otherTaps + sacrifices > 0 &&
+    selfTaps + otherTaps + sacrifices + mana === ability.cost.length &&
     ability.from === 'battlefield' &&
-    readsOnlyWhatItNames(ability) &&
+    readsOnlyWhatItNamesOrSacrificesIt(ability) &&
     !ability.oncePerTurn &&
     !ability.damageToController &&
     ability.putCounters === undefined &&
@@ -65,8 +71,9 @@ function onlyTaps(ability: ManaAbility): boolean {
 }
 
 /**
- * Activates the longest run of `planned` from `from` on of abilities that only tap permanents
- * and spend mana, none of which reads a permanent one before it taps, as one change; `count`
+ * Activates the longest run of `planned` from `from` on of abilities that only tap permanents,
+ * spend mana and sacrifice their own, none of which reads a permanent one before it taps or
+ * sacrifices, as one change; `count`
  * says how many it activated, none when the first doesn't qualify. The mana an ability's cost
  * spends is what its `pays` claims from `pool` as the run has left it (none without a pool),
  * and `pool` follows the run: what it spends leaves it, what it makes joins it. It refuses
@@ -75,9 +82,13 @@ function onlyTaps(ability: ManaAbility): boolean {
  */
 export function activateRun(game: GameState, cards: CardLibrary, player: PlayerId, planned: readonly PlannedActivation[], pool?: PoolIndex, from = 0): ManaActivation & { readonly count: number } {
   const none = { game, journal: [], activated: [], count: 0 };
-  if (planned.length <= from || !remembersWith(staticSources(game, cards))) return none;
-  // Every permanent the run taps: what an activation's check reads (its own permanent and those it names) must not be among them.
+  const statics = staticSources(game, cards);
+  if (planned.length <= from || !remembersWith(statics)) return none;
+  // Every permanent the run taps or sacrifices: what an activation's check reads (its own permanent and those it names) must not be among them.
   const tapped = new Set<ObjectId>();
+  // CR 400.7: those sacrificed, and the new ids their cards take, in the order taken (before the mana each makes).
+  const leaving: ObjectId[] = [];
+  const taken: ObjectId[] = [];
   const spent: string[] = [];
   const units: ManaUnit[] = [];
   const activated: ManaActivationRecord[] = [];
@@ -86,15 +97,24 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     const p = planned[i] as PlannedActivation;
     if (tapped.has(p.object) || p.tap.some((id) => tapped.has(id))) break;
     const checked = checkManaActivation(game, cards, player, p.object, p.ability, p.tap);
-    if (!checked.ok || checked.value.zone !== 'battlefield' || !onlyTaps(checked.value.ability)) break;
+    if (!checked.ok || checked.value.zone !== 'battlefield' || !joinsRun(checked.value.ability)) break;
     const { ability } = checked.value;
+    // A static source sacrificed would change what the rest read (the restrictions in force among it).
+    const sacrifices = ability.cost.some((part) => part.kind === 'sacrificeSelf');
+    if (sacrifices && statics.some((source) => source.permanent.id === p.object)) break;
     const made = chooseMade(ability.produces, checked.value.amount, p.mana);
     if (!made.ok) break;
     const pay = pool && p.pays ? pool.claim(p.pays) : [];
     const paysMana = pay.length > 0 || ability.cost.some((part) => part.kind === 'mana');
     if (paysMana && !checkManaPaid(game, cards, player, checked.value, ability, pay, pool ? (id) => pool.unit(id) : () => undefined).ok) break;
-    if (ability.cost.some((part) => part.kind === 'tapSelf')) tapped.add(p.object);
+    if (ability.cost.some((part) => part.kind === 'tapSelf') || sacrifices) tapped.add(p.object);
     for (const id of p.tap) tapped.add(id);
+    if (sacrifices) {
+      const [withId, card] = asNewObject(next, { id: p.object });
+      next = withId;
+      leaving.push(p.object);
+      taken.push(card.id);
+    }
     const [withIds, theirs] = newUnits(next, made.value, p.object, checked.value.snow, spendOf(ability, checked.value));
     next = withIds;
     pool?.remove(pay);
@@ -104,8 +124,13 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     activated.push(activationRecord(player, p.object, p.ability, made.value, pay, p.tap));
   }
   if (activated.length === 0) return none;
+  const sacrificed = new Set(leaving);
+  const changed = setTappedAll(next, [...tapped].filter((id) => !sacrificed.has(id)), true);
+  const left = leaving.length === 0 ? changed : leaveBattlefield(changed, leaving, 'graveyard', (id) => {
+    throw new Error(`no permanent "${id}" to sacrifice`);
+  }, taken);
+  const paid = removeManaFromPool(left, player, spent);
   const gone = new Set(spent);
-  const paid = removeManaFromPool(setTappedAll(next, tapped, true), player, spent);
   return { game: addManaToPool(paid, player, units.filter((u) => !gone.has(u.id))), journal: [], activated, count: activated.length };
 }
 

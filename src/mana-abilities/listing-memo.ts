@@ -73,6 +73,9 @@ export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
 /** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
 export const readsOnlyWhatItNames = readsOnly(NAMED_KINDS);
 
+/** `readsOnlyWhatItNames`, its cost may also sacrifice its object: that part's check reads the restrictions in force (CR 118.3), which come from the static sources alone. */
+export const readsOnlyWhatItNamesOrSacrificesIt = readsOnly(new Set([...NAMED_KINDS, 'sacrificeSelf']));
+
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
 const unconditional = new WeakMap<readonly StaticSource[], boolean>();
 
