@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { returnAllToHand } from '../src/cards/cost-moves.js';
 import { findPermanent, locate } from '../src/game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../src/game/state.js';
-import { asNewObject, nextGame, sacrificePermanents, setTapped, setTappedAll, updatePlayer } from '../src/game/update.js';
+import { asNewObject, leaveBattlefield, nextGame, sacrificePermanents, setTapped, setTappedAll, updatePlayer } from '../src/game/update.js';
 import { createGame } from '../src/scenario/build-game.js';
 import { ALICE_MAIN } from './helpers.js';
 import { ALICE, BOB } from './cast-helpers.js';
@@ -76,6 +76,18 @@ describe('400.7: objects leaving the battlefield together', () => {
         expect(returnAllToHand(game, ids)).toEqual(leaveOneAtATime(game, ids, 'hand'));
       }),
     );
+  });
+
+  it('400.7: cards leaving with ids taken already keep them, each its own, an id that names none passed over with its id', () => {
+    const game = boardOf(20, false);
+    const [a, b] = [game.battlefield[1]!, game.battlefield[4]!];
+    const left = leaveBattlefield(game, [a.id, 'nowhere', b.id], 'graveyard', () => undefined, ['card-900', 'card-901', 'card-902']);
+    expect(left.battlefield.map((p) => p.id)).toEqual(game.battlefield.filter((p) => p !== a && p !== b).map((p) => p.id));
+    const graveyards = left.players.flatMap((p) => p.graveyard);
+    expect(graveyards.find((c) => c.id === 'card-900')?.card).toBe(a.card);
+    expect(graveyards.find((c) => c.id === 'card-902')?.card).toBe(b.card);
+    expect(graveyards.some((c) => c.id === 'card-901')).toBe(false);
+    expect(left.nextId).toBe(game.nextId);
   });
 
   it('302.6: tapping several permanents at once is tapping them one after another, and tapping none leaves the game as it was', () => {

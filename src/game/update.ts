@@ -180,18 +180,21 @@ export function sacrificePermanents(game: GameState, ids: readonly ObjectId[]): 
 export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone: 'graveyard' | 'hand' | 'exile', missing: (id: ObjectId) => void, taken?: readonly ObjectId[]): GameState {
   const leaving = new Set<ObjectId>();
   const cards: CardObject[] = [];
-  for (const id of ids) {
+  // The ids given for the cards that do leave (an id passed over gives none).
+  const given: ObjectId[] = [];
+  ids.forEach((id, k) => {
     const permanent = leaving.has(id) ? undefined : findPermanent(game, id);
     if (!permanent) {
       missing(id);
-      continue;
+      return;
     }
     leaving.add(id);
     cards.push({ id: permanent.id, card: permanent.card, owner: permanent.owner } as CardObject);
-  }
+    if (taken) given.push(taken[k] as ObjectId);
+  });
   if (cards.length === 0) return game;
   const left = nextGame(game, { battlefield: game.battlefield.filter((p) => !leaving.has(p.id)) });
-  const [without, moved] = taken ? [left, cards.map((c, i) => ({ ...c, id: taken[i] as ObjectId }))] : asNewObjects(left, cards);
+  const [without, moved] = taken ? [left, cards.map((c, i) => ({ ...c, id: given[i] as ObjectId }))] : asNewObjects(left, cards);
   if (zone === 'exile') return nextGame(without, { exile: [...without.exile, ...moved] });
   const players = without.players.map((p) => {
     const arriving = moved.filter((c) => c.owner === p.id);

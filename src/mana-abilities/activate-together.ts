@@ -85,7 +85,7 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   const statics = staticSources(game, cards);
   if (planned.length <= from || !remembersWith(statics)) return none;
   // Every permanent the run taps or sacrifices: what an activation's check reads (its own permanent and those it names) must not be among them.
-  const tapped = new Set<ObjectId>();
+  const used = new Set<ObjectId>();
   // CR 400.7: those sacrificed, and the new ids their cards take, in the order taken (before the mana each makes).
   const leaving: ObjectId[] = [];
   const taken: ObjectId[] = [];
@@ -95,7 +95,7 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   let next = game;
   for (let i = from; i < planned.length; i += 1) {
     const p = planned[i] as PlannedActivation;
-    if (tapped.has(p.object) || p.tap.some((id) => tapped.has(id))) break;
+    if (used.has(p.object) || p.tap.some((id) => used.has(id))) break;
     const checked = checkManaActivation(game, cards, player, p.object, p.ability, p.tap);
     if (!checked.ok || checked.value.zone !== 'battlefield' || !joinsRun(checked.value.ability)) break;
     const { ability } = checked.value;
@@ -107,8 +107,8 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     const pay = pool && p.pays ? pool.claim(p.pays) : [];
     const paysMana = pay.length > 0 || ability.cost.some((part) => part.kind === 'mana');
     if (paysMana && !checkManaPaid(game, cards, player, checked.value, ability, pay, pool ? (id) => pool.unit(id) : () => undefined).ok) break;
-    if (ability.cost.some((part) => part.kind === 'tapSelf') || sacrifices) tapped.add(p.object);
-    for (const id of p.tap) tapped.add(id);
+    if (ability.cost.some((part) => part.kind === 'tapSelf') || sacrifices) used.add(p.object);
+    for (const id of p.tap) used.add(id);
     if (sacrifices) {
       const [withId, card] = asNewObject(next, { id: p.object });
       next = withId;
@@ -125,7 +125,7 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   }
   if (activated.length === 0) return none;
   const sacrificed = new Set(leaving);
-  const changed = setTappedAll(next, [...tapped].filter((id) => !sacrificed.has(id)), true);
+  const changed = setTappedAll(next, [...used].filter((id) => !sacrificed.has(id)), true);
   const left = leaving.length === 0 ? changed : leaveBattlefield(changed, leaving, 'graveyard', (id) => {
     throw new Error(`no permanent "${id}" to sacrifice`);
   }, taken);

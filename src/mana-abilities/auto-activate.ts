@@ -41,6 +41,19 @@ function manaChoice(source: AbilitySourceOption, uses: readonly ManaUse[]): stri
   return print([...types, ...Array.from({ length: source.amount - types.length }, () => first)]);
 }
 
+/** The uses by `key` (those whose key is undefined left out), in the order given. */
+function grouped(uses: readonly ManaUse[], key: (use: ManaUse) => string | undefined): Map<string, ManaUse[]> {
+  const lists = new Map<string, ManaUse[]>();
+  for (const use of uses) {
+    const k = key(use);
+    if (k === undefined) continue;
+    const list = lists.get(k);
+    if (list) list.push(use);
+    else lists.set(k, [use]);
+  }
+  return lists;
+}
+
 /** What `activateForSolution` did, and the pool units that now pay the cost itself as the solution says. */
 export interface SolutionActivation extends ManaActivation {
   /**
@@ -74,12 +87,7 @@ export function activateForSolution(
   const byId = new Map<string, AbilitySourceOption>();
   const listed = abilitySources(game, cards, player);
   for (const source of listed) if (named.has(source.id)) byId.set(source.id, source);
-  const usesOf = new Map<string, ManaUse[]>();
-  for (const use of solution.uses) {
-    const list = usesOf.get(use.sourceId);
-    if (list) list.push(use);
-    else usesOf.set(use.sourceId, [use]);
-  }
+  const usesOf = grouped(solution.uses, (use) => use.sourceId);
   const chosen = solution.activate.flatMap((id) => {
     const source = byId.get(id);
     const uses = usesOf.get(id) ?? [];
@@ -97,13 +105,7 @@ export function activateForSolution(
       const source = byId.get(u.sourceId);
       return source ? { maker: source.object, type: u.type } : { unit: u.sourceId };
     });
-  const paysFor = new Map<string, ManaUse[]>();
-  for (const use of solution.uses) {
-    if (use.for === undefined) continue;
-    const list = paysFor.get(use.for);
-    if (list) list.push(use);
-    else paysFor.set(use.for, [use]);
-  }
+  const paysFor = grouped(solution.uses, (use) => use.for);
   const planned = ordered.map(({ source, mana }, i): PlannedActivation => ({
     object: source.object,
     ability: source.ability,
