@@ -18,79 +18,115 @@ const MIN_SHARED_CHARS = 48;
 /** An object's value JSON leaves out, key and all: undefined or a function. */
 const leftOut = (v: unknown): boolean => v === undefined || typeof v === 'function';
 
+/** FNV-1a's step: `hash` with `part` mixed in. */
+const mix = (hash: number, part: number): number => Math.imul(hash ^ part, 0x01000193);
+
+/** The length of `s`'s JSON text: each character as JSON.stringify writes it (ES2019: a lone surrogate escaped). */
+function jsonLengthOf(s: string): number {
+  let length = 2;
+  for (let i = 0; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22 || c === 0x5c || c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d) length += 2;
+    else if (c < 0x20) length += 6;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      length += 2; // a pair, written as it is
+      i += 1;
+    } else if (c >= 0xd800 && c <= 0xdfff) length += 6; // a lone surrogate, escaped
+    else length += 1;
+  }
+  return length;
+}
+
+/** A hash of `s` (FNV-1a over its characters), tagged apart from other primitives. */
+function hashOfString(s: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < s.length; i += 1) hash = mix(hash, s.charCodeAt(i));
+  return mix(hash, 0x22);
+}
+
 /**
  * `value` (JSON data) with each repeated object or array replaced by a reference into `shared`.
- * Two nodes are equal as JSON text exactly when their keys below are equal: a key names each
- * child by the number of its class, and each primitive and key name by a number of its own, so
- * no node's text is ever written out, the keys stay short, and the work is linear in the value,
- * not in its size times its depth.
+ * Each object or array gets the number of its class of equal JSON text: a hash of its parts (a
+ * primitive by its JSON text, a child object by its class, which its parts were given first)
+ * finds the classes it may be in, and it is in one exactly when its parts are those of the
+ * class's first member, part for part. So no node's text is ever written out, nothing but the
+ * tables is made for a node, and the work is linear in the value, not in its size times its depth.
  */
 export function shareRepeats(value: unknown): { readonly root: unknown; readonly shared: readonly unknown[] } {
   // Pass 1: each object's class of equal JSON text, each class's text length and how many times it appears.
   const classOf = new Map<object, number>();
-  const classByKey = new Map<string, number>();
+  const firsts: object[] = []; // each class's first member
   const lengths: number[] = [];
   const counts: number[] = [];
-  // Each primitive and key name by a number of its own, `atom`, with its JSON text's length: a string by itself (its JSON text is one to one with it), anything else by its JSON text.
-  const stringAtoms = new Map<string, number>();
-  const otherAtoms = new Map<string, number>();
-  const atomLengths: number[] = [];
-  const atomOf = (atoms: Map<string, number>, key: string, text: string | undefined): number => {
-    let atom = atoms.get(key);
-    if (atom === undefined) {
-      atom = atomLengths.push((text ?? JSON.stringify(key)).length) - 1;
-      atoms.set(key, atom);
+  const alike: number[] = []; // the class met before it with the same hash, or -1
+  const lastOfHash = new Map<number, number>();
+  // Key names are few and met again and again: each one's hash and JSON length, worked out once.
+  const names = new Map<string, number>();
+  const nameHashes: number[] = [];
+  const nameLengths: number[] = [];
+  const nameOf = (k: string): number => {
+    let name = names.get(k);
+    if (name === undefined) {
+      name = nameHashes.push(hashOfString(k)) - 1;
+      nameLengths.push(jsonLengthOf(k));
+      names.set(k, name);
     }
-    return atom;
+    return name;
   };
-  const stringAtom = (s: string): number => atomOf(stringAtoms, s, undefined);
-  // A child as its parent's key names it: a primitive by `'` and its atom, an object or array by `#` and its class; `length` is then its JSON text's length.
+  // `part` gives a child's hash and leaves its JSON text's length in `length`.
   let length = 0;
-  const part = (node: unknown): string => {
+  const part = (node: unknown): number => {
+    if (typeof node === 'string') {
+      length = jsonLengthOf(node);
+      return hashOfString(node);
+    }
     if (node === null || typeof node !== 'object') {
-      let atom: number;
-      if (typeof node === 'string') atom = stringAtom(node);
-      else {
-        const text = JSON.stringify(node) ?? 'null';
-        atom = atomOf(otherAtoms, text, text);
-      }
-      length = atomLengths[atom]!;
-      return `'${atom}`;
+      const text = JSON.stringify(node) ?? 'null';
+      length = text.length;
+      return mix(hashOfString(text), 0x27);
     }
     const found = visit(node);
     length = lengths[found]!;
-    return `#${found}`;
+    return mix(found, 0x23);
   };
   const visit = (node: object): number => {
     let found = classOf.get(node);
     if (found === undefined) {
-      let key: string;
+      let hash: number;
       let total = 1; // the opening bracket or brace; each part adds its comma or the closing one
       if (Array.isArray(node)) {
-        key = '[';
+        hash = 0x5b;
         for (let i = 0; i < node.length; i += 1) {
           const item: unknown = node[i];
-          key += `${part(item === undefined ? null : item)},`;
+          hash = mix(hash, part(item === undefined ? null : item));
           total += length + 1;
         }
       } else {
         if (REF in node) throw new Error(`a value to persist has a key "${REF}"`);
-        key = '{';
+        hash = 0x7b;
         for (const k of Object.keys(node)) {
           const v: unknown = (node as Record<string, unknown>)[k];
           if (leftOut(v)) continue;
-          const name = stringAtom(k);
-          key += `${name}:${part(v)},`;
-          total += atomLengths[name]! + 1 + length + 1; // the name, its colon, the value, its comma or the closing brace
+          const name = nameOf(k);
+          hash = mix(mix(hash, nameHashes[name]!), part(v));
+          total += nameLengths[name]! + 1 + length + 1; // the name, its colon, the value, its comma or the closing brace
         }
       }
       if (total === 1) total = 2; // nothing inside: both brackets
-      found = classByKey.get(key);
+      const last = lastOfHash.get(hash) ?? -1;
+      for (let c = last; c !== -1; c = alike[c]!) {
+        if (sameParts(node, firsts[c]!, classOf)) {
+          found = c;
+          break;
+        }
+      }
       if (found === undefined) {
         found = lengths.length;
-        classByKey.set(key, found);
+        firsts.push(node);
         lengths.push(total);
         counts.push(0);
+        alike.push(last);
+        lastOfHash.set(hash, found);
       }
       classOf.set(node, found);
     }
@@ -139,6 +175,38 @@ export function expandRepeats(root: unknown, shared: readonly unknown[], where: 
     return mapJson(node, expand);
   };
   return expand(root);
+}
+
+/**
+ * Whether two objects or arrays write the same JSON text, given the classes of the objects
+ * among their parts: the same kind, the same keys in the same order (those JSON leaves out left
+ * out), and part for part the same primitive JSON text or the same class.
+ */
+function sameParts(a: object, b: object, classOf: ReadonlyMap<object, number>): boolean {
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const list = b as unknown[];
+    if (a.length !== list.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!samePart(a[i] ?? null, list[i] ?? null, classOf)) return false;
+    return true;
+  }
+  const keysOf = (node: object): string[] => Object.keys(node).filter((k) => !leftOut((node as Record<string, unknown>)[k]));
+  const ka = keysOf(a);
+  const kb = keysOf(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i += 1) {
+    if (ka[i] !== kb[i] || !samePart((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!], classOf)) return false;
+  }
+  return true;
+}
+
+/** Whether two parts write the same JSON text: objects by their classes, strings as themselves, other primitives by their text. */
+function samePart(a: unknown, b: unknown, classOf: ReadonlyMap<object, number>): boolean {
+  const aObject = typeof a === 'object' && a !== null;
+  const bObject = typeof b === 'object' && b !== null;
+  if (aObject || bObject) return aObject && bObject && classOf.get(a) === classOf.get(b);
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return (JSON.stringify(a) ?? 'null') === (JSON.stringify(b) ?? 'null');
 }
 
 /**

@@ -109,7 +109,7 @@ describe('a persisted value with its repeats written once', () => {
   });
 
   it('values whose parts would read alike if run together, as [1, 2] and [12], are told apart', () => {
-    // Thirty-one long strings, in every list of one and of two, and in objects: a key names each part by a number, and the numbers must not run into each other.
+    // Thirty-one long strings, in every list of one and of two, and in objects: each list's and object's parts are told apart one by one, never run together.
     const strings = Array.from({ length: 31 }, (_, i) => `a string long enough to be written once: ${i}`);
     const value = {
       ones: strings.map((s) => [s]),
@@ -117,6 +117,26 @@ describe('a persisted value with its repeats written once', () => {
       keyed: strings.flatMap((s) => [{ [s]: 1 }, ...strings.slice(0, 12).map((t) => ({ [s]: t }))]),
     };
     expectWrittenOnce(value);
+  });
+
+  it('values whose parts hash alike are told apart by their parts', () => {
+    // "card-lumzf" and "card-vplpp" hash alike (FNV-1a, shared-values.ts), so each object below is looked for among the other's class first.
+    const holding = (id: string) => ({ id, text: 'a value long enough to be worth a reference in the table' });
+    const value = [holding('card-lumzf'), holding('card-vplpp'), holding('card-lumzf'), holding('card-vplpp')];
+    expectWrittenOnce(value);
+    expect(shareRepeats(value).shared).toEqual([holding('card-lumzf'), holding('card-vplpp')]);
+  });
+
+  it("a string's JSON text is counted as JSON writes it: quotes, backslashes, control characters and lone surrogates escaped", () => {
+    // Each string is 38 characters: { "s": … } and [ … ] are 46 and 42 characters of JSON text unescaped, below 48, and over 48 with the escapes counted. A surrogate pair is written as it is.
+    const strings = ['"'.repeat(38), '\\'.repeat(38), '\n'.repeat(38), '\u0001'.repeat(38), '\ud800'.repeat(38), '\udc00'.repeat(38), '\ud83d\ude00'.repeat(19), 'x'.repeat(38)];
+    for (const s of strings) expectWrittenOnce([{ s }, { s }, [s], [s]]);
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 50 }), { maxLength: 6 }), (list) => {
+        expectWrittenOnce([list, [...list], ...list.map((s) => [s]), ...list.map((s) => ({ s }))]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('a key "__proto__" stays a key of its own, written and read back, as JSON.parse makes it', () => {
