@@ -136,38 +136,57 @@ export interface PersistedSession {
 export type PersistedSnapshot = { readonly [key: string]: unknown };
 
 interface SnapshotTree {
-  readonly context?: { readonly cards?: unknown };
+  readonly context?: Readonly<Record<string, unknown>>;
   readonly children?: Readonly<Record<string, { readonly snapshot: SnapshotTree }>>;
 }
 
-/**
- * The persisted snapshot with a place for the card library, empty, in every context in it (the
- * session's and its chart's). XState revives a restored context by walking all of it, looking
- * for actors; the library goes in only once it has (`withLibrary`), so resuming doesn't walk it.
- */
-function withLibraryPlace(snapshot: SnapshotTree): SnapshotTree {
-  const children = Object.fromEntries(Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, { ...child, snapshot: withLibraryPlace(child.snapshot) }]));
-  return { ...snapshot, context: { ...snapshot.context, cards: undefined }, children };
+/** The contexts of a persisted snapshot, apart from it: its own, and its children's by id. */
+interface ContextTree {
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly children: Readonly<Record<string, ContextTree>>;
 }
 
 /**
- * The restored actor, not yet started, with `cards` in the place `withLibraryPlace` left in each
- * of its contexts and its children's. XState restores a context as the very object it is given,
- * so these are the objects made here, which nothing has read yet.
+ * The persisted snapshot with a new empty object in place of each context (the session's and
+ * its chart's), and the contexts apart. XState revives a restored context by walking all of it
+ * (a set of every object in it at 10,000 permanents), looking for actors, which these contexts
+ * never hold: nothing is spawned, and the chart is an invoked child, persisted under `children`.
+ * So what it walks is the empty object, which the restored actor keeps as its context, and
+ * `withContexts` fills it in.
  */
-function withLibrary<TActor extends Actor<AnyActorLogic>>(actor: TActor, cards: CardLibrary): TActor {
-  const { context, children } = actor.getSnapshot() as { readonly context: { cards?: CardLibrary }; readonly children: Readonly<Record<string, Actor<AnyActorLogic> | undefined>> };
-  context.cards = cards;
-  for (const child of Object.values(children)) if (child) withLibrary(child, cards);
+function withoutContexts(snapshot: SnapshotTree): { readonly snapshot: SnapshotTree; readonly contexts: ContextTree } {
+  const snapshots: Record<string, { readonly snapshot: SnapshotTree }> = {};
+  const contexts: Record<string, ContextTree> = {};
+  for (const [id, child] of Object.entries(snapshot.children ?? {})) {
+    const apart = withoutContexts(child.snapshot);
+    snapshots[id] = { ...child, snapshot: apart.snapshot };
+    contexts[id] = apart.contexts;
+  }
+  return { snapshot: { ...snapshot, context: {}, children: snapshots }, contexts: { context: snapshot.context ?? {}, children: contexts } };
+}
+
+/**
+ * The restored actor, not yet started, with its context and its children's filled in where
+ * `withoutContexts` left each an empty object, and `cards` in each. XState restores a context
+ * as the very object it is given, so these are the objects made there, which nothing has read yet.
+ */
+function withContexts<TActor extends Actor<AnyActorLogic>>(actor: TActor, contexts: ContextTree, cards: CardLibrary): TActor {
+  const { context, children } = actor.getSnapshot() as { readonly context: Record<string, unknown>; readonly children: Readonly<Record<string, Actor<AnyActorLogic> | undefined>> };
+  Object.assign(context, contexts.context, { cards });
+  for (const [id, child] of Object.entries(children)) {
+    const childContexts = contexts.children[id];
+    if (child && childContexts) withContexts(child, childContexts, cards);
+  }
   return actor;
 }
 
 /**
  * XState's persisted snapshot of `actor` and its children, each context without `cards`.
- * XState copies every context it persists deeply, looking for actors in it; asked of the live
- * snapshot, it would go through the whole card library, once for the session and once for its
- * chart, however small the game. So it is asked of the snapshot with `cards` left out, and each
- * child stands in as itself but for persisting the same way.
+ * XState copies every context it persists, walking all of it for actors, which these contexts
+ * never hold (`withoutContexts`): asked of the live snapshot it would walk the whole card
+ * library and every game in it, however large. So it is asked of the snapshot with an empty
+ * context, the context (less `cards`) put in its place after, and each child stands in as
+ * itself but for persisting the same way.
  */
 function persistedOf(actor: Actor<AnyActorLogic>): PersistedSnapshot {
   const snapshot = actor.getSnapshot() as { readonly context?: { readonly cards?: unknown }; readonly children?: Readonly<Record<string, Actor<AnyActorLogic> | undefined>> };
@@ -175,17 +194,18 @@ function persistedOf(actor: Actor<AnyActorLogic>): PersistedSnapshot {
   const children = Object.fromEntries(
     Object.entries(snapshot.children ?? {}).map(([id, child]) => [id, child && Object.create(child, { getPersistedSnapshot: { value: () => persistedOf(child) } })]),
   );
-  return actor.logic.getPersistedSnapshot({ ...snapshot, context, children }) as PersistedSnapshot;
+  return { ...(actor.logic.getPersistedSnapshot({ ...snapshot, context: {}, children }) as PersistedSnapshot), context };
 }
 
 /** XState restores a snapshot's context as it is and never reads the input. */
 const NO_INPUT = undefined as never;
 
-function snapshotToResume(persisted: unknown, root: string): never {
+function snapshotToResume(persisted: unknown, root: string): { readonly snapshot: never; readonly contexts: ContextTree } {
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isObject(persisted) || !isObject(persisted['context'])) throw new InputError([{ path: root, message: 'not a persisted snapshot (an object with a context)' }]);
   if ('cards' in persisted['context']) throw new InputError([{ path: `${root}.context.cards`, message: 'a persisted snapshot must not carry a card library: the app supplies it' }]);
-  return withLibraryPlace(persisted as SnapshotTree) as never;
+  const { snapshot, contexts } = withoutContexts(persisted as SnapshotTree);
+  return { snapshot: snapshot as never, contexts };
 }
 
 /**
@@ -212,8 +232,8 @@ export function resumeSession(persisted: PersistedSession, options: RestoreOptio
   if (given.version !== 1 && given.version !== 2) throw new InputError([{ path: '$.version', message: 'a persisted session is version 1 or 2' }]);
   if (!Array.isArray(shared)) throw new InputError([{ path: '$.shared', message: 'a persisted session of version 2 has a `shared` list' }]);
   const { snapshot: raw, record } = expandRepeats({ snapshot: given.snapshot, record: given.record ?? null }, shared, '$') as { snapshot: unknown; record: SessionRecord | null };
-  const snapshot = snapshotToResume(raw, '$.snapshot');
-  const session = withLibrary(createActor(options.machine ?? sessionMachine, { snapshot, input: NO_INPUT }), options.cards ?? BUILT_IN_CARDS).start();
+  const { snapshot, contexts } = snapshotToResume(raw, '$.snapshot');
+  const session = withContexts(createActor(options.machine ?? sessionMachine, { snapshot, input: NO_INPUT }), contexts, options.cards ?? BUILT_IN_CARDS).start();
   if (record) openLog(session, record.start, record.events, true);
   return session;
 }
@@ -228,8 +248,8 @@ export function persistChart(actor: ChartActor): PersistedSnapshot {
 export function resumeChart(machine: CastingMachine | ActivationMachine, persisted: PersistedSnapshot, options: Pick<RestoreOptions, 'cards'> = {}): ChartActor {
   const { [SHARED_KEY]: shared = [], ...rest } = (persisted ?? {}) as PersistedSnapshot;
   if (!Array.isArray(shared)) throw new InputError([{ path: `$.${SHARED_KEY}`, message: 'a persisted chart\'s shared values are a list' }]);
-  const snapshot = expandRepeats(rest, shared, '$');
-  return withLibrary(createActor(machine as CastingMachine, { snapshot: snapshotToResume(snapshot, '$'), input: NO_INPUT }), options.cards ?? BUILT_IN_CARDS).start();
+  const { snapshot, contexts } = snapshotToResume(expandRepeats(rest, shared, '$'), '$');
+  return withContexts(createActor(machine as CastingMachine, { snapshot, input: NO_INPUT }), contexts, options.cards ?? BUILT_IN_CARDS).start();
 }
 
 /** Where a persisted chart keeps its shared values. */

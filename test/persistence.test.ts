@@ -313,6 +313,22 @@ describe('persisting a session without the card library (trusted storage)', () =
     expect(stateOf(resumed)).toEqual(stateOf(session));
   });
 
+  it('resuming walks no game for actors: data that reads like XState\'s mark of an actor stays data, in the session\'s context and the chart\'s', () => {
+    const session = start();
+    for (const event of SCRIPT.slice(0, 3)) expect(sendToSession(session, event)).toBeNull();
+    // Every value written out (version 1), so each place can be changed alone.
+    const { snapshot: written, record, shared } = json(persistSession(session));
+    const persisted = { version: 1, ...(expandRepeats({ snapshot: written, record }, shared, '$') as object) } as unknown as { snapshot: { context: { game: { battlefield: object[] } }; children: Record<string, { snapshot: { context: { saved: { battlefield: object[] } } } }> } };
+    // XState marks an actor in a persisted context as { xstate$$type: 1, id } and puts the actor back wherever it finds one; these contexts hold no actors, so nothing is looked for.
+    const mark = (id: string) => ({ xstate$$type: 1, id });
+    const [chartId, chart] = Object.entries(persisted.snapshot.children)[0]!;
+    persisted.snapshot.context.game.battlefield[0] = { ...persisted.snapshot.context.game.battlefield[0], note: mark(chartId) };
+    chart.snapshot.context.saved.battlefield[0] = { ...chart.snapshot.context.saved.battlefield[0], note: mark(chartId) };
+    const resumed = resumeSession(persisted as unknown as PersistedSession);
+    expect(resumed.getSnapshot().context.game.battlefield[0]).toHaveProperty('note', mark(chartId));
+    expect(activeChild(resumed)?.getSnapshot().context.saved?.battlefield[0]).toHaveProperty('note', mark(chartId));
+  });
+
   it('a chart persists without the library and resumes with the app\'s', () => {
     const cast = createActor(castingMachine, { input: { game } }).start();
     dispatch(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
