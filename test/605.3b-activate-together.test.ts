@@ -1,8 +1,9 @@
 /**
  * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents ({T} of their
- * own, or others the payment names for a cost like Springleaf Drum's, CR 602.2b) and spends
- * pool mana (a Signet's {1}) are activated as one change of the battlefield
- * (src/mana-abilities/activate-together.ts), the others alone in between.
+ * own, or others the payment names for a cost like Springleaf Drum's, CR 602.2b), spends
+ * pool mana (a Signet's {1}), changes its own object's counters or sacrifices it are activated
+ * as one change of the battlefield (src/mana-abilities/activate-together.ts), the others
+ * (life paid or lost) alone in between.
  * Whatever the payment plans, that must be exactly activating each in turn: the same game, the
  * same mana with the same ids, the same records, and the same refusal where one is refused. A
  * property test plans random activations on random boards (lands, mana creatures sick or not,
@@ -34,7 +35,32 @@ const BATTERY: CardInput = {
   text: '{T}, Remove a charge counter from Test Battery: Add {C}{C}.',
 };
 
-const cards = libraryWith(TAINTED, RUNNER, BATTERY);
+/** Gemstone Mine's way: "{T}, Remove a mining counter from ~: Add one mana of any color. If there are no mining counters on ~, sacrifice it." */
+const MINE: CardInput = {
+  name: 'Test Mine',
+  types: ['Land'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'counters', action: 'remove', counter: 'mining', count: 1 }], produces: { types: ['W', 'U', 'B', 'R', 'G'] }, sacrificeIfNoCounters: 'mining' }],
+  text: '{T}, Remove a mining counter from Test Mine: Add one mana of any color. If there are no mining counters on Test Mine, sacrifice it.',
+};
+
+/** A land that wears as it makes mana: "{T}: Add {W} or {U}. Put a depletion counter on ~." */
+const CAP: CardInput = {
+  name: 'Test Cap',
+  types: ['Land'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['W', 'U'] }, putCounters: { counter: 'depletion', count: 1 } }],
+  text: '{T}: Add {W} or {U}. Put a depletion counter on Test Cap.',
+};
+
+/** Mana Bloom's way, with no {T}: "Remove a charge counter from ~: Add one mana of any color. Activate only once each turn." */
+const BLOOM: CardInput = {
+  name: 'Test Bloom',
+  manaCost: '{1}',
+  types: ['Enchantment'],
+  manaAbilities: [{ cost: [{ kind: 'counters', action: 'remove', counter: 'charge', count: 1 }], produces: { types: ['W', 'U', 'B', 'R', 'G'] }, oncePerTurn: true }],
+  text: 'Remove a charge counter from Test Bloom: Add one mana of any color. Activate only once each turn.',
+};
+
+const cards = libraryWith(TAINTED, RUNNER, BATTERY, MINE, CAP, BLOOM);
 
 /**
  * Cards whose abilities' costs only tap, themselves or a creature or Druid named (Springleaf
@@ -44,7 +70,7 @@ const cards = libraryWith(TAINTED, RUNNER, BATTERY);
 const TAPS_ONLY = ['Forest', 'Mountain', 'Island', 'Swamp', 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Gilded Lotus', 'Everflowing Chalice', 'Ancient Ziggurat', 'Cavern of Souls', 'Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'] as const;
 /** Those whose cost taps another permanent, which a plan names. */
 const TAPS_OTHERS = ['Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'] as const;
-const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Wild Cantor', 'Test Tainted Land', 'Grizzly Bears'] as const;
+const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Wild Cantor', 'Test Tainted Land', 'Grizzly Bears', 'Test Mine', 'Test Cap', 'Test Bloom'] as const;
 const MANA = [undefined, 'G', 'W', 'U', 'R', 'B', 'C', '{G}', '{W}{W}', '{R}{R}{R}', 'X'] as const;
 
 /** True about one time in `n` (unbiased: fast-check's bias toward small values would make it often). */
@@ -70,7 +96,7 @@ function boardOf(permanents: readonly { name: string; bob: boolean; tapped: bool
       ids,
       players: [{ id: 'alice', hand: ['Simian Spirit Guide'], graveyard: instant ? ['Opt'] : [], manaPool: [...floating] }, { id: 'bob' }],
       battlefield: [
-        ...permanents.map((p, i) => ({ card: p.name, id: `p${i}`, controller: p.bob ? 'bob' : 'alice', summoningSick: p.sick, ...(p.name === 'Everflowing Chalice' || p.name === 'Test Battery' ? { counters: { charge: p.charge } } : {}) })),
+        ...permanents.map((p, i) => ({ card: p.name, id: `p${i}`, controller: p.bob ? 'bob' : 'alice', summoningSick: p.sick, ...(p.name === 'Everflowing Chalice' || p.name === 'Test Battery' || p.name === 'Test Bloom' ? { counters: { charge: p.charge } } : p.name === 'Test Mine' ? { counters: { mining: p.charge } } : {}) })),
         ...(runner ? [{ card: 'Test Runner', id: 'runner', controller: 'alice' }] : []),
       ],
       turn: ALICE_MAIN,
@@ -116,7 +142,7 @@ function togetherThenInTurn(game: GameState, planned: readonly PlannedActivation
   return { ...inTurn(done.game, planned.slice(count), done), count };
 }
 
-describe('605.3b: abilities whose costs only tap permanents, activated together', () => {
+describe('605.3b: abilities whose costs only tap permanents, spend mana, wear or sacrifice their own, activated together', () => {
   it('605.3b, 601.2g: the game, the mana and its ids, the records and any refusal are those of activating each in turn (property)', () => {
     let together = 0;
     fc.assert(
@@ -219,6 +245,40 @@ describe('605.3b: abilities whose costs only tap permanents, activated together'
     );
     expect(paid).toBeGreaterThan(50);
     expect(sacrificed).toBeGreaterThan(30);
+  });
+
+  it('122.1, 602.5b, 701.21, 400.7: Walls of Roots, Mines, Caps and Blooms (counters put and removed, once each turn, sacrificed with the last counter) give what they give in turn, a permanent named twice and new ids included (property)', () => {
+    let changed = 0;
+    let sacrificed = 0;
+    let joined = 0;
+    const WEARING = ['Wall of Roots', 'Test Mine', 'Test Cap', 'Test Bloom', 'Forest', 'Test Battery', 'Lotus Petal'] as const;
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.constantFrom(...WEARING), bob: rarely(30), tapped: rarely(20), sick: rarely(4), charge: fc.integer({ min: 1, max: 2 }) }), { minLength: 2, maxLength: 12 }),
+        // Mostly each permanent in board order; now and then one named again (a second use in the turn), or another's.
+        fc.array(fc.oneof({ arbitrary: fc.constant(-1), weight: 8 }, { arbitrary: fc.noBias(fc.nat({ max: 11 })), weight: 1 }), { minLength: 12, maxLength: 16 }),
+        fc.array(fc.record({ at: fc.noBias(fc.nat({ max: 11 })), used: fc.boolean() }), { maxLength: 2 }),
+        fc.constantFrom('names' as const, 'opaque' as const),
+        (permanents, order, usedBefore, ids) => {
+          let game = boardOf(permanents, false, false, [], ids);
+          // Some already used this turn (Wall of Roots and Bloom may not be again).
+          for (const { at, used } of usedBefore) if (used) game = updatePermanent(game, game.battlefield[at % game.battlefield.length]!.id, (q) => ({ ...q, usedThisTurn: [0] }));
+          const planned = order.slice(0, game.battlefield.length).map((k, i): PlannedActivation => ({ object: game.battlefield[(k < 0 ? i : k) % game.battlefield.length]!.id, ability: 0, mana: undefined, tap: [] }));
+          const all = activateInOrder(game, cards, 'alice', planned);
+          expect(all).toEqual(inTurn(game, planned));
+          const before = new Map(game.battlefield.map((p) => [p.id, p]));
+          // The run from the start took in an ability that changes its own object, beside another.
+          const { count } = activateRun(game, cards, 'alice', planned, new PoolIndex(game.players[0]!.manaPool));
+          if (count > 1 && planned.slice(0, count).some((p) => ['Wall of Roots', 'Test Mine', 'Test Cap', 'Test Bloom'].includes(before.get(p.object)?.card ?? ''))) joined += 1;
+          if (all.ok && all.value.game.battlefield.some((p) => JSON.stringify(p.counters) !== JSON.stringify(before.get(p.id)?.counters))) changed += 1;
+          if (all.ok && ids === 'opaque' && all.value.game.players[0]!.graveyard.some((c) => c.card === 'Test Mine')) sacrificed += 1;
+        },
+      ),
+      { numRuns: 800, seed: 1221 },
+    );
+    expect(changed).toBeGreaterThan(100);
+    expect(sacrificed).toBeGreaterThan(20);
+    expect(joined).toBeGreaterThan(200);
   });
 
   it('601.2h: the pool index claims what a fresh read of the pool claims, as units are spent and made (property)', () => {

@@ -14,7 +14,7 @@ import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import { unblockedAttackersOf } from '../game/combat.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { sacrificePermanent, sacrificePermanents, setTapped, setTappedAll, updatePermanent, updatePlayer } from '../game/update.js';
+import { sacrificePermanent, sacrificePermanents, setTapped, setTappedAll, updatePermanent, updatePlayer, plusCounters } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
 import { basePowerToughness, countOf, isSummoningSick, matchesFilter } from './characteristics.js';
@@ -189,7 +189,7 @@ export const COST_KINDS = {
     },
     pay: (game, _player, holder, part) => {
       const change = part.action === 'put' ? part.count : -part.count;
-      return unchanged(updatePermanent(game, holderObject(holder).id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) + change } })));
+      return unchanged(updatePermanent(game, holderObject(holder).id, (p) => plusCounters(p, part.counter, change)));
     },
   },
   /** CR 107.14, 122.1: paid with the payer's energy counters. */
@@ -283,7 +283,7 @@ export const COST_KINDS = {
     uses: 'wear',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && countersOn(p, part.counter) >= part.count), part.what),
     pay: (game, _player, part, chosen) =>
-      chosen.reduce((g, id) => updatePermanent(g, id, (p) => ({ ...p, counters: { ...p.counters, [part.counter]: countersOn(p, part.counter) - part.count } })), game),
+      chosen.reduce((g, id) => updatePermanent(g, id, (p) => plusCounters(p, part.counter, -part.count)), game),
   },
   /** CR 702.122: crew N. Tapping them isn't {T}, so summoning-sick creatures may crew (CR 302.6 doesn't apply). */
   tapPower: {

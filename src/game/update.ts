@@ -4,7 +4,7 @@
  */
 import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
-import { findPermanent, locate, permanentIndex } from './queries.js';
+import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
@@ -205,6 +205,11 @@ export function leaveBattlefield(game: GameState, ids: readonly ObjectId[], zone
 
 export function setTapped(game: GameState, id: ObjectId, tapped: boolean): GameState {
   return updatePermanent(game, id, (p) => ({ ...p, tapped }));
+}
+
+/** CR 122.1: `permanent` with `n` more counters of a kind on it (fewer, for a negative `n`). */
+export function plusCounters(permanent: Permanent, counter: string, n: number): Permanent {
+  return { ...permanent, counters: { ...permanent.counters, [counter]: countersOn(permanent, counter) + n } };
 }
 
 /** The permanents with these ids tapped (or untapped), in one copy of the battlefield. */

@@ -1,35 +1,41 @@
 /**
  * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents (their own, or
- * others the payment names: Springleaf Drum), spends mana from the pool (a Signet's {1}) and
- * sacrifices their own (Lotus Petal, a Treasure), activated as one change of the battlefield.
+ * others the payment names: Springleaf Drum), spends mana from the pool (a Signet's {1}),
+ * puts counters on their own object or removes them (Wall of Roots, Gemstone Mine) and
+ * sacrifices it (Lotus Petal, a Treasure), activated as one change of the battlefield.
  * A payment of X from X lands activates X abilities one after another, and each tap made a new
  * battlefield: X × n on a board of n.
  *
  * Such an ability reads nothing but its own permanent, the ones named for its cost and the
  * pool mana named for its mana (listing-memo.ts `readsOnlyWhatItNames`, while no static
  * ability gives anything "as long as" something holds, CR 611.3a), and its activation only
- * taps those, spends that mana and adds its own. Sacrificing its object reads the restrictions
- * in force (CR 118.3), which come from the static sources: while none sacrificed is one, they
- * stay. So while no activation before it taps or sacrifices a permanent it reads, activating
- * those first changes nothing it reads but the pool, which the run keeps as it stands
- * (pool-index.ts): it may be activated after them exactly when it may be now, and makes the
- * same mana. The game after them all in turn is the game with every permanent they tap tapped
- * and every one they sacrifice gone to its owner's graveyard, in one copy of the battlefield,
- * the mana they spend gone and their mana added in the same order, with the same ids (a card
- * sacrificed takes its new id before the mana its ability makes, CR 400.7).
+ * taps those, spends that mana, changes its own permanent (counters, its use this turn,
+ * CR 602.5b) and adds its own. Sacrificing its object reads the restrictions in force
+ * (CR 118.3), which come from the static sources: while none sacrificed or changed is one,
+ * they stay. So while no activation before it taps, changes or sacrifices a permanent it
+ * reads, activating those first changes nothing it reads but the pool, which the run keeps as
+ * it stands (pool-index.ts): it may be activated after them exactly when it may be now, and
+ * makes the same mana. The game after them all in turn is the game with every permanent they
+ * tap tapped, every one they change changed and every one they sacrifice (for the cost, or as
+ * it resolves with its last counter gone, CR 701.21) gone to its owner's graveyard, in one
+ * copy of the battlefield, the mana they spend gone and their mana added in the same order,
+ * with the same ids (a card sacrificed for the cost takes its new id before the mana its
+ * ability makes, one sacrificed as it resolves after, CR 400.7).
  * test/605.3b-activate-together.test.ts holds it to activating each in turn.
  */
 import { chooseMade } from '../cards/mana-production.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { staticSources } from '../cards/static-sources.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
-import { addManaToPool, asNewObject, leaveBattlefield, removeManaFromPool, setTappedAll } from '../game/update.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
+import { addManaToPool, asNewObject, leaveBattlefield, plusCounters, removeManaFromPool, setTappedAll, updatePermanents } from '../game/update.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
 import { readsOnlyWhatItNamesOrSacrificesIt, remembersWith } from './listing-memo.js';
 import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 import { checkManaPaid } from './mana-ability-mana.js';
+import { withUseRecorded } from './mana-ability-costs.js';
+import { sacrificedAsItResolves } from './resolve-self.js';
 import { PoolIndex, type PoolClaim } from './pool-index.js';
 import { getPlayer } from '../game/queries.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
@@ -48,32 +54,52 @@ export interface PlannedActivation {
   readonly pays?: readonly PoolClaim[];
 }
 
-/** Whether activating `ability` taps permanents, its own or others named, spends mana, sacrifices its own, and does nothing else but add its mana (no other cost, no use restriction, nothing more as it resolves). */
+/**
+ * Whether activating `ability` taps permanents, its own or others named, spends mana, puts
+ * counters on its own object or removes them, sacrifices it, and does nothing else but add its
+ * mana and, as it resolves, put counters on its object or sacrifice it when it has none of a
+ * kind left (no other cost, no life lost, nothing else as it resolves).
+ */
 function joinsRun(ability: ManaAbility): boolean {
   const selfTaps = ability.cost.filter((p) => p.kind === 'tapSelf').length;
   const otherTaps = ability.cost.filter((p) => p.kind === 'tap').length;
   const sacrifices = ability.cost.filter((p) => p.kind === 'sacrificeSelf').length;
+  const counters = ability.cost.filter((p) => p.kind === 'counters').length;
   const mana = ability.cost.filter((p) => p.kind === 'mana').length;
   return (
     selfTaps <= 1 &&
     otherTaps <= 1 &&
     sacrifices <= 1 &&
-    selfTaps + otherTaps + sacrifices > 0 &&
-    selfTaps + otherTaps + sacrifices + mana === ability.cost.length &&
+    selfTaps + otherTaps + sacrifices + counters > 0 &&
+    selfTaps + otherTaps + sacrifices + counters + mana === ability.cost.length &&
     ability.from === 'battlefield' &&
     readsOnlyWhatItNamesOrSacrificesIt(ability) &&
-    !ability.oncePerTurn &&
     !ability.damageToController &&
-    ability.putCounters === undefined &&
-    ability.sacrificeIfNoCounters === undefined &&
     ability.otherEffect === undefined
   );
 }
 
 /**
+ * What activating mana ability number `index`, `ability`, does to its own object when it stays:
+ * the counters its cost puts or removes, in the cost's order (CR 122.1), its use this turn
+ * recorded when it may be used once (CR 602.5b), then the counters it puts as it resolves; or
+ * nothing (undefined).
+ */
+function ownObjectChange(ability: ManaAbility, index: number): ((permanent: Permanent) => Permanent) | undefined {
+  const put = ability.putCounters;
+  if (!ability.oncePerTurn && !put && !ability.cost.some((part) => part.kind === 'counters')) return undefined;
+  return (permanent) => {
+    let changed = permanent;
+    for (const part of ability.cost) if (part.kind === 'counters') changed = plusCounters(changed, part.counter, part.action === 'put' ? part.count : -part.count);
+    if (ability.oncePerTurn) changed = withUseRecorded(changed, index);
+    return put ? plusCounters(changed, put.counter, put.count) : changed;
+  };
+}
+
+/**
  * Activates the longest run of `planned` from `from` on of abilities that only tap permanents,
- * spend mana and sacrifice their own, none of which reads a permanent one before it taps or
- * sacrifices, as one change; `count`
+ * spend mana and wear or sacrifice their own (`joinsRun`), none of which reads a permanent one
+ * before it taps, changes or sacrifices, as one change; `count`
  * says how many it activated, none when the first doesn't qualify. The mana an ability's cost
  * spends is what its `pays` claims from `pool` as the run has left it (none without a pool),
  * and `pool` follows the run: what it spends leaves it, what it makes joins it. It refuses
@@ -84,8 +110,11 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   const none = { game, journal: [], activated: [], count: 0 };
   const statics = staticSources(game, cards);
   if (planned.length <= from || !remembersWith(statics)) return none;
-  // Every permanent the run taps or sacrifices: what an activation's check reads (its own permanent and those it names) must not be among them.
+  // Every permanent the run taps, sacrifices or changes otherwise: what an activation's check reads (its own permanent and those it names) must not be among them.
   const used = new Set<ObjectId>();
+  const tapping: ObjectId[] = [];
+  // What the run does to its abilities' own objects besides tapping them (counters, a use recorded), by object.
+  const changes = new Map<ObjectId, (permanent: Permanent) => Permanent>();
   // CR 400.7: those sacrificed, and the new ids their cards take, in the order taken (before the mana each makes).
   const leaving: ObjectId[] = [];
   const taken: ObjectId[] = [];
@@ -99,16 +128,22 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     const checked = checkManaActivation(game, cards, player, p.object, p.ability, p.tap);
     if (!checked.ok || checked.value.zone !== 'battlefield' || !joinsRun(checked.value.ability)) break;
     const { ability } = checked.value;
-    // A static source sacrificed would change what the rest read (the restrictions in force among it).
     const sacrifices = ability.cost.some((part) => part.kind === 'sacrificeSelf');
-    if (sacrifices && statics.some((source) => source.permanent.id === p.object)) break;
+    // CR 701.21: sacrificed as it resolves, right after its mana is added, when its cost and what it puts leave it no counters of a kind.
+    const sacrificedAfter = !sacrifices && checked.value.zone === 'battlefield' && sacrificedAsItResolves(checked.value.permanent, ability);
+    const change = ownObjectChange(ability, p.ability);
+    // A static source sacrificed or changed would change what the rest read (the restrictions in force among it).
+    if ((sacrifices || sacrificedAfter || change) && statics.some((source) => source.permanent.id === p.object)) break;
     const made = chooseMade(ability.produces, checked.value.amount, p.mana);
     if (!made.ok) break;
     const pay = pool && p.pays ? pool.claim(p.pays) : [];
     const paysMana = pay.length > 0 || ability.cost.some((part) => part.kind === 'mana');
     if (paysMana && !checkManaPaid(game, cards, player, checked.value, ability, pay, pool ? (id) => pool.unit(id) : () => undefined).ok) break;
-    if (ability.cost.some((part) => part.kind === 'tapSelf') || sacrifices) used.add(p.object);
+    if (ability.cost.some((part) => part.kind === 'tapSelf')) tapping.push(p.object);
+    tapping.push(...p.tap);
+    if (ability.cost.some((part) => part.kind === 'tapSelf') || sacrifices || sacrificedAfter || change) used.add(p.object);
     for (const id of p.tap) used.add(id);
+    if (change) changes.set(p.object, change);
     if (sacrifices) {
       const [withId, card] = asNewObject(next, { id: p.object });
       next = withId;
@@ -117,6 +152,12 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     }
     const [withIds, theirs] = newUnits(next, made.value, p.object, checked.value.snow, spendOf(ability, checked.value));
     next = withIds;
+    if (sacrificedAfter) {
+      const [withId, card] = asNewObject(next, { id: p.object });
+      next = withId;
+      leaving.push(p.object);
+      taken.push(card.id);
+    }
     pool?.remove(pay);
     pool?.add(theirs);
     spent.push(...pay);
@@ -125,7 +166,8 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   }
   if (activated.length === 0) return none;
   const sacrificed = new Set(leaving);
-  const changed = setTappedAll(next, [...used].filter((id) => !sacrificed.has(id)), true);
+  const tapped = setTappedAll(next, tapping.filter((id) => !sacrificed.has(id)), true);
+  const changed = changes.size === 0 ? tapped : updatePermanents(tapped, changes.keys(), (q) => (changes.get(q.id) as (permanent: Permanent) => Permanent)(q));
   const left = leaving.length === 0 ? changed : leaveBattlefield(changed, leaving, 'graveyard', (id) => {
     throw new Error(`no permanent "${id}" to sacrifice`);
   }, taken);

@@ -15,7 +15,7 @@ import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import { countersOn } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { updatePermanent } from '../game/update.js';
 import { countFor } from '../cards/characteristics.js';
 import { tapChoiceProblem, tapPartProblem } from './tap-others.js';
@@ -106,5 +106,10 @@ export function payManaAbilityCost(game: GameState, player: PlayerId, holder: Ab
   const id = holderObject(holder).id;
   // CR 602.5b: the use restriction stays with the object.
   if (!ability.oncePerTurn || holder.zone !== 'battlefield' || !paid.game.battlefield.some((p) => p.id === id)) return paid;
-  return { game: updatePermanent(paid.game, id, (p) => ({ ...p, usedThisTurn: [...(p.usedThisTurn ?? []), index] })), journal: paid.journal };
+  return { game: updatePermanent(paid.game, id, (p) => withUseRecorded(p, index)), journal: paid.journal };
+}
+
+/** CR 602.5b: `permanent` with its mana ability number `index` recorded as activated this turn. */
+export function withUseRecorded(permanent: Permanent, index: number): Permanent {
+  return { ...permanent, usedThisTurn: [...(permanent.usedThisTurn ?? []), index] };
 }

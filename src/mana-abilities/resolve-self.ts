@@ -7,14 +7,14 @@
 import type { ManaAbility } from '../cards/schema.js';
 import { countersOn, findPermanent } from '../game/queries.js';
 import type { GameState, ObjectId, Permanent } from '../game/state.js';
-import { sacrificePermanent, updatePermanent } from '../game/update.js';
+import { sacrificePermanent, updatePermanent, plusCounters } from '../game/update.js';
 import { counterChangeOf } from './mana-ability-costs.js';
 
 export function resolveSelfEffects(game: GameState, ability: ManaAbility, object: ObjectId): GameState {
   if (!ability.putCounters && ability.sacrificeIfNoCounters === undefined) return game;
   if (!findPermanent(game, object)) return game;
   const put = ability.putCounters;
-  const counted = put ? updatePermanent(game, object, (p) => ({ ...p, counters: { ...p.counters, [put.counter]: countersOn(p, put.counter) + put.count } })) : game;
+  const counted = put ? updatePermanent(game, object, (p) => plusCounters(p, put.counter, put.count)) : game;
   const kind = ability.sacrificeIfNoCounters;
   return kind !== undefined && countersOn(findPermanent(counted, object) as Permanent, kind) === 0 ? sacrificePermanent(counted, object) : counted;
 }
