@@ -164,6 +164,13 @@ export const boardWithManaKinds = (permanents: number): GameState => boardWithAl
 export const boardWithSignets = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Dimir Signet'], 4);
 
 /**
+ * One permanent in four is alice's, a Mountain and a Wall of Roots in turn (1,250 Walls at
+ * 10,000 permanents): paying a large X puts a -0/-1 counter on most of her Walls, each
+ * usable once each turn (CR 602.5b, 122.1).
+ */
+export const boardWithWalls = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Wall of Roots'], 4);
+
+/**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.
  */
