@@ -37,11 +37,21 @@ function jsonLengthOf(s: string): number {
   return length;
 }
 
-/** A hash of `s` (FNV-1a over its characters), tagged apart from other primitives. */
-function hashOfString(s: string): number {
+/**
+ * How many classes may share one hash before that hash's classes are told apart by their exact
+ * keys (`exactKey`, in a map): FNV-1a is no defence against strings made to hash alike, and a
+ * value full of them would otherwise compare each object with every class before it.
+ */
+const MAX_ALIKE = 8;
+
+/** What `lastOfHash` holds for a hash whose classes are told apart by their exact keys. */
+const KEYED = -2;
+
+/** A hash of `s` (FNV-1a over its characters, each step `step`), tagged apart from other primitives. */
+function hashOfString(s: string, step: (hash: number, part: number) => number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < s.length; i += 1) hash = mix(hash, s.charCodeAt(i));
-  return mix(hash, 0x22);
+  for (let i = 0; i < s.length; i += 1) hash = step(hash, s.charCodeAt(i));
+  return step(hash, 0x22);
 }
 
 /**
@@ -49,10 +59,12 @@ function hashOfString(s: string): number {
  * Each object or array gets the number of its class of equal JSON text: a hash of its parts (a
  * primitive by its JSON text, a child object by its class, which its parts were given first)
  * finds the classes it may be in, and it is in one exactly when its parts are those of the
- * class's first member, part for part. So no node's text is ever written out, nothing but the
- * tables is made for a node, and the work is linear in the value, not in its size times its depth.
+ * class's first member, part for part (more than MAX_ALIKE classes of one hash: by their exact
+ * keys). So no node's text is ever written out, nothing but the tables is made for a node, and
+ * the work is linear in the value, not in its size times its depth. `step` is the hash's step
+ * (FNV-1a's `mix`; a test may make everything hash alike).
  */
-export function shareRepeats(value: unknown): { readonly root: unknown; readonly shared: readonly unknown[] } {
+export function shareRepeats(value: unknown, step: (hash: number, part: number) => number = mix): { readonly root: unknown; readonly shared: readonly unknown[] } {
   // Pass 1: each object's class of equal JSON text, each class's text length and how many times it appears.
   const classOf = new Map<object, number>();
   const firsts: object[] = []; // each class's first member
@@ -60,6 +72,15 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
   const counts: number[] = [];
   const alike: number[] = []; // the class met before it with the same hash, or -1
   const lastOfHash = new Map<number, number>();
+  // For each hash met by more than MAX_ALIKE classes, its classes by their exact keys (and KEYED in `lastOfHash`).
+  const byKey = new Map<number, Map<string, number>>();
+  const newClass = (node: object, total: number): number => {
+    const made = lengths.push(total) - 1;
+    firsts.push(node);
+    counts.push(0);
+    alike.push(-1);
+    return made;
+  };
   // Key names are few and met again and again: each one's hash and JSON length, worked out once.
   const names = new Map<string, number>();
   const nameHashes: number[] = [];
@@ -67,7 +88,7 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
   const nameOf = (k: string): number => {
     let name = names.get(k);
     if (name === undefined) {
-      name = nameHashes.push(hashOfString(k)) - 1;
+      name = nameHashes.push(hashOfString(k, step)) - 1;
       nameLengths.push(jsonLengthOf(k));
       names.set(k, name);
     }
@@ -78,16 +99,16 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
   const part = (node: unknown): number => {
     if (typeof node === 'string') {
       length = jsonLengthOf(node);
-      return hashOfString(node);
+      return hashOfString(node, step);
     }
     if (node === null || typeof node !== 'object') {
       const text = JSON.stringify(node) ?? 'null';
       length = text.length;
-      return mix(hashOfString(text), 0x27);
+      return step(hashOfString(text, step), 0x27);
     }
     const found = visit(node);
     length = lengths[found]!;
-    return mix(found, 0x23);
+    return step(found, 0x23);
   };
   const visit = (node: object): number => {
     let found = classOf.get(node);
@@ -98,7 +119,7 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
         hash = 0x5b;
         for (let i = 0; i < node.length; i += 1) {
           const item: unknown = node[i];
-          hash = mix(hash, part(item === undefined ? null : item));
+          hash = step(hash, part(item === undefined ? null : item));
           total += length + 1;
         }
       } else {
@@ -108,25 +129,31 @@ export function shareRepeats(value: unknown): { readonly root: unknown; readonly
           const v: unknown = (node as Record<string, unknown>)[k];
           if (leftOut(v)) continue;
           const name = nameOf(k);
-          hash = mix(mix(hash, nameHashes[name]!), part(v));
+          hash = step(step(hash, nameHashes[name]!), part(v));
           total += nameLengths[name]! + 1 + length + 1; // the name, its colon, the value, its comma or the closing brace
         }
       }
       if (total === 1) total = 2; // nothing inside: both brackets
       const last = lastOfHash.get(hash) ?? -1;
-      for (let c = last; c !== -1; c = alike[c]!) {
-        if (sameParts(node, firsts[c]!, classOf)) {
-          found = c;
-          break;
+      if (last === KEYED) {
+        const keyed = byKey.get(hash)!;
+        const key = exactKey(node, classOf);
+        found = keyed.get(key);
+        if (found === undefined) keyed.set(key, (found = newClass(node, total)));
+      } else {
+        let tried = 0;
+        for (let c = last; c !== -1 && found === undefined; c = alike[c]!, tried += 1) if (sameParts(node, firsts[c]!, classOf)) found = c;
+        if (found === undefined) {
+          found = newClass(node, total);
+          alike[found] = last;
+          lastOfHash.set(hash, found);
+          if (tried >= MAX_ALIKE) {
+            const classes = new Map<string, number>();
+            for (let c = found; c !== -1; c = alike[c]!) classes.set(exactKey(firsts[c]!, classOf), c);
+            byKey.set(hash, classes);
+            lastOfHash.set(hash, KEYED);
+          }
         }
-      }
-      if (found === undefined) {
-        found = lengths.length;
-        firsts.push(node);
-        lengths.push(total);
-        counts.push(0);
-        alike.push(last);
-        lastOfHash.set(hash, found);
       }
       classOf.set(node, found);
     }
@@ -198,6 +225,27 @@ function sameParts(a: object, b: object, classOf: ReadonlyMap<object, number>): 
     if (ka[i] !== kb[i] || !samePart((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!], classOf)) return false;
   }
   return true;
+}
+
+/**
+ * A key that two objects or arrays share exactly when they write the same JSON text, given the
+ * classes of the objects among their parts: each primitive and key name as its JSON text (which
+ * ends where it starts to be read), each object as `#` and its class.
+ */
+function exactKey(node: object, classOf: ReadonlyMap<object, number>): string {
+  const partKey = (v: unknown): string => (typeof v === 'object' && v !== null ? `#${classOf.get(v)!}` : (JSON.stringify(v) ?? 'null'));
+  let key: string;
+  if (Array.isArray(node)) {
+    key = '[';
+    for (let i = 0; i < node.length; i += 1) key += `${partKey(node[i] ?? null)},`;
+    return key;
+  }
+  key = '{';
+  for (const k of Object.keys(node)) {
+    const v: unknown = (node as Record<string, unknown>)[k];
+    if (!leftOut(v)) key += `${JSON.stringify(k)}:${partKey(v)},`;
+  }
+  return key;
 }
 
 /** Whether two parts write the same JSON text: objects by their classes, strings as themselves, other primitives by their text. */

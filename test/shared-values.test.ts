@@ -34,8 +34,8 @@ function textsIn(value: unknown): Map<string, number> {
  * `value` and is 48 characters or longer, each once; everywhere else such a value is a
  * reference, never written out; and putting the references back gives `value`.
  */
-function expectWrittenOnce(value: unknown): void {
-  const { root, shared } = shareRepeats(value);
+function expectWrittenOnce(value: unknown, step?: (hash: number, part: number) => number): void {
+  const { root, shared } = shareRepeats(value, step);
   const repeated = new Set([...textsIn(value)].filter(([text, n]) => n >= 2 && text.length >= 48).map(([text]) => text));
   const written = shared.map((entry) => JSON.stringify(expandRepeats(entry, shared, '$')));
   expect(new Set(written)).toEqual(repeated);
@@ -71,6 +71,24 @@ describe('a persisted value with its repeats written once', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("with everything hashing alike, each value is still written once exactly as its JSON text repeats (a hash's classes told apart by their exact keys past the eighth)", () => {
+    fc.assert(
+      fc.property(fc.oneof(repeating.object, repeating.array), (value) => {
+        expectWrittenOnce(value, () => 0);
+      }),
+      { numRuns: 300 },
+    );
+    // Forty long values, each twice: all forty share one hash.
+    const many = Array.from({ length: 40 }, (_, i) => ({ id: `card-${i}`, text: 'a value long enough to be worth a reference in the table' }));
+    expectWrittenOnce([...many, ...many.map((v) => ({ ...v }))], () => 0);
+    // Past the eighth class of the hash, values told apart only by a key's name, a string against a number or null, or a list against an object.
+    const text = 'a value long enough to be worth a reference in the table';
+    const alike = [{ a: text, n: 1 }, { b: text, n: 1 }, { a: text, n: '1' }, { a: text, n: null }, { a: text, n: 'null' }, [text, 1], { 0: text, 1: 1 }, [text, '1'], { a: [text] }, { a: { 0: text } }];
+    expectWrittenOnce([...many.slice(0, 10), ...alike, ...alike.map((v) => JSON.parse(JSON.stringify(v)) as unknown)], () => 0);
+    // And up to the eighth, told apart part for part.
+    expectWrittenOnce([...alike.slice(0, 8), ...alike.slice(0, 8).map((v) => JSON.parse(JSON.stringify(v)) as unknown)], () => 0);
   });
 
   it('expandRepeats gives back the value as JSON reads it', () => {
