@@ -172,7 +172,8 @@ function withoutContexts(snapshot: SnapshotTree): { readonly snapshot: SnapshotT
  */
 function withContexts<TActor extends Actor<AnyActorLogic>>(actor: TActor, contexts: ContextTree, cards: CardLibrary): TActor {
   const { context, children } = actor.getSnapshot() as { readonly context: Record<string, unknown>; readonly children: Readonly<Record<string, Actor<AnyActorLogic> | undefined>> };
-  Object.assign(context, contexts.context, { cards });
+  // Each key as an own property, as JSON.parse makes it: a key "__proto__" set by assignment would set the context's prototype.
+  for (const [key, value] of Object.entries({ ...contexts.context, cards })) Object.defineProperty(context, key, { value, enumerable: true, writable: true, configurable: true });
   for (const [id, child] of Object.entries(children)) {
     const childContexts = contexts.children[id];
     if (child && childContexts) withContexts(child, childContexts, cards);

@@ -329,6 +329,16 @@ describe('persisting a session without the card library (trusted storage)', () =
     expect(activeChild(resumed)?.getSnapshot().context.saved?.battlefield[0]).toHaveProperty('note', mark(chartId));
   });
 
+  it('a persisted context\'s key "__proto__" comes back as a key of its own, not the context\'s prototype', () => {
+    const session = start();
+    for (const event of SCRIPT.slice(0, 3)) expect(sendToSession(session, event)).toBeNull();
+    const persisted = JSON.parse(JSON.stringify(persistSession(session)).replace('"context":{', '"context":{"__proto__":{"polluted":true},')) as PersistedSession;
+    const context = resumeSession(persisted).getSnapshot().context as unknown as Record<string, unknown>;
+    expect(Object.getPrototypeOf(context)).toBe(Object.prototype);
+    expect(Object.hasOwn(context, '__proto__')).toBe(true);
+    expect(context['polluted']).toBeUndefined();
+  });
+
   it('a chart persists without the library and resumes with the app\'s', () => {
     const cast = createActor(castingMachine, { input: { game } }).start();
     dispatch(cast, { type: 'CAST', player: 'alice', card: 'lightning-bolt' });
