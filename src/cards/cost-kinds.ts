@@ -110,6 +110,9 @@ export type CostKind<TPart> = PaidWithMana<TPart> | PaidWithLife<TPart> | PaidBy
 
 const unchanged = (game: GameState): PaidPart => ({ game, journal: [] });
 
+/** CR 122.1: how many counters a cost's counters part puts on its object (+) or removes from it (−). */
+export const counterChange = (part: Extract<CostPart, { kind: 'counters' }>): number => (part.action === 'put' ? part.count : -part.count);
+
 /** "a creature" as "another creature", "two creatures" as "two other creatures", for a part that can't take the ability's own object. */
 const another = (part: { readonly other?: true }, words: string): string => (!part.other ? words : /^an? /.test(words) ? words.replace(/^an? /, 'another ') : words.replace(/^(\S+) /, '$1 other '));
 const noProblem = (): null => null;
@@ -187,10 +190,7 @@ export const COST_KINDS = {
       const have = holder.zone === 'battlefield' ? countersOn(holder.permanent, part.counter) : 0;
       return part.action === 'remove' && have < part.count ? { rule: '118.3', message: `${card.name} has ${have} ${part.counter} counter(s), not the ${part.count} to remove` } : null;
     },
-    pay: (game, _player, holder, part) => {
-      const change = part.action === 'put' ? part.count : -part.count;
-      return unchanged(updatePermanent(game, holderObject(holder).id, (p) => plusCounters(p, part.counter, change)));
-    },
+    pay: (game, _player, holder, part) => unchanged(updatePermanent(game, holderObject(holder).id, (p) => plusCounters(p, part.counter, counterChange(part)))),
   },
   /** CR 107.14, 122.1: paid with the payer's energy counters. */
   energy: {

@@ -24,6 +24,7 @@
  * test/605.3b-activate-together.test.ts holds it to activating each in turn.
  */
 import { chooseMade } from '../cards/mana-production.js';
+import { counterChange } from '../cards/cost-kinds.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { staticSources } from '../cards/static-sources.js';
@@ -90,7 +91,7 @@ function ownObjectChange(ability: ManaAbility, index: number): ((permanent: Perm
   if (!ability.oncePerTurn && !put && !ability.cost.some((part) => part.kind === 'counters')) return undefined;
   return (permanent) => {
     let changed = permanent;
-    for (const part of ability.cost) if (part.kind === 'counters') changed = plusCounters(changed, part.counter, part.action === 'put' ? part.count : -part.count);
+    for (const part of ability.cost) if (part.kind === 'counters') changed = plusCounters(changed, part.counter, counterChange(part));
     if (ability.oncePerTurn) changed = withUseRecorded(changed, index);
     return put ? plusCounters(changed, put.counter, put.count) : changed;
   };

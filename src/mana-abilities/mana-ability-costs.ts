@@ -8,7 +8,7 @@
  * (CR 733.1).
  */
 import type { CostProblem, PaidPart } from '../cards/cost-kinds.js';
-import { COST_KINDS } from '../cards/cost-kinds.js';
+import { COST_KINDS, counterChange } from '../cards/cost-kinds.js';
 import { lifeOf, millsOf, paySelfCost, selfCostProblem, usesOfSource } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
@@ -94,7 +94,7 @@ export function producedAmount(game: GameState, cards: CardLibrary, player: Play
 
 /** CR 122.1: how many counters of a kind paying the cost puts on (+) or removes from (−) the ability's own object. */
 export function counterChangeOf(ability: ManaAbility, counter: string): number {
-  return ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === counter ? n + (p.action === 'put' ? p.count : -p.count) : n), 0);
+  return ability.cost.reduce((n, p) => (p.kind === 'counters' && p.counter === counter ? n + counterChange(p) : n), 0);
 }
 
 /**
