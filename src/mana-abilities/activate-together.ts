@@ -116,13 +116,19 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   const tapping: ObjectId[] = [];
   // What the run does to its abilities' own objects besides tapping them (counters, a use recorded), by object.
   const changes = new Map<ObjectId, (permanent: Permanent) => Permanent>();
-  // CR 400.7: those sacrificed, and the new ids their cards take, in the order taken (before the mana each makes).
+  // CR 400.7: those sacrificed, and the new ids their cards take, in the order taken (for the cost: before the mana its ability makes; as it resolves: after).
   const leaving: ObjectId[] = [];
   const taken: ObjectId[] = [];
   const spent: string[] = [];
   const units: ManaUnit[] = [];
   const activated: ManaActivationRecord[] = [];
   let next = game;
+  const leave = (object: ObjectId): void => {
+    const [withId, card] = asNewObject(next, { id: object });
+    next = withId;
+    leaving.push(object);
+    taken.push(card.id);
+  };
   for (let i = from; i < planned.length; i += 1) {
     const p = planned[i] as PlannedActivation;
     if (used.has(p.object) || p.tap.some((id) => used.has(id))) break;
@@ -131,7 +137,7 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     const { ability } = checked.value;
     const sacrifices = ability.cost.some((part) => part.kind === 'sacrificeSelf');
     // CR 701.21: sacrificed as it resolves, right after its mana is added, when its cost and what it puts leave it no counters of a kind.
-    const sacrificedAfter = !sacrifices && checked.value.zone === 'battlefield' && sacrificedAsItResolves(checked.value.permanent, ability);
+    const sacrificedAfter = !sacrifices && sacrificedAsItResolves(checked.value.permanent, ability);
     const change = ownObjectChange(ability, p.ability);
     // A static source sacrificed or changed would change what the rest read (the restrictions in force among it).
     if ((sacrifices || sacrificedAfter || change) && statics.some((source) => source.permanent.id === p.object)) break;
@@ -140,25 +146,16 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     const pay = pool && p.pays ? pool.claim(p.pays) : [];
     const paysMana = pay.length > 0 || ability.cost.some((part) => part.kind === 'mana');
     if (paysMana && !checkManaPaid(game, cards, player, checked.value, ability, pay, pool ? (id) => pool.unit(id) : () => undefined).ok) break;
-    if (ability.cost.some((part) => part.kind === 'tapSelf')) tapping.push(p.object);
+    const tapsSelf = ability.cost.some((part) => part.kind === 'tapSelf');
+    if (tapsSelf) tapping.push(p.object);
     tapping.push(...p.tap);
-    if (ability.cost.some((part) => part.kind === 'tapSelf') || sacrifices || sacrificedAfter || change) used.add(p.object);
+    if (tapsSelf || sacrifices || sacrificedAfter || change) used.add(p.object);
     for (const id of p.tap) used.add(id);
     if (change) changes.set(p.object, change);
-    if (sacrifices) {
-      const [withId, card] = asNewObject(next, { id: p.object });
-      next = withId;
-      leaving.push(p.object);
-      taken.push(card.id);
-    }
+    if (sacrifices) leave(p.object);
     const [withIds, theirs] = newUnits(next, made.value, p.object, checked.value.snow, spendOf(ability, checked.value));
     next = withIds;
-    if (sacrificedAfter) {
-      const [withId, card] = asNewObject(next, { id: p.object });
-      next = withId;
-      leaving.push(p.object);
-      taken.push(card.id);
-    }
+    if (sacrificedAfter) leave(p.object);
     pool?.remove(pay);
     pool?.add(theirs);
     spent.push(...pay);
