@@ -4,6 +4,7 @@
  * layer is the cost itself, and a chain source's mana pays only the layers after its own. Which
  * orders are worth a flow is solver-chains.ts's question.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { layered, type Layering } from './chain-layers.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import { TYPES } from './chain-counts.js';
@@ -65,8 +66,25 @@ export function planOf(cost: ManaAmount, sources: readonly ManaSourceOption[], c
 
 /** The relaxed problem: every chain source's mana free of its cost. If it can't pay, no plan can. */
 export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption[]): ChainPlan {
+  return { costs: [cost], purposes: ['cost'], sources: relaxedSources(sources), chain: [] };
+}
+
+/**
+ * The relaxed plan's sources, whatever the cost, held for the query by frozen list (core/query-memo.ts):
+ * an X prompt asks about one list for every X it tries, and the same list of sources lets the
+ * solver group them once (solver-model.ts).
+ */
+const relaxedLists = new QueryMemo<readonly ManaSourceOption[], readonly ManaSourceOption[]>();
+
+function relaxedSources(sources: readonly ManaSourceOption[]): readonly ManaSourceOption[] {
+  const known = relaxedLists.get(sources);
+  if (known !== undefined) return known;
   const free = hasChains(sources) ? sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s)) : sources;
-  return planFor(cost, free, []);
+  const read = baseFor(free, ['cost'], [], layered);
+  if (!Object.isFrozen(sources)) return read;
+  const list = Object.isFrozen(read) ? read : Object.freeze(read);
+  relaxedLists.set(sources, list);
+  return list;
 }
 
 export const hasChains = (sources: readonly ManaSourceOption[]): boolean => sources.some(isChain);
@@ -157,7 +175,8 @@ export function orderedPlan(cost: ManaAmount, base: readonly ManaSourceOption[],
   return {
     costs: [...costs, cost],
     purposes,
-    sources: [...baseFor(base, purposes, chain, lay), ...units.map(([c, at]) => lay(c, purposes, at))],
+    // With no chain source, the base as it is read (a frozen list, most often, whose groups the solver remembers).
+    sources: units.length === 0 ? baseFor(base, purposes, chain, lay) : [...baseFor(base, purposes, chain, lay), ...units.map(([c, at]) => lay(c, purposes, at))],
     chain: chain.map((c) => c.id),
   };
 }

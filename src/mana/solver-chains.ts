@@ -26,9 +26,10 @@
  * Boards without chain sources are the one plan of length 0. What is left is still exponential
  * in the kinds of chain source, so each question has a budget (ChainBudget).
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { ChainBudget } from './chain-budget.js';
 import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
-import { layeredOnce } from './chain-layers.js';
+import { layeredOnce, type Layering } from './chain-layers.js';
 import { isChain, mixedPlan, orderedPlan, signature, type ChainPlan } from './chain-plan.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaAmount } from './symbols.js';
@@ -82,6 +83,60 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
   return [...groups.values()];
 }
 
+/** What the search reads of the sources alone, whatever the cost (`setupOf`). */
+interface Setup {
+  /** CR 106.6: the base sources, less those whose mana may pay nothing here (a Cavern of Souls' for a noncreature spell) */
+  readonly base: readonly ManaSourceOption[];
+  /** how the plans read a source at a layer, each reading made once (layeredOnce) */
+  readonly lay: Layering;
+  readonly members: readonly Unit[][];
+  /** the most mana the base sources make, none of a key's once a chain source has taken it (`share`: each key's most) */
+  readonly counted: number;
+  readonly share: ReadonlyMap<string, number>;
+  /**
+   * That most is also no more than what a flow finds the base makes (`mostMadeByFlow`: within the
+   * tap sets, exclusions and budgets a count source by source can't weigh) without the sources whose
+   * key a chain source holds (`untaken`), plus the most each such key's sources make (`keysMost`,
+   * which the search takes away when a chain source takes the key).
+   */
+  readonly untaken: readonly ManaSourceOption[];
+  readonly keysMost: number;
+  /** the plans built, by their chain sources (mixed or in order): all but their last layer, the cost, is the list's */
+  readonly plans: Map<string, ChainPlan>;
+}
+
+const soleKey = (source: ManaSourceOption): string | undefined => {
+  const own = exclusiveKeys(source);
+  return own.length === 1 ? own[0] : undefined;
+};
+
+/**
+ * Each frozen list's setup, held for the query (core/query-memo.ts): an X prompt searches one
+ * list for every X it tries, and its lists (frozen too) let the flows read their sources' groups
+ * once (solver-model.ts).
+ */
+const setups = new QueryMemo<readonly ManaSourceOption[], Setup>();
+
+function setupOf(sources: readonly ManaSourceOption[]): Setup {
+  const known = setups.get(sources);
+  if (known !== undefined) return known;
+  const base = sources.filter((s) => !isChain(s) && !paysNothing(s));
+  // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
+  // noncreature spell) is never worth its cost.
+  const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
+  const { total: counted, share } = baseMost(base, (s) => (paysNothing(s) ? 0 : s.amount));
+  const chainKeys = new Set(members.flat(2).flatMap((c) => soleKey(c) ?? []));
+  const untaken = base.filter((s) => {
+    const key = soleKey(s);
+    return key === undefined || !chainKeys.has(key);
+  });
+  const keysMost = [...chainKeys].reduce((n, k) => n + (share.get(k) ?? 0), 0);
+  const frozen = Object.isFrozen(sources);
+  const setup = { base: frozen ? Object.freeze(base) : base, lay: layeredOnce(), members, counted, share, untaken: frozen ? Object.freeze(untaken) : untaken, keysMost, plans: new Map<string, ChainPlan>() };
+  if (frozen) setups.set(sources, setup);
+  return setup;
+}
+
 /**
  * The plans worth a flow, fewest chain activations first: for each length, each choice of
  * units and ways (a multiset), then each order of it. `mayLead`, when given, is asked of
@@ -102,34 +157,13 @@ export function* chainPlans(
   byType = true,
   mostMadeByFlow?: (base: readonly ManaSourceOption[], upTo: number) => number,
 ): Generator<ChainPlan> {
-  // CR 106.6: base mana that may pay nothing here (a Cavern of Souls' for a noncreature spell) is in no plan's flow.
-  const base = sources.filter((s) => !isChain(s) && !paysNothing(s));
-  const lay = layeredOnce();
-  // CR 106.6: a chain source whose mana may pay nothing here (Castle Garenbrig's six {G} for a
-  // noncreature spell) is never worth its cost.
-  const members = chainGroups(sources.filter((s) => !(isChain(s) && paysNothing(s))));
+  const { base, lay, members, counted, share, untaken, keysMost, plans } = setupOf(sources);
   const need = manaAmountTotal(cost);
-  // The most mana the base sources make, and none of a key's once a chain source has taken it.
-  const { total: counted, share } = baseMost(base, (s) => (paysNothing(s) ? 0 : s.amount));
-  const soleKey = (source: ManaSourceOption): string | undefined => {
-    const own = exclusiveKeys(source);
-    return own.length === 1 ? own[0] : undefined;
-  };
   const lostTo = (source: ManaSourceOption): number => {
     const key = soleKey(source);
     return key === undefined ? 0 : (share.get(key) ?? 0);
   };
-  // That most is also no more than what a flow finds the base makes (`mostMadeByFlow`: within the
-  // tap sets, exclusions and budgets a count source by source can't weigh) without the sources whose
-  // key a chain source holds, plus the most each such key's sources make (which `lostTo` takes away
-  // when a chain source takes the key).
-  const chainKeys = new Set(members.flat(2).flatMap((c) => soleKey(c) ?? []));
-  const untaken = (s: ManaSourceOption): boolean => {
-    const key = soleKey(s);
-    return key === undefined || !chainKeys.has(key);
-  };
-  const keysMost = [...chainKeys].reduce((n, k) => n + (share.get(k) ?? 0), 0);
-  const avail0 = mostMadeByFlow && members.length > 0 ? Math.min(counted, mostMadeByFlow(base.filter(untaken), counted) + keysMost) : counted;
+  const avail0 = mostMadeByFlow && members.length > 0 ? Math.min(counted, mostMadeByFlow(untaken, counted) + keysMost) : counted;
   const price = (c: ManaSourceOption): number => manaAmountTotal(c.cost as ManaAmount);
   /** What a way adds to the mana on offer: its mana less its cost, less the base mana its key takes away. */
   const net = (c: ManaSourceOption): number => c.amount - price(c) - lostTo(c);
@@ -145,6 +179,15 @@ export function* chainPlans(
     });
     return orderedPlan(cost, base, runs, lay);
   };
+  /** The plan `make` builds for this cost, its sources read once for the list (Setup's `plans`). */
+  const planned = (key: string, make: () => ChainPlan): ChainPlan => {
+    const known = plans.get(key);
+    if (known !== undefined) return { ...known, costs: [...known.costs.slice(0, -1), cost] };
+    const plan = make();
+    plans.set(key, { ...plan, sources: Object.isFrozen(plan.sources) ? plan.sources : Object.freeze(plan.sources) });
+    return plan;
+  };
+  const idsOf = (sequence: readonly ManaSourceOption[]): string => sequence.map((c) => c.id).join('\u0000');
   const sizes = members.map((g) => g.length);
   const units = members.reduce((n, g) => n + g.length, 0);
   /** A count that cuts (`short`): the most of some mana the base sources make, what a way adds to it, what the cost asks of it, and the most `left` more units of group g or later ones add. */
@@ -171,10 +214,10 @@ export function* chainPlans(
   const leads = new Map<string, boolean>();
   const asked = (prefix: readonly ManaSourceOption[], rest: readonly (readonly ManaSourceOption[])[]): boolean => {
     if (!mayLead) return true;
-    const key = `${prefix.map((c) => c.id).join('\u0000')}|${rest.map((run) => run.map((c) => c.id).join('\u0000')).join('\u0001')}`;
+    const key = `${idsOf(prefix)}|${rest.map(idsOf).join('\u0001')}`;
     let answer = leads.get(key);
     if (answer === undefined) {
-      const plan = mixedPlan(cost, base, prefix, rest, lay);
+      const plan = planned(`mixed|${key}`, () => mixedPlan(cost, base, prefix, rest, lay));
       if (!budget.flow(plan.costs.length, plan.sources.length)) return false;
       leads.set(key, (answer = mayLead(plan)));
     }
@@ -230,7 +273,7 @@ export function* chainPlans(
     function* step(avail: number, skip: readonly ManaSourceOption[] | null): Generator<ChainPlan> {
       if (!budget.visit()) return;
       if (sequence.length === length) {
-        if (skip === null || sequence.some((c, i) => c !== skip[i])) yield inOrder(sequence);
+        if (skip === null || sequence.some((c, i) => c !== skip[i])) yield planned(`ordered|${idsOf(sequence)}`, () => inOrder(sequence));
         return;
       }
       if (sequence.length > 0 && !asked(sequence, restOf())) return;
@@ -241,7 +284,7 @@ export function* chainPlans(
     // The first order the counts allow is tried before any order begun is asked about: asking costs
     // a flow of as many layers as the choice for each unit placed, and most choices that pay, pay in it.
     const first = length > 1 ? firstOrder(avail0) : null;
-    if (first !== null) yield inOrder(first);
+    if (first !== null) yield planned(`ordered|${idsOf(first)}`, () => inOrder(first));
     yield* step(avail0, first);
   }
 

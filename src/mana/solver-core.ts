@@ -25,8 +25,10 @@
  * flow. "Could it be paid?" stops at the first combination that pays; "pay it" keeps the most
  * preferred one (see `solveManaPayment`).
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { addEdge, augment, createNet } from './flow.js';
-import { accepts, buildModel, RESOURCES, tierOf, TIERS, type Config, type Model } from './solver-model.js';
+import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
+import { accepts, buildModel, type Config, type Model } from './solver-model.js';
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
@@ -160,6 +162,20 @@ function mostByCount(configs: readonly Config[], flowOf: (config: Config) => num
  * makes more, so the search of chain orders cuts with it (solver-chains.ts).
  */
 export function mostMadeByFlow(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
+  if (!Object.isFrozen(sources)) return mostMade(sources, options, upTo);
+  const key = `${upTo}|${options.lifeBudget}|${options.libraryBudget}|${JSON.stringify(options.anyColor ?? false)}`;
+  const known = mostOfList.get(sources);
+  const found = known?.get(key);
+  if (found !== undefined) return found;
+  const most = mostMade(sources, options, upTo);
+  (known ?? mostOfList.set(sources, new Map()).get(sources)!).set(key, most);
+  return most;
+}
+
+/** mostMadeByFlow's answers by frozen list, held for the query (core/query-memo.ts): the search of chain orders asks it of one list for every X an X prompt tries. */
+const mostOfList = new QueryMemo<readonly ManaSourceOption[], Map<string, number>>();
+
+function mostMade(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
   const counted = sources.map((s) => (s.only && !s.only.includes('generic') ? { ...s, only: undefined } : s));
   const model = buildModel([{ ...NO_MANA, generic: upTo }], counted, budgets(options), options.anyColor);
   return model.total === 0 ? 0 : flowOf(solveConfig(model, model.relaxed, false));

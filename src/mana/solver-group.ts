@@ -33,7 +33,7 @@ export interface Group {
   /** the first demand layer its mana may pay, and the layers it may pay (null: all) */
   readonly layer: number;
   readonly layers: readonly number[] | null;
-  readonly members: number[];
+  readonly members: readonly number[];
 }
 
 /** How many of a group's sources are activated (the first ones), and for `oneType` groups how many are dedicated to each demanded type. */

@@ -4,7 +4,8 @@
  * bound, and the flow nodes of one configuration, permanents alike that took one way merged.
  */
 import { firstOption } from './solver-group.js';
-import { TYPES, type Config, type Dim, type Group, type GroupChoice, type Model, type Option, type SourceNode } from './solver-model.js';
+import { TYPES } from './solver-kinds.js';
+import type { Config, Dim, Group, GroupChoice, Model, Option, SourceNode } from './solver-model.js';
 import type { ManaType } from './symbols.js';
 
 /**

@@ -4,7 +4,8 @@
  * for each part of the cost.
  */
 import { augment, flowOn, push, type FlowNet } from './flow.js';
-import { anyColorType, paysOf, TIERS, type Model, type SourceNode } from './solver-model.js';
+import { paysOf, TIERS } from './solver-kinds.js';
+import { anyColorType, type Model, type SourceNode } from './solver-model.js';
 import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse } from './solver-types.js';
 import type { ManaType } from './symbols.js';
 

@@ -57,8 +57,11 @@ export function mergeAlike(sources: readonly ManaSourceOption[]): readonly ManaS
     }
   }
   const list = alike ? out.map((s, i) => (amounts[i]! > s.amount ? oneSource(s, amounts[i]!) : s)) : sources;
-  if (Object.isFrozen(sources)) merged.set(sources, list);
-  return list;
+  if (!Object.isFrozen(sources)) return list;
+  // Frozen as the list it comes from, so what is remembered of that is remembered of this (solver-model.ts's groupings).
+  const frozen = Object.isFrozen(list) ? list : Object.freeze(list);
+  merged.set(sources, frozen);
+  return frozen;
 }
 
 /** `s` making `amount` mana, each unit any of its types. */

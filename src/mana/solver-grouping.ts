@@ -1,0 +1,150 @@
+/**
+ * The payability solver's groups (solver-model.ts): identical sources share one group, found
+ * once for a frozen list within each budgets (`groupingOf`), and read for each cost
+ * (`finishGroups`).
+ */
+import { QueryMemo } from '../core/query-memo.js';
+import type { Group } from './solver-group.js';
+import { HUB_TIERS, PAYS, paysOf, RESOURCES, tierOf, TYPES, type Budgets } from './solver-kinds.js';
+import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
+import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
+import type { ManaType } from './symbols.js';
+
+const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
+const PAY_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32, S: 64, generic: 128 };
+/** The types of each 6-bit mask, in WUBRGC order, and the demand kinds of each 8-bit mask. */
+const TYPES_OF: readonly (readonly ManaType[])[] = Array.from({ length: 64 }, (_, m) => TYPES.filter((_, i) => m & (1 << i)));
+const PAYS_OF: readonly (readonly ManaPaysFor[])[] = Array.from({ length: 256 }, (_, m) => PAYS.filter((_, i) => m & (1 << i)));
+const NO_ONLY = 256;
+
+function checkCost(what: string, id: string, n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} of ${id} must be a non-negative integer, got ${n}`);
+}
+
+/** A group as the sources alone make it, before the cost is read (`finishGroups`). */
+type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive' | 'members'> & { readonly members: number[] };
+
+/** What a list of sources groups into within some budgets, whatever the cost (`groupingOf`). */
+interface Grouping {
+  /** the budgets given, then each tap set's size (CR 602.2b) */
+  readonly budget: Budgets;
+  readonly raw: readonly Raw[];
+  readonly hubs: TapHubs;
+}
+
+/**
+ * Each frozen list's groupings, by the budgets given, held for the query (core/query-memo.ts):
+ * a question asks about one list for many costs (an X prompt, for each X it tries), and the
+ * grouping reads the costs only in `finishGroups`.
+ */
+const groupings = new QueryMemo<readonly ManaSourceOption[], Map<string, Grouping>>();
+
+export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets): Grouping {
+  if (!Object.isFrozen(sources)) return grouping(sources, given);
+  const key = given.join(',');
+  const known = groupings.get(sources);
+  const found = known?.get(key);
+  if (found !== undefined) return found;
+  const made = grouping(sources, given);
+  (known ?? groupings.set(sources, new Map()).get(sources)!).set(key, made);
+  return made;
+}
+
+function grouping(sources: readonly ManaSourceOption[], given: Budgets): Grouping {
+  // CR 602.2b: each set of permanents sources tap one of is a resource after life and the library, its size the budget.
+  const sets = tapSetResources(sources, given.length);
+  const budget = sets.size === 0 ? given : [...given, ...[...sets.values()].map((t) => t.size)];
+  const raw = groupSources(sources, budget, sets);
+  return { budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length) };
+}
+
+/**
+ * Identical sources share one group; sources that can make no mana, whose mana may pay nothing,
+ * or whose costs exceed a budget, are left out. This runs over every source of a list, so it
+ * keys groups by bit masks rather than by building lists.
+ */
+function groupSources(sources: readonly ManaSourceOption[], budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): Raw[] {
+  const groups: Raw[] = [];
+  const byNumber = new Map<number, number>();
+  const byString = new Map<string, number>();
+  const lifeBudget = budget[0] as number;
+  const libraryBudget = budget[1] as number;
+  const drawsFor = drawsReader(sets, budget.length);
+  for (let i = 0; i < sources.length; i++) {
+    const src = sources[i] as ManaSourceOption;
+    const amount = src.amount;
+    checkCost('amount', src.id, amount);
+    const life = src.inPool ? 0 : src.lifeCost ?? 0;
+    const mill = src.inPool ? 0 : src.millCost ?? 0;
+    if (life !== 0) checkCost('life cost', src.id, life);
+    if (mill !== 0) checkCost('mill cost', src.id, mill);
+    let mask = 0;
+    for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
+    const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : drawsFor(src.tapsOneOf);
+    const draws = drawn?.draws;
+    if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget || (draws && draws.some((n, r) => n > (budget[r] as number)))) continue;
+    let onlyMask = NO_ONLY;
+    if (src.only) {
+      onlyMask = 0;
+      for (const p of src.only) onlyMask |= PAY_BIT[p] ?? 0;
+    }
+    const tier = tierOf(src);
+    const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
+    if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
+    // CR 106.6: mana its restriction lets pay no part and no layer is never worth activating.
+    if (onlyMask === 0 || src.layers?.length === 0) continue;
+    const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
+    const exclusive = src.inPool ? [] : exclusiveKeys(src);
+    const layer = src.layer ?? 0;
+    const layers = src.layers ?? null;
+    const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
+    // A number when it fits (bits, then amount, then what it draws: 0 for nothing, past 2^52 never), else a string.
+    const drawKind = drawn?.kind ?? 0;
+    const numeric = life === 0 && mill === 0 && amount < 2 ** 16 && drawKind < 2 ** 16 && !fixed && layer === 0 && !layers;
+    // A source excluding others is a group of its own, whatever it is like.
+    const key = exclusive.length > 0
+      ? null
+      : numeric
+        ? bits + 2 ** 20 * amount + 2 ** 36 * drawKind
+        : `${bits}|${amount}|${life}|${mill}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${drawKind}`;
+    let g = key === null ? undefined : typeof key === 'number' ? byNumber.get(key) : byString.get(key);
+    if (g === undefined) {
+      const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
+      const cost = draws ? draws.map((n, r) => (r === 0 ? life : r === 1 ? mill : n)) : budget.length > 2 ? budget.map((_, r) => (r === 0 ? life : r === 1 ? mill : 0)) : [life, mill];
+      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
+      if (typeof key === 'number') byNumber.set(key, g);
+      else if (key !== null) byString.set(key, g);
+    }
+    (groups[g] as Raw).members.push(i);
+  }
+  return groups;
+}
+
+/** The groups as a cost reads them (`demand`, `total`): the hub each draws from, how many activations are worth making, the types a one-type group may be dedicated to. */
+export function finishGroups(groups: readonly Raw[], hubs: TapHubs, demand: readonly number[], total: number, budget: Budgets): Group[] {
+  // What each type is asked for in all layers: dedicating more sources to a type never helps.
+  const perType = new Map<ManaType, number>(TYPES.map((t) => [t, 0]));
+  for (let k = 0; k < demand.length; k++) {
+    const p = paysOf(k) as ManaType;
+    if (perType.has(p)) perType.set(p, (perType.get(p) as number) + (demand[k] as number));
+  }
+  const typeDemand = (t: ManaType): number => perType.get(t) ?? 0;
+  return groups.map((g, gi): Group => {
+    const [life, mill] = g.cost as [number, number];
+    const taps = g.cost.some((n, r) => r >= 2 && n > 0);
+    const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
+    const hub = taps ? (hubs.hub[gi] as number) : r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
+    const counted = (r >= 0 || taps) && hub < 0;
+    let maxActive = g.members.length;
+    if (counted) {
+      maxActive = Math.min(maxActive, Math.ceil(total / g.amount));
+      // Each resource it spends: the budget over what one activation spends.
+      g.cost.forEach((n, k) => n > 0 && (maxActive = Math.min(maxActive, Math.floor((budget[k] as number) / n))));
+    }
+    const demanded = g.oneType ? g.produces.filter((t) => typeDemand(t) > 0 && (!g.only || g.only.includes(t))) : [];
+    const need = demanded.map(typeDemand);
+    // A plain literal, not a spread: groups are read in the flow's inner loops, and spread objects were slow to read there.
+    const { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members } = g;
+    return { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The words the payability solver's model is written in (solver-model.ts): the parts of a cost
+ * mana pays (a demand kind is a part of one layer), the mana types, the budgeted resources and
+ * the preference tiers of sources.
+ */
+import type { ManaPaysFor, ManaSourceOption } from './solver-types.js';
+import type { ManaType } from './symbols.js';
+
+export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
+export const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/**
+ * Resources that activations spend and a budget limits: life (CR 119.4: no more than the
+ * player's life total) and cards in the library (CR 701.17b: no more mill than cards).
+ */
+export const RESOURCES = ['life', 'library'] as const;
+
+/** Preference tiers, most preferred first. */
+export const TIER_POOL = 0;
+export const TIER_FREE = 1;
+export const TIER_WEAR = 2;
+export const TIER_LIFE = 3;
+export const TIER_CONSUME = 4;
+export const TIERS = 5;
+/** The tier of the sources each resource's hub serves (a hub serves one tier only). */
+export const HUB_TIERS: readonly number[] = [TIER_LIFE, TIER_WEAR];
+
+export function tierOf(src: ManaSourceOption): number {
+  if (src.inPool) return TIER_POOL;
+  if ((src.lifeCost ?? 0) > 0) return TIER_LIFE;
+  return src.penalty === 2 ? TIER_CONSUME : src.penalty === 1 ? TIER_WEAR : TIER_FREE;
+}
+
+/** The part demand kind `k` pays, and its layer. */
+export const paysOf = (k: number): ManaPaysFor => PAYS[k % PAYS.length] as ManaPaysFor;
+export const layerOf = (k: number): number => Math.floor(k / PAYS.length);
+
+/** Per resource, the most the activations may spend (Infinity: no limit). */
+export type Budgets = readonly number[];

@@ -1,0 +1,76 @@
+/**
+ * CR 601.2h, 605.3b, 107.3: an X prompt asks the solver about one frozen list of sources for
+ * every X it tries, within one query, and what the solver reads of the list alone (its groups
+ * within each budget, the relaxed plan's sources, the chain search's setup and plans, the most
+ * its base makes) is worked out once for the list (core/query-memo.ts). Each answer is still
+ * the one the question gets asked alone, of a list nothing is remembered for (not frozen).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { oneQuery } from '../src/mana/chain-budget.js';
+import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import type { ManaSolution, ManaSourceOption, SolveOptions } from '../src/mana/solver-types.js';
+import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
+import { cost, land, signet } from './chain-fixtures.js';
+
+const type = fc.constantFrom<ManaType>('W', 'U', 'B', 'C');
+
+/** One permanent's sources: a land, a Signet, a painland-like land (1 life for colour), Mana Confluence, a filter land's ways, a lens, a temple's mana kept to the cost. */
+const permanent = (i: number): fc.Arbitrary<readonly ManaSourceOption[]> =>
+  fc.oneof(
+    type.map((t) => [land(`land${i}`, [t])]),
+    fc.tuple(type, type).map(([a, b]) => [signet(`signet${i}`, a, b)]),
+    type.map((t) => [land(`pain${i}#0`, ['C'], { exclusive: `pain${i}/T` }), land(`pain${i}#1`, [t], { lifeCost: 1, penalty: 0, exclusive: `pain${i}/T` })]),
+    fc.constant([land(`confluence${i}`, ['W', 'U', 'B'], { lifeCost: 1 })]),
+    fc.constant([
+      land(`filter${i}#0`, ['C'], { exclusive: `filter${i}/T` }),
+      land(`filter${i}#1`, ['W', 'U'], { amount: 2, oneType: false, mana: ['W', 'U'], cost: cost({ U: 1 }), exclusive: `filter${i}/T` }),
+    ]),
+    fc.constant([land(`lens${i}`, ['W', 'U', 'B'], { cost: cost({ generic: 1 }) })]),
+    type.map((t) => [land(`temple${i}`, [t], { amount: 2, onlyFor: ['cost'] })]),
+  );
+
+const board = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => permanent(i))).map((lists) => lists.flat()));
+
+/** A question: a cost (X's mana as its generic part) and budgets; anyColor as Chromatic Orrery's. */
+const question = fc.record({
+  cost: fc.record({ W: fc.nat(2), U: fc.nat(2), B: fc.nat(1), C: fc.nat(1), generic: fc.nat(4) }).map((c) => cost(c)),
+  lifeBudget: fc.option(fc.nat(3), { nil: undefined }),
+  anyColor: fc.boolean(),
+});
+
+type Question = { readonly cost: ManaAmount; readonly lifeBudget: number | undefined; readonly anyColor: boolean };
+
+const optionsOf = (q: Question): SolveOptions => ({ ...(q.lifeBudget === undefined ? {} : { lifeBudget: q.lifeBudget }), anyColor: q.anyColor });
+
+function answers(q: Question, sources: readonly ManaSourceOption[]): [boolean, ManaSolution | null] {
+  return [canPayMana(q.cost, sources, optionsOf(q)), solveManaPayment(q.cost, sources, optionsOf(q))];
+}
+
+describe('CR 601.2h: one list of sources asked about many costs in one query', () => {
+  it('601.2h: each answer, and each payment found, is the one the question gets alone', () => {
+    fc.assert(
+      fc.property(board, fc.array(question, { minLength: 2, maxLength: 6 }), (sources, questions) => {
+        const alone = questions.map((q) => answers(q, [...sources]));
+        const list = Object.freeze([...sources]);
+        const together = oneQuery(() => questions.map((q) => answers(q, list)));
+        expect(together).toEqual(alone);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('601.2h, 119.4: the same list and cost under another life budget is grouped again (a Confluence past the budget is left out)', () => {
+    const list = Object.freeze([land('plains', ['W']), land('confluence', ['W', 'U', 'B'], { lifeCost: 1 })]);
+    const blue = cost({ W: 1, U: 1 });
+    const [rich, poor] = oneQuery(() => [canPayMana(blue, list, { lifeBudget: 1 }), canPayMana(blue, list, { lifeBudget: 0 })]);
+    expect([rich, poor]).toEqual([true, false]);
+  });
+
+  it('605.3b: a plan of chain sources read for one cost pays another cost as that cost asks', () => {
+    // An Island and two Signets: the Island pays a Signet's {1} for {W}{B}; for {U}{W} that plan leaves no {U}, and two Signets make none.
+    const list = Object.freeze([land('island', ['U']), signet('signet-a', 'W', 'B'), signet('signet-b', 'W', 'B')]);
+    const asked = oneQuery(() => [cost({ W: 1, B: 1 }), cost({ U: 1, W: 1 }), cost({ W: 2, B: 1 })].map((c) => canPayMana(c, list)));
+    expect(asked).toEqual([true, false, true]);
+  });
+});
