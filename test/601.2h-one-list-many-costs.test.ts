@@ -73,4 +73,13 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
     const asked = oneQuery(() => [cost({ W: 1, B: 1 }), cost({ U: 1, W: 1 }), cost({ W: 2, B: 1 })].map((c) => canPayMana(c, list)));
     expect(asked).toEqual([true, false, true]);
   });
+
+  it('601.2h: a source the caller changed between two calls is read afresh in the second', () => {
+    const source = { ...land('land', ['W']) };
+    const blue = cost({ U: 1 });
+    expect(solveManaPayment(cost({ generic: 1 }), [source])).not.toBeNull();
+    expect(solveManaPayment(blue, [source])).toBeNull();
+    Object.assign(source, { produces: ['U'] });
+    expect(solveManaPayment(blue, [source])).toEqual({ uses: [{ sourceId: 'land', type: 'U', pays: 'U' }], activate: ['land'] });
+  });
 });
