@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { oneQuery } from '../src/mana/chain-budget.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
+import { without } from '../src/mana/solver-grouping.js';
+import { buildModel } from '../src/mana/solver-model.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
 import { cost, land, signet } from './chain-fixtures.js';
@@ -81,5 +83,26 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
     expect(solveManaPayment(blue, [source])).toBeNull();
     Object.assign(source, { produces: ['U'] });
     expect(solveManaPayment(blue, [source])).toEqual({ uses: [{ sourceId: 'land', type: 'U', pays: 'U' }], activate: ['land'] });
+  });
+
+  it('601.2h, 602.2b: a list less one source groups as the same list made afresh (a payment leaving out its sources one at a time)', () => {
+    // Sources alike in runs (groups of several, the one left out often a group's first), and sources tapping one of a set (Springleaf Drum).
+    const drum = (i: number, size: number): ManaSourceOption => land(`drum${i}`, ['G', 'W'], { oneType: false, tapsOneOf: [{ key: `tap set ${i % 2}`, size }] });
+    const kinds = fc.oneof(
+      type.map((t) => [land('', [t])]),
+      permanent(0),
+      fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 3 })).map(([set, size]) => [drum(set, size)]),
+    );
+    const list = fc.array(kinds, { minLength: 1, maxLength: 12 }).map((lists) => lists.flat().map((s, i) => ({ ...s, id: `${s.id}-${i}` })));
+    fc.assert(
+      fc.property(list, fc.nat(), question, (sources, at, q) => {
+        const index = at % sources.length;
+        const budgets = [q.lifeBudget ?? Infinity, Infinity];
+        const fresh = sources.filter((_, i) => i !== index);
+        const less = oneQuery(() => buildModel([q.cost], without(Object.freeze(sources), index), budgets, q.anyColor));
+        expect(less).toEqual(buildModel([q.cost], fresh, budgets, q.anyColor));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -28,6 +28,7 @@
 import { QueryMemo } from '../core/query-memo.js';
 import { addEdge, augment, createNet } from './flow.js';
 import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
+import { without } from './solver-grouping.js';
 import { accepts, buildModel, type Config, type Model } from './solver-model.js';
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
@@ -226,14 +227,16 @@ export function solveLayers(
   for (let shrunk = true; shrunk; ) {
     shrunk = false;
     const activated = new Set(solution.activate);
-    const order = sources.map((src, i) => ({ src, i })).filter(({ src }) => activated.has(src.id));
-    order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.i - a.i);
-    for (const { src } of order) {
+    // The pool and the sources activated; each try leaves one of them out, grouped from this list's groups (`without`).
+    const kept = Object.freeze(sources.filter((s) => s.inPool || activated.has(s.id)));
+    const order = kept.map((src, k) => ({ src, k })).filter(({ src }) => activated.has(src.id));
+    order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.k - a.k);
+    for (const { src, k } of order) {
       // Each source tried weighs a flow at least (solveBest's first is free): a payment of thousands
       // of activations would try thousands. Once the budget is spent the payment found stands: it
       // pays, if with more sources than it might.
       if (budget && !budget.flow(weighed, sources.length)) return solution;
-      const rest = sources.filter((s) => s.inPool || (s !== src && activated.has(s.id)));
+      const rest = src.inPool ? kept : without(kept, k);
       const smaller = solveBest(costs, rest, options, purposes, found.byTier, budget);
       if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
         solution = smaller.solution;

@@ -26,7 +26,8 @@ type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive' | '
 
 /** What a list of sources groups into within some budgets, whatever the cost (`groupingOf`). */
 interface Grouping {
-  /** the budgets given, then each tap set's size (CR 602.2b) */
+  /** the tap sets the sources name, and the budgets given, then each tap set's size (CR 602.2b) */
+  readonly sets: ReadonlyMap<string, TapSetResource>;
   readonly budget: Budgets;
   readonly raw: readonly Raw[];
   readonly hubs: TapHubs;
@@ -40,6 +41,9 @@ interface Grouping {
 const groupings = new QueryMemo<readonly ManaSourceOption[], Map<string, Grouping>>();
 
 export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets): Grouping {
+  // A list less one source is one try of a payment's: grouped from its list's groups, and not kept.
+  const less = lessOne.get(sources);
+  if (less !== undefined) return groupingLessOne(sources, less.from, less.index, given);
   if (!Object.isFrozen(sources)) return grouping(sources, given);
   const key = given.join(',');
   const known = groupings.get(sources);
@@ -50,12 +54,64 @@ export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets)
   return made;
 }
 
+/** Lists made as another frozen list less one source (`without`), whose groups are that list's less the source. */
+const lessOne = new WeakMap<readonly ManaSourceOption[], { readonly from: readonly ManaSourceOption[]; readonly index: number }>();
+
+/**
+ * `list` less its source at `index`, frozen, grouped from `list`'s groups (`groupingOf`): a
+ * payment leaves out its activated sources one at a time (solver-core.ts, `solveLayers`), and
+ * grouping each list source by source read every source again.
+ */
+export function without(list: readonly ManaSourceOption[], index: number): readonly ManaSourceOption[] {
+  const rest: ManaSourceOption[] = [];
+  for (let i = 0; i < list.length; i++) if (i !== index) rest.push(list[i] as ManaSourceOption);
+  Object.freeze(rest);
+  lessOne.set(rest, { from: list, index });
+  return rest;
+}
+
+/**
+ * The grouping of `sources`, `from` less its source at `index`: `from`'s groups, less that member
+ * (the members after it one place earlier), less a group left empty, in the order of their first
+ * members, as grouping the list afresh makes them. A group is what its members' key says, so it is
+ * the same whichever member made it. A source that taps one of a set may have been what named the
+ * set, set its size or its number among the resources (CR 602.2b): if the sets differ without it,
+ * the list is grouped afresh.
+ */
+function groupingLessOne(sources: readonly ManaSourceOption[], from: readonly ManaSourceOption[], index: number, given: Budgets): Grouping {
+  const left = from[index] as ManaSourceOption;
+  const parent = groupingOf(from, given);
+  if (!left.inPool && left.tapsOneOf !== undefined && left.tapsOneOf.length > 0 && !sameSets(tapSetResources(sources, given.length), parent.sets)) return grouping(sources, given);
+  const raw: Raw[] = [];
+  let moved = false;
+  for (const g of parent.raw) {
+    const members: number[] = [];
+    for (const m of g.members) if (m !== index) members.push(m > index ? m - 1 : m);
+    if (members.length === 0) continue;
+    if (g.members[0] === index) moved = true;
+    raw.push({ ...g, members });
+  }
+  // A group whose first member left may now come after others.
+  if (moved) raw.sort((a, b) => (a.members[0] as number) - (b.members[0] as number));
+  const same = !moved && raw.length === parent.raw.length;
+  return { sets: parent.sets, budget: parent.budget, raw, hubs: same ? parent.hubs : tapHubs(raw, RESOURCES.length, parent.budget.length) };
+}
+
+function sameSets(a: ReadonlyMap<string, TapSetResource>, b: ReadonlyMap<string, TapSetResource>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, set] of a) {
+    const other = b.get(key);
+    if (other === undefined || other.resource !== set.resource || other.size !== set.size) return false;
+  }
+  return true;
+}
+
 function grouping(sources: readonly ManaSourceOption[], given: Budgets): Grouping {
   // CR 602.2b: each set of permanents sources tap one of is a resource after life and the library, its size the budget.
   const sets = tapSetResources(sources, given.length);
   const budget = sets.size === 0 ? given : [...given, ...[...sets.values()].map((t) => t.size)];
   const raw = groupSources(sources, budget, sets);
-  return { budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length) };
+  return { sets, budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length) };
 }
 
 /** What grouping reads of one source, whatever the list and the budgets (`readOf`). */
