@@ -8,30 +8,64 @@
  * further (its cost, exclusions, budgets, the parts it may pay) only counts more mana, so a
  * cost this refuses is unpayable. When it can't be sure, it says "maybe" and the flows decide.
  */
+import { QueryMemo } from '../core/query-memo.js';
 import { madeOf, paysNothing, TYPES } from './chain-counts.js';
 import type { ManaSourceOption, SolveOptions } from './solver-types.js';
-import type { ManaAmount } from './symbols.js';
+import type { ManaAmount, ManaType } from './symbols.js';
 import { manaAmountTotal } from './value.js';
 
 const whole = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
 
 /** The most mana `sources` make together, each activated once (CR 106.6: none from mana that may pay for nothing). */
 export function mostManaMade(sources: readonly ManaSourceOption[]): number {
-  return sumOf(sources, (s) => madeOf(s, TYPES));
+  return tallyOf(sources).most();
 }
 
 /** False when `sources` can't make the mana `cost` asks for, whatever is activated (see above); true when they might. */
 export function mightPay(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions): boolean {
   // A malformed cost or source is the flows' to refuse, with their reasons.
-  if (!Object.values(cost).every(whole) || !sources.every((s) => whole(s.amount) && (s.mana === undefined || s.mana.length === s.amount))) return true;
-  if (mostManaMade(sources) < manaAmountTotal(cost)) return false;
+  if (!Object.values(cost).every(whole)) return true;
+  const tally = tallyOf(sources);
+  if (!tally.wellFormed) return true;
+  if (tally.most() < manaAmountTotal(cost)) return false;
   // CR 609.4b: mana spent as though it were any colour pays colours its type doesn't name.
   if (options.anyColor) return true;
-  for (const type of TYPES) {
-    const only = [type];
-    if (cost[type] > 0 && sumOf(sources, (s) => madeOf(s, only)) < cost[type]) return false;
-  }
-  return cost.S === 0 || sumOf(sources, (s) => (s.snow && !paysNothing(s) ? s.amount : 0)) >= cost.S;
+  for (const type of TYPES) if (cost[type] > 0 && tally.of(type) < cost[type]) return false;
+  return cost.S === 0 || tally.snow() >= cost.S;
+}
+
+/** What the test reads of a list, whatever the cost: each figure counted when first asked. */
+interface Tally {
+  /** every amount a whole number, every fixed combination that many mana */
+  readonly wellFormed: boolean;
+  most(): number;
+  /** the most mana of this type (colour or {C}) */
+  of(type: ManaType): number;
+  /** the most snow mana */
+  snow(): number;
+}
+
+/** Each frozen list's tally, held for the query (core/query-memo.ts): an X prompt tests one list for every X it tries. */
+const tallies = new QueryMemo<readonly ManaSourceOption[], Tally>();
+
+function tallyOf(sources: readonly ManaSourceOption[]): Tally {
+  const known = tallies.get(sources);
+  if (known !== undefined) return known;
+  const byType = new Map<ManaType, number>();
+  let snow: number | undefined;
+  let most: number | undefined;
+  const tally: Tally = {
+    wellFormed: sources.every((s) => whole(s.amount) && (s.mana === undefined || s.mana.length === s.amount)),
+    most: () => (most ??= sumOf(sources, (s) => madeOf(s, TYPES))),
+    of: (type) => {
+      let n = byType.get(type);
+      if (n === undefined) byType.set(type, (n = sumOf(sources, (s) => madeOf(s, [type]))));
+      return n;
+    },
+    snow: () => (snow ??= sumOf(sources, (s) => (s.snow && !paysNothing(s) ? s.amount : 0))),
+  };
+  if (Object.isFrozen(sources)) tallies.set(sources, tally);
+  return tally;
 }
 
 function sumOf(sources: readonly ManaSourceOption[], made: (s: ManaSourceOption) => number): number {
