@@ -114,81 +114,6 @@ function grouping(sources: readonly ManaSourceOption[], given: Budgets): Groupin
   return { sets, budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length) };
 }
 
-/** What grouping reads of one source, whatever the list and the budgets (`readOf`). */
-interface Read {
-  readonly amount: number;
-  readonly life: number;
-  readonly mill: number;
-  /** its types (TYPE_BIT), its spending restriction (PAY_BIT, NO_ONLY for none), and the group key's bits */
-  readonly mask: number;
-  readonly onlyMask: number;
-  readonly bits: number;
-  readonly tier: number;
-  readonly fixed: readonly number[] | null;
-  /** its fixed combination doesn't make its amount: an error, once the budgets leave it in */
-  readonly badMana: boolean;
-  readonly oneType: boolean;
-  readonly exclusive: readonly string[];
-  readonly layer: number;
-  readonly layers: readonly number[] | null;
-  /** the group key but for what it draws from tap sets, as a number (bits, then amount) when it fits (else `keyText`) */
-  readonly numeric: number | null;
-}
-
-const keyText = (r: Read): string => `${r.bits}|${r.amount}|${r.life}|${r.mill}|${r.fixed?.join(',') ?? ''}|${r.layer}|${r.layers?.join(',') ?? '*'}`;
-
-function readOf(src: ManaSourceOption): Read {
-  const amount = src.amount;
-  checkCost('amount', src.id, amount);
-  const life = src.inPool ? 0 : src.lifeCost ?? 0;
-  const mill = src.inPool ? 0 : src.millCost ?? 0;
-  if (life !== 0) checkCost('life cost', src.id, life);
-  if (mill !== 0) checkCost('mill cost', src.id, mill);
-  let mask = 0;
-  for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
-  let onlyMask = NO_ONLY;
-  if (src.only) {
-    onlyMask = 0;
-    for (const p of src.only) onlyMask |= PAY_BIT[p] ?? 0;
-  }
-  const tier = tierOf(src);
-  const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
-  const badMana = fixed !== null && fixed.reduce((a, b) => a + b, 0) !== amount;
-  const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
-  const exclusive = src.inPool ? [] : exclusiveKeys(src);
-  const layer = src.layer ?? 0;
-  const layers = src.layers ?? null;
-  const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
-  const numeric = life === 0 && mill === 0 && amount < 2 ** 16 && !fixed && layer === 0 && !layers ? bits + 2 ** 20 * amount : null;
-  return { amount, life, mill, mask, onlyMask, bits, tier, fixed, badMana, oneType, exclusive, layer, layers, numeric };
-}
-
-/** Each source's read within the solver call that asked for them (`readingOnce`), or null outside one. */
-let reads: Map<ManaSourceOption, Read> | null = null;
-
-/**
- * `ask`, reading each source once however many lists it is grouped in: a payment leaves out
- * activated sources one at a time (solver-core.ts, `solveLayers`), a list less one source each,
- * and an X prompt's plans list the same sources again. Only for the call: a source is an
- * object the caller made, and nothing says it isn't changed between calls.
- */
-export function readingOnce<T>(ask: () => T): T {
-  if (reads !== null) return ask();
-  reads = new Map();
-  try {
-    return ask();
-  } finally {
-    reads = null;
-  }
-}
-
-function readAgain(src: ManaSourceOption): Read {
-  if (reads === null) return readOf(src);
-  let read = reads.get(src);
-  if (read === undefined) reads.set(src, (read = readOf(src)));
-  return read;
-}
-
 /**
  * Identical sources share one group; sources that can make no mana, whose mana may pay nothing,
  * or whose costs exceed a budget, are left out. This runs over every source of a list, so it
@@ -203,21 +128,43 @@ function groupSources(sources: readonly ManaSourceOption[], budget: Budgets, set
   const drawsFor = drawsReader(sets, budget.length);
   for (let i = 0; i < sources.length; i++) {
     const src = sources[i] as ManaSourceOption;
-    const read = readAgain(src);
-    const { amount, life, mill, mask, onlyMask } = read;
+    const amount = src.amount;
+    checkCost('amount', src.id, amount);
+    const life = src.inPool ? 0 : src.lifeCost ?? 0;
+    const mill = src.inPool ? 0 : src.millCost ?? 0;
+    if (life !== 0) checkCost('life cost', src.id, life);
+    if (mill !== 0) checkCost('mill cost', src.id, mill);
+    let mask = 0;
+    for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
     const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : drawsFor(src.tapsOneOf);
     const draws = drawn?.draws;
     if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget || (draws && draws.some((n, r) => n > (budget[r] as number)))) continue;
-    if (read.badMana) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
+    let onlyMask = NO_ONLY;
+    if (src.only) {
+      onlyMask = 0;
+      for (const p of src.only) onlyMask |= PAY_BIT[p] ?? 0;
+    }
+    const tier = tierOf(src);
+    const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
+    if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
     // CR 106.6: mana its restriction lets pay no part and no layer is never worth activating.
-    if (onlyMask === 0 || read.layers?.length === 0) continue;
+    if (onlyMask === 0 || src.layers?.length === 0) continue;
+    const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
+    const exclusive = src.inPool ? [] : exclusiveKeys(src);
+    const layer = src.layer ?? 0;
+    const layers = src.layers ?? null;
+    const bits = mask | (onlyMask << 6) | (tier << 15) | ((src.snow ? 1 : 0) << 18) | ((oneType ? 1 : 0) << 19);
     // A number when it fits (bits, then amount, then what it draws: 0 for nothing, past 2^52 never), else a string.
     const drawKind = drawn?.kind ?? 0;
+    const numeric = life === 0 && mill === 0 && amount < 2 ** 16 && drawKind < 2 ** 16 && !fixed && layer === 0 && !layers;
     // A source excluding others is a group of its own, whatever it is like.
-    const key = read.exclusive.length > 0 ? null : read.numeric !== null && drawKind < 2 ** 16 ? read.numeric + 2 ** 36 * drawKind : `${keyText(read)}|${drawKind}`;
+    const key = exclusive.length > 0
+      ? null
+      : numeric
+        ? bits + 2 ** 20 * amount + 2 ** 36 * drawKind
+        : `${bits}|${amount}|${life}|${mill}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${drawKind}`;
     let g = key === null ? undefined : typeof key === 'number' ? byNumber.get(key) : byString.get(key);
     if (g === undefined) {
-      const { tier, fixed, oneType, exclusive, layer, layers } = read;
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
       const cost = draws ? draws.map((n, r) => (r === 0 ? life : r === 1 ? mill : n)) : budget.length > 2 ? budget.map((_, r) => (r === 0 ? life : r === 1 ? mill : 0)) : [life, mill];
       g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;

@@ -14,7 +14,6 @@ import { splitRuns } from './chain-runs-split.js';
 import { chainPlans } from './solver-chains.js';
 import { canPayLayers, mostMadeByFlow, solveLayers } from './solver-core.js';
 import { mightPay } from './solver-bound.js';
-import { readingOnce } from './solver-grouping.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { mergeAlike } from './source-merge.js';
@@ -73,13 +72,10 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
 
 function payableFrom(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): boolean {
   if (plainlyPayable(cost, sources, options)) return true;
-  // The plans list the same sources again (solver-grouping.ts).
-  return readingOnce(() => {
-    for (const plan of plans(cost, sources, options, budget)) {
-      if (canPayLayers(plan.costs, plan.sources, options, budget)) return true;
-    }
-    return false;
-  });
+  for (const plan of plans(cost, sources, options, budget)) {
+    if (canPayLayers(plan.costs, plan.sources, options, budget)) return true;
+  }
+  return false;
 }
 
 /**
@@ -123,11 +119,6 @@ export function solveManaPayment(cost: ManaAmount, sources: readonly ManaSourceO
 
 /** solveManaPayment's answer, and whether its search (of chain orders, or of the configurations of the solver's choices) was `cut` by its bound (chain-budget.ts) before it found one (then it has none to give). */
 export function searchManaPayment(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions = {}, budget: ChainBudget = questionBudget()): { readonly solution: ManaSolution | null; readonly cut: boolean } {
-  // The plans, and the payments leaving out one source after another, list the same sources again (solver-grouping.ts).
-  return readingOnce(() => searchOf(cost, sources, options, budget));
-}
-
-function searchOf(cost: ManaAmount, sources: readonly ManaSourceOption[], options: SolveOptions, budget: ChainBudget): { readonly solution: ManaSolution | null; readonly cut: boolean } {
   // With chain sources the plans are over the sources merged (plans): the order found is paid
   // from the sources as they are, which it pays as surely.
   const chains = hasChains(sources);
