@@ -28,8 +28,8 @@
 import { QueryMemo } from '../core/query-memo.js';
 import { addEdge, augment, createNet } from './flow.js';
 import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
-import { without } from './solver-grouping.js';
 import { accepts, buildModel, type Config, type Model } from './solver-model.js';
+import { withoutSources } from './source-lists.js';
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
@@ -227,7 +227,7 @@ export function solveLayers(
   for (let shrunk = true; shrunk; ) {
     shrunk = false;
     const activated = new Set(solution.activate);
-    // The pool and the sources activated; each try leaves one of them out, grouped from this list's groups (`without`).
+    // The pool and the sources activated; each try leaves one of them out, grouped from this list's groups (source-lists.ts, solver-grouping.ts).
     const kept = Object.freeze(sources.filter((s) => s.inPool || activated.has(s.id)));
     const order = kept.map((src, k) => ({ src, k })).filter(({ src }) => activated.has(src.id));
     order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.k - a.k);
@@ -236,7 +236,7 @@ export function solveLayers(
       // of activations would try thousands. Once the budget is spent the payment found stands: it
       // pays, if with more sources than it might.
       if (budget && !budget.flow(weighed, sources.length)) return solution;
-      const rest = src.inPool ? kept : without(kept, k);
+      const rest = src.inPool ? kept : withoutSources(kept, new Set([k]));
       const smaller = solveBest(costs, rest, options, purposes, found.byTier, budget);
       if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
         solution = smaller.solution;

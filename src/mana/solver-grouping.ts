@@ -4,6 +4,7 @@
  * (`finishGroups`).
  */
 import { QueryMemo } from '../core/query-memo.js';
+import { derivationOf } from './source-lists.js';
 import type { Group } from './solver-group.js';
 import { HUB_TIERS, PAYS, paysOf, RESOURCES, tierOf, TYPES, type Budgets } from './solver-kinds.js';
 import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
@@ -41,9 +42,10 @@ interface Grouping {
 const groupings = new QueryMemo<readonly ManaSourceOption[], Map<string, Grouping>>();
 
 export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets): Grouping {
-  // A list less one source is one try of a payment's: grouped from its list's groups, and not kept.
-  const less = lessOne.get(sources);
-  if (less !== undefined) return groupingLessOne(sources, less.from, less.index, given);
+  // A list made from another by leaving a few out (source-lists.ts: a payment's try, an ability's
+  // own cost) is grouped from that list's groups, and not kept.
+  const derived = derivationOf(sources);
+  if (derived !== undefined) return groupingLess(sources, derived.from, derived.out, given);
   if (!Object.isFrozen(sources)) return grouping(sources, given);
   const key = given.join(',');
   const known = groupings.get(sources);
@@ -54,41 +56,36 @@ export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets)
   return made;
 }
 
-/** Lists made as another frozen list less one source (`without`), whose groups are that list's less the source. */
-const lessOne = new WeakMap<readonly ManaSourceOption[], { readonly from: readonly ManaSourceOption[]; readonly index: number }>();
-
 /**
- * `list` less its source at `index`, frozen, grouped from `list`'s groups (`groupingOf`): a
- * payment leaves out its activated sources one at a time (solver-core.ts, `solveLayers`), and
- * grouping each list source by source read every source again.
+ * The grouping of `sources`, `from` less its sources at the places `out` (ascending): `from`'s
+ * groups less those members (the others renumbered), less the groups left empty, in the order of
+ * their first members, as grouping the list afresh makes them. A group is what its members' key
+ * says, so it is the same whichever member made it. A source that taps one of a set may have been
+ * what named the set, set its size or its number among the resources (CR 602.2b): if the sets
+ * differ without it, the list is grouped afresh.
  */
-export function without(list: readonly ManaSourceOption[], index: number): readonly ManaSourceOption[] {
-  const rest: ManaSourceOption[] = [];
-  for (let i = 0; i < list.length; i++) if (i !== index) rest.push(list[i] as ManaSourceOption);
-  Object.freeze(rest);
-  lessOne.set(rest, { from: list, index });
-  return rest;
-}
-
-/**
- * The grouping of `sources`, `from` less its source at `index`: `from`'s groups, less that member
- * (the members after it one place earlier), less a group left empty, in the order of their first
- * members, as grouping the list afresh makes them. A group is what its members' key says, so it is
- * the same whichever member made it. A source that taps one of a set may have been what named the
- * set, set its size or its number among the resources (CR 602.2b): if the sets differ without it,
- * the list is grouped afresh.
- */
-function groupingLessOne(sources: readonly ManaSourceOption[], from: readonly ManaSourceOption[], index: number, given: Budgets): Grouping {
-  const left = from[index] as ManaSourceOption;
+function groupingLess(sources: readonly ManaSourceOption[], from: readonly ManaSourceOption[], out: readonly number[], given: Budgets): Grouping {
   const parent = groupingOf(from, given);
-  if (!left.inPool && left.tapsOneOf !== undefined && left.tapsOneOf.length > 0 && !sameSets(tapSetResources(sources, given.length), parent.sets)) return grouping(sources, given);
+  const tapping = out.some((i) => {
+    const left = from[i] as ManaSourceOption;
+    return !left.inPool && left.tapsOneOf !== undefined && left.tapsOneOf.length > 0;
+  });
+  if (tapping && !sameSets(tapSetResources(sources, given.length), parent.sets)) return grouping(sources, given);
+  // Each place of `from` in `sources`, or -1 for a source left out.
+  const place = new Int32Array(from.length);
+  for (let i = 0, k = 0, o = 0; i < from.length; i++) {
+    if (o < out.length && out[o] === i) {
+      place[i] = -1;
+      o++;
+    } else place[i] = k++;
+  }
   const raw: Raw[] = [];
   let moved = false;
   for (const g of parent.raw) {
     const members: number[] = [];
-    for (const m of g.members) if (m !== index) members.push(m > index ? m - 1 : m);
+    for (const m of g.members) if ((place[m] as number) >= 0) members.push(place[m] as number);
     if (members.length === 0) continue;
-    if (g.members[0] === index) moved = true;
+    if (place[g.members[0] as number] === -1) moved = true;
     raw.push({ ...g, members });
   }
   // A group whose first member left may now come after others.

@@ -10,8 +10,9 @@ import type { ManaSourceOption } from './solver-types.js';
 
 export interface Derivation {
   readonly from: readonly ManaSourceOption[];
-  /** the ids of the sources left out */
+  /** the ids of the sources left out, and their places in `from` (ascending) */
   readonly without: ReadonlySet<string>;
+  readonly out: readonly number[];
 }
 
 /** Where each list came from, held for the query that made it (core/query-memo.ts). */
@@ -24,12 +25,13 @@ export function withoutSources(sources: readonly ManaSourceOption[], out: Readon
   const copy: ManaSourceOption[] = new Array(sources.length - out.size);
   let k = 0;
   let from = 0;
-  for (const cut of [...[...out].sort((a, b) => a - b), sources.length]) {
+  const places = [...out].sort((a, b) => a - b);
+  for (const cut of [...places, sources.length]) {
     for (let i = from; i < cut; i += 1) copy[k++] = sources[i]!;
     from = cut + 1;
   }
   const left = Object.freeze(copy);
-  derivations.set(left, { from: sources, without: new Set([...out].map((i) => sources[i]!.id)) });
+  derivations.set(left, { from: sources, without: new Set(places.map((i) => sources[i]!.id)), out: places });
   return left;
 }
 
