@@ -72,7 +72,7 @@ export function relaxedPlan(cost: ManaAmount, sources: readonly ManaSourceOption
 /**
  * The relaxed plan's sources, whatever the cost, held for the query by frozen list (core/query-memo.ts):
  * an X prompt asks about one list for every X it tries, and the same list of sources lets the
- * solver group them once (solver-model.ts).
+ * solver group them once (solver-grouping.ts).
  */
 const relaxedLists = new QueryMemo<readonly ManaSourceOption[], readonly ManaSourceOption[]>();
 

@@ -113,7 +113,7 @@ const soleKey = (source: ManaSourceOption): string | undefined => {
 /**
  * Each frozen list's setup, held for the query (core/query-memo.ts): an X prompt searches one
  * list for every X it tries, and its lists (frozen too) let the flows read their sources' groups
- * once (solver-model.ts).
+ * once (solver-grouping.ts).
  */
 const setups = new QueryMemo<readonly ManaSourceOption[], Setup>();
 

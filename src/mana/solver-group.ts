@@ -1,6 +1,6 @@
 /**
  * The payability solver's groups of identical sources and the choices made about them
- * (solver-model.ts builds them; solver-exclusion.ts and solver-nodes.ts read them).
+ * (solver-grouping.ts builds them; solver-exclusion.ts and solver-nodes.ts read them).
  */
 import type { ManaPaysFor } from './solver-types.js';
 import type { ManaType } from './symbols.js';

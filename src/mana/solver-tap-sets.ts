@@ -49,7 +49,7 @@ export interface Draws {
 /**
  * drawsOf for one question's sources, worked out once for each list of sets (the sources alike
  * share their list, ability-sources.ts), with the draws numbered by what they draw: lists apart
- * that draw alike share a number, so the sources holding them may share a group (solver-model.ts).
+ * that draw alike share a number, so the sources holding them may share a group (solver-grouping.ts).
  */
 export function drawsReader(sets: ReadonlyMap<string, TapSetResource>, resources: number): (tapsOneOf: readonly TapSet[]) => Draws {
   const byList = new Map<readonly TapSet[], Draws>();

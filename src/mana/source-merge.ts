@@ -20,7 +20,7 @@ function mergeable(s: ManaSourceOption): boolean {
   return !(s.oneType === true && s.amount > 1 && s.produces.length > 1);
 }
 
-/** What the flow reads of a mergeable source besides its amount (solver-model.ts's grouping). */
+/** What the flow reads of a mergeable source besides its amount (solver-grouping.ts). */
 const likeness = (s: ManaSourceOption): string =>
   JSON.stringify([[...s.produces].sort(), s.snow, s.inPool, s.only ?? null, s.penalty ?? 0, s.onlyFor ?? null]);
 
@@ -58,7 +58,7 @@ export function mergeAlike(sources: readonly ManaSourceOption[]): readonly ManaS
   }
   const list = alike ? out.map((s, i) => (amounts[i]! > s.amount ? oneSource(s, amounts[i]!) : s)) : sources;
   if (!Object.isFrozen(sources)) return list;
-  // Frozen as the list it comes from, so what is remembered of that is remembered of this (solver-model.ts's groupings).
+  // Frozen as the list it comes from, so what is remembered of that is remembered of this (solver-grouping.ts).
   const frozen = Object.isFrozen(list) ? list : Object.freeze(list);
   merged.set(sources, frozen);
   return frozen;
