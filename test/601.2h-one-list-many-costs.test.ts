@@ -105,4 +105,12 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
       { numRuns: 500 },
     );
   });
+
+  it('601.2h: a malformed source left out of a list is not that list\'s to refuse', () => {
+    const list = Object.freeze([land('broken', ['W'], { amount: -1 }), land('plains', ['W'])]);
+    const white = cost({ W: 1 });
+    expect(() => buildModel([white], list, [Infinity, Infinity])).toThrow(RangeError);
+    const less = oneQuery(() => buildModel([white], withoutSources(list, new Set([0])), [Infinity, Infinity]));
+    expect(less).toEqual(buildModel([white], [land('plains', ['W'])], [Infinity, Infinity]));
+  });
 });

@@ -65,7 +65,13 @@ export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets)
  * differ without it, the list is grouped afresh.
  */
 function groupingLess(sources: readonly ManaSourceOption[], from: readonly ManaSourceOption[], out: readonly number[], given: Budgets): Grouping {
-  const parent = groupingOf(from, given);
+  let parent: Grouping;
+  try {
+    parent = groupingOf(from, given);
+  } catch {
+    // A malformed source left out is not this list's to refuse: the list's own are, grouped afresh.
+    return grouping(sources, given);
+  }
   const tapping = out.some((i) => {
     const left = from[i] as ManaSourceOption;
     return !left.inPool && left.tapsOneOf !== undefined && left.tapsOneOf.length > 0;
