@@ -9,6 +9,7 @@ import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { ALICE, BOB, accept, ctx, lockedMana, outcome, permanent, player, refuse, where } from './cast-helpers.js';
 import { announceX, cast, castWith, expectReversed, pay, targets } from './cost-fixtures.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import { nextGame } from '../src/game/update.js';
 import { convokeSources, delveSources, improviseSources } from '../src/costs/convoke-delve.js';
 
 type Permanents = { card: string; controller: string; tapped?: boolean; summoningSick?: boolean }[];
@@ -263,5 +264,13 @@ describe('702.51, 702.126, 702.66: the objects a payment names, among those that
     expect(ids(improviseSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant'))).toEqual(['memnite', 'sol-ring']);
     expect(ids(improviseSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant', named))).toEqual(['sol-ring']);
     expect(ids(delveSources(game, BUILT_IN_CARDS, ALICE, 'Treasure Cruise', named))).toEqual(['opt', 'brainstorm']);
+  });
+
+  it('702.66: a graveyard asked about again lists its cards again, and another graveyard of the same player lists its own', () => {
+    const all = ids(delveSources(game, BUILT_IN_CARDS, ALICE, 'Treasure Cruise'));
+    expect(ids(delveSources(game, BUILT_IN_CARDS, ALICE, 'Treasure Cruise'))).toEqual(all);
+    const smaller = nextGame(game, { players: game.players.map((p) => (p.id === ALICE ? { ...p, graveyard: p.graveyard.slice(1) } : p)) });
+    expect(ids(delveSources(smaller, BUILT_IN_CARDS, ALICE, 'Treasure Cruise'))).toEqual(all.slice(1));
+    expect(ids(delveSources(smaller, BUILT_IN_CARDS, ALICE, 'Treasure Cruise', named))).toEqual(['opt', 'brainstorm'].filter((id) => all.slice(1).includes(id)));
   });
 });

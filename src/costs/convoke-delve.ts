@@ -76,8 +76,20 @@ export function improviseSources(game: GameState, cards: CardLibrary, player: Pl
 export function delveSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string, only?: ReadonlySet<ObjectId>): readonly ManaSourceOption[] {
   if (!hasKeyword(getCard(cards, spellCard), 'delve')) return [];
   const graveyard = getPlayer(game, player).graveyard;
-  return (only ? graveyard.filter((c) => only.has(c.id)) : graveyard).map((c) => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'], onlyFor: ['cost'] }));
+  let all = delvedFrom.get(graveyard);
+  if (all === undefined) {
+    all = Object.freeze(graveyard.map((c): ManaSourceOption => ({ id: c.id, produces: ['C'], amount: 1, snow: false, inPool: false, only: ['generic'], onlyFor: ['cost'] })));
+    delvedFrom.set(graveyard, all);
+  }
+  return only ? all.filter((s) => only.has(s.id)) : all;
 }
+
+/**
+ * Each graveyard's delve sources, by its array (a game's zones are never changed, only replaced):
+ * a payment lists them for its sources and again as it pays, and a graveyard of thousands of
+ * cards made thousands of objects each time.
+ */
+const delvedFrom = new WeakMap<GameState['players'][number]['graveyard'], readonly ManaSourceOption[]>();
 
 /**
  * Every source that could pay a spell's mana: the pool, activatable mana abilities, and
