@@ -10,7 +10,6 @@ import type { ManaType } from './symbols.js';
 export const paysNothing = (s: ManaSourceOption): boolean => s.onlyFor !== undefined && s.onlyFor.length === 0;
 
 /** The types of mana a cost may ask for by name (CR 106.1; {S} and generic aside). */
-export const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /** The most mana of the types `types` one activation of `s` makes (CR 106.1): its fixed combination's of them, or all of it. */
 export function madeOf(s: ManaSourceOption, types: readonly ManaType[]): number {

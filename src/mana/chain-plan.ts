@@ -7,7 +7,7 @@
 import { QueryMemo } from '../core/query-memo.js';
 import { layered, type Layering } from './chain-layers.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
-import { TYPES } from './chain-counts.js';
+import { TYPES } from './solver-kinds.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal, scaleMana } from './value.js';
 

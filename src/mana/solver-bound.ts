@@ -9,7 +9,8 @@
  * cost this refuses is unpayable. When it can't be sure, it says "maybe" and the flows decide.
  */
 import { QueryMemo } from '../core/query-memo.js';
-import { madeOf, paysNothing, TYPES } from './chain-counts.js';
+import { madeOf, paysNothing } from './chain-counts.js';
+import { TYPES } from './solver-kinds.js';
 import type { ManaSourceOption, SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 import { manaAmountTotal } from './value.js';

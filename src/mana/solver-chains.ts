@@ -28,7 +28,8 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { ChainBudget } from './chain-budget.js';
-import { baseMost, laterBest, madeOf, netOf, paysNothing, TYPES } from './chain-counts.js';
+import { baseMost, laterBest, madeOf, netOf, paysNothing } from './chain-counts.js';
+import { TYPES } from './solver-kinds.js';
 import { layeredOnce, type Layering } from './chain-layers.js';
 import { isChain, mixedPlan, orderedPlan, signature, type ChainPlan } from './chain-plan.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';

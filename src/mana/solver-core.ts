@@ -164,7 +164,7 @@ function mostByCount(configs: readonly Config[], flowOf: (config: Config) => num
  */
 export function mostMadeByFlow(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
   if (!Object.isFrozen(sources)) return mostMade(sources, options, upTo);
-  const key = `${upTo}|${options.lifeBudget}|${options.libraryBudget}|${JSON.stringify(options.anyColor ?? false)}`;
+  const key = `${upTo}|${budgets(options).join(',')}|${JSON.stringify(options.anyColor ?? false)}`;
   const known = mostOfList.get(sources);
   const found = known?.get(key);
   if (found !== undefined) return found;
