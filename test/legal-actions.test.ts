@@ -11,9 +11,10 @@ import { sendToSession, sessionMachine } from '../machines/session.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
+import type { ManaType } from '../src/mana/symbols.js';
 import { BOBS_SHOCK } from './cost-fixtures.js';
 import { hiddenIds } from '../src/game/visibility.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 const ALICE = 'alice';
 const BOB = 'bob';
@@ -92,6 +93,26 @@ describe('117.1, 601.3: legalActions', () => {
     ]);
     const tapped = { ...game, battlefield: game.battlefield.map((p) => (p.id === 'mountain-2' ? { ...p, tapped: true } : p)) };
     expect(legalActions(tapped, BUILT_IN_CARDS, ALICE).manaAbilities[0]).toMatchObject({ produces: [], refusal: { code: 'CANNOT_ACTIVATE_MANA_ABILITY' } });
+  });
+
+  it("605.3a: an ability of several ways (Flooded Grove's {G}{G}, {G}{U} or {U}{U}) lists each type its ways make once; every list is frozen, so a client can't change the engine's sources", () => {
+    const grove = gameOf({ players: [{ id: ALICE }, { id: BOB }], battlefield: ['Flooded Grove', 'Forest', 'Island'].map((card) => ({ card, controller: ALICE })), turn: ALICE_MAIN, priority: ALICE });
+    const listed = () => legalActions(grove, BUILT_IN_CARDS, ALICE).manaAbilities.map((m) => [m.event.source, m.event.ability, [...m.produces].sort(), m.refusal]);
+    expect(listed()).toEqual([
+      ['flooded-grove', 0, ['C'], null],
+      ['flooded-grove', 1, ['G', 'U'], null],
+      ['forest', 0, ['G'], null],
+      ['island', 0, ['U'], null],
+    ]);
+    const answer = legalActions(grove, BUILT_IN_CARDS, ALICE);
+    for (const m of answer.manaAbilities) expect(() => (m.produces as ManaType[]).push('B')).toThrow(TypeError);
+    expect(listed()[1]![2]).toEqual(['G', 'U']);
+  });
+
+  it('605.3a: an ability whose ways make different mana ({R}{R} or {G}) lists the types of every way, once each', () => {
+    const cards = libraryWith({ name: 'Split Lotus', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { oneOf: ['{R}{R}', '{G}'] } }], text: '{T}: Add {R}{R} or {G}.' });
+    const lotus = gameOf({ players: [{ id: ALICE }, { id: BOB }], battlefield: [{ card: 'Split Lotus', controller: ALICE }], turn: ALICE_MAIN, priority: ALICE }, cards);
+    expect(legalActions(lotus, cards, ALICE).manaAbilities.map((m) => [...m.produces].sort())).toEqual([['G', 'R']]);
   });
 
   it("400.2: the answer names nothing hidden from Alice (Bob's hand, the libraries, Bob's foretold card)", () => {

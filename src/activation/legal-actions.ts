@@ -92,7 +92,6 @@ export function legalActions(game: GameState, cards: CardLibrary, player: Player
 
 function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): LegalActions {
   const casts: CastAction[] = [];
-  const activations: ActivateAction[] = [];
   const barred: BarredAction[] = [];
   // The board's mana abilities, found once for every question below.
   const abilities = abilitySources(game, cards, player);
@@ -105,66 +104,103 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
       else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: castOptionOf(event, ways.value).ok });
     }
   }
-  for (const { id, object, own } of abilityHolders(game, player)) {
+  const activations = activationActions(game, cards, player, abilities, barred);
+  return { player, casts, activations, manaAbilities: manaAbilityActions(game, cards, player, abilities), lands: landPlays(game, cards, player), barred };
+}
+
+/**
+ * CR 602.2, 602.5, 400.2: the abilities `player` may begin activating, of every permanent and of
+ * the cards in their own hand, graveyard and exile; those of their own they may not are added to
+ * `barred`.
+ */
+function activationActions(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[], barred: BarredAction[]): readonly ActivateAction[] {
+  const activations: ActivateAction[] = [];
+  const self = game.players.find((p) => p.id === player);
+  const holds = (object: CardObject | Permanent, own: boolean) => {
     // CR 712.8e: a permanent with its back face up has that face's abilities.
     const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
-    if (!card) continue;
-    activatedAbilitiesOf(game, cards, id, card).forEach(({ ability }, index) => {
+    if (!card) return;
+    const held = activatedAbilitiesOf(game, cards, object.id, card);
+    for (let index = 0; index < held.length; index += 1) {
+      const { ability } = held[index]!;
       // CR 602.2: another player's object's ability is theirs alone unless any player may activate it; it would be refused and isn't listed.
-      if (!own && !ability.anyPlayer) return;
+      if (!own && !ability.anyPlayer) continue;
+      const id = object.id;
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       const allowed = mayBeginActivating(game, cards, player, id, index);
       if (!allowed.ok) {
         if (own) barred.push({ event, name: card.name, refusal: allowed.refusal });
-        return;
+        continue;
       }
       const { game: proposed, id: onStack } = putAbilityOnStack(game, cards, player, id, index);
       const item = proposed.stack.find((s) => s.id === onStack)!;
       const found = payableProposal(proposed, cards, player, item, null, abilities);
       const choices = found.ok ? { modes: found.value.choices.modes, x: found.value.choices.x, hybrid: found.value.choices.hybrid, phyrexian: found.value.choices.phyrexian, targets: found.value.choices.targets } : null;
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });
-    });
-  }
-  return { player, casts, activations, manaAbilities: manaAbilityActions(game, cards, player, abilities), lands: landPlays(game, cards, player), barred };
+    }
+  };
+  for (const p of game.battlefield) holds(p, p.controller === player);
+  for (const zone of [self?.hand ?? [], self?.graveyard ?? []]) for (const c of zone) holds(c, true);
+  for (const c of game.exile) if (c.owner === player) holds(c, true);
+  return activations;
 }
 
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
   return { type: 'CAST', player, card, ...namedFace(game, cards, card, face) };
 }
 
-/**
- * CR 602.2, 400.2: the objects whose abilities `player` might activate: every permanent,
- * and the cards in their own hand, graveyard and exile; `own` for those they control or own.
- */
-function abilityHolders(game: GameState, player: PlayerId): readonly { readonly id: ObjectId; readonly object: CardObject | Permanent; readonly own: boolean }[] {
-  const self = game.players.find((p) => p.id === player);
-  const cards = [...(self?.hand ?? []), ...(self?.graveyard ?? []), ...game.exile.filter((c) => c.owner === player)];
-  return [...game.battlefield.map((p) => ({ id: p.id, object: p, own: p.controller === player })), ...cards.map((c) => ({ id: c.id, object: c, own: true }))];
-}
-
 /** CR 605.3a: the mana abilities of the permanents `player` controls and of the cards in their hand, each with what it makes or why it can't be activated now. */
 function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
-  // What each ability of each object makes, by object id, then by ability number.
-  const made = new Map<ObjectId, Set<ManaType>[]>();
-  for (const s of abilities) {
-    let byAbility = made.get(s.object);
-    if (!byAbility) made.set(s.object, (byAbility = []));
-    const types = (byAbility[s.ability] ??= new Set());
-    for (const t of s.produces) types.add(t);
-  }
+  const made = madeByAbility(abilities);
   const actions: ManaAbilityAction[] = [];
   const add = (object: CardObject, zone: 'battlefield' | 'hand') => {
     if (!findCard(cards, object.card)) return;
     const card = objectCard(cards, object);
-    manaAbilitiesOf(game, cards, card, zone === 'battlefield' ? (object as Permanent) : undefined).forEach((ability, index) => {
-      if (ability.from !== zone) return;
-      const produces = made.get(object.id)?.[index];
+    const held = manaAbilitiesOf(game, cards, card, zone === 'battlefield' ? (object as Permanent) : undefined);
+    const byAbility = made.get(object.id);
+    for (let index = 0; index < held.length; index += 1) {
+      if (held[index]!.from !== zone) continue;
+      const produces = byAbility?.[index];
       // A source of the solver's passed checkManaActivation already; the others are asked why not.
       const checked = produces ? null : checkManaActivation(game, cards, player, object.id, index);
-      actions.push({ event: { type: 'ACTIVATE_MANA', player, source: object.id, ability: index }, name: card.name, produces: [...(produces ?? [])], refusal: checked && !checked.ok ? checked.refusal : null });
-    });
+      actions.push({ event: { type: 'ACTIVATE_MANA', player, source: object.id, ability: index }, name: card.name, produces: produces ? frozenTypes(produces) : NO_TYPES, refusal: checked && !checked.ok ? checked.refusal : null });
+    }
   };
   for (const p of game.battlefield) if (p.controller === player) add(p, 'battlefield');
   for (const c of game.players.find((p) => p.id === player)?.hand ?? []) add(c, 'hand');
   return actions;
 }
+
+/**
+ * What each ability of each object makes, by object id, then by ability number: the types its
+ * ways make, in the order the sources list them. An ability of one way keeps its source's own
+ * list (sources alike share one), so a large board makes no list per ability.
+ */
+function madeByAbility(abilities: readonly AbilitySourceOption[]): ReadonlyMap<ObjectId, readonly (readonly ManaType[] | undefined)[]> {
+  const made = new Map<ObjectId, (readonly ManaType[] | undefined)[]>();
+  for (const s of abilities) {
+    let byAbility = made.get(s.object);
+    // As long as its ability numbers need, no longer: most objects have one mana ability.
+    if (!byAbility) made.set(s.object, (byAbility = new Array<readonly ManaType[] | undefined>(s.ability + 1)));
+    const known = byAbility[s.ability];
+    byAbility[s.ability] = known ? withTypes(known, s.produces) : s.produces;
+  }
+  return made;
+}
+
+/** `known` and then the types of `more` it lacks. */
+function withTypes(known: readonly ManaType[], more: readonly ManaType[]): readonly ManaType[] {
+  const lacking = more.filter((t) => !known.includes(t));
+  return lacking.length === 0 ? known : [...known, ...lacking];
+}
+
+const NO_TYPES: readonly ManaType[] = Object.freeze([]);
+
+/** A frozen copy of a list of mana types, one per list: the answer shares the sources' lists, never hands them out. */
+function frozenTypes(types: readonly ManaType[]): readonly ManaType[] {
+  if (Object.isFrozen(types)) return types;
+  let copy = frozenCopies.get(types);
+  if (!copy) frozenCopies.set(types, (copy = Object.freeze([...types])));
+  return copy;
+}
+const frozenCopies = new WeakMap<readonly ManaType[], readonly ManaType[]>();
