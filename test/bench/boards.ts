@@ -8,6 +8,7 @@
  * and has priority in her main phase; an untapped Mountain of hers pays the Bolt.
  */
 import { createGame } from '../../src/scenario/build-game.js';
+import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/cards/library.js';
 import type { GameState, ObjectId } from '../../src/game/state.js';
 import { nextGame } from '../../src/game/update.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
@@ -78,13 +79,13 @@ export function boardWithGraveyard(permanents: number): GameState {
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
-function boardWithAlices(permanents: number, cards: readonly string[], every: number): GameState {
+function boardWithAlices(permanents: number, cards: readonly string[], every: number, library: CardLibrary = BUILT_IN_CARDS): GameState {
   const spec = boardSpec(permanents);
   const battlefield = spec.battlefield!.map((p, i) => {
     const k = i - SPECIAL.length;
     return k >= 0 && k % every === 0 ? { ...p, card: cards[(k / every) % cards.length]!, tapped: false } : p;
   });
-  return createGame({ ...spec, battlefield });
+  return createGame({ ...spec, battlefield }, library);
 }
 
 /**
@@ -169,6 +170,37 @@ export const boardWithSignets = (permanents: number): GameState => boardWithAlic
  * usable once each turn (CR 602.5b, 122.1).
  */
 export const boardWithWalls = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Wall of Roots'], 4);
+
+/**
+ * The built-in cards and Sea Scryer, a creature whose "{1}, {T}: Add {U}" costs mana (CR 605.3b),
+ * not in the built-in library: Castle Garenbrig's mana may be spent on abilities of creatures
+ * (CR 106.6), so each Scryer's cost is among what each Garenbrig's mana may pay.
+ */
+export const WITH_SEA_SCRYER: CardLibrary = createCardLibrary(
+  [
+    {
+      name: 'Sea Scryer',
+      manaCost: '{1}{U}',
+      types: ['Creature'],
+      subtypes: ['Merfolk', 'Wizard'],
+      power: 1,
+      toughness: 1,
+      manaAbilities: [
+        { cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } },
+        { cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'tapSelf' }], produces: { types: ['U'] } },
+      ],
+      text: '{T}: Add {C}.\n{1}, {T}: Add {U}.',
+    },
+  ],
+  BUILT_IN_CARDS,
+);
+
+/**
+ * One permanent in twenty is alice's Castle Garenbrig or Sea Scryer in turn (250 of each at 10,000
+ * permanents), in a game of WITH_SEA_SCRYER: every Garenbrig's restricted mana names every
+ * Scryer's cost among what it may pay.
+ */
+export const boardWithGarenbrigs = (permanents: number): GameState => boardWithAlices(permanents, ['Castle Garenbrig', 'Sea Scryer'], 20, WITH_SEA_SCRYER);
 
 /**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no

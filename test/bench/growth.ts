@@ -3,7 +3,7 @@
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
  * `boardWithLibraries`, beside one permanent in forty alice's filter land or Prismatic Lens,
  * `boardWithFilters`, and beside one in four hers a mana source of each of the library's 45 kinds,
- * `boardWithManaKinds`), "what may I do now" (also beside those mana sources, with one permanent in forty alice's Renegade
+ * `boardWithManaKinds`), "what may I do now" (also beside those mana sources, beside one permanent in twenty alice's Castle Garenbrig or Sea Scryer, whose restricted mana may pay the Scryers' costs, `boardWithGarenbrigs`, with one permanent in forty alice's Renegade
  * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
  * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
  * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
@@ -28,7 +28,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithGarenbrigs, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -136,6 +136,7 @@ const questions: readonly Question[] = [
   payingLargest('pay the largest X beside Walls', boardWithWalls, 'Fireball', largestFireballX, fireballAwaitingPayment),
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
+  { name: 'what may I do now beside Garenbrigs', board: boardWithGarenbrigs, run: (game) => void whatMayIDo(game, WITH_SEA_SCRYER, 'alice'), budget: 40_000 },
   {
     name: 'what may I do now with vehicles',
     board: boardWithVehicles,
