@@ -233,7 +233,8 @@ export const COST_KINDS = {
         if (p.controller !== player) continue;
         const card = objectCard(cards, p);
         if (!matchesFilter(card, part.what, counted ? withCounters(game, cards, card, p) : undefined)) continue;
-        if (!restrictions.some(({ restriction: r }) => matchesFilter(card, r.what))) ids.push(p.id);
+        // With no restriction in force (the usual board), no closure over each permanent's card is made.
+        if (restrictions.length === 0 || !restrictions.some(({ restriction: r }) => matchesFilter(card, r.what))) ids.push(p.id);
       }
       return ids;
     },

@@ -149,11 +149,14 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   const improvising = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
   // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.
-  if (convoke.length === 0 && improvising.length === 0) return [...poolSources(game, player), ...abilities, ...delve];
-  const withAbility = new Set(abilities.filter((a) => a.usesObject).map((a) => a.object));
+  if (convoke.length === 0 && improvising.length === 0) return poolSources(game, player).concat(abilities, delve);
+  // Built by loops, as the lists are as long as the board: no intermediate lists or entry pairs.
+  const withAbility = new Set<ObjectId>();
+  for (const a of abilities) if (a.usesObject) withAbility.add(a.object);
   // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
   const improvise = improvising.filter((s) => !withAbility.has(s.id));
-  const convokeById = new Map(convoke.map((c) => [c.id, c]));
+  const convokeById = new Map<ObjectId, ManaSourceOption>();
+  for (const c of convoke) convokeById.set(c.id, c);
   const merged = abilities.map((a) => {
     const alsoConvoke = a.usesObject && a.amount === 1 ? convokeById.get(a.object) : undefined;
     return alsoConvoke ? withConvokeColors(a, alsoConvoke) : a;
@@ -164,13 +167,12 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
     const tapsOneOf = sets.ofObject(s.id);
     return tapsOneOf.length === 0 ? s : { ...s, tapsOneOf };
   };
-  return [
-    ...poolSources(game, player),
-    ...merged,
-    ...convoke.filter((c) => !withAbility.has(c.id)).map(keyed),
-    ...improvise.map(keyed),
-    ...delve,
-  ];
+  return poolSources(game, player).concat(
+    merged,
+    convoke.filter((c) => !withAbility.has(c.id)).map(keyed),
+    improvise.map(keyed),
+    delve,
+  );
 }
 
 /** CR 702.51a, 702.126a, 702.66a: taps the convoke creatures and improvise artifacts and exiles the delve cards used. */
