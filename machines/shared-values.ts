@@ -68,15 +68,17 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
   // Pass 1: each object's class of equal JSON text, each class's text length and how many times it appears.
   const classOf = new Map<object, number>();
   const firsts: object[] = []; // each class's first member
+  const firstKeys: (readonly string[] | null)[] = []; // the keys JSON writes of each class's first member (null: an array)
   const lengths: number[] = [];
   const counts: number[] = [];
   const alike: number[] = []; // the class met before it with the same hash, or -1
   const lastOfHash = new Map<number, number>();
   // For each hash met by more than MAX_ALIKE classes, its classes by their exact keys (and KEYED in `lastOfHash`).
   const byKey = new Map<number, Map<string, number>>();
-  const newClass = (node: object, total: number): number => {
+  const newClass = (node: object, keys: readonly string[] | null, total: number): number => {
     const made = lengths.push(total) - 1;
     firsts.push(node);
+    firstKeys.push(keys);
     counts.push(0);
     alike.push(-1);
     return made;
@@ -115,6 +117,7 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
     if (found === undefined) {
       let hash: number;
       let total = 1; // the opening bracket or brace; each part adds its comma or the closing one
+      let written: string[] | null = null; // an object's keys JSON writes: all of them unless some value is left out
       if (Array.isArray(node)) {
         hash = 0x5b;
         for (let i = 0; i < node.length; i += 1) {
@@ -125,9 +128,15 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
       } else {
         if (REF in node) throw new Error(`a value to persist has a key "${REF}"`);
         hash = 0x7b;
-        for (const k of Object.keys(node)) {
+        const keys = (written = Object.keys(node));
+        for (let i = 0; i < keys.length; i += 1) {
+          const k = keys[i]!;
           const v: unknown = (node as Record<string, unknown>)[k];
-          if (leftOut(v)) continue;
+          if (leftOut(v)) {
+            if (written === keys) written = keys.slice(0, i);
+            continue;
+          }
+          if (written !== keys) written.push(k);
           const name = nameOf(k);
           hash = step(step(hash, nameHashes[name]!), part(v));
           total += nameLengths[name]! + 1 + length + 1; // the name, its colon, the value, its comma or the closing brace
@@ -139,12 +148,12 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
         const keyed = byKey.get(hash)!;
         const key = exactKey(node, classOf);
         found = keyed.get(key);
-        if (found === undefined) keyed.set(key, (found = newClass(node, total)));
+        if (found === undefined) keyed.set(key, (found = newClass(node, written, total)));
       } else {
         let tried = 0;
-        for (let c = last; c !== -1 && found === undefined; c = alike[c]!, tried += 1) if (sameParts(node, firsts[c]!, classOf)) found = c;
+        for (let c = last; c !== -1 && found === undefined; c = alike[c]!, tried += 1) if (sameParts(node, written, firsts[c]!, firstKeys[c]!, classOf)) found = c;
         if (found === undefined) {
-          found = newClass(node, total);
+          found = newClass(node, written, total);
           alike[found] = last;
           lastOfHash.set(hash, found);
           if (tried >= MAX_ALIKE) {
@@ -206,10 +215,11 @@ export function expandRepeats(root: unknown, shared: readonly unknown[], where: 
 
 /**
  * Whether two objects or arrays write the same JSON text, given the classes of the objects
- * among their parts: the same kind, the same keys in the same order (those JSON leaves out left
- * out), and part for part the same primitive JSON text or the same class.
+ * among their parts: the same kind, the same keys in the same order (`ka` and `kb`, the keys
+ * JSON writes of each object, read once by the caller; null for an array), and part for part the
+ * same primitive JSON text or the same class.
  */
-function sameParts(a: object, b: object, classOf: ReadonlyMap<object, number>): boolean {
+function sameParts(a: object, ka: readonly string[] | null, b: object, kb: readonly string[] | null, classOf: ReadonlyMap<object, number>): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const list = b as unknown[];
@@ -217,10 +227,7 @@ function sameParts(a: object, b: object, classOf: ReadonlyMap<object, number>): 
     for (let i = 0; i < a.length; i += 1) if (!samePart(a[i] ?? null, list[i] ?? null, classOf)) return false;
     return true;
   }
-  const keysOf = (node: object): string[] => Object.keys(node).filter((k) => !leftOut((node as Record<string, unknown>)[k]));
-  const ka = keysOf(a);
-  const kb = keysOf(b);
-  if (ka.length !== kb.length) return false;
+  if (ka === null || kb === null || ka.length !== kb.length) return false;
   for (let i = 0; i < ka.length; i += 1) {
     if (ka[i] !== kb[i] || !samePart((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!], classOf)) return false;
   }

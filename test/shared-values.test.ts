@@ -89,6 +89,10 @@ describe('a persisted value with its repeats written once', () => {
     expectWrittenOnce([...many.slice(0, 10), ...alike, ...alike.map((v) => JSON.parse(JSON.stringify(v)) as unknown)], () => 0);
     // And up to the eighth, told apart part for part.
     expectWrittenOnce([...alike.slice(0, 8), ...alike.slice(0, 8).map((v) => JSON.parse(JSON.stringify(v)) as unknown)], () => 0);
+    // One object's keys the first of the other's, and one with a key JSON leaves out (undefined): told apart part for part, each key counted.
+    const prefixes = [{ a: text }, { a: text, n: 1 }, { a: text, n: undefined, m: 1 }, { a: text, m: 1 }];
+    expectWrittenOnce([...prefixes, ...prefixes.map((v) => ({ ...v }))], () => 0);
+    expectWrittenOnce([...prefixes].reverse().concat(prefixes.map((v) => ({ ...v }))), () => 0);
   });
 
   it('expandRepeats gives back the value as JSON reads it', () => {
