@@ -11,7 +11,7 @@ import { forPaying } from '../src/mana-abilities/spend.js';
 import type { SpendPurpose } from '../src/cards/spend-match.js';
 import type { GameState } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 const cards = BUILT_IN_CARDS;
 const RESTRICTED = ['Ancient Ziggurat', 'Castle Garenbrig', 'Eldrazi Temple', "Mishra's Workshop", 'Smokebraider', 'Forest', 'Llanowar Elves'];
@@ -46,5 +46,29 @@ describe('106.6: restricted mana, remembered by purpose', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it("106.6: the board's list asked again with a card gone from the hand (the look-ahead's proposal) keeps what its permanents' restrictions say", () => {
+    const g = gameOf({ players: [{ id: 'alice', hand: ['Lightning Bolt', 'Fireball'] }, { id: 'bob' }], turn: ALICE_MAIN, battlefield: ['Smokebraider', 'Castle Garenbrig', 'Dimir Signet', 'Forest'].map((card) => ({ card, controller: 'alice' })) });
+    const sources = paymentSources(g, cards, 'alice');
+    const forBolt = forPaying(g, cards, 'alice', sources, { kind: 'spell', card: getCard(cards, 'Lightning Bolt') });
+    // Fireball's proposal: the card is out of the hand; every chain source (the Signet, the Castle) is a permanent.
+    const proposed = nextGame(g, { players: g.players.map((p) => (p.id === 'alice' ? { ...p, hand: p.hand.filter((c) => c.card !== 'Fireball') } : p)) });
+    const forFireball = forPaying(proposed, cards, 'alice', sources, { kind: 'spell', card: getCard(cards, 'Fireball') });
+    expect(forFireball).toBe(forBolt);
+    expect(forFireball).toEqual(forPaying(proposed, cards, 'alice', [...sources], { kind: 'spell', card: getCard(cards, 'Fireball') }));
+  });
+
+  it("106.6: a chain source in the hand is looked for there, so a hand without it is asked afresh", () => {
+    // An Elemental whose mana ability is activated from the hand and costs mana (CR 605.3b): a Smokebraider's mana may pay it.
+    const library = libraryWith({ name: 'Ember Seedling', manaCost: '{R}', types: ['Creature'], subtypes: ['Elemental'], power: 1, toughness: 1, manaAbilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'exileSelf' }], produces: { types: ['R'], amount: 2 }, from: 'hand' }], text: '{1}, Exile Ember Seedling from your hand: Add {R}{R}.' });
+    const g = gameOf({ players: [{ id: 'alice', hand: ['Ember Seedling', 'Lightning Bolt'] }, { id: 'bob' }], turn: ALICE_MAIN, battlefield: ['Smokebraider', 'Forest'].map((card) => ({ card, controller: 'alice' })) }, library);
+    const sources = paymentSources(g, library, 'alice');
+    const bolt = { kind: 'spell', card: getCard(library, 'Lightning Bolt') } as const;
+    const seedling = sources.find((s) => s.id.startsWith('ember-seedling'))!.id;
+    const onlyFor = (list: readonly { readonly spend?: unknown; readonly onlyFor?: readonly string[] }[]) => list.find((s) => s.spend)!.onlyFor;
+    expect(onlyFor(forPaying(g, library, 'alice', sources, bolt))).toEqual([seedling]);
+    const without = nextGame(g, { players: g.players.map((p) => (p.id === 'alice' ? { ...p, hand: p.hand.filter((c) => c.card !== 'Ember Seedling') } : p)) });
+    expect(onlyFor(forPaying(without, library, 'alice', sources, bolt))).toEqual([]);
   });
 });

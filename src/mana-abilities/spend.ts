@@ -8,7 +8,7 @@ import { QueryMemo } from '../core/query-memo.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPermanent, findPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaSpend } from '../mana/symbols.js';
 import { derivationOf } from '../mana/source-lists.js';
@@ -19,10 +19,15 @@ export function spendPurpose(cards: CardLibrary, card: string | undefined, sourc
   return { kind: source === undefined ? 'spell' : 'ability', card: getCard(cards, card) };
 }
 
-/** The card of the object whose mana ability a solver id names (battlefield or `player`'s hand). */
-function objectCard(game: GameState, cards: CardLibrary, player: PlayerId, id: string): SpendPurpose | null {
+/** The object whose mana ability a solver id names, if it is a permanent. */
+function permanentOf(game: GameState, id: string): Permanent | undefined {
+  return findPermanent(game, id.slice(0, id.lastIndexOf('#')));
+}
+
+/** The card of the object whose mana ability a solver id names, in `player`'s hand. */
+function cardInHand(game: GameState, cards: CardLibrary, player: PlayerId, id: string): SpendPurpose | null {
   const object = id.slice(0, id.lastIndexOf('#'));
-  const found = findPermanent(game, object) ?? findPlayer(game, player)?.hand.find((c) => c.id === object);
+  const found = findPlayer(game, player)?.hand.find((c) => c.id === object);
   return found ? { kind: 'ability', card: getCard(cards, found.card) } : null;
 }
 
@@ -42,7 +47,9 @@ export function forPaying(game: GameState, cards: CardLibrary, player: PlayerId,
   const { battlefield } = game;
   const hand = findPlayer(game, player)?.hand;
   let known = paidFor.get(sources);
-  if (!known || known.battlefield !== battlefield || known.hand !== hand || known.cards !== cards) {
+  // The hand counts only when a chain source's object was looked for there: the look-ahead asks
+  // for each card with that card out of the hand, of one list whose chain sources are permanents.
+  if (!known || known.battlefield !== battlefield || (known.restrictions.readsHand && known.hand !== hand) || known.cards !== cards) {
     paidFor.set(sources, (known = { battlefield, hand, cards, restrictions: restrictionsOf(game, cards, player, sources), byPurpose: new Map(), byVerdicts: new Map() }));
   }
   const key = purpose === null ? null : purpose.card;
@@ -75,6 +82,8 @@ interface Restrictions {
   /** Each source's group (an index into `groups`), or -1 for a source with no restriction. */
   readonly groupOf: readonly number[];
   readonly groups: readonly SpendGroup[];
+  /** Some chain source's object is not a permanent, and was looked for in the hand. */
+  readonly readsHand: boolean;
 }
 
 interface SpendGroup {
@@ -109,9 +118,12 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
     return group;
   });
   const fitting = new Map<SpendPurpose['card'], readonly SpendGroup[]>();
+  let readsHand = false;
   for (const s of sources) {
     if (s.inPool || !s.cost) continue;
-    const object = objectCard(game, cards, player, s.id);
+    const permanent = permanentOf(game, s.id);
+    if (!permanent) readsHand = true;
+    const object: SpendPurpose | null = permanent ? { kind: 'ability', card: getCard(cards, permanent.card) } : cardInHand(game, cards, player, s.id);
     if (!object) continue;
     let fits = fitting.get(object.card);
     if (!fits) fitting.set(object.card, (fits = groups.filter((g) => spendAllows(g.spend, object))));
@@ -120,7 +132,7 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
       g.ids.add(s.id);
     }
   }
-  return { groupOf, groups };
+  return { groupOf, groups, readsHand };
 }
 
 /** Which groups' restrictions let their mana pay for `purpose` itself, one digit each. */
