@@ -4,6 +4,8 @@
  * outside any query it is a WeakMap. Why not a WeakMap within a query is measured, not tested
  * here (V8's young collections; docs/performance-history.md, thirty-fourth round).
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inQuery, QueryMemo } from '../src/core/query-memo.js';
 import { legalActions } from '../src/activation/legal-actions.js';
@@ -37,6 +39,27 @@ describe('QueryMemo', () => {
     const key = {};
     inQuery(() => memo.set(key, 'found'));
     inQuery(() => undefined);
+    expect(inQuery(() => memo.get(key))).toBeUndefined();
+  });
+
+  it('lets go of what a query set once two more queries have begun, even in a memo they never ask', async () => {
+    // A chain search's plans are held in a memo only boards with chain sources ask: a server's
+    // later queries on other boards must not keep them alive (docs/performance-history.md,
+    // forty-fifth round). Made in a function of its own, so nothing in this one holds them.
+    const memo = new QueryMemo<object, object>();
+    const key = {};
+    const held = ((): WeakRef<object> => {
+      const value = { plans: new Array<number>(1000).fill(1) };
+      inQuery(() => memo.set(key, value));
+      return new WeakRef(value);
+    })();
+    inQuery(() => undefined);
+    inQuery(() => undefined);
+    // A WeakRef's target lives until the job that made it ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    expect(held.deref()).toBeUndefined();
     expect(inQuery(() => memo.get(key))).toBeUndefined();
   });
 

@@ -15,6 +15,10 @@
  * Not core/recent.ts's `RecentMemo`: one query asks about many lists in turn, more than a few
  * keys hold (performance-history.md, eighth round), and every one of them is wanted until the
  * query ends.
+ *
+ * Each memo holding entries is moved on as each query begins, asked or not: a memo that later
+ * queries never ask (a chain search's plans, after a board with chain sources) would otherwise
+ * keep what the last query that asked it made for as long as the process runs.
  */
 
 /** How deep in queries the caller is (a query asked within another is part of it), and the outermost one's number. */
@@ -23,7 +27,10 @@ let generation = 0;
 
 /** `ask` as one query's work: the memos hold what it works out until two more queries have begun. */
 export function inQuery<T>(ask: () => T): T {
-  if (depth === 0) generation += 1;
+  if (depth === 0) {
+    generation += 1;
+    for (const memo of holding) if (!memo.moveOn()) holding.delete(memo);
+  }
   depth += 1;
   try {
     return ask();
@@ -35,6 +42,9 @@ export function inQuery<T>(ask: () => T): T {
 /** The last query's entries when the memo holds none from it (it wasn't asked then): read, never written. */
 const NONE: ReadonlyMap<never, never> = new Map<never, never>();
 
+/** The memos that hold a query's entries (`moveOn` lets each go once it holds none). */
+const holding = new Set<{ moveOn(): boolean }>();
+
 export class QueryMemo<K extends object, V> {
   readonly #outside = new WeakMap<K, V>();
   #generation = 0;
@@ -44,11 +54,19 @@ export class QueryMemo<K extends object, V> {
   /** The entries of the running query, the last query's moved behind them when a new one has begun. */
   #entries(): Map<K, V> {
     if (this.#generation !== generation) {
-      this.#previous = this.#generation === generation - 1 ? this.#current : NONE;
-      this.#current = new Map();
+      // An empty map is kept for the new query: every memo holding entries is moved on as each query begins.
+      const held = this.#current.size > 0;
+      this.#previous = held && this.#generation === generation - 1 ? this.#current : NONE;
+      if (held) this.#current = new Map();
       this.#generation = generation;
     }
     return this.#current;
+  }
+
+  /** Called as a query begins: the last query's entries behind, the ones before forgotten; whether any are still held. */
+  moveOn(): boolean {
+    this.#entries();
+    return this.#current.size > 0 || this.#previous.size > 0;
   }
 
   get(key: K): V | undefined {
@@ -63,7 +81,10 @@ export class QueryMemo<K extends object, V> {
 
   set(key: K, value: V): this {
     if (depth === 0) this.#outside.set(key, value);
-    else this.#entries().set(key, value);
+    else {
+      this.#entries().set(key, value);
+      holding.add(this);
+    }
     return this;
   }
 }
