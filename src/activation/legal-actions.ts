@@ -120,12 +120,12 @@ function activationActions(game: GameState, cards: CardLibrary, player: PlayerId
     // CR 712.8e: a permanent with its back face up has that face's abilities.
     const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
     if (!card) return;
-    const held = activatedAbilitiesOf(game, cards, object.id, card);
+    const id = object.id;
+    const held = activatedAbilitiesOf(game, cards, id, card);
     for (let index = 0; index < held.length; index += 1) {
       const { ability } = held[index]!;
       // CR 602.2: another player's object's ability is theirs alone unless any player may activate it; it would be refused and isn't listed.
       if (!own && !ability.anyPlayer) continue;
-      const id = object.id;
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       const allowed = mayBeginActivating(game, cards, player, id, index);
       if (!allowed.ok) {
@@ -196,7 +196,7 @@ function withTypes(known: readonly ManaType[], more: readonly ManaType[]): reado
 
 const NO_TYPES: readonly ManaType[] = Object.freeze([]);
 
-/** A frozen copy of a list of mana types, one per list: the answer shares the sources' lists, never hands them out. */
+/** A list of mana types no client can change: a frozen one as it is, else a frozen copy made once per list (the answer never hands out a source's own list). */
 function frozenTypes(types: readonly ManaType[]): readonly ManaType[] {
   if (Object.isFrozen(types)) return types;
   let copy = frozenCopies.get(types);

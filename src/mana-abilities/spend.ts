@@ -8,7 +8,7 @@ import { QueryMemo } from '../core/query-memo.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPermanent, findPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaSpend } from '../mana/symbols.js';
 import { derivationOf } from '../mana/source-lists.js';
@@ -19,17 +19,8 @@ export function spendPurpose(cards: CardLibrary, card: string | undefined, sourc
   return { kind: source === undefined ? 'spell' : 'ability', card: getCard(cards, card) };
 }
 
-/** The object whose mana ability a solver id names, if it is a permanent. */
-function permanentOf(game: GameState, id: string): Permanent | undefined {
-  return findPermanent(game, id.slice(0, id.lastIndexOf('#')));
-}
-
-/** The card of the object whose mana ability a solver id names, in `player`'s hand. */
-function cardInHand(game: GameState, cards: CardLibrary, player: PlayerId, id: string): SpendPurpose | null {
-  const object = id.slice(0, id.lastIndexOf('#'));
-  const found = findPlayer(game, player)?.hand.find((c) => c.id === object);
-  return found ? { kind: 'ability', card: getCard(cards, found.card) } : null;
-}
+/** The id of the object whose mana ability a solver id names. */
+const objectOf = (id: string): ObjectId => id.slice(0, id.lastIndexOf('#'));
 
 /**
  * CR 106.6: sets what each restricted source may pay for (`onlyFor`), for a payment whose purpose
@@ -121,10 +112,13 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
   let readsHand = false;
   for (const s of sources) {
     if (s.inPool || !s.cost) continue;
-    const permanent = permanentOf(game, s.id);
+    // The object whose mana ability it is: a permanent, or a card in the player's hand.
+    const id = objectOf(s.id);
+    const permanent = findPermanent(game, id);
     if (!permanent) readsHand = true;
-    const object: SpendPurpose | null = permanent ? { kind: 'ability', card: getCard(cards, permanent.card) } : cardInHand(game, cards, player, s.id);
-    if (!object) continue;
+    const found = permanent ?? findPlayer(game, player)?.hand.find((c) => c.id === id);
+    if (!found) continue;
+    const object: SpendPurpose = { kind: 'ability', card: getCard(cards, found.card) };
     let fits = fitting.get(object.card);
     if (!fits) fitting.set(object.card, (fits = groups.filter((g) => spendAllows(g.spend, object))));
     for (const g of fits) {
