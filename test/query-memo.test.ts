@@ -7,6 +7,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import { inQuery, QueryMemo } from '../src/core/query-memo.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
@@ -61,6 +62,50 @@ describe('QueryMemo', () => {
     (runInNewContext('gc') as () => void)();
     expect(held.deref()).toBeUndefined();
     expect(inQuery(() => memo.get(key))).toBeUndefined();
+  });
+
+  it('answers as its definition does for any run of queries, nested queries and calls outside them, over two memos (property)', () => {
+    // The definition: within a query, a key gives what this query set, else what the query before
+    // set or read (reading it keeps it for the next one); outside any query, what was set outside.
+    type Op = { readonly memo: 0 | 1; readonly key: 0 | 1 | 2; readonly set: number | null; readonly nested: boolean };
+    const op = fc.record({ memo: fc.constantFrom(0 as const, 1 as const), key: fc.constantFrom(0 as const, 1 as const, 2 as const), set: fc.option(fc.integer(), { nil: null }), nested: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(fc.record({ inQuery: fc.boolean(), ops: fc.array(op, { maxLength: 6 }) }), { maxLength: 12 }), (steps) => {
+        const memos = [new QueryMemo<object, number>(), new QueryMemo<object, number>()];
+        const keys = [{}, {}, {}];
+        const held = [new Map<number, { value: number; query: number }>(), new Map<number, { value: number; query: number }>()];
+        const outside = [new Map<number, number>(), new Map<number, number>()];
+        let query = 0;
+        const apply = ({ memo, key, set }: Op, within: boolean): void => {
+          if (set !== null) {
+            memos[memo]!.set(keys[key]!, set);
+            if (within) held[memo]!.set(key, { value: set, query });
+            else outside[memo]!.set(key, set);
+            return;
+          }
+          const got = memos[memo]!.get(keys[key]!);
+          if (!within) {
+            expect(got).toBe(outside[memo]!.get(key));
+            return;
+          }
+          const entry = held[memo]!.get(key);
+          const seen = entry !== undefined && (entry.query === query || entry.query === query - 1) ? entry : undefined;
+          if (seen) seen.query = query;
+          expect(got).toBe(seen?.value);
+        };
+        for (const step of steps) {
+          if (!step.inQuery) {
+            for (const o of step.ops) apply(o, false);
+            continue;
+          }
+          query += 1;
+          inQuery(() => {
+            for (const o of step.ops) (o.nested ? inQuery(() => apply(o, true)) : apply(o, true));
+          });
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('keeps an entry each query asks for, however many queries ask', () => {
