@@ -104,17 +104,22 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
       else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: castOptionOf(event, ways.value).ok });
     }
   }
-  const activations = activationActions(game, cards, player, abilities, barred);
-  return { player, casts, activations, manaAbilities: manaAbilityActions(game, cards, player, abilities), lands: landPlays(game, cards, player), barred };
+  const activating = activationActions(game, cards, player, abilities);
+  return { player, casts, activations: activating.activations, manaAbilities: manaAbilityActions(game, cards, player, abilities), lands: landPlays(game, cards, player), barred: [...barred, ...activating.barred] };
 }
 
 /**
  * CR 602.2, 602.5, 400.2: the abilities `player` may begin activating, of every permanent and of
- * the cards in their own hand, graveyard and exile; those of their own they may not are added to
- * `barred`.
+ * the cards in their own hand, graveyard and exile, and those of their own they may not (`barred`).
  */
-function activationActions(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[], barred: BarredAction[]): readonly ActivateAction[] {
+function activationActions(
+  game: GameState,
+  cards: CardLibrary,
+  player: PlayerId,
+  abilities: readonly AbilitySourceOption[],
+): { readonly activations: readonly ActivateAction[]; readonly barred: readonly BarredAction[] } {
   const activations: ActivateAction[] = [];
+  const barred: BarredAction[] = [];
   const self = game.players.find((p) => p.id === player);
   const holds = (object: CardObject | Permanent, own: boolean) => {
     // CR 712.8e: a permanent with its back face up has that face's abilities.
@@ -142,7 +147,7 @@ function activationActions(game: GameState, cards: CardLibrary, player: PlayerId
   for (const p of game.battlefield) holds(p, p.controller === player);
   for (const zone of [self?.hand ?? [], self?.graveyard ?? []]) for (const c of zone) holds(c, true);
   for (const c of game.exile) if (c.owner === player) holds(c, true);
-  return activations;
+  return { activations, barred };
 }
 
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
