@@ -181,6 +181,31 @@ describe('602.2b: mana abilities that tap another permanent, counted as tap sets
     expect(canPayMana({ ...NO_MANA, G: 1 }, drum(1))).toBe(true);
   });
 
+  it('602.2b: lists holding the same permanents in the same order (a later board, nothing tapped) get the same sets; a permanent fewer gets sets of its own', () => {
+    const creatures = Array.from({ length: 6 }, (_, i) => `c${i}`);
+    const druids = ['c0', 'c1'];
+    const first = tapSets([creatures, druids]);
+    const again = tapSets([[...creatures], [...druids]]);
+    expect(again.ofObject('c0')).toBe(first.ofObject('c0'));
+    expect(again.ofObject('c5')).toBe(first.ofObject('c5'));
+    // Each list's sets are found by the list it was given, not the earlier board's.
+    const later = [[...creatures], [...druids]];
+    const sets = tapSets(later);
+    expect(sets.ofList(later[1]!)).toBe(first.ofList(druids));
+    expect(sets.ofList(later[0]!)).toBe(first.ofList(creatures));
+    expect(sets.ofList(creatures)).toEqual([]);
+    // c5 tapped: the creatures' set is one smaller, and c5 is in none.
+    const fewer = tapSets([creatures.slice(0, 5), druids]);
+    expect(fewer.ofObject('c5')).toEqual([]);
+    expect(fewer.ofObject('c4').map((t) => t.size)).toEqual([5]);
+    expect(first.ofObject('c4').map((t) => t.size)).toEqual([6]);
+    expect(tapSets([[...creatures], [...druids]]).ofObject('c0')).not.toBe(first.ofObject('c0'));
+    // As many permanents, one of them another: c5 left the list and c9 joined it.
+    const swapped = tapSets([[...creatures.slice(0, 5), 'c9'], [...druids]]);
+    expect(swapped.ofObject('c5')).toEqual([]);
+    expect(swapped.ofObject('c9').map((t) => t.size)).toEqual([6]);
+  });
+
   it('602.2b: five Drums beside twenty creatures are five sources and one set of twenty; {5} is paid, {6} is not', () => {
     const lists = [Array.from({ length: 20 }, (_, i) => `c${i}`)];
     const sets = tapSets(lists);

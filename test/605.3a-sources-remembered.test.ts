@@ -162,6 +162,18 @@ describe('605.3a: what else changes is read afresh', () => {
     expect(listsAsAfresh(drummed, ready)[0]).not.toHaveProperty('tapsOneOf');
   });
 
+  it("602.2b: beside a Springleaf Drum, the creatures' sources stay the same objects while the creatures it could tap are the same; one tapped, they are made again", () => {
+    const game = start([{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Llanowar Elves', id: 'elves-2' }, { card: 'Springleaf Drum', id: 'drum' }]);
+    const first = abilitySources(game, cards, ALICE);
+    const again = listsAsAfresh(game, { ...game, battlefield: [...game.battlefield] });
+    expect(again.find((s) => s.id === 'elves#0')).toBe(first.find((s) => s.id === 'elves#0'));
+    expect(again.find((s) => s.id === 'elves-2#0')).toBe(first.find((s) => s.id === 'elves-2#0'));
+    // The second Elves tapped: one creature fewer to tap, so the first Elves' set is smaller.
+    const tapped = listsAsAfresh(game, setTapped(game, 'elves-2', true));
+    expect(tapped.find((s) => s.id === 'elves#0')?.tapsOneOf).toEqual([{ key: 'tap set 0', size: 1 }]);
+    expect(first.find((s) => s.id === 'elves#0')?.tapsOneOf).toEqual([{ key: 'tap set 0', size: 2 }]);
+  });
+
   it('605.1a: a land remembered before a giver of mana abilities entered has the acquired ability', () => {
     const forest = start([{ card: 'Forest', id: 'f' }]);
     expect(ids(abilitySources(forest, cards, ALICE))).toEqual(['f#0']);

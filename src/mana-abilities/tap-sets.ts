@@ -44,13 +44,56 @@ interface Union {
 /** Each set's union, so a set made smaller (`lessTapped`) still knows its permanents. */
 const unions = new WeakMap<TapSet, Union>();
 
+/** The sets of some lists, by each list's place and by each permanent's kind. */
+interface Made {
+  readonly ofList: readonly (readonly TapSet[])[];
+  readonly maskOf: ReadonlyMap<ObjectId, number>;
+  readonly byKind: ReadonlyMap<number, readonly TapSet[]>;
+}
+
+/**
+ * The lists the last sets were made from, and those sets. The next "what may I do now" on a
+ * board whose lists hold the same permanents in the same order (nothing tapped or untapped
+ * among them) gets the same sets, so the sources made from them are the same too
+ * (ability-sources.ts keeps a listing's sources while its sets are the same).
+ */
+let last: { readonly lists: readonly (readonly ObjectId[])[]; readonly made: Made } | undefined;
+
 /** The tap sets of these lists (each list: the permanents one or more abilities may tap, in any order). */
 export function tapSets(lists: readonly (readonly ObjectId[])[]): TapSets {
   if (lists.length === 0) return NO_TAP_SETS;
+  let made = last && sameLists(last.lists, lists) ? last.made : undefined;
+  if (made === undefined) last = { lists, made: (made = setsOf(lists)) };
   const index = new Map<readonly ObjectId[], number>();
+  lists.forEach((list, j) => index.set(list, j));
+  const { ofList, maskOf, byKind } = made;
+  return {
+    ofList: (list) => {
+      const j = index.get(list);
+      return j === undefined ? NONE : (ofList[j] as readonly TapSet[]);
+    },
+    ofObject: (object) => {
+      const mask = maskOf.get(object);
+      return mask === undefined ? NONE : (byKind.get(mask) as readonly TapSet[]);
+    },
+  };
+}
+
+function sameLists(a: readonly (readonly ObjectId[])[], b: readonly (readonly ObjectId[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let j = 0; j < a.length; j++) {
+    const x = a[j]!;
+    const y = b[j]!;
+    if (x === y) continue;
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
+}
+
+function setsOf(lists: readonly (readonly ObjectId[])[]): Made {
   const maskOf = new Map<ObjectId, number>();
   lists.forEach((list, j) => {
-    index.set(list, j);
     for (const id of list) maskOf.set(id, (maskOf.get(id) ?? 0) | (1 << j));
   });
   const count = new Map<number, number>();
@@ -72,16 +115,7 @@ export function tapSets(lists: readonly (readonly ObjectId[])[]): TapSets {
   // A list lies in a union when every kind of permanent it holds is in it.
   const ofList = lists.map((_, j) => Object.freeze(sets.filter((s) => kinds.every((m) => (m & (1 << j)) === 0 || unions.get(s)!.hit.has(m)))));
   const byKind = new Map<number, readonly TapSet[]>(kinds.map((m) => [m, Object.freeze(sets.filter((s) => unions.get(s)!.hit.has(m)))]));
-  return {
-    ofList: (list) => {
-      const j = index.get(list);
-      return j === undefined ? NONE : (ofList[j] as readonly TapSet[]);
-    },
-    ofObject: (object) => {
-      const mask = maskOf.get(object);
-      return mask === undefined ? NONE : (byKind.get(mask) as readonly TapSet[]);
-    },
-  };
+  return { ofList, maskOf, byKind };
 }
 
 /** Whether `object` is one of the set's permanents. */
