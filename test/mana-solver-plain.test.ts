@@ -70,6 +70,24 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, land('forest-2', ['G'])]), {})).toBe(true);
   });
 
+  it('601.2h: a new list whose plain sources are the same answers as the list it repeats whatever else it holds; a plain source more or fewer is judged anew', () => {
+    const forest = land('forest', ['G']);
+    const mountain = land('mountain', ['R']);
+    const drum = (id: string) => land(id, ['W', 'U', 'B', 'R', 'G'], { tapsOneOf: [{ key: 'creatures', size: 1 }] });
+    expect(plainlyPayable(cost({ G: 1, R: 1 }), Object.freeze([forest, drum('drum-1'), mountain]), {})).toBe(true);
+    // The same plain sources beside another Drum: the same units.
+    expect(plainlyPayable(cost({ G: 1, R: 1 }), Object.freeze([drum('drum-2'), forest, mountain]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, drum('drum-3'), mountain]), {})).toBe(false);
+    // One plain source fewer, one more, or the same ones in another order, beside the same Drum.
+    const drum4 = drum('drum-4');
+    expect(plainlyPayable(cost({ G: 1, R: 1 }), Object.freeze([forest, drum4]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 2, R: 1 }), Object.freeze([forest, drum4, mountain, land('forest-2', ['G'])]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1, R: 1 }), Object.freeze([mountain, drum4, forest]), {})).toBe(true);
+    expect(plainlyPayable(cost({ R: 2 }), Object.freeze([mountain, drum4, forest]), {})).toBe(false);
+    // A malformed source that isn't plain still leaves the cost to the flows.
+    expect(plainlyPayable(cost({ G: 1 }), Object.freeze([forest, { ...drum('drum-5'), amount: -1 }, mountain]), {})).toBe(false);
+  });
+
   it('601.2h: a source that isn\'t plain is passed over, not a reason to leave the cost to the flows', () => {
     expect(plainlyPayable(cost({ G: 1 }), [land('castle', ['R'], { cost: cost({ generic: 2 }) }), land('forest', ['G'])], {})).toBe(true);
     expect(plainlyPayable(cost({ G: 2 }), [land('castle', ['G'], { cost: cost({ generic: 2 }) }), land('forest', ['G'])], {})).toBe(false);

@@ -65,27 +65,42 @@ function plainView(sources: readonly ManaSourceOption[]): PlainView | null {
 }
 
 /**
- * The last few whole lists viewed, held strongly, with their views. A list of the same sources,
- * one by one, has the same view: the next "what may I do now" on a board whose mana sources
- * didn't change lists the same source objects again (mana-abilities/ keeps a permanent's,
- * costs/convoke-delve.ts a creature's convoke source), in a list of its own. Keyed by what the
- * list holds, not by the list, so not core/recent.ts's memo.
+ * The plain sources of the last few whole lists viewed, held strongly, with their views. A list
+ * whose plain sources are the same, one by one, has the same view whatever else it holds: the
+ * next "what may I do now" on a board whose mana sources didn't change lists the same source
+ * objects again (mana-abilities/ keeps a permanent's, costs/convoke-delve.ts a creature's
+ * convoke source), in a list of its own, and the sources that aren't plain (a Springleaf Drum's,
+ * made again for each board) don't count. Keyed by what the list holds, not by the list, so not
+ * core/recent.ts's memo.
  */
-const recentLists: { readonly sources: readonly ManaSourceOption[]; readonly view: PlainView | null }[] = [];
+const recentLists: { readonly plain: readonly ManaSourceOption[]; readonly view: PlainView }[] = [];
 const RECENT_LISTS = 4;
 
 function sameSourcesView(sources: readonly ManaSourceOption[]): PlainView | null {
-  for (const recent of recentLists) if (sameSources(recent.sources, sources)) return recent.view;
+  for (const recent of recentLists) if (samePlain(recent.plain, sources)) return recent.view;
   const view = sortedView(sources);
-  if (recentLists.unshift({ sources, view }) > RECENT_LISTS) recentLists.pop();
+  if (view && recentLists.unshift({ plain: sources.filter(isPlain), view }) > RECENT_LISTS) recentLists.pop();
   return view;
 }
 
-function sameSources(a: readonly ManaSourceOption[], b: readonly ManaSourceOption[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** Whether the plain sources of `sources` are `plain`, one by one, and none of them is malformed. */
+function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSourceOption[]): boolean {
+  let k = 0;
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i]!;
+    if (!wellFormed(s)) return false;
+    if (isPlain(s) && plain[k++] !== s) return false;
+  }
+  return k === plain.length;
 }
+
+const wellFormed = (s: ManaSourceOption): boolean => Number.isSafeInteger(s.amount) && s.amount >= 0;
+
+/**
+ * A source a payment from the others never needs: no chain source is used (none with a cost),
+ * so the only purpose is the cost itself. The plain units are made of these only.
+ */
+const isPlain = (s: ManaSourceOption): boolean => standsAlone(s) && (s.onlyFor === undefined || s.onlyFor.includes('cost'));
 
 function sortedView(sources: readonly ManaSourceOption[]): PlainView | null {
   const units = plainUnits(sources)?.sort(narrowestFirst);
@@ -96,10 +111,8 @@ function sortedView(sources: readonly ManaSourceOption[]): PlainView | null {
 function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
   const units: Unit[] = [];
   for (const s of sources) {
-    if (!Number.isSafeInteger(s.amount) || s.amount < 0) return null;
-    // A source that isn't plain is passed over: a payment from the others never needs it. With
-    // no chain source used (none with a cost), the only purpose is the cost itself.
-    if (!standsAlone(s) || (s.onlyFor !== undefined && !s.onlyFor.includes('cost'))) continue;
+    if (!wellFormed(s)) return null;
+    if (!isPlain(s)) continue;
     let mask = 0;
     let types = 0;
     for (let i = 0; i < COLOURS.length; i++) {
