@@ -140,11 +140,13 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ generic: 1 }), [land('a', ['R'], { only: ['R'] })], {})).toBe(false);
   });
 
-  it('106.6, 119.4, 605.3b: life-costing, exclusive and chain sources, and mana kept from the cost, are passed over: alone, they leave the cost to the flows', () => {
+  it('106.6, 119.4, 605.3b: life-costing, exclusive (by one key or several) and chain sources, and mana kept from the cost, are passed over: alone, they leave the cost to the flows', () => {
     const c = cost({ generic: 1 });
     expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: ['cost'] })], {})).toBe(true);
     expect(plainlyPayable(c, [land('a', ['R'], { lifeCost: 1 })], {})).toBe(false);
     expect(plainlyPayable(c, [land('a', ['R'], { exclusive: 'x' })], {})).toBe(false);
+    expect(plainlyPayable(c, [land('a', ['R'], { exclusive: ['x', 'y'] })], {})).toBe(false);
+    expect(plainlyPayable(c, [land('a', ['R'], { exclusive: [] })], {})).toBe(true);
     expect(plainlyPayable(c, [land('a', ['R'], { cost: cost({ generic: 1 }) })], {})).toBe(false);
     expect(plainlyPayable(c, [land('a', ['R'], { onlyFor: [] })], {})).toBe(false);
   });

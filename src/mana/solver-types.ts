@@ -134,7 +134,8 @@ export function standsAlone(s: ManaSourceOption): boolean {
   if (s.layer !== undefined || s.layers !== undefined) return false;
   if (s.cost !== undefined && manaAmountTotal(s.cost) > 0) return false;
   if ((s.lifeCost ?? 0) !== 0 || (s.millCost ?? 0) !== 0) return false;
-  return exclusiveKeys(s).length === 0 && (s.tapsOneOf?.length ?? 0) === 0;
+  // exclusiveKeys(s) is empty, asked without making a list (every source of a large board is asked).
+  return (s.exclusive === undefined || (typeof s.exclusive !== 'string' && s.exclusive.length === 0)) && (s.tapsOneOf?.length ?? 0) === 0;
 }
 
 /** CR 609.4b: which mana may be spent as though it were mana of any colour, and on what. */
