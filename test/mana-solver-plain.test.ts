@@ -2,6 +2,8 @@
  * CR 601.2h: the solver's quick test for plain sources (solver-plain.ts) only ever says "yes"
  * when the flows find a payment too, and canPayMana's answer is the flows' answer.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
@@ -86,6 +88,24 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ R: 2 }), Object.freeze([mountain, drum4, forest]), {})).toBe(false);
     // A malformed source that isn't plain still leaves the cost to the flows.
     expect(plainlyPayable(cost({ G: 1 }), Object.freeze([forest, { ...drum('drum-5'), amount: -1 }, mountain]), {})).toBe(false);
+  });
+
+  it('601.2h: what the quick test keeps of a list asked outside any query is its plain sources, not the list or the others (a chain search keys its plans by the list)', async () => {
+    const forest = land('forest', ['G']);
+    // Made in a function of its own, so nothing in this one holds the list or the Signet.
+    const held = ((): { list: WeakRef<object>; signet: WeakRef<object> } => {
+      const signet = land('signet', ['W', 'U'], { amount: 2, mana: ['W', 'U'], cost: cost({ generic: 1 }) });
+      const list = Object.freeze([forest, signet]);
+      expect(plainlyPayable(cost({ G: 1 }), list, {})).toBe(true);
+      return { list: new WeakRef(list), signet: new WeakRef(signet) };
+    })();
+    // A WeakRef's target lives until the job that made it ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    expect(held.list.deref()).toBeUndefined();
+    expect(held.signet.deref()).toBeUndefined();
+    expect(plainlyPayable(cost({ G: 1 }), Object.freeze([forest]), {})).toBe(true);
   });
 
   it('601.2h: a source that isn\'t plain is passed over, not a reason to leave the cost to the flows', () => {

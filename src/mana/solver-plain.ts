@@ -71,7 +71,8 @@ function plainView(sources: readonly ManaSourceOption[]): PlainView | null {
  * objects again (mana-abilities/ keeps a permanent's, costs/convoke-delve.ts a creature's
  * convoke source), in a list of its own, and the sources that aren't plain (a Springleaf Drum's,
  * made again for each board) don't count. Keyed by what the list holds, not by the list, so not
- * core/recent.ts's memo.
+ * core/recent.ts's memo; and holding a copy of its plain sources, not the list, this keeps
+ * nothing alive that is kept by the list (a chain search's plans, held in WeakMaps keyed by it).
  */
 const recentLists: { readonly plain: readonly ManaSourceOption[]; readonly view: PlainView }[] = [];
 const RECENT_LISTS = 4;
