@@ -34,6 +34,7 @@ import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { NO_MANA, type ManaAmount } from './symbols.js';
+import { manaAmountTotal } from './value.js';
 import type { ChainBudget } from './chain-budget.js';
 
 /** Node of resource r's hub (life, the library, then each tap set's); the source nodes come after them. */
@@ -224,14 +225,20 @@ export function solveLayers(
   let { solution } = found;
   const ids = new Set(solution.activate);
   if (!sources.some((src, i) => found.enumerated.has(i) && ids.has(src.id))) return solution;
+  // What the layers ask in all: a try whose sources make less, each activated once, can't pay.
+  const need = costs.reduce((n, c) => n + manaAmountTotal(c), 0);
   for (let shrunk = true; shrunk; ) {
     shrunk = false;
     const activated = new Set(solution.activate);
     // The pool and the sources activated; each try leaves one of them out, grouped from this list's groups (source-lists.ts, solver-grouping.ts).
     const kept = Object.freeze(sources.filter((s) => s.inPool || activated.has(s.id)));
+    const made = kept.reduce((n, s) => n + s.amount, 0);
     const order = kept.map((src, k) => ({ src, k })).filter(({ src }) => activated.has(src.id));
     order.sort((a, b) => tierOf(b.src) - tierOf(a.src) || a.src.amount - b.src.amount || b.k - a.k);
     for (const { src, k } of order) {
+      // The largest X a board pays uses all the mana it makes: no source can be left out, and
+      // counting says so for each without a flow (the sources' amounts were checked as the first solve grouped them).
+      if (!src.inPool && made - src.amount < need) continue;
       // Each source tried weighs a flow at least (solveBest's first is free): a payment of thousands
       // of activations would try thousands. Once the budget is spent the payment found stands: it
       // pays, if with more sources than it might.
