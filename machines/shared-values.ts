@@ -67,6 +67,14 @@ function hashOfString(s: string, step: (hash: number, part: number) => number): 
 export function shareRepeats(value: unknown, step: (hash: number, part: number) => number = mix): { readonly root: unknown; readonly shared: readonly unknown[] } {
   // Pass 1: each object's class of equal JSON text, each class's text length and how many times it appears.
   const classOf = new Map<object, number>();
+  // An empty object or array (each permanent's `counters`) is in the class of its kind, kept
+  // here rather than under each one: a large board has thousands, each an object of its own.
+  const emptyClass = [-1, -1]; // an object's, an array's
+  const emptyOf = (node: object): number | undefined => {
+    const known = emptyClass[Array.isArray(node) ? 1 : 0]!;
+    return known !== -1 && isEmpty(node) ? known : undefined;
+  };
+  const classes: Classes = { get: (node) => classOf.get(node) ?? emptyOf(node) };
   const firsts: object[] = []; // each class's first member
   const firstKeys: (readonly string[] | null)[] = []; // the keys JSON writes of each class's first member (null: an array)
   const lengths: number[] = [];
@@ -113,7 +121,7 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
     return step(found, 0x23);
   };
   const visit = (node: object): number => {
-    let found = classOf.get(node);
+    let found = classes.get(node);
     if (found === undefined) {
       let hash: number;
       let total = 1; // the opening bracket or brace; each part adds its comma or the closing one
@@ -146,25 +154,26 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
       const last = lastOfHash.get(hash) ?? -1;
       if (last === KEYED) {
         const keyed = byKey.get(hash)!;
-        const key = exactKey(node, classOf);
+        const key = exactKey(node, classes);
         found = keyed.get(key);
         if (found === undefined) keyed.set(key, (found = newClass(node, written, total)));
       } else {
         let tried = 0;
-        for (let c = last; c !== -1 && found === undefined; c = alike[c]!, tried += 1) if (sameParts(node, written, firsts[c]!, firstKeys[c]!, classOf)) found = c;
+        for (let c = last; c !== -1 && found === undefined; c = alike[c]!, tried += 1) if (sameParts(node, written, firsts[c]!, firstKeys[c]!, classes)) found = c;
         if (found === undefined) {
           found = newClass(node, written, total);
           alike[found] = last;
           lastOfHash.set(hash, found);
           if (tried >= MAX_ALIKE) {
-            const classes = new Map<string, number>();
-            for (let c = found; c !== -1; c = alike[c]!) classes.set(exactKey(firsts[c]!, classOf), c);
-            byKey.set(hash, classes);
+            const exact = new Map<string, number>();
+            for (let c = found; c !== -1; c = alike[c]!) exact.set(exactKey(firsts[c]!, classes), c);
+            byKey.set(hash, exact);
             lastOfHash.set(hash, KEYED);
           }
         }
       }
-      classOf.set(node, found);
+      if (total === 2 && isEmpty(node)) emptyClass[Array.isArray(node) ? 1 : 0] = found;
+      else classOf.set(node, found);
     }
     counts[found]! += 1;
     return found;
@@ -175,7 +184,7 @@ export function shareRepeats(value: unknown, step: (hash: number, part: number) 
   const slotOf = new Map<number, number>();
   const encode = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
-    const found = classOf.get(node)!;
+    const found = classes.get(node)!;
     if (counts[found]! < 2 || lengths[found]! < MIN_SHARED_CHARS) return copy(node);
     let slot = slotOf.get(found);
     if (slot === undefined) {
@@ -213,13 +222,25 @@ export function expandRepeats(root: unknown, shared: readonly unknown[], where: 
   return expand(root);
 }
 
+/** Each object's class (`shareRepeats`). */
+interface Classes {
+  get(node: object): number | undefined;
+}
+
+/** Whether an object or array has nothing JSON writes: no items, or no enumerable keys at all. */
+function isEmpty(node: object): boolean {
+  if (Array.isArray(node)) return node.length === 0;
+  for (const _ in node) return false;
+  return true;
+}
+
 /**
  * Whether two objects or arrays write the same JSON text, given the classes of the objects
  * among their parts: the same kind, the same keys in the same order (`ka` and `kb`, the keys
  * JSON writes of each object, read once by the caller; null for an array), and part for part the
  * same primitive JSON text or the same class.
  */
-function sameParts(a: object, ka: readonly string[] | null, b: object, kb: readonly string[] | null, classOf: ReadonlyMap<object, number>): boolean {
+function sameParts(a: object, ka: readonly string[] | null, b: object, kb: readonly string[] | null, classOf: Classes): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const list = b as unknown[];
@@ -239,7 +260,7 @@ function sameParts(a: object, ka: readonly string[] | null, b: object, kb: reado
  * classes of the objects among their parts: each primitive and key name as its JSON text (which
  * ends where it starts to be read), each object as `#` and its class.
  */
-function exactKey(node: object, classOf: ReadonlyMap<object, number>): string {
+function exactKey(node: object, classOf: Classes): string {
   const partKey = (v: unknown): string => (typeof v === 'object' && v !== null ? `#${classOf.get(v)!}` : (JSON.stringify(v) ?? 'null'));
   let key: string;
   if (Array.isArray(node)) {
@@ -256,7 +277,7 @@ function exactKey(node: object, classOf: ReadonlyMap<object, number>): string {
 }
 
 /** Whether two parts write the same JSON text: objects by their classes, strings as themselves, other primitives by their text. */
-function samePart(a: unknown, b: unknown, classOf: ReadonlyMap<object, number>): boolean {
+function samePart(a: unknown, b: unknown, classOf: Classes): boolean {
   const aObject = typeof a === 'object' && a !== null;
   const bObject = typeof b === 'object' && b !== null;
   if (aObject || bObject) return aObject && bObject && classOf.get(a) === classOf.get(b);

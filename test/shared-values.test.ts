@@ -95,6 +95,22 @@ describe('a persisted value with its repeats written once', () => {
     expectWrittenOnce([...prefixes].reverse().concat(prefixes.map((v) => ({ ...v }))), () => 0);
   });
 
+  it('empty objects and lists, each an object of its own (every permanent\'s counters), are written once where their holders repeat, and {} is never []', () => {
+    const text = 'a value long enough to be worth a reference in the table';
+    const permanents = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, card: 'Forest', counters: {}, attached: [], text }));
+    // Equal copies made apart, each with empty parts of its own; an object whose only key JSON leaves out is {} as JSON writes it.
+    const copies = permanents.map((p) => ({ ...p, counters: {}, attached: [] }));
+    const unwritten = permanents.slice(0, 5).map((p) => ({ ...p, counters: { left: undefined }, attached: [] }));
+    // The same holders with the kinds swapped: not the same text.
+    const swapped = permanents.slice(0, 5).map((p) => ({ ...p, counters: [], attached: {} }));
+    for (const step of [undefined, () => 0]) {
+      expectWrittenOnce([...permanents, ...copies, ...unwritten, ...swapped], step);
+      expectWrittenOnce([swapped, ...swapped.map((p) => ({ ...p, counters: [], attached: {} })), [{}, [], {}, []]], step);
+    }
+    const { shared } = shareRepeats([permanents, copies]);
+    expect(shared.map((entry) => JSON.stringify(expandRepeats(entry, shared, '$')))).toContain(JSON.stringify(permanents[0]));
+  });
+
   it('expandRepeats gives back the value as JSON reads it', () => {
     fc.assert(
       fc.property(fc.oneof(repeating.object, repeating.array), (value) => {
