@@ -90,6 +90,33 @@ describe('CR 601.2h: the quick test for plain sources', () => {
     expect(plainlyPayable(cost({ G: 1 }), Object.freeze([forest, { ...drum('drum-5'), amount: -1 }, mountain]), {})).toBe(false);
   });
 
+  it('601.2h: a plain source made again alike (a Lotus Petal listed afresh) makes the same unit; made again with another amount, colour, snow, parts it pays or fixed mana, it is judged anew', () => {
+    const forest = land('forest', ['G']);
+    const petal = (extra: Partial<ManaSourceOption> = {}) => land('petal', ['G'], extra);
+    const drum = land('drum', ['W', 'U', 'B', 'R', 'G'], { tapsOneOf: [{ key: 'creatures', size: 1 }] });
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, petal(), drum]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, petal(), drum]), {})).toBe(true);
+    // Each of these, made again after the list above, would pay {G}{G} as that Petal does if its units were taken over.
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, petal({ amount: 0 }), drum]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, petal({ produces: ['R'] }), drum]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 1, S: 1 }), Object.freeze([forest, petal({ snow: true }), drum]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1, S: 1 }), Object.freeze([forest, petal(), drum]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, petal({ only: ['generic'] }), drum]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 1, generic: 1 }), Object.freeze([forest, petal({ only: ['generic'] }), drum]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1, U: 1 }), Object.freeze([forest, petal({ produces: ['G', 'U'] }), drum]), {})).toBe(true);
+    // Two types at once (a fixed combination) is left to the flows; the same types, one chosen, is plain.
+    expect(plainlyPayable(cost({ G: 1, U: 1 }), Object.freeze([forest, petal({ produces: ['G', 'U'], mana: ['G', 'U'], amount: 2 }), drum]), {})).toBe(false);
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, land('petal-2', ['G']), drum]), {})).toBe(true);
+    // A colour more, after the Petal as it was; one chosen of two, then the same two as a fixed pair.
+    expect(plainlyPayable(cost({ G: 2 }), Object.freeze([forest, petal(), drum]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1, U: 1 }), Object.freeze([forest, petal({ produces: ['G', 'U'] }), drum]), {})).toBe(true);
+    expect(plainlyPayable(cost({ G: 1, U: 1 }), Object.freeze([forest, petal({ produces: ['G', 'U'], mana: ['U'] }), drum]), {})).toBe(false);
+    // Another source alike but for its id is its own unit: left out by its id, it pays nothing.
+    const again = Object.freeze([forest, petal(), drum]);
+    expect(plainlyPayable(cost({ G: 2 }), again, {})).toBe(true);
+    expect(plainlyPayableWithout(cost({ G: 2 }), Object.freeze([forest, land('petal-3', ['G']), drum]), new Set(['petal-3']), {})).toBe(false);
+  });
+
   it('601.2h: what the quick test keeps of a list asked outside any query is its plain sources, not the list or the others (a chain search keys its plans by the list)', async () => {
     const forest = land('forest', ['G']);
     // Made in a function of its own, so nothing in this one holds the list or the Signet.

@@ -84,15 +84,34 @@ function sameSourcesView(sources: readonly ManaSourceOption[]): PlainView | null
   return view;
 }
 
-/** Whether the plain sources of `sources` are `plain`, one by one, and none of them is malformed. */
+/** Whether the plain sources of `sources` make the units `plain` do, one by one, and none of them is malformed. */
 function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSourceOption[]): boolean {
   let k = 0;
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i]!;
     if (!wellFormed(s)) return false;
-    if (isPlain(s) && plain[k++] !== s) return false;
+    if (!isPlain(s)) continue;
+    if (k === plain.length || !sameUnit(plain[k]!, s)) return false;
+    k += 1;
   }
   return k === plain.length;
+}
+
+/**
+ * Whether two plain sources make the same unit (`plainUnits` reads nothing else of them): the
+ * same object, most often, or one made again alike (a Lotus Petal's, whose sacrifice keeps its
+ * listing from being remembered; a restricted source's, given its purposes for each list).
+ */
+function sameUnit(a: ManaSourceOption, b: ManaSourceOption): boolean {
+  if (a === b) return true;
+  return a.id === b.id && a.amount === b.amount && a.snow === b.snow && (a.mana === undefined) === (b.mana === undefined) && sameTypes(a.produces, b.produces) && sameTypes(a.only, b.only);
+}
+
+function sameTypes(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const wellFormed = (s: ManaSourceOption): boolean => Number.isSafeInteger(s.amount) && s.amount >= 0;
