@@ -78,20 +78,26 @@ const recentLists: { readonly plain: readonly ManaSourceOption[]; readonly view:
 const RECENT_LISTS = 4;
 
 function sameSourcesView(sources: readonly ManaSourceOption[]): PlainView | null {
-  for (const recent of recentLists) if (samePlain(recent.plain, sources)) return recent.view;
+  // The same objects first (the usual case, and quick to tell apart), then sources made again alike.
+  for (const recent of recentLists) if (samePlain(recent.plain, sources, true)) return recent.view;
+  for (const recent of recentLists) if (samePlain(recent.plain, sources, false)) return recent.view;
   const view = sortedView(sources);
   if (view && recentLists.unshift({ plain: sources.filter(isPlain), view }) > RECENT_LISTS) recentLists.pop();
   return view;
 }
 
-/** Whether the plain sources of `sources` make the units `plain` do, one by one, and none of them is malformed. */
-function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSourceOption[]): boolean {
+/**
+ * Whether the plain sources of `sources` make the units `plain` do, one by one, and none of them
+ * is malformed; with `exact`, only when they are the same objects.
+ */
+function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSourceOption[], exact: boolean): boolean {
   let k = 0;
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i]!;
     if (!wellFormed(s)) return false;
     if (!isPlain(s)) continue;
-    if (k === plain.length || !sameUnit(plain[k]!, s)) return false;
+    const p = plain[k];
+    if (p === undefined || (p !== s && (exact || !sameUnit(p, s)))) return false;
     k += 1;
   }
   return k === plain.length;
@@ -103,7 +109,6 @@ function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSou
  * listing from being remembered; a restricted source's, given its purposes for each list).
  */
 function sameUnit(a: ManaSourceOption, b: ManaSourceOption): boolean {
-  if (a === b) return true;
   return a.id === b.id && a.amount === b.amount && a.snow === b.snow && (a.mana === undefined) === (b.mana === undefined) && sameTypes(a.produces, b.produces) && sameTypes(a.only, b.only);
 }
 
