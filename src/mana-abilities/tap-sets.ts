@@ -18,6 +18,7 @@
  * sets: a payment found may then fail to give distinct permanents, and its activation refuses
  * with CR 118.3, changing nothing (auto-activate.ts).
  */
+import { sameItems } from '../core/same-items.js';
 import type { ObjectId } from '../game/state.js';
 import type { ManaSourceOption, TapSet } from '../mana/solver-types.js';
 
@@ -81,13 +82,7 @@ export function tapSets(lists: readonly (readonly ObjectId[])[]): TapSets {
 
 function sameLists(a: readonly (readonly ObjectId[])[], b: readonly (readonly ObjectId[])[]): boolean {
   if (a.length !== b.length) return false;
-  for (let j = 0; j < a.length; j++) {
-    const x = a[j]!;
-    const y = b[j]!;
-    if (x === y) continue;
-    if (x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
-  }
+  for (let j = 0; j < a.length; j++) if (!sameItems(a[j], b[j])) return false;
   return true;
 }
 

@@ -26,6 +26,7 @@
  * preferred one (see `solveManaPayment`).
  */
 import { QueryMemo } from '../core/query-memo.js';
+import { sameItems } from '../core/same-items.js';
 import { addEdge, augment, createNet } from './flow.js';
 import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
 import { accepts, buildModel, type Config, type Model } from './solver-model.js';
@@ -245,7 +246,7 @@ export function solveLayers(
       if (budget && !budget.flow(weighed, sources.length)) return solution;
       const rest = src.inPool ? kept : withoutSources(kept, new Set([k]));
       const smaller = solveBest(costs, rest, options, purposes, found.byTier, budget);
-      if (smaller !== null && sameTiers(smaller.byTier, found.byTier)) {
+      if (smaller !== null && sameItems(smaller.byTier, found.byTier)) {
         solution = smaller.solution;
         shrunk = true;
         break;
@@ -298,4 +299,3 @@ const atLeast = (a: readonly number[], b: readonly number[]): boolean => {
   return i < 0 || (a[i] as number) > (b[i] as number);
 };
 
-const sameTiers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -8,6 +8,7 @@
  * rest. When it finds none, the flows decide: this never answers "no".
  */
 import { QueryMemo } from '../core/query-memo.js';
+import { sameItems } from '../core/same-items.js';
 import { standsAlone, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 import { derivationOf } from './source-lists.js';
@@ -109,14 +110,7 @@ function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSou
  * listing from being remembered; a restricted source's, given its purposes for each list).
  */
 function sameUnit(a: ManaSourceOption, b: ManaSourceOption): boolean {
-  return a.id === b.id && a.amount === b.amount && a.snow === b.snow && (a.mana === undefined) === (b.mana === undefined) && sameTypes(a.produces, b.produces) && sameTypes(a.only, b.only);
-}
-
-function sameTypes(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return a.id === b.id && a.amount === b.amount && a.snow === b.snow && (a.mana === undefined) === (b.mana === undefined) && sameItems(a.produces, b.produces) && sameItems(a.only, b.only);
 }
 
 const wellFormed = (s: ManaSourceOption): boolean => Number.isSafeInteger(s.amount) && s.amount >= 0;
