@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { oneQuery } from '../src/mana/chain-budget.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { withoutSources } from '../src/mana/source-lists.js';
+import { editedList, withoutSources } from '../src/mana/source-lists.js';
 import { buildModel } from '../src/mana/solver-model.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from '../src/mana/solver-types.js';
 import type { ManaAmount, ManaType } from '../src/mana/symbols.js';
@@ -101,6 +101,44 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
         const fresh = sources.filter((_, i) => !out.has(i));
         const less = oneQuery(() => buildModel([q.cost], withoutSources(Object.freeze(sources), out), budgets, q.anyColor));
         expect(less).toEqual(buildModel([q.cost], fresh, budgets, q.anyColor));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('605.3b, 106.6: a chain plan\'s list (its base less what the chain takes, some read at their layers, the chain after) groups as the same list made afresh', () => {
+    const drum = (i: number, size: number): ManaSourceOption => land(`drum${i}`, ['G', 'W'], { oneType: false, tapsOneOf: [{ key: `tap set ${i % 2}`, size }] });
+    const kinds = fc.oneof(
+      type.map((t) => [land('', [t])]),
+      type.map((t) => [land('', [t], { onlyFor: ['cost'] })]),
+      permanent(0),
+      fc.tuple(fc.nat(1), fc.integer({ min: 1, max: 3 })).map(([set, size]) => [drum(set, size)]),
+    );
+    const named = (lists: readonly (readonly ManaSourceOption[])[], tag: string) => lists.flat().map((s, i) => ({ ...s, id: `${s.id}-${tag}${i}` }));
+    const base = fc.array(kinds, { minLength: 1, maxLength: 12 }).map((lists) => named(lists, 'b'));
+    // How a plan reads a source: at a layer, with the layers its mana may pay (none: it pays nothing), or as another source altogether.
+    const reading = fc.oneof(
+      fc.record({ layer: fc.nat(2), layers: fc.option(fc.uniqueArray(fc.nat(3), { maxLength: 3 }), { nil: undefined }) }),
+      fc.constant({ produces: ['B'] as const, amount: 2 }),
+      fc.constant({}),
+    );
+    const added = fc.array(fc.tuple(kinds, reading), { maxLength: 4 }).map((pairs) => named(pairs.map(([list, read]) => list.map((s) => ({ ...s, ...read }))), 'a'));
+    fc.assert(
+      fc.property(base, fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constant(null), reading)), { maxLength: 6 }), added, question, (sources, edits, more, q) => {
+        const at = new Map<number, object | null>();
+        for (const [n, read] of edits) at.set(n % sources.length, read);
+        const places = [...at.keys()].sort((a, b) => a - b);
+        const out = places.filter((i) => at.get(i) === null);
+        const changed = places.filter((i) => at.get(i) !== null);
+        const readings = changed.map((i) => ({ ...sources[i]!, ...at.get(i) }));
+        const budgets = [q.lifeBudget ?? Infinity, Infinity];
+        const edited = oneQuery(() => {
+          const list = editedList(Object.freeze([...sources]), out, changed, readings, more);
+          return { list: [...list], model: buildModel([q.cost], list, budgets, q.anyColor) };
+        });
+        const fresh = [...sources.flatMap((s, i) => (out.includes(i) ? [] : [changed.includes(i) ? readings[changed.indexOf(i)]! : s])), ...more];
+        expect(edited.list).toEqual(fresh);
+        expect(edited.model).toEqual(buildModel([q.cost], fresh, budgets, q.anyColor));
       }),
       { numRuns: 500 },
     );

@@ -6,6 +6,7 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { layered, type Layering } from './chain-layers.js';
+import { editedList } from './source-lists.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import { TYPES } from './solver-kinds.js';
 import type { ManaAmount } from './symbols.js';
@@ -25,30 +26,47 @@ export interface ChainPlan {
 export const isChain = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined && manaAmountTotal(s.cost) > 0;
 
 /**
- * The base sources as a plan of these purposes reads them: less those holding a key a chain
- * source in `holding` takes (its permanent's {T}), each layered for the purposes it may pay.
+ * The sources of a plan of these purposes: the base less those holding a key a chain source in
+ * `holding` takes (its permanent's {T}), each layered for the purposes it may pay, then `added`
+ * (the chain sources, read at their layers). A list made from the base, which remembers how
+ * (source-lists.ts: the solver groups it from the base's groups), or the base itself when
+ * nothing is left out, read anew or added.
  */
-function baseFor(base: readonly ManaSourceOption[], purposes: readonly string[], holding: readonly ManaSourceOption[], lay: Layering): readonly ManaSourceOption[] {
-  const taken = new Set(holding.flatMap(exclusiveKeys));
-  // With no chain source nothing is taken, and a source changes at layer 0 only when its mana can't pay every purpose: most plans keep the list as it is.
-  const kept = taken.size === 0 ? base : base.filter((s) => !exclusiveKeys(s).some((k) => taken.has(k)));
-  let changed: ManaSourceOption[] | undefined;
-  for (let i = 0; i < kept.length; i += 1) {
-    const s = kept[i]!;
-    const l = lay(s, purposes, 0);
-    if (l !== s) (changed ??= [...kept])[i] = l;
+function planSources(base: readonly ManaSourceOption[], purposes: readonly string[], holding: readonly ManaSourceOption[], lay: Layering, added: readonly ManaSourceOption[] = []): readonly ManaSourceOption[] {
+  const taken = new Set<string>();
+  for (const s of holding) for (const k of exclusiveKeys(s)) taken.add(k);
+  const out: number[] = [];
+  const changed: number[] = [];
+  const readings: ManaSourceOption[] = [];
+  for (let i = 0; i < base.length; i += 1) {
+    const s = base[i]!;
+    if (taken.size > 0 && holdsOneOf(s, taken)) {
+      out.push(i);
+      continue;
+    }
+    // A source changes at layer 0 only when its mana can't pay every purpose.
+    const read = lay(s, purposes, 0);
+    if (read !== s) {
+      changed.push(i);
+      readings.push(read);
+    }
   }
-  return changed ?? kept;
+  return out.length === 0 && changed.length === 0 && added.length === 0 ? base : editedList(base, out, changed, readings, added);
+}
+
+/** Whether a source holds one of these keys. */
+function holdsOneOf(s: ManaSourceOption, keys: ReadonlySet<string>): boolean {
+  const e = s.exclusive;
+  return e === undefined ? false : typeof e === 'string' ? keys.has(e) : e.some((k) => keys.has(k));
 }
 
 /** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */
 function planFor(cost: ManaAmount, base: readonly ManaSourceOption[], chain: readonly ManaSourceOption[], lay: Layering = layered, holding: readonly ManaSourceOption[] = chain): ChainPlan {
   const purposes = [...chain.map((c) => c.id), 'cost'];
-  const first = baseFor(base, purposes, holding, lay);
   return {
     costs: [...chain.map((c) => c.cost as ManaAmount), cost],
     purposes,
-    sources: chain.length === 0 ? first : [...first, ...chain.map((c, j) => lay(c, purposes, j + 1))],
+    sources: planSources(base, purposes, holding, lay, chain.map((c, j) => lay(c, purposes, j + 1))),
     chain: chain.map((c) => c.id),
   };
 }
@@ -80,7 +98,7 @@ function relaxedSources(sources: readonly ManaSourceOption[]): readonly ManaSour
   const known = relaxedLists.get(sources);
   if (known !== undefined) return known;
   const free = hasChains(sources) ? sources.map((s) => (isChain(s) ? { ...s, cost: undefined } : s)) : sources;
-  const read = baseFor(free, ['cost'], [], layered);
+  const read = planSources(free, ['cost'], [], layered);
   if (!Object.isFrozen(sources)) return read;
   const list = Object.isFrozen(read) ? read : Object.freeze(read);
   relaxedLists.set(sources, list);
@@ -108,18 +126,24 @@ export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], p
     const head = run[0] as ManaSourceOption;
     return run.length === 1 ? head : { ...head, cost: scaleMana(head.cost as ManaAmount, run.length) };
   });
-  const plan = planFor(cost, base, [...prefix, ...heads], lay, [...prefix, ...runs.flat()]);
+  const chain = [...prefix, ...heads];
+  const purposes = [...chain.map((c) => c.id), 'cost'];
   const p = prefix.length;
-  const sources = plan.sources.slice(0, plan.sources.length - heads.length);
   const after = Array.from({ length: runs.length + 1 }, (_, k) => p + k);
+  const added = prefix.map((c, j) => lay(c, purposes, j + 1));
   runs.forEach((run, i) => {
     for (const c of run) {
       // What its restriction lets it pay from the rest's costs on (layered), less its own cost when its run is it alone.
-      const allowed = layered(c, plan.purposes, p).layers ?? after;
-      sources.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) });
+      const allowed = layered(c, purposes, p).layers ?? after;
+      added.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) });
     }
   });
-  return { ...plan, sources, chain: prefix.map((c) => c.id) };
+  return {
+    costs: [...chain.map((c) => c.cost as ManaAmount), cost],
+    purposes,
+    sources: planSources(base, purposes, [...prefix, ...runs.flat()], lay, added),
+    chain: prefix.map((c) => c.id),
+  };
 }
 
 /**
@@ -175,8 +199,8 @@ export function orderedPlan(cost: ManaAmount, base: readonly ManaSourceOption[],
   return {
     costs: [...costs, cost],
     purposes,
-    // With no chain source, the base as it is read (a frozen list, most often, whose groups the solver remembers).
-    sources: units.length === 0 ? baseFor(base, purposes, chain, lay) : [...baseFor(base, purposes, chain, lay), ...units.map(([c, at]) => lay(c, purposes, at))],
+    // Made from the base (a frozen list, most often, whose groups the solver remembers).
+    sources: planSources(base, purposes, chain, lay, units.map(([c, at]) => lay(c, purposes, at))),
     chain: chain.map((c) => c.id),
   };
 }

@@ -4,7 +4,7 @@
  * (`finishGroups`).
  */
 import { QueryMemo } from '../core/query-memo.js';
-import { derivationOf } from './source-lists.js';
+import { derivationOf, editsOf, type Edits } from './source-lists.js';
 import type { Group } from './solver-group.js';
 import { HUB_TIERS, PAYS, paysOf, RESOURCES, tierOf, TYPES, type Budgets } from './solver-kinds.js';
 import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
@@ -32,7 +32,21 @@ interface Grouping {
   readonly budget: Budgets;
   readonly raw: readonly Raw[];
   readonly hubs: TapHubs;
+  /** each group's key (`Grouper`), for the lists made from this one (`groupingEdited`): a list's own grouping only */
+  readonly keys?: GroupKeys;
 }
+
+/**
+ * The place in a grouping's groups of the group of each key (`Grouper.add`), and the reader that
+ * numbered what each source draws from the tap sets (its numbers are part of the keys).
+ */
+interface GroupKeys {
+  readonly byNumber: ReadonlyMap<number, number>;
+  readonly byString: ReadonlyMap<string, number>;
+  readonly drawsFor: DrawsReader;
+}
+
+type DrawsReader = ReturnType<typeof drawsReader>;
 
 /**
  * Each frozen list's groupings, by the budgets given, held for the query (core/query-memo.ts):
@@ -51,7 +65,9 @@ export function groupingOf(sources: readonly ManaSourceOption[], given: Budgets)
   const known = groupings.get(sources);
   const found = known?.get(key);
   if (found !== undefined) return found;
-  const made = grouping(sources, given);
+  // A chain plan's list, made from its base (source-lists.ts), is grouped from the base's groups.
+  const edits = editsOf(sources);
+  const made = edits === undefined ? grouping(sources, given) : groupingEdited(sources, edits, given);
   (known ?? groupings.set(sources, new Map()).get(sources)!).set(key, made);
   return made;
 }
@@ -113,8 +129,64 @@ function grouping(sources: readonly ManaSourceOption[], given: Budgets): Groupin
   // CR 602.2b: each set of permanents sources tap one of is a resource after life and the library, its size the budget.
   const sets = tapSetResources(sources, given.length);
   const budget = sets.size === 0 ? given : [...given, ...[...sets.values()].map((t) => t.size)];
-  const raw = groupSources(sources, budget, sets);
-  return { sets, budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length) };
+  const grouper = new Grouper(budget, drawsReader(sets, budget.length), [], new Map(), new Map());
+  for (let i = 0; i < sources.length; i++) grouper.add(sources[i] as ManaSourceOption, i);
+  const { raw, byNumber, byString, drawsFor } = grouper;
+  return { sets, budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length), keys: { byNumber, byString, drawsFor } };
+}
+
+/**
+ * The grouping of a list editedList made from `edits.from` (source-lists.ts): `from`'s groups
+ * less the sources left out and those read anew (the others renumbered), each of those and each
+ * source added put in the group its key says (`from`'s, or a new one), the groups left empty
+ * left out, in the order of their first members, as grouping the list afresh makes them. As
+ * for a list less a few (`groupingLess`), a source that taps one of a set may change the sets
+ * (CR 602.2b): if they differ, the list is grouped afresh.
+ */
+function groupingEdited(sources: readonly ManaSourceOption[], edits: Edits, given: Budgets): Grouping {
+  const { from, out, changed } = edits;
+  let parent: Grouping;
+  try {
+    parent = groupingOf(from, given);
+  } catch {
+    return grouping(sources, given);
+  }
+  const start = sources.length - edits.added; // the first source added
+  const keys = parent.keys;
+  if (keys === undefined) return grouping(sources, given);
+  const taps = (s: ManaSourceOption): boolean => !s.inPool && s.tapsOneOf !== undefined && s.tapsOneOf.length > 0;
+  let tapping = out.some((i) => taps(from[i] as ManaSourceOption)) || changed.some((i) => taps(from[i] as ManaSourceOption));
+  for (let k = start; k < sources.length && !tapping; k++) tapping = taps(sources[k] as ManaSourceOption);
+  // Each place of `from` in `sources`, or -1 for a source left out or read anew (grouped again below, at `again`).
+  const place = new Int32Array(from.length);
+  const again: number[] = [];
+  for (let i = 0, k = 0, o = 0, c = 0; i < from.length; i++) {
+    if (out[o] === i) {
+      place[i] = -1;
+      o++;
+      continue;
+    }
+    if (changed[c] === i) {
+      place[i] = -1;
+      again.push(k);
+      if (taps(sources[k] as ManaSourceOption)) tapping = true;
+      c++;
+    } else place[i] = k;
+    k++;
+  }
+  if (tapping && !sameSets(tapSetResources(sources, given.length), parent.sets)) return grouping(sources, given);
+  // Every group of `from`, empty or not, so that its key still finds it.
+  const raw: Raw[] = parent.raw.map((g) => {
+    const members: number[] = [];
+    for (const m of g.members) if ((place[m] as number) >= 0) members.push(place[m] as number);
+    return { ...g, members };
+  });
+  // The sets are the same, and what a source draws is numbered as for `from` (the reader numbers the draws it hasn't met after those it has).
+  const grouper = new Grouper(parent.budget, keys.drawsFor, raw, new Map(keys.byNumber), new Map(keys.byString));
+  for (const k of again) grouper.add(sources[k] as ManaSourceOption, k);
+  for (let k = start; k < sources.length; k++) grouper.add(sources[k] as ManaSourceOption, k);
+  const kept = raw.filter((g) => g.members.length > 0).sort((a, b) => (a.members[0] as number) - (b.members[0] as number));
+  return { sets: parent.sets, budget: parent.budget, raw: kept, hubs: tapHubs(kept, RESOURCES.length, parent.budget.length) };
 }
 
 /**
@@ -122,15 +194,23 @@ function grouping(sources: readonly ManaSourceOption[], given: Budgets): Groupin
  * or whose costs exceed a budget, are left out. This runs over every source of a list, so it
  * keys groups by bit masks rather than by building lists.
  */
-function groupSources(sources: readonly ManaSourceOption[], budget: Budgets, sets: ReadonlyMap<string, TapSetResource>): Raw[] {
-  const groups: Raw[] = [];
-  const byNumber = new Map<number, number>();
-  const byString = new Map<string, number>();
-  const lifeBudget = budget[0] as number;
-  const libraryBudget = budget[1] as number;
-  const drawsFor = drawsReader(sets, budget.length);
-  for (let i = 0; i < sources.length; i++) {
-    const src = sources[i] as ManaSourceOption;
+class Grouper implements GroupKeys {
+  readonly #budget: Budgets;
+
+  /** `raw`, `byNumber` and `byString`: the groups so far and their keys' places among them; `drawsFor`, the budget's tap sets read. */
+  constructor(
+    budget: Budgets,
+    readonly drawsFor: DrawsReader,
+    readonly raw: Raw[],
+    readonly byNumber: Map<number, number>,
+    readonly byString: Map<string, number>,
+  ) {
+    this.#budget = budget;
+  }
+
+  /** Puts `src`, at place `i` of its list, in the group its key says (a new one if none has it), or in none. */
+  add(src: ManaSourceOption, i: number): void {
+    const budget = this.#budget;
     const amount = src.amount;
     checkCost('amount', src.id, amount);
     const life = src.inPool ? 0 : src.lifeCost ?? 0;
@@ -139,9 +219,9 @@ function groupSources(sources: readonly ManaSourceOption[], budget: Budgets, set
     if (mill !== 0) checkCost('mill cost', src.id, mill);
     let mask = 0;
     for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
-    const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : drawsFor(src.tapsOneOf);
+    const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : this.drawsFor(src.tapsOneOf);
     const draws = drawn?.draws;
-    if (amount === 0 || mask === 0 || life > lifeBudget || mill > libraryBudget || (draws && draws.some((n, r) => n > (budget[r] as number)))) continue;
+    if (amount === 0 || mask === 0 || life > (budget[0] as number) || mill > (budget[1] as number) || (draws && draws.some((n, r) => n > (budget[r] as number)))) return;
     let onlyMask = NO_ONLY;
     if (src.only) {
       onlyMask = 0;
@@ -151,7 +231,7 @@ function groupSources(sources: readonly ManaSourceOption[], budget: Budgets, set
     const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
     if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
     // CR 106.6: mana its restriction lets pay no part and no layer is never worth activating.
-    if (onlyMask === 0 || src.layers?.length === 0) continue;
+    if (onlyMask === 0 || src.layers?.length === 0) return;
     const oneType = !fixed && !src.inPool && src.oneType === true && amount > 1 && (mask & (mask - 1)) !== 0;
     const exclusive = src.inPool ? [] : exclusiveKeys(src);
     const layer = src.layer ?? 0;
@@ -166,17 +246,22 @@ function groupSources(sources: readonly ManaSourceOption[], budget: Budgets, set
       : numeric
         ? bits + 2 ** 20 * amount + 2 ** 36 * drawKind
         : `${bits}|${amount}|${life}|${mill}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${drawKind}`;
-    let g = key === null ? undefined : typeof key === 'number' ? byNumber.get(key) : byString.get(key);
+    const groups = this.raw;
+    let g = key === null ? undefined : typeof key === 'number' ? this.byNumber.get(key) : this.byString.get(key);
     if (g === undefined) {
       const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
       const cost = draws ? draws.map((n, r) => (r === 0 ? life : r === 1 ? mill : n)) : budget.length > 2 ? budget.map((_, r) => (r === 0 ? life : r === 1 ? mill : 0)) : [life, mill];
       g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
-      if (typeof key === 'number') byNumber.set(key, g);
-      else if (key !== null) byString.set(key, g);
+      if (typeof key === 'number') this.byNumber.set(key, g);
+      else if (key !== null) this.byString.set(key, g);
     }
-    (groups[g] as Raw).members.push(i);
+    const members = (groups[g] as Raw).members;
+    // In order of place: a source read anew may come before its group's others (groupingEdited).
+    let at = members.length;
+    while (at > 0 && (members[at - 1] as number) > i) at--;
+    if (at === members.length) members.push(i);
+    else members.splice(at, 0, i);
   }
-  return groups;
 }
 
 /** The groups as a cost reads them (`demand`, `total`): the hub each draws from, how many activations are worth making, the types a one-type group may be dedicated to. */
