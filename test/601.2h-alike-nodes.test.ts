@@ -53,4 +53,16 @@ describe('601.2h: permanents alike that took one way are one flow node', () => {
     expect(canPayMana({ ...NO_MANA, W: 2, C: 2 }, sources)).toBe(true);
     expect(solveManaPayment({ ...NO_MANA, W: 2, C: 2 }, sources)?.activate).toEqual(['cavern-0#1', 'cavern-1#1', 'land-0#0', 'land-1#0']);
   });
+
+  it('601.2h, 119.4: permanents whose mana costs 1 life and 2 life stay apart, one drawing on life inside the flow and the other counted: {W}{W} from 3 life, not from 2', () => {
+    // "{T}: Add {C}" and "{T}, Pay N life: Add {W}", sharing the {T}: alike in their mana, not in how they spend life.
+    const painful = (id: string, life: number): ManaSourceOption[] => [
+      { id: `${id}#0`, produces: ['C'], amount: 1, snow: false, inPool: false, exclusive: `${id}/T` },
+      { id: `${id}#1`, produces: ['W'], amount: 1, snow: false, inPool: false, lifeCost: life, exclusive: `${id}/T` },
+    ];
+    const sources = [...painful('one', 1), ...painful('two', 2)];
+    expect(canPayMana({ ...NO_MANA, W: 2 }, sources, { lifeBudget: 3 })).toBe(true);
+    expect(solveManaPayment({ ...NO_MANA, W: 2 }, sources, { lifeBudget: 3 })?.activate).toEqual(['one#1', 'two#1']);
+    expect(canPayMana({ ...NO_MANA, W: 2 }, sources, { lifeBudget: 2 })).toBe(false);
+  });
 });

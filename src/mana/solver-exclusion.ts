@@ -13,7 +13,7 @@ import type { Dim, Group, GroupChoice, Option } from './solver-group.js';
  * The groups that exclude each other, in connected sets: two groups are connected when they
  * hold a key in common (a key only one group holds excludes nothing).
  */
-export function exclusionComponents(groups: readonly Group[]): number[][] {
+export function exclusionComponents(groups: readonly Pick<Group, 'exclusive'>[]): number[][] {
   const holders = new Map<string, number[]>();
   groups.forEach((g, gi) => g.exclusive.forEach((k) => holders.set(k, [...(holders.get(k) ?? []), gi])));
   const parent = groups.map((_, gi) => gi);
@@ -26,8 +26,11 @@ export function exclusionComponents(groups: readonly Group[]): number[][] {
   return [...byRoot.values()];
 }
 
+/** What a group's signature reads. */
+type Signed = Pick<Group, 'produces' | 'amount' | 'snow' | 'only' | 'tier' | 'cost' | 'oneType' | 'fixed' | 'layer' | 'layers'>;
+
 /** What makes two groups interchangeable apart from their keys. */
-const groupSignature = (g: Group): string => JSON.stringify([g.produces, g.amount, g.snow, g.only, g.tier, g.cost, g.oneType, g.fixed, g.layer, g.layers]);
+const groupSignature = (g: Signed): string => JSON.stringify([g.produces, g.amount, g.snow, g.only, g.tier, g.cost, g.oneType, g.fixed, g.layer, g.layers]);
 
 /**
  * The options of one set of groups that exclude each other: each way to activate groups no
@@ -110,17 +113,18 @@ export function componentOptions(
 
 /**
  * What makes two exclusion components interchangeable: their groups, in order, alike in all but
- * their keys (and as many members, as many worth activating), and holding keys in the same
- * pattern (each key named by where it first appears in the component). Two Caverns of Souls
- * are alike; a Cavern and an Eldrazi Temple are not.
+ * their keys (and as many members), and holding keys in the same pattern (each key named by where
+ * it first appears in the component). Two Caverns of Souls are alike; a Cavern and an Eldrazi
+ * Temple are not. How many of a group's sources are worth activating (finishGroups) follows from
+ * these, the cost and the budgets, so it needs no place here: a grouping's shapes serve each cost.
  */
-export function componentShape(groups: readonly Group[], component: readonly number[]): string {
+export function componentShape(groups: readonly (Signed & Pick<Group, 'members' | 'exclusive'>)[], component: readonly number[]): string {
   const local = new Map<string, number>();
   return component
     .map((gi) => {
-      const g = groups[gi] as Group;
+      const g = groups[gi]!;
       const keys = g.exclusive.map((k) => local.get(k) ?? (local.set(k, local.size), local.size - 1));
-      return `${groupSignature(g)}|${g.members.length}|${g.maxActive}|${keys.join(',')}`;
+      return `${groupSignature(g)}|${g.members.length}|${keys.join(',')}`;
     })
     .join(';');
 }

@@ -5,8 +5,9 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { derivationOf, editsOf, type Edits } from './source-lists.js';
+import { groupingReads, hubOf, type GroupingReads, type SourcesGroup } from './grouping-reads.js';
 import type { Group } from './solver-group.js';
-import { HUB_TIERS, PAYS, paysOf, RESOURCES, tierOf, TYPES, type Budgets } from './solver-kinds.js';
+import { PAYS, paysOf, RESOURCES, tierOf, TYPES, type Budgets } from './solver-kinds.js';
 import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaType } from './symbols.js';
@@ -23,7 +24,7 @@ function checkCost(what: string, id: string, n: number): void {
 }
 
 /** A group as the sources alone make it, before the cost is read (`finishGroups`). */
-type Raw = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive' | 'members'> & { readonly members: number[] };
+type Raw = Omit<SourcesGroup, 'members'> & { readonly members: number[] };
 
 /** What a list of sources groups into within some budgets, whatever the cost (`groupingOf`). */
 interface Grouping {
@@ -32,6 +33,8 @@ interface Grouping {
   readonly budget: Budgets;
   readonly raw: readonly Raw[];
   readonly hubs: TapHubs;
+  /** what the groups say whatever the cost (grouping-reads.ts) */
+  readonly reads: GroupingReads;
   /** each group's key (`Grouper`), for the lists made from this one (`groupingEdited`): a list's own grouping only */
   readonly keys?: GroupKeys;
 }
@@ -113,7 +116,10 @@ function groupingLess(sources: readonly ManaSourceOption[], from: readonly ManaS
   // A group whose first member left may now come after others.
   if (moved) raw.sort((a, b) => (a.members[0] as number) - (b.members[0] as number));
   const same = !moved && raw.length === parent.raw.length;
-  return { sets: parent.sets, budget: parent.budget, raw, hubs: same ? parent.hubs : tapHubs(raw, RESOURCES.length, parent.budget.length) };
+  // No group left: the groups that exclude others are the same (each is one source, CR 602.2b), as are their reads.
+  if (same) return { sets: parent.sets, budget: parent.budget, raw, hubs: parent.hubs, reads: parent.reads };
+  const hubs = tapHubs(raw, RESOURCES.length, parent.budget.length);
+  return { sets: parent.sets, budget: parent.budget, raw, hubs, reads: groupingReads(raw, hubs) };
 }
 
 function sameSets(a: ReadonlyMap<string, TapSetResource>, b: ReadonlyMap<string, TapSetResource>): boolean {
@@ -132,7 +138,8 @@ function grouping(sources: readonly ManaSourceOption[], given: Budgets): Groupin
   const grouper = new Grouper(budget, drawsReader(sets, budget.length), [], new Map(), new Map());
   for (let i = 0; i < sources.length; i++) grouper.add(sources[i] as ManaSourceOption, i);
   const { raw, byNumber, byString, drawsFor } = grouper;
-  return { sets, budget, raw, hubs: tapHubs(raw, RESOURCES.length, budget.length), keys: { byNumber, byString, drawsFor } };
+  const hubs = tapHubs(raw, RESOURCES.length, budget.length);
+  return { sets, budget, raw, hubs, reads: groupingReads(raw, hubs), keys: { byNumber, byString, drawsFor } };
 }
 
 /**
@@ -186,7 +193,8 @@ function groupingEdited(sources: readonly ManaSourceOption[], edits: Edits, give
   for (const k of again) grouper.add(sources[k] as ManaSourceOption, k);
   for (let k = start; k < sources.length; k++) grouper.add(sources[k] as ManaSourceOption, k);
   const kept = raw.filter((g) => g.members.length > 0).sort((a, b) => (a.members[0] as number) - (b.members[0] as number));
-  return { sets: parent.sets, budget: parent.budget, raw: kept, hubs: tapHubs(kept, RESOURCES.length, parent.budget.length) };
+  const hubs = tapHubs(kept, RESOURCES.length, parent.budget.length);
+  return { sets: parent.sets, budget: parent.budget, raw: kept, hubs, reads: groupingReads(kept, hubs) };
 }
 
 /**
@@ -274,11 +282,9 @@ export function finishGroups(groups: readonly Raw[], hubs: TapHubs, demand: read
   }
   const typeDemand = (t: ManaType): number => perType.get(t) ?? 0;
   return groups.map((g, gi): Group => {
-    const [life, mill] = g.cost as [number, number];
-    const taps = g.cost.some((n, r) => r >= 2 && n > 0);
-    const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
-    const hub = taps ? (hubs.hub[gi] as number) : r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
-    const counted = (r >= 0 || taps) && hub < 0;
+    const hub = hubOf(g, gi, hubs);
+    // It spends something and draws on no hub.
+    const counted = g.cost.some((n) => n > 0) && hub < 0;
     let maxActive = g.members.length;
     if (counted) {
       maxActive = Math.min(maxActive, Math.ceil(total / g.amount));

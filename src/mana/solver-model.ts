@@ -26,7 +26,7 @@
  * when the activations that could tap its permanents outnumber them, each other group of identical
  * sources holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
-import { alikeOptions, componentOptions, componentShape, exclusionComponents } from './solver-exclusion.js';
+import { alikeOptions, componentOptions } from './solver-exclusion.js';
 import { choicesFor, firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
 import { finishGroups, groupingOf } from './solver-grouping.js';
 import { HUB_TIERS, layerOf, PAYS, paysOf, RESOURCES, TYPES, type Budgets } from './solver-kinds.js';
@@ -68,6 +68,8 @@ export interface Model {
   readonly relaxedCaps: readonly RelaxedCap[];
   /** indices of the sources whose groups are enumerated */
   readonly enumerated: ReadonlySet<number>;
+  /** per group, its class of groups alike whose flow nodes may be merged (grouping-reads.ts), or -1; null when none has one */
+  readonly alike: readonly number[] | null;
 }
 
 /** A node of the flow: some of one group's sources, all behaving alike in this configuration. */
@@ -130,13 +132,13 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
   given.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
-  const { budget, raw, hubs } = groupingOf(sources, given);
+  const { budget, raw, hubs, reads } = groupingOf(sources, given);
   const groups = finishGroups(raw, hubs, demand, total, budget);
   // Tap sets' hubs nest and serve the tier solver-tap-sets.ts gives them; life's and the library's serve one tier each.
   const hubParent = hubs.parent;
   const hubTiers = hubs.tier.map((t, r) => (r < RESOURCES.length ? (HUB_TIERS[r] as number) : t));
 
-  const components = exclusionComponents(groups);
+  const { components, shapes } = reads;
   const exclusive = new Set(components.flat());
   // Does any budget bind when every group spends all it could?
   const binds = budget.some((b, r) => {
@@ -161,15 +163,16 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
     }
   });
   // Components alike (two Caverns of Souls) are one choice: how many take each option.
-  const alike = new Map<string, number[][]>();
-  for (const component of components) {
-    const shape = componentShape(groups, component);
+  const alike = new Map<string, (readonly number[])[]>();
+  for (const [ci, component] of components.entries()) {
+    // How many of a group's sources are worth activating follows from what the shape says of it.
+    const shape = shapes[ci] as string;
     const known = alike.get(shape);
     if (known) known.push(component);
     else alike.set(shape, [component]);
   }
   for (const same of alike.values()) {
-    const options = componentOptions(groups, same[0] as number[], (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length);
+    const options = componentOptions(groups, same[0] as readonly number[], (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length);
     dims.push(same.length === 1 ? listed(options) : alikeOptions(same, options, budget.length));
     capOf.push(componentCap(groups, same.flat(), options, same.length));
   }
@@ -193,5 +196,5 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   // Every option of a choice names the same groups: the first tells which.
   const enumerated = new Set(open.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (groups[gi] as Group).members)));
   const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
-  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, hubParent, hubTiers, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, enumerated };
+  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, hubParent, hubTiers, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, enumerated, alike: reads.alike };
 }

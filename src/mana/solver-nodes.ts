@@ -154,32 +154,30 @@ const KINDS: readonly SourceNode['kind'][] = ['normal', 'typed', 'free'];
 const AMOUNTS = 1 << 16;
 
 /**
- * Per group, a class (from 0) its nodes share with another's to be merged (its mana, tier, hub,
- * layers and, relaxed, its cap), for the groups of permanents whose abilities exclude each other
- * and make no fixed combination; -1 for the rest; null when the model has none. Worked out once
- * per model.
+ * Per group, a class (from 0) its nodes share with another's to be merged: the model's (its mana,
+ * tier, hub and layers, grouping-reads.ts) and, relaxed, its cap; -1 for the groups that aren't
+ * of permanents whose abilities exclude each other, or make a fixed combination; null when the
+ * model has none. Relaxed, worked out once per model.
  */
-const alikeClassesOf = new WeakMap<Model, readonly (readonly number[] | null)[]>();
+const cappedClassesOf = new WeakMap<Model, readonly number[]>();
 function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null {
-  let known = alikeClassesOf.get(model);
+  const alike = model.alike;
+  if (!relaxed || alike === null) return alike;
+  let known = cappedClassesOf.get(model);
   if (known === undefined) {
     const capOf = capsBySource(model);
-    const some = model.groups.some((g) => g.exclusive.length > 0 && !g.fixed);
-    const make = (withCaps: boolean): number[] | null => {
-      if (!some) return null;
-      const ids = new Map<string, number>();
-      return model.groups.map((g) => {
-        if (g.exclusive.length === 0 || g.fixed) return -1;
-        const key = `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${g.hub}|${g.layer}|${g.layers?.join(',') ?? '*'}|${withCaps ? capOf.get(g.members[0] as number) ?? -1 : -1}`;
-        const id = ids.get(key) ?? ids.size;
-        ids.set(key, id);
-        return id;
-      });
-    };
-    known = [make(false), make(true)];
-    alikeClassesOf.set(model, known);
+    const caps = model.relaxedCaps.length + 1;
+    const ids = new Map<number, number>();
+    known = alike.map((c, gi) => {
+      if (c < 0) return -1;
+      const key = c * caps + (capOf.get((model.groups[gi] as Group).members[0] as number) ?? -1) + 1;
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = ids.size));
+      return id;
+    });
+    cappedClassesOf.set(model, known);
   }
-  return known[relaxed ? 1 : 0] ?? null;
+  return known;
 }
 
 /**

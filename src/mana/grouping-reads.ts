@@ -1,0 +1,57 @@
+/**
+ * What the solver reads of a grouping's groups (solver-grouping.ts) whatever the cost, worked
+ * out once for each grouping rather than for each model (solver-model.ts builds one for each
+ * cost: an X prompt asks a plan's list about each X it tries): the hub each group draws on, the
+ * sets of groups that exclude each other and the shape of each (solver-exclusion.ts), and the
+ * classes of groups whose flow nodes may be merged (solver-nodes.ts).
+ */
+import { componentShape, exclusionComponents } from './solver-exclusion.js';
+import type { Group } from './solver-group.js';
+import { HUB_TIERS } from './solver-kinds.js';
+import type { TapHubs } from './solver-tap-sets.js';
+
+/** A group as the sources alone make it, before a cost is read (solver-grouping.ts's `Raw`). */
+export type SourcesGroup = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
+
+export interface GroupingReads {
+  /** the groups that exclude each other, in connected sets (solver-exclusion.ts `exclusionComponents`) */
+  readonly components: readonly (readonly number[])[];
+  /** each component's shape, but for how many of each group's sources are worth activating, which the cost says */
+  readonly shapes: readonly string[];
+  /** per group, its class of groups alike whose flow nodes may be merged (solver-nodes.ts), or -1; null when no group has one */
+  readonly alike: readonly number[] | null;
+}
+
+/**
+ * The resource whose hub the group at `gi` draws from, or -1: a tap set's, as `hubs` says (CR
+ * 602.2b), or life's or the library's for a group spending 1 of it for 1 mana and nothing else, of
+ * the tier that hub serves (Mana Confluence, Millikin).
+ */
+export function hubOf(g: SourcesGroup, gi: number, hubs: TapHubs): number {
+  const [life, mill] = g.cost as [number, number];
+  if (g.cost.some((n, r) => r >= 2 && n > 0)) return hubs.hub[gi] as number;
+  const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
+  return r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
+}
+
+export function groupingReads(groups: readonly SourcesGroup[], hubs: TapHubs): GroupingReads {
+  const components = exclusionComponents(groups);
+  return { components, shapes: components.map((component) => componentShape(groups, component)), alike: alikeClasses(groups, hubs) };
+}
+
+/**
+ * Per group of permanents whose abilities exclude each other and that makes no fixed combination,
+ * a class (from 0) shared with the groups alike in their mana, tier, hub and layers; -1 for the
+ * others; null when there is no such group.
+ */
+function alikeClasses(groups: readonly SourcesGroup[], hubs: TapHubs): number[] | null {
+  if (!groups.some((g) => g.exclusive.length > 0 && !g.fixed)) return null;
+  const ids = new Map<string, number>();
+  return groups.map((g, gi) => {
+    if (g.exclusive.length === 0 || g.fixed) return -1;
+    const key = `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${hubOf(g, gi, hubs)}|${g.layer}|${g.layers?.join(',') ?? '*'}`;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  });
+}
