@@ -120,6 +120,9 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
     const reading = fc.oneof(
       fc.record({ layer: fc.nat(2), layers: fc.option(fc.uniqueArray(fc.nat(3), { maxLength: 3 }), { nil: undefined }) }),
       fc.constant({ produces: ['B'] as const, amount: 2 }),
+      // Tapping one of another set, or of none (CR 602.2b), or become mana in the pool.
+      fc.tuple(fc.nat(2), fc.integer({ min: 1, max: 3 })).map(([set, size]) => ({ tapsOneOf: set === 2 ? [] : [{ key: `tap set ${set}`, size }] })),
+      fc.constant({ inPool: true }),
       fc.constant({}),
     );
     const added = fc.array(fc.tuple(kinds, reading), { maxLength: 4 }).map((pairs) => named(pairs.map(([list, read]) => list.map((s) => ({ ...s, ...read }))), 'a'));

@@ -162,7 +162,7 @@ function groupingEdited(sources: readonly ManaSourceOption[], edits: Edits, give
   const keys = parent.keys;
   if (keys === undefined) return grouping(sources, given);
   const taps = (s: ManaSourceOption): boolean => !s.inPool && s.tapsOneOf !== undefined && s.tapsOneOf.length > 0;
-  let tapping = out.some((i) => taps(from[i] as ManaSourceOption)) || changed.some((i) => taps(from[i] as ManaSourceOption));
+  let tapping = out.some((i) => taps(from[i] as ManaSourceOption));
   for (let k = start; k < sources.length && !tapping; k++) tapping = taps(sources[k] as ManaSourceOption);
   // Each place of `from` in `sources`, or -1 for a source left out or read anew (grouped again below, at `again`).
   const place = new Int32Array(from.length);
@@ -176,7 +176,10 @@ function groupingEdited(sources: readonly ManaSourceOption[], edits: Edits, give
     if (changed[c] === i) {
       place[i] = -1;
       again.push(k);
-      if (taps(sources[k] as ManaSourceOption)) tapping = true;
+      // Read anew with the same tap sets (a convoking creature's mana, kept to the cost), it names the sets as before, at the same place.
+      const was = from[i] as ManaSourceOption;
+      const now = sources[k] as ManaSourceOption;
+      if (taps(was) !== taps(now) || (taps(now) && was.tapsOneOf !== now.tapsOneOf)) tapping = true;
       c++;
     } else place[i] = k;
     k++;
