@@ -60,8 +60,8 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
   // Relaxed, a group drawing on a tap set's hub draws through its cap instead: a unit there may stand for a permanent
   // tapped by a counted source of another rate (Loam Dryad), which the caps weigh and the hubs can't.
   const supply = nodes.map((node, v) => {
-    const cap = node.hub < 0 || node.hub >= RESOURCES.length ? capped?.get(node.members[0] as number) : undefined;
-    return addEdge(net, cap !== undefined ? capBase + cap : node.hub >= 0 ? hubNode(node.hub) : S, sourceBase + v, 0);
+    const cap = capped !== undefined && (node.hub < 0 || node.hub >= RESOURCES.length) ? (capped[node.members[0] as number] as number) : -1;
+    return addEdge(net, cap >= 0 ? capBase + cap : node.hub >= 0 ? hubNode(node.hub) : S, sourceBase + v, 0);
   });
   caps.forEach((c, i) => addEdge(net, c.within === null ? S : capBase + c.within, capBase + i, c.cap));
   const payEdge = nodes.map((node, v) =>

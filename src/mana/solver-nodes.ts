@@ -124,19 +124,35 @@ export function nodesFor(model: Model, config: Config): SourceNode[] {
   const out: (SourceNode | number[])[] = [];
   const at = new Map<number, number>();
   const firsts: SourceNode[] = [];
+  // Alike when of one class and alike in kind, type and amount: one number says all four.
+  const keyOf = (c: number, kind: SourceNode['kind'], type: ManaType | null, amount: number): number =>
+    c < 0 || amount >= AMOUNTS ? -1 : ((c * KINDS.length + KINDS.indexOf(kind)) * (TYPES.length + 1) + (type === null ? TYPES.length : TYPES.indexOf(type))) * AMOUNTS + amount;
+  const add = (key: number, n: SourceNode): void => {
+    const known = key < 0 ? undefined : at.get(key);
+    if (key < 0) out.push(n);
+    else if (known === undefined) {
+      at.set(key, out.length);
+      firsts.push(n);
+      out.push([...n.members]);
+    } else (out[known] as number[]).push(...n.members);
+  };
   model.groups.forEach((g, gi) => {
-    const made = nodesOf(g, config.choices[gi] as GroupChoice, config.relaxed);
+    const choice = config.choices[gi] as GroupChoice;
     const c = classes[gi] as number;
-    for (const n of made) {
-      // Alike when of one class and alike in kind, type and amount: one number says all four.
-      const key = c < 0 || n.amount >= AMOUNTS ? -1 : ((c * KINDS.length + KINDS.indexOf(n.kind)) * (TYPES.length + 1) + (n.type === null ? TYPES.length : TYPES.indexOf(n.type))) * AMOUNTS + n.amount;
-      const known = key < 0 ? undefined : at.get(key);
-      if (key < 0) out.push(n);
-      else if (known === undefined) {
-        at.set(key, out.length);
-        firsts.push(n);
-        out.push([...n.members]);
-      } else (out[known] as number[]).push(...n.members);
+    const kind = c < 0 ? null : soleKind(g, choice, config.relaxed);
+    if (kind === null) {
+      for (const n of nodesOf(g, choice, config.relaxed)) add(keyOf(c, n.kind, n.type, n.amount), n);
+      return;
+    }
+    // One node, most often merged into another's: its members are read without making it (thousands of creatures' convoke).
+    if (choice.active === 0) return;
+    const type = soleType(g, kind);
+    const key = keyOf(c, kind, type, g.amount);
+    const known = key < 0 ? undefined : at.get(key);
+    if (known === undefined) add(key, node(g, kind, type, g.members.slice(0, choice.active))[0] as SourceNode);
+    else {
+      const members = out[known] as number[];
+      for (let m = 0; m < choice.active; m++) members.push(g.members[m] as number);
     }
   });
   let f = 0;
@@ -170,7 +186,7 @@ function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null 
     const ids = new Map<number, number>();
     known = alike.map((c, gi) => {
       if (c < 0) return -1;
-      const key = c * caps + (capOf.get((model.groups[gi] as Group).members[0] as number) ?? -1) + 1;
+      const key = c * caps + (capOf[(model.groups[gi] as Group).members[0] as number] as number) + 1;
       let id = ids.get(key);
       if (id === undefined) ids.set(key, (id = ids.size));
       return id;
@@ -181,18 +197,20 @@ function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null 
 }
 
 /**
- * The relaxed cap (its index in the model's `relaxedCaps`) that holds each capped source, by the
- * source's index; worked out once per model (solver-core.ts draws a relaxed flow's nodes through them).
+ * The relaxed cap (its index in the model's `relaxedCaps`) that holds each source, by the source's
+ * index, or -1; worked out once per model (solver-core.ts draws a relaxed flow's nodes through
+ * them). An array as long as the sources grouped, not a map: a model beside thousands of
+ * convoking creatures caps each of them.
  */
-const capsOf = new WeakMap<Model, ReadonlyMap<number, number>>();
-export function capsBySource(model: Model): ReadonlyMap<number, number> {
+const capsOf = new WeakMap<Model, Int32Array>();
+export function capsBySource(model: Model): Int32Array {
   let capped = capsOf.get(model);
   if (capped === undefined) {
-    const made = new Map<number, number>();
-    model.relaxedCaps.forEach((c, i) => {
-      for (const gi of c.groups) for (const m of (model.groups[gi] as Group).members) made.set(m, i);
-    });
-    capsOf.set(model, (capped = made));
+    let length = 0;
+    for (const g of model.groups) if (g.members.length > 0) length = Math.max(length, (g.members[g.members.length - 1] as number) + 1);
+    capped = new Int32Array(length).fill(-1);
+    for (const [i, c] of model.relaxedCaps.entries()) for (const gi of c.groups) for (const m of (model.groups[gi] as Group).members) capped[m] = i;
+    capsOf.set(model, capped);
   }
   return capped;
 }
@@ -208,10 +226,8 @@ function nodesOf(g: Group, choice: GroupChoice, relaxed: boolean): SourceNode[] 
   // CR 106.1a: a fixed combination is one node per type it makes; they share the members, which the configuration activated together.
   const fixed = g.fixed;
   if (fixed) return TYPES.flatMap((t, i) => ((fixed[i] as number) > 0 ? node(g, 'typed', t, active, fixed[i]) : []));
-  // Relaxed, a one-type group whose split is not chosen may make any of its types, unit by unit.
-  if (!g.oneType || (relaxed && choice.split === null)) return node(g, 'normal', null, active);
-  if (g.demanded.length === 0) return node(g, 'free', g.produces[0] as ManaType, active);
-  if (g.demanded.length === 1) return node(g, 'typed', g.demanded[0] as ManaType, active);
+  const kind = soleKind(g, choice, relaxed);
+  if (kind !== null) return node(g, kind, soleType(g, kind), active);
   const split = choice.split ?? g.demanded.map(() => 0);
   let next = 0;
   const typed = g.demanded.flatMap((t, i) => {
@@ -221,3 +237,17 @@ function nodesOf(g: Group, choice: GroupChoice, relaxed: boolean): SourceNode[] 
   });
   return [...typed, ...node(g, 'free', g.produces[0] as ManaType, active.slice(next))];
 }
+
+/**
+ * The kind of a group's one node in a configuration, for a group making no fixed combination, or
+ * null when it makes several (a one-type group whose sources are dedicated to two or more types
+ * the cost asks for). Relaxed, a one-type group whose split is not chosen may make any of its
+ * types, unit by unit.
+ */
+function soleKind(g: Group, choice: GroupChoice, relaxed: boolean): SourceNode['kind'] | null {
+  if (!g.oneType || (relaxed && choice.split === null)) return 'normal';
+  return g.demanded.length === 0 ? 'free' : g.demanded.length === 1 ? 'typed' : null;
+}
+
+/** The type of that node: none for a normal one, the one type asked for a typed one, a free one's first. */
+const soleType = (g: Group, kind: SourceNode['kind']): ManaType | null => (kind === 'normal' ? null : kind === 'free' ? (g.produces[0] as ManaType) : (g.demanded[0] as ManaType));
