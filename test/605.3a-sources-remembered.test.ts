@@ -98,10 +98,10 @@ describe('605.3a: a permanent that is the same object is listed once', () => {
     expect(ids(listsAsAfresh(game, changed, BOB))).toEqual([]);
   });
 
-  it('605.3a, 602.2b: the classification reads the definition: {T} and counters on its object are its own; life, mill, sacrifice, "only if" and "for each" are not', () => {
+  it('605.3a, 602.2b, 118.3: the classification reads the definition: {T}, counters on its object and sacrificing it (restricted by static sources alone) are its own; life, mill, "only if" and "for each" are not', () => {
     const ability = (name: string) => getCard(cards, name).manaAbilities[0]!;
-    expect(['Forest', 'Sol Ring', 'Llanowar Elves', 'Everflowing Chalice', 'Wall of Roots', 'Azorius Signet', 'Cavern of Souls', 'Simian Spirit Guide'].map((n) => readsOnlyItsObject(ability(n)))).toEqual([true, true, true, true, true, true, true, true]);
-    expect(['Mana Confluence', 'Millikin', 'Lotus Petal', 'Springleaf Drum', 'Test Tainted Land', 'Test Coffers'].map((n) => readsOnlyItsObject(ability(n)))).toEqual([false, false, false, false, false, false]);
+    expect(['Forest', 'Sol Ring', 'Llanowar Elves', 'Everflowing Chalice', 'Wall of Roots', 'Azorius Signet', 'Cavern of Souls', 'Simian Spirit Guide', 'Lotus Petal', 'Wild Cantor'].map((n) => readsOnlyItsObject(ability(n)))).toEqual(Array.from({ length: 10 }, () => true));
+    expect(['Mana Confluence', 'Millikin', 'Springleaf Drum', 'Test Tainted Land', 'Test Coffers'].map((n) => readsOnlyItsObject(ability(n)))).toEqual([false, false, false, false, false]);
   });
 });
 
@@ -117,6 +117,22 @@ describe('605.3a: what else changes is read afresh', () => {
     const ready = start([{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Forest', id: 'f' }]);
     expect(ids(abilitySources(ready, cards, ALICE))).toEqual(['elves#0', 'f#0']);
     expect(ids(listsAsAfresh(ready, entering(ready, permanentOf('Cursed Totem', 'totem'))))).toEqual(['f#0']);
+  });
+
+  it('118.3: Angel of Jubilation entering stops a remembered Wild Cantor (a creature: sacrificing it is forbidden), not a Lotus Petal', () => {
+    const ready = start([{ card: 'Wild Cantor', id: 'cantor' }, { card: 'Lotus Petal', id: 'petal' }]);
+    const listed = ids(abilitySources(ready, cards, ALICE));
+    expect(listed.filter((id) => id.startsWith('cantor')).length).toBeGreaterThan(0);
+    const after = ids(listsAsAfresh(ready, entering(ready, permanentOf('Angel of Jubilation', 'angel'))));
+    expect(after.filter((id) => id.startsWith('cantor'))).toEqual([]);
+    expect(after.filter((id) => id.startsWith('petal'))).toEqual(listed.filter((id) => id.startsWith('petal')));
+  });
+
+  it('605.3a: a Lotus Petal listed twice on an unchanged battlefield gives the same source objects', () => {
+    const game = start([{ card: 'Lotus Petal', id: 'petal' }, { card: 'Forest', id: 'f' }]);
+    const first = abilitySources(game, cards, ALICE);
+    const again = abilitySources({ ...game, battlefield: [...game.battlefield] }, cards, ALICE);
+    expect(again.filter((s) => s.object === 'petal').every((s, i) => s === first.filter((f) => f.object === 'petal')[i])).toBe(true);
   });
 
   it('611.3a: haste "as long as" an instant is in the graveyard begins to hold with the battlefield unchanged', () => {
@@ -185,7 +201,7 @@ describe('605.3a: any run of changes lists as a listing from scratch does (prope
   const CARDS = [
     'Forest', 'Swamp', 'Island', 'Llanowar Elves', 'Birds of Paradise', 'Everflowing Chalice', 'Wall of Roots', 'Lotus Petal', 'Mana Confluence', 'Millikin',
     'Springleaf Drum', 'Sol Ring', 'Azorius Signet', 'Cursed Totem', 'Fervor', 'Grizzly Bears', 'Test Tainted Land', 'Test Coffers', 'Test Runner', 'Test Lantern',
-    'Chromatic Orrery',
+    'Chromatic Orrery', 'Wild Cantor', 'Angel of Jubilation',
   ] as const;
   const change = fc.oneof(
     fc.record({ kind: fc.constant('tap' as const), at: fc.nat(), tapped: fc.boolean() }),

@@ -32,7 +32,7 @@ import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js'
 import { addManaToPool, asNewObject, leaveBattlefield, plusCounters, removeManaFromPool, setTappedAll, updatePermanents } from '../game/update.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
-import { readsOnlyWhatItNamesOrSacrificesIt, remembersWith } from './listing-memo.js';
+import { readsOnlyWhatItNames, remembersWith } from './listing-memo.js';
 import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 import { checkManaPaid } from './mana-ability-mana.js';
 import { withUseRecorded } from './mana-ability-costs.js';
@@ -74,7 +74,7 @@ function joinsRun(ability: ManaAbility): boolean {
     selfTaps + otherTaps + sacrifices + counters > 0 &&
     selfTaps + otherTaps + sacrifices + counters + mana === ability.cost.length &&
     ability.from === 'battlefield' &&
-    readsOnlyWhatItNamesOrSacrificesIt(ability) &&
+    readsOnlyWhatItNames(ability) &&
     !ability.damageToController &&
     ability.otherEffect === undefined
   );

@@ -26,12 +26,13 @@ import type { Permanent } from '../game/state.js';
 /**
  * The cost parts whose check reads only the ability's object: its tapped state and, for a
  * creature, whether it is summoning sick (CR 302.6, from the object and the static sources'
- * haste grants); its counters; where it is. Mana in the cost is the solver's to pay.
- * Not here: life (the life total, CR 119.4), mill (the library, CR 701.17b), sacrifice (the
- * restrictions in force, CR 118.3), discard (a card in a hand), tapping another permanent
- * (the other permanents, CR 602.2b).
+ * haste grants); its counters; where it is; whether it may be sacrificed (CR 118.3: the
+ * restrictions in force are the static sources', cards/restrictions.ts, whose shape the memo
+ * is kept with). Mana in the cost is the solver's to pay.
+ * Not here: life (the life total, CR 119.4), mill (the library, CR 701.17b), discard (a card in
+ * a hand), tapping another permanent (the other permanents, CR 602.2b).
  */
-const OWN_OBJECT_KINDS: ReadonlySet<CostPart['kind']> = new Set(['mana', 'tapSelf', 'untapSelf', 'counters', 'returnSelf', 'exileSelf']);
+const OWN_OBJECT_KINDS: ReadonlySet<CostPart['kind']> = new Set(['mana', 'tapSelf', 'untapSelf', 'counters', 'returnSelf', 'exileSelf', 'sacrificeSelf']);
 
 /**
  * The fields of a mana ability that don't make its check read the game: what it makes and
@@ -73,8 +74,6 @@ export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
 /** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
 export const readsOnlyWhatItNames = readsOnly(NAMED_KINDS);
 
-/** `readsOnlyWhatItNames`, its cost may also sacrifice its object: that part's check reads the restrictions in force (CR 118.3), which come from the static sources alone. */
-export const readsOnlyWhatItNamesOrSacrificesIt = readsOnly(new Set([...NAMED_KINDS, 'sacrificeSelf']));
 
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
 const unconditional = new WeakMap<readonly StaticSource[], boolean>();
