@@ -39,10 +39,9 @@ export interface Solved {
  * instead). A source that can't be left out now can't be later either: fewer sources
  * never make re-routing easier.
  */
-export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set<number>[] {
+export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Dropped {
   const { net, nodes, supply, payEdge, sinkEdge, hubEdge, hubParent, hubTiers } = solved;
-  // Per node, the members left out (a fixed combination's source is a member of one node per type it makes).
-  const dropped = nodes.map(() => new Set<number>());
+  const dropped = new Dropped(nodes, sources.length);
   const caps = nodes.map((node) => node.cap);
   // Candidates in order: costliest tier first, then smaller amounts, then later sources;
   // packed into numbers so the sort is a plain numeric one.
@@ -100,13 +99,51 @@ export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Set
       }
     }
     caps[v] = newCap;
-    (dropped[v] as Set<number>).add(i);
+    dropped.add(v, i);
   }
   return dropped;
 }
 
+/**
+ * The members prune left out of each node. A source is a member of one node but for a fixed
+ * combination's, a member of one node per type it makes (CR 106.1a): those are kept by node, the
+ * others marked in one array by source (a graveyard of thousands of cards to delve, most left out).
+ */
+export class Dropped {
+  /** per source: 1 for one left out of its one node */
+  readonly #marks: Uint8Array;
+  /** per source: 1 for a member of more than one node */
+  readonly #shared: Uint8Array;
+  readonly #byNode = new Map<number, Set<number>>();
+
+  constructor(nodes: readonly SourceNode[], sources: number) {
+    this.#marks = new Uint8Array(sources);
+    this.#shared = new Uint8Array(sources);
+    const seen = new Uint8Array(sources);
+    for (const node of nodes) {
+      for (const i of node.members) {
+        if (seen[i] === 1) this.#shared[i] = 1;
+        seen[i] = 1;
+      }
+    }
+  }
+
+  add(node: number, source: number): void {
+    if (this.#shared[source] !== 1) this.#marks[source] = 1;
+    else {
+      let set = this.#byNode.get(node);
+      if (set === undefined) this.#byNode.set(node, (set = new Set()));
+      set.add(source);
+    }
+  }
+
+  has(node: number, source: number): boolean {
+    return this.#shared[source] === 1 ? this.#byNode.get(node)?.has(source) === true : this.#marks[source] === 1;
+  }
+}
+
 /** Splits each node's flow over its members in input order. */
-export function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: readonly ReadonlySet<number>[], purposes: readonly string[], model: Model): ManaSolution {
+export function describe(solved: Solved, sources: readonly ManaSourceOption[], dropped: Dropped, purposes: readonly string[], model: Model): ManaSolution {
   const { net, nodes, payEdge, sinkEdge } = solved;
   const perSource = new Map<number, ManaUse[]>();
   nodes.forEach((node, v) => {
@@ -117,7 +154,7 @@ export function describe(solved: Solved, sources: readonly ManaSourceOption[], d
     let pi = 0;
     for (const i of node.members) {
       const src = sources[i];
-      if (dropped[v]?.has(i) || src === undefined) continue;
+      if (src === undefined || dropped.has(v, i)) continue;
       for (let k = 0; k < node.amount; k++) {
         while (pi < left.length && left[pi] === 0) pi++;
         if (pi === left.length) break;
