@@ -154,4 +154,10 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
     const less = oneQuery(() => buildModel([white], withoutSources(list, new Set([0])), [Infinity, Infinity]));
     expect(less).toEqual(buildModel([white], [land('plains', ['W'])], [Infinity, Infinity]));
   });
+
+  it('601.2h: a model refuses a demand or a budget that is no count, naming it (a chain source\'s layer too)', () => {
+    const white = cost({ W: 1 });
+    expect(() => buildModel([white, cost({ U: -1 })], [land('plains', ['W'])], [Infinity, Infinity])).toThrow(/^demand U must be a non-negative integer, got -1$/);
+    expect(() => buildModel([white], [land('plains', ['W'])], [Number.NaN, Infinity])).toThrow(/^life budget must be a non-negative integer, got NaN$/);
+  });
 });

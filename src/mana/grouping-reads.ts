@@ -14,8 +14,9 @@ import type { TapHubs } from './solver-tap-sets.js';
 export type SourcesGroup = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
 
 export interface GroupingReads {
-  /** the groups that exclude each other, in connected sets (solver-exclusion.ts `exclusionComponents`) */
+  /** the groups that exclude each other, in connected sets (solver-exclusion.ts `exclusionComponents`), and all of them */
   readonly components: readonly (readonly number[])[];
+  readonly exclusive: ReadonlySet<number>;
   /** each component's shape, but for how many of each group's sources are worth activating, which the cost says */
   readonly shapes: readonly string[];
   /** per group, its class of groups alike whose flow nodes may be merged (solver-nodes.ts), or -1; null when no group has one */
@@ -36,7 +37,7 @@ export function hubOf(g: SourcesGroup, gi: number, hubs: TapHubs): number {
 
 export function groupingReads(groups: readonly SourcesGroup[], hubs: TapHubs): GroupingReads {
   const components = exclusionComponents(groups);
-  return { components, shapes: components.map((component) => componentShape(groups, component)), alike: alikeClasses(groups, hubs) };
+  return { components, exclusive: new Set(components.flat()), shapes: components.map((component) => componentShape(groups, component)), alike: alikeClasses(groups, hubs) };
 }
 
 /**

@@ -121,16 +121,17 @@ export function anyColorType(node: SourceNode, rules: readonly AnyColorRule[], o
   return null;
 }
 
-function checkCount(what: string, n: number): void {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a non-negative integer, got ${n}`);
+/** Throws a RangeError unless `n` is a count; `what` names it (worked out only then: a model reads a count for each demand kind of each layer). */
+function checkCount(what: () => string, n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what()} must be a non-negative integer, got ${n}`);
 }
 
 
 /** `costs`: the demand layers, paid in order (chain sources' costs, then the cost itself; see solver-chains.ts). */
 export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], given: Budgets, anyColor: boolean | readonly AnyColorRule[] = false): Model {
   const demand = costs.flatMap((cost) => PAYS.map((p) => cost[p]));
-  demand.forEach((d, i) => checkCount(`demand ${PAYS[i]}`, d));
-  given.forEach((b, r) => b === Infinity || checkCount(`${RESOURCES[r]} budget`, b));
+  demand.forEach((d, i) => checkCount(() => `demand ${PAYS[i % PAYS.length]}`, d));
+  given.forEach((b, r) => b === Infinity || checkCount(() => `${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
   const { budget, raw, hubs, reads } = groupingOf(sources, given);
   const groups = finishGroups(raw, hubs, demand, total, budget);
@@ -138,8 +139,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   const hubParent = hubs.parent;
   const hubTiers = hubs.tier.map((t, r) => (r < RESOURCES.length ? (HUB_TIERS[r] as number) : t));
 
-  const { components, shapes } = reads;
-  const exclusive = new Set(components.flat());
+  const { components, shapes, exclusive } = reads;
   // Does any budget bind when every group spends all it could?
   const binds = budget.some((b, r) => {
     const hubUnits = groups.reduce((n, g) => n + (drawsThrough(g.hub, r, hubParent) ? g.members.length : 0), 0);
