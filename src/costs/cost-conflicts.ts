@@ -53,15 +53,21 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   if (known && known.battlefield === game.battlefield && known.graveyard === graveyard) return known.index;
   const uses = sources.map((s) => sourceUses(game, player, s));
   const byObject = new Map<ObjectId, number[]>();
-  uses.forEach((list, i) => {
-    for (const { object } of list) {
+  // Indexed loops: a board's sources run to thousands, each use list to one or two.
+  for (let i = 0; i < uses.length; i += 1) {
+    const list = uses[i]!;
+    for (let k = 0; k < list.length; k += 1) {
+      const { object } = list[k]!;
       const users = byObject.get(object);
       if (!users) byObject.set(object, [i]);
       else if (users[users.length - 1] !== i) users.push(i);
     }
-  });
+  }
   const sets = new Set<TapSet>();
-  for (const s of sources) if (s.tapsOneOf) for (const set of s.tapsOneOf) sets.add(set);
+  for (let i = 0; i < sources.length; i += 1) {
+    const taps = sources[i]!.tapsOneOf;
+    if (taps) for (let k = 0; k < taps.length; k += 1) sets.add(taps[k]!);
+  }
   const index = { uses, byObject, sets: [...sets] };
   if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard, index });
   return index;

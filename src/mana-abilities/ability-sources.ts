@@ -184,7 +184,10 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const listings: ObjectListing[] = [];
   const lists = new Set<readonly ObjectId[]>();
   // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
-  for (const permanent of game.battlefield) {
+  // Indexed loops here and below: the battlefield and the sources run to thousands a query.
+  const battlefield = game.battlefield;
+  for (let at = 0; at < battlefield.length; at += 1) {
+    const permanent = battlefield[at]!;
     if (permanent.controller !== player) continue;
     const known = remembering ? remembered.get(permanent, cards, shape) : undefined;
     const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
@@ -203,7 +206,8 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const own = sets.ofObject(listing.object);
     let made = listing.made;
     if (!made || made.own !== own || (listing.tapsOthers && made.sets !== sets)) listing.made = made = { own, sets, sources: sourcesOfListing(listing, own, sets, copies) };
-    for (const source of made.sources) sources.push(source);
+    const its = made.sources;
+    for (let k = 0; k < its.length; k += 1) sources.push(its[k]!);
   }
   if (lists.size > 0) setsOfListing.set(sources, sets);
   return sources;
