@@ -7,7 +7,7 @@
 import { QueryMemo } from '../core/query-memo.js';
 import { layered, type Layering } from './chain-layers.js';
 import { editedList } from './source-lists.js';
-import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
+import { exclusiveKeys, holdsKeyIn, type ManaSourceOption } from './solver-types.js';
 import { TYPES } from './solver-kinds.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal, scaleMana } from './value.js';
@@ -40,7 +40,7 @@ function planSources(base: readonly ManaSourceOption[], purposes: readonly strin
   const readings: ManaSourceOption[] = [];
   for (let i = 0; i < base.length; i += 1) {
     const s = base[i]!;
-    if (taken.size > 0 && holdsOneOf(s, taken)) {
+    if (taken.size > 0 && holdsKeyIn(s, taken)) {
       out.push(i);
       continue;
     }
@@ -52,12 +52,6 @@ function planSources(base: readonly ManaSourceOption[], purposes: readonly strin
     }
   }
   return out.length === 0 && changed.length === 0 && added.length === 0 ? base : editedList(base, out, changed, readings, added);
-}
-
-/** Whether a source holds one of these keys. */
-function holdsOneOf(s: ManaSourceOption, keys: ReadonlySet<string>): boolean {
-  const e = s.exclusive;
-  return e === undefined ? false : typeof e === 'string' ? keys.has(e) : e.some((k) => keys.has(k));
 }
 
 /** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */

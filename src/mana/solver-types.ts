@@ -123,6 +123,12 @@ export function exclusiveKeys(source: Pick<ManaSourceOption, 'exclusive'>): read
   return e === undefined ? [] : typeof e === 'string' ? [e] : e;
 }
 
+/** Whether a source holds one of these exclusion keys (`exclusiveKeys`, without making a list of its own). */
+export function holdsKeyIn(source: Pick<ManaSourceOption, 'exclusive'>, keys: ReadonlySet<string>): boolean {
+  const e = source.exclusive;
+  return e === undefined ? false : typeof e === 'string' ? keys.has(e) : e.some((k) => keys.has(k));
+}
+
 /**
  * A source whose activation spends nothing but itself, so a payment may use it or not without
  * asking anything of another: no mana in its own cost (a chain source, CR 605.3b), no life or
