@@ -144,7 +144,9 @@ function activationActions(
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });
     }
   };
-  for (const p of game.battlefield) holds(p, p.controller === player);
+  // Indexed loops over the battlefield: optimised code still made an iterator result for each permanent.
+  const battlefield = game.battlefield;
+  for (let at = 0; at < battlefield.length; at += 1) holds(battlefield[at]!, battlefield[at]!.controller === player);
   for (const zone of [self?.hand ?? [], self?.graveyard ?? []]) for (const c of zone) holds(c, true);
   for (const c of game.exile) if (c.owner === player) holds(c, true);
   return { activations, barred };
@@ -171,7 +173,8 @@ function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerI
       actions.push({ event: { type: 'ACTIVATE_MANA', player, source: object.id, ability: index }, name: card.name, produces: produces ? frozenTypes(produces) : NO_TYPES, refusal: checked && !checked.ok ? checked.refusal : null });
     }
   };
-  for (const p of game.battlefield) if (p.controller === player) add(p, 'battlefield');
+  const battlefield = game.battlefield;
+  for (let at = 0; at < battlefield.length; at += 1) if (battlefield[at]!.controller === player) add(battlefield[at]!, 'battlefield');
   for (const c of game.players.find((p) => p.id === player)?.hand ?? []) add(c, 'hand');
   return actions;
 }

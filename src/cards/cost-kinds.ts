@@ -229,7 +229,10 @@ export const COST_KINDS = {
       // Counters are counted only for a filter that reads power, toughness, mana value or keywords.
       const counted = readsCharacteristics(part.what);
       const ids: ObjectId[] = [];
-      for (const p of game.battlefield) {
+      // An indexed loop: optimised code still made an iterator result for each permanent of a large board.
+      const battlefield = game.battlefield;
+      for (let at = 0; at < battlefield.length; at += 1) {
+        const p = battlefield[at]!;
         if (p.controller !== player) continue;
         const card = objectCard(cards, p);
         if (!matchesFilter(card, part.what, counted ? withCounters(game, cards, card, p) : undefined)) continue;

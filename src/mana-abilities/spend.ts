@@ -110,7 +110,9 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
   });
   const fitting = new Map<SpendPurpose['card'], readonly SpendGroup[]>();
   let readsHand = false;
-  for (const s of sources) {
+  // An indexed loop: optimised code still made an iterator result for each of thousands of sources.
+  for (let at = 0; at < sources.length; at += 1) {
+    const s = sources[at]!;
     if (s.inPool || !s.cost) continue;
     // The object whose mana ability it is: a permanent, or a card in the player's hand.
     const id = objectOf(s.id);
