@@ -229,10 +229,8 @@ export const COST_KINDS = {
       // Counters are counted only for a filter that reads power, toughness, mana value or keywords.
       const counted = readsCharacteristics(part.what);
       const ids: ObjectId[] = [];
-      // An indexed loop: optimised code still made an iterator result for each permanent of a large board.
-      const battlefield = game.battlefield;
-      for (let at = 0; at < battlefield.length; at += 1) {
-        const p = battlefield[at]!;
+      for (let at = 0; at < game.battlefield.length; at += 1) {
+        const p = game.battlefield[at]!; // by index: optimised code made an iterator result a permanent
         if (p.controller !== player) continue;
         const card = objectCard(cards, p);
         if (!matchesFilter(card, part.what, counted ? withCounters(game, cards, card, p) : undefined)) continue;
