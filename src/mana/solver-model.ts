@@ -130,7 +130,7 @@ function checkCount(what: () => string, n: number): void {
 /** `costs`: the demand layers, paid in order (chain sources' costs, then the cost itself; see solver-chains.ts). */
 export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaSourceOption[], given: Budgets, anyColor: boolean | readonly AnyColorRule[] = false): Model {
   const demand = costs.flatMap((cost) => PAYS.map((p) => cost[p]));
-  demand.forEach((d, i) => checkCount(() => `demand ${PAYS[i % PAYS.length]}`, d));
+  demand.forEach((d, i) => checkCount(() => `demand ${paysOf(i)}`, d));
   given.forEach((b, r) => b === Infinity || checkCount(() => `${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
   const { budget, raw, hubs, reads } = groupingOf(sources, given);
