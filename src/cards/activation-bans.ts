@@ -6,7 +6,7 @@
  * Lives with the cards so that both mana abilities and other activated abilities ask it.
  */
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { hasType } from './characteristics.js';
+import { hasAnyType } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition, Prohibition } from './schema.js';
 import { binds, describeBound, staticSourcesWith, type StaticSource } from './static-sources.js';
@@ -35,7 +35,7 @@ export function activationBan(game: GameState, cards: CardLibrary, source: Banne
     if (mana && ban.exceptMana) continue;
     const { sources } = ban;
     if (!binds(sources.controller, permanent.controller, source.controller)) continue;
-    if (sources.types && !sources.types.some((t) => hasType(source.card, t))) continue;
+    if (sources.types && !hasAnyType(source.card, sources.types)) continue;
     if (sources.named && source.card.name !== permanent.chosen?.name) continue;
     if (sources.attached && permanent.attachedTo !== source.id) continue;
     return { source: permanent.id, card: card.name, ban, chosenName: permanent.chosen?.name };

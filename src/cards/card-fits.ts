@@ -8,7 +8,7 @@ import type { Color } from '../mana/symbols.js';
 import { colorsOf, manaValue } from '../mana/value.js';
 import type { Compare, Keyword, ObjectFilter } from './filter-schema.js';
 import type { CardDefinition } from './schema.js';
-import { hasAnySubtype, hasSubtype } from './subtypes.js';
+import { hasAnySubtype } from './subtypes.js';
 
 /** What an object's characteristics are beyond its card's printed ones: counters, X on the stack, keywords given to it. */
 export interface Modified {
@@ -39,9 +39,10 @@ const colorsByCard = new WeakMap<CardDefinition, readonly Color[]>();
  * unless `modified` gives what the object it is has now.
  */
 export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: Modified): boolean {
-  if (!some(f.types, card.types) || !none(f.notTypes, card.types)) return false;
-  if (f.allTypes && !f.allTypes.every((t) => card.types.includes(t))) return false;
-  if (!hasAnySubtype(card, f.subtypes) || (f.notSubtypes !== undefined && f.notSubtypes.some((s) => hasSubtype(card, s)))) return false;
+  // No closure here reads `card` or `f`: one that did would make each call allocate a context
+  // for them, and a sacrifice's candidates ask this of every permanent a player controls.
+  if (!some(f.types, card.types) || !none(f.notTypes, card.types) || !every(f.allTypes, card.types)) return false;
+  if (!hasAnySubtype(card, f.subtypes) || (f.notSubtypes !== undefined && hasAnySubtype(card, f.notSubtypes))) return false;
   if (!some(f.supertypes, card.supertypes) || !none(f.notSupertypes, card.supertypes)) return false;
   if (f.colors || f.notColors || f.colorless !== undefined || f.multicolored !== undefined) {
     const colors: readonly Color[] = cardColors(card);
@@ -56,7 +57,7 @@ export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: 
   if (f.manaValue && !compareFits(f.manaValue, now.manaValue(), now.x)) return false;
   if (f.keywords === undefined && f.notKeywords === undefined) return true;
   const keywords = now.keywords();
-  return (f.keywords ?? []).every((k) => keywords.includes(k)) && none(f.notKeywords, keywords);
+  return every(f.keywords, keywords) && none(f.notKeywords, keywords);
 }
 
 /**
@@ -75,17 +76,24 @@ export function powerToughnessWith(base: { readonly power: number | undefined; r
   return { power, toughness };
 }
 
+/** Every one of `wanted` is in `has` (or nothing is wanted). */
+function every<T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean {
+  if (wanted === undefined) return true;
+  for (let i = 0; i < wanted.length; i += 1) if (!has.includes(wanted[i]!)) return false;
+  return true;
+}
+
 /** At least one of `wanted` is in `has` (or nothing is wanted). */
 function some<T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean {
   if (wanted === undefined) return true;
-  for (const w of wanted) if (has.includes(w)) return true;
+  for (let i = 0; i < wanted.length; i += 1) if (has.includes(wanted[i]!)) return true;
   return false;
 }
 
 /** None of `unwanted` is in `has`. */
 function none<T>(unwanted: readonly T[] | undefined, has: readonly T[]): boolean {
   if (unwanted === undefined) return true;
-  for (const w of unwanted) if (has.includes(w)) return false;
+  for (let i = 0; i < unwanted.length; i += 1) if (has.includes(unwanted[i]!)) return false;
   return true;
 }
 

@@ -19,6 +19,12 @@ export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
 }
 
+/** Whether `card` has at least one of `types`. */
+export function hasAnyType(card: CardDefinition, types: readonly CardType[]): boolean {
+  for (let i = 0; i < types.length; i += 1) if (card.types.includes(types[i]!)) return true;
+  return false;
+}
+
 export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywords'][number]): boolean {
   return card.keywords.includes(keyword);
 }

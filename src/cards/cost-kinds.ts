@@ -22,7 +22,7 @@ import { powerToughnessWith, type Modified } from './card-fits.js';
 import { manaValue } from '../mana/value.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
-import { describeRestriction, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
+import { describeRestriction, restrictionOfCard, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 import { exileHolder, moveCards, returnAllToHand, returnToHand } from './cost-moves.js';
 import { objectCard } from './face-up.js';
@@ -234,8 +234,7 @@ export const COST_KINDS = {
         if (p.controller !== player) continue;
         const card = objectCard(cards, p);
         if (!matchesFilter(card, part.what, counted ? withCounters(game, cards, card, p) : undefined)) continue;
-        // With no restriction in force (the usual board), no closure over each permanent's card is made.
-        if (restrictions.length === 0 || !restrictions.some(({ restriction: r }) => matchesFilter(card, r.what))) ids.push(p.id);
+        if (restrictions.length === 0 || !restrictionOfCard(restrictions, card)) ids.push(p.id);
       }
       return ids;
     },

@@ -48,7 +48,13 @@ export function lifeRestriction(game: GameState, cards: CardLibrary, player: Pla
 
 /** CR 118.3: what forbids `player` to sacrifice a permanent of card `card` to pay a cost, if anything. */
 export function sacrificeRestriction(game: GameState, cards: CardLibrary, player: PlayerId, card: CardDefinition): RestrictionInForce | undefined {
-  return sacrificeRestrictions(game, cards, player).find(({ restriction: r }) => matchesFilter(card, r.what));
+  return restrictionOfCard(sacrificeRestrictions(game, cards, player), card);
+}
+
+/** The first of these "can't sacrifice" restrictions (sacrificeRestrictions) that reaches a permanent of card `card`: a loop, so a caller asking of every permanent makes no closure over each. */
+export function restrictionOfCard(restrictions: ReturnType<typeof sacrificeRestrictions>, card: CardDefinition): RestrictionInForce | undefined {
+  for (let i = 0; i < restrictions.length; i += 1) if (matchesFilter(card, restrictions[i]!.restriction.what)) return restrictions[i];
+  return undefined;
 }
 
 /** CR 118.3: the "can't sacrifice" restrictions binding `player` (found once for many permanents). */

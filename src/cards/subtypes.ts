@@ -28,5 +28,7 @@ export function hasSubtype(card: SubtypeBearer, subtype: string): boolean {
 
 /** Whether `card` has at least one of `wanted` (true when nothing is wanted). */
 export function hasAnySubtype(card: SubtypeBearer, wanted: readonly string[] | undefined): boolean {
-  return wanted === undefined || wanted.some((s) => hasSubtype(card, s));
+  if (wanted === undefined) return true;
+  for (let i = 0; i < wanted.length; i += 1) if (hasSubtype(card, wanted[i]!)) return true;
+  return false;
 }

@@ -102,6 +102,12 @@ export function permanentIndex(game: GameState, id: ObjectId): number {
   return positionOf(game.battlefield, id);
 }
 
+/** The object of `objects` (a hand, a graveyard) with this id: a loop, not `find` with a closure over the id (a context made at each call of a caller asked per permanent). */
+export function objectWithId<T extends { readonly id: ObjectId }>(objects: readonly T[], id: ObjectId): T | undefined {
+  for (let i = 0; i < objects.length; i += 1) if (objects[i]!.id === id) return objects[i];
+  return undefined;
+}
+
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {
   return game.stack.find((s) => s.id === id);
 }

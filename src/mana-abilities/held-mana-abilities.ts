@@ -27,9 +27,12 @@ function manaAbilityGivers(game: GameState, cards: CardLibrary): readonly Static
 /** A card's own mana abilities with "the chosen color" read as `color`, the same array each time for the same card and colour. */
 const ownByColor = new WeakMap<CardDefinition, Map<Color | undefined, readonly ManaAbility[]>>();
 
+/** Whether an ability makes mana of the colour chosen as its permanent entered. */
+const makesChosenColor = (a: ManaAbility): boolean => 'types' in a.produces && a.produces.chosenColor === true;
+
 function ownManaAbilities(card: CardDefinition, color: Color | undefined): readonly ManaAbility[] {
   const own = card.manaAbilities;
-  if (!own.some((a) => 'types' in a.produces && a.produces.chosenColor)) return own;
+  if (!own.some(makesChosenColor)) return own;
   let byColor = ownByColor.get(card);
   if (!byColor) ownByColor.set(card, (byColor = new Map()));
   let held = byColor.get(color);
@@ -48,8 +51,18 @@ export function manaAbilitiesOf(game: GameState, cards: CardLibrary, card: CardD
   if (!permanent) return own;
   const givers = manaAbilityGivers(game, cards);
   if (givers.length === 0) return own;
-  const acquired = givers.flatMap(({ permanent: giver, card: source }) =>
+  const acquired = acquiredManaAbilities(givers, card, permanent);
+  return acquired.length === 0 ? own : [...own, ...acquired];
+}
+
+/**
+ * The mana abilities `givers` give the permanent: a function of its own, so that the closures
+ * reading the permanent are made only on a board with givers (a function whose closures read
+ * its arguments makes a context for them at each call, and manaAbilitiesOf is asked of every
+ * permanent a query lists).
+ */
+function acquiredManaAbilities(givers: readonly StaticSource[], card: CardDefinition, permanent: Permanent): readonly ManaAbility[] {
+  return givers.flatMap(({ permanent: giver, card: source }) =>
     source.grants.flatMap((g) => (g.manaAbility && grantReaches(g, giver, permanent, card) ? [heldManaAbility(g.manaAbility, giver.chosen?.color)] : [])),
   );
-  return acquired.length === 0 ? own : [...own, ...acquired];
 }

@@ -9,7 +9,7 @@
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
-import { findPermanent, findPlayer, getPlayer } from '../game/queries.js';
+import { findPermanent, findPlayer, getPlayer, objectWithId } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { addManaToPool, loseLife, removeManaFromPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
@@ -40,7 +40,7 @@ export { manaAbilitiesOf } from './held-mana-abilities.js';
  */
 export function checkManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index = 0, tap?: readonly ObjectId[]): Result<ManaActivationRef> {
   const permanent = findPermanent(game, source);
-  const inHand = permanent ? undefined : findPlayer(game, player)?.hand.find((c) => c.id === source);
+  const inHand = permanent ? undefined : objectWithId(findPlayer(game, player)?.hand ?? [], source);
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
   const object = (permanent ?? inHand) as CardObject;
   const card = objectCard(cards, object);

@@ -20,6 +20,10 @@ import { updatePermanent } from '../game/update.js';
 import { countFor } from '../cards/characteristics.js';
 import { tapChoiceProblem, tapPartProblem } from './tap-others.js';
 import { objectCard } from '../cards/face-up.js';
+import type { CostPart } from '../cards/cost-schema.js';
+
+/** A part paid with chosen objects other than tapping other permanents, which no mana ability may have yet. */
+const chosenButNotTap = (p: CostPart): boolean => COST_KINDS[p.kind].paidWith === 'chosen' && p.kind !== 'tap';
 
 /**
  * CR 602.5a, 302.6, 602.5b, 118.3, 119.4, 701.17b, 602.2b: the first reason the cost of
@@ -31,7 +35,7 @@ import { objectCard } from '../cards/face-up.js';
 export function costProblem(game: GameState, cards: CardLibrary, player: PlayerId, holder: AbilityHolder, ability: ManaAbility, index: number, tap?: readonly ObjectId[]): CostProblem | null {
   const card = objectCard(cards, holderObject(holder));
   // The parts paid with chosen objects a mana ability may have (cards/schema.ts): tapping other permanents (tap-others.ts).
-  const unsupported = ability.cost.find((p) => COST_KINDS[p.kind].paidWith === 'chosen' && p.kind !== 'tap');
+  const unsupported = ability.cost.find(chosenButNotTap);
   if (unsupported) return { rule: '605.3', message: `${card.name}: this engine can't yet pay "${unsupported.kind}" costs of mana abilities` };
   if (holder.zone === 'battlefield' && ability.oncePerTurn && (holder.permanent.usedThisTurn ?? []).includes(index)) {
     return { rule: '602.5b', message: `${card.name}'s mana ability can be activated only once each turn, and it already was this turn` };
