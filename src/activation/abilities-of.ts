@@ -7,7 +7,7 @@ import { grantReaches } from '../cards/characteristics.js';
 import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
 import { staticSources, type StaticSource } from '../cards/static-sources.js';
-import type { AbilityGrant, GameState, ObjectId } from '../game/state.js';
+import type { AbilityGrant, GameState, ObjectId, Permanent } from '../game/state.js';
 import type { CardLibrary } from '../cards/library.js';
 
 /** An activated ability an object has, and the permanent that gives it, or null for the card's own. */
@@ -45,10 +45,15 @@ export function activatedAbilitiesOf(game: GameState, cards: CardLibrary, id: Ob
   if (givers.length === 0) return own;
   const permanent = findPermanent(game, id);
   if (!permanent) return own;
-  const acquired = givers.flatMap(({ permanent: giver, card: source }) =>
+  const acquired = acquiredAbilities(givers, permanent, card);
+  return acquired.length === 0 ? own : [...own, ...acquired];
+}
+
+/** The activated abilities `givers` give the permanent: its own function, so the closures over the permanent are made only beside givers (not a context at every call of activatedAbilitiesOf, asked of each permanent). */
+function acquiredAbilities(givers: readonly StaticSource[], permanent: Permanent, card: CardDefinition): readonly HeldAbility[] {
+  return givers.flatMap(({ permanent: giver, card: source }) =>
     source.grants.flatMap((g, grant) =>
       g.ability && grantReaches(g, giver, permanent, card) ? [{ ability: g.ability, grantedBy: { by: giver.id, card: source.name, grant } }] : [],
     ),
   );
-  return acquired.length === 0 ? own : [...own, ...acquired];
 }

@@ -101,10 +101,12 @@ export function crewPick(game: GameState, cards: CardLibrary, power: number, can
 
 /** CR 702.122: the total power of the permanents named. */
 export function totalPower(game: GameState, cards: CardLibrary, ids: readonly ObjectId[]): number {
-  return ids.reduce((n, id) => {
-    const permanent = findPermanent(game, id);
-    return n + (permanent ? powerOf(game, cards, permanent) : 0);
-  }, 0);
+  let total = 0;
+  for (let i = 0; i < ids.length; i += 1) {
+    const permanent = findPermanent(game, ids[i]!);
+    if (permanent) total += powerOf(game, cards, permanent);
+  }
+  return total;
 }
 
 /**

@@ -81,12 +81,13 @@ export function staticSourcesWith(game: GameState, cards: CardLibrary, part: Sta
   if (all.length === 0) return NO_SOURCES;
   let parts = withPart.get(all);
   if (!parts) withPart.set(all, (parts = {}));
-  let found = parts[part];
-  if (!found) {
-    const some = all.filter((s) => s.card[part].length > 0);
-    found = parts[part] = some.length === all.length ? all : some.length === 0 ? NO_SOURCES : some;
-  }
-  return found;
+  return (parts[part] ??= havingPart(all, part));
+}
+
+/** The sources whose cards have `part` (all of them, the same list, when every one has): its own function, since a closure over `part` in staticSourcesWith made a context at each call. */
+function havingPart(all: readonly StaticSource[], part: StaticPart): readonly StaticSource[] {
+  const some = all.filter((s) => s.card[part].length > 0);
+  return some.length === all.length ? all : some.length === 0 ? NO_SOURCES : some;
 }
 
 const withStatics = (permanent: Permanent, card: CardDefinition): StaticSource | undefined => (hasStatics(card) ? { permanent, card } : undefined);

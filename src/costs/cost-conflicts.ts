@@ -7,7 +7,7 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
-import { findPermanent, getPlayer } from '../game/queries.js';
+import { findPermanent, getPlayer, objectWithId } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption, SolveOptions, TapSet } from '../mana/solver-types.js';
 import type { ManaAmount } from '../mana/symbols.js';
@@ -27,7 +27,7 @@ export function sourceUses(game: GameState, player: PlayerId, source: ManaSource
   if (isAbilitySource(source)) return source.uses;
   if (source.inPool && !source.only) return [];
   const convoke = findPermanent(game, source.id) !== undefined;
-  const delve = !convoke && getPlayer(game, player).graveyard.some((c) => c.id === source.id);
+  const delve = !convoke && objectWithId(getPlayer(game, player).graveyard, source.id) !== undefined;
   return convoke || delve ? [{ object: source.id, taps: convoke, removes: delve }] : [];
 }
 
@@ -134,7 +134,20 @@ const TAPS = { taps: true, removes: false } as const;
 export function ruledOut(index: SourceIndex, object: ObjectId, ways: readonly ObjectUse[]): readonly number[] {
   const users = index.byObject.get(object);
   if (!users) return NONE;
-  return users.filter((i) => index.uses[i]!.some((use) => use.object === object && ways.some((way) => conflicts(way, use))));
+  // Loops, not closures over the arguments: asked for each object a cost uses, of each ability "what may I do now" judges.
+  const out: number[] = [];
+  for (let k = 0; k < users.length; k += 1) if (usesConflict(index.uses[users[k]!]!, object, ways)) out.push(users[k]!);
+  return out;
+}
+
+/** Whether one of a source's uses of `object` conflicts with one of `ways`. */
+function usesConflict(uses: readonly SourceUse[], object: ObjectId, ways: readonly ObjectUse[]): boolean {
+  for (let u = 0; u < uses.length; u += 1) {
+    const use = uses[u]!;
+    if (use.object !== object) continue;
+    for (let w = 0; w < ways.length; w += 1) if (conflicts(ways[w]!, use)) return true;
+  }
+  return false;
 }
 
 const NONE: readonly number[] = [];

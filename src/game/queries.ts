@@ -3,7 +3,7 @@ import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, Stac
 import { carryOver } from './same-places.js';
 
 export function findPlayer(game: GameState, id: PlayerId): Player | undefined {
-  return game.players.find((p) => p.id === id);
+  return objectWithId(game.players, id);
 }
 
 export function getPlayer(game: GameState, id: PlayerId): Player {
@@ -66,13 +66,23 @@ function buildIndex(objects: readonly { readonly id: ObjectId }[]): PositionInde
 
 const indexed = (index: PositionIndex, id: ObjectId): number => index[partOf(id, index.length)]!.get(id) ?? -1;
 
+/**
+ * Where the first object with this id is in `objects`, or -1, looked for one by one: a loop, not
+ * findIndex with a closure over `id`, which made a context at every call of positionOf (every
+ * findPermanent).
+ */
+function searched(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
+  for (let i = 0; i < objects.length; i += 1) if (objects[i]!.id === id) return i;
+  return -1;
+}
+
 /** Where the first object with this id is in `objects`, or -1. */
 function positionOf(objects: readonly { readonly id: ObjectId }[], id: ObjectId): number {
-  if (objects.length < INDEX_FROM) return objects.findIndex((o) => o.id === id);
+  if (objects.length < INDEX_FROM) return searched(objects, id);
   const known = positionsById.get(objects) ?? 0;
   if (typeof known !== 'number') return indexed(known, id);
   if (known < SEARCHED_BEFORE_INDEX * objects.length) {
-    const at = objects.findIndex((o) => o.id === id);
+    const at = searched(objects, id);
     positionsById.set(objects, known + (at < 0 ? objects.length : at + 1));
     return at;
   }
@@ -102,10 +112,10 @@ export function permanentIndex(game: GameState, id: ObjectId): number {
   return positionOf(game.battlefield, id);
 }
 
-/** The object of `objects` (a hand, a graveyard) with this id: a loop, not `find` with a closure over the id (a context made at each call of a caller asked per permanent). */
+/** The one of `objects` (a hand, a graveyard, the players) with this id: a loop, not `find` with a closure over the id (a context made at each call of a caller asked per permanent). */
 export function objectWithId<T extends { readonly id: ObjectId }>(objects: readonly T[], id: ObjectId): T | undefined {
-  for (let i = 0; i < objects.length; i += 1) if (objects[i]!.id === id) return objects[i];
-  return undefined;
+  const at = searched(objects, id);
+  return at < 0 ? undefined : objects[at];
 }
 
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {

@@ -36,8 +36,13 @@ function ownManaAbilities(card: CardDefinition, color: Color | undefined): reado
   let byColor = ownByColor.get(card);
   if (!byColor) ownByColor.set(card, (byColor = new Map()));
   let held = byColor.get(color);
-  if (!held) byColor.set(color, (held = own.map((a) => heldManaAbility(a, color))));
+  if (!held) byColor.set(color, (held = withColor(own, color)));
   return held;
+}
+
+/** The abilities with "the chosen color" read as `color`: a function of its own, since a closure over `color` in ownManaAbilities would make a context at each of its calls (one per permanent a query lists). */
+function withColor(own: readonly ManaAbility[], color: Color | undefined): readonly ManaAbility[] {
+  return own.map((a) => heldManaAbility(a, color));
 }
 
 /**
