@@ -23,6 +23,13 @@ const cards = libraryWith(
   { name: 'Test Convoke Relic', manaCost: '{3}', types: ['Instant'], keywords: ['convoke'], text: 'A {3} instant with convoke.' },
   { name: 'Test Drone', manaCost: '{2}', types: ['Creature'], subtypes: ['Eldrazi', 'Drone'], power: 2, toughness: 2, text: 'A colourless Eldrazi.' },
   { name: 'Test Blue Drone', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Eldrazi', 'Drone'], power: 2, toughness: 1, text: 'A blue Eldrazi.' },
+  { name: 'Test Growth', manaCost: '{G}', types: ['Instant'], text: 'A {G} instant.' },
+  {
+    name: 'Test Combiner',
+    types: ['Artifact'],
+    manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { combination: ['R', 'G'], amount: 2 } }],
+    text: '{T}: Add two mana in any combination of {R} and/or {G}.',
+  },
 );
 
 const game = (spec: Omit<GameSpecInput, 'turn'>): GameState => gameOf({ turn: ALICE_MAIN, ...spec }, cards);
@@ -54,6 +61,14 @@ describe('CR 106.1, 605.3: what a mana ability makes', () => {
     const g = game({ players: alice(), battlefield: [on('Smokebraider', { id: 'smoke' })] });
     const made = activateManaAbilityPaying(g, cards, ALICE, 'smoke', 0, '{W}{B}');
     expect(made.ok && pool(made.value.game)).toBe('WB');
+  });
+  it('106.1, 601.2g: auto payment of {G} activates a source of two mana in any combination for one: it makes the {G} and one more, which stays in the pool', () => {
+    const g = game({ players: alice({ hand: ['Test Growth'] }), battlefield: [on('Test Combiner', { id: 'combiner' })] });
+    const actor = castToMana(g, 'test-growth');
+    accept(actor, { type: 'PAY', player: ALICE, mana: 'auto' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.battlefield.find((p) => p.id === 'combiner')?.tapped).toBe(true);
+    expect(pool(ctx(actor).game)).toHaveLength(1);
   });
   it('605.3: a card with mana {X} in a mana ability cost is refused at load with the path', () => {
     expect(() => createCardLibrary([{ name: 'Bad', types: ['Artifact'], manaAbilities: [{ cost: [{ kind: 'mana', mana: '{X}' }], produces: { mana: '{W}{U}' } }] }])).toThrow(/manaAbilities.*0.*cost.*0.*mana/s);

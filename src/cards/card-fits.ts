@@ -4,6 +4,7 @@
  * "exile a blue card") call it directly; objectFits adds where the object is, who has it
  * and its status.
  */
+import { allIn, anyIn } from '../core/lists.js';
 import type { Color } from '../mana/symbols.js';
 import { colorsOf, manaValue } from '../mana/value.js';
 import type { Compare, Keyword, ObjectFilter } from './filter-schema.js';
@@ -39,8 +40,7 @@ const colorsByCard = new WeakMap<CardDefinition, readonly Color[]>();
  * unless `modified` gives what the object it is has now.
  */
 export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: Modified): boolean {
-  // No closure here reads `card` or `f`: one that did would make each call allocate a context
-  // for them, and a sacrifice's candidates ask this of every permanent a player controls.
+  // No closure here reads `card` or `f` (core/lists.ts): a sacrifice's candidates ask this of every permanent a player controls.
   if (!some(f.types, card.types) || !none(f.notTypes, card.types) || !every(f.allTypes, card.types)) return false;
   if (!hasAnySubtype(card, f.subtypes) || (f.notSubtypes !== undefined && hasAnySubtype(card, f.notSubtypes))) return false;
   if (!some(f.supertypes, card.supertypes) || !none(f.notSupertypes, card.supertypes)) return false;
@@ -77,25 +77,13 @@ export function powerToughnessWith(base: { readonly power: number | undefined; r
 }
 
 /** Every one of `wanted` is in `has` (or nothing is wanted). */
-function every<T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean {
-  if (wanted === undefined) return true;
-  for (let i = 0; i < wanted.length; i += 1) if (!has.includes(wanted[i]!)) return false;
-  return true;
-}
+const every = <T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean => wanted === undefined || allIn(wanted, has);
 
 /** At least one of `wanted` is in `has` (or nothing is wanted). */
-function some<T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean {
-  if (wanted === undefined) return true;
-  for (let i = 0; i < wanted.length; i += 1) if (has.includes(wanted[i]!)) return true;
-  return false;
-}
+const some = <T>(wanted: readonly T[] | undefined, has: readonly T[]): boolean => wanted === undefined || anyIn(wanted, has);
 
 /** None of `unwanted` is in `has`. */
-function none<T>(unwanted: readonly T[] | undefined, has: readonly T[]): boolean {
-  if (unwanted === undefined) return true;
-  for (let i = 0; i < unwanted.length; i += 1) if (has.includes(unwanted[i]!)) return false;
-  return true;
-}
+const none = <T>(unwanted: readonly T[] | undefined, has: readonly T[]): boolean => unwanted === undefined || !anyIn(unwanted, has);
 
 /** A printed number; undefined for none, or for a characteristic-defining ability (CR 604.3), which only a game can count (characteristics.ts `basePowerToughness`). */
 export const printedNumber = (value: CardDefinition['power']): number | undefined => (typeof value === 'number' ? value : undefined);

@@ -1,4 +1,5 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
+import { anyIn } from '../core/lists.js';
 import { binds, staticSourcesWith } from './static-sources.js';
 import type { DefinedValue } from './cost-change-schema.js';
 import type { CountExpr } from './count-schema.js';
@@ -21,8 +22,7 @@ export function hasType(card: CardDefinition, type: CardType): boolean {
 
 /** Whether `card` has at least one of `types`. */
 export function hasAnyType(card: CardDefinition, types: readonly CardType[]): boolean {
-  for (let i = 0; i < types.length; i += 1) if (card.types.includes(types[i]!)) return true;
-  return false;
+  return anyIn(types, card.types);
 }
 
 export function hasKeyword(card: CardDefinition, keyword: CardDefinition['keywords'][number]): boolean {

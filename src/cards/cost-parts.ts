@@ -158,10 +158,12 @@ export function lifeOf(parts: readonly CostPart[]): number {
 
 /** CR 701.17: the cards the parts mill. */
 export function millsOf(parts: readonly CostPart[]): number {
-  return parts.reduce((n, part) => {
-    const kind = costKind(part);
-    return n + (kind.paidWith === 'self' && kind.mills ? kind.mills(part) : 0);
-  }, 0);
+  let cards = 0;
+  for (let i = 0; i < parts.length; i += 1) {
+    const kind = costKind(parts[i]!);
+    if (kind.paidWith === 'self' && kind.mills) cards += kind.mills(parts[i]!);
+  }
+  return cards;
 }
 
 /** CR 118.3, 119.4: a player can pay life only if their life total is at least that much (0 is always payable), and only if nothing forbids it. */

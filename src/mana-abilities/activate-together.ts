@@ -62,11 +62,20 @@ export interface PlannedActivation {
  * kind left (no other cost, no life lost, nothing else as it resolves).
  */
 function joinsRun(ability: ManaAbility): boolean {
-  const selfTaps = ability.cost.filter((p) => p.kind === 'tapSelf').length;
-  const otherTaps = ability.cost.filter((p) => p.kind === 'tap').length;
-  const sacrifices = ability.cost.filter((p) => p.kind === 'sacrificeSelf').length;
-  const counters = ability.cost.filter((p) => p.kind === 'counters').length;
-  const mana = ability.cost.filter((p) => p.kind === 'mana').length;
+  // One pass over the parts, counting (asked of each activation an automatic payment makes).
+  let selfTaps = 0;
+  let otherTaps = 0;
+  let sacrifices = 0;
+  let counters = 0;
+  let mana = 0;
+  for (let i = 0; i < ability.cost.length; i += 1) {
+    const { kind } = ability.cost[i]!;
+    if (kind === 'tapSelf') selfTaps += 1;
+    else if (kind === 'tap') otherTaps += 1;
+    else if (kind === 'sacrificeSelf') sacrifices += 1;
+    else if (kind === 'counters') counters += 1;
+    else if (kind === 'mana') mana += 1;
+  }
   return (
     selfTaps <= 1 &&
     otherTaps <= 1 &&

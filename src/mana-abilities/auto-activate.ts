@@ -37,8 +37,11 @@ function manaChoice(source: AbilitySourceOption, uses: readonly ManaUse[]): stri
   if (source.mana) return undefined;
   const first = uses[0]?.type as ManaType;
   if (source.oneType) return first;
-  const types = uses.map((u) => u.type);
-  return print([...types, ...Array.from({ length: source.amount - types.length }, () => first)]);
+  // Loops: a closure over `first` made a context at each call (one per activation an automatic payment makes).
+  const types: ManaType[] = [];
+  for (let i = 0; i < uses.length; i += 1) types.push(uses[i]!.type as ManaType);
+  while (types.length < source.amount) types.push(first);
+  return print(types);
 }
 
 /** The uses by `key` (those whose key is undefined left out), in the order given. */

@@ -26,8 +26,10 @@ export type TapPart = Extract<CostPart, { kind: 'tap' }>;
 
 /** The "tap an untapped … you control" part of a mana ability's cost, if it has one. */
 export function tapPartOf(ability: ManaAbility): TapPart | undefined {
-  return ability.cost.find((p): p is TapPart => p.kind === 'tap');
+  return ability.cost.find(isTapPart);
 }
+
+const isTapPart = (p: CostPart): p is TapPart => p.kind === 'tap';
 
 /**
  * The permanents `player` could tap for the part: untapped permanents they control that fit
@@ -81,13 +83,19 @@ export function tapChoiceProblem(game: GameState, cards: CardLibrary, player: Pl
   // Each named permanent is checked by itself, not looked up in the whole list: an automatic
   // payment activates one such ability per mana it needs, each on a board one tap newer.
   const own = selfTapped(holder, ability);
-  const wrong = named.find((id) => {
-    const permanent = id === own ? undefined : findPermanent(game, id);
-    return permanent === undefined || !mayTapFor(cards, player, part.what, permanent);
-  });
+  const wrong = firstUntappable(game, cards, player, part, named, own);
   if (wrong === undefined) return null;
   const what = `an untapped ${describeFilter(part.what)} ${player} controls${own === undefined ? '' : ` other than ${name} itself`}`;
   return { rule: '118.3', message: `${name}: "${wrong}" isn't ${what}, so it can't be tapped to pay its cost` };
+}
+
+/** The first of `named` the part may not tap (its own object `own` among them): a function of its own, so tapChoiceProblem, asked at each such activation, makes no context for a closure. */
+function firstUntappable(game: GameState, cards: CardLibrary, player: PlayerId, part: TapPart, named: readonly ObjectId[], own: ObjectId | undefined): ObjectId | undefined {
+  for (let i = 0; i < named.length; i += 1) {
+    const permanent = named[i] === own ? undefined : findPermanent(game, named[i]!);
+    if (permanent === undefined || !mayTapFor(cards, player, part.what, permanent)) return named[i];
+  }
+  return undefined;
 }
 
 /**

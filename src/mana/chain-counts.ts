@@ -3,6 +3,7 @@
  * (solver-chains.ts): how much of some types of mana a source makes, net of its own cost, and
  * the most the units still to choose could add.
  */
+import { anyIn, countIn } from '../core/lists.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
 import type { ManaType } from './symbols.js';
 
@@ -13,8 +14,8 @@ export const paysNothing = (s: ManaSourceOption): boolean => s.onlyFor !== undef
 
 /** The most mana of the types `types` one activation of `s` makes (CR 106.1): its fixed combination's of them, or all of it. */
 export function madeOf(s: ManaSourceOption, types: readonly ManaType[]): number {
-  if (paysNothing(s) || !s.produces.some((t) => types.includes(t))) return 0;
-  return s.mana ? s.mana.filter((m) => types.includes(m)).length : s.amount;
+  if (paysNothing(s) || !anyIn(s.produces, types)) return 0;
+  return s.mana ? countIn(s.mana, types) : s.amount;
 }
 
 /** What a chain source adds to the mana of `types` on offer: the most it makes of them, less what its cost asks of them (CR 601.2g: that much of them pays it). */

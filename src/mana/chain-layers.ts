@@ -3,6 +3,7 @@
  * makes pays only the layers after it, and mana a spending restriction keeps to some purposes (the
  * cost itself, some chain sources' costs) pays only their layers.
  */
+import { allIn } from '../core/lists.js';
 import type { ManaSourceOption } from './solver-types.js';
 
 /** A source as a plan reads it: the layers its mana may pay (`layered`). */
@@ -15,8 +16,15 @@ export type Layering = (s: ManaSourceOption, purposes: readonly string[], layer:
 function layersOf(s: ManaSourceOption, purposes: readonly string[], layer: number): readonly number[] | undefined | null {
   const only = s.onlyFor;
   // Mana that may pay every purpose (delve's, kept to the cost, when nothing else is paid for) is as free as mana with no restriction.
-  if (layer === 0 && (only === undefined || purposes.every((p) => only.includes(p)))) return null;
-  return only === undefined ? undefined : purposes.flatMap((p, i) => (only.includes(p) ? [i] : []));
+  if (layer === 0 && (only === undefined || allIn(purposes, only))) return null;
+  return only === undefined ? undefined : placesIn(purposes, only);
+}
+
+/** The places in `purposes` of those in `only` (a loop: no closure over `only` in layersOf, asked of each source for each chain plan). */
+function placesIn(purposes: readonly string[], only: readonly string[]): readonly number[] {
+  const places: number[] = [];
+  for (let i = 0; i < purposes.length; i += 1) if (only.includes(purposes[i]!)) places.push(i);
+  return places;
 }
 
 const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => ({ ...s, layer, ...(layers === undefined ? {} : { layers }) });

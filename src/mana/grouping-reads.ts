@@ -30,7 +30,7 @@ export interface GroupingReads {
  */
 export function hubOf(g: SourcesGroup, gi: number, hubs: TapHubs): number {
   const [life, mill] = g.cost as [number, number];
-  if (g.cost.some((n, r) => r >= 2 && n > 0)) return hubs.hub[gi] as number;
+  for (let r = 2; r < g.cost.length; r += 1) if (g.cost[r]! > 0) return hubs.hub[gi] as number;
   const r = life > 0 ? 0 : mill > 0 ? 1 : -1;
   return r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
 }

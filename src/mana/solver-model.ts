@@ -26,6 +26,7 @@
  * when the activations that could tap its permanents outnumber them, each other group of identical
  * sources holding it offers 0…⌈total / a⌉ activations, as a life budget's do.
  */
+import { firstIn } from '../core/lists.js';
 import { alikeOptions, componentOptions } from './solver-exclusion.js';
 import { choicesFor, firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
 import { finishGroups, groupingOf } from './solver-grouping.js';
@@ -115,7 +116,7 @@ export function anyColorType(node: SourceNode, rules: readonly AnyColorRule[], o
   const types = node.kind === 'normal' ? node.produces : [node.type ?? (node.produces[0] as ManaType)];
   for (const rule of rules) {
     if (rule.costOnly && !onCost) continue;
-    const t = types.find((x) => rule.types.includes(x));
+    const t = firstIn(types, rule.types);
     if (t !== undefined) return t;
   }
   return null;

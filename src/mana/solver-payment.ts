@@ -179,5 +179,6 @@ export function describe(solved: Solved, sources: readonly ManaSourceOption[], d
 function typeFor(node: SourceNode, pays: ManaPaysFor, model: Model, layer: number): ManaType {
   if (node.type !== null) return node.type;
   // CR 609.4b: mana spent as though it were another colour is still its own type (one the permission covers).
-  return node.produces.find((t) => t === pays) ?? anyColorType(node, model.anyColor, layer === model.lastLayer) ?? (node.produces[0] as ManaType);
+  if ((node.produces as readonly ManaPaysFor[]).includes(pays)) return pays as ManaType;
+  return anyColorType(node, model.anyColor, layer === model.lastLayer) ?? (node.produces[0] as ManaType);
 }
