@@ -13,7 +13,7 @@ import { splitSecondSpell } from '../casting/prohibitions.js';
 import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { NO_CHOICES } from '../casting/announce.js';
-import { countersOn, findPermanent, locate } from '../game/queries.js';
+import { countersOn, findPermanent, findPlayer, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { pushStack, replaceCard, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -202,7 +202,7 @@ export function activatableAbilities(game: GameState, cards: CardLibrary, player
 }
 
 function activatableOf(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
-  const own = game.players.find((p) => p.id === player);
+  const own = findPlayer(game, player);
   const exiled = game.exile.filter((c) => c.owner === player);
   const holders: readonly { readonly id: ObjectId; readonly card: string; readonly face?: 1 }[] = [...game.battlefield, ...(own?.hand ?? []), ...(own?.graveyard ?? []), ...exiled];
   return holders.flatMap((holder) => {

@@ -17,7 +17,7 @@ import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
 import type { ManaType } from '../mana/symbols.js';
-import { locate } from '../game/queries.js';
+import { findPlayer, locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
 import { abilitySources, checkManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
@@ -120,7 +120,7 @@ function activationActions(
 ): { readonly activations: readonly ActivateAction[]; readonly barred: readonly BarredAction[] } {
   const activations: ActivateAction[] = [];
   const barred: BarredAction[] = [];
-  const self = game.players.find((p) => p.id === player);
+  const self = findPlayer(game, player);
   const holds = (object: CardObject | Permanent, own: boolean) => {
     // CR 712.8e: a permanent with its back face up has that face's abilities.
     const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
@@ -175,7 +175,7 @@ function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerI
   };
   const battlefield = game.battlefield;
   for (let at = 0; at < battlefield.length; at += 1) if (battlefield[at]!.controller === player) add(battlefield[at]!, 'battlefield');
-  for (const c of game.players.find((p) => p.id === player)?.hand ?? []) add(c, 'hand');
+  for (const c of findPlayer(game, player)?.hand ?? []) add(c, 'hand');
   return actions;
 }
 

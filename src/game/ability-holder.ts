@@ -4,7 +4,7 @@
  * scavenge from a graveyard, CR 602.2). Costs that concern "this" object ({T}, sacrifice it,
  * discard it, exile it…) are checked and paid with it.
  */
-import { findPermanent, getPlayer } from './queries.js';
+import { findPermanent, getPlayer, objectWithId } from './queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from './state.js';
 
 /** The zones other than the battlefield a card's activated ability may work from. */
@@ -20,12 +20,13 @@ export function abilityHolder(game: GameState, source: ObjectId, player: PlayerI
   const permanent = findPermanent(game, source);
   if (permanent) return { zone: 'battlefield', permanent };
   const { hand, graveyard } = getPlayer(game, player);
-  const inHand = hand.find((c) => c.id === source);
+  const inHand = objectWithId(hand, source);
   if (inHand) return { zone: 'hand', card: inHand };
-  const inGraveyard = graveyard.find((c) => c.id === source);
+  const inGraveyard = objectWithId(graveyard, source);
   if (inGraveyard) return { zone: 'graveyard', card: inGraveyard };
-  const exiled = game.exile.find((c) => c.id === source && c.owner === player);
-  return exiled ? { zone: 'exile', card: exiled } : undefined;
+  // Ids are unique in a zone: the card with this id, if its owner's.
+  const exiled = objectWithId(game.exile, source);
+  return exiled?.owner === player ? { zone: 'exile', card: exiled } : undefined;
 }
 
 /** The holder as an object: the permanent, or the card. */

@@ -119,7 +119,7 @@ export function objectWithId<T extends { readonly id: ObjectId }>(objects: reado
 }
 
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {
-  return game.stack.find((s) => s.id === id);
+  return objectWithId(game.stack, id);
 }
 
 export function topOfStack(game: GameState): StackObject | undefined {
