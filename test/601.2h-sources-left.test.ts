@@ -63,7 +63,7 @@ describe('601.2g–h: the mana sources a cost leaves', () => {
     const index = sourceIndex(GAME, 'alice', sources);
     expect(sourceIndex(GAME, 'alice', sources)).toBe(index);
     // o1 is a creature on this battlefield (convoke taps it); gone from it, the source uses nothing.
-    expect(index.byObject.get('o1')).toEqual([1]);
+    expect(index.byObject.get('o1')).toBe(1); // one source uses it: its place, not a list
     const without = { ...GAME, battlefield: GAME.battlefield.filter((p) => p.id !== 'o1') };
     expect(sourceIndex(without, 'alice', sources).byObject.has('o1')).toBe(false);
     expect(sourcesLeft(without, 'alice', sources, new Map([['o1', 'tap']]))).toBe(sources);

@@ -41,7 +41,8 @@ const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOptio
  */
 export interface SourceIndex {
   readonly uses: readonly (readonly SourceUse[])[];
-  readonly byObject: ReadonlyMap<ObjectId, readonly number[]>;
+  /** The places of the sources using each object: one place as a number (most objects have one source), several as a list. */
+  readonly byObject: ReadonlyMap<ObjectId, number | readonly number[]>;
   /** CR 602.2b: the tap sets the sources hold (mana-abilities/tap-sets.ts), each once. */
   readonly sets: readonly TapSet[];
 }
@@ -52,15 +53,17 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   const known = indexes.get(sources);
   if (known && known.battlefield === game.battlefield && known.graveyard === graveyard) return known.index;
   const uses = sources.map((s) => sourceUses(game, player, s));
-  const byObject = new Map<ObjectId, number[]>();
+  const byObject = new Map<ObjectId, number | number[]>();
   // Indexed loops: a board's sources run to thousands, each use list to one or two.
   for (let i = 0; i < uses.length; i += 1) {
     const list = uses[i]!;
     for (let k = 0; k < list.length; k += 1) {
       const { object } = list[k]!;
       const users = byObject.get(object);
-      if (!users) byObject.set(object, [i]);
-      else if (users[users.length - 1] !== i) users.push(i);
+      if (users === undefined) byObject.set(object, i);
+      else if (typeof users === 'number') {
+        if (users !== i) byObject.set(object, [users, i]);
+      } else if (users[users.length - 1] !== i) users.push(i);
     }
   }
   const sets = new Set<TapSet>();
@@ -133,7 +136,8 @@ const TAPS = { taps: true, removes: false } as const;
 /** The places in the index's list of the sources that a cost's use of `object` in any of `ways` rules out (conflicts). */
 export function ruledOut(index: SourceIndex, object: ObjectId, ways: readonly ObjectUse[]): readonly number[] {
   const users = index.byObject.get(object);
-  if (!users) return NONE;
+  if (users === undefined) return NONE;
+  if (typeof users === 'number') return usesConflict(index.uses[users]!, object, ways) ? [users] : NONE;
   // Loops, not closures over the arguments: asked for each object a cost uses, of each ability "what may I do now" judges.
   const out: number[] = [];
   for (let k = 0; k < users.length; k += 1) if (usesConflict(index.uses[users[k]!]!, object, ways)) out.push(users[k]!);
