@@ -210,8 +210,16 @@ export function* chainPlans(
   ];
   const noGains = tallies.map(() => 0);
   // Whether a tally can't reach what the cost asks, with `gains` from the units chosen and the best `left` more from group g on.
-  const short = (g: number, left: number, gains: readonly number[]): boolean =>
-    tallies.some((t, j) => t.start + gains[j]! + t.bestAfter(g, left) < t.need);
+  // A loop: a closure over the arguments would be a context made at each of thousands of choices.
+  const short = (g: number, left: number, gains: readonly number[]): boolean => {
+    for (let j = 0; j < tallies.length; j += 1) {
+      const t = tallies[j]!;
+      if (t.start + gains[j]! + t.bestAfter(g, left) < t.need) return true;
+    }
+    return false;
+  };
+  /** Whether the multisets from group g on are searched: a visit the budget has, and tallies that can still be met (most choices end here, before a generator is made for them). */
+  const opens = (g: number, left: number, gains: readonly number[]): boolean => budget.visit() && !short(g, left, gains);
   const leads = new Map<string, boolean>();
   const asked = (prefix: readonly ManaSourceOption[], rest: readonly (readonly ManaSourceOption[])[]): boolean => {
     if (!mayLead) return true;
@@ -289,29 +297,47 @@ export function* chainPlans(
     yield* step(avail0, first);
   }
 
-  /** The multisets of `left` more units from group g on, the first way most often first; the tallies cut those that can't make enough. */
+  /**
+   * The multisets of `left` more units from group g on (`opens` said yes), the first way most
+   * often first. Every choice that reaches the last group has set each way's count of each group
+   * on its way there, which is all `orders` reads.
+   */
   function* multisets(g: number, left: number, gains: readonly number[], length: number): Generator<ChainPlan> {
-    if (!budget.visit()) return;
-    if (short(g, left, gains)) return;
     if (g === members.length) {
       if (left === 0) yield* orders(length);
       return;
     }
     const wayList = ways[g]!;
-    // Each split of `k` of this group's units among the ways from `w` on, the first way taking most first.
-    function* splits(w: number, k: number, taken: number, added: readonly number[]): Generator<ChainPlan> {
-      if (!budget.visit()) return;
-      const last = w === wayList.length - 1;
+    const row = counts[g]!;
+    const last = wayList.length - 1;
+    // The choices with `k` of this group's units among the ways from `w` on, what the ways before
+    // it add in `added`: a visit each, and the last way takes what is left, its tallies asked
+    // then. Null when that ends it, before a generator is made.
+    const split = (w: number, k: number, taken: number, added: readonly number[]): Generator<ChainPlan> | null => {
+      if (!budget.visit()) return null;
+      if (w < last) return splits(w, k, taken, added);
+      row[w] = k;
       const way = wayList[w]!;
-      for (let n = k; n >= (last ? k : 0); n -= 1) {
-        counts[g]![w] = n;
-        const more = tallies.map((t, j) => added[j]! + n * t.add(way));
-        yield* last ? multisets(g + 1, left - taken, gains.map((x, j) => x + more[j]!), length) : splits(w + 1, k - n, taken, more);
+      const next = new Array<number>(gains.length);
+      for (let j = 0; j < next.length; j += 1) next[j] = gains[j]! + (added[j]! + k * tallies[j]!.add(way));
+      return opens(g + 1, left - taken, next) ? multisets(g + 1, left - taken, next, length) : null;
+    };
+    // Way w (not the last) taking n of the `k`, most first, and the rest to the ways after it.
+    function* splits(w: number, k: number, taken: number, added: readonly number[]): Generator<ChainPlan> {
+      const way = wayList[w]!;
+      for (let n = k; n >= 0; n -= 1) {
+        row[w] = n;
+        const more = new Array<number>(added.length);
+        for (let j = 0; j < more.length; j += 1) more[j] = added[j]! + n * tallies[j]!.add(way);
+        const below = split(w + 1, k - n, taken, more);
+        if (below !== null) yield* below;
       }
-      counts[g]![w] = 0;
     }
-    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) yield* splits(0, taken, taken, noGains);
+    for (let taken = Math.min(left, members[g]!.length); taken >= 0; taken -= 1) {
+      const below = split(0, taken, taken, noGains);
+      if (below !== null) yield* below;
+    }
   }
 
-  for (let length = 0; length <= units; length++) yield* multisets(0, length, noGains, length);
+  for (let length = 0; length <= units; length++) if (opens(0, length, noGains)) yield* multisets(0, length, noGains, length);
 }
