@@ -17,6 +17,12 @@ describe('601.2h: sources alike are read alike', () => {
     expect(model.groups.map((g) => g.members)).toEqual([[0, 1, 3], [2]]);
   });
 
+  it('602.2b: a source that would tap one of a set with nothing in it is in no group: it can never be activated', () => {
+    const elf = (id: string, size: number) => land(id, ['G'], { tapsOneOf: [{ key: `${id}'s set`, size }] });
+    const model = buildModel([cost({ G: 1 })], [elf('elf-0', 0), elf('elf-1', 1)], [Infinity, Infinity]);
+    expect(model.groups.map((g) => g.members)).toEqual([[1]]);
+  });
+
   it('106.6, 605.3b: a creature convoking (its mana kept to the cost) is one object in every plan that reads it at the same place', () => {
     const convoker: ManaSourceOption = land('bear', ['G'], { onlyFor: ['cost'] });
     const sources = [land('plains', ['W']), land('island', ['U']), signet('azorius', 'W', 'U'), signet('dimir', 'U', 'B'), convoker];

@@ -228,18 +228,21 @@ class Grouper implements GroupKeys {
     const mill = src.inPool ? 0 : src.millCost ?? 0;
     if (life !== 0) checkCost('life cost', src.id, life);
     if (mill !== 0) checkCost('mill cost', src.id, mill);
+    // Indexed loops, and no closure over `src` or `budget`: this runs for each source of each list a question reads.
+    const produces = src.produces;
     let mask = 0;
-    for (const t of src.produces) mask |= TYPE_BIT[t] ?? 0;
+    for (let at = 0; at < produces.length; at += 1) mask |= TYPE_BIT[produces[at]!] ?? 0;
     const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : this.drawsFor(src.tapsOneOf);
     const draws = drawn?.draws;
-    if (amount === 0 || mask === 0 || life > (budget[0] as number) || mill > (budget[1] as number) || (draws && draws.some((n, r) => n > (budget[r] as number)))) return;
+    if (amount === 0 || mask === 0 || life > (budget[0] as number) || mill > (budget[1] as number) || (draws && !within(draws, budget))) return;
     let onlyMask = NO_ONLY;
-    if (src.only) {
+    const only = src.only;
+    if (only) {
       onlyMask = 0;
-      for (const p of src.only) onlyMask |= PAY_BIT[p] ?? 0;
+      for (let at = 0; at < only.length; at += 1) onlyMask |= PAY_BIT[only[at]!] ?? 0;
     }
     const tier = tierOf(src);
-    const fixed = src.mana && (mask & (mask - 1)) !== 0 ? TYPES.map((t) => src.mana?.filter((m) => m === t).length ?? 0) : null;
+    const fixed = src.mana && (mask & (mask - 1)) !== 0 ? countsByType(src.mana) : null;
     if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
     // CR 106.6: mana its restriction lets pay no part and no layer is never worth activating.
     if (onlyMask === 0 || src.layers?.length === 0) return;
@@ -260,9 +263,9 @@ class Grouper implements GroupKeys {
     const groups = this.raw;
     let g = key === null ? undefined : typeof key === 'number' ? this.byNumber.get(key) : this.byString.get(key);
     if (g === undefined) {
-      const only = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
-      const cost = draws ? draws.map((n, r) => (r === 0 ? life : r === 1 ? mill : n)) : budget.length > 2 ? budget.map((_, r) => (r === 0 ? life : r === 1 ? mill : 0)) : [life, mill];
-      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
+      const pays = onlyMask === NO_ONLY ? undefined : PAYS_OF[onlyMask];
+      const cost = costOf(life, mill, draws, budget.length);
+      g = groups.push({ produces: TYPES_OF[mask] as ManaType[], amount, snow: src.snow, only: pays, tier, cost, oneType, exclusive, fixed, layer, layers, members: [] }) - 1;
       if (typeof key === 'number') this.byNumber.set(key, g);
       else if (key !== null) this.byString.set(key, g);
     }
@@ -273,6 +276,29 @@ class Grouper implements GroupKeys {
     if (at === members.length) members.push(i);
     else members.splice(at, 0, i);
   }
+}
+
+/** Whether an activation's draws from the tap sets fit the budget's. */
+function within(draws: readonly number[], budget: Budgets): boolean {
+  for (let r = 0; r < draws.length; r += 1) if (draws[r]! > (budget[r] as number)) return false;
+  return true;
+}
+
+/** How many of each type (in TYPES' order) a source's fixed mana holds. */
+function countsByType(mana: readonly ManaType[]): number[] {
+  const counts = TYPES.map(() => 0);
+  for (let at = 0; at < mana.length; at += 1) {
+    const t = TYPES.indexOf(mana[at]!);
+    if (t >= 0) counts[t]! += 1;
+  }
+  return counts;
+}
+
+/** What one activation spends of each resource: `life` and `mill`, then its draws from the tap sets (none when it draws nothing), as many as the budget's. */
+function costOf(life: number, mill: number, draws: readonly number[] | undefined, resources: number): number[] {
+  const cost = new Array<number>(draws ? draws.length : Math.max(2, resources));
+  for (let r = 0; r < cost.length; r += 1) cost[r] = r === 0 ? life : r === 1 ? mill : draws ? draws[r]! : 0;
+  return cost;
 }
 
 /** The groups as a cost reads them (`demand`, `total`): the hub each draws from, how many activations are worth making, the types a one-type group may be dedicated to. */
