@@ -23,6 +23,19 @@ describe('601.2h: sources alike are read alike', () => {
     expect(model.groups.map((g) => g.members)).toEqual([[1]]);
   });
 
+  it('119.4, 601.2h: sources paying life for two mana each are worth no more activations than the life budget pays for', () => {
+    // Two mana for one life: not a hub's one for one (those the flow itself bounds).
+    const altar = (id: string) => land(id, ['B'], { amount: 2, lifeCost: 1 });
+    const model = buildModel([cost({ generic: 8 })], ['a', 'b', 'c', 'd'].map(altar), [2, Infinity]);
+    expect(model.groups.map((g) => [g.members.length, g.maxActive])).toEqual([[4, 2]]);
+  });
+
+  it('106.6, 601.2h: two mana of one chosen type is dedicated only to the types the cost asks for that its mana may pay', () => {
+    const lotus = land('lotus', ['R', 'G'], { amount: 2, only: ['R', 'generic'] });
+    const model = buildModel([cost({ R: 1, G: 1 })], [lotus, land('forest', ['G'])], [Infinity, Infinity]);
+    expect(model.groups.map((g) => g.demanded)).toEqual([['R'], []]);
+  });
+
   it('106.6, 605.3b: a creature convoking (its mana kept to the cost) is one object in every plan that reads it at the same place', () => {
     const convoker: ManaSourceOption = land('bear', ['G'], { onlyFor: ['cost'] });
     const sources = [land('plains', ['W']), land('island', ['U']), signet('azorius', 'W', 'U'), signet('dimir', 'U', 'B'), convoker];

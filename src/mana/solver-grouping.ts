@@ -309,21 +309,52 @@ export function finishGroups(groups: readonly Raw[], hubs: TapHubs, demand: read
     const p = paysOf(k) as ManaType;
     if (perType.has(p)) perType.set(p, (perType.get(p) as number) + (demand[k] as number));
   }
-  const typeDemand = (t: ManaType): number => perType.get(t) ?? 0;
-  return groups.map((g, gi): Group => {
+  // A loop, with no closure over a group: this makes each of a large board's groups for each cost a question reads.
+  const finished = new Array<Group>(groups.length);
+  for (let gi = 0; gi < groups.length; gi += 1) {
+    const g = groups[gi]!;
     const hub = hubOf(g, gi, hubs);
     // It spends something and draws on no hub.
-    const counted = g.cost.some((n) => n > 0) && hub < 0;
-    let maxActive = g.members.length;
-    if (counted) {
-      maxActive = Math.min(maxActive, Math.ceil(total / g.amount));
-      // Each resource it spends: the budget over what one activation spends.
-      g.cost.forEach((n, k) => n > 0 && (maxActive = Math.min(maxActive, Math.floor((budget[k] as number) / n))));
+    const counted = hub < 0 && spends(g.cost);
+    const maxActive = counted ? mostActive(g, total, budget) : g.members.length;
+    let demanded: readonly ManaType[] = NONE_DEMANDED;
+    let need: readonly number[] = NO_NEED;
+    if (g.oneType) {
+      const types: ManaType[] = [];
+      const needs: number[] = [];
+      for (const t of g.produces) {
+        const n = perType.get(t) ?? 0;
+        if (n > 0 && (!g.only || g.only.includes(t))) {
+          types.push(t);
+          needs.push(n);
+        }
+      }
+      demanded = types;
+      need = needs;
     }
-    const demanded = g.oneType ? g.produces.filter((t) => typeDemand(t) > 0 && (!g.only || g.only.includes(t))) : [];
-    const need = demanded.map(typeDemand);
     // A plain literal, not a spread: groups are read in the flow's inner loops, and spread objects were slow to read there.
     const { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members } = g;
-    return { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
-  });
+    finished[gi] = { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
+  }
+  return finished;
+}
+
+/** What a group that isn't one-type is dedicated to: nothing (one list for all of them). */
+const NONE_DEMANDED: readonly ManaType[] = Object.freeze([]);
+const NO_NEED: readonly number[] = Object.freeze([]);
+
+/** Whether an activation spends some resource. */
+function spends(cost: readonly number[]): boolean {
+  for (let k = 0; k < cost.length; k += 1) if (cost[k]! > 0) return true;
+  return false;
+}
+
+/** The most activations of a counted group worth making: no more than its members, than make `total`, or than each resource's budget pays for. */
+function mostActive(g: Raw, total: number, budget: Budgets): number {
+  let most = Math.min(g.members.length, Math.ceil(total / g.amount));
+  for (let k = 0; k < g.cost.length; k += 1) {
+    const n = g.cost[k]!;
+    if (n > 0) most = Math.min(most, Math.floor((budget[k] as number) / n));
+  }
+  return most;
 }
