@@ -32,7 +32,7 @@ import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
 import { accepts, buildModel, type Config, type Model } from './solver-model.js';
 import { withoutSources } from './source-lists.js';
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
-import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
+import { capsBySource, configurations, countedConfigurations, nodesFor, type CountedConfigs } from './solver-nodes.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { NO_MANA, type ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
@@ -134,10 +134,10 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
  * configurations tries first; it stops at a count whose flow is `enough`. `flowOf`
  * gives a configuration's flow, or null once the budget is spent (then so is this).
  */
-function mostByCount(configs: readonly Config[], flowOf: (config: Config) => number | null, enough: number): number | null {
+function mostByCount(configs: CountedConfigs, flowOf: (config: Config) => number | null, enough: number): number | null {
   const known = new Map<number, number | null>();
   const at = (n: number): number | null => {
-    if (!known.has(n)) known.set(n, flowOf(configs[n] as Config));
+    if (!known.has(n)) known.set(n, flowOf(configs.at(n)));
     return known.get(n) as number | null;
   };
   let lo = 0;

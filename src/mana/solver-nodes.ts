@@ -39,21 +39,36 @@ export function* configurations(model: Model, viable?: Viable): Generator<Config
  * the network is affine in the count, or the least of an affine one and a constant (a hub's),
  * and the most flow, the least cut over cuts each summing such capacities, is concave in it.
  */
-export function countedConfigurations(model: Model): Config[] | null {
+export function countedConfigurations(model: Model): CountedConfigs | null {
   if (model.dims.length !== 1) return null;
   const options = [...(model.dims[0] as Dim).options].reverse();
   const gi = options[0]?.set[0]?.[0];
   const alone = options.every((o, n) => o.set.length === 1 && o.set[0]?.[0] === gi && o.set[0]?.[1].active === n && o.set[0]?.[1].split === null);
   if (gi === undefined || !alone) return null;
-  const configs: Config[] = [];
+  const spents: number[][] = [];
   for (const option of options) {
     const spent = spentWith(model.baseSpend, option);
     if (overBudget(model, spent)) break;
-    const choices = [...model.base];
-    choices[gi] = option.set[0]?.[1] as GroupChoice;
-    configs.push({ choices, hubCap: hubCapLeft(model, spent), relaxed: false });
+    spents.push(spent);
   }
-  return configs;
+  return {
+    length: spents.length,
+    at(n) {
+      const choices = [...model.base];
+      choices[gi] = options[n]!.set[0]![1];
+      return { choices, hubCap: hubCapLeft(model, spents[n]!), relaxed: false };
+    },
+  };
+}
+
+/**
+ * The configurations of 0, 1, 2, … activations of a counted group (`countedConfigurations`), each
+ * made when it is asked for: a search of them reads a few (solver-core.ts, `mostByCount`), and
+ * each holds a choice for every group of the model.
+ */
+export interface CountedConfigs {
+  readonly length: number;
+  at(n: number): Config;
 }
 
 /** What the resources have spent once `option` is taken too. */
