@@ -36,6 +36,13 @@ describe('601.2h: sources alike are read alike', () => {
     expect(model.groups.map((g) => g.demanded)).toEqual([['R'], []]);
   });
 
+  it('605.3b: sources a chain plan reads at its layers are alike only when they may pay the same layers, however many the plan has', () => {
+    const costs = Array.from({ length: 34 }, () => cost({ G: 1 }));
+    const paying = (id: string, layers: number[]) => land(id, ['G'], { layer: 0, layers });
+    const model = buildModel(costs, [paying('a', [0]), paying('b', [32]), paying('c', [0]), paying('d', [1, 2]), paying('e', [2]), paying('f', [1, 2]), paying('g', [1, 32])], [Infinity, Infinity]);
+    expect(model.groups.map((g) => g.members)).toEqual([[0, 2], [1], [3, 5], [4], [6]]);
+  });
+
   it('106.6, 605.3b: a creature convoking (its mana kept to the cost) is one object in every plan that reads it at the same place', () => {
     const convoker: ManaSourceOption = land('bear', ['G'], { onlyFor: ['cost'] });
     const sources = [land('plains', ['W']), land('island', ['U']), signet('azorius', 'W', 'U'), signet('dimir', 'U', 'B'), convoker];

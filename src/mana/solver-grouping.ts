@@ -259,7 +259,8 @@ class Grouper implements GroupKeys {
       ? null
       : numeric
         ? bits + 2 ** 20 * amount + 2 ** 36 * drawKind
-        : `${bits}|${amount}|${life}|${mill}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${drawKind}`;
+        : ((life === 0 && mill === 0 && !fixed ? layeredKey(bits, amount, drawKind, layer, layers) : null) ??
+          `${bits}|${amount}|${life}|${mill}|${fixed?.join(',') ?? ''}|${layer}|${layers?.join(',') ?? '*'}|${drawKind}`);
     const groups = this.raw;
     let g = key === null ? undefined : typeof key === 'number' ? this.byNumber.get(key) : this.byString.get(key);
     if (g === undefined) {
@@ -276,6 +277,25 @@ class Grouper implements GroupKeys {
     if (at === members.length) members.push(i);
     else members.splice(at, 0, i);
   }
+}
+
+/**
+ * The key of a source a chain plan reads at a layer (solver-chains.ts), as a number below zero
+ * when it fits (each of the layers it may pay below 11, as a set of bits; small amounts, draws and
+ * layer), else null (`add` writes it out): the plans of one X prompt group thousands of such sources.
+ */
+function layeredKey(bits: number, amount: number, drawKind: number, layer: number, layers: readonly number[] | null): number | null {
+  if (amount >= 2 ** 8 || drawKind >= 2 ** 8 || layer >= 2 ** 4) return null;
+  let mask = 0;
+  if (layers !== null) {
+    for (let at = 0; at < layers.length; at += 1) {
+      const l = layers[at]!;
+      if (!(l >= 0 && l < 11)) return null;
+      mask |= 1 << l;
+    }
+  }
+  // Below 2^51: bits (20), amount (8), draws (8), layer (4), then the layers' bits (11; none: all layers, null).
+  return -1 - (bits + 2 ** 20 * amount + 2 ** 28 * drawKind + 2 ** 36 * layer + 2 ** 40 * mask);
 }
 
 /** Whether an activation's draws from the tap sets fit the budget's. */
