@@ -71,6 +71,6 @@ function tallyOf(sources: readonly ManaSourceOption[]): Tally {
 
 function sumOf(sources: readonly ManaSourceOption[], made: (s: ManaSourceOption) => number): number {
   let sum = 0;
-  for (const s of sources) sum += made(s);
+  for (let at = 0; at < sources.length; at += 1) sum += made(sources[at]!);
   return sum;
 }

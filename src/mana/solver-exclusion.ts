@@ -14,15 +14,29 @@ import type { Dim, Group, GroupChoice, Option } from './solver-group.js';
  * hold a key in common (a key only one group holds excludes nothing).
  */
 export function exclusionComponents(groups: readonly Pick<Group, 'exclusive'>[]): number[][] {
+  // Loops, each list grown in place: this reads each of a large board's groups for each grouping.
   const holders = new Map<string, number[]>();
-  groups.forEach((g, gi) => g.exclusive.forEach((k) => holders.set(k, [...(holders.get(k) ?? []), gi])));
+  for (let gi = 0; gi < groups.length; gi += 1) {
+    const keys = groups[gi]!.exclusive;
+    for (let at = 0; at < keys.length; at += 1) {
+      const held = holders.get(keys[at]!);
+      if (held === undefined) holders.set(keys[at]!, [gi]);
+      else held.push(gi);
+    }
+  }
   const parent = groups.map((_, gi) => gi);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i] as number)));
   const live = [...holders.values()].filter((set) => set.length > 1);
   for (const set of live) for (const gi of set) parent[find(gi)] = find(set[0] as number);
   const inLive = new Set(live.flat());
   const byRoot = new Map<number, number[]>();
-  for (let gi = 0; gi < groups.length; gi++) if (inLive.has(gi)) byRoot.set(find(gi), [...(byRoot.get(find(gi)) ?? []), gi]);
+  for (let gi = 0; gi < groups.length; gi++) {
+    if (!inLive.has(gi)) continue;
+    const root = find(gi);
+    const component = byRoot.get(root);
+    if (component === undefined) byRoot.set(root, [gi]);
+    else component.push(gi);
+  }
   return [...byRoot.values()];
 }
 

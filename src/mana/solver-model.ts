@@ -153,16 +153,18 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   const baseSpend = budget.map(() => 0);
   // Hub groups spend through the hub inside the flow; counted ones commit their spending here.
   const spendOf = (g: Group, active: number) => g.cost.map((c) => (g.counted ? c * active : 0));
-  groups.forEach((g, gi) => {
-    if (exclusive.has(gi)) return;
+  // A loop, with no closure over each group: a large board's model has thousands.
+  for (let gi = 0; gi < groups.length; gi += 1) {
+    if (exclusive.has(gi)) continue;
+    const g = groups[gi]!;
     const enumerateActive = g.counted && binds;
     if (enumerateActive || (g.oneType && g.demanded.length >= 2)) {
       dims.push(listed(choicesFor(g, enumerateActive).map((c) => ({ set: [[gi, c]], spend: spendOf(g, c.active) }))));
       capOf.push(enumerateActive ? gi : null);
-    } else {
-      spendOf(g, g.maxActive).forEach((c, r) => (baseSpend[r] = (baseSpend[r] as number) + c));
+    } else if (g.counted) {
+      for (let r = 0; r < g.cost.length; r += 1) baseSpend[r] = (baseSpend[r] as number) + g.cost[r]! * g.maxActive;
     }
-  });
+  }
   // Components alike (two Caverns of Souls) are one choice: how many take each option.
   const alike = new Map<string, (readonly number[])[]>();
   for (const [ci, component] of components.entries()) {
@@ -192,7 +194,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   const counted = openCaps.filter((c): c is number => typeof c === 'number');
   const componentCaps = openCaps.filter((c): c is RelaxedCap => typeof c === 'object' && c !== null);
   // Relaxed, the groups drawing on a tap set's hub are capped with the counted ones instead (solver-core.ts).
-  const tapHubbed = groups.flatMap((g, gi) => (g.hub >= RESOURCES.length ? [gi] : []));
+  const tapHubbed: number[] = [];
+  for (let gi = 0; gi < groups.length; gi += 1) if (groups[gi]!.hub >= RESOURCES.length) tapHubbed.push(gi);
   const relaxedCaps = [...componentCaps, ...resourceCaps(groups, [...counted, ...tapHubbed], budget, baseSpend, componentCaps.length)];
   // Every option of a choice names the same groups: the first tells which.
   const enumerated = new Set(open.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (groups[gi] as Group).members)));

@@ -18,7 +18,9 @@ export interface TapSetResource {
 /** The tap sets the sources name, each a resource from `first` on; a set's size is the least any source gives it. */
 export function tapSetResources(sources: readonly ManaSourceOption[], first: number): ReadonlyMap<string, TapSetResource> {
   const sets = new Map<string, TapSetResource>();
-  for (const src of sources) {
+  // Indexed loops: optimised code still made an iterator result for each of a large board's sources.
+  for (let at = 0; at < sources.length; at += 1) {
+    const src = sources[at]!;
     if (!src.tapsOneOf || src.inPool) continue;
     for (const { key, size } of src.tapsOneOf) {
       checkSize(src.id, size);
