@@ -54,6 +54,18 @@ describe('601.2h: permanents alike that took one way are one flow node', () => {
     expect(solveManaPayment({ ...NO_MANA, W: 2, C: 2 }, sources)?.activate).toEqual(['cavern-0#1', 'cavern-1#1', 'land-0#0', 'land-1#0']);
   });
 
+  it('106.6, 601.2h: permanents alike but for what their coloured mana may pay are not merged: two Caverns and two lands whose colours pay only generic make {W}{W}, not {W}×4', () => {
+    const generic = Array.from({ length: 2 }, (_, i): ManaSourceOption[] => [
+      { id: `land-${i}#0`, produces: ['C'], amount: 1, snow: false, inPool: false, exclusive: `land-${i}/T` },
+      { id: `land-${i}#1`, produces: ['W', 'U', 'B', 'R', 'G'], amount: 1, snow: false, inPool: false, only: ['generic'], exclusive: `land-${i}/T` },
+    ]).flat();
+    const sources = [...caverns(2), ...generic];
+    // Their {C} abilities are one class; the coloured ones two.
+    expect(buildModel([{ ...NO_MANA, W: 4 }], sources, [Infinity, Infinity]).alike).toEqual([0, 1, 0, 1, 0, 2, 0, 2]);
+    expect(canPayMana({ ...NO_MANA, W: 2, generic: 2 }, sources)).toBe(true);
+    expect(canPayMana({ ...NO_MANA, W: 4 }, sources)).toBe(false);
+  });
+
   it('601.2h, 119.4: permanents whose mana costs 1 life and 2 life stay apart, one drawing on life inside the flow and the other counted: {W}{W} from 3 life, not from 2', () => {
     // "{T}: Add {C}" and "{T}, Pay N life: Add {W}", sharing the {T}: alike in their mana, not in how they spend life.
     const painful = (id: string, life: number): ManaSourceOption[] => [

@@ -7,7 +7,7 @@
  */
 import { componentShape, exclusionComponents } from './solver-exclusion.js';
 import type { Group } from './solver-group.js';
-import { HUB_TIERS } from './solver-kinds.js';
+import { HUB_TIERS, layerBits, payBits, typeBits } from './solver-kinds.js';
 import type { TapHubs } from './solver-tap-sets.js';
 
 /** A group as the sources alone make it, before a cost is read (solver-grouping.ts's `Raw`). */
@@ -47,12 +47,32 @@ export function groupingReads(groups: readonly SourcesGroup[], hubs: TapHubs): G
  */
 function alikeClasses(groups: readonly SourcesGroup[], hubs: TapHubs): number[] | null {
   if (!groups.some((g) => g.exclusive.length > 0 && !g.fixed)) return null;
-  const ids = new Map<string, number>();
-  return groups.map((g, gi) => {
-    if (g.exclusive.length === 0 || g.fixed) return -1;
-    const key = `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${hubOf(g, gi, hubs)}|${g.layer}|${g.layers?.join(',') ?? '*'}`;
+  const ids = new Map<number | string, number>();
+  const classes = new Array<number>(groups.length);
+  for (let gi = 0; gi < groups.length; gi += 1) {
+    const g = groups[gi]!;
+    if (g.exclusive.length === 0 || g.fixed) {
+      classes[gi] = -1;
+      continue;
+    }
+    const hub = hubOf(g, gi, hubs);
+    const key = likenessKey(g, hub) ?? `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${hub}|${g.layer}|${g.layers?.join(',') ?? '*'}`;
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
-    return id;
-  });
+    classes[gi] = id;
+  }
+  return classes;
+}
+
+/**
+ * alikeClasses' key as a number, when it fits: the mana, what it may pay (none said: every part),
+ * tier, snow, hub, layer and layers as bits; else null (it writes them out). A large board has
+ * thousands of such groups in each grouping.
+ */
+function likenessKey(g: SourcesGroup, hub: number): number | null {
+  const layers = g.layers === null ? 0 : layerBits(g.layers);
+  if (layers < 0 || hub + 1 >= 2 ** 10 || g.layer >= 2 ** 4 || g.tier >= 2 ** 3) return null;
+  const only = g.only === undefined ? 2 ** 8 : payBits(g.only);
+  // Below 2^44: the types (6 bits), what it may pay (9), tier (3), snow (1), hub + 1 (10), layer (4), the layers (LAYER_BITS = 11).
+  return typeBits(g.produces) + 2 ** 6 * only + 2 ** 15 * g.tier + 2 ** 18 * (g.snow ? 1 : 0) + 2 ** 19 * (hub + 1) + 2 ** 29 * g.layer + 2 ** 33 * layers;
 }

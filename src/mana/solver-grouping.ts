@@ -7,13 +7,11 @@ import { QueryMemo } from '../core/query-memo.js';
 import { derivationOf, editsOf, type Edits } from './source-lists.js';
 import { groupingReads, hubOf, type GroupingReads, type SourcesGroup } from './grouping-reads.js';
 import type { Group } from './solver-group.js';
-import { PAYS, paysOf, RESOURCES, tierOf, TYPES, type Budgets } from './solver-kinds.js';
+import { layerBits, PAYS, payBits, paysOf, RESOURCES, tierOf, typeBits, TYPES, type Budgets } from './solver-kinds.js';
 import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaType } from './symbols.js';
 
-const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
-const PAY_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32, S: 64, generic: 128 };
 /** The types of each 6-bit mask, in WUBRGC order, and the demand kinds of each 8-bit mask. */
 const TYPES_OF: readonly (readonly ManaType[])[] = Array.from({ length: 64 }, (_, m) => TYPES.filter((_, i) => m & (1 << i)));
 const PAYS_OF: readonly (readonly ManaPaysFor[])[] = Array.from({ length: 256 }, (_, m) => PAYS.filter((_, i) => m & (1 << i)));
@@ -228,19 +226,12 @@ class Grouper implements GroupKeys {
     const mill = src.inPool ? 0 : src.millCost ?? 0;
     if (life !== 0) checkCost('life cost', src.id, life);
     if (mill !== 0) checkCost('mill cost', src.id, mill);
-    // Indexed loops, and no closure over `src` or `budget`: this runs for each source of each list a question reads.
-    const produces = src.produces;
-    let mask = 0;
-    for (let at = 0; at < produces.length; at += 1) mask |= TYPE_BIT[produces[at]!] ?? 0;
+    // No closure over `src` or `budget`: this runs for each source of each list a question reads.
+    const mask = typeBits(src.produces);
     const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : this.drawsFor(src.tapsOneOf);
     const draws = drawn?.draws;
     if (amount === 0 || mask === 0 || life > (budget[0] as number) || mill > (budget[1] as number) || (draws && !within(draws, budget))) return;
-    let onlyMask = NO_ONLY;
-    const only = src.only;
-    if (only) {
-      onlyMask = 0;
-      for (let at = 0; at < only.length; at += 1) onlyMask |= PAY_BIT[only[at]!] ?? 0;
-    }
+    const onlyMask = src.only ? payBits(src.only) : NO_ONLY;
     const tier = tierOf(src);
     const fixed = src.mana && (mask & (mask - 1)) !== 0 ? countsByType(src.mana) : null;
     if (fixed && fixed.reduce((a, b) => a + b, 0) !== amount) throw new RangeError(`mana of ${src.id} must be ${amount} mana`);
@@ -281,20 +272,14 @@ class Grouper implements GroupKeys {
 
 /**
  * The key of a source a chain plan reads at a layer (solver-chains.ts), as a number below zero
- * when it fits (each of the layers it may pay below 11, as a set of bits; small amounts, draws and
- * layer), else null (`add` writes it out): the plans of one X prompt group thousands of such sources.
+ * when it fits (the layers it may pay as bits, `layerBits`; small amounts, draws and layer), else
+ * null (`add` writes it out): the plans of one X prompt group thousands of such sources.
  */
 function layeredKey(bits: number, amount: number, drawKind: number, layer: number, layers: readonly number[] | null): number | null {
   if (amount >= 2 ** 8 || drawKind >= 2 ** 8 || layer >= 2 ** 4) return null;
-  let mask = 0;
-  if (layers !== null) {
-    for (let at = 0; at < layers.length; at += 1) {
-      const l = layers[at]!;
-      if (!(l >= 0 && l < 11)) return null;
-      mask |= 1 << l;
-    }
-  }
-  // Below 2^51: bits (20), amount (8), draws (8), layer (4), then the layers' bits (11; none: all layers, null).
+  const mask = layers === null ? 0 : layerBits(layers);
+  if (mask < 0) return null;
+  // Below 2^51: bits (20), amount (8), draws (8), layer (4), then the layers' bits (LAYER_BITS = 11; none: all layers, null).
   return -1 - (bits + 2 ** 20 * amount + 2 ** 28 * drawKind + 2 ** 36 * layer + 2 ** 40 * mask);
 }
 

@@ -9,6 +9,37 @@ import type { ManaType } from './symbols.js';
 export const PAYS: readonly ManaPaysFor[] = ['W', 'U', 'B', 'R', 'G', 'C', 'S', 'generic'];
 export const TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
+const TYPE_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32 };
+const PAY_BIT: Readonly<Record<string, number>> = { W: 1, U: 2, B: 4, R: 8, G: 16, C: 32, S: 64, generic: 128 };
+
+/** The mana types of a list as bits (TYPES' order: 6 bits). */
+export function typeBits(types: readonly ManaType[]): number {
+  let bits = 0;
+  for (let at = 0; at < types.length; at += 1) bits |= TYPE_BIT[types[at]!] ?? 0;
+  return bits;
+}
+
+/** The parts of a cost a list names as bits (PAYS' order: 8 bits). */
+export function payBits(pays: readonly ManaPaysFor[]): number {
+  let bits = 0;
+  for (let at = 0; at < pays.length; at += 1) bits |= PAY_BIT[pays[at]!] ?? 0;
+  return bits;
+}
+
+/** How many demand layers `layerBits` writes. */
+export const LAYER_BITS = 11;
+
+/** A set of demand layers as bits, when each is below LAYER_BITS; else -1 (a key writes them out). */
+export function layerBits(layers: readonly number[]): number {
+  let bits = 0;
+  for (let at = 0; at < layers.length; at += 1) {
+    const l = layers[at]!;
+    if (!(l >= 0 && l < LAYER_BITS)) return -1;
+    bits |= 1 << l;
+  }
+  return bits;
+}
+
 /**
  * Resources that activations spend and a budget limits: life (CR 119.4: no more than the
  * player's life total) and cards in the library (CR 701.17b: no more mill than cards).
