@@ -4,6 +4,7 @@
  * each artifact tapped for improvise and each card exiled from the graveyard for delve pays {1}. Also gathers every source the solver may
  * use for a spell, so "could I pay?" and "pay it" see the same sources.
  */
+import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
@@ -165,7 +166,7 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   const sets = tapSetsOf(abilities);
   const keyed = (s: ManaSourceOption): ManaSourceOption => {
     const tapsOneOf = sets.ofObject(s.id);
-    return tapsOneOf.length === 0 ? s : { ...s, tapsOneOf };
+    return tapsOneOf.length === 0 ? s : extend(s, { tapsOneOf });
   };
   return poolSources(game, player).concat(
     merged,

@@ -4,6 +4,7 @@
  * if the spell, or the source of the ability, fits; and the costs of the chain sources (mana
  * abilities whose cost includes mana) whose objects fit "activate abilities of …".
  */
+import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
@@ -145,7 +146,7 @@ function withRestrictions(sources: readonly ManaSourceOption[], restrictions: Re
     const group = restrictions.groupOf[i]!;
     if (group < 0) return s;
     const onlyFor = restrictions.groups[group]!.ids.has(s.id) ? paysFor[group]!.filter((id) => id !== s.id) : paysFor[group]!;
-    return { ...s, onlyFor };
+    return extend(s, { onlyFor });
   });
 }
 

@@ -3,6 +3,7 @@
  * makes pays only the layers after it, and mana a spending restriction keeps to some purposes (the
  * cost itself, some chain sources' costs) pays only their layers.
  */
+import { extend } from '../core/extend.js';
 import { allIn } from '../core/lists.js';
 import type { ManaSourceOption } from './solver-types.js';
 
@@ -27,7 +28,8 @@ function placesIn(purposes: readonly string[], only: readonly string[]): readonl
   return places;
 }
 
-const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => ({ ...s, layer, ...(layers === undefined ? {} : { layers }) });
+/** Through `extend`: a spread adding `layer` gave each of a board's thousands of sources read at a layer a hidden class of its own. */
+const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => (layers === undefined ? extend(s, { layer }) : extend(s, { layer, layers }));
 
 /** The source as a plan reads it, the layers its mana may pay set (`layersOf`). */
 export const layered: Layering = (s, purposes, layer) => {

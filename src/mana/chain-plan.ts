@@ -4,6 +4,7 @@
  * layer is the cost itself, and a chain source's mana pays only the layers after its own. Which
  * orders are worth a flow is solver-chains.ts's question.
  */
+import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { layered, type Layering } from './chain-layers.js';
 import { editedList } from './source-lists.js';
@@ -129,7 +130,7 @@ export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], p
     for (const c of run) {
       // What its restriction lets it pay from the rest's costs on (layered), less its own cost when its run is it alone.
       const allowed = layered(c, purposes, p).layers ?? after;
-      added.push({ ...c, layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) });
+      added.push(extend(c, { layer: p, layers: allowed.filter((at) => at >= p && (run.length > 1 || at !== p + i)) }));
     }
   });
   return {
