@@ -19,6 +19,12 @@ import { costChanges, lockTotalCost, totalCost } from '../src/costs/total-cost.j
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, Permanent } from '../src/game/state.js';
 import { nextGame, setTapped, withNewId } from '../src/game/update.js';
+import { convokeSources, paymentSources } from '../src/costs/convoke-delve.js';
+import { layered } from '../src/mana/chain-layers.js';
+import { mixedPlan } from '../src/mana/chain-plan.js';
+import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
+import { forPaying, spendPurpose } from '../src/mana-abilities/spend.js';
+import { cost, land, signet } from './chain-fixtures.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 setFlagsFromString('--allow-natives-syntax');
@@ -159,5 +165,45 @@ describe('601.2: every game a cast makes shares one hidden class', () => {
     const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], turn: ALICE_MAIN });
     expect(game.priority).toBe('alice');
     expect(nextGame(game, { priority: null }).priority).toBeNull();
+  });
+});
+
+describe('601.2g, 605.3b, 106.6: payment sources copied with a field of their own share hidden classes', () => {
+  const alikeCopies = <T extends object>(originals: readonly T[], copies: readonly T[]): readonly T[] => copies.filter((c, i) => c !== originals[i]);
+
+  it('605.3b, 106.6: 100 convoking creatures read at a chain plan\'s layer (their mana kept to the cost) have one hidden class between them', () => {
+    const bears = Array.from({ length: 100 }, (_, i) => land(`bear-${i}`, ['G'], { onlyFor: ['cost'] }));
+    const read = alikeCopies(bears, bears.map((s) => layered(s, ['signet', 'cost'], 1)));
+    expect(read).toHaveLength(100);
+    expect(hiddenClasses(read)).toBe(1);
+  });
+
+  it('605.3b: 30 Signets read at the layer of a choice in no order yet have one hidden class between them', () => {
+    const signets = Array.from({ length: 30 }, (_, i) => signet(`signet-${i}`, i % 2 ? 'W' : 'U', 'B'));
+    const plan = mixedPlan(cost({ generic: 5 }), [land('wastes', ['C'])], [], signets.map((s) => [s]), layered);
+    const read = plan.sources.filter((s) => s.cost !== undefined);
+    expect(read).toHaveLength(30);
+    expect(hiddenClasses(read)).toBe(1);
+  });
+
+  it('702.51, 602.2b: 40 convoking creatures a Springleaf Drum may tap, given their tap sets, have one hidden class between them', () => {
+    const game = gameOf({
+      players: [{ id: 'alice', hand: ['Chord of Calling'] }, { id: 'bob' }],
+      battlefield: [{ card: 'Springleaf Drum', controller: 'alice' }, ...Array.from({ length: 40 }, () => ({ card: 'Grizzly Bears', controller: 'alice' }))],
+      turn: ALICE_MAIN,
+    });
+    const bears = new Set(convokeSources(game, BUILT_IN_CARDS, 'alice', 'Chord of Calling').map((s) => s.id));
+    const convoking = paymentSources(game, BUILT_IN_CARDS, 'alice', 'Chord of Calling', abilitySources(game, BUILT_IN_CARDS, 'alice')).filter((s) => bears.has(s.id));
+    expect(convoking).toHaveLength(40);
+    expect(convoking.every((s) => s.tapsOneOf !== undefined)).toBe(true);
+    expect(hiddenClasses(convoking)).toBe(1);
+  });
+
+  it('106.6: 40 Ancient Ziggurats, told what their mana may pay for, have one hidden class between them', () => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: Array.from({ length: 40 }, () => ({ card: 'Ancient Ziggurat', controller: 'alice' })), turn: ALICE_MAIN });
+    const sources = abilitySources(game, BUILT_IN_CARDS, 'alice');
+    const told = alikeCopies(sources, forPaying(game, BUILT_IN_CARDS, 'alice', sources, spendPurpose(BUILT_IN_CARDS, 'Grizzly Bears')));
+    expect(told).toHaveLength(40);
+    expect(hiddenClasses(told)).toBe(1);
   });
 });
