@@ -160,10 +160,12 @@ export function describe(solved: Solved, sources: readonly ManaSourceOption[], d
         if (pi === left.length) break;
         const pays = paysOf(pi);
         left[pi] = (left[pi] as number) - 1;
-        const uses = perSource.get(i) ?? [];
-        if (uses.length === 0) perSource.set(i, uses);
+        let uses = perSource.get(i);
+        if (uses === undefined) perSource.set(i, (uses = []));
         const purpose = purposes[Math.floor(pi / PAYS_PER_LAYER)] ?? 'cost';
-        uses.push({ sourceId: src.id, type: typeFor(node, pays, model, Math.floor(pi / PAYS_PER_LAYER)), pays, ...(purpose === 'cost' ? {} : { for: purpose }) });
+        const type = typeFor(node, pays, model, Math.floor(pi / PAYS_PER_LAYER));
+        // Two literals, not a spread of an empty object: a payment of the largest X describes thousands of uses.
+        uses.push(purpose === 'cost' ? { sourceId: src.id, type, pays } : { sourceId: src.id, type, pays, for: purpose });
       }
       if (pi === left.length) break;
     }
