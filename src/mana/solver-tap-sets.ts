@@ -22,7 +22,8 @@ export function tapSetResources(sources: readonly ManaSourceOption[], first: num
   for (let at = 0; at < sources.length; at += 1) {
     const src = sources[at]!;
     if (!src.tapsOneOf || src.inPool) continue;
-    for (const { key, size } of src.tapsOneOf) {
+    for (let t = 0; t < src.tapsOneOf.length; t += 1) {
+      const { key, size } = src.tapsOneOf[t]!;
       checkSize(src.id, size);
       const known = sets.get(key);
       if (!known) sets.set(key, { resource: first + sets.size, size });
