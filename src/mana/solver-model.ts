@@ -29,7 +29,8 @@
 import { firstIn } from '../core/lists.js';
 import { alikeOptions, componentOptions } from './solver-exclusion.js';
 import { choicesFor, firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
-import { finishGroups, groupingOf } from './solver-grouping.js';
+import { finishGroups } from './finish-groups.js';
+import { groupingOf } from './solver-grouping.js';
 import { HUB_TIERS, layerOf, PAYS, paysOf, RESOURCES, TYPES, type Budgets } from './solver-kinds.js';
 import { componentCap, resourceCaps, type RelaxedCap } from './solver-relaxed.js';
 
