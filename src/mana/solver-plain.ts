@@ -9,14 +9,13 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { sameItems } from '../core/same-items.js';
-import { standsAlone, type ManaPaysFor, type ManaSourceOption, type SolveOptions } from './solver-types.js';
-import type { ManaAmount, ManaType } from './symbols.js';
+import { PAYS, payBits, typeBits, TYPES } from './solver-kinds.js';
+import { standsAlone, type ManaSourceOption, type SolveOptions } from './solver-types.js';
+import type { ManaAmount } from './symbols.js';
 import { derivationOf } from './source-lists.js';
 
-const COLOURS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
-/** The parts of a cost, by bit: the colours and {C} as in COLOURS, then {S}, then generic. */
-const PARTS: readonly ManaPaysFor[] = [...COLOURS, 'S', 'generic'];
-const ALL_PARTS = (1 << PARTS.length) - 1;
+/** The parts of a cost, by bit as `payBits` writes them (PAYS' order: the colours and {C} as in TYPES, then {S}, then generic). */
+const ALL_PARTS = (1 << PAYS.length) - 1;
 const C_BIT = 1 << 5;
 const S_BIT = 1 << 6;
 const GENERIC_BIT = 1 << 7;
@@ -132,15 +131,13 @@ function plainUnits(sources: readonly ManaSourceOption[]): Unit[] | null {
   for (const s of sources) {
     if (!wellFormed(s)) return null;
     if (!isPlain(s)) continue;
-    let mask = 0;
+    const mask = typeBits(s.produces);
     let types = 0;
-    for (let i = 0; i < COLOURS.length; i++) {
-      if (s.produces.includes(COLOURS[i] as ManaType)) (mask |= 1 << i), (types += 1);
-    }
+    for (let i = 0; i < TYPES.length; i++) if ((mask & (1 << i)) !== 0) types += 1;
     if (s.amount === 0 || mask === 0) continue; // it makes no mana: the flows leave it out too
     // CR 106.1a, 106.1b: several mana of several types is a fixed combination or one chosen type.
     if (types > 1 && (s.amount > 1 || s.mana !== undefined)) continue;
-    const pays = s.only ? PARTS.reduce((bits, p, i) => (s.only!.includes(p) ? bits | (1 << i) : bits), 0) : ALL_PARTS;
+    const pays = s.only ? payBits(s.only) : ALL_PARTS;
     units.push({ source: s.id, mask, types, snow: s.snow, pays, amount: s.amount, mana: s.only === undefined });
   }
   return units;
@@ -212,7 +209,7 @@ function paysFrom(cost: ManaAmount, view: PlainView | null, options: SolveOption
 
 /** CR 107.4a, 107.4c: each coloured and {C} symbol needs mana of its type; then 107.4h: {S} snow mana; then 107.4b: generic, any mana. */
 function paysSymbolBySymbol(view: PlainView, parts: readonly number[], anyColour: number): boolean {
-  for (let i = 0; i < COLOURS.length; i++) {
+  for (let i = 0; i < TYPES.length; i++) {
     const bit = 1 << i;
     // CR 609.4b: mana of a type a rule names pays a coloured symbol as though it were any colour; {C} isn't a colour, and convoke or delve (`pays` limited) is no mana spent.
     const fits = bit === C_BIT ? (u: Unit) => (u.mask & u.pays & bit) !== 0 : (u: Unit) => (u.mask & u.pays & bit) !== 0 || (u.mana && (u.mask & anyColour) !== 0);
@@ -222,14 +219,14 @@ function paysSymbolBySymbol(view: PlainView, parts: readonly number[], anyColour
 }
 
 /**
- * CR 609.4b: the types of mana (by bit, as in COLOURS) that may be spent as though they were any
+ * CR 609.4b: the types of mana (by bit, as `typeBits` writes them) that may be spent as though they were any
  * colour. Plain sources have no mana in their costs, so every payment here is of the cost
  * itself, where a rule limited to it (`costOnly`) applies too.
  */
 function anyColourMask(anyColor: SolveOptions['anyColor']): number {
   if (anyColor === undefined || anyColor === false) return 0;
-  if (anyColor === true) return (1 << COLOURS.length) - 1;
+  if (anyColor === true) return (1 << TYPES.length) - 1;
   let mask = 0;
-  for (const rule of anyColor) for (const t of rule.types) mask |= 1 << COLOURS.indexOf(t);
+  for (const rule of anyColor) mask |= typeBits(rule.types);
   return mask;
 }
