@@ -6,7 +6,7 @@
 import { QueryMemo } from '../core/query-memo.js';
 import { derivationOf, editsOf, type Edits } from './source-lists.js';
 import { groupingReads, type GroupingReads, type SourcesGroup } from './grouping-reads.js';
-import { layerBits, PAYS, payBits, RESOURCES, tierOf, typeBits, TYPES, type Budgets } from './solver-kinds.js';
+import { layerBits, PAYS, payBits, RESOURCES, tierOf, typeBits, TYPES, withinBudgets, type Budgets } from './solver-kinds.js';
 import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
 import type { ManaType } from './symbols.js';
@@ -229,7 +229,7 @@ class Grouper implements GroupKeys {
     const mask = typeBits(src.produces);
     const drawn = src.inPool || !src.tapsOneOf || src.tapsOneOf.length === 0 ? undefined : this.drawsFor(src.tapsOneOf);
     const draws = drawn?.draws;
-    if (amount === 0 || mask === 0 || life > (budget[0] as number) || mill > (budget[1] as number) || (draws && !within(draws, budget))) return;
+    if (amount === 0 || mask === 0 || life > (budget[0] as number) || mill > (budget[1] as number) || (draws && !withinBudgets(draws, budget))) return;
     const onlyMask = src.only ? payBits(src.only) : NO_ONLY;
     const tier = tierOf(src);
     const fixed = src.mana && (mask & (mask - 1)) !== 0 ? countsByType(src.mana) : null;
@@ -280,12 +280,6 @@ function layeredKey(bits: number, amount: number, drawKind: number, layer: numbe
   if (mask < 0) return null;
   // Below 2^51: bits (20), amount (8), draws (8), layer (4), then the layers' bits (LAYER_BITS = 11; none: all layers, null).
   return -1 - (bits + 2 ** 20 * amount + 2 ** 28 * drawKind + 2 ** 36 * layer + 2 ** 40 * mask);
-}
-
-/** Whether an activation's draws from the tap sets fit the budget's. */
-function within(draws: readonly number[], budget: Budgets): boolean {
-  for (let r = 0; r < draws.length; r += 1) if (draws[r]! > (budget[r] as number)) return false;
-  return true;
 }
 
 /** How many of each type (in TYPES' order) a source's fixed mana holds. */

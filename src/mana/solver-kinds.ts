@@ -26,6 +26,12 @@ export function payBits(pays: readonly ManaPaysFor[]): number {
   return bits;
 }
 
+/** Whether what is spent of each resource (or one activation draws from each) is within the budgets. */
+export function withinBudgets(spent: readonly number[], budget: Budgets): boolean {
+  for (let r = 0; r < spent.length; r += 1) if (spent[r]! > (budget[r] as number)) return false;
+  return true;
+}
+
 /** How many demand layers `layerBits` writes. */
 export const LAYER_BITS = 11;
 

@@ -4,7 +4,7 @@
  * bound, and the flow nodes of one configuration, permanents alike that took one way merged.
  */
 import { firstOption } from './solver-group.js';
-import { TYPES } from './solver-kinds.js';
+import { TYPES, withinBudgets } from './solver-kinds.js';
 import type { Config, Dim, Group, GroupChoice, Model, Option, SourceNode } from './solver-model.js';
 import type { ManaType } from './symbols.js';
 
@@ -74,7 +74,7 @@ export interface CountedConfigs {
 /** What the resources have spent once `option` is taken too. */
 const spentWith = (spent: readonly number[], option: Option): number[] => spent.map((x, r) => x + (option.spend[r] as number));
 /** Whether `spent` is more than some resource has. */
-const overBudget = (model: Model, spent: readonly number[]): boolean => spent.some((x, r) => x > (model.budget[r] as number));
+const overBudget = (model: Model, spent: readonly number[]): boolean => !withinBudgets(spent, model.budget);
 /** What each resource's hub may still spend, after `spent` (no more than the cost asks: more never helps). */
 const hubCapLeft = (model: Model, spent: readonly number[]): number[] => model.budget.map((b, r) => Math.min(b - (spent[r] as number), model.total));
 
