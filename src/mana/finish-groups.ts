@@ -24,7 +24,7 @@ export function finishGroups(groups: readonly SourcesGroup[], hubs: TapHubs, dem
     const g = groups[gi]!;
     const hub = hubOf(g, gi, hubs);
     // It spends something and draws on no hub.
-    const counted = hub < 0 && spends(g.cost);
+    const counted = hub < 0 && spendsSome(g.cost);
     const maxActive = counted ? mostActive(g, total, budget) : g.members.length;
     let demanded: readonly ManaType[] = NONE_DEMANDED;
     let need: readonly number[] = NO_NEED;
@@ -53,7 +53,7 @@ const NONE_DEMANDED: readonly ManaType[] = Object.freeze([]);
 const NO_NEED: readonly number[] = Object.freeze([]);
 
 /** Whether an activation spends some resource. */
-function spends(cost: readonly number[]): boolean {
+function spendsSome(cost: readonly number[]): boolean {
   for (let k = 0; k < cost.length; k += 1) if (cost[k]! > 0) return true;
   return false;
 }
