@@ -17,7 +17,7 @@ import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
 import type { ManaType } from '../mana/symbols.js';
-import { findPlayer, locate } from '../game/queries.js';
+import { findPlayer, findStackObject, locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
 import { abilitySources, checkManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
@@ -138,7 +138,7 @@ function activationActions(
         continue;
       }
       const { game: proposed, id: onStack } = putAbilityOnStack(game, cards, player, id, index);
-      const item = proposed.stack.find((s) => s.id === onStack)!;
+      const item = findStackObject(proposed, onStack)!;
       const found = payableProposal(proposed, cards, player, item, null, abilities);
       const choices = found.ok ? { modes: found.value.choices.modes, x: found.value.choices.x, hybrid: found.value.choices.hybrid, phyrexian: found.value.choices.phyrexian, targets: found.value.choices.targets } : null;
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });

@@ -1,5 +1,6 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import { anyIn } from '../core/lists.js';
+import { findPlayer } from '../game/queries.js';
 import { binds, staticSourcesWith } from './static-sources.js';
 import type { DefinedValue } from './cost-change-schema.js';
 import type { CountExpr } from './count-schema.js';
@@ -95,7 +96,7 @@ export function meetsOnlyIf(game: GameState, cards: CardLibrary, player: PlayerI
   }
   if ('allOf' in onlyIf) return onlyIf.allOf.every((c) => meetsOnlyIf(game, cards, player, c, self));
   if ('turn' in onlyIf) return (game.turn.activePlayer === player) === (onlyIf.turn === 'yours');
-  if ('spellsCastThisTurn' in onlyIf) return (game.players.find((p) => p.id === player)?.spellsCastThisTurn ?? 0) >= onlyIf.spellsCastThisTurn;
+  if ('spellsCastThisTurn' in onlyIf) return (findPlayer(game, player)?.spellsCastThisTurn ?? 0) >= onlyIf.spellsCastThisTurn;
   return withinBounds(countFor(game, cards, onlyIf.count, player), onlyIf);
 }
 

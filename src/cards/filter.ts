@@ -4,7 +4,7 @@
  * 109.5), and from its source (for "other"). Target words use it (CR 115, 601.2c); cost
  * parts, static abilities and spend restrictions can call it with the same arguments.
  */
-import { locate } from '../game/queries.js';
+import { findPlayer, locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 import { matchesFilter, powerToughnessWith } from './card-fits.js';
@@ -52,7 +52,7 @@ export function playerFits(player: PlayerId, filter: PlayerFilter, perspective: 
 
 /** Whether `id` (a player or an object) fits any of the alternatives of a union. */
 export function fitsAny(game: GameState, cards: CardLibrary, id: string, alternatives: readonly Alternative[], perspective: Perspective): boolean {
-  const isPlayer = game.players.some((p) => p.id === id);
+  const isPlayer = findPlayer(game, id) !== undefined;
   return alternatives.some((a) => ('player' in a ? isPlayer && playerFits(id, a, perspective) : !isPlayer && objectFits(game, cards, id, a, perspective)));
 }
 

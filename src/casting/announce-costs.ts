@@ -5,6 +5,7 @@
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { castZone, alternativesFor, emergeCandidates, offeringCandidates, type AlternativeOption } from '../costs/cost-choices.js';
+import { findStackObject } from '../game/queries.js';
 import { sacrificePermanent } from '../game/update.js';
 import { costChanges, halvesKey, type ReductionHalves } from '../costs/total-cost.js';
 import { hybridOptions } from '../costs/announced-cost.js';
@@ -69,9 +70,9 @@ export function announceCosts(
   // CR 702.48b: the permanent for an offering is sacrificed as the spell is announced (emerge's is sacrificed at 601.2h).
   const announced = !emerge && sacrificed !== undefined ? sacrificePermanent(chosenCosts, sacrificed) : chosenCosts;
   // CR 118.7e: halves named ahead for the offering's hybrid symbols must fit the permanent sacrificed.
-  const halvesProblem = reductionHalvesProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!, halves);
+  const halvesProblem = reductionHalvesProblem(announced, cards, findStackObject(announced, spell.id)!, halves);
   if (halvesProblem) return refuse({ rule: '118.7e', code: 'ILLEGAL_ANNOUNCEMENT', message: halvesProblem });
-  const forcedX = forcedXProblem(announced, cards, announced.stack.find((s) => s.id === spell.id)!);
+  const forcedX = forcedXProblem(announced, cards, findStackObject(announced, spell.id)!);
   return forcedX ? refuse(forcedX) : ok(announced);
 }
 

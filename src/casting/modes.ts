@@ -7,7 +7,7 @@
 import { type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { Modes } from '../cards/schema.js';
-import { opponentsOf } from '../game/queries.js';
+import { objectWithId, opponentsOf } from '../game/queries.js';
 import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { updateChoices } from './announce.js';
@@ -43,7 +43,7 @@ export function nextOpponent(game: GameState, player: PlayerId): PlayerId {
 
 /** CR 601.6: checks the opponent a caster names to make an opponent's choices. */
 export function checkOpponent(game: GameState, player: PlayerId, opponent: PlayerId): Result<void> {
-  return opponentsOf(game, player).some((p) => p.id === opponent)
+  return objectWithId(opponentsOf(game, player), opponent)
     ? ok(undefined)
     : refuse({ rule: '601.6', code: 'BAD_PAYLOAD', message: `"${opponent}" is not an opponent of ${player}` });
 }

@@ -16,7 +16,7 @@ import { canPayTotalCost } from '../costs/payability.js';
 import { actionCandidates } from '../costs/payment-actions.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import { findPermanent, getPlayer, locate } from '../game/queries.js';
+import { findPermanent, getPlayer, locate, objectWithId } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
 import { abilitySources, manaAbilitiesOf, manaAbilityId, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
@@ -91,7 +91,7 @@ export function modeOptions(game: GameState, cards: CardLibrary, spell: StackObj
 export function spliceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly { readonly card: ObjectId; readonly name: string; readonly cost: readonly string[] }[] {
   const hand = getPlayer(game, spell.controller).hand;
   return spliceCandidates(game, cards, spell).map((id) => {
-    const name = hand.find((c) => c.id === id)!.card;
+    const name = objectWithId(hand, id)!.card;
     return { card: id, name, cost: (getCard(cards, name).splice?.cost ?? []).map(describeCostPart) };
   });
 }
@@ -167,7 +167,8 @@ function largestWhere(low: number, high: number, holds: (x: number) => boolean):
 function variablePartsLimit(game: GameState, cards: CardLibrary, spell: StackObject): number {
   if (!costPartsOf(game, cards, spell).variable) return 0;
   const payer = getPlayer(game, spell.controller);
-  const source = game.battlefield.find((p) => p.id === sourceOf(spell));
+  const sourceId = sourceOf(spell);
+  const source = sourceId === undefined ? undefined : findPermanent(game, sourceId);
   const counters = Object.values(source?.counters ?? {}).reduce((n, c) => n + c, 0);
   return Math.max(0, payer.life) + payer.hand.length + payer.graveyard.length + game.battlefield.length + counters;
 }

@@ -11,7 +11,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { describeQuality, describeUntargetable, hasQuality, permanentShields, playerShields, type Shields } from '../cards/protection.js';
 import type { CardDefinition } from '../cards/schema.js';
 import type { RuleNumber } from '../core/edition.js';
-import { findPermanent } from '../game/queries.js';
+import { findPermanent, findPlayer } from '../game/queries.js';
 import type { GameState, StackObject } from '../game/state.js';
 
 /** Why something can't be a target of a spell or ability: the rule and the reason in words. */
@@ -27,7 +27,7 @@ export interface TargetBan {
  */
 export function targetBan(game: GameState, cards: CardLibrary, spell: StackObject, id: string): TargetBan | null {
   if (id === spell.id) return { rule: '115.5', reason: 'a spell or ability on the stack can\'t target itself' };
-  const player = game.players.find((p) => p.id === id);
+  const player = findPlayer(game, id);
   const permanent = player ? undefined : findPermanent(game, id);
   if (!player && !permanent) return null;
   const shields = player ? playerShields(game, cards, player.id) : permanentShields(game, cards, permanent!);

@@ -6,7 +6,7 @@
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { hasSubtype } from '../cards/subtypes.js';
-import { getPlayer } from '../game/queries.js';
+import { getPlayer, objectWithId } from '../game/queries.js';
 import type { GameState, ObjectId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { updateChoices } from './announce.js';
@@ -31,6 +31,6 @@ export function spliceCards(game: GameState, cards: CardLibrary, spell: StackObj
   }
   if (new Set(ids).size !== ids.length) return refuse({ rule: '601.2b', code: 'ILLEGAL_ANNOUNCEMENT', message: 'a card is spliced twice (CR 702.47b)' });
   const hand = getPlayer(game, spell.controller).hand;
-  const spliced = ids.map((id) => ({ id, card: hand.find((c) => c.id === id)!.card }));
+  const spliced = ids.map((id) => ({ id, card: objectWithId(hand, id)!.card }));
   return ok(updateChoices(game, spell, { spliced }));
 }

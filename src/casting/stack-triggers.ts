@@ -10,6 +10,7 @@
  * it goes on (an ability's target "becomes the target") wait for the next round.
  */
 import type { CardLibrary } from '../cards/library.js';
+import { findStackObject } from '../game/queries.js';
 import { nextGame, updateStackObject } from '../game/update.js';
 import type { GameState, ObjectId, PlayerId, TriggeredAbilityOnStack } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -156,7 +157,7 @@ export function chooseTriggerTargets(
   const ask = roundAsk(round);
   if (ask?.event !== 'CHOOSE_TARGETS') return refuse(notAsked('CHOOSE_TARGETS', ask));
   if (ask.player !== player) return refuse({ rule: '603.3d', code: 'WRONG_PLAYER', message: `${player} can't choose the targets of ${ask.player}'s triggered ability: its controller does` });
-  const object = game.stack.find((s) => s.id === ask.ability)!;
+  const object = findStackObject(game, ask.ability)!;
   const shape = checkTargetShape(game, cards, object, targets);
   if (!shape.ok) return shape;
   const judged = checkTargetChoice(game, cards, object, targets);

@@ -10,7 +10,7 @@ import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective } fr
 import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
-import { locate } from '../game/queries.js';
+import { findPlayer, locate } from '../game/queries.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
@@ -149,7 +149,7 @@ export function checkTargetShape(game: GameState, cards: CardLibrary, spell: Sta
 
 /** Whether `id` names a player or an object a target word could name; CR 400.2: a card in another player's hand is named like one that doesn't exist. */
 function visible(game: GameState, spell: StackObject, id: string): boolean {
-  if (game.players.some((p) => p.id === id)) return true;
+  if (findPlayer(game, id)) return true;
   const at = locate(game, id);
   return at !== undefined && ZONE_ORDER.some((z) => z === at.zone) && (at.zone !== 'hand' || at.player === spell.controller);
 }

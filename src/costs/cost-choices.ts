@@ -8,7 +8,7 @@ import { holdsNow } from '../cards/only-if-holds.js';
 import { staticSourcesWith } from '../cards/static-sources.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { asFace, definitionOf, faceChoiceOf, type SpellFace } from '../cards/definition.js';
-import { getPlayer } from '../game/queries.js';
+import { findPlayer, getPlayer } from '../game/queries.js';
 import { hasSubtype } from '../cards/subtypes.js';
 import { parseManaCost } from '../mana/parse.js';
 import type { CostPart } from '../cards/cost-schema.js';
@@ -69,7 +69,7 @@ export function alternativesFor(
 function conditionHolds(game: GameState, player: PlayerId, card: CardDefinition, condition: NonNullable<AlternativeCost['condition']>, permission?: MayCastFrom): boolean {
   if (condition === 'discardedWithMadness') return permission?.reason === 'madness';
   if (condition === 'lastTimeCounterRemoved') return permission?.reason === 'suspend';
-  const caster = game.players.find((p) => p.id === player);
+  const caster = findPlayer(game, player);
   if (condition === 'castAnotherSpellThisTurn') return (caster?.spellsCastThisTurn ?? 0) > 0;
   if (condition === 'combatDamageWithSharedType') return (caster?.combatDamageTypesThisTurn ?? []).some((t) => hasSubtype(card, t));
   return game.players.some((p) => p.id !== player && (p.lifeLostThisTurn ?? 0) > 0);

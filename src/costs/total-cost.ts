@@ -14,7 +14,7 @@ import { printManaAmount } from '../mana/print.js';
 import { COLORS, NO_MANA, type ManaAmount, type ManaSymbol } from '../mana/symbols.js';
 import { addMana, manaAmountTotal, manaValue } from '../mana/value.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
-import { locate } from '../game/queries.js';
+import { findPermanent, locate } from '../game/queries.js';
 import { chosenAlternative, costPartsOf } from './cost-choices.js';
 import { describeCostPart, splitCostParts } from '../cards/cost-parts.js';
 import { abilityCostChanges, reductionBy, selfCostChanges, staticCostChanges, type CostChange } from './modifiers.js';
@@ -108,7 +108,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
 function emergeReduction(game: GameState, cards: CardLibrary, spell: StackObject): { readonly change: CostChange; readonly sacrificed: ObjectId } | null {
   const sacrificed = spell.choices.sacrificed;
   if (sacrificed === undefined || !chosenAlternative(game, cards, spell)?.reducedBySacrifice) return null;
-  const creature = game.battlefield.find((p) => p.id === sacrificed);
+  const creature = findPermanent(game, sacrificed);
   const printed = creature ? getCard(cards, creature.card).manaCost : undefined;
   const value = printed ? manaValue(printed.symbols) : 0;
   return { change: { source: null, card: spell.card, change: 'reduce', mana: { ...NO_MANA, generic: value } }, sacrificed };

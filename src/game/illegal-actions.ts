@@ -7,6 +7,7 @@
  * for cards that do, and are tested directly.
  */
 import type { CardObject, GameState, ObjectId, PlayerId } from './state.js';
+import { findPlayer, objectWithId } from './queries.js';
 import { asNewObject, nextGame, updatePlayer } from './update.js';
 
 /** One action that can never be undone, recorded while it happened. */
@@ -54,8 +55,8 @@ export function moveFromLibrary(
   cardId: ObjectId,
   to: 'graveyard' | 'exile' | 'hand',
 ): GameState {
-  const owner = game.players.find((p) => p.id === player);
-  const found = owner?.library.find((c) => c.id === cardId);
+  const owner = findPlayer(game, player);
+  const found = owner && objectWithId(owner.library, cardId);
   if (!found) return game;
   const [renamed, card] = asNewObject(game, unrevealed(found));
   const moved = updatePlayer(renamed, player, (p) => ({

@@ -7,6 +7,7 @@
  * has to be: only which zone each came from matters, and each keeps its own last-known
  * permanent (counters, controller, token) in `died`.
  */
+import { findPlayer } from './queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from './state.js';
 
 /** A card that went from a player's hand to their graveyard (CR 701.9: discarded). */
@@ -69,7 +70,7 @@ export function graveyardArrivals(before: GameState, after: GameState): Graveyar
   const discarded: Discarded[] = [];
   const milled: Milled[] = [];
   for (const player of before.players) {
-    const later = after.players.find((p) => p.id === player.id);
+    const later = findPlayer(after, player.id);
     if (!later) continue;
     // The cards in the graveyard after that weren't in it before: the later graveyard's, less the earlier's.
     const arrived = objectsLeft(later.graveyard, player.graveyard);

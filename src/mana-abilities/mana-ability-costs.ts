@@ -14,7 +14,7 @@ import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
-import { countersOn } from '../game/queries.js';
+import { countersOn, findPermanent } from '../game/queries.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { updatePermanent } from '../game/update.js';
 import { countFor } from '../cards/characteristics.js';
@@ -109,7 +109,7 @@ export function payManaAbilityCost(game: GameState, player: PlayerId, holder: Ab
   const paid = paySelfCost(game, player, holder, ability.cost);
   const id = holderObject(holder).id;
   // CR 602.5b: the use restriction stays with the object.
-  if (!ability.oncePerTurn || holder.zone !== 'battlefield' || !paid.game.battlefield.some((p) => p.id === id)) return paid;
+  if (!ability.oncePerTurn || holder.zone !== 'battlefield' || !findPermanent(paid.game, id)) return paid;
   return { game: updatePermanent(paid.game, id, (p) => withUseRecorded(p, index)), journal: paid.journal };
 }
 

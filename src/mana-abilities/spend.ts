@@ -8,7 +8,7 @@ import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
-import { findPermanent, findPlayer } from '../game/queries.js';
+import { findPermanent, findPlayer, objectWithId } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaSpend } from '../mana/symbols.js';
@@ -119,7 +119,8 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
     const id = objectOf(s.id);
     const permanent = findPermanent(game, id);
     if (!permanent) readsHand = true;
-    const found = permanent ?? findPlayer(game, player)?.hand.find((c) => c.id === id);
+    const hand = permanent ? undefined : findPlayer(game, player)?.hand;
+    const found = permanent ?? (hand && objectWithId(hand, id));
     if (!found) continue;
     const object: SpendPurpose = { kind: 'ability', card: getCard(cards, found.card) };
     let fits = fitting.get(object.card);
