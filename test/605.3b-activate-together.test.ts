@@ -2,8 +2,9 @@
  * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents ({T} of their
  * own, or others the payment names for a cost like Springleaf Drum's, CR 602.2b), spends
  * pool mana (a Signet's {1}), changes its own object's counters or sacrifices it are activated
- * as one change of the battlefield (src/mana-abilities/activate-together.ts), the others
- * (life paid or lost) alone in between.
+ * or pays life or loses it to damage as it resolves (Mana Confluence, a painland) are activated
+ * as one change of the battlefield (src/mana-abilities/activate-together.ts), the others (a
+ * mill, an ability that reads the game) alone in between.
  * Whatever the payment plans, that must be exactly activating each in turn: the same game, the
  * same mana with the same ids, the same records, and the same refusal where one is refused. A
  * property test plans random activations on random boards (lands, mana creatures sick or not,
@@ -18,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../src/cards/schema.js';
 import type { Result } from '../src/core/refusal.js';
 import type { GameState } from '../src/game/state.js';
-import { updatePermanent } from '../src/game/update.js';
+import { updatePermanent, updatePlayer } from '../src/game/update.js';
 import { activateInOrder, activateRun, type PlannedActivation } from '../src/mana-abilities/activate-together.js';
 import { PoolIndex, type PoolClaim } from '../src/mana-abilities/pool-index.js';
 import type { ManaUnit } from '../src/mana/symbols.js';
@@ -60,7 +61,26 @@ const BLOOM: CardInput = {
   text: 'Remove a charge counter from Test Bloom: Add one mana of any color. Activate only once each turn.',
 };
 
-const cards = libraryWith(TAINTED, RUNNER, BATTERY, MINE, CAP, BLOOM);
+/** A painland's way: "{T}: Add {C}. {T}: Add {R} or {W}. ~ deals 1 damage to you." */
+const PAIN: CardInput = {
+  name: 'Test Pain Land',
+  types: ['Land'],
+  manaAbilities: [
+    { cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } },
+    { cost: [{ kind: 'tapSelf' }], produces: { types: ['R', 'W'] }, damageToController: 1 },
+  ],
+  text: '{T}: Add {C}.\n{T}: Add {R} or {W}. Test Pain Land deals 1 damage to you.',
+};
+
+/** "{T}, Pay 2 life: Add {B}{B}." */
+const WELL: CardInput = {
+  name: 'Test Blood Well',
+  types: ['Land'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'life', amount: 2 }], produces: { types: ['B'], amount: 2 } }],
+  text: '{T}, Pay 2 life: Add {B}{B}.',
+};
+
+const cards = libraryWith(TAINTED, RUNNER, BATTERY, MINE, CAP, BLOOM, PAIN, WELL);
 
 /**
  * Cards whose abilities' costs only tap, themselves or a creature or Druid named (Springleaf
@@ -279,6 +299,37 @@ describe('605.3b: abilities whose costs only tap permanents, spend mana, wear or
     expect(changed).toBeGreaterThan(100);
     expect(sacrificed).toBeGreaterThan(20);
     expect(joined).toBeGreaterThan(200);
+  });
+
+  it('119.4, 120.3a: Confluences, Blood Wells and painlands paying life and losing it to damage give what they give in turn, down to a life total too low to pay (property)', () => {
+    let joined = 0;
+    let tooLow = 0;
+    const PAYING = ['Mana Confluence', 'Test Blood Well', 'Test Pain Land', 'Forest', 'Lotus Petal', 'Llanowar Elves'] as const;
+    const LOSES = new Set<string>(['Mana Confluence', 'Test Blood Well', 'Test Pain Land']);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.constantFrom(...PAYING), bob: rarely(30), tapped: rarely(20), sick: rarely(6), charge: fc.constant(0) }), { minLength: 2, maxLength: 12 }),
+        fc.array(fc.record({ second: fc.boolean(), mana: fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.constantFrom('W', 'B', 'C'), weight: 1 }) }), { minLength: 12, maxLength: 12 }),
+        fc.nat({ max: 6 }),
+        fc.nat({ max: 3 }),
+        fc.constantFrom('names' as const, 'opaque' as const),
+        (permanents, plan, life, lostBefore, ids) => {
+          const board = boardOf(permanents, false, false, [], ids);
+          const game = updatePlayer(board, 'alice', (p) => ({ ...p, life, ...(lostBefore > 0 ? { lifeLostThisTurn: lostBefore } : {}) }));
+          // In board order; a painland's second ability (the one that deals damage) or its first.
+          const planned = game.battlefield.map((p, i): PlannedActivation => ({ object: p.id, ability: p.card === 'Test Pain Land' && plan[i]!.second ? 1 : 0, mana: plan[i]!.mana, tap: [] }));
+          const all = activateInOrder(game, cards, 'alice', planned);
+          expect(all).toEqual(inTurn(game, planned));
+          const { count } = activateRun(game, cards, 'alice', planned, new PoolIndex(game.players[0]!.manaPool));
+          if (planned.slice(0, count).filter((p) => LOSES.has(game.battlefield.find((q) => q.id === p.object)!.card)).length > 1) joined += 1;
+          if (!all.ok && all.refusal.rule === '119.4') tooLow += 1;
+        },
+      ),
+      { numRuns: 800, seed: 1194 },
+    );
+    // Runs took in more than one activation that takes life, and plans ran out of life to pay.
+    expect(joined).toBeGreaterThan(100);
+    expect(tooLow).toBeGreaterThan(50);
   });
 
   it('601.2h: the pool index claims what a fresh read of the pool claims, as units are spent and made (property)', () => {

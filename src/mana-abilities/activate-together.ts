@@ -1,26 +1,31 @@
 /**
  * CR 605.3b, 601.2g: a payment's mana abilities whose cost only taps permanents (their own, or
  * others the payment names: Springleaf Drum), spends mana from the pool (a Signet's {1}),
- * puts counters on their own object or removes them (Wall of Roots, Gemstone Mine) and
- * sacrifices it (Lotus Petal, a Treasure), activated as one change of the battlefield.
+ * puts counters on their own object or removes them (Wall of Roots, Gemstone Mine), sacrifices
+ * it (Lotus Petal, a Treasure) and costs or loses life (Mana Confluence, a painland), activated as
+ * one change of the battlefield.
  * A payment of X from X lands activates X abilities one after another, and each tap made a new
  * battlefield: X × n on a board of n.
  *
  * Such an ability reads nothing but its own permanent, the ones named for its cost and the
- * pool mana named for its mana (listing-memo.ts `readsOnlyWhatItNames`, while no static
- * ability gives anything "as long as" something holds, CR 611.3a), and its activation only
- * taps those, spends that mana, changes its own permanent (counters, its use this turn,
- * CR 602.5b) and adds its own. Sacrificing its object reads the restrictions in force
- * (CR 118.3), which come from the static sources: while none sacrificed or changed is one,
- * they stay. So while no activation before it taps, changes or sacrifices a permanent it
- * reads, activating those first changes nothing it reads but the pool, which the run keeps as
- * it stands (pool-index.ts): it may be activated after them exactly when it may be now, and
- * makes the same mana. The game after them all in turn is the game with every permanent they
- * tap tapped, every one they change changed and every one they sacrifice (for the cost, or as
- * it resolves with its last counter gone, CR 701.21) gone to its owner's graveyard, in one
- * copy of the battlefield, the mana they spend gone and their mana added in the same order,
- * with the same ids (a card sacrificed for the cost takes its new id before the mana its
- * ability makes, one sacrificed as it resolves after, CR 400.7).
+ * pool mana named for its mana, and its controller's life total when it costs life
+ * (listing-memo.ts `readsWhatItNamesAndLife`, while no static ability gives anything "as long
+ * as" something holds, CR 611.3a), and its activation only taps those, spends that mana,
+ * changes its own permanent (counters, its use this turn, CR 602.5b), takes life (paid,
+ * CR 119.4, or dealt to its controller as damage, CR 120.3a: a loss) and adds its own mana.
+ * Sacrificing its object and paying life read the restrictions in force (CR 118.3, 119.8),
+ * which come from the static sources: while none sacrificed or changed is one, they stay. So
+ * while no activation before it taps, changes or sacrifices a permanent it reads, activating
+ * those first changes nothing it reads but the pool, which the run keeps as it stands
+ * (pool-index.ts), and the life total, which the run counts down: it may be activated after
+ * them exactly when it may be now with that life, and makes the same mana. The game after them
+ * all in turn is the game with every permanent they tap tapped, every one they change changed
+ * and every one they sacrifice (for the cost, or as it resolves with its last counter gone,
+ * CR 701.21) gone to its owner's graveyard, in one copy of the battlefield, the mana they spend
+ * gone and their mana added in the same order, with the same ids (a card sacrificed for the
+ * cost takes its new id before the mana its ability makes, one sacrificed as it resolves
+ * after, CR 400.7), and the life they take lost at once (life lost in steps and in one loss
+ * leave the same total and the same life lost this turn).
  * test/605.3b-activate-together.test.ts holds it to activating each in turn.
  */
 import { chooseMade } from '../cards/mana-production.js';
@@ -29,18 +34,19 @@ import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { staticSources } from '../cards/static-sources.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
-import { addManaToPool, asNewObject, leaveBattlefield, plusCounters, removeManaFromPool, setTappedAll, updatePermanents } from '../game/update.js';
+import { addManaToPool, asNewObject, leaveBattlefield, loseLife, plusCounters, removeManaFromPool, setTappedAll, updatePermanents } from '../game/update.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
-import { readsOnlyWhatItNames, remembersWith } from './listing-memo.js';
+import { readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
 import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 import { checkManaPaid } from './mana-ability-mana.js';
-import { withUseRecorded } from './mana-ability-costs.js';
+import { lifeCost, lifeLost, withUseRecorded } from './mana-ability-costs.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { PoolIndex, type PoolClaim } from './pool-index.js';
 import { getPlayer } from '../game/queries.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, type Result } from '../core/refusal.js';
+import { lifeProblem } from '../cards/cost-parts.js';
 
 /**
  * One activation a payment plans: mana ability `ability` of permanent `object`, making `mana`
@@ -57,9 +63,10 @@ export interface PlannedActivation {
 
 /**
  * Whether activating `ability` taps permanents, its own or others named, spends mana, puts
- * counters on its own object or removes them, sacrifices it, and does nothing else but add its
- * mana and, as it resolves, put counters on its object or sacrifice it when it has none of a
- * kind left (no other cost, no life lost, nothing else as it resolves).
+ * counters on its own object or removes them, sacrifices it, pays life, and does nothing else
+ * but add its mana and, as it resolves, deal damage to its controller, put counters on its
+ * object or sacrifice it when it has none of a kind left (no other cost, nothing else as it
+ * resolves).
  */
 function joinsRun(ability: ManaAbility): boolean {
   // One pass over the parts, counting (asked of each activation an automatic payment makes).
@@ -68,6 +75,7 @@ function joinsRun(ability: ManaAbility): boolean {
   let sacrifices = 0;
   let counters = 0;
   let mana = 0;
+  let life = 0;
   for (let i = 0; i < ability.cost.length; i += 1) {
     const { kind } = ability.cost[i]!;
     if (kind === 'tapSelf') selfTaps += 1;
@@ -75,16 +83,16 @@ function joinsRun(ability: ManaAbility): boolean {
     else if (kind === 'sacrificeSelf') sacrifices += 1;
     else if (kind === 'counters') counters += 1;
     else if (kind === 'mana') mana += 1;
+    else if (kind === 'life') life += 1;
   }
   return (
     selfTaps <= 1 &&
     otherTaps <= 1 &&
     sacrifices <= 1 &&
     selfTaps + otherTaps + sacrifices + counters > 0 &&
-    selfTaps + otherTaps + sacrifices + counters + mana === ability.cost.length &&
+    selfTaps + otherTaps + sacrifices + counters + mana + life === ability.cost.length &&
     ability.from === 'battlefield' &&
-    readsOnlyWhatItNames(ability) &&
-    !ability.damageToController &&
+    readsWhatItNamesAndLife(ability) &&
     ability.otherEffect === undefined
   );
 }
@@ -131,6 +139,8 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   const spent: string[] = [];
   const units: ManaUnit[] = [];
   const activated: ManaActivationRecord[] = [];
+  // CR 119.4, 120.3a: the life the run has taken so far, paid or lost to damage.
+  let lost = 0;
   let next = game;
   const leave = (object: ObjectId): void => {
     const [withId, card] = asNewObject(next, { id: object });
@@ -152,6 +162,9 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     if ((sacrifices || sacrificedAfter || change) && statics.some((source) => source.permanent.id === p.object)) break;
     const made = chooseMade(ability.produces, checked.value.amount, p.mana);
     if (!made.ok) break;
+    // CR 119.4: life it pays is paid from the total the run has left (checked above against the total before the run).
+    const paysLife = lifeCost(ability);
+    if (paysLife > 0 && lost > 0 && lifeProblem(loseLife(game, player, lost), cards, player, paysLife)) break;
     const pay = pool && p.pays ? pool.claim(p.pays) : [];
     const paysMana = pay.length > 0 || ability.cost.some((part) => part.kind === 'mana');
     if (paysMana && !checkManaPaid(game, cards, player, checked.value, ability, pay, pool ? (id) => pool.unit(id) : () => undefined).ok) break;
@@ -169,6 +182,7 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     pool?.add(theirs);
     spent.push(...pay);
     units.push(...theirs);
+    lost += lifeLost(ability);
     activated.push(activationRecord(player, p.object, p.ability, made.value, pay, p.tap));
   }
   if (activated.length === 0) return none;
@@ -178,7 +192,7 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   const left = leaving.length === 0 ? changed : leaveBattlefield(changed, leaving, 'graveyard', (id) => {
     throw new Error(`no permanent "${id}" to sacrifice`);
   }, taken);
-  const paid = removeManaFromPool(left, player, spent);
+  const paid = loseLife(removeManaFromPool(left, player, spent), player, lost);
   const gone = new Set(spent);
   return { game: addManaToPool(paid, player, units.filter((u) => !gone.has(u.id))), journal: [], activated, count: activated.length };
 }

@@ -74,6 +74,9 @@ export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
 /** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
 export const readsOnlyWhatItNames = readsOnly(NAMED_KINDS);
 
+/** readsOnlyWhatItNames, with life in its cost too: its check also reads its controller's life total (CR 119.4). */
+export const readsWhatItNamesAndLife = readsOnly(new Set([...NAMED_KINDS, 'life']));
+
 
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
 const unconditional = new WeakMap<readonly StaticSource[], boolean>();

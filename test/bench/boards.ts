@@ -10,7 +10,7 @@
 import { createGame } from '../../src/scenario/build-game.js';
 import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/cards/library.js';
 import type { GameState, ObjectId } from '../../src/game/state.js';
-import { nextGame } from '../../src/game/update.js';
+import { nextGame, updatePlayer } from '../../src/game/update.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
 
 export const HAND = ['Lightning Bolt', 'Counterspell', 'Kitchen Finks', 'Fireball', "Altar's Reap", 'Cryptic Command', 'Chord of Calling'];
@@ -170,6 +170,16 @@ export const boardWithSignets = (permanents: number): GameState => boardWithAlic
  * usable once each turn (CR 602.5b, 122.1).
  */
 export const boardWithWalls = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Wall of Roots'], 4);
+
+/**
+ * One permanent in four is alice's, a Mountain and a Mana Confluence in turn (1,250 Confluences
+ * at 10,000 permanents), and she has 100,000 life: paying a large X pays 1 life for each
+ * Confluence (CR 119.4).
+ */
+export function boardWithConfluences(permanents: number): GameState {
+  const game = boardWithAlices(permanents, ['Mountain', 'Mana Confluence'], 4);
+  return updatePlayer(game, 'alice', (p) => ({ ...p, life: 100_000 }));
+}
 
 /**
  * The built-in cards and Sea Scryer, a creature whose "{1}, {T}: Add {U}" costs mana (CR 605.3b),

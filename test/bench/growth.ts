@@ -13,7 +13,8 @@
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
  * one for every 25 permanents paid with `auto` (a mana ability activated for each) and with the largest X its prompt shows
  * where one permanent in four is alice's Mountain or Dimir Signet in turn (`boardWithSignets`: most Signets activated
- * one after another), and Wall of Roots in the Signets' place (`boardWithWalls`: each puts a counter on itself), the cards the first prompt offers to cast
+ * one after another), Wall of Roots in the Signets' place (`boardWithWalls`: each puts a counter on itself) and Mana Confluence
+ * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000; the targets also beside one
  * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`),
@@ -30,7 +31,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithGarenbrigs, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithGarenbrigs, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -152,6 +153,8 @@ const questions: readonly Question[] = [
   payingLargest('pay the largest X beside Signets', boardWithSignets, 'Fireball', largestFireballX, fireballAwaitingPayment),
   // And beside 1,250 Walls of Roots, each wearing a counter for its mana.
   payingLargest('pay the largest X beside Walls', boardWithWalls, 'Fireball', largestFireballX, fireballAwaitingPayment),
+  // And beside 1,250 Mana Confluences, each paying 1 life of alice's 100,000.
+  payingLargest('pay the largest X beside Confluences', boardWithConfluences, 'Fireball', largestFireballX, fireballAwaitingPayment),
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside Garenbrigs', board: boardWithGarenbrigs, run: (game) => void whatMayIDo(game, WITH_SEA_SCRYER, 'alice'), budget: 40_000 },
