@@ -16,6 +16,7 @@ import { matchesFilter, powerToughnessWith } from './card-fits.js';
 import { objectCard } from './face-up.js';
 import { hasAnySubtype, hasSubtype } from './subtypes.js';
 import { grantIndex, type GrantFrom } from './grant-reach.js';
+import { rememberedCount } from './count-memo.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -162,6 +163,10 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
  * of creatures you control"); never below 0 (CR 107.1b).
  */
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
+  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player));
+}
+
+function countNow(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;
   if ('basicLandTypes' in expr) return basicLandTypesAmong(game, cards, player);
   if ('cardTypesInGraveyards' in expr) return cardTypesAmong(game.players.filter((p) => binds(expr.cardTypesInGraveyards, player, p.id)).flatMap((p) => p.graveyard).map((c) => objectCard(cards, c)));

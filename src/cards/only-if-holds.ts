@@ -7,6 +7,7 @@
 import type { GameState, Permanent, PlayerId } from '../game/state.js';
 import { countFor, meetsOnlyIf, powerOf, withinBounds } from './characteristics.js';
 import { objectInZoneFits, objectsIn } from './filter.js';
+import { rememberedCount } from './count-memo.js';
 import type { CardLibrary } from './library.js';
 import type { AsLongAs, OnlyIf } from './only-if.js';
 
@@ -31,8 +32,9 @@ function holdsOne(game: GameState, cards: CardLibrary, player: PlayerId, c: One,
   if ('objects' in c) {
     const zone = c.objects.zone ?? 'battlefield';
     const perspective = { you: player, ...(self ? { source: self.id } : {}) };
-    const n = objectsIn(game, zone, perspective).filter((o) => objectInZoneFits(game, cards, zone, o, c.objects, perspective)).length;
-    return withinBounds(n, c);
+    const count = () => objectsIn(game, zone, perspective).filter((o) => objectInZoneFits(game, cards, zone, o, c.objects, perspective)).length;
+    // The stack is no part of the board (game/board-memo.ts): a count of it is made each time.
+    return withinBounds(zone === 'stack' ? count() : rememberedCount(game, cards, c.objects, `${player}\u0000${self?.id ?? ''}`, count), c);
   }
   if ('selfCounters' in c) return self !== undefined && withinBounds(self.counters[c.selfCounters] ?? 0, c);
   // CR 208.3, 122.1a: its power now, with its counters.

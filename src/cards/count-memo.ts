@@ -1,0 +1,26 @@
+/**
+ * Counts of objects remembered by board (game/board-memo.ts): "Activate only if you control a
+ * Swamp" and "Add {B} for each Swamp you control" count the battlefield at each check, and a
+ * payment's run of activations (mana-abilities/activate-together.ts) or a listing of a board's
+ * mana sources checks a thousand such abilities on one game: one count each, not a thousand.
+ * A count reads the board alone (never the stack), so each one is remembered for every game
+ * that shares its board.
+ */
+import { boardMemo } from '../game/board-memo.js';
+import type { GameState } from '../game/state.js';
+import type { CardLibrary } from './library.js';
+
+const counts = boardMemo<number>();
+
+/** Each question's JSON text, written once per question object (a card's count is asked for once per permanent holding it). */
+const texts = new WeakMap<object, string>();
+
+/**
+ * `work`'s count of the objects `question` asks about, seen from `seenBy` (the player, and the
+ * ability's object where the question says "another"), remembered with the board.
+ */
+export function rememberedCount(game: GameState, cards: CardLibrary, question: object, seenBy: string, work: () => number): number {
+  let text = texts.get(question);
+  if (text === undefined) texts.set(question, (text = JSON.stringify(question)));
+  return counts(game, cards, `${seenBy}\u0000${text}`, work);
+}
