@@ -26,6 +26,12 @@
  * cost takes its new id before the mana its ability makes, one sacrificed as it resolves
  * after, CR 400.7), and the life they take lost at once (life lost in steps and in one loss
  * leave the same total and the same life lost this turn).
+ * An ability that also reads the game through a count of objects ("Activate only if you control
+ * a Swamp", CR 602.5b; "Add {B} for each Swamp you control", CR 106.1) joins while the run
+ * before it has only tapped permanents and spent and made mana, and its count doesn't look at
+ * whether a permanent is tapped (listing-memo.ts `readsCountsBlindToTaps`): then it counts the
+ * same on the game before the run, where its check is made (and the count remembered for the
+ * run's other abilities, cards/count-memo.ts), as after it.
  * test/605.3b-activate-together.test.ts holds it to activating each in turn.
  */
 import { chooseMade } from '../cards/mana-production.js';
@@ -37,7 +43,7 @@ import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js'
 import { addManaToPool, asNewObject, leaveBattlefield, loseLife, plusCounters, removeManaFromPool, setTappedAll, updatePermanents } from '../game/update.js';
 import type { ManaUnit } from '../mana/symbols.js';
 import { spendOf } from './ability-sources.js';
-import { readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
+import { readsCountsBlindToTaps, readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
 import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 import { checkManaPaid } from './mana-ability-mana.js';
 import { lifeCost, lifeLost, withUseRecorded } from './mana-ability-costs.js';
@@ -92,7 +98,7 @@ function joinsRun(ability: ManaAbility): boolean {
     selfTaps + otherTaps + sacrifices + counters > 0 &&
     selfTaps + otherTaps + sacrifices + counters + mana + life === ability.cost.length &&
     ability.from === 'battlefield' &&
-    readsWhatItNamesAndLife(ability) &&
+    (readsWhatItNamesAndLife(ability) || readsCountsBlindToTaps(ability)) &&
     ability.otherEffect === undefined
   );
 }
@@ -141,6 +147,8 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
   const activated: ManaActivationRecord[] = [];
   // CR 119.4, 120.3a: the life the run has taken so far, paid or lost to damage.
   let lost = 0;
+  // Whether the run so far has only tapped permanents and spent and made mana: nothing an ability that counts objects reads (readsCountsBlindToTaps).
+  let onlyTapped = true;
   let next = game;
   const leave = (object: ObjectId): void => {
     const [withId, card] = asNewObject(next, { id: object });
@@ -154,6 +162,8 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     const checked = checkManaActivation(game, cards, player, p.object, p.ability, p.tap);
     if (!checked.ok || checked.value.zone !== 'battlefield' || !joinsRun(checked.value.ability)) break;
     const { ability } = checked.value;
+    // CR 602.5b, 106.1: one that counts objects was checked on the game before the run, which counts as the game after it only while the run has only tapped.
+    if (!onlyTapped && !readsWhatItNamesAndLife(ability)) break;
     const sacrifices = ability.cost.some((part) => part.kind === 'sacrificeSelf');
     // CR 701.21: sacrificed as it resolves, right after its mana is added, when its cost and what it puts leave it no counters of a kind.
     const sacrificedAfter = !sacrifices && sacrificedAsItResolves(checked.value.permanent, ability);
@@ -183,6 +193,8 @@ export function activateRun(game: GameState, cards: CardLibrary, player: PlayerI
     spent.push(...pay);
     units.push(...theirs);
     lost += lifeLost(ability);
+    // Anything but a tap ends it: a sacrifice or counters change what a count may count (life, which no count reads now, too).
+    if (sacrifices || sacrificedAfter || change || lost > 0) onlyTapped = false;
     activated.push(activationRecord(player, p.object, p.ability, made.value, pay, p.tap));
   }
   if (activated.length === 0) return none;

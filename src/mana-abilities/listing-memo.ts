@@ -52,16 +52,21 @@ const OWN_OBJECT_PRODUCTION: ReadonlySet<string> = new Set(['types', 'chosenColo
  */
 const NAMED_KINDS: ReadonlySet<CostPart['kind']> = new Set([...OWN_OBJECT_KINDS, 'tap']);
 
-/** Whether `ability`'s check and what it makes read only its object and the cost parts of `kinds`: worked out once for each ability (an ability never changes). */
-function readsOnly(kinds: ReadonlySet<CostPart['kind']>): (ability: ManaAbility) => boolean {
+/**
+ * Whether `ability`'s check and what it makes read only the cost parts of `kinds`, the ability's
+ * `fields` and the production's `production` fields (by default: its object), and `also` holds
+ * of it: worked out once for each ability (an ability never changes).
+ */
+function readsOnly(kinds: ReadonlySet<CostPart['kind']>, fields = OWN_OBJECT_FIELDS, production = OWN_OBJECT_PRODUCTION, also: (ability: ManaAbility) => boolean = () => true): (ability: ManaAbility) => boolean {
   const known = new WeakMap<ManaAbility, boolean>();
   return (ability) => {
     let only = known.get(ability);
     if (only === undefined) {
       only =
-        Object.keys(ability).every((field) => OWN_OBJECT_FIELDS.has(field)) &&
+        Object.keys(ability).every((field) => fields.has(field)) &&
         ability.cost.every((part) => kinds.has(part.kind)) &&
-        Object.keys(ability.produces).every((field) => OWN_OBJECT_PRODUCTION.has(field));
+        Object.keys(ability.produces).every((field) => production.has(field)) &&
+        also(ability);
       known.set(ability, only);
     }
     return only;
@@ -74,8 +79,36 @@ export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
 /** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
 export const readsOnlyWhatItNames = readsOnly(NAMED_KINDS);
 
+const NAMED_AND_LIFE: ReadonlySet<CostPart['kind']> = new Set([...NAMED_KINDS, 'life']);
+
 /** readsOnlyWhatItNames, with life in its cost too: its check also reads its controller's life total (CR 119.4). */
-export const readsWhatItNamesAndLife = readsOnly(new Set([...NAMED_KINDS, 'life']));
+export const readsWhatItNamesAndLife = readsOnly(NAMED_AND_LIFE);
+
+/**
+ * What a filter or count may say that tapping a permanent could change: whether it is tapped
+ * (CR 110.5), and its power or toughness (a static ability may give only untapped creatures
+ * +1/+1), looked for at any depth.
+ */
+const TAP_READING_KEYS: ReadonlySet<string> = new Set(['tapped', 'power', 'toughness', 'sum', 'selfPower']);
+
+function mentionsTapReading(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsTapReading);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => TAP_READING_KEYS.has(key) || mentionsTapReading(inner));
+}
+
+/**
+ * readsWhatItNamesAndLife, or an ability that also reads the game through an "only if" condition
+ * (CR 602.5b: "Activate only if you control a Swamp") or a count of the objects it makes mana for
+ * (CR 106.1: "Add {B} for each Swamp you control"), neither of which reads anything tapping a
+ * permanent changes: what they count is the same before and after other permanents are tapped.
+ */
+export const readsCountsBlindToTaps = readsOnly(
+  NAMED_AND_LIFE,
+  new Set([...OWN_OBJECT_FIELDS, 'onlyIf']),
+  new Set([...OWN_OBJECT_PRODUCTION, 'perObject']),
+  (ability) => !mentionsTapReading(ability.onlyIf) && !mentionsTapReading(ability.produces),
+);
 
 
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
