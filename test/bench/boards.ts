@@ -212,6 +212,33 @@ export const WITH_SEA_SCRYER: CardLibrary = createCardLibrary(
  */
 export const boardWithGarenbrigs = (permanents: number): GameState => boardWithAlices(permanents, ['Castle Garenbrig', 'Sea Scryer'], 20, WITH_SEA_SCRYER);
 
+/** The built-in cards and Mox Opal, whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), not in the built-in library. */
+export const WITH_MOX_OPAL: CardLibrary = createCardLibrary(
+  [
+    {
+      name: 'Mox Opal',
+      manaCost: '{0}',
+      supertypes: ['Legendary'],
+      types: ['Artifact'],
+      manaAbilities: [
+        {
+          cost: [{ kind: 'tapSelf' }],
+          produces: { types: ['W', 'U', 'B', 'R', 'G'] },
+          onlyIf: { count: { zone: 'battlefield', controller: 'you', what: { types: ['Artifact'] } }, atLeast: 3 },
+        },
+      ],
+      text: 'Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.',
+    },
+  ],
+  BUILT_IN_CARDS,
+);
+
+/**
+ * One permanent in four is alice's, a Mountain and a Mox Opal in turn (1,250 Moxen at 10,000
+ * permanents), in a game of WITH_MOX_OPAL: each Mox's check counts her artifacts.
+ */
+export const boardWithMoxen = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Mox Opal'], 4, WITH_MOX_OPAL);
+
 /**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
  * cache kept on the old array (src/cards/static-sources.ts) is found on the new one.

@@ -26,7 +26,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createActor, type Actor } from 'xstate';
-import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import { BUILT_IN_CARDS, type CardLibrary } from '../../src/cards/library.js';
 import type { GameState } from '../../src/game/state.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import { persistSession } from '../../machines/persistence.js';
@@ -99,8 +99,8 @@ function medians(ms: readonly Timed<never>[], runs: number, warmUp: number): num
 }
 
 /** A new session over `game`, started. */
-export function session(game: GameState): Actor<SessionMachine> {
-  return createActor(sessionMachine, { input: { game, cards } }).start();
+export function session(game: GameState, library: CardLibrary = cards): Actor<SessionMachine> {
+  return createActor(sessionMachine, { input: { game, cards: library } }).start();
 }
 
 /** Sends the events through `sendToSession`; throws at the first one refused. */
@@ -157,8 +157,8 @@ export function cruiseAwaitingPayment(game: GameState): { readonly actor: Actor<
  * A session casting Fireball at bob with X = `x`, waiting for its payment, and the PAY with
  * `auto`: 601.2g activates a mana ability for each of the X + 1 mana.
  */
-export function fireballAwaitingPayment(game: GameState, x: number): { readonly actor: Actor<SessionMachine>; readonly pay: CastEventInput } {
-  const actor = session(game);
+export function fireballAwaitingPayment(game: GameState, x: number, library: CardLibrary = cards): { readonly actor: Actor<SessionMachine>; readonly pay: CastEventInput } {
+  const actor = session(game, library);
   sendAll(actor, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') }, { type: 'ANNOUNCE_X', player: 'alice', x }, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] }]);
   return { actor, pay: PAY };
 }
@@ -181,8 +181,8 @@ export function midCast(game: GameState): Actor<SessionMachine> {
 }
 
 /** The prompt a client reads on a new session over `game` after `events` (throws unless it is at `step`). */
-function promptAfter(game: GameState, events: readonly CastEventInput[], step: Prompt['step']): Prompt {
-  const actor = session(game);
+function promptAfter(game: GameState, events: readonly CastEventInput[], step: Prompt['step'], library: CardLibrary = cards): Prompt {
+  const actor = session(game, library);
   sendAll(actor, events);
   const chart = activeChild(actor);
   const prompt = chart && promptOf(chart.getSnapshot());
@@ -204,8 +204,8 @@ export function largestX(game: GameState): number {
 }
 
 /** The largest X Fireball's X prompt shows the player could pay (0 if none). */
-export function largestFireballX(game: GameState): number {
-  const prompt = promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') }], 'x');
+export function largestFireballX(game: GameState, library: CardLibrary = cards): number {
+  const prompt = promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') }], 'x', library);
   return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
 }
 
