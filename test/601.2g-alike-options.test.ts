@@ -7,7 +7,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { alikeOptions } from '../src/mana/solver-exclusion.js';
+import { alikeOptions, writeOption } from '../src/mana/solver-exclusion.js';
 import { firstOption, type GroupChoice, type Option } from '../src/mana/solver-group.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
 import { buildModel } from '../src/mana/solver-model.js';
@@ -111,6 +111,32 @@ describe('CR 601.2g: permanents alike whose abilities exclude each other', () =>
     expect(first.set).toHaveLength(100);
     expect(first.set).toBe(first.set);
     expect(reads).toBe(100);
+  });
+
+  it('601.2g: the choices a search holds, set from the option before by the components that changed, are each option\'s own, options passed over or not (property)', () => {
+    fc.assert(
+      fc.property(alikeCase, fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }), ({ c, width, resources, options: raw }, pass) => {
+        const components = Array.from({ length: c }, (_, k) => Array.from({ length: width }, (_, p) => k * width + p));
+        const options: Option[] = raw.map((o) => ({ set: o.active.map((active, p) => [p, { active, split: null }] as const), spend: o.spend }));
+        const choices: GroupChoice[] = Array.from({ length: c * width }, () => ({ active: -1, split: null }));
+        let held: Option | undefined;
+        let k = 0;
+        for (const option of alikeOptions(components, options, resources).options) {
+          // As the walk does: an option over the budget is passed over, and the choices keep the one before.
+          if (pass[k++ % pass.length]) continue;
+          writeOption(choices, option, held);
+          held = option;
+          const own: GroupChoice[] = [...choices];
+          for (const [gi, choice] of option.set) own[gi] = choice;
+          expect(choices).toEqual(own);
+        }
+        // Another dimension's option (listed) is written whole, whatever was held.
+        const listed: Option = { set: components.flat().map((gi) => [gi, { active: 7, split: null }] as const), spend: [] };
+        writeOption(choices, listed, held);
+        expect(choices.every((choice) => choice.active === 7)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('601.2g, 602.2b: beside a hundred permanents alike with two {T} abilities, each pays with one of them at most', () => {

@@ -195,21 +195,63 @@ function* alikeSequence(components: readonly (readonly number[])[], options: rea
 function alikeOption(components: readonly (readonly number[])[], options: readonly Option[], counts: readonly number[], resources: number): Option {
   const spend = new Array<number>(resources).fill(0);
   counts.forEach((n, j) => (options[j] as Option).spend.forEach((x, r) => (spend[r] = (spend[r] as number) + n * x)));
-  let set: (readonly [number, GroupChoice])[] | undefined;
-  return {
-    spend,
-    get set() {
-      if (set) return set;
-      const made: (readonly [number, GroupChoice])[] = [];
-      let next = 0;
-      counts.forEach((n, j) => {
-        const option = options[j] as Option;
-        for (let t = 0; t < n; t += 1) {
-          const component = components[next++] as readonly number[];
-          option.set.forEach(([, choice], p) => made.push([component[p] as number, choice]));
-        }
-      });
-      return (set = made);
-    },
-  };
+  return new AlikeOption(components, options, counts, spend);
+}
+
+/** One of alikeOptions' options: `counts[j]` of `components`, in order, take `options[j]`. */
+class AlikeOption implements Option {
+  #set: (readonly [number, GroupChoice])[] | undefined;
+
+  constructor(
+    readonly components: readonly (readonly number[])[],
+    readonly options: readonly Option[],
+    readonly counts: readonly number[],
+    readonly spend: readonly number[],
+  ) {}
+
+  get set(): readonly (readonly [number, GroupChoice])[] {
+    if (this.#set) return this.#set;
+    const made: (readonly [number, GroupChoice])[] = [];
+    for (let t = 0; t < this.components.length; t += 1) {
+      const component = this.components[t]!;
+      this.options[this.optionAt(t)]!.set.forEach(([, choice], p) => made.push([component[p] as number, choice]));
+    }
+    return (this.#set = made);
+  }
+
+  /** The option component `t` takes. */
+  optionAt(t: number): number {
+    let end = 0;
+    for (let j = 0; j < this.counts.length; j += 1) if (t < (end += this.counts[j]!)) return j;
+    return this.counts.length - 1;
+  }
+
+  /** Sets component `t`'s groups in `choices` to their choices in its option. */
+  writeComponent(choices: GroupChoice[], t: number): void {
+    const component = this.components[t]!;
+    const set = this.options[this.optionAt(t)]!.set;
+    for (let p = 0; p < set.length; p += 1) choices[component[p]!] = set[p]![1];
+  }
+}
+
+/**
+ * Sets `choices` to `option`'s choices. When `previous`, the option they hold for the same
+ * groups, is another of the same components alike (alikeOptions), only the components whose
+ * option differs are set: those between where an option's components begin in one and in the
+ * other. alikeOptions' options in order differ in a few components each, and a search that
+ * reads them one after another (solver-nodes.ts) sets c choices once, not at each option (a
+ * thousand filter lands alike: a thousand options of a thousand lands each).
+ */
+export function writeOption(choices: GroupChoice[], option: Option, previous: Option | undefined): void {
+  if (!(option instanceof AlikeOption) || !(previous instanceof AlikeOption) || previous.components !== option.components || previous.options !== option.options) {
+    for (const [gi, c] of option.set) choices[gi] = c;
+    return;
+  }
+  let now = 0;
+  let before = 0;
+  for (let j = 0; j + 1 < option.counts.length; j += 1) {
+    now += option.counts[j]!;
+    before += previous.counts[j]!;
+    for (let t = Math.min(now, before); t < Math.max(now, before); t += 1) option.writeComponent(choices, t);
+  }
 }

@@ -4,6 +4,7 @@
  * bound, and the flow nodes of one configuration, permanents alike that took one way merged.
  */
 import { firstOption } from './solver-group.js';
+import { writeOption } from './solver-exclusion.js';
 import { TYPES, withinBudgets } from './solver-kinds.js';
 import type { Config, Dim, Group, GroupChoice, Model, Option, SourceNode } from './solver-model.js';
 import type { ManaType } from './symbols.js';
@@ -104,10 +105,13 @@ function* walk(w: Walk, choices: GroupChoice[], d: number, spent: readonly numbe
     return;
   }
   if (d > 0 && w.viable && w.leaves > 0 && (w.under[d] as number) >= MIN_BOUNDED && !w.viable(partial(w, choices, d, hubCapLeft(w.model, spent)))) return;
+  // The option whose choices `choices` holds for this choice's groups (the walk under it sets only later choices' groups).
+  let held: Option | undefined;
   for (const option of (dims[d] as Dim).options) {
     const next = spentWith(spent, option);
     if (overBudget(w.model, next)) continue;
-    for (const [gi, c] of option.set) choices[gi] = c;
+    writeOption(choices, option, held);
+    held = option;
     yield* walk(w, choices, d + 1, next);
   }
 }

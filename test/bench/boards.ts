@@ -212,6 +212,14 @@ export const WITH_SEA_SCRYER: CardLibrary = createCardLibrary(
  */
 export const boardWithGarenbrigs = (permanents: number): GameState => boardWithAlices(permanents, ['Castle Garenbrig', 'Sea Scryer'], 20, WITH_SEA_SCRYER);
 
+/**
+ * One permanent in four is alice's, a Mountain and a Rugged Prairie in turn (1,250 Prairies at
+ * 10,000 permanents): each Prairie's "{T}: Add {C}" and "{R/W}, {T}: Add {R}{R}, {R}{W} or {W}{W}"
+ * share its {T} (CR 602.2b), and the Prairies alike are one choice for the solver: how many take
+ * each way.
+ */
+export const boardWithPrairies = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Rugged Prairie'], 4);
+
 /** The built-in cards and Mox Opal, whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), not in the built-in library. */
 export const WITH_MOX_OPAL: CardLibrary = createCardLibrary(
   [

@@ -7,7 +7,8 @@
  * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
  * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
  * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
- * prompts at the Bolt's payment, at Chord of Calling's X (also beside those mana sources, named with the largest X it shows) and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
+ * prompts at the Bolt's payment, at Chord of Calling's X (also beside those mana sources, named with the largest X it shows), at
+ * Fireball's X beside one permanent in four alice's Mountain or Rugged Prairie (`boardWithPrairies`) and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
@@ -31,7 +32,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithGarenbrigs, WITH_SEA_SCRYER, WITH_MOX_OPAL, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithPrairies, boardWithGarenbrigs, WITH_SEA_SCRYER, WITH_MOX_OPAL, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -193,6 +194,8 @@ const questions: readonly Question[] = [
   { name: 'X prompt', board, run: xPrompt, budget: 40_000 },
   // One timed run at each size (its query's budget bounds it, not the board), and the largest X it shows.
   { name: 'X prompt beside mana kinds', board: boardWithManaKinds, run: xPrompt, budget: 0, named: largestX },
+  // Fireball's X prompt beside 1,250 Rugged Prairies: how many of them take each way is one choice the search walks.
+  { name: 'X prompt beside Prairies', board: boardWithPrairies, run: (game) => void largestFireballX(game), budget: 20_000, named: largestFireballX },
   { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
   { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
