@@ -14,15 +14,7 @@ import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
 import { readsOnlyItsObject } from '../src/mana-abilities/listing-memo.js';
 import { getCard } from '../src/cards/library.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-import { RUNNER, SWAMPS, TAINTED } from './mana-ability-cards.js';
-
-/** "{T}: Add {B} for each Swamp you control." (Cabal Coffers without its mana cost). */
-const COFFERS: CardInput = {
-  name: 'Test Coffers',
-  types: ['Land'],
-  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'], perObject: SWAMPS } }],
-  text: '{T}: Add {B} for each Swamp you control.',
-};
+import { COFFERS, RUNNER, TAINTED } from './mana-ability-cards.js';
 
 /** Lands you control have "{T}: Add one mana of any color." (Chromatic Lantern, CR 605.1a). */
 const LANTERN: CardInput = {

@@ -12,7 +12,7 @@ import { PoolIndex, type PoolClaim } from '../src/mana-abilities/pool-index.js';
 import type { ManaUnit } from '../src/mana/symbols.js';
 import { activateManaAbilityWithJournal, type ManaActivation } from '../src/mana-abilities/mana-abilities.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-import { RUNNER, SWAMPS, TAINTED } from './mana-ability-cards.js';
+import { COFFERS, RUNNER, TAINTED } from './mana-ability-cards.js';
 
 /** "{T}, Remove a charge counter from ~: Add {C}{C}." A cost that reads only its object, but does more than tap it. */
 const BATTERY: CardInput = {
@@ -65,14 +65,6 @@ const WELL: CardInput = {
   types: ['Land'],
   manaAbilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'life', amount: 2 }], produces: { types: ['B'], amount: 2 } }],
   text: '{T}, Pay 2 life: Add {B}{B}.',
-};
-
-/** "{T}: Add {B} for each Swamp you control." (Cabal Coffers without its mana cost): what it makes reads the battlefield. */
-const COFFERS: CardInput = {
-  name: 'Test Coffers',
-  types: ['Land'],
-  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'], perObject: SWAMPS } }],
-  text: '{T}: Add {B} for each Swamp you control.',
 };
 
 /** "{T}: Add {G}. Activate only if you control an untapped Swamp.": a condition a tap changes. */

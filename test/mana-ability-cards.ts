@@ -26,3 +26,11 @@ export const RUNNER: CardInput = {
   grants: [{ keyword: 'haste', self: true, asLongAs: { count: { zone: 'graveyard', controller: 'you', what: { types: ['Instant'] } }, atLeast: 1 } }],
   text: 'Test Runner has haste as long as there is an instant card in your graveyard.\n{T}: Add {R}.',
 };
+
+/** "{T}: Add {B} for each Swamp you control." (Cabal Coffers without its mana cost): what it makes reads the battlefield. */
+export const COFFERS: CardInput = {
+  name: 'Test Coffers',
+  types: ['Land'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['B'], perObject: SWAMPS } }],
+  text: '{T}: Add {B} for each Swamp you control.',
+};
