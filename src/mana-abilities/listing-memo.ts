@@ -76,12 +76,13 @@ function readsOnly(kinds: ReadonlySet<CostPart['kind']>, fields = OWN_OBJECT_FIE
 /** Whether `ability` may be activated now, and what it makes, depend only on its object (and the static sources). */
 export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
 
-/** Whether `ability` may be activated now with the permanents named for its cost, and what it makes, depend only on its object and those permanents (and the static sources). */
-export const readsOnlyWhatItNames = readsOnly(NAMED_KINDS);
-
 const NAMED_AND_LIFE: ReadonlySet<CostPart['kind']> = new Set([...NAMED_KINDS, 'life']);
 
-/** readsOnlyWhatItNames, with life in its cost too: its check also reads its controller's life total (CR 119.4). */
+/**
+ * Whether `ability` may be activated now with the permanents named for its cost, and what it
+ * makes, depend only on its object, those permanents and, when it costs life, its controller's
+ * life total (CR 119.4) (and the static sources).
+ */
 export const readsWhatItNamesAndLife = readsOnly(NAMED_AND_LIFE);
 
 /**
@@ -109,7 +110,6 @@ export const readsCountsBlindToTaps = readsOnly(
   new Set([...OWN_OBJECT_PRODUCTION, 'perObject']),
   (ability) => !mentionsTapReading(ability.onlyIf) && !mentionsTapReading(ability.produces),
 );
-
 
 /** Whether the static sources give nothing "as long as" something holds (CR 611.3a), once per list (a list never changes). */
 const unconditional = new WeakMap<readonly StaticSource[], boolean>();
