@@ -97,6 +97,11 @@ export const cards = libraryWith(TAINTED, RUNNER, BATTERY, MINE, CAP, BLOOM, PAI
 /** True about one time in `n` (unbiased: fast-check's bias toward small values would make it often). */
 export const rarely = (n: number) => fc.noBias(fc.nat({ max: n - 1 })).map((k) => k === 0);
 
+/**
+ * alice's permanents (and bob's where a permanent says so), tapped, summoning sick or with charge
+ * or mining counters as they say; `runner`: her Test Runner, hasty while `instant` puts an Opt in
+ * her graveyard (CR 611.3a); `floating`: mana in her pool.
+ */
 export function boardOf(permanents: readonly { name: string; bob: boolean; tapped: boolean; sick: boolean; charge: number }[], runner: boolean, instant: boolean, floating: readonly ('G' | 'W' | 'U' | 'R' | 'C')[] = [], ids: 'names' | 'opaque' = 'names'): GameState {
   let game = gameOf(
     {
