@@ -11,6 +11,7 @@ import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-sch
 import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
 import { findPlayer, locate } from '../game/queries.js';
+import { boardMemo } from '../game/board-memo.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
@@ -41,6 +42,48 @@ export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackO
 /** The zones a word's object alternatives look in, in the order legal choices are listed. */
 const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 'exile', 'hand'];
 
+/** An object a word's alternatives fit, read without the spell's source; `notOther`: one that fits doesn't say "other". */
+interface Candidate {
+  readonly id: string;
+  readonly notOther: boolean;
+}
+
+/**
+ * The objects in `zone` that one of `here` (a word's alternatives there) fits for the player and X
+ * of `perspective`, in the zone's order, read as if the word had no source: "another" is the
+ * caller's to judge (CR 109.5). Nothing else a filter reads depends on the spell or its source,
+ * so outside the stack they are remembered by board (game/board-memo.ts): "what may I do now" asks
+ * each of a thousand abilities whose word fits nothing ("target attacking creature" out of combat)
+ * for its targets, on games that differ only in their stacks, and reads the board once.
+ */
+function candidates(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], perspective: Perspective, what: TargetWanted['what']): readonly Candidate[] {
+  const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
+  const work = (): readonly Candidate[] => {
+    const out: Candidate[] = [];
+    for (const object of objectsIn(game, zone, seen)) {
+      let fits = false;
+      let notOther = false;
+      for (const f of here) {
+        if (!objectInZoneFits(game, cards, zone, object, f, seen)) continue;
+        fits = true;
+        if (!f.other) {
+          notOther = true;
+          break;
+        }
+      }
+      if (fits) out.push({ id: object.id, notOther });
+    }
+    return out;
+  };
+  if (zone === 'stack') return work();
+  let text = whatTexts.get(what);
+  if (text === undefined) whatTexts.set(what, (text = JSON.stringify(what)));
+  return candidateLists(game, cards, `${zone}\u0000${seen.you}\u0000${seen.x ?? ''}\u0000${text}`, work);
+}
+
+const candidateLists = boardMemo<readonly Candidate[]>();
+const whatTexts = new WeakMap<TargetWanted['what'], string>();
+
 /**
  * Every legal choice for one target word, players first, then permanents, spells, and cards
  * in graveyards, exile and your hand; only the first `limit` of them when a caller needs no more.
@@ -53,14 +96,12 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   for (const zone of ZONE_ORDER) {
     const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
     if (here.length === 0) continue;
-    for (const object of objectsIn(game, zone, perspective)) {
+    for (const candidate of candidates(game, cards, zone, here, perspective, spec.what)) {
       if (legal.length >= limit) return legal.slice(0, limit);
-      if (targetBan(game, cards, spell, object.id)) continue;
-      for (const f of here) {
-        if (!objectInZoneFits(game, cards, zone, object, f, perspective)) continue;
-        legal.push(object.id);
-        break;
-      }
+      // CR 109.5: "another" is not the spell itself nor the ability's source.
+      if (candidate.id === perspective.source && !candidate.notOther) continue;
+      if (targetBan(game, cards, spell, candidate.id)) continue;
+      legal.push(candidate.id);
     }
   }
   return legal.length > limit ? legal.slice(0, limit) : legal;
