@@ -220,8 +220,13 @@ export const boardWithGarenbrigs = (permanents: number): GameState => boardWithA
  */
 export const boardWithPrairies = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Rugged Prairie'], 4);
 
-/** The built-in cards and Mox Opal, whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), not in the built-in library. */
-export const WITH_MOX_OPAL: CardLibrary = createCardLibrary(
+/**
+ * The built-in cards and two real cards the benchmark needs that the library lacks: Mox Opal,
+ * whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), and Aven Archer,
+ * whose ability targets an attacking or blocking creature, of which there is none outside
+ * combat (CR 601.2c, 115.1).
+ */
+export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
     {
       name: 'Mox Opal',
@@ -237,15 +242,38 @@ export const WITH_MOX_OPAL: CardLibrary = createCardLibrary(
       ],
       text: 'Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.',
     },
+    {
+      name: 'Aven Archer',
+      manaCost: '{3}{W}{W}',
+      types: ['Creature'],
+      subtypes: ['Bird', 'Soldier', 'Archer'],
+      power: 2,
+      toughness: 2,
+      keywords: ['flying'],
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{2}{W}' }, { kind: 'tapSelf' }],
+          targets: [{ what: { types: ['Creature'], attackingOrBlocking: true } }],
+          text: '{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
+        },
+      ],
+      text: 'Flying\n{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
+    },
   ],
   BUILT_IN_CARDS,
 );
 
 /**
  * One permanent in four is alice's, a Mountain and a Mox Opal in turn (1,250 Moxen at 10,000
- * permanents), in a game of WITH_MOX_OPAL: each Mox's check counts her artifacts.
+ * permanents), in a game of WITH_BENCH_CARDS: each Mox's check counts her artifacts.
  */
-export const boardWithMoxen = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Mox Opal'], 4, WITH_MOX_OPAL);
+export const boardWithMoxen = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Mox Opal'], 4, WITH_BENCH_CARDS);
+
+/**
+ * One permanent in forty is alice's Aven Archer (250 at 10,000 permanents), in a game of
+ * WITH_BENCH_CARDS: "what may I do now" looks for each one's targets, and there are none.
+ */
+export const boardWithArchers = (permanents: number): GameState => boardWithAlices(permanents, ['Aven Archer'], 40, WITH_BENCH_CARDS);
 
 /**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
