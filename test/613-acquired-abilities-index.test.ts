@@ -1,0 +1,89 @@
+/**
+ * CR 613, 602.5c, 301.5: the activated abilities a permanent acquires are found through the
+ * givers' index (src/cards/grant-reach.ts: by the permanent an Aura is attached to, and groups of
+ * givers alike), not by reading every giver for every permanent. Whatever the board, they must
+ * be exactly every reaching grant of every giver, each giver's its own ability, in the givers'
+ * order and each giver's printed order: ACTIVATE numbers them so.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
+import { grantReaches } from '../src/cards/characteristics.js';
+import { getCard } from '../src/cards/library.js';
+import type { CardInput } from '../src/cards/schema.js';
+import { staticSources } from '../src/cards/static-sources.js';
+import type { GameState } from '../src/game/state.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+
+const ability = (text: string) => ({ cost: [{ kind: 'mana' as const, mana: '{1}' }], text });
+
+/** "Creatures you control have …" */
+const TOTEM: CardInput = { name: 'Test Totem', manaCost: '{2}', types: ['Artifact'], grants: [{ ability: ability('{1}: Totem.'), controller: 'you', types: ['Creature'] }], text: 'Creatures you control have "{1}: Totem."' };
+/** "All creatures have …" */
+const SLING: CardInput = { name: 'Test Sling', manaCost: '{1}', types: ['Enchantment'], grants: [{ ability: ability('{1}: Sling.'), controller: 'any', types: ['Creature'] }], text: 'All creatures have "{1}: Sling."' };
+/** Two grants: "Other creatures you control have …" and "All Bears have …". */
+const ELDER: CardInput = {
+  name: 'Test Elder',
+  manaCost: '{2}',
+  types: ['Creature'],
+  subtypes: ['Bear'],
+  power: 2,
+  toughness: 2,
+  grants: [
+    { ability: ability('{1}: Elder.'), controller: 'you', types: ['Creature'], other: true },
+    { ability: ability('{1}: Bear.'), controller: 'any', subtypes: ['Bear'] },
+  ],
+  text: 'Other creatures you control have "{1}: Elder."\nAll Bears have "{1}: Bear."',
+};
+/** "Enchanted creature has …" */
+const AURA: CardInput = { name: 'Test Aura', manaCost: '{1}', types: ['Enchantment'], subtypes: ['Aura'], grants: [{ ability: ability('{1}: Aura.'), attached: true }], text: 'Enchanted creature has "{1}: Aura."' };
+
+const cards = libraryWith(TOTEM, SLING, ELDER, AURA);
+const NAMES = ['Test Totem', 'Test Sling', 'Test Elder', 'Test Aura', 'Grizzly Bears', 'Llanowar Elves', 'Prodigal Sorcerer'] as const;
+
+/** The oracle: every giver, every grant, in order (what the engine read before the index). */
+function everyGiver(game: GameState, id: string) {
+  const permanent = game.battlefield.find((p) => p.id === id)!;
+  const card = getCard(cards, permanent.card);
+  const givers = staticSources(game, cards).filter((s) => s.card.grants.some((g) => g.ability));
+  const acquired = givers.flatMap(({ permanent: giver, card: source }) =>
+    source.grants.flatMap((g, grant) => (g.ability && grantReaches(g, giver, permanent, card) ? [{ ability: g.ability, grantedBy: { by: giver.id, card: source.name, grant } }] : [])),
+  );
+  return [...card.abilities.map((a) => ({ ability: a, grantedBy: null })), ...acquired];
+}
+
+describe('613: acquired activated abilities, through the givers\' index', () => {
+  it('613, 602.5c, 301.5: each permanent acquires every reaching grant of every giver, in the givers\' and their printed order (property)', () => {
+    let many = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.constantFrom(...NAMES), bob: fc.boolean(), attach: fc.nat({ max: 11 }) }), { minLength: 1, maxLength: 12 }),
+        (entries) => {
+          const ids = entries.map((_, i) => `p${i}`);
+          const creatures = ids.filter((_, i) => !['Test Totem', 'Test Sling', 'Test Aura'].includes(entries[i]!.name));
+          const game = gameOf(
+            {
+              players: [{ id: 'alice' }, { id: 'bob' }],
+              battlefield: entries.map((e, i) => ({
+                card: e.name,
+                id: ids[i]!,
+                controller: e.bob ? 'bob' : 'alice',
+                // An Aura on one of the creatures, or on nothing (then it reaches none).
+                ...(e.name === 'Test Aura' && creatures.length > 0 && e.attach < 9 ? { attachedTo: creatures[e.attach % creatures.length]! } : {}),
+              })),
+              turn: ALICE_MAIN,
+            },
+            cards,
+          );
+          for (const p of game.battlefield) {
+            const held = activatedAbilitiesOf(game, cards, p.id, getCard(cards, p.card));
+            expect(held).toEqual(everyGiver(game, p.id));
+            if (held.filter((h) => h.grantedBy).length > 2) many += 1;
+          }
+        },
+      ),
+      { numRuns: 400, seed: 613 },
+    );
+    expect(many).toBeGreaterThan(200);
+  });
+});
