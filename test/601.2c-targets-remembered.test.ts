@@ -65,6 +65,15 @@ describe('601.2c: what a target word fits, remembered by board', () => {
     expect(legalTargets(first.game, BUILT_IN_CARDS, first.ability, abilities)).toEqual([]);
   });
 
+  it('601.2c: a board read as far as a first target is read on from there for a word that wants them all', () => {
+    const board = updatePermanent(game, 'bears', (p) => ({ ...p, tapped: true }));
+    const { game: next, ability } = proposed('sorcerer-a', 'alice', board);
+    const creature = { what: [{ types: ['Creature' as const] }] };
+    expect(legalTargets(next, BUILT_IN_CARDS, ability, creature, 1)).toEqual(['sorcerer-a']);
+    expect(legalTargets(next, BUILT_IN_CARDS, ability, creature, 3)).toEqual(['sorcerer-a', 'sorcerer-b', 'sorcerer-c']);
+    expect(legalTargets(next, BUILT_IN_CARDS, ability, creature)).toEqual(['sorcerer-a', 'sorcerer-b', 'sorcerer-c', 'bears', 'troll']);
+  });
+
   it('601.2c: a board where a creature attacks is read afresh, and so is one where it no longer does', () => {
     const attacking = [{ types: ['Creature' as const], attacking: true }];
     expect(targetsOf('sorcerer-a', 'alice', attacking)).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
-import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective } from '../cards/filter.js';
+import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective, type ZoneObject } from '../cards/filter.js';
 import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
@@ -48,41 +48,52 @@ interface Candidate {
   readonly notOther: boolean;
 }
 
-/**
- * The objects in `zone` that one of `here` (a word's alternatives there) fits for the player and X
- * of `perspective`, in the zone's order, read as if the word had no source: "another" is the
- * caller's to judge (CR 109.5). Nothing else a filter reads depends on the spell or its source,
- * so outside the stack they are remembered by board (game/board-memo.ts): "what may I do now" asks
- * each of a thousand abilities whose word fits nothing ("target attacking creature" out of combat)
- * for its targets, on games that differ only in their stacks, and reads the board once.
- */
-function candidates(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], perspective: Perspective, what: TargetWanted['what']): readonly Candidate[] {
-  const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
-  const work = (): readonly Candidate[] => {
-    const out: Candidate[] = [];
-    for (const object of objectsIn(game, zone, seen)) {
-      let fits = false;
-      let notOther = false;
-      for (const f of here) {
-        if (!objectInZoneFits(game, cards, zone, object, f, seen)) continue;
-        fits = true;
-        if (!f.other) {
-          notOther = true;
-          break;
-        }
-      }
-      if (fits) out.push({ id: object.id, notOther });
-    }
-    return out;
-  };
-  if (zone === 'stack') return work();
-  let text = whatTexts.get(what);
-  if (text === undefined) whatTexts.set(what, (text = JSON.stringify(what)));
-  return candidateLists(game, cards, `${zone}\u0000${seen.you}\u0000${seen.x ?? ''}\u0000${text}`, work);
+/** The objects of a zone a word's alternatives fit, found as far as they have been read: `objects` up to `next`. */
+interface Scan {
+  readonly objects: readonly ZoneObject[];
+  readonly found: Candidate[];
+  next: number;
 }
 
-const candidateLists = boardMemo<readonly Candidate[]>();
+/**
+ * The objects in `zone` that one of a word's alternatives fits for the player and X of
+ * `perspective`, in the zone's order, read as if the word had no source: "another" is the
+ * caller's to judge (CR 109.5). Nothing else a filter reads depends on the spell or its source,
+ * so outside the stack the scan is remembered by board (game/board-memo.ts) and read only as far
+ * as a caller asks (`candidateAt`): "what may I do now" asks each of a thousand abilities whose
+ * word fits nothing ("target attacking creature" out of combat) for its targets, on games that
+ * differ only in their stacks, and the board is read once, while a word with targets aplenty
+ * reads no further than its first few.
+ */
+function scanOf(game: GameState, zone: FilterZone, perspective: Perspective, what: TargetWanted['what'], cards: CardLibrary): Scan {
+  const fresh = (): Scan => ({ objects: objectsIn(game, zone, perspective), found: [], next: 0 });
+  if (zone === 'stack') return fresh();
+  let text = whatTexts.get(what);
+  if (text === undefined) whatTexts.set(what, (text = JSON.stringify(what)));
+  return scans(game, cards, `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${text}`, fresh);
+}
+
+const scans = boardMemo<Scan>();
 const whatTexts = new WeakMap<TargetWanted['what'], string>();
+
+/** The `k`th candidate of `scan` (reading the zone on as far as it), or undefined past the last. */
+function candidateAt(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], seen: Perspective, scan: Scan, k: number): Candidate | undefined {
+  while (scan.found.length <= k && scan.next < scan.objects.length) {
+    const object = scan.objects[scan.next++]!;
+    let fits = false;
+    let notOther = false;
+    for (const f of here) {
+      if (!objectInZoneFits(game, cards, zone, object, f, seen)) continue;
+      fits = true;
+      if (!f.other) {
+        notOther = true;
+        break;
+      }
+    }
+    if (fits) scan.found.push({ id: object.id, notOther });
+  }
+  return scan.found[k];
+}
 
 /**
  * Every legal choice for one target word, players first, then permanents, spells, and cards
@@ -96,8 +107,12 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   for (const zone of ZONE_ORDER) {
     const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
     if (here.length === 0) continue;
-    for (const candidate of candidates(game, cards, zone, here, perspective, spec.what)) {
+    const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
+    const scan = scanOf(game, zone, seen, spec.what, cards);
+    for (let k = 0; ; k += 1) {
       if (legal.length >= limit) return legal.slice(0, limit);
+      const candidate = candidateAt(game, cards, zone, here, seen, scan, k);
+      if (candidate === undefined) break;
       // CR 109.5: "another" is not the spell itself nor the ability's source.
       if (candidate.id === perspective.source && !candidate.notOther) continue;
       if (targetBan(game, cards, spell, candidate.id)) continue;
