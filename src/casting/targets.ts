@@ -65,7 +65,7 @@ interface Scan {
  * differ only in their stacks, and the board is read once, while a word with targets aplenty
  * reads no further than its first few.
  */
-function scanOf(game: GameState, zone: FilterZone, perspective: Perspective, what: TargetWanted['what'], cards: CardLibrary): Scan {
+function scanOf(game: GameState, cards: CardLibrary, zone: FilterZone, perspective: Perspective, what: TargetWanted['what']): Scan {
   const fresh = (): Scan => ({ objects: objectsIn(game, zone, perspective), found: [], next: 0 });
   if (zone === 'stack') return fresh();
   let text = whatTexts.get(what);
@@ -108,7 +108,7 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
     const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
     if (here.length === 0) continue;
     const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
-    const scan = scanOf(game, zone, seen, spec.what, cards);
+    const scan = scanOf(game, cards, zone, seen, spec.what);
     for (let k = 0; ; k += 1) {
       if (legal.length >= limit) return legal.slice(0, limit);
       const candidate = candidateAt(game, cards, zone, here, seen, scan, k);
