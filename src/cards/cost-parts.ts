@@ -10,6 +10,7 @@ import { findPermanent, getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife } from '../game/update.js';
 import { boardMemo } from '../game/board-memo.js';
+import { jsonText } from '../core/json-text.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
@@ -117,18 +118,11 @@ export function totalPower(game: GameState, cards: CardLibrary, ids: readonly Ob
 export function candidatesFor(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
   const kind = costKind(part);
   if (kind.paidWith !== 'chosen') return [];
-  return candidateLists(game, cards, `${player}\u0000${partText(part)}`, () => kind.candidates(game, cards, player, part));
+  return candidateLists(game, cards, `${player}\u0000${jsonText(part)}`, () => kind.candidates(game, cards, player, part));
 }
 
 const candidateLists = boardMemo<readonly ObjectId[]>();
 
-/** A part's JSON text, the key of its candidates: written once per part object (a card's part is asked for once per permanent holding it). */
-const partTexts = new WeakMap<ChosenPart, string>();
-function partText(part: ChosenPart): string {
-  let text = partTexts.get(part);
-  if (text === undefined) partTexts.set(part, (text = JSON.stringify(part)));
-  return text;
-}
 
 /** Performs one action of a cost with the objects chosen for it. */
 export function performCostAction(game: GameState, player: PlayerId, part: ChosenPart, ids: readonly ObjectId[]): GameState {

@@ -7,20 +7,16 @@
  * that shares its board.
  */
 import { boardMemo } from '../game/board-memo.js';
+import { jsonText } from '../core/json-text.js';
 import type { GameState } from '../game/state.js';
 import type { CardLibrary } from './library.js';
 
 const counts = boardMemo<number>();
-
-/** Each question's JSON text, written once per question object (a card's count is asked for once per permanent holding it). */
-const texts = new WeakMap<object, string>();
 
 /**
  * `work`'s count of the objects `question` asks about, seen from `seenBy` (the player, and the
  * ability's object where the question says "another"), remembered with the board.
  */
 export function rememberedCount(game: GameState, cards: CardLibrary, question: object, seenBy: string, work: () => number): number {
-  let text = texts.get(question);
-  if (text === undefined) texts.set(question, (text = JSON.stringify(question)));
-  return counts(game, cards, `${seenBy}\u0000${text}`, work);
+  return counts(game, cards, `${seenBy}\u0000${jsonText(question)}`, work);
 }

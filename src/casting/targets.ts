@@ -12,6 +12,7 @@ import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
 import { findPlayer, locate } from '../game/queries.js';
 import { boardMemo } from '../game/board-memo.js';
+import { jsonText } from '../core/json-text.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
@@ -68,13 +69,10 @@ interface Scan {
 function scanOf(game: GameState, cards: CardLibrary, zone: FilterZone, perspective: Perspective, what: TargetWanted['what']): Scan {
   const fresh = (): Scan => ({ objects: objectsIn(game, zone, perspective), found: [], next: 0 });
   if (zone === 'stack') return fresh();
-  let text = whatTexts.get(what);
-  if (text === undefined) whatTexts.set(what, (text = JSON.stringify(what)));
-  return scans(game, cards, `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${text}`, fresh);
+  return scans(game, cards, `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${jsonText(what)}`, fresh);
 }
 
 const scans = boardMemo<Scan>();
-const whatTexts = new WeakMap<TargetWanted['what'], string>();
 
 /** The `k`th candidate of `scan` (reading the zone on as far as it), or undefined past the last. */
 function candidateAt(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], seen: Perspective, scan: Scan, k: number): Candidate | undefined {

@@ -98,7 +98,7 @@ function joinsRun(ability: ManaAbility): boolean {
     selfTaps + otherTaps + sacrifices + counters > 0 &&
     selfTaps + otherTaps + sacrifices + counters + mana + life === ability.cost.length &&
     ability.from === 'battlefield' &&
-    (readsWhatItNamesAndLife(ability) || readsCountsBlindToTaps(ability)) &&
+    readsCountsBlindToTaps(ability) &&
     ability.otherEffect === undefined
   );
 }
