@@ -46,6 +46,22 @@ describe('601.2c: what a target word fits, remembered by board', () => {
     expect(targetsOf('sorcerer-a', 'alice', [...another, { subtypes: ['Wizard'] }])).toEqual(['sorcerer-a', 'sorcerer-b', 'sorcerer-c', 'bears', 'troll']);
   });
 
+  it('109.5: "other" inside a word\'s filter ("Equipment attached to another creature") is judged from each ability\'s source', () => {
+    const board = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [
+        { card: 'Prodigal Sorcerer', id: 'sorcerer-a', controller: 'alice' },
+        { card: 'Prodigal Sorcerer', id: 'sorcerer-b', controller: 'alice' },
+        { card: 'Short Sword', id: 'sword-a', controller: 'alice', attachedTo: 'sorcerer-a' },
+        { card: 'Short Sword', id: 'sword-b', controller: 'alice', attachedTo: 'sorcerer-b' },
+      ],
+      turn: ALICE_MAIN,
+    });
+    const onAnother = [{ subtypes: ['Equipment'], attachedTo: [{ types: ['Creature' as const], other: true as const }] }];
+    expect(targetsOf('sorcerer-a', 'alice', onAnother, board)).toEqual(['sword-b']);
+    expect(targetsOf('sorcerer-b', 'alice', onAnother, board)).toEqual(['sword-a']);
+  });
+
   it('702.11b: hexproof is judged for each ability\'s controller, the board\'s candidates shared', () => {
     const creature = [{ types: ['Creature' as const] }];
     expect(targetsOf('sorcerer-a', 'alice', creature)).toContain('troll');

@@ -57,4 +57,21 @@ describe('604.3: counts remembered by board', () => {
     expect(holdsNow(nextGame(withSpell, { stack: [] }), BUILT_IN_CARDS, 'alice', spells)).toBe(false);
     expect(holdsNow(withSpell, BUILT_IN_CARDS, 'alice', spells)).toBe(true);
   });
+
+  it('602.5b, 109.5: "an Equipment attached to another creature" is counted from each ability\'s own object', () => {
+    const board = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [
+        { card: 'Grizzly Bears', id: 'b1', controller: 'alice' },
+        { card: 'Grizzly Bears', id: 'b2', controller: 'alice' },
+        { card: 'Short Sword', id: 'sword', controller: 'alice', attachedTo: 'b1' },
+      ],
+      turn: ALICE_MAIN,
+    });
+    const equipped = onlyIfSchema.parse({ objects: { controller: 'you', subtypes: ['Equipment'], attachedTo: [{ types: ['Creature'], other: true }] }, atLeast: 1 });
+    const at = (id: string) => board.battlefield.find((p) => p.id === id)!;
+    expect(holdsNow(board, BUILT_IN_CARDS, 'alice', equipped, at('b2'))).toBe(true);
+    expect(holdsNow(board, BUILT_IN_CARDS, 'alice', equipped, at('b1'))).toBe(false);
+    expect(holdsNow(board, BUILT_IN_CARDS, 'alice', equipped, at('b2'))).toBe(true);
+  });
 });

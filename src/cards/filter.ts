@@ -45,6 +45,16 @@ export function objectFits(game: GameState, cards: CardLibrary, id: ObjectId, fi
   return seen !== undefined && fits(game, cards, seen, filter, perspective);
 }
 
+/** CR 109.5: whether a filter reads the object that asks, its source ("other"), itself or in a filter nested in it. */
+export function readsSource(f: ObjectFilter): boolean {
+  return f.other === true || nestedReadsSource(f);
+}
+
+/** Whether a filter nested in `f` ("attached to another creature", "that targets another creature") says "other". */
+export function nestedReadsSource(f: ObjectFilter): boolean {
+  return (f.attachedTo ?? []).some((a) => a.other === true) || (f.targets ?? []).some((a) => !('player' in a) && a.other === true);
+}
+
 /** Whether the player `id` fits a player filter: any player, an opponent of you, you, or not you. */
 export function playerFits(player: PlayerId, filter: PlayerFilter, perspective: Perspective): boolean {
   return filter.player === 'any' || (filter.player === 'you' ? player === perspective.you : player !== perspective.you);

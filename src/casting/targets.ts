@@ -6,7 +6,7 @@
  */
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
-import { fitsAny, objectInZoneFits, objectsIn, playerFits, type Perspective, type ZoneObject } from '../cards/filter.js';
+import { fitsAny, nestedReadsSource, objectInZoneFits, objectsIn, playerFits, type Perspective, type ZoneObject } from '../cards/filter.js';
 import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
@@ -59,7 +59,8 @@ interface Scan {
 /**
  * The objects in `zone` that one of a word's alternatives fits for the player and X of
  * `perspective`, in the zone's order, read as if the word had no source: "another" is the
- * caller's to judge (CR 109.5). Nothing else a filter reads depends on the spell or its source,
+ * caller's to judge (CR 109.5), and a word whose nested filter says "other" is read on its own
+ * (legalTargets). Nothing else a filter reads depends on the spell or its source,
  * so outside the stack the scan is remembered by board (game/board-memo.ts) and read only as far
  * as a caller asks (`candidateAt`): "what may I do now" asks each of a thousand abilities whose
  * word fits nothing ("target attacking creature" out of combat) for its targets, on games that
@@ -67,12 +68,17 @@ interface Scan {
  * reads no further than its first few.
  */
 function scanOf(game: GameState, cards: CardLibrary, zone: FilterZone, perspective: Perspective, what: TargetWanted['what']): Scan {
-  const fresh = (): Scan => ({ objects: objectsIn(game, zone, perspective), found: [], next: 0 });
+  const fresh = () => freshScan(game, zone, perspective);
   if (zone === 'stack') return fresh();
   return scans(game, cards, `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${jsonText(what)}`, fresh);
 }
 
 const scans = boardMemo<Scan>();
+
+/** A scan of `zone` not yet read. */
+function freshScan(game: GameState, zone: FilterZone, perspective: Perspective): Scan {
+  return { objects: objectsIn(game, zone, perspective), found: [], next: 0 };
+}
 
 /** The `k`th candidate of `scan` (reading the zone on as far as it), or undefined past the last. */
 function candidateAt(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], seen: Perspective, scan: Scan, k: number): Candidate | undefined {
@@ -105,8 +111,10 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   for (const zone of ZONE_ORDER) {
     const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
     if (here.length === 0) continue;
-    const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
-    const scan = scanOf(game, cards, zone, seen, spec.what);
+    // A filter nested in one of them that says "other" reads the source: that zone is read for this word alone.
+    const nested = here.some(nestedReadsSource);
+    const seen: Perspective = nested ? perspective : { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
+    const scan = nested ? freshScan(game, zone, seen) : scanOf(game, cards, zone, seen, spec.what);
     for (let k = 0; ; k += 1) {
       if (legal.length >= limit) return legal.slice(0, limit);
       const candidate = candidateAt(game, cards, zone, here, seen, scan, k);
