@@ -8,6 +8,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { canPayMana, searchManaPayment } from '../src/mana/solver.js';
 import { mightPay, mostManaMade } from '../src/mana/solver-bound.js';
+import { withoutSources } from '../src/mana/source-lists.js';
 import { relaxedPlan } from '../src/mana/chain-plan.js';
 import { canPayLayers } from '../src/mana/solver-core.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
@@ -55,6 +56,32 @@ describe('CR 601.2h: the quick test that no payment exists', () => {
         // The flows as the solver asks them, with each source's restriction read into its layers (solver-chains.ts).
         const plan = relaxedPlan(c, sources);
         if (!mightPay(c, sources, options)) expect(canPayLayers(plan.costs, plan.sources, options)).toBe(false);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('601.2h, 602.2b: a list made by leaving sources out answers as the same sources listed afresh', () => {
+    // A land whose ability taps it is judged against the board's sources less itself (source-lists.ts); the tally is the board's less its own.
+    fc.assert(
+      fc.property(fc.array(source, { minLength: 1, maxLength: 7 }), fc.array(fc.nat(6), { maxLength: 3 }), anyCost, anyColor, (raw, cut, c, rules) => {
+        const sources = Object.freeze(raw.map(({ only, inPool, fixed, ...s }, i): ManaSourceOption => ({
+          id: `s${i}`,
+          produces: s.produces,
+          amount: inPool ? 1 : s.amount,
+          snow: s.snow,
+          inPool,
+          oneType: s.oneType,
+          lifeCost: 0,
+          ...(fixed && !inPool ? { mana: Array.from({ length: s.amount }, (_, k) => s.produces[k % s.produces.length]!), oneType: false } : {}),
+          ...(only ? { only } : {}),
+        })));
+        const out = new Set(cut.filter((i) => i < sources.length));
+        const options = rules === undefined ? {} : { anyColor: rules };
+        const left = withoutSources(sources, out);
+        mightPay(c, sources, options);
+        expect(mightPay(c, left, options)).toBe(mightPay(c, Object.freeze([...left]), options));
+        expect(mostManaMade(left)).toBe(mostManaMade(Object.freeze([...left])));
       }),
       { numRuns: 800 },
     );

@@ -10,6 +10,7 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { madeOf, paysNothing } from './chain-counts.js';
+import { derivationOf } from './source-lists.js';
 import { TYPES } from './solver-kinds.js';
 import type { ManaSourceOption, SolveOptions } from './solver-types.js';
 import type { ManaAmount, ManaType } from './symbols.js';
@@ -52,10 +53,34 @@ const tallies = new QueryMemo<readonly ManaSourceOption[], Tally>();
 function tallyOf(sources: readonly ManaSourceOption[]): Tally {
   const known = tallies.get(sources);
   if (known !== undefined) return known;
+  const derived = derivationOf(sources);
+  const tally = derived !== undefined && tallyOf(derived.from).wellFormed ? tallyLess(tallyOf(derived.from), derived.out.map((at) => derived.from[at]!)) : tallyCounted(sources);
+  if (Object.isFrozen(sources)) tallies.set(sources, tally);
+  return tally;
+}
+
+/**
+ * The tally of a list made from a well-formed one by leaving `out` out (source-lists.ts): each
+ * figure is a sum over the sources, so it is the whole list's less the left-out ones'. "What may I
+ * do now" tests a thousand abilities whose {T} leaves their own land out of the board's sources:
+ * each reads the few it leaves out, not the board.
+ */
+function tallyLess(all: Tally, out: readonly ManaSourceOption[]): Tally {
+  return {
+    wellFormed: true,
+    most: () => all.most() - sumOf(out, (s) => madeOf(s, TYPES)),
+    of: (type) => all.of(type) - sumOf(out, (s) => madeOf(s, [type])),
+    snow: () => all.snow() - sumOf(out, snowMade),
+  };
+}
+
+const snowMade = (s: ManaSourceOption): number => (s.snow && !paysNothing(s) ? s.amount : 0);
+
+function tallyCounted(sources: readonly ManaSourceOption[]): Tally {
   const byType = new Map<ManaType, number>();
   let snow: number | undefined;
   let most: number | undefined;
-  const tally: Tally = {
+  return {
     wellFormed: sources.every((s) => whole(s.amount) && (s.mana === undefined || s.mana.length === s.amount)),
     most: () => (most ??= sumOf(sources, (s) => madeOf(s, TYPES))),
     of: (type) => {
@@ -63,10 +88,8 @@ function tallyOf(sources: readonly ManaSourceOption[]): Tally {
       if (n === undefined) byType.set(type, (n = sumOf(sources, (s) => madeOf(s, [type]))));
       return n;
     },
-    snow: () => (snow ??= sumOf(sources, (s) => (s.snow && !paysNothing(s) ? s.amount : 0))),
+    snow: () => (snow ??= sumOf(sources, snowMade)),
   };
-  if (Object.isFrozen(sources)) tallies.set(sources, tally);
-  return tally;
 }
 
 function sumOf(sources: readonly ManaSourceOption[], made: (s: ManaSourceOption) => number): number {
