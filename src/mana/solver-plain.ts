@@ -155,20 +155,21 @@ let taken = new Float64Array(64);
 const touched: number[] = [];
 
 /**
- * Takes `n` mana from the units `fits` allows, narrowest first (and not snow before snow); false
+ * Takes `n` mana from the units `fits` allows (their places found once for the list, `placesOf`), narrowest first (and not snow before snow); false
  * if there isn't enough. The units come sorted narrowest first (a stable sort, so skipping the
  * ones that don't fit leaves the others in the order sorting them alone would give), and each is
  * used up before the next is touched: one pass, however much mana is taken (not units × mana).
  */
-function take(view: PlainView, n: number, fits: (u: Unit) => boolean): boolean {
+function take(view: PlainView, n: number, part: number, fits: (u: Unit) => boolean): boolean {
   if (n <= 0) return true;
   const { units, without } = view;
+  const places = placesOf(units, part, fits);
   let still = n;
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i] as Unit;
-    if (!fits(u) || (without.size > 0 && without.has(u.source))) continue;
+  for (let p = 0; p < places.length; p++) {
+    const i = places[p]!;
+    if (without.size > 0 && without.has((units[i] as Unit).source)) continue;
     const before = taken[i] as number;
-    const now = Math.min(still, u.amount - before);
+    const now = Math.min(still, (units[i] as Unit).amount - before);
     if (now === 0) continue;
     if (before === 0) touched.push(i);
     taken[i] = before + now;
@@ -176,6 +177,27 @@ function take(view: PlainView, n: number, fits: (u: Unit) => boolean): boolean {
     if (still === 0) return true;
   }
   return false;
+}
+
+/**
+ * The places of the units a part of a cost may take from, in order, for each list of units
+ * (shared by the lists made from one by leaving sources out), found when first asked: "what may
+ * I do now" tests a thousand abilities on the board's units, and a {W} where white sources are
+ * few and wide would otherwise pass over every narrower unit each time. `part` names the part and
+ * the mask of mana spent as though it were any colour, which `fits` reads.
+ */
+const placesByUnits = new WeakMap<readonly Unit[], Map<number, Int32Array>>();
+
+function placesOf(units: readonly Unit[], part: number, fits: (u: Unit) => boolean): Int32Array {
+  let byPart = placesByUnits.get(units);
+  if (byPart === undefined) placesByUnits.set(units, (byPart = new Map()));
+  let places = byPart.get(part);
+  if (places === undefined) {
+    const found: number[] = [];
+    for (let i = 0; i < units.length; i++) if (fits(units[i] as Unit)) found.push(i);
+    byPart.set(part, (places = Int32Array.from(found)));
+  }
+  return places;
 }
 
 /** CR 601.2h: true if a payment of `cost` from plain `sources` is found at once; false means "ask the flows". */
@@ -213,9 +235,9 @@ function paysSymbolBySymbol(view: PlainView, parts: readonly number[], anyColour
     const bit = 1 << i;
     // CR 609.4b: mana of a type a rule names pays a coloured symbol as though it were any colour; {C} isn't a colour, and convoke or delve (`pays` limited) is no mana spent.
     const fits = bit === C_BIT ? (u: Unit) => (u.mask & u.pays & bit) !== 0 : (u: Unit) => (u.mask & u.pays & bit) !== 0 || (u.mana && (u.mask & anyColour) !== 0);
-    if (!take(view, parts[i] as number, fits)) return false;
+    if (!take(view, parts[i] as number, (anyColour << 3) | i, fits)) return false;
   }
-  return take(view, parts[6] as number, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(view, parts[7] as number, (u) => (u.pays & GENERIC_BIT) !== 0);
+  return take(view, parts[6] as number, 6, (u) => u.snow && (u.pays & S_BIT) !== 0) && take(view, parts[7] as number, 7, (u) => (u.pays & GENERIC_BIT) !== 0);
 }
 
 /**
