@@ -1,14 +1,16 @@
 /**
- * CR 613, 602.5c, 301.5: the activated abilities a permanent acquires are found through the
+ * CR 613, 602.5c, 605.1a, 301.5: the activated and mana abilities a permanent acquires are found through the
  * givers' index (src/cards/grant-reach.ts: by the permanent an Aura is attached to, and groups of
  * givers alike), not by reading every giver for every permanent. Whatever the board, they must
  * be exactly every reaching grant of every giver, each giver's its own ability, in the givers'
- * order and each giver's printed order: ACTIVATE numbers them so.
+ * order and each giver's printed order: ACTIVATE and ACTIVATE_MANA number them so.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
 import { grantReaches } from '../src/cards/characteristics.js';
+import { heldManaAbility } from '../src/cards/chosen-mana.js';
+import { manaAbilitiesOf } from '../src/mana-abilities/held-mana-abilities.js';
 import { getCard } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { staticSources } from '../src/cards/static-sources.js';
@@ -16,9 +18,10 @@ import type { GameState } from '../src/game/state.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 const ability = (text: string) => ({ cost: [{ kind: 'mana' as const, mana: '{1}' }], text });
+const tapFor = (mana: string) => ({ cost: [{ kind: 'tapSelf' as const }], produces: { mana } });
 
 /** "Creatures you control have …" */
-const TOTEM: CardInput = { name: 'Test Totem', manaCost: '{2}', types: ['Artifact'], grants: [{ ability: ability('{1}: Totem.'), controller: 'you', types: ['Creature'] }], text: 'Creatures you control have "{1}: Totem."' };
+const TOTEM: CardInput = { name: 'Test Totem', manaCost: '{2}', types: ['Artifact'], grants: [{ ability: ability('{1}: Totem.'), controller: 'you', types: ['Creature'] }, { manaAbility: tapFor('{G}'), controller: 'you', types: ['Creature'] }], text: 'Creatures you control have "{1}: Totem." Creatures you control have "{T}: Add {G}."' };
 /** "All creatures have …" */
 const SLING: CardInput = { name: 'Test Sling', manaCost: '{1}', types: ['Enchantment'], grants: [{ ability: ability('{1}: Sling.'), controller: 'any', types: ['Creature'] }], text: 'All creatures have "{1}: Sling."' };
 /** Two grants: "Other creatures you control have …" and "All Bears have …". */
@@ -32,11 +35,12 @@ const ELDER: CardInput = {
   grants: [
     { ability: ability('{1}: Elder.'), controller: 'you', types: ['Creature'], other: true },
     { ability: ability('{1}: Bear.'), controller: 'any', subtypes: ['Bear'] },
+    { manaAbility: tapFor('{B}'), controller: 'you', types: ['Creature'], other: true },
   ],
-  text: 'Other creatures you control have "{1}: Elder."\nAll Bears have "{1}: Bear."',
+  text: 'Other creatures you control have "{1}: Elder."\nAll Bears have "{1}: Bear."\nOther creatures you control have "{T}: Add {B}."',
 };
 /** "Enchanted creature has …" */
-const AURA: CardInput = { name: 'Test Aura', manaCost: '{1}', types: ['Enchantment'], subtypes: ['Aura'], grants: [{ ability: ability('{1}: Aura.'), attached: true }], text: 'Enchanted creature has "{1}: Aura."' };
+const AURA: CardInput = { name: 'Test Aura', manaCost: '{1}', types: ['Enchantment'], subtypes: ['Aura'], grants: [{ manaAbility: tapFor('{R}'), attached: true }, { ability: ability('{1}: Aura.'), attached: true }], text: 'Enchanted creature has "{T}: Add {R}." Enchanted creature has "{1}: Aura."' };
 
 const cards = libraryWith(TOTEM, SLING, ELDER, AURA);
 const NAMES = ['Test Totem', 'Test Sling', 'Test Elder', 'Test Aura', 'Grizzly Bears', 'Llanowar Elves', 'Prodigal Sorcerer'] as const;
@@ -52,8 +56,19 @@ function everyGiver(game: GameState, id: string) {
   return [...card.abilities.map((a) => ({ ability: a, grantedBy: null })), ...acquired];
 }
 
+/** The oracle for mana abilities (CR 605.1a): the card's own, then every reaching mana grant of every giver, in order. */
+function everyManaGiver(game: GameState, id: string) {
+  const permanent = game.battlefield.find((p) => p.id === id)!;
+  const card = getCard(cards, permanent.card);
+  const givers = staticSources(game, cards).filter((s) => s.card.grants.some((g) => g.manaAbility));
+  const acquired = givers.flatMap(({ permanent: giver, card: source }) =>
+    source.grants.flatMap((g) => (g.manaAbility && grantReaches(g, giver, permanent, card) ? [heldManaAbility(g.manaAbility, giver.chosen?.color)] : [])),
+  );
+  return [...card.manaAbilities, ...acquired];
+}
+
 describe('613: acquired activated abilities, through the givers\' index', () => {
-  it('613, 602.5c, 301.5: each permanent acquires every reaching grant of every giver, in the givers\' and their printed order (property)', () => {
+  it('613, 602.5c, 605.1a, 301.5: each permanent acquires every reaching grant of every giver, activated and mana abilities, in the givers\' and their printed order (property)', () => {
     let many = 0;
     fc.assert(
       fc.property(
@@ -78,6 +93,7 @@ describe('613: acquired activated abilities, through the givers\' index', () => 
           for (const p of game.battlefield) {
             const held = activatedAbilitiesOf(game, cards, p.id, getCard(cards, p.card));
             expect(held).toEqual(everyGiver(game, p.id));
+            expect(manaAbilitiesOf(game, cards, getCard(cards, p.card), p)).toEqual(everyManaGiver(game, p.id));
             if (held.filter((h) => h.grantedBy).length > 2) many += 1;
           }
         },

@@ -3,8 +3,7 @@
  * then those other permanents give it (CR 613), in the givers' timestamp order and each
  * giver's printed order. ACTIVATE numbers an object's abilities this way, from 0.
  */
-import { grantReaches } from '../cards/characteristics.js';
-import { grantIndex, type GrantFrom } from '../cards/grant-reach.js';
+import { grantsReaching } from '../cards/grants-reaching.js';
 import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
 import { findPermanent } from '../game/queries.js';
 import { staticSources, type StaticSource } from '../cards/static-sources.js';
@@ -50,32 +49,10 @@ export function activatedAbilitiesOf(game: GameState, cards: CardLibrary, id: Ob
   return acquired.length === 0 ? own : [...own, ...acquired];
 }
 
-/**
- * The activated abilities `givers` give the permanent, found through their index (grant-reach.ts):
- * the Auras and Equipment attached to it and its own grants by id, the others by groups of givers
- * alike, which reach alike but for "other". Each giver's grant is an ability of its own (two
- * Basal Slivers give two), so every giver of a group that reaches is read; a group that doesn't
- * reach is read once. Reading every giver for every permanent made "what may I do now" beside a
- * thousand unattached Auras read a thousand for each permanent.
- */
+/** The activated abilities `givers` give the permanent (cards/grants-reaching.ts), each with its giver. */
 function acquiredAbilities(givers: readonly StaticSource[], permanent: Permanent, card: CardDefinition): readonly HeldAbility[] {
-  const index = grantIndex(givers);
-  const found: GrantFrom[] = [];
-  for (const entry of index.attached.get(permanent.id) ?? []) if (entry.grant.ability) found.push(entry);
-  for (const entry of index.self.get(permanent.id) ?? []) if (entry.grant.ability) found.push(entry);
-  for (const { grant, givers: alike } of index.wide) {
-    if (!grant.ability) continue;
-    for (const entry of alike) {
-      if (grant.other && entry.giver.id === permanent.id) continue;
-      if (!grantReaches(grant, entry.giver, permanent, card)) break;
-      found.push(entry);
-    }
-  }
-  // In the givers' order, and each giver's grants in printed order.
-  const held = found.map((entry) => {
-    const source = givers[entry.at]!.card;
-    return { at: entry.at, n: source.grants.indexOf(entry.grant), ability: entry.grant.ability!, by: entry.giver.id, card: source.name };
-  });
-  held.sort((a, b) => a.at - b.at || a.n - b.n);
-  return held.map((h) => ({ ability: h.ability, grantedBy: { by: h.by, card: h.card, grant: h.n } }));
+  return grantsReaching(givers, permanent, card, (g) => g.ability !== undefined).map(({ grant, giver, at, n }) => ({
+    ability: grant.ability!,
+    grantedBy: { by: giver.id, card: givers[at]!.card.name, grant: n },
+  }));
 }

@@ -5,7 +5,7 @@
  * each giver's printed order. ACTIVATE_MANA numbers an object's mana abilities this way, from 0.
  * Only permanents acquire them: a card in a hand has only its printed ones.
  */
-import { grantReaches } from '../cards/characteristics.js';
+import { grantsReaching } from '../cards/grants-reaching.js';
 import { heldManaAbility } from '../cards/chosen-mana.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { CardDefinition, ManaAbility } from '../cards/schema.js';
@@ -61,13 +61,12 @@ export function manaAbilitiesOf(game: GameState, cards: CardLibrary, card: CardD
 }
 
 /**
- * The mana abilities `givers` give the permanent: a function of its own, so that the closures
- * reading the permanent are made only on a board with givers (a function whose closures read
- * its arguments makes a context for them at each call, and manaAbilitiesOf is asked of every
- * permanent a query lists).
+ * The mana abilities `givers` give the permanent (cards/grants-reaching.ts): a function of its
+ * own, so that the closures reading the permanent are made only on a board with givers (a
+ * function whose closures read its arguments makes a context for them at each call, and
+ * manaAbilitiesOf is asked of every permanent a query lists).
  */
 function acquiredManaAbilities(givers: readonly StaticSource[], card: CardDefinition, permanent: Permanent): readonly ManaAbility[] {
-  return givers.flatMap(({ permanent: giver, card: source }) =>
-    source.grants.flatMap((g) => (g.manaAbility && grantReaches(g, giver, permanent, card) ? [heldManaAbility(g.manaAbility, giver.chosen?.color)] : [])),
-  );
+  const reaching = grantsReaching(givers, permanent, card, (g) => g.manaAbility !== undefined);
+  return reaching.length === 0 ? [] : reaching.map(({ grant, giver }) => heldManaAbility(grant.manaAbility!, giver.chosen?.color));
 }

@@ -1,0 +1,40 @@
+/**
+ * CR 613: the grants of one kind that reach a permanent, read through the givers' index
+ * (grant-reach.ts): the Auras and Equipment attached to it and its own grants by id, the others
+ * by groups of givers alike, which reach alike but for "other". Each giver's grant is an ability
+ * of its own (two Basal Slivers give two), so every giver of a group that reaches is read; a
+ * group that doesn't reach is read once. Reading every giver for every permanent made "what may
+ * I do now" beside a thousand unattached Auras read a thousand for each permanent.
+ */
+import { grantReaches } from './characteristics.js';
+import { grantIndex, type GrantFrom } from './grant-reach.js';
+import type { CardDefinition, Grant } from './schema.js';
+import type { StaticSource } from './static-sources.js';
+import type { Permanent } from '../game/state.js';
+
+/** A grant that reaches, with its place among its giver's grants (`n`, printed order). */
+export interface GrantReaching extends GrantFrom {
+  readonly n: number;
+}
+
+/**
+ * The grants `picks` chooses among `givers`' that reach `permanent` (whose card is `card`), one
+ * for each giver that gives it: in the givers' order, and each giver's grants in printed order.
+ */
+export function grantsReaching(givers: readonly StaticSource[], permanent: Permanent, card: CardDefinition, picks: (grant: Grant) => boolean): readonly GrantReaching[] {
+  const index = grantIndex(givers);
+  const found: GrantFrom[] = [];
+  for (const entry of index.attached.get(permanent.id) ?? []) if (picks(entry.grant)) found.push(entry);
+  for (const entry of index.self.get(permanent.id) ?? []) if (picks(entry.grant)) found.push(entry);
+  for (const { grant, givers: alike } of index.wide) {
+    if (!picks(grant)) continue;
+    for (const entry of alike) {
+      if (grant.other && entry.giver.id === permanent.id) continue;
+      if (!grantReaches(grant, entry.giver, permanent, card)) break;
+      found.push(entry);
+    }
+  }
+  if (found.length === 0) return [];
+  const reaching = found.map((entry) => ({ ...entry, n: givers[entry.at]!.card.grants.indexOf(entry.grant) }));
+  return reaching.sort((a, b) => a.at - b.at || a.n - b.n);
+}
