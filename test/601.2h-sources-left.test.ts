@@ -4,12 +4,12 @@
  * for a frozen list; the list comes back as it was when no source is ruled out, and a list
  * with some left out remembers where it came from (mana/source-lists.ts). Checked against the
  * rule's plain reading: a source is ruled out when something it uses is used up by the cost,
- * or tapped by it and tapped by the source too.
+ * or tapped by it and tapped by the source too. A list made from another shares its index.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ObjectUse } from '../src/cards/cost-kinds.js';
-import { conflicts, sourceIndex, sourcesLeft, sourceUses } from '../src/costs/cost-conflicts.js';
+import { conflicts, ruledOut, sourceIndex, sourcesLeft, sourceUses, usedBySome } from '../src/costs/cost-conflicts.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { GameState } from '../src/game/state.js';
 import { derivationOf } from '../src/mana/source-lists.js';
@@ -33,7 +33,8 @@ const source = fc.oneof(
   // Mana in the pool uses nothing.
   fc.constant({ ...base, inPool: true }),
 );
-const used = fc.array(fc.tuple(fc.constantFrom(...OBJECTS, GRAVE), fc.constantFrom<ObjectUse>('tap', 'leave', 'untap', 'wear')), { maxLength: 3 }).map((pairs) => new Map(pairs));
+const WAYS: readonly ObjectUse[] = ['tap', 'leave', 'untap', 'wear'];
+const used = fc.array(fc.tuple(fc.constantFrom(...OBJECTS, GRAVE), fc.constantFrom(...WAYS)), { maxLength: 3 }).map((pairs) => new Map(pairs));
 
 /** The plain reading: each source's uses against the cost's. */
 function plainLeft(sources: readonly ManaSourceOption[], usedUp: ReadonlyMap<string, ObjectUse>): readonly ManaSourceOption[] {
@@ -53,6 +54,13 @@ describe('601.2g–h: the mana sources a cost leaves', () => {
         else expect(derivationOf(once)?.from).toBe(sources);
         const twice = sourcesLeft(GAME, 'alice', once, second, sourceIndex(GAME, 'alice', once));
         expect(twice).toEqual(plainLeft(once, second));
+        // A list made from a frozen one shares its index, naming what it left out: it answers as its own would.
+        const shared = sourceIndex(GAME, 'alice', once);
+        const own = sourceIndex(GAME, 'alice', [...once]);
+        for (const object of [...OBJECTS, GRAVE]) {
+          expect(usedBySome(shared, object)).toBe(usedBySome(own, object));
+          for (const way of WAYS) expect(ruledOut(shared, object, [way])).toEqual(ruledOut(own, object, [way]));
+        }
       }),
       { numRuns: 500 },
     );

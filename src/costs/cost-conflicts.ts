@@ -12,7 +12,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption, SolveOptions, TapSet } from '../mana/solver-types.js';
 import type { ManaAmount } from '../mana/symbols.js';
 import { plainlyPayableWithout } from '../mana/solver-plain.js';
-import { withoutSources } from '../mana/source-lists.js';
+import { derivationOf, withoutSources } from '../mana/source-lists.js';
 import { conflicts, type AbilitySourceOption, type SourceUse } from '../mana-abilities/mana-abilities.js';
 import { withFewerTapped } from '../mana-abilities/tap-sets.js';
 
@@ -38,13 +38,19 @@ const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOptio
  * each object. Worked out once for a frozen list on one board: "what may I do now" pays every
  * ability's cost from the one list of the board's sources (convoke-delve.ts, `paymentSources`),
  * and an ability's own object or the objects its cost takes are looked up here, not searched for.
+ * A list made from another by leaving a few sources out (mana/source-lists.ts: the board's less
+ * an ability's own land, for "{4}, {T}, Sacrifice a land") shares the other's index and names
+ * what it left out: a thousand such abilities index the board once, not once each.
  */
 export interface SourceIndex {
+  /** what each source of the indexed list uses, by its place there */
   readonly uses: readonly (readonly SourceUse[])[];
   /** The places of the sources using each object: one place as a number (most objects have one source), several as a list. */
   readonly byObject: ReadonlyMap<ObjectId, number | readonly number[]>;
   /** CR 602.2b: the tap sets the sources hold (mana-abilities/tap-sets.ts), each once. */
   readonly sets: readonly TapSet[];
+  /** the places in the indexed list of the sources this list leaves out (ascending; none for the list itself) */
+  readonly out: readonly number[];
 }
 
 export function sourceIndex(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
@@ -52,6 +58,14 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   const { graveyard } = getPlayer(game, player);
   const known = indexes.get(sources);
   if (known && known.battlefield === game.battlefield && known.graveyard === graveyard) return known.index;
+  const derived = derivationOf(sources);
+  const whole = derived !== undefined && Object.isFrozen(derived.from) ? sourceIndex(game, player, derived.from) : undefined;
+  const index = whole !== undefined && whole.out.length === 0 ? { ...whole, out: derived!.out } : indexOf(game, player, sources);
+  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard, index });
+  return index;
+}
+
+function indexOf(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
   const uses = sources.map((s) => sourceUses(game, player, s));
   const byObject = new Map<ObjectId, number | number[]>();
   // Indexed loops: a board's sources run to thousands, each use list to one or two.
@@ -71,9 +85,26 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
     const taps = sources[i]!.tapsOneOf;
     if (taps) for (let k = 0; k < taps.length; k += 1) sets.add(taps[k]!);
   }
-  const index = { uses, byObject, sets: [...sets] };
-  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard, index });
-  return index;
+  return { uses, byObject, sets: [...sets], out: NONE };
+}
+
+/** The place in the list an index is for of the source at `place` in the indexed list, or -1 if the list leaves it out. */
+function placeIn(index: SourceIndex, place: number): number {
+  let before = 0;
+  for (const o of index.out) {
+    if (o === place) return -1;
+    if (o > place) break;
+    before += 1;
+  }
+  return place - before;
+}
+
+/** Whether some source of the list an index is for uses `object`. */
+export function usedBySome(index: SourceIndex, object: ObjectId): boolean {
+  const users = index.byObject.get(object);
+  if (users === undefined) return false;
+  if (index.out.length === 0) return true;
+  return typeof users === 'number' ? placeIn(index, users) >= 0 : users.some((p) => placeIn(index, p) >= 0);
 }
 
 /** Each frozen list's sourceIndex, held for the query that made the list (core/query-memo.ts). */
@@ -137,10 +168,16 @@ const TAPS = { taps: true, removes: false } as const;
 export function ruledOut(index: SourceIndex, object: ObjectId, ways: readonly ObjectUse[]): readonly number[] {
   const users = index.byObject.get(object);
   if (users === undefined) return NONE;
-  if (typeof users === 'number') return usesConflict(index.uses[users]!, object, ways) ? [users] : NONE;
+  if (typeof users === 'number') {
+    const place = index.out.length === 0 ? users : placeIn(index, users);
+    return place >= 0 && usesConflict(index.uses[users]!, object, ways) ? [place] : NONE;
+  }
   // Loops, not closures over the arguments: asked for each object a cost uses, of each ability "what may I do now" judges.
   const out: number[] = [];
-  for (let k = 0; k < users.length; k += 1) if (usesConflict(index.uses[users[k]!]!, object, ways)) out.push(users[k]!);
+  for (let k = 0; k < users.length; k += 1) {
+    const place = placeIn(index, users[k]!);
+    if (place >= 0 && usesConflict(index.uses[users[k]!]!, object, ways)) out.push(place);
+  }
   return out;
 }
 

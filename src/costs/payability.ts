@@ -16,7 +16,7 @@ import { activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { paymentSources } from './convoke-delve.js';
 import { assignable } from '../core/matching.js';
-import { plainlyPayableLeaving, ruledOut, sourceIndex, sourcesLeft } from './cost-conflicts.js';
+import { plainlyPayableLeaving, ruledOut, sourceIndex, sourcesLeft, usedBySome } from './cost-conflicts.js';
 import { actionSlots } from './payment-actions.js';
 import { checkSelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
@@ -65,7 +65,7 @@ function totalCostPayable(
   if (!chosen) return canPayMana(cost.mana, sources, budgets);
   // What each source uses, and which sources use each object: every reservation below asks again.
   const index = sourceIndex(game, player, sources);
-  const planned = actionSlots(game, cards, player, cost, (id) => index.byObject.has(id));
+  const planned = actionSlots(game, cards, player, cost, (id) => usedBySome(index, id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
   if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
