@@ -15,6 +15,27 @@ const muster = () =>
   });
 
 describe('601.2h: objects shared between mana and the other parts of a cost', () => {
+  it('601.2h: when tapping a creature no mana ability uses leaves the mana short, tapping a mana creature for the cost leaves it shorter', () => {
+    const rally = (mana: string) =>
+      libraryWith({ name: 'Test Rally', manaCost: mana, types: ['Instant'], additionalCosts: [{ kind: 'tap', what: { types: ['Creature'] } }], text: 'As an additional cost, tap an untapped creature you control.' });
+    const castable = (mana: string) => {
+      const cards = rally(mana);
+      const game = gameOf(
+        {
+          players: [{ id: 'alice', hand: ['Test Rally'] }, { id: 'bob' }],
+          battlefield: [{ card: 'Forest', controller: 'alice' }, { card: 'Llanowar Elves', controller: 'alice' }, { card: 'Grizzly Bears', controller: 'alice' }],
+          turn: ALICE_MAIN,
+        },
+        cards,
+      );
+      return canCast(game, cards, 'alice', 'test-rally').ok;
+    };
+    // The Bears tapped for the cost, the Forest and the Elves for {G}{G}.
+    expect(castable('{G}{G}')).toBe(true);
+    // {G}{G}{G}: short with the Bears tapped, and shorter with the Elves.
+    expect(castable('{G}{G}{G}')).toBe(false);
+  });
+
   it("601.2h: Wild Cantor can't be sacrificed both for mana and for Altar's Reap", () => {
     const game = gameOf({
       players: [{ id: 'alice', hand: ["Altar's Reap"] }, { id: 'bob' }],

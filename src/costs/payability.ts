@@ -82,6 +82,10 @@ function totalCostPayable(
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
     if (plainlyPayableLeaving(game, player, sources, used, cost.mana, budgets, index) || canPayMana(cost.mana, sourcesLeft(game, player, sources, used, index), budgets)) return true;
+    // Actions given none of the contested objects rule out no source; keeping some for them can
+    // only leave fewer, unless tap sets shrink (CR 602.2b): "Tap two untapped creatures" beside a
+    // board of mana creatures tried every way of keeping them, each a pass over the creatures.
+    if (reserved.length === 0 && index.sets.length === 0) return false;
   }
   return false;
 }
