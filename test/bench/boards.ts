@@ -221,10 +221,12 @@ export const boardWithGarenbrigs = (permanents: number): GameState => boardWithA
 export const boardWithPrairies = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Rugged Prairie'], 4);
 
 /**
- * The built-in cards and two real cards the benchmark needs that the library lacks: Mox Opal,
- * whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), and Aven Archer,
+ * The built-in cards and real cards the benchmark needs that the library lacks: Mox Opal,
+ * whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), Aven Archer,
  * whose ability targets an attacking or blocking creature, of which there is none outside
- * combat (CR 601.2c, 115.1).
+ * combat (CR 601.2c, 115.1), and two lands whose abilities tap themselves beside a payment from
+ * the others (CR 602.2b): Bonders' Enclave, activated only if its controller has a creature with
+ * power 4 or greater (CR 602.5b), and Rath's Edge, which sacrifices a land (CR 601.2h).
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -259,6 +261,33 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       ],
       text: 'Flying\n{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
     },
+    {
+      name: "Bonders' Enclave",
+      types: ['Land'],
+      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } }],
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{3}' }, { kind: 'tapSelf' }],
+          onlyIf: { objects: { types: ['Creature'], power: { atLeast: 4 }, controller: 'you' }, atLeast: 1 },
+          text: '{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.',
+        },
+      ],
+      text: '{T}: Add {C}.\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.',
+    },
+    {
+      name: "Rath's Edge",
+      supertypes: ['Legendary'],
+      types: ['Land'],
+      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } }],
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{4}' }, { kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Land'] }, count: 1 }],
+          targets: [{ what: 'any' }],
+          text: "{4}, {T}, Sacrifice a land: Rath's Edge deals 1 damage to any target.",
+        },
+      ],
+      text: "{T}: Add {C}.\n{4}, {T}, Sacrifice a land: Rath's Edge deals 1 damage to any target.",
+    },
   ],
   BUILT_IN_CARDS,
 );
@@ -274,6 +303,14 @@ export const boardWithMoxen = (permanents: number): GameState => boardWithAlices
  * WITH_BENCH_CARDS: "what may I do now" looks for each one's targets, and there are none.
  */
 export const boardWithArchers = (permanents: number): GameState => boardWithAlices(permanents, ['Aven Archer'], 40, WITH_BENCH_CARDS);
+
+/**
+ * One permanent in four is alice's, a Mountain, a Bonders' Enclave, a Mountain and a Rath's Edge
+ * in turn (625 of each land at 10,000 permanents), in a game of WITH_BENCH_CARDS: each land's
+ * ability taps it, so its cost is judged against the other sources (CR 602.2b), and each checks
+ * its condition or the lands it may sacrifice.
+ */
+export const boardWithUtilityLands = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', "Bonders' Enclave", 'Mountain', "Rath's Edge"], 4, WITH_BENCH_CARDS);
 
 /**
  * The same game on a battlefield array built afresh, as a game that has just changed is: no
