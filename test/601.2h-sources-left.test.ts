@@ -13,6 +13,7 @@ import { conflicts, ruledOut, sourceIndex, sourcesLeft, sourceUses, usedBySome }
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { GameState } from '../src/game/state.js';
 import { derivationOf } from '../src/mana/source-lists.js';
+import { contestOf } from '../src/costs/contested.js';
 import { gameOf, ALICE_MAIN } from './helpers.js';
 
 const OBJECTS = ['o0', 'o1', 'o2', 'o3', 'o4'];
@@ -64,6 +65,37 @@ describe('601.2g–h: the mana sources a cost leaves', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('601.2h: the contested candidates of a list made from a frozen one are those its own index gives, in order (contested.ts)', () => {
+    const candidates = fc.uniqueArray(fc.constantFrom(...OBJECTS, GRAVE), { maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(source, { maxLength: 10 }), used, fc.array(candidates, { minLength: 1, maxLength: 3 }), fc.subarray([...WAYS], { minLength: 1 }), fc.nat(), (raw, first, lists, ways, pick) => {
+        const sources = Object.freeze(raw.map((s, i) => ({ id: `s${i}`, ...s }))) as unknown as readonly ManaSourceOption[];
+        for (const list of [sources, sourcesLeft(GAME, 'alice', sources, first)]) {
+          const index = sourceIndex(GAME, 'alice', list);
+          // The plain reading: every candidate asked of the list's own index, in the lists' order.
+          const own = sourceIndex(GAME, 'alice', [...list]);
+          const contested = [...new Set(lists.flat().filter((id) => ruledOut(own, id, ways).length > 0))];
+          const contest = contestOf(index, lists, ways);
+          expect(contest.none).toBe(contested.length === 0);
+          expect(contest.first(2)).toEqual(contested.slice(0, 2));
+          expect(contest.first(256)).toEqual(contested);
+          const kept = new Set(contested.filter((_, i) => (pick >> i) % 2 === 1));
+          for (const l of lists) expect(contest.allowed(l, kept)).toEqual(l.filter((id) => !contested.includes(id) || kept.has(id)));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('601.2h: one list of candidates is split afresh against another list of sources', () => {
+    const candidates = ['o1', 'o2'];
+    const convoking = Object.freeze([{ ...base, id: 'o1', inPool: true, only: ['generic'] }]) as readonly ManaSourceOption[];
+    const pool = Object.freeze([{ ...base, id: 'pool', inPool: true }]) as readonly ManaSourceOption[];
+    // Convoke taps o1: tapping it for the cost is contested; beside mana in the pool, nothing is.
+    expect(contestOf(sourceIndex(GAME, 'alice', convoking), [candidates], ['tap']).allowed(candidates, new Set())).toEqual(['o2']);
+    expect(contestOf(sourceIndex(GAME, 'alice', pool), [candidates], ['tap']).none).toBe(true);
   });
 
   it('601.2h: the index of a frozen list is kept for its board, and worked out again on another', () => {

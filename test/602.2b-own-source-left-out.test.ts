@@ -14,7 +14,7 @@ import { sendToSession, sessionMachine } from '../machines/session.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 const game = (others: readonly string[]): GameState =>
   gameOf({
@@ -60,5 +60,33 @@ describe('602.2b: an ability that taps its own mana source, judged against the o
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A land whose ability taps it and sacrifices a creature: judged against the board's sources less its own, the list never copied (cost-conflicts.ts `leaving`). */
+const OUTPOST = libraryWith({
+  name: 'Test Outpost',
+  types: ['Land'],
+  manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['G'] } }],
+  abilities: [{ cost: [{ kind: 'mana', mana: '{G}' }, { kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Creature'] }, count: 1 }], text: '{G}, {T}, Sacrifice a creature: Draw a card.' }],
+  text: '{T}: Add {G}.\n{G}, {T}, Sacrifice a creature: Draw a card.',
+});
+
+/** The query's answer for the Outpost's ability, and what paying it does with `sacrificed` named for the cost. */
+function outpostJudged(others: readonly string[], sacrificed: number) {
+  const g = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], turn: ALICE_MAIN, battlefield: [{ card: 'Test Outpost', controller: 'alice', id: 'outpost' }, ...others.map((card, i) => ({ card, controller: 'alice', id: `s${i}` }))] }, OUTPOST);
+  const listed = legalActions(g, OUTPOST, 'alice').activations.find((a) => a.event.source === 'outpost' && a.event.ability === 0);
+  const session = createActor(sessionMachine, { input: { game: g, cards: OUTPOST } }).start();
+  const refusals = [sendToSession(session, { type: 'ACTIVATE', player: 'alice', source: 'outpost', ability: 0 }), sendToSession(session, { type: 'PAY', player: 'alice', sacrifice: [`s${sacrificed}`] })];
+  return { payable: listed?.refusal === null, activated: refusals.every((r) => r === null) && session.getSnapshot().context.last?.outcome === 'activated' };
+}
+
+describe('602.2b, 601.2h: an ability that taps its own land and sacrifices a creature', () => {
+  it("602.2b: its own {G} can't pay it, nor a Wild Cantor sacrificed for the cost; the Elves tapped for mana may then be sacrificed", () => {
+    expect(outpostJudged(['Grizzly Bears'], 0)).toEqual({ payable: false, activated: false });
+    expect(outpostJudged(['Wild Cantor'], 0)).toEqual({ payable: false, activated: false });
+    expect(outpostJudged(['Llanowar Elves'], 0)).toEqual({ payable: true, activated: true });
+    expect(outpostJudged(['Forest', 'Grizzly Bears'], 1)).toEqual({ payable: true, activated: true });
+    expect(outpostJudged(['Wild Cantor', 'Grizzly Bears'], 1)).toEqual({ payable: true, activated: true });
   });
 });

@@ -138,6 +138,37 @@ function placesUsedUp(index: SourceIndex, used: ReadonlyMap<ObjectId, ObjectUse>
 }
 
 /**
+ * The sources left once these objects are used (sourcesLeft), named by `sources`' index and the
+ * places it leaves out, the list itself made only when asked: "what may I do now" judges a
+ * thousand abilities whose cost taps their own land and sacrifices a land against the board's
+ * sources less their own, and the plain test (plainlyPayableBeside) needs no copy of them. Null
+ * where tap sets would shrink (CR 602.2b: sourcesLeft edits the sources that hold them).
+ */
+export interface Leaving {
+  readonly index: SourceIndex;
+  list(): readonly ManaSourceOption[];
+}
+
+export function leaving(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[], used: ReadonlyMap<ObjectId, ObjectUse>): Leaving | null {
+  const whole = sourceIndex(game, player, sources);
+  if (whole.sets.length > 0 || whole.out.length > 0) return null;
+  const out = [...placesUsedUp(whole, used)].sort((a, b) => a - b);
+  let list: readonly ManaSourceOption[] | undefined;
+  return { index: out.length === 0 ? whole : { ...whole, out }, list: () => (list ??= out.length === 0 ? sources : withoutSources(sources, new Set(out))) };
+}
+
+/**
+ * plainlyPayableLeaving for the list a Leaving of `sources` names (`index`), asked without making
+ * it: the places it leaves out and those `used` rules out, read from `sources`.
+ */
+export function plainlyPayableBeside(sources: readonly ManaSourceOption[], index: SourceIndex, used: ReadonlyMap<ObjectId, ObjectUse>, mana: ManaAmount, options: SolveOptions): boolean {
+  const whole = index.out.length === 0 ? index : { ...index, out: NONE };
+  const out = new Set(index.out);
+  for (const [object, kind] of used) for (const i of ruledOut(whole, object, [kind])) out.add(i);
+  return out.size > 0 && plainlyPayableWithout(mana, sources, new Set([...out].map((i) => sources[i]!.id)), options);
+}
+
+/**
  * CR 601.2h: whether the sources left once these objects are used (sourcesLeft) plainly pay
  * `mana` (mana/solver-plain.ts), asked without making that list. "What may I do now" judges
  * each ability whose cost taps its own mana source (Chromatic Orrery's "{5}, {T}") against all

@@ -10,13 +10,15 @@ import { isChosenPart, lifeProblem } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { canPayMana } from '../mana/solver.js';
+import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
 import { paymentSources } from './convoke-delve.js';
 import { assignable } from '../core/matching.js';
-import { plainlyPayableLeaving, ruledOut, sourceIndex, sourcesLeft, usedBySome } from './cost-conflicts.js';
+import { leaving, plainlyPayableBeside, plainlyPayableLeaving, sourceIndex, sourcesLeft, usedBySome } from './cost-conflicts.js';
+import { contestOf } from './contested.js';
 import { actionSlots } from './payment-actions.js';
 import { checkSelfParts, selfUse } from './self-costs.js';
 import type { TotalCost } from './total-cost.js';
@@ -60,28 +62,33 @@ function totalCostPayable(
   // Paid plainly from the others, it needs no list of them (cost-conflicts.ts). Of a restricted
   // source the plain test reads only whether its mana may pay the cost itself, which the others
   // in the list don't change, so restricting the whole list first answers alike.
-  if (!chosen && plainlyPayableLeaving(game, player, forPaying(game, cards, player, all, purpose), own, cost.mana, budgets)) return true;
-  const sources = forPaying(game, cards, player, sourcesLeft(game, player, all, own), purpose);
-  if (!chosen) return canPayMana(cost.mana, sources, budgets);
+  const paying = forPaying(game, cards, player, all, purpose);
+  if (!chosen && plainlyPayableLeaving(game, player, paying, own, cost.mana, budgets)) return true;
+  const othersNow = () => forPaying(game, cards, player, sourcesLeft(game, player, all, own), purpose);
+  if (!chosen) return canPayMana(cost.mana, othersNow(), budgets);
+  // The others named by the index of the board's list, made only if the flows are asked.
+  const lazy = leaving(game, player, paying, own);
+  let made: readonly ManaSourceOption[] | undefined;
+  const sources = (): readonly ManaSourceOption[] => (made ??= lazy?.list() ?? othersNow());
   // What each source uses, and which sources use each object: every reservation below asks again.
-  const index = sourceIndex(game, player, sources);
+  const index = lazy?.index ?? sourceIndex(game, player, sources());
   const planned = actionSlots(game, cards, player, cost, (id) => usedBySome(index, id));
   if (planned === null) return false;
   const slots = planned.map((s) => s.part);
-  if (slots.length === 0) return canPayMana(cost.mana, sources, budgets);
+  if (slots.length === 0) return canPayMana(cost.mana, sources(), budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
   const ways = slots.map((part) => COST_KINDS[part.kind].uses);
-  const contested = new Set<ObjectId>();
-  for (const list of candidates) for (const id of list) if (!contested.has(id) && ruledOut(index, id, ways).length > 0) contested.add(id);
-  for (const reserved of subsetsUpTo([...contested], slots.length, MAX_RESERVATIONS)) {
+  const contest = contestOf(index, candidates, ways);
+  for (const reserved of subsetsUpTo(contest.none ? [] : contest.first(MAX_RESERVATIONS), slots.length, MAX_RESERVATIONS)) {
     const kept = new Set(reserved);
-    const allowed = contested.size === 0 ? candidates : candidates.map((list) => list.filter((id) => !contested.has(id) || kept.has(id)));
+    const allowed = contest.none ? candidates : candidates.map((list) => contest.allowed(list, kept));
     const chosen = assignSharing(allowed, slots);
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
-    if (plainlyPayableLeaving(game, player, sources, used, cost.mana, budgets, index) || canPayMana(cost.mana, sourcesLeft(game, player, sources, used, index), budgets)) return true;
+    const plain = lazy ? plainlyPayableBeside(paying, index, used, cost.mana, budgets) : plainlyPayableLeaving(game, player, sources(), used, cost.mana, budgets, index);
+    if (plain || canPayMana(cost.mana, sourcesLeft(game, player, sources(), used, index), budgets)) return true;
     // Actions given none of the contested objects rule out no source; keeping some for them can
     // only leave fewer, unless tap sets shrink (CR 602.2b): "Tap two untapped creatures" beside a
     // board of mana creatures tried every way of keeping them, each a pass over the creatures.

@@ -1,0 +1,87 @@
+/**
+ * CR 601.2g–h: which of the objects a cost's actions could use are contested — some mana source
+ * of the payment's list uses it in a way one of the actions conflicts with (cost-conflicts.ts:
+ * a land sacrificed can't also be tapped for mana) — worked out for each list of candidates once
+ * per board's sources, not once per ability. "What may I do now" asks it of every ability whose
+ * cost taps its own land and sacrifices a land (Rath's Edge: "{4}, {T}, Sacrifice a land"), each
+ * judged against the board's sources less its own (a list sharing the board's index, naming what
+ * it leaves out); only the objects the left-out sources use can stop being contested.
+ */
+import type { ObjectUse } from '../cards/cost-kinds.js';
+import type { ObjectId } from '../game/state.js';
+import { ruledOut, type SourceIndex } from './cost-conflicts.js';
+
+/** The contested objects among a cost's candidates, for one list of sources. */
+export interface Contest {
+  /** whether no candidate is contested */
+  readonly none: boolean;
+  /** the first `limit` contested candidates, in the order of the lists and of each list */
+  first(limit: number): readonly ObjectId[];
+  /** `list`'s candidates that aren't contested, and those in `kept`, in the list's order */
+  allowed(list: readonly ObjectId[], kept: ReadonlySet<ObjectId>): readonly ObjectId[];
+}
+
+/** One list's candidates split by the board's whole index, with each candidate's place in the list. */
+interface Split {
+  readonly byObject: SourceIndex['byObject'];
+  readonly contested: readonly ObjectId[];
+  readonly free: readonly ObjectId[];
+  readonly place: ReadonlyMap<ObjectId, number>;
+}
+
+/** Each list's split, by the ways the actions use objects (a list is the board's, remembered by board: cards/cost-parts.ts). */
+const splits = new WeakMap<readonly ObjectId[], Map<string, Split>>();
+
+/** How the candidates of `lists` (the cost's actions', using objects in `ways`) stand against the sources `index` is for. */
+export function contestOf(index: SourceIndex, lists: readonly (readonly ObjectId[])[], ways: readonly ObjectUse[]): Contest {
+  const whole: SourceIndex = index.out.length === 0 ? index : { ...index, out: [] };
+  const key = ways.join(',');
+  const parts = lists.map((list) => splitOf(whole, list, key, ways));
+  // A source left out no longer contests what it used: such an object may be free in this list.
+  const freed = new Set<ObjectId>();
+  for (const at of index.out) for (const use of index.uses[at]!) if (ruledOut(whole, use.object, ways).length > 0 && ruledOut(index, use.object, ways).length === 0) freed.add(use.object);
+  const none = parts.every((s) => s.contested.every((id) => freed.has(id)));
+  return {
+    none,
+    first(limit) {
+      const out: ObjectId[] = [];
+      const seen = new Set<ObjectId>();
+      for (const s of parts) {
+        for (const id of s.contested) {
+          if (out.length >= limit) return out;
+          if (freed.has(id) || seen.has(id)) continue;
+          seen.add(id);
+          out.push(id);
+        }
+      }
+      return out;
+    },
+    allowed(list, kept) {
+      const s = parts[lists.indexOf(list)] ?? splitOf(whole, list, key, ways);
+      const more = [...freed, ...kept].filter((id) => s.place.has(id));
+      if (more.length === 0) return s.free;
+      // The free ones and these, in the list's order (each place once).
+      const places = new Set(more.map((id) => s.place.get(id)!));
+      for (const id of s.free) places.add(s.place.get(id)!);
+      return [...places].sort((a, b) => a - b).map((at) => list[at]!);
+    },
+  };
+}
+
+function splitOf(whole: SourceIndex, list: readonly ObjectId[], key: string, ways: readonly ObjectUse[]): Split {
+  let byKey = splits.get(list);
+  if (byKey === undefined) splits.set(list, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known !== undefined && known.byObject === whole.byObject) return known;
+  const contested: ObjectId[] = [];
+  const free: ObjectId[] = [];
+  const place = new Map<ObjectId, number>();
+  for (let at = 0; at < list.length; at += 1) {
+    const id = list[at]!;
+    if (!place.has(id)) place.set(id, at);
+    (ruledOut(whole, id, ways).length > 0 ? contested : free).push(id);
+  }
+  const split = { byObject: whole.byObject, contested, free, place };
+  byKey.set(key, split);
+  return split;
+}
