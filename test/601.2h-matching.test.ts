@@ -45,6 +45,19 @@ describe('601.2h: a matching of slots to distinct candidates', () => {
     );
   });
 
+  it('602.2: a slot never takes its banned candidate ("another": not the ability\'s own object); slots sharing a list share its ban', () => {
+    fc.assert(
+      fc.property(cases, fc.constantFrom(...ids), (slots, ban) => {
+        // One ban for each list (the slots that share it share it), as the costs' "another" gives.
+        const banned = slots.map((list) => (list.length % 2 === 0 ? ban : undefined));
+        const chosen = assignable(slots, banned);
+        expect(chosen !== null).toBe(exists(slots.map((list, i) => list.filter((id) => id !== banned[i]))));
+        chosen?.forEach((id, i) => expect(id).not.toBe(banned[i]));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('601.2h: a slot whose only candidate is taken has it handed on by the slot that can take another', () => {
     expect(assignable([['a', 'b'], ['a']])).toEqual(['b', 'a']);
     expect(assignable([['a', 'b'], ['b', 'c'], ['a']])).toEqual(['b', 'c', 'a']);

@@ -70,19 +70,23 @@ describe('601.2g–h: the mana sources a cost leaves', () => {
   it('601.2h: the contested candidates of a list made from a frozen one are those its own index gives, in order (contested.ts)', () => {
     const candidates = fc.uniqueArray(fc.constantFrom(...OBJECTS, GRAVE), { maxLength: 6 });
     fc.assert(
-      fc.property(fc.array(source, { maxLength: 10 }), used, fc.array(candidates, { minLength: 1, maxLength: 3 }), fc.subarray([...WAYS], { minLength: 1 }), fc.nat(), (raw, first, lists, ways, pick) => {
+      fc.property(fc.array(source, { maxLength: 10 }), used, fc.array(fc.tuple(candidates, fc.option(fc.constantFrom(...OBJECTS), { nil: undefined })), { minLength: 1, maxLength: 3 }), fc.subarray([...WAYS], { minLength: 1 }), fc.nat(), (raw, first, slots, ways, pick) => {
         const sources = Object.freeze(raw.map((s, i) => ({ id: `s${i}`, ...s }))) as unknown as readonly ManaSourceOption[];
+        const lists = slots.map(([l]) => l);
+        // "Another": a list's except is no candidate of it.
+        const excepts = slots.map(([, except]) => except);
+        const filtered = slots.map(([l, except]) => l.filter((id) => id !== except));
         for (const list of [sources, sourcesLeft(GAME, 'alice', sources, first)]) {
           const index = sourceIndex(GAME, 'alice', list);
           // The plain reading: every candidate asked of the list's own index, in the lists' order.
           const own = sourceIndex(GAME, 'alice', [...list]);
-          const contested = [...new Set(lists.flat().filter((id) => ruledOut(own, id, ways).length > 0))];
-          const contest = contestOf(index, lists, ways);
+          const contested = [...new Set(filtered.flat().filter((id) => ruledOut(own, id, ways).length > 0))];
+          const contest = contestOf(index, lists, ways, excepts);
           expect(contest.none).toBe(contested.length === 0);
           expect(contest.first(2)).toEqual(contested.slice(0, 2));
           expect(contest.first(256)).toEqual(contested);
           const kept = new Set(contested.filter((_, i) => (pick >> i) % 2 === 1));
-          for (const l of lists) expect(contest.allowed(l, kept)).toEqual(l.filter((id) => !contested.includes(id) || kept.has(id)));
+          lists.forEach((l, i) => expect(contest.allowed(l, kept).filter((id) => id !== excepts[i])).toEqual(filtered[i]!.filter((id) => !contested.includes(id) || kept.has(id))));
         }
       }),
       { numRuns: 500 },

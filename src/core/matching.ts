@@ -1,7 +1,7 @@
 /** A bipartite matching: the costs' actions and the mana abilities that tap other permanents ask it for distinct objects. */
 
 /**
- * Distinct items for the slots, each from its own candidates, or null if there are none (one
+ * Distinct items for the slots, each from its own candidates but its `banned` one, or null if there are none (one
  * slot per object a cost's action needs, or per permanent a mana ability's cost taps). Each
  * slot first takes the first of its candidates still free, in order; a slot left with none
  * takes one by an augmenting path (Kuhn's algorithm).
@@ -10,14 +10,19 @@
  * once taken, stays taken (a path only hands it on), so k slots on one list of n read it once,
  * not k times each over (a cost of k² n when k mana abilities tap from the same creatures).
  */
-export function assignable<T>(slots: readonly (readonly T[])[]): readonly T[] | null {
+export function assignable<T>(slots: readonly (readonly T[])[], banned?: readonly (T | undefined)[]): readonly T[] | null {
   const owner = new Map<T, number>();
   const chosen: T[] = new Array(slots.length);
   const cursors = new Map<readonly T[], number>();
+  // A slot's banned item is one its list holds that it may not take ("another creature": not the
+  // ability's own object); slots that share a list share its ban.
+  const bans = new Map<readonly T[], T>();
+  if (banned) slots.forEach((list, slot) => banned[slot] !== undefined && bans.set(list, banned[slot]!));
   /** The place of the list's first free candidate, or -1. */
   const firstFree = (list: readonly T[]): number => {
     let at = cursors.get(list) ?? 0;
-    while (at < list.length && owner.has(list[at]!)) at += 1;
+    const ban = bans.get(list);
+    while (at < list.length && (owner.has(list[at]!) || list[at] === ban)) at += 1;
     cursors.set(list, at);
     return at < list.length ? at : -1;
   };
@@ -39,9 +44,10 @@ export function assignable<T>(slots: readonly (readonly T[])[]): readonly T[] | 
         return true;
       }
       let next: T | undefined;
+      const ban = bans.get(list);
       while (top.at < list.length && next === undefined) {
         const item = list[top.at++]!;
-        if (!seen.has(item)) next = item;
+        if (!seen.has(item) && item !== ban) next = item;
       }
       if (next === undefined) {
         path.pop();

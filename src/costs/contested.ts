@@ -17,7 +17,7 @@ export interface Contest {
   readonly none: boolean;
   /** the first `limit` contested candidates, in the order of the lists and of each list */
   first(limit: number): readonly ObjectId[];
-  /** `list`'s candidates that aren't contested, and those in `kept`, in the list's order */
+  /** `list`'s candidates that aren't contested, and those in `kept`, in the list's order (its except among them, for the matching to pass over) */
   allowed(list: readonly ObjectId[], kept: ReadonlySet<ObjectId>): readonly ObjectId[];
 }
 
@@ -32,24 +32,27 @@ interface Split {
 /** Each list's split, by the ways the actions use objects (a list is the board's, remembered by board: cards/cost-parts.ts). */
 const splits = new WeakMap<readonly ObjectId[], Map<string, Split>>();
 
-/** How the candidates of `lists` (the cost's actions', using objects in `ways`) stand against the sources `index` is for. */
-export function contestOf(index: SourceIndex, lists: readonly (readonly ObjectId[])[], ways: readonly ObjectUse[]): Contest {
+/**
+ * How the candidates of `lists` (the cost's actions', using objects in `ways`) stand against the
+ * sources `index` is for; each list's `excepts` one is no candidate of it ("another").
+ */
+export function contestOf(index: SourceIndex, lists: readonly (readonly ObjectId[])[], ways: readonly ObjectUse[], excepts: readonly (ObjectId | undefined)[] = []): Contest {
   const whole: SourceIndex = index.out.length === 0 ? index : { ...index, out: [] };
   const key = ways.join(',');
   const parts = lists.map((list) => splitOf(whole, list, key, ways));
   // A source left out no longer contests what it used: such an object may be free in this list.
   const freed = new Set<ObjectId>();
   for (const at of index.out) for (const use of index.uses[at]!) if (ruledOut(whole, use.object, ways).length > 0 && ruledOut(index, use.object, ways).length === 0) freed.add(use.object);
-  const none = parts.every((s) => s.contested.every((id) => freed.has(id)));
+  const none = parts.every((s, i) => s.contested.every((id) => freed.has(id) || id === excepts[i]));
   return {
     none,
     first(limit) {
       const out: ObjectId[] = [];
       const seen = new Set<ObjectId>();
-      for (const s of parts) {
+      for (const [i, s] of parts.entries()) {
         for (const id of s.contested) {
           if (out.length >= limit) return out;
-          if (freed.has(id) || seen.has(id)) continue;
+          if (freed.has(id) || seen.has(id) || id === excepts[i]) continue;
           seen.add(id);
           out.push(id);
         }

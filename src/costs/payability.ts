@@ -78,12 +78,13 @@ function totalCostPayable(
   if (slots.length === 0) return canPayMana(cost.mana, sources(), budgets);
   // Objects both an action and a mana source could use up: try keeping each small set of them for the actions.
   const candidates = planned.map((s) => s.candidates);
+  const excepts = planned.map((s) => s.except);
   const ways = slots.map((part) => COST_KINDS[part.kind].uses);
-  const contest = contestOf(index, candidates, ways);
+  const contest = contestOf(index, candidates, ways, excepts);
   for (const reserved of subsetsUpTo(contest.none ? [] : contest.first(MAX_RESERVATIONS), slots.length, MAX_RESERVATIONS)) {
     const kept = new Set(reserved);
     const allowed = contest.none ? candidates : candidates.map((list) => contest.allowed(list, kept));
-    const chosen = assignSharing(allowed, slots);
+    const chosen = assignSharing(allowed, slots, excepts);
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
@@ -106,19 +107,20 @@ function totalCostPayable(
 function actionsPayable(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost): boolean {
   const planned = actionSlots(game, cards, player, cost, null);
   if (planned === null) return false;
-  return planned.length === 0 || assignSharing(planned.map((s) => s.candidates), planned.map((s) => s.part)) !== null;
+  return planned.length === 0 || assignSharing(planned.map((s) => s.candidates), planned.map((s) => s.part), planned.map((s) => s.except)) !== null;
 }
 
 /**
  * CR 601.2h: distinct objects for the slots, except that an object may fill one slot that
- * uses it up and one that doesn't (tapped for one part, sacrificed for another).
+ * uses it up and one that doesn't (tapped for one part, sacrificed for another); a slot never
+ * takes its `excepts` one (CR 602.2: "another").
  */
-function assignSharing(allowed: readonly (readonly ObjectId[])[], slots: readonly ChosenPart[]): readonly ObjectId[] | null {
+function assignSharing(allowed: readonly (readonly ObjectId[])[], slots: readonly ChosenPart[], excepts: readonly (ObjectId | undefined)[]): readonly ObjectId[] | null {
   const leaves = slots.map((part) => COST_KINDS[part.kind].uses === 'leave');
   const pick = (leaving: boolean) => allowed.flatMap((list, i) => (leaves[i] === leaving ? [{ i, list }] : []));
   const chosen: ObjectId[] = new Array(slots.length);
   for (const group of [pick(true), pick(false)]) {
-    const assigned = assignable(group.map((g) => g.list));
+    const assigned = assignable(group.map((g) => g.list), group.map((g) => excepts[g.i]));
     if (!assigned) return null;
     group.forEach((g, k) => (chosen[g.i] = assigned[k]!));
   }

@@ -23,25 +23,33 @@ export interface Payment extends Readonly<Record<ChosenPartKind, readonly Object
   readonly delve: readonly ObjectId[];
 }
 
+/** One object an action of a cost needs: the objects that could be it, but `except` (the ability's own object, for "another"). */
+export interface ActionSlot {
+  readonly part: ChosenPart;
+  readonly candidates: readonly ObjectId[];
+  readonly except?: ObjectId;
+}
+
 /**
  * One slot per object the cost's actions take, with the objects that could fill it. Crew
  * (CR 702.122) takes the creatures picked by power, most first, those that aren't mana
  * sources before those that are (`isManaSource`; null when the cost has no mana, so none is
  * kept back); null if the creatures can't reach the power.
  */
+
 export function actionSlots(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   cost: TotalCost,
   isManaSource: ((id: ObjectId) => boolean) | null,
-): readonly { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] | null {
-  const slots: { readonly part: ChosenPart; readonly candidates: readonly ObjectId[] }[] = [];
+): readonly ActionSlot[] | null {
+  const slots: ActionSlot[] = [];
   const chosen = cost.actions.filter(isChosenPart);
   for (const [index, part] of chosen.entries()) {
     if (part.kind !== 'tapPower') {
-      const candidates = partCandidates(game, cards, player, cost, chosen, index);
-      slots.push(...Array.from({ length: part.count }, () => ({ part, candidates })));
+      const slot = partSlot(game, cards, player, cost, chosen, index);
+      slots.push(...Array.from({ length: part.count }, () => slot));
       continue;
     }
     const picked = crewPick(game, cards, part.power, isManaSource ? crewOrder(game, cards, player, part, isManaSource) : crewByPower(game, cards, player, part));
@@ -91,7 +99,7 @@ export function checkActions(
   const chosen = cost.actions.filter(isChosenPart);
   for (const [index, part] of chosen.entries()) {
     const from = next.get(part.kind) ?? 0;
-    const candidates = partCandidates(game, cards, player, cost, chosen, index);
+    const candidates = candidatesOf(partSlot(game, cards, player, cost, chosen, index));
     if (part.kind === 'tapPower') {
       const crew = checkCrew(game, cards, player, part, payment.tapPower.slice(from), candidates);
       if (!crew.ok) return crew;
@@ -113,13 +121,22 @@ export function checkActions(
   return ok(matched);
 }
 
-/** The objects that could pay the action `chosen[index]`: for emerge's sacrifice (the cost's first), only the creature chosen at 601.2b (CR 702.119a). */
-function partCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, chosen: readonly ChosenPart[], index: number): readonly ObjectId[] {
+/**
+ * The objects that could pay the action `chosen[index]`: for emerge's sacrifice (the cost's
+ * first), only the creature chosen at 601.2b (CR 702.119a). For "another" (CR 602.2), the
+ * board's list as it is, naming the object it may not take (`except`): a thousand abilities that
+ * sacrifice "another creature" share one list rather than copying it less themselves.
+ */
+function partSlot(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, chosen: readonly ChosenPart[], index: number): ActionSlot {
   const part = chosen[index]!;
-  const candidates = actionCandidates(game, cards, player, cost, part);
   const first = chosen.findIndex((p) => p.kind === 'sacrifice');
-  return cost.sacrificed !== undefined && index === first ? candidates.filter((id) => id === cost.sacrificed) : candidates;
+  if (cost.sacrificed !== undefined && index === first) return { part, candidates: actionCandidates(game, cards, player, cost, part).filter((id) => id === cost.sacrificed) };
+  const candidates = candidatesFor(game, cards, player, part);
+  return 'other' in part && part.other && cost.notOther !== undefined ? { part, candidates, except: cost.notOther } : { part, candidates };
 }
+
+/** A slot's candidates but its `except`. */
+const candidatesOf = (slot: ActionSlot): readonly ObjectId[] => (slot.except === undefined ? slot.candidates : slot.candidates.filter((id) => id !== slot.except));
 
 /** The objects that could pay one action of a locked cost: for "another", not the object whose ability it is (CR 602.2). */
 export function actionCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, part: ChosenPart): readonly ObjectId[] {
