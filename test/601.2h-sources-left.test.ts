@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ObjectUse } from '../src/cards/cost-kinds.js';
-import { conflicts, ruledOut, sourceIndex, sourcesLeft, sourceUses, usedBySome } from '../src/costs/cost-conflicts.js';
+import { conflicts, plainlyPayableLeaving, ruledOut, sourceIndex, sourcesLeft, sourceUses, usedBySome } from '../src/costs/cost-conflicts.js';
+import { NO_MANA } from '../src/mana/symbols.js';
+import { canPayMana } from '../src/mana/solver.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import type { GameState } from '../src/game/state.js';
 import { derivationOf } from '../src/mana/source-lists.js';
@@ -55,6 +57,12 @@ describe('601.2g–h: the mana sources a cost leaves', () => {
         else expect(derivationOf(once)?.from).toBe(sources);
         const twice = sourcesLeft(GAME, 'alice', once, second, sourceIndex(GAME, 'alice', once));
         expect(twice).toEqual(plainLeft(once, second));
+        // The plain test of what a made list leaves, read through the list it was made from: a payment it
+        // finds is one (the sources left pay), and it finds one where a fresh copy's does.
+        const green = { ...NO_MANA, G: 2 };
+        const plainly = plainlyPayableLeaving(GAME, 'alice', once, second, green, {});
+        if (plainly) expect(canPayMana(green, plainLeft(once, second))).toBe(true);
+        if (plainlyPayableLeaving(GAME, 'alice', Object.freeze([...once]), second, green, {})) expect(plainly).toBe(true);
         // A list made from a frozen one shares its index, naming what it left out: it answers as its own would.
         const shared = sourceIndex(GAME, 'alice', once);
         const own = sourceIndex(GAME, 'alice', [...once]);

@@ -9,7 +9,7 @@
  */
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { ObjectId } from '../game/state.js';
-import { ruledOut, type SourceIndex } from './cost-conflicts.js';
+import { ruledOut, wholeIndex, type SourceIndex } from './cost-conflicts.js';
 
 /** The contested objects among a cost's candidates, for one list of sources. */
 export interface Contest {
@@ -37,7 +37,7 @@ const splits = new WeakMap<readonly ObjectId[], Map<string, Split>>();
  * sources `index` is for; each list's `excepts` one is no candidate of it ("another").
  */
 export function contestOf(index: SourceIndex, lists: readonly (readonly ObjectId[])[], ways: readonly ObjectUse[], excepts: readonly (ObjectId | undefined)[] = []): Contest {
-  const whole: SourceIndex = index.out.length === 0 ? index : { ...index, out: [] };
+  const whole = wholeIndex(index);
   const key = ways.join(',');
   const parts = lists.map((list) => splitOf(whole, list, key, ways));
   // A source left out no longer contests what it used: such an object may be free in this list.

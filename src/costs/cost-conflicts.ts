@@ -157,14 +157,21 @@ export function leaving(game: GameState, player: PlayerId, sources: readonly Man
   return { index: out.length === 0 ? whole : { ...whole, out }, list: () => (list ??= out.length === 0 ? sources : withoutSources(sources, new Set(out))) };
 }
 
+/** The index of the whole list an index names a part of (`out` left out of it). */
+export function wholeIndex(index: SourceIndex): SourceIndex {
+  return index.out.length === 0 ? index : { ...index, out: NONE };
+}
+
 /**
- * plainlyPayableLeaving for the list a Leaving of `sources` names (`index`), asked without making
- * it: the places it leaves out and those `used` rules out, read from `sources`.
+ * plainlyPayableLeaving for the list `index` names — `sources`, the list it indexes, less the
+ * places it leaves out (a Leaving's, or a list made by withoutSources) — asked without making
+ * it: those places and the ones `used` rules out, read from `sources`.
  */
 export function plainlyPayableBeside(sources: readonly ManaSourceOption[], index: SourceIndex, used: ReadonlyMap<ObjectId, ObjectUse>, mana: ManaAmount, options: SolveOptions): boolean {
-  const whole = index.out.length === 0 ? index : { ...index, out: NONE };
+  const whole = wholeIndex(index);
   const out = new Set(index.out);
   for (const [object, kind] of used) for (const i of ruledOut(whole, object, [kind])) out.add(i);
+  // Nothing left out: the list is `sources` itself, which the flows test plainly first ("ask the flows").
   return out.size > 0 && plainlyPayableWithout(mana, sources, new Set([...out].map((i) => sources[i]!.id)), options);
 }
 
@@ -188,8 +195,9 @@ export function plainlyPayableLeaving(
   const known = index ?? sourceIndex(game, player, sources);
   // Tap sets left smaller by the use (sourcesLeft, withFewerTapped) change only sources that
   // hold them, and those are never plain (standsAlone): the plain test reads the same units.
-  const out = placesUsedUp(known, used);
-  return out.size > 0 && plainlyPayableWithout(mana, sources, new Set([...out].map((i) => sources[i]!.id)), options);
+  // A list that shares the index of the one it was made from is read through that one.
+  const indexed = known.out.length === 0 ? sources : derivationOf(sources)?.from;
+  return indexed !== undefined && plainlyPayableBeside(indexed, known, used, mana, options);
 }
 
 /** A use that taps its object and leaves it: how a mana ability's cost taps another permanent. */

@@ -88,8 +88,7 @@ function totalCostPayable(
     if (!chosen) continue;
     // An object both tapped and used up is ruled out as a mana source as a tapped one is (the wider conflict).
     const used = new Map(chosen.map((id, i) => [id, COST_KINDS[slots[i]!.kind].uses] as const).sort(([, a], [, b]) => (a === 'tap' ? 1 : 0) - (b === 'tap' ? 1 : 0)));
-    const plain = lazy ? plainlyPayableBeside(paying, index, used, cost.mana, budgets) : plainlyPayableLeaving(game, player, sources(), used, cost.mana, budgets, index);
-    if (plain || canPayMana(cost.mana, sourcesLeft(game, player, sources(), used, index), budgets)) return true;
+    if (plainlyPayableBeside(lazy ? paying : sources(), index, used, cost.mana, budgets) || canPayMana(cost.mana, sourcesLeft(game, player, sources(), used, index), budgets)) return true;
     // Actions given none of the contested objects rule out no source; keeping some for them can
     // only leave fewer, unless tap sets shrink (CR 602.2b): "Tap two untapped creatures" beside a
     // board of mana creatures tried every way of keeping them, each a pass over the creatures.

@@ -36,7 +36,6 @@ export interface ActionSlot {
  * sources before those that are (`isManaSource`; null when the cost has no mana, so none is
  * kept back); null if the creatures can't reach the power.
  */
-
 export function actionSlots(
   game: GameState,
   cards: CardLibrary,
@@ -131,6 +130,11 @@ function partSlot(game: GameState, cards: CardLibrary, player: PlayerId, cost: T
   const part = chosen[index]!;
   const first = chosen.findIndex((p) => p.kind === 'sacrifice');
   if (cost.sacrificed !== undefined && index === first) return { part, candidates: actionCandidates(game, cards, player, cost, part).filter((id) => id === cost.sacrificed) };
+  return slotOf(game, cards, player, cost, part);
+}
+
+/** The board's objects that could pay one action of a locked cost; for "another" (CR 602.2), the object whose ability it is as `except`. */
+function slotOf(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, part: ChosenPart): ActionSlot {
   const candidates = candidatesFor(game, cards, player, part);
   return 'other' in part && part.other && cost.notOther !== undefined ? { part, candidates, except: cost.notOther } : { part, candidates };
 }
@@ -140,8 +144,7 @@ const candidatesOf = (slot: ActionSlot): readonly ObjectId[] => (slot.except ===
 
 /** The objects that could pay one action of a locked cost: for "another", not the object whose ability it is (CR 602.2). */
 export function actionCandidates(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, part: ChosenPart): readonly ObjectId[] {
-  const candidates = candidatesFor(game, cards, player, part);
-  return 'other' in part && part.other && cost.notOther !== undefined ? candidates.filter((id) => id !== cost.notOther) : candidates;
+  return candidatesOf(slotOf(game, cards, player, cost, part));
 }
 
 /** The first of `ids` that isn't among `candidates`: one id is searched for, several are looked up in a set of them (m of n objects cost n + m). */

@@ -155,8 +155,8 @@ let taken = new Float64Array(64);
 const touched: number[] = [];
 
 /**
- * Takes `n` mana from the units `fits` allows (their places found once for the list, `placesOf`), narrowest first (and not snow before snow); false
- * if there isn't enough. The units come sorted narrowest first (a stable sort, so skipping the
+ * Takes `n` mana from the units `fits` allows (their places found once for the list,
+ * `placesOf`), narrowest first (and not snow before snow); false if there isn't enough. The units come sorted narrowest first (a stable sort, so skipping the
  * ones that don't fit leaves the others in the order sorting them alone would give), and each is
  * used up before the next is touched: one pass, however much mana is taken (not units × mana).
  */
