@@ -67,6 +67,16 @@ describe('CR 605.3b, 601.2g: mana abilities whose cost includes mana (Signets)',
     expect(canPayMana(cost({ U: 2 }), [land('plains', ['W']), c, filter])).toBe(true);
     expect(canPayMana(cost({ U: 2 }), [c, filter])).toBe(false);
   });
+  it('602.2b, 605.3b: a chain source holding two keys (its {T} and a creature it taps) is a unit of its own, beside a source holding the same two', () => {
+    // Both keys held by both: no key is either's own, and the search once made a unit of no ways for it.
+    const keys = ['altar/T', 'elf/T'];
+    const chained = land('altar#0', ['W'], { cost: cost({ G: 1 }), exclusive: keys });
+    const plain = land('altar#1', ['W'], { exclusive: keys });
+    expect(canPayMana(cost({ generic: 1 }), [chained, plain])).toBe(true);
+    expect(canPayMana(cost({ generic: 2 }), [chained, plain, land('forest', ['G'])])).toBe(true);
+    expect(canPayMana(cost({ W: 2 }), [chained, plain, land('forest', ['G'])])).toBe(false);
+    expect(solveManaPayment(cost({ W: 1 }), [land('forest', ['G']), chained])?.activate).toEqual(['forest', 'altar#0']);
+  });
 });
 
 describe('CR 605.3b: how many orders of chain activations are worth a flow', () => {

@@ -70,15 +70,15 @@ function chainGroups(sources: readonly ManaSourceOption[]): Unit[][] {
       add(`plain|${alike(c)}`, [c]);
       continue;
     }
-    const held = keys.length === 1 ? (holders.get(keys[0]!) ?? []) : [];
-    const keyOfItsOwn = held.every((s) => exclusiveKeys(s).length === 1);
+    // A source holding several keys has no key of its own (every() of none would say it has).
+    const keyOfItsOwn = keys.length === 1 && (holders.get(keys[0]!) ?? []).every((s) => exclusiveKeys(s).length === 1);
     if (!keyOfItsOwn) {
       add(`id|${c.id}`, [c]);
       continue;
     }
     if (units.has(keys[0]!)) continue;
     units.add(keys[0]!);
-    const sorted = held.map((h) => ({ h, text: alike(h) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    const sorted = holders.get(keys[0]!)!.map((h) => ({ h, text: alike(h) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
     add(`unit|${JSON.stringify(sorted.map((x) => x.text))}`, sorted.map((x) => x.h).filter(isChain));
   }
   return [...groups.values()];
