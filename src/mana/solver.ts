@@ -17,6 +17,7 @@ import { mightPay } from './solver-bound.js';
 import { plainlyPayable } from './solver-plain.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { mergeAlike } from './source-merge.js';
+import { alikeKey } from './lists-alike.js';
 import type { ManaAmount } from './symbols.js';
 
 /**
@@ -57,7 +58,10 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
   const { work, choices } = questionBound();
   const key = `${JSON.stringify([cost, options])}|${work}|${choices}`;
   const known = answers.get(sources);
-  const answer = known?.get(key);
+  // A list made from another by leaving out sources alike pays as any other so made does (lists-alike.ts).
+  const alike = known?.has(key) ? undefined : alikeKey(sources);
+  const alikeAt = alike && `${alike.key}|${key}`;
+  const answer = known?.get(key) ?? (alike && alikeAnswers.get(alike.from)?.get(alikeAt!));
   // What the answer cost when it was worked out is spent again, so a query answers alike whether it was remembered or not.
   if (answer !== undefined) {
     if (!budget.take(answer.spent.work, answer.spent.choices)) return false;
@@ -66,7 +70,11 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
   }
   const payable = payableFrom(cost, sources, options, budget);
   // An answer cut short by its query's budget is not the question's own, and isn't kept.
-  if (!budget.cutByQuery) (known ?? answers.set(sources, new Map()).get(sources)!).set(key, { payable, spent: budget.spent, cut: budget.cut });
+  if (budget.cutByQuery) return payable;
+  const found = { payable, spent: budget.spent, cut: budget.cut };
+  (known ?? answers.set(sources, new Map()).get(sources)!).set(key, found);
+  // A "no" cut by the question's bound may be a "yes" searched in another order: not shared.
+  if (alike && (payable || !budget.cut)) (alikeAnswers.get(alike.from) ?? alikeAnswers.set(alike.from, new Map()).get(alike.from)!).set(alikeAt!, found);
   return payable;
 }
 
@@ -104,7 +112,16 @@ function payInOrder(cost: ManaAmount, sources: readonly ManaSourceOption[], chai
  * the same sources for every card, and two cards often cost the same. Each query makes its own
  * lists, so they are held for the query (core/query-memo.ts).
  */
-const answers = new QueryMemo<readonly ManaSourceOption[], Map<string, { readonly payable: boolean; readonly spent: ChainSpent; readonly cut: boolean }>>();
+const answers = new QueryMemo<readonly ManaSourceOption[], Map<string, Answer>>();
+
+interface Answer {
+  readonly payable: boolean;
+  readonly spent: ChainSpent;
+  readonly cut: boolean;
+}
+
+/** canPayMana's answers for lists made from a frozen list by leaving sources out, by the list they were made from and alikeKey's key. */
+const alikeAnswers = new QueryMemo<readonly ManaSourceOption[], Map<string, Answer>>();
 
 /**
  * CR 601.2g–601.2h: find a way to pay `cost` exactly within the budgets, or null if none
