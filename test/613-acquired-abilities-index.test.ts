@@ -102,4 +102,17 @@ describe('613: acquired activated abilities, through the givers\' index', () => 
     );
     expect(many).toBeGreaterThan(200);
   });
+
+  it("613, 602: a permanent's abilities are read once for its card and its board's givers, and again for another card (its other face)", () => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', id: 'p0', controller: 'alice' }, { card: 'Test Totem', id: 'p1', controller: 'alice' }, { card: 'Test Elder', id: 'p2', controller: 'alice' }], turn: ALICE_MAIN }, cards);
+    const bears = activatedAbilitiesOf(game, cards, 'p0', getCard(cards, 'Grizzly Bears'));
+    expect(bears.map((h) => h.ability.text)).toEqual(['{1}: Totem.', '{1}: Elder.', '{1}: Bear.']);
+    expect(activatedAbilitiesOf(game, cards, 'p0', getCard(cards, 'Grizzly Bears'))).toBe(bears);
+    const sorcerer = getCard(cards, 'Prodigal Sorcerer');
+    expect(activatedAbilitiesOf(game, cards, 'p0', sorcerer).map((h) => h.ability.text)).toEqual([sorcerer.abilities[0]!.text, '{1}: Totem.', '{1}: Elder.']);
+    // Bears have no mana ability of their own: what the oracle gives them is what they acquire.
+    const elves = getCard(cards, 'Llanowar Elves');
+    expect(manaAbilitiesOf(game, cards, getCard(cards, 'Grizzly Bears'), game.battlefield[0]!)).toEqual(everyManaGiver(game, 'p0'));
+    expect(manaAbilitiesOf(game, cards, elves, game.battlefield[0]!)).toEqual([...elves.manaAbilities, ...everyManaGiver(game, 'p0')]);
+  });
 });

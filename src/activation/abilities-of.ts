@@ -45,9 +45,23 @@ export function activatedAbilitiesOf(game: GameState, cards: CardLibrary, id: Ob
   if (givers.length === 0) return own;
   const permanent = findPermanent(game, id);
   if (!permanent) return own;
+  let byPermanent = heldBy.get(givers);
+  if (!byPermanent) heldBy.set(givers, (byPermanent = new WeakMap()));
+  const known = byPermanent.get(permanent);
+  if (known?.card === card) return known.held;
   const acquired = acquiredAbilities(givers, permanent, card);
-  return acquired.length === 0 ? own : [...own, ...acquired];
+  const held = acquired.length === 0 ? own : [...own, ...acquired];
+  byPermanent.set(permanent, { card, held });
+  return held;
 }
+
+/**
+ * Each permanent's abilities by the givers' list and the permanent (neither ever changes): "what
+ * may I do now" lists each ability of each permanent, and the 602.5 check and the stack ask for
+ * the permanent's abilities again for each. Beside k Victual Slivers each Sliver has k acquired
+ * abilities, and reading them once per ability made the query grow with k³.
+ */
+const heldBy = new WeakMap<readonly StaticSource[], WeakMap<Permanent, { readonly card: CardDefinition; readonly held: readonly HeldAbility[] }>>();
 
 /** The activated abilities `givers` give the permanent (cards/grants-reaching.ts), each with its giver. */
 function acquiredAbilities(givers: readonly StaticSource[], permanent: Permanent, card: CardDefinition): readonly HeldAbility[] {

@@ -56,9 +56,22 @@ export function manaAbilitiesOf(game: GameState, cards: CardLibrary, card: CardD
   if (!permanent) return own;
   const givers = manaAbilityGivers(game, cards);
   if (givers.length === 0) return own;
+  let byPermanent = heldBy.get(givers);
+  if (!byPermanent) heldBy.set(givers, (byPermanent = new WeakMap()));
+  const known = byPermanent.get(permanent);
+  if (known?.card === card) return known.held;
   const acquired = acquiredManaAbilities(givers, card, permanent);
-  return acquired.length === 0 ? own : [...own, ...acquired];
+  const held = acquired.length === 0 ? own : [...own, ...acquired];
+  byPermanent.set(permanent, { card, held });
+  return held;
 }
+
+/**
+ * Each permanent's mana abilities by the givers' list and the permanent (neither ever changes):
+ * a query lists each ability of each permanent and checks each (checkManaActivation reads the
+ * permanent's abilities again). Beside k Chromatic Lanterns each land has k acquired abilities.
+ */
+const heldBy = new WeakMap<readonly StaticSource[], WeakMap<Permanent, { readonly card: CardDefinition; readonly held: readonly ManaAbility[] }>>();
 
 /**
  * The mana abilities `givers` give the permanent (cards/grants-reaching.ts): a function of its
