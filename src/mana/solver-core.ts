@@ -33,6 +33,7 @@ import { accepts, buildModel, type Config, type Model } from './solver-model.js'
 import { withoutSources } from './source-lists.js';
 import { describe, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, countedConfigurations, nodesFor, type CountedConfigs } from './solver-nodes.js';
+import { bestByCount, twoWayCounts } from './solver-two-ways.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { NO_MANA, type ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
@@ -115,7 +116,7 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
   if (model.total === 0) return true;
   if (model.dims.length > 0 && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return false;
   let tried = 0;
-  const counted = countedConfigurations(model);
+  const counted = countedConfigurations(model) ?? twoWayCounts(model);
   if (counted !== null) return mostByCount(counted, (config) => (spends(budget, tried++, costs.length, sources.length) ? flowOf(solveConfig(model, config, false)) : null), model.total) === model.total;
   // Branch and bound: a partial configuration whose relaxed flow falls short leaves out every configuration under it.
   const viable = (partial: Config): boolean => spends(budget, tried++, costs.length, sources.length) && flowOf(solveConfig(model, partial, false)) === model.total;
@@ -282,12 +283,17 @@ function solveBest(
     const solved = solveConfig(model, partial, true);
     return flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0) && (!target || atLeast(solved.byTier, target));
   };
-  for (const config of configurations(model, viable)) {
-    // Cut, the best payment found so far is given: it pays, if not in the preferred way.
-    if (!spends(budget, tried++, costs.length, sources.length)) break;
-    const solved = solveConfig(model, config, true);
-    if (flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0)) best = solved;
-    if (best && ((bound && compareTiers(best, bound) === 0) || (target && atLeast(best.byTier, target)))) break;
+  // Permanents alike of two ways: the count that pays is climbed to (solver-two-ways.ts), not walked to.
+  const two = target === undefined ? twoWayCounts(model) : null;
+  if (two?.counted) best = bestByCount(two, (config) => (spends(budget, tried++, costs.length, sources.length) ? solveConfig(model, config, true) : null), model.total);
+  else {
+    for (const config of configurations(model, viable)) {
+      // Cut, the best payment found so far is given: it pays, if not in the preferred way.
+      if (!spends(budget, tried++, costs.length, sources.length)) break;
+      const solved = solveConfig(model, config, true);
+      if (flowOf(solved) === model.total && (best === null || compareTiers(solved, best) > 0)) best = solved;
+      if (best && ((bound && compareTiers(best, bound) === 0) || (target && atLeast(best.byTier, target)))) break;
+    }
   }
   if (best === null) return null;
   return { solution: describe(best, sources, prune(best, sources), purposes, model), byTier: best.byTier, enumerated: model.enumerated };

@@ -155,7 +155,7 @@ export function componentShape(groups: readonly (Signed & Pick<Group, 'members' 
  */
 export function alikeOptions(components: readonly (readonly number[])[], options: readonly Option[], resources: number): Dim {
   const m = options.length;
-  return { size: m === 0 ? 0 : compositions(components.length, m), options: { [Symbol.iterator]: () => alikeSequence(components, options, resources) } };
+  return { size: m === 0 ? 0 : compositions(components.length, m), options: { [Symbol.iterator]: () => alikeSequence(components, options, resources) }, alike: { components, options } };
 }
 
 /** C(c + m − 1, m − 1), the ways to share c components among m options (m ≥ 1), or Infinity past what a number holds exactly. */

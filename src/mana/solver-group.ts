@@ -57,6 +57,8 @@ export interface Option {
 export interface Dim {
   readonly size: number;
   readonly options: Iterable<Option>;
+  /** Of components alike (alikeOptions): the components, and the options of one, which each takes. */
+  readonly alike?: { readonly components: readonly (readonly number[])[]; readonly options: readonly Option[] };
 }
 
 /** A choice whose options are listed. */

@@ -75,9 +75,9 @@ export interface CountedConfigs {
 /** What the resources have spent once `option` is taken too. */
 const spentWith = (spent: readonly number[], option: Option): number[] => spent.map((x, r) => x + (option.spend[r] as number));
 /** Whether `spent` is more than some resource has. */
-const overBudget = (model: Model, spent: readonly number[]): boolean => !withinBudgets(spent, model.budget);
+export const overBudget = (model: Model, spent: readonly number[]): boolean => !withinBudgets(spent, model.budget);
 /** What each resource's hub may still spend, after `spent` (no more than the cost asks: more never helps). */
-const hubCapLeft = (model: Model, spent: readonly number[]): number[] => model.budget.map((b, r) => Math.min(b - (spent[r] as number), model.total));
+export const hubCapLeft = (model: Model, spent: readonly number[]): number[] => model.budget.map((b, r) => Math.min(b - (spent[r] as number), model.total));
 
 /** A bound over two configurations saves at most one flow, and costs one: only larger subtrees are bounded. */
 const MIN_BOUNDED = 3;
