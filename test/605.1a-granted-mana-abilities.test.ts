@@ -172,4 +172,33 @@ describe('106.1, 605.1a: "one mana of the chosen color" in a granted mana abilit
     const forest = forestWith(undefined).battlefield.find((p) => p.id === 'forest');
     expect(manaAbilitiesOf(forestWith(undefined), hued, getCard(hued, 'Forest'), forest)[1]?.produces).toEqual({ types: [], amount: 1 });
   });
+  it("605, 613: two Lanterns give each land the same ability twice: one source for the payment, each listed with what it makes and each activatable", () => {
+    // The Lanterns tapped: the Forest pays the {U} spell.
+    const g = game({
+      players: [{ id: ALICE, hand: ['Test Blue Spell'] }, { id: BOB }],
+      battlefield: [{ card: 'Forest', id: 'forest', controller: ALICE }, { card: 'Chromatic Lantern', id: 'l1', controller: ALICE, tapped: true }, { card: 'Chromatic Lantern', id: 'l2', controller: ALICE, tapped: true }],
+    });
+    expect(manaAbilitiesOf(g, cards, getCard(cards, 'Forest'), g.battlefield[0]!)).toHaveLength(3);
+    // The second "{T}: Add one mana of any color." needs the Forest's {T} as the first does: no source of its own.
+    expect([...new Set(abilitySources(g, cards, ALICE).filter((s) => s.object === 'forest').map((s) => s.ability))]).toEqual([0, 1]);
+    const actions = legalActions(g, cards, ALICE).manaAbilities.filter((a) => a.event.source === 'forest');
+    expect(actions.map((a) => [a.event.ability, a.produces.join(''), a.refusal])).toEqual([
+      [0, 'G', null],
+      [1, 'WUBRG', null],
+      [2, 'WUBRG', null],
+    ]);
+    const made = activateManaAbilityPaying(g, cards, ALICE, 'forest', 2, 'B');
+    expect(made.ok && pool(made.value.game)).toBe('B');
+    const actor = castToMana(g, cards, 'test-blue-spell');
+    accept(actor, { type: 'PAY', player: ALICE, mana: 'auto' });
+    expect(outcome(actor)).toBe('cast');
+    expect(ctx(actor).game.battlefield.find((p) => p.id === 'forest')?.tapped).toBe(true);
+  });
+
+  it('605: an ability a permanent has twice that spends nothing of it is two sources: each may be activated', () => {
+    const altar: CardInput = { name: 'Test Blood Altar', manaCost: '{2}', types: ['Artifact'], grants: [{ controller: 'you', subtypes: ['Sliver'], manaAbility: { cost: [{ kind: 'life', amount: 1 }], produces: { types: ['B'] } } }], text: 'Slivers you control have "Pay 1 life: Add {B}."' };
+    const withAltar = libraryWith(GROWTH, LANTERN, BASAL, SLIVER, BLUE, altar);
+    const g = gameOf({ players: [{ id: ALICE }, { id: BOB }], turn: ALICE_MAIN, battlefield: [{ card: 'Test Sliver', id: 'sliver', controller: ALICE }, { card: 'Test Blood Altar', id: 'a1', controller: ALICE }, { card: 'Test Blood Altar', id: 'a2', controller: ALICE }] }, withAltar);
+    expect(abilitySources(g, withAltar, ALICE).map((s) => s.ability)).toEqual([0, 1]);
+  });
 });

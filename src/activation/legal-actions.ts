@@ -9,6 +9,7 @@
  * objects only — their hand, graveyard, exile they may cast from, their commanders, the
  * battlefield — and says nothing of cards hidden from them.
  */
+import type { ManaAbility } from '../cards/schema.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
@@ -165,11 +166,16 @@ function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerI
     const card = objectCard(cards, object);
     const held = manaAbilitiesOf(game, cards, card, zone === 'battlefield' ? (object as Permanent) : undefined);
     const byAbility = made.get(object.id);
+    // What each definition the object has makes, as its first listed source says: a second of an
+    // ability its object has twice is no source (ability-sources.ts, `copyListed`), and makes the same.
+    let first: Map<ManaAbility, readonly ManaType[]> | undefined;
     for (let index = 0; index < held.length; index += 1) {
       if (held[index]!.from !== zone) continue;
-      const produces = byAbility?.[index];
+      const listed = byAbility?.[index];
+      if (listed && held.length > 1 && !first?.has(held[index]!)) (first ??= new Map()).set(held[index]!, listed);
       // A source of the solver's passed checkManaActivation already; the others are asked why not.
-      const checked = produces ? null : checkManaActivation(game, cards, player, object.id, index);
+      const checked = listed ? null : checkManaActivation(game, cards, player, object.id, index);
+      const produces = listed ?? (checked?.ok ? first?.get(held[index]!) : undefined);
       actions.push({ event: { type: 'ACTIVATE_MANA', player, source: object.id, ability: index }, name: card.name, produces: produces ? frozenTypes(produces) : NO_TYPES, refusal: checked && !checked.ok ? checked.refusal : null });
     }
   };

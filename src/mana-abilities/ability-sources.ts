@@ -8,7 +8,6 @@
  * permanent that is the same object as at the last listing, among the same static sources,
  * is not checked again where nothing else can change its answer (listing-memo.ts).
  */
-import { usesOfSource } from '../cards/cost-parts.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { CardLibrary } from '../cards/library.js';
@@ -24,9 +23,9 @@ import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
 import { ListingMemo, readsOnlyItsObject, remembersWith } from './listing-memo.js';
-import { lifeLost, millCost, penaltyOf, resourceOf, usesObject } from './mana-ability-costs.js';
-import { activationWays, wayOption, type ActivationWay } from './source-options.js';
-import { tapList, tapPartOf } from './tap-others.js';
+import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
+import { wayOption } from './source-options.js';
+import { tapList } from './tap-others.js';
 import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
 
 /** How a mana source uses an object: taps it, or takes it away. */
@@ -101,57 +100,6 @@ export function abilitySources(game: GameState, cards: CardLibrary, player: Play
  * immutable, so the same game value has the same sources).
  */
 const sourcesOf = new WeakMap<GameState, Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>>();
-
-/** What a mana ability's definition alone says about it as a source. */
-interface AbilityFacts {
-  readonly ways: readonly ActivationWay[];
-  readonly resource: ReturnType<typeof resourceOf>;
-  readonly tapsOthers: boolean;
-  readonly lifeCost: number;
-  readonly millCost: number;
-  readonly penalty: 0 | 1 | 2;
-  readonly usesObject: boolean;
-  /** Its cost taps its object; its cost takes its object away (sacrifice, exile). */
-  readonly taps: boolean;
-  readonly removes: boolean;
-  /** wayOption of each way by the amount made, for mana with no spending restriction. */
-  readonly options: Map<ActivationWay, Map<number, WayOption>>;
-}
-
-type WayOption = ReturnType<typeof wayOption>;
-
-/** wayOption for mana with no spending restriction, made once per way and amount (sources share it: nothing changes a source). */
-function sharedWayOption(facts: AbilityFacts, ability: ManaAbility, way: ActivationWay, amount: number): WayOption {
-  let byAmount = facts.options.get(way);
-  if (!byAmount) facts.options.set(way, (byAmount = new Map()));
-  let option = byAmount.get(amount);
-  if (!option) byAmount.set(amount, (option = wayOption(ability, way, amount, undefined)));
-  return option;
-}
-
-/** AbilityFacts by definition: a card library's definitions never change, so neither do these. */
-const factsOf = new WeakMap<ManaAbility, AbilityFacts>();
-
-function abilityFacts(ability: ManaAbility): AbilityFacts {
-  let facts = factsOf.get(ability);
-  if (!facts) {
-    const uses = usesOfSource(ability.cost);
-    facts = {
-      ways: activationWays(ability),
-      resource: resourceOf(ability),
-      tapsOthers: tapPartOf(ability) !== undefined,
-      lifeCost: lifeLost(ability),
-      millCost: millCost(ability),
-      penalty: penaltyOf(ability),
-      usesObject: usesObject(ability),
-      taps: uses.has('tap'),
-      removes: uses.has('leave'),
-      options: new Map(),
-    };
-    factsOf.set(ability, facts);
-  }
-  return facts;
-}
 
 interface Listed {
   readonly checked: ManaActivationRef;
@@ -234,10 +182,13 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
   const card = objectCard(cards, object);
   const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
   const listed: Listed[] = [];
+  // The abilities listed, by definition: a second of one that uses its object up adds nothing (`copyListed`).
+  const definitions = new Set<ManaAbility>();
   if (held.length > 0 && !partialCardRefusal(cards, card, 'activateMana')) {
     held.forEach((printed, index) => {
       // CR 602.2b, 118.3: a tapped permanent can't pay {T}; the full check would refuse it.
       if (holder.zone === 'battlefield' && holder.permanent.tapped && abilityFacts(printed).resource === 'T') return;
+      if (copyListed(definitions, printed)) return;
       const checked = checkHeldActivation(game, cards, player, holder, card, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return;
@@ -245,6 +196,7 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       const { ability } = checked.value;
       const facts = abilityFacts(ability);
       listed.push({ checked: checked.value, holder, facts, list: facts.tapsOthers ? tapList(game, cards, player, ability) : NO_OBJECTS });
+      definitions.add(printed);
     });
   }
   const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), made: undefined };
@@ -253,6 +205,7 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
 }
 
 const NO_OBJECTS: readonly ObjectId[] = Object.freeze([]);
+
 
 /**
  * The solver sources of one object's listed abilities. `own`: the tap sets the object is in
