@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addEdge, augment, createNet, flowOn, type FlowNet } from '../src/mana/flow.js';
+import { addEdge, augment, createNet, flowOn, push, setCap, tryChange, type FlowNet } from '../src/mana/flow.js';
 
 interface Edge {
   readonly u: number;
@@ -112,6 +112,36 @@ describe('601.2h: the solver\'s maximum flow', () => {
     }
     [1000, 1000, 900].forEach((d, k) => addEdge(net, kind(k), sources + 4, d));
     expect(augment(net, 0, sources + 4)).toBe(2900);
+  });
+  it('601.2h: a change tried and given up leaves every capacity as it was; one kept is as made (tryChange, as prune reroutes)', () => {
+    fc.assert(
+      fc.property(network, fc.nat(6), fc.boolean(), ({ nodes, edges }, cut, keep) => {
+        const { net, ids } = build(nodes, edges);
+        augment(net, 0, nodes - 1);
+        const before = net.cap.slice();
+        // What prune does: close an edge, reroute what it carried, push some flow back by hand.
+        const change = (on: FlowNet) => {
+          if (ids.length > 0) setCap(on, ids[cut % ids.length]!, 0);
+          augment(on, 0, nodes - 1);
+          if (ids.length > 0) push(on, ids[0]!, -Math.min(1, flowOn(on, ids[0]!)));
+        };
+        const kept = tryChange(net, () => {
+          change(net);
+          return keep;
+        });
+        expect(kept).toBe(keep);
+        // Kept, the net is what the change makes without a journal.
+        const { net: plain } = build(nodes, edges);
+        augment(plain, 0, nodes - 1);
+        if (keep) change(plain);
+        expect(net.cap).toEqual(keep ? plain.cap : before);
+        expect(net.journal).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+    const { net } = build(2, [{ u: 0, v: 1, cap: 3 }]);
+    expect(() => tryChange(net, () => { augment(net, 0, 1); throw new Error('stopped'); })).toThrow('stopped');
+    expect([...net.cap.subarray(0, 2)]).toEqual([3, 0]);
   });
 });
 

@@ -21,6 +21,8 @@ export interface FlowNet {
    */
   first: Int32Array;
   out: Int32Array;
+  /** While set, every change of a capacity, as (edge, capacity before) pairs: `undo` takes them back. */
+  journal?: number[] | undefined;
 }
 
 export function createNet(nodes: number): FlowNet {
@@ -68,8 +70,34 @@ export const flowOn = (net: FlowNet, e: number): number => net.cap[e ^ 1] as num
 
 /** Pushes `amount` more flow along forward edge `e` (negative to cancel flow). */
 export function push(net: FlowNet, e: number, amount: number): void {
+  if (net.journal) net.journal.push(e, net.cap[e] as number, e ^ 1, net.cap[e ^ 1] as number);
   net.cap[e] = (net.cap[e] as number) - amount;
   net.cap[e ^ 1] = (net.cap[e ^ 1] as number) + amount;
+}
+
+/** Sets edge `e`'s residual capacity (recorded in the journal, if one is kept). */
+export function setCap(net: FlowNet, e: number, cap: number): void {
+  if (net.journal) net.journal.push(e, net.cap[e] as number);
+  net.cap[e] = cap;
+}
+
+/**
+ * Records the changes `change` makes to the net's capacities; when it answers false, takes them
+ * back. A try that may fail (solver-payment.ts, `prune`) undoes what it changed, not a copy of
+ * every capacity: a payment beside three hundred Satyr Hedonists tried to leave out each, and
+ * copying the net for each try was most of its time.
+ */
+export function tryChange(net: FlowNet, change: () => boolean): boolean {
+  const journal: number[] = [];
+  net.journal = journal;
+  let kept = false;
+  try {
+    kept = change();
+  } finally {
+    net.journal = undefined;
+    if (!kept) for (let i = journal.length - 2; i >= 0; i -= 2) net.cap[journal[i]!] = journal[i + 1]!;
+  }
+  return kept;
 }
 
 /**

@@ -3,7 +3,7 @@
  * its flow network, the activations left out that aren't needed, and the mana each source makes
  * for each part of the cost.
  */
-import { augment, flowOn, push, type FlowNet } from './flow.js';
+import { augment, flowOn, push, setCap, tryChange, type FlowNet } from './flow.js';
 import { paysOf, TIERS } from './solver-kinds.js';
 import { anyColorType, type Model, type SourceNode } from './solver-model.js';
 import type { ManaPaysFor, ManaSolution, ManaSourceOption, ManaUse } from './solver-types.js';
@@ -73,27 +73,29 @@ export function prune(solved: Solved, sources: readonly ManaSourceOption[]): Dro
     if (excess <= 0) {
       net.cap[e] = (net.cap[e] as number) - amount;
     } else {
-      const saved = net.cap.slice();
-      // Cancel `excess` units passing through this node, then look for other routes.
-      let left = excess;
-      sinkEdge.forEach((_, pi) => {
-        const pe = payEdge[v]?.[pi] ?? -1;
-        const take = pe < 0 ? 0 : Math.min(left, flowOn(net, pe));
-        if (take === 0) return;
-        for (let h = node.hub; h >= 0; h = hubParent[h] as number) push(net, hubEdge[h] as number, -take);
-        for (const edge of [e, pe, sinkEdge[pi] as number]) push(net, edge, -take);
-        left -= take;
+      // Cancel `excess` units passing through this node, then look for other routes; if there are none, undo it all.
+      const rerouted = tryChange(net, () => {
+        let left = excess;
+        for (let pi = 0; pi < sinkEdge.length; pi += 1) {
+          const pe = payEdge[v]?.[pi] ?? -1;
+          const take = pe < 0 ? 0 : Math.min(left, flowOn(net, pe));
+          if (take === 0) continue;
+          for (let h = node.hub; h >= 0; h = hubParent[h] as number) push(net, hubEdge[h] as number, -take);
+          for (const edge of [e, pe, sinkEdge[pi] as number]) push(net, edge, -take);
+          left -= take;
+        }
+        setCap(net, e, newCap - flowOn(net, e));
+        const closing = blocked[tier] as number[];
+        const closed = closing.map((edge) => {
+          const residual = net.cap[edge] as number;
+          setCap(net, edge, 0);
+          return residual;
+        });
+        const found = augment(net, S, T, excess);
+        closing.forEach((edge, k) => setCap(net, edge, (net.cap[edge] as number) + (closed[k] as number)));
+        return found >= excess;
       });
-      net.cap[e] = newCap - flowOn(net, e);
-      const closed = (blocked[tier] as number[]).map((edge) => {
-        const residual = net.cap[edge] as number;
-        net.cap[edge] = 0;
-        return residual;
-      });
-      const rerouted = augment(net, S, T, excess);
-      (blocked[tier] as number[]).forEach((edge, k) => (net.cap[edge] = (net.cap[edge] as number) + (closed[k] as number)));
-      if (rerouted < excess) {
-        net.cap.set(saved);
+      if (!rerouted) {
         kept[v] = 1;
         continue;
       }
