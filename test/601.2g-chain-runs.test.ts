@@ -185,12 +185,30 @@ const manySignets = fc
       ),
     ),
   ]);
+/**
+ * Copies of one or two chain sources of a coloured cost whose mana is all one type and at least
+ * that cost (Satyr Hedonist's {R} for {R}{R}{R}, or of another type: {1}{U} for three {B}),
+ * beside a few lands, one of them of the first kind's cost colour.
+ */
+const manySatyrs = fc
+  .tuple(
+    fc.array(fc.tuple(fc.constantFrom<ManaType>('W', 'U'), fc.nat(1), fc.boolean(), type, fc.nat(2), fc.boolean(), fc.integer({ min: 2, max: 6 })), { minLength: 1, maxLength: 2 }),
+    fc.array(type, { maxLength: 2 }),
+  )
+  .map(([kinds, lands]) => [
+    ...[kinds[0]![0], ...lands].map((t, i) => land(`land${i}`, [t])),
+    ...kinds.flatMap(([colour, generic, same, other, more, fixed, n], k) => {
+      const t = same ? colour : other;
+      const amount = 1 + generic + more;
+      return Array.from({ length: n }, (_, i) => land(`satyr${k}-${i}`, [t], { amount, oneType: false, cost: cost({ [colour]: 1, generic }), ...(fixed ? { mana: Array.from({ length: amount }, () => t) } : {}) }));
+    }),
+  ]);
 const bigDemand = fc.record({ W: fc.nat(3), U: fc.nat(3), B: fc.nat(2), C: fc.nat(1), generic: fc.nat(6) }).map((c) => cost(c));
 
 describe('CR 601.2g, 605.3b: a payment beside copies of Signets, most of them activated one after another', () => {
   it('601.2g: each unit is activated after the mana paying its cost, its cost paid in full, and each source spends only mana it makes', () => {
     fc.assert(
-      fc.property(bigDemand, manySignets, (c, sources) => {
+      fc.property(bigDemand, fc.oneof(manySignets, manySatyrs), (c, sources) => {
         const found = solveManaPayment(c, sources);
         expect(found !== null).toBe(canPayMana(c, sources));
         if (!found) return;
@@ -223,6 +241,30 @@ describe('CR 601.2g, 605.3b: a payment with runs of Signets read together, told 
     );
     // Most payments found together are told unit by unit (the rest are found unit by unit).
     expect(told).toBeGreaterThan(100);
+  });
+
+  it('601.2g, 605.3b: runs of a coloured cost whose mana is one type (Satyr Hedonists) are told unit by unit as they were found together, and carried out in order', () => {
+    let told = 0;
+    // Most of the mana the run makes asked for, so that every unit's is spent (a unit whose mana isn't would not be activated).
+    const demand = fc.record({ generic: fc.integer({ min: 4, max: 24 }), W: fc.nat(2), U: fc.nat(1) }).map((c) => cost(c));
+    fc.assert(
+      fc.property(demand, manySatyrs, (c, sources) => {
+        const chain = sources.filter((s) => s.cost).map((s) => s.id);
+        const { plan, runs } = orderedPlanOf(c, sources, chain);
+        // Each kind's copies one after another are one run, read as two layers, not one for each.
+        expect(runs.length).toBeLessThanOrEqual(new Set(chain.map((id) => id.split('-')[0])).size);
+        expect(plan.costs).toHaveLength(runs.reduce((n, run) => n + Math.min(run.length, 2), 1));
+        const together = solveLayers(plan.costs, plan.sources, {}, plan.purposes);
+        const alone = planOf(c, sources, chain);
+        expect(together !== null).toBe(solveLayers(alone.costs, alone.sources, {}, alone.purposes) !== null);
+        const split = together && splitRuns(together, runs);
+        if (!split) return;
+        told += 1;
+        expectPaysInOrder({ uses: split.uses, activate: [...split.activate.filter((id) => !chain.includes(id)), ...chain] }, sources, c);
+      }),
+      { numRuns: 1500 },
+    );
+    expect(told).toBeGreaterThan(30);
   });
 
   it('605.3b: a payment of {X} from an Island and 300 Azorius Signets in a row activates each once, in order, its {1} paid by the mana before it', () => {

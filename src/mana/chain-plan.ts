@@ -143,15 +143,26 @@ export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], p
 
 /**
  * Whether r ≥ 2 units alike of this chain source, activated one after another, are read as one
- * (`orderedPlan`): its cost is generic only ({m}, a Signet's {1}), its mana is free to pay any
- * cost and needs nothing from a tap set (no spending restriction), and it makes at least m of
- * each type it makes (of its one type, or of each when it makes them together; not one type of
- * several chosen as it resolves, which is not read as one).
+ * (`orderedPlan`): its mana is free to pay any cost and needs nothing from a tap set (no spending
+ * restriction), and either its cost is generic only ({m}, a Signet's {1}) and it makes at least m
+ * of each type it makes (of its one type, or of each when it makes them together; not one type
+ * of several chosen as it resolves, which is not read as one), or all its mana is of one type and
+ * at least its whole cost (Satyr Hedonist: "{R}, Sacrifice …: Add {R}{R}{R}"; Vessel of
+ * Volatility's {1}{R} for {R}{R}{R}{R}). Then one unit's mana pays the next one's cost, whatever
+ * the flow spent of it on which part: of the run's mana, the first j units' costs take at most
+ * (j − 1) costs' worth, taken by the run's last units first, part by part, and the first j − 1
+ * units made at least that much of it (chain-runs-split.ts tells it so).
  */
 function readAsOne(c: ManaSourceOption): boolean {
-  const m = c.cost?.generic ?? 0;
-  if (m === 0 || manaAmountTotal(c.cost as ManaAmount) !== m || c.onlyFor || c.only || c.tapsOneOf) return false;
+  if (c.cost === undefined || c.onlyFor || c.only || c.tapsOneOf) return false;
+  const total = manaAmountTotal(c.cost);
+  const m = c.cost.generic;
   const made = c.mana;
+  if (total === 0) return false;
+  if (made ? made.every((t) => t === made[0]) : c.produces.length === 1) {
+    if (c.amount >= total) return true;
+  }
+  if (total !== m) return false;
   if (!made) return c.amount >= m && (!c.oneType || c.produces.length === 1);
   return TYPES.every((t) => {
     const n = made.filter((x) => x === t).length;

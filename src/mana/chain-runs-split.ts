@@ -6,15 +6,18 @@
  * so that every unit's cost is paid from mana made before it: what the order of activations
  * needs (the engine activates them in turn, `activateForSolution`).
  *
- * The run's own mana goes to its last units' costs and the mana from before the run to its
- * earliest ones (so each unit's cost takes as little of the run's mana as it can, and as late
- * as it can); the run's mana for its own costs is made by its earliest units (as much, and as
- * early, as each can make of the types the flow spent). If some order pays, that one does:
- * whether it does is a count at each unit (chain-plan.ts). The rest of the run's mana, spent
- * after the run, goes to the units with capacity left, those with no mana spent yet first.
+ * Part by part of the cost ({R}, generic), the run's own mana goes to its last units' costs and
+ * the mana from before the run to its earliest ones (so each unit's cost takes as little of the
+ * run's mana as it can, and as late as it can); each unit of the run's mana for its own costs is
+ * made by the earliest unit before the one it pays for that can still make its type. If some
+ * order pays, that one does: whether it does is a count at each unit (chain-plan.ts). The rest
+ * of the run's mana, spent after the run, goes to the units with capacity left, those with no
+ * mana spent yet first.
  */
 import type { ManaSolution, ManaSourceOption, ManaUse } from './solver-types.js';
-import type { ManaType } from './symbols.js';
+import { PAYS } from './solver-kinds.js';
+import type { ManaAmount, ManaType } from './symbols.js';
+import { manaAmountTotal } from './value.js';
 
 /** What one unit may still make: of each type (fixed mana), or of any of its types up to an amount. */
 interface Capacity {
@@ -60,42 +63,41 @@ export function splitRuns(solution: ManaSolution, runs: readonly (readonly ManaS
 
 function splitRun(uses: readonly ManaUse[], run: readonly ManaSourceOption[]): ManaUse[] | null {
   const others = (run[1] as ManaSourceOption).id;
-  const m = (run[0] as ManaSourceOption).cost?.generic ?? 0;
+  const cost = (run[0] as ManaSourceOption).cost as ManaAmount;
   const index = new Map(run.map((c, i) => [c.id, i]));
   const r = run.length;
   const own = (u: ManaUse): boolean => index.has(u.sourceId);
-  const inside = uses.filter((u) => u.for === others && own(u));
-  const before = uses.filter((u) => u.for === others && !own(u));
-  if (inside.length + before.length !== (r - 1) * m) return null;
-  // How much of the run's own mana each unit's cost takes: the last units' first.
-  const fromRun = Array.from({ length: r }, (_, j) => (j === 0 ? 0 : Math.min(m, Math.max(0, inside.length - (r - 1 - j) * m))));
+  if (uses.filter((u) => u.for === others).length !== (r - 1) * manaAmountTotal(cost)) return null;
+  const out: ManaUse[] = uses.filter((u) => u.for !== others && !own(u));
+  // Part by part, each unit's share of the others' costs: the mana from before the run to its
+  // earliest units, the run's own to its last (`taken`: what each unit's cost takes of it).
+  const taken: ManaUse[][] = run.map(() => []);
+  for (const part of PAYS) {
+    const need = cost[part];
+    if (need === 0) continue;
+    const inside = uses.filter((u) => u.for === others && u.pays === part && own(u));
+    const before = uses.filter((u) => u.for === others && u.pays === part && !own(u));
+    if (inside.length + before.length !== (r - 1) * need) return null;
+    for (let j = 1, b = 0, k = 0; j < r; j += 1) {
+      const fromRun = Math.min(need, Math.max(0, inside.length - (r - 1 - j) * need));
+      for (let n = fromRun; n < need; n += 1) out.push({ ...(before[b++] as ManaUse), for: (run[j] as ManaSourceOption).id });
+      for (let n = 0; n < fromRun; n += 1) taken[j]!.push(inside[k++] as ManaUse);
+    }
+  }
+  // The run's own mana for its costs: each unit made by the earliest unit before the one it pays for that can still make its type.
   const caps = run.map(capacityOf);
   const spent = new Array<number>(r).fill(0);
-  const out: ManaUse[] = uses.filter((u) => u.for !== others && !own(u));
-  // The mana from before the run, unit by unit from the second on.
-  let b = 0;
+  const earliest = new Map<ManaType, number>();
   for (let j = 1; j < r; j += 1) {
-    for (let k = fromRun[j] as number; k < m; k += 1) out.push({ ...(before[b++] as ManaUse), for: (run[j] as ManaSourceOption).id });
-  }
-  // The run's own mana for its costs: made as early as each unit can, spent by each cost in turn.
-  const waiting = byType(inside);
-  const pool: ManaUse[] = [];
-  let next = 0;
-  for (let i = 0; i < r; i += 1) {
-    const unit = run[i] as ManaSourceOption;
-    for (let k = 0; k < (fromRun[i] as number); k += 1) {
-      const paid = pool[next++];
-      if (paid === undefined) return null;
-      out.push({ ...paid, for: unit.id });
-    }
-    for (const [type, list] of waiting) {
-      while (list.length > 0 && take(caps[i] as Capacity, type, unit.produces)) {
-        pool.push({ ...(list.pop() as ManaUse), sourceId: unit.id });
-        spent[i] += 1;
-      }
+    for (const use of taken[j]!) {
+      let i = earliest.get(use.type) ?? 0;
+      while (i < j && !take(caps[i] as Capacity, use.type, (run[i] as ManaSourceOption).produces)) i += 1;
+      earliest.set(use.type, i);
+      if (i >= j) return null;
+      out.push({ ...use, sourceId: (run[i] as ManaSourceOption).id, for: (run[j] as ManaSourceOption).id });
+      spent[i] += 1;
     }
   }
-  if (next !== pool.length || [...waiting.values()].some((list) => list.length > 0)) return null;
   // The rest of its mana, spent after the run: first one to each unit with none spent yet, then to the first units with capacity left.
   const after = byType(uses.filter((u) => u.for !== others && own(u)));
   const give = (i: number, list: ManaUse[]): void => {
