@@ -12,6 +12,7 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
 import type { GameState, ObjectId } from '../../src/game/state.js';
 import { nextGame, updatePlayer } from '../../src/game/update.js';
 import type { GameSpecInput } from '../../src/scenario/schema.js';
+import { WITH_BENCH_CARDS } from './bench-cards.js';
 
 export const HAND = ['Lightning Bolt', 'Counterspell', 'Kitchen Finks', 'Fireball', "Altar's Reap", 'Cryptic Command', 'Chord of Calling'];
 
@@ -220,77 +221,6 @@ export const boardWithGarenbrigs = (permanents: number): GameState => boardWithA
  */
 export const boardWithPrairies = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Rugged Prairie'], 4);
 
-/**
- * The built-in cards and real cards the benchmark needs that the library lacks: Mox Opal,
- * whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), Aven Archer,
- * whose ability targets an attacking or blocking creature, of which there is none outside
- * combat (CR 601.2c, 115.1), and two lands whose abilities tap themselves beside a payment from
- * the others (CR 602.2b): Bonders' Enclave, activated only if its controller has a creature with
- * power 4 or greater (CR 602.5b), and Rath's Edge, which sacrifices a land (CR 601.2h).
- */
-export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
-  [
-    {
-      name: 'Mox Opal',
-      manaCost: '{0}',
-      supertypes: ['Legendary'],
-      types: ['Artifact'],
-      manaAbilities: [
-        {
-          cost: [{ kind: 'tapSelf' }],
-          produces: { types: ['W', 'U', 'B', 'R', 'G'] },
-          onlyIf: { count: { zone: 'battlefield', controller: 'you', what: { types: ['Artifact'] } }, atLeast: 3 },
-        },
-      ],
-      text: 'Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.',
-    },
-    {
-      name: 'Aven Archer',
-      manaCost: '{3}{W}{W}',
-      types: ['Creature'],
-      subtypes: ['Bird', 'Soldier', 'Archer'],
-      power: 2,
-      toughness: 2,
-      keywords: ['flying'],
-      abilities: [
-        {
-          cost: [{ kind: 'mana', mana: '{2}{W}' }, { kind: 'tapSelf' }],
-          targets: [{ what: { types: ['Creature'], attackingOrBlocking: true } }],
-          text: '{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
-        },
-      ],
-      text: 'Flying\n{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
-    },
-    {
-      name: "Bonders' Enclave",
-      types: ['Land'],
-      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } }],
-      abilities: [
-        {
-          cost: [{ kind: 'mana', mana: '{3}' }, { kind: 'tapSelf' }],
-          onlyIf: { objects: { types: ['Creature'], power: { atLeast: 4 }, controller: 'you' }, atLeast: 1 },
-          text: '{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.',
-        },
-      ],
-      text: '{T}: Add {C}.\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.',
-    },
-    {
-      name: "Rath's Edge",
-      supertypes: ['Legendary'],
-      types: ['Land'],
-      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } }],
-      abilities: [
-        {
-          cost: [{ kind: 'mana', mana: '{4}' }, { kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Land'] }, count: 1 }],
-          targets: [{ what: 'any' }],
-          text: "{4}, {T}, Sacrifice a land: Rath's Edge deals 1 damage to any target.",
-        },
-      ],
-      text: "{T}: Add {C}.\n{4}, {T}, Sacrifice a land: Rath's Edge deals 1 damage to any target.",
-    },
-  ],
-  BUILT_IN_CARDS,
-);
 
 /**
  * One permanent in four is alice's, a Mountain and a Mox Opal in turn (1,250 Moxen at 10,000
@@ -326,3 +256,10 @@ export function cardInHand(game: GameState, name: (typeof HAND)[number]): Object
   if (!card) throw new Error(`no ${name} in alice's hand`);
   return card.id;
 }
+
+/**
+ * One permanent in four is alice's, a Mountain, a Geothermal Crevice, a Mountain and a Satyr
+ * Hedonist in turn (625 of each at 10,000 permanents), in a game of WITH_BENCH_CARDS: the largest
+ * X sacrifices every Crevice for {B}{G} and every Hedonist for {R}{R}{R}.
+ */
+export const boardWithSacrificedMana = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Geothermal Crevice', 'Mountain', 'Satyr Hedonist'], 4, WITH_BENCH_CARDS);

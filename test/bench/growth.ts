@@ -15,7 +15,7 @@
  * one for every 25 permanents paid with `auto` (a mana ability activated for each) and with the largest X its prompt shows
  * where one permanent in four is alice's Mountain or Dimir Signet in turn (`boardWithSignets`: most Signets activated
  * one after another), Wall of Roots in the Signets' place (`boardWithWalls`: each puts a counter on itself) and Mana Confluence
- * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), and Mox Opal there (`boardWithMoxen`), the cards the first prompt offers to cast
+ * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), and Mox Opal there (`boardWithMoxen`), and Geothermal Crevice and Satyr Hedonist in the second and fourth places (`boardWithSacrificedMana`: each sacrificed for its mana), the cards the first prompt offers to cast
  * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
  * targets; the number named grows with the board, up to 1,000; the targets also beside one
  * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`),
@@ -32,7 +32,8 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithUtilityLands, boardWithPrairies, boardWithGarenbrigs, WITH_SEA_SCRYER, WITH_BENCH_CARDS, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
@@ -158,6 +159,8 @@ const questions: readonly Question[] = [
   payingLargest('pay the largest X beside Confluences', boardWithConfluences, 'Fireball', largestFireballX, fireballAwaitingPayment),
   // And beside 1,250 Mox Opals, each counting alice's artifacts as it is activated (CR 602.5b).
   payingLargest('pay the largest X beside Moxen', boardWithMoxen, 'Fireball', (game) => largestFireballX(game, WITH_BENCH_CARDS), (game, x) => fireballAwaitingPayment(game, x, WITH_BENCH_CARDS)),
+  // And beside 625 Geothermal Crevices and 625 Satyr Hedonists, each sacrificed for its mana (two ways of one {T}; a {R} cost).
+  payingLargest('pay the largest X beside sacrificed mana', boardWithSacrificedMana, 'Fireball', (game) => largestFireballX(game, WITH_BENCH_CARDS), (game, x) => fireballAwaitingPayment(game, x, WITH_BENCH_CARDS)),
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside Garenbrigs', board: boardWithGarenbrigs, run: (game) => void whatMayIDo(game, WITH_SEA_SCRYER, 'alice'), budget: 40_000 },

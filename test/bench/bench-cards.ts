@@ -1,0 +1,98 @@
+/**
+ * The cards the benchmark's boards use beyond the built-in library (boards.ts).
+ */
+import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/cards/library.js';
+
+/**
+ * The built-in cards and real cards the benchmark needs that the library lacks: Mox Opal,
+ * whose mana ability counts its controller's artifacts (CR 602.5b, 605.1a), Aven Archer,
+ * whose ability targets an attacking or blocking creature, of which there is none outside
+ * combat (CR 601.2c, 115.1), and two lands whose abilities tap themselves beside a payment from
+ * the others (CR 602.2b): Bonders' Enclave, activated only if its controller has a creature with
+ * power 4 or greater (CR 602.5b), and Rath's Edge, which sacrifices a land (CR 601.2h); and two
+ * mana sources that are used up: Geothermal Crevice, whose {T} makes {R} or, sacrificed, {B}{G}
+ * (two ways that exclude each other, CR 605), and Satyr Hedonist, which costs {R} and is
+ * sacrificed for {R}{R}{R} (CR 605.3b). Their Oracle text, as the importer reads it.
+ */
+export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
+  [
+    {
+      name: 'Mox Opal',
+      manaCost: '{0}',
+      supertypes: ['Legendary'],
+      types: ['Artifact'],
+      manaAbilities: [
+        {
+          cost: [{ kind: 'tapSelf' }],
+          produces: { types: ['W', 'U', 'B', 'R', 'G'] },
+          onlyIf: { count: { zone: 'battlefield', controller: 'you', what: { types: ['Artifact'] } }, atLeast: 3 },
+        },
+      ],
+      text: 'Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts.',
+    },
+    {
+      name: 'Aven Archer',
+      manaCost: '{3}{W}{W}',
+      types: ['Creature'],
+      subtypes: ['Bird', 'Soldier', 'Archer'],
+      power: 2,
+      toughness: 2,
+      keywords: ['flying'],
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{2}{W}' }, { kind: 'tapSelf' }],
+          targets: [{ what: { types: ['Creature'], attackingOrBlocking: true } }],
+          text: '{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
+        },
+      ],
+      text: 'Flying\n{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.',
+    },
+    {
+      name: "Bonders' Enclave",
+      types: ['Land'],
+      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } }],
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{3}' }, { kind: 'tapSelf' }],
+          onlyIf: { objects: { types: ['Creature'], power: { atLeast: 4 }, controller: 'you' }, atLeast: 1 },
+          text: '{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.',
+        },
+      ],
+      text: '{T}: Add {C}.\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater.',
+    },
+    {
+      name: "Rath's Edge",
+      supertypes: ['Legendary'],
+      types: ['Land'],
+      manaAbilities: [{ cost: [{ kind: 'tapSelf' }], produces: { types: ['C'] } }],
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{4}' }, { kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Land'] }, count: 1 }],
+          targets: [{ what: 'any' }],
+          text: "{4}, {T}, Sacrifice a land: Rath's Edge deals 1 damage to any target.",
+        },
+      ],
+      text: "{T}: Add {C}.\n{4}, {T}, Sacrifice a land: Rath's Edge deals 1 damage to any target.",
+    },
+    {
+      name: 'Geothermal Crevice',
+      types: ['Land'],
+      manaAbilities: [
+        { cost: [{ kind: 'tapSelf' }], produces: { types: ['R'], amount: 1 } },
+        { cost: [{ kind: 'tapSelf' }, { kind: 'sacrificeSelf' }], produces: { mana: '{B}{G}' } },
+      ],
+      text: 'Geothermal Crevice enters tapped.\n{T}: Add {R}.\n{T}, Sacrifice Geothermal Crevice: Add {B}{G}.',
+    },
+    {
+      name: 'Satyr Hedonist',
+      manaCost: '{1}{G}',
+      types: ['Creature'],
+      subtypes: ['Satyr'],
+      power: 2,
+      toughness: 1,
+      manaAbilities: [{ cost: [{ kind: 'mana', mana: '{R}' }, { kind: 'sacrificeSelf' }], produces: { types: ['R'], amount: 3 } }],
+      text: '{R}, Sacrifice Satyr Hedonist: Add {R}{R}{R}.',
+    },
+  ],
+  BUILT_IN_CARDS,
+);
