@@ -30,7 +30,7 @@ import { boardOf, cards, claimed, inTurn, rarely, togetherThenInTurn } from './a
 const TAPS_ONLY = ['Forest', 'Mountain', 'Island', 'Swamp', 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Gilded Lotus', 'Everflowing Chalice', 'Ancient Ziggurat', 'Cavern of Souls', 'Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'] as const;
 /** Those whose cost taps another permanent, which a plan names. */
 const TAPS_OTHERS = ['Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'] as const;
-const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Wild Cantor', 'Test Tainted Land', 'Grizzly Bears', 'Test Mine', 'Test Cap', 'Test Bloom'] as const;
+const OTHERS = ['Test Battery', 'Azorius Signet', 'Mana Confluence', 'Wall of Roots', 'Lotus Petal', 'Wild Cantor', 'Test Tainted Land', 'Grizzly Bears', 'Test Mine', 'Test Cap', 'Test Bloom', 'Test Astrolabe'] as const;
 const MANA = [undefined, 'G', 'W', 'U', 'R', 'B', 'C', '{G}', '{W}{W}', '{R}{R}{R}', 'X'] as const;
 
 const permanent = fc.record({ name: fc.oneof({ arbitrary: fc.constantFrom(...TAPS_ONLY), weight: 3 }, { arbitrary: fc.constantFrom(...OTHERS), weight: 1 }), bob: rarely(8), tapped: rarely(6), sick: rarely(4), charge: fc.nat({ max: 2 }) });

@@ -39,6 +39,15 @@ const CAP: CardInput = {
   text: '{T}: Add {W} or {U}. Put a depletion counter on Test Cap.',
 };
 
+/** Astrolabe: "{1}, {T}, Sacrifice ~: Add two mana of any one color. Draw a card at the beginning of the next turn's upkeep." (the draw kept as text). */
+const ASTROLABE: CardInput = {
+  name: 'Test Astrolabe',
+  manaCost: '{3}',
+  types: ['Artifact'],
+  manaAbilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'tapSelf' }, { kind: 'sacrificeSelf' }], produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 2 }, otherEffect: "Draw a card at the beginning of the next turn's upkeep." }],
+  text: "{1}, {T}, Sacrifice Test Astrolabe: Add two mana of any one color. Draw a card at the beginning of the next turn's upkeep.",
+};
+
 /** Mana Bloom's way, with no {T}: "Remove a charge counter from ~: Add one mana of any color. Activate only once each turn." */
 const BLOOM: CardInput = {
   name: 'Test Bloom',
@@ -92,7 +101,7 @@ const ROOT_WATCHER: CardInput = {
   text: '{T}: Add {G}. Activate only if you control no creature with a -0/-1 counter on it.',
 };
 
-export const cards = libraryWith(TAINTED, RUNNER, BATTERY, MINE, CAP, BLOOM, PAIN, WELL, COFFERS, WATCHER, BOG_PETAL, ROOT_WATCHER);
+export const cards = libraryWith(TAINTED, RUNNER, BATTERY, MINE, CAP, BLOOM, PAIN, WELL, COFFERS, WATCHER, BOG_PETAL, ROOT_WATCHER, ASTROLABE);
 
 /** True about one time in `n` (unbiased: fast-check's bias toward small values would make it often). */
 export const rarely = (n: number) => fc.noBias(fc.nat({ max: n - 1 })).map((k) => k === 0);

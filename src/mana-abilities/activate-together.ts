@@ -71,8 +71,9 @@ export interface PlannedActivation {
  * Whether activating `ability` taps permanents, its own or others named, spends mana, puts
  * counters on its own object or removes them, sacrifices it, pays life, and does nothing else
  * but add its mana and, as it resolves, deal damage to its controller, put counters on its
- * object or sacrifice it when it has none of a kind left (no other cost, nothing else as it
- * resolves).
+ * object or sacrifice it when it has none of a kind left (no other cost). What else it does
+ * that the engine keeps as text only (`otherEffect`: Astrolabe's draw at the next upkeep) it
+ * does alike in a run or alone: nothing.
  */
 function joinsRun(ability: ManaAbility): boolean {
   // One pass over the parts, counting (asked of each activation an automatic payment makes).
@@ -98,8 +99,7 @@ function joinsRun(ability: ManaAbility): boolean {
     selfTaps + otherTaps + sacrifices + counters > 0 &&
     selfTaps + otherTaps + sacrifices + counters + mana + life === ability.cost.length &&
     ability.from === 'battlefield' &&
-    readsCountsBlindToTaps(ability) &&
-    ability.otherEffect === undefined
+    readsCountsBlindToTaps(ability)
   );
 }
 
