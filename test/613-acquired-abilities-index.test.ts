@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activatedAbilitiesOf } from '../src/activation/abilities-of.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import { grantReaches } from '../src/cards/characteristics.js';
 import { heldManaAbility } from '../src/cards/chosen-mana.js';
 import { manaAbilitiesOf } from '../src/mana-abilities/held-mana-abilities.js';
@@ -114,5 +115,38 @@ describe('613: acquired activated abilities, through the givers\' index', () => 
     const elves = getCard(cards, 'Llanowar Elves');
     expect(manaAbilitiesOf(game, cards, getCard(cards, 'Grizzly Bears'), game.battlefield[0]!)).toEqual(everyManaGiver(game, 'p0'));
     expect(manaAbilitiesOf(game, cards, elves, game.battlefield[0]!)).toEqual([...elves.manaAbilities, ...everyManaGiver(game, 'p0')]);
+  });
+  it("602.2, 613: an ability a permanent has twice from givers alike is listed twice, each with what its own proposal gives", () => {
+    const board = (totems: number, lands: number, tapped: boolean) =>
+      gameOf({
+        players: [{ id: 'alice' }, { id: 'bob' }],
+        battlefield: [
+          { card: 'Prodigal Sorcerer', id: 'sorcerer', controller: 'alice', tapped },
+          ...Array.from({ length: totems }, (_, i) => ({ card: 'Test Totem', id: `totem${i}`, controller: 'alice' })),
+          ...Array.from({ length: lands }, (_, i) => ({ card: 'Mountain', id: `m${i}`, controller: 'alice' })),
+        ],
+        turn: ALICE_MAIN,
+      }, cards);
+    const of = (g: GameState) => legalActions(g, cards, 'alice').activations.filter((a) => a.event.source === 'sorcerer').map(({ event, text, choices, refusal }) => ({ ability: event.ability, text, choices, refusal: refusal?.rule ?? null }));
+    // Untapped: the printed ping (a target) and the Totem's "{1}: Totem." (paid by the {G} the Totem gives the Sorcerer).
+    const [ping, totem] = of(board(1, 0, false));
+    expect(of(board(2, 0, false))).toEqual([ping, totem, { ...totem!, ability: 2 }]);
+    expect([ping!.choices?.targets.length, totem!.refusal]).toEqual([1, null]);
+    // Tapped, the ping can't be paid, and the {1} is paid by a Mountain, or by nothing.
+    for (const lands of [0, 1]) {
+      const [tappedPing, alone] = of(board(1, lands, true));
+      expect([tappedPing!.refusal, alone!.refusal]).toEqual(['601.2h', lands === 0 ? '601.2h' : null]);
+      expect(of(board(2, lands, true))).toEqual([tappedPing, alone, { ...alone!, ability: 2 }]);
+    }
+  });
+  it('602.5c, 613: of an ability a permanent has twice, a copy used up this turn is barred though the other is listed', () => {
+    const relic: CardInput = { name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], grants: [{ ability: { ...ability('{1}: Relic. Activate only once each turn.'), oncePerTurn: true }, controller: 'you', types: ['Creature'] }], text: 'Creatures you control have "{1}: Relic. Activate only once each turn."' };
+    const withRelic = libraryWith(TOTEM, SLING, ELDER, AURA, relic);
+    const start = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', id: 'bears', controller: 'alice' }, { card: 'Test Relic', id: 'r0', controller: 'alice' }, { card: 'Test Relic', id: 'r1', controller: 'alice' }, { card: 'Mountain', id: 'm0', controller: 'alice' }], turn: ALICE_MAIN }, withRelic);
+    // The second Relic's grant was activated this turn (CR 602.5c: counted per object and giver).
+    const game = { ...start, battlefield: start.battlefield.map((p) => (p.id === 'bears' ? { ...p, acquiredActivatedThisTurn: [{ by: 'r1', card: 'Test Relic', grant: 0 }] } : p)) };
+    const actions = legalActions(game, withRelic, 'alice');
+    expect(actions.activations.filter((a) => a.event.source === 'bears').map((a) => [a.event.ability, a.refusal])).toEqual([[0, null]]);
+    expect(actions.barred.flatMap((a) => (a.event.type === 'ACTIVATE' && a.event.source === 'bears' ? [[a.event.ability, a.refusal.rule]] : []))).toEqual([[1, '602.5c']]);
   });
 });

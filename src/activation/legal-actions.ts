@@ -9,7 +9,7 @@
  * objects only — their hand, graveyard, exile they may cast from, their commanders, the
  * battlefield — and says nothing of cards hidden from them.
  */
-import type { ManaAbility } from '../cards/schema.js';
+import type { ActivatedAbility, ManaAbility } from '../cards/schema.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
@@ -128,6 +128,10 @@ function activationActions(
     if (!card) return;
     const id = object.id;
     const held = activatedAbilitiesOf(game, cards, id, card);
+    // What each definition the object has gives once it may be begun: k Slivers give each Sliver k
+    // of one ability, and each copy's choices and payability are the first's (its cost, targets
+    // and the object they belong to are the same); each is still asked whether it may be begun.
+    let answered: Map<ActivatedAbility, Pick<ActivateAction, 'choices' | 'refusal'>> | undefined;
     for (let index = 0; index < held.length; index += 1) {
       const { ability } = held[index]!;
       // CR 602.2: another player's object's ability is theirs alone unless any player may activate it; it would be refused and isn't listed.
@@ -138,11 +142,9 @@ function activationActions(
         if (own) barred.push({ event, name: card.name, refusal: allowed.refusal });
         continue;
       }
-      const { game: proposed, id: onStack } = putAbilityOnStack(game, cards, player, id, index);
-      const item = findStackObject(proposed, onStack)!;
-      const found = payableProposal(proposed, cards, player, item, null, abilities);
-      const choices = found.ok ? { modes: found.value.choices.modes, x: found.value.choices.x, hybrid: found.value.choices.hybrid, phyrexian: found.value.choices.phyrexian, targets: found.value.choices.targets } : null;
-      activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices, refusal: found.ok ? null : found.refusal });
+      const answer = answered?.get(ability) ?? proposalAnswer(game, cards, player, id, index, abilities);
+      if (held.length > 1) (answered ??= new Map()).set(ability, answer);
+      activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, ...answer });
     }
   };
   // Indexed loops over the battlefield: optimised code still made an iterator result for each permanent.
@@ -151,6 +153,16 @@ function activationActions(
   for (const zone of [self?.hand ?? [], self?.graveyard ?? []]) for (const c of zone) holds(c, true);
   for (const c of game.exile) if (c.owner === player) holds(c, true);
   return { activations, barred };
+}
+
+/** CR 601.2c–h, 602.2b: the choices that make ability `index` of `id` payable, put on the stack as proposed, or why none does. */
+function proposalAnswer(game: GameState, cards: CardLibrary, player: PlayerId, id: ObjectId, index: number, abilities: readonly AbilitySourceOption[]): Pick<ActivateAction, 'choices' | 'refusal'> {
+  const { game: proposed, id: onStack } = putAbilityOnStack(game, cards, player, id, index);
+  const item = findStackObject(proposed, onStack)!;
+  const found = payableProposal(proposed, cards, player, item, null, abilities);
+  if (!found.ok) return { choices: null, refusal: found.refusal };
+  const { modes, x, hybrid, phyrexian, targets } = found.value.choices;
+  return { choices: { modes, x, hybrid, phyrexian, targets }, refusal: null };
 }
 
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {

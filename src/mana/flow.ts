@@ -21,7 +21,7 @@ export interface FlowNet {
    */
   first: Int32Array;
   out: Int32Array;
-  /** While set, every change of a capacity, as (edge, capacity before) pairs: `undo` takes them back. */
+  /** While set, every change of a capacity, as (edge, capacity before) pairs: `tryChange` takes them back. */
   journal?: number[] | undefined;
 }
 

@@ -41,7 +41,9 @@ export function* configurations(model: Model, viable?: Viable): Generator<Config
  * and the most flow, the least cut over cuts each summing such capacities, is concave in it.
  */
 export function countedConfigurations(model: Model): CountedConfigs | null {
-  if (model.dims.length !== 1) return null;
+  // Components alike are never one group's count (solver-two-ways.ts reads two ways of them), and
+  // listing their options made C(c + m − 1, m − 1) of them: c² for c painlands of three.
+  if (model.dims.length !== 1 || model.dims[0]!.alike !== undefined) return null;
   const options = [...(model.dims[0] as Dim).options].reverse();
   const gi = options[0]?.set[0]?.[0];
   const alone = options.every((o, n) => o.set.length === 1 && o.set[0]?.[0] === gi && o.set[0]?.[1].active === n && o.set[0]?.[1].split === null);

@@ -42,14 +42,14 @@ export function twoWayCounts(model: Model): TwoWayCounts | null {
   if (!sameItems(first.spend, second.spend)) return null;
   const spent = model.baseSpend.map((x, r) => x + components.length * first.spend[r]!);
   if (overBudget(model, spent)) return null;
-  const early = tierOf(model, first);
-  const late = tierOf(model, second);
-  if (early === null || late === null) return null;
+  const firstTier = tierOf(model, first);
+  const secondTier = tierOf(model, second);
+  if (firstTier === null || secondTier === null) return null;
   const hubCap = hubCapLeft(model, spent);
   return {
     length: components.length + 1,
-    tiers: [early, late],
-    counted: nothingLater(model, components, Math.max(early, late)),
+    tiers: [firstTier, secondTier],
+    counted: nothingLater(model, components, Math.max(firstTier, secondTier)),
     at(n) {
       const choices: GroupChoice[] = [...model.base];
       // The first ones take the first way, as the walk's options do (alikeSequence).
@@ -107,8 +107,8 @@ export function bestByCount(counts: TwoWayCounts, solve: (config: Config) => Sol
     if (paying === null || spent) return null;
     // The flow is at its most there: it rises before and falls after.
     const first = bisect(0, paying, (n) => flow(n) === total);
-    const [early, late] = counts.tiers;
-    if (early <= late) return at(first);
+    const [firstWay, secondWay] = counts.tiers;
+    if (firstWay <= secondWay) return at(first);
     // The second way is of the earlier tier: the flows rise with the count, the most at the last
     // count that pays, and the first with as much is the walk's.
     const last = bisect(paying + 1, counts.length - 1, (n) => flow(n) !== total) - 1;
