@@ -219,23 +219,29 @@ describe('CR 601.2g, 605.3b: a payment beside copies of Signets, most of them ac
   });
 });
 
+/**
+ * Every chain source of `sources` in the order listed (each kind's copies one after another are a
+ * run), paid with runs read together: a payment exists exactly when unit by unit it does, and one
+ * told unit by unit is carried out in order, as the search gives it (the other sources activated,
+ * then the chain in its order). `told`: whether it was told so.
+ */
+function toldInOrder(c: ManaAmount, sources: readonly ManaSourceOption[]) {
+  const chain = sources.filter((s) => s.cost).map((s) => s.id);
+  const { plan, runs } = orderedPlanOf(c, sources, chain);
+  const together = solveLayers(plan.costs, plan.sources, {}, plan.purposes);
+  const alone = planOf(c, sources, chain);
+  expect(together !== null).toBe(solveLayers(alone.costs, alone.sources, {}, alone.purposes) !== null);
+  const split = together && splitRuns(together, runs);
+  if (split) expectPaysInOrder({ uses: split.uses, activate: [...split.activate.filter((id) => !chain.includes(id)), ...chain] }, sources, c);
+  return { chain, plan, runs, told: split !== null };
+}
+
 describe('CR 601.2g, 605.3b: a payment with runs of Signets read together, told unit by unit', () => {
   it('601.2g, 605.3b: a payment exists exactly when unit by unit it does, and told unit by unit it can be carried out in order', () => {
     let told = 0;
     fc.assert(
       fc.property(bigDemand, manySignets, (c, sources) => {
-        // Every Signet, in the order listed: the runs are each kind's copies one after another.
-        const chain = sources.filter((s) => s.cost).map((s) => s.id);
-        const { plan, runs } = orderedPlanOf(c, sources, chain);
-        const together = solveLayers(plan.costs, plan.sources, {}, plan.purposes);
-        const alone = planOf(c, sources, chain);
-        expect(together !== null).toBe(solveLayers(alone.costs, alone.sources, {}, alone.purposes) !== null);
-        const split = together && splitRuns(together, runs);
-        if (!split) return;
-        told += 1;
-        // As the search gives it: the other sources activated, then the chain in its order.
-        const ordered = { uses: split.uses, activate: [...split.activate.filter((id) => !chain.includes(id)), ...chain] };
-        expectPaysInOrder(ordered, sources, c);
+        if (toldInOrder(c, sources).told) told += 1;
       }),
       { numRuns: 1500 },
     );
@@ -249,18 +255,11 @@ describe('CR 601.2g, 605.3b: a payment with runs of Signets read together, told 
     const demand = fc.record({ generic: fc.integer({ min: 4, max: 24 }), W: fc.nat(2), U: fc.nat(1) }).map((c) => cost(c));
     fc.assert(
       fc.property(demand, manySatyrs, (c, sources) => {
-        const chain = sources.filter((s) => s.cost).map((s) => s.id);
-        const { plan, runs } = orderedPlanOf(c, sources, chain);
+        const { chain, plan, runs, told: toldSo } = toldInOrder(c, sources);
         // Each kind's copies one after another are one run, read as two layers, not one for each.
         expect(runs.length).toBeLessThanOrEqual(new Set(chain.map((id) => id.split('-')[0])).size);
         expect(plan.costs).toHaveLength(runs.reduce((n, run) => n + Math.min(run.length, 2), 1));
-        const together = solveLayers(plan.costs, plan.sources, {}, plan.purposes);
-        const alone = planOf(c, sources, chain);
-        expect(together !== null).toBe(solveLayers(alone.costs, alone.sources, {}, alone.purposes) !== null);
-        const split = together && splitRuns(together, runs);
-        if (!split) return;
-        told += 1;
-        expectPaysInOrder({ uses: split.uses, activate: [...split.activate.filter((id) => !chain.includes(id)), ...chain] }, sources, c);
+        if (toldSo) told += 1;
       }),
       { numRuns: 1500 },
     );
