@@ -142,8 +142,9 @@ function activationActions(
         if (own) barred.push({ event, name: card.name, refusal: allowed.refusal });
         continue;
       }
-      const answer = answered?.get(ability) ?? proposalAnswer(game, cards, player, id, index, abilities);
-      if (held.length > 1) (answered ??= new Map()).set(ability, answer);
+      const known = answered?.get(ability);
+      const answer = known ? copyOf(known) : proposalAnswer(game, cards, player, id, index, abilities);
+      if (held.length > 1 && !known) (answered ??= new Map()).set(ability, answer);
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, ...answer });
     }
   };
@@ -163,6 +164,13 @@ function proposalAnswer(game: GameState, cards: CardLibrary, player: PlayerId, i
   if (!found.ok) return { choices: null, refusal: found.refusal };
   const { modes, x, hybrid, phyrexian, targets } = found.value.choices;
   return { choices: { modes, x, hybrid, phyrexian, targets }, refusal: null };
+}
+
+/** An answer of its own for a copy (every action the query gives holds its own lists, as it did when each was worked out). */
+function copyOf({ choices, refusal }: Pick<ActivateAction, 'choices' | 'refusal'>): Pick<ActivateAction, 'choices' | 'refusal'> {
+  if (choices === null) return { choices, refusal };
+  const { modes, x, hybrid, phyrexian, targets } = choices;
+  return { choices: { modes: [...modes], x, hybrid: [...hybrid], phyrexian: [...phyrexian], targets: targets.map((t) => [...t]) }, refusal };
 }
 
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
