@@ -34,7 +34,7 @@ describe('601.2h: lists left alike pay alike', () => {
     expect(canPayMana(whiteTwice, second, { lifeBudget: 1 })).toBe(false);
   });
 
-  it('605: a list that leaves out one way of a permanent\'s {T} and keeps the other is not left alike', () => {
+  it('605, 107.4h: not left alike: one way of a permanent\'s {T} kept, its two ways against two lands, a snow land against a land, what is left out in another order', () => {
     expect(alikeKey(leaving([1]))).toBeUndefined();
     expect(alikeKey(leaving([0, 1, 3]))).toBeUndefined();
     expect(alikeKey(leaving([0, 1, 3, 4]))).toBeDefined();
@@ -43,6 +43,11 @@ describe('601.2h: lists left alike pay alike', () => {
     const [gate, lands] = [withoutSources(board, new Set([0, 1])), withoutSources(board, new Set([2, 3]))];
     expect(alikeKey(gate)?.key).not.toBe(alikeKey(lands)?.key);
     expect([canPayMana(cost({ W: 1, U: 1 }), gate), canPayMana(cost({ W: 1, U: 1 }), lands)]).toEqual([true, false]);
+    // A snow land is not a land (CR 107.4h: only snow mana pays {S}).
+    const snowy = Object.freeze([land('snow', ['G'], { snow: true }), land('forest', ['G'])]);
+    const [lessSnow, lessForest] = [withoutSources(snowy, new Set([0])), withoutSources(snowy, new Set([1]))];
+    expect(alikeKey(lessSnow)?.key).not.toBe(alikeKey(lessForest)?.key);
+    expect([canPayMana(cost({ S: 1 }), lessSnow), canPayMana(cost({ S: 1 }), lessForest)]).toEqual([false, true]);
     // The Mountain and a Dunes are not a Dunes and a Mountain: the order of what is left out is read.
     expect(alikeKey(leaving([0, 1, 2]))?.key).not.toBe(alikeKey(leaving([2, 3, 4]))?.key);
   });
@@ -75,13 +80,14 @@ describe('601.2h: lists left alike pay alike', () => {
       chain: fc.constantFrom(false, false, true),
       onlyFor: fc.constantFrom<'none' | 'cost' | 'chain'>('none', 'none', 'none', 'cost', 'chain'),
       taps: fc.constantFrom(false, false, false, false, true),
+      snow: fc.constantFrom(false, false, true),
     });
     // A kind of permanent (one or two ways of activating its {T}, sometimes sharing a key with
     // every other permanent of its kind) and kinds one field apart from it, or one of its ways alone.
-    type Way = { produces: readonly ManaType[]; amount: number; lifeCost: number; chain: boolean; onlyFor: 'none' | 'cost' | 'chain'; taps: boolean };
+    type Way = { produces: readonly ManaType[]; amount: number; lifeCost: number; chain: boolean; onlyFor: 'none' | 'cost' | 'chain'; taps: boolean; snow: boolean };
     type Kind = { ways: readonly Way[]; shared: boolean };
     const base = fc.record({ ways: fc.array(way, { minLength: 1, maxLength: 2 }), shared: fc.constantFrom(false, false, true) });
-    const FIELDS = ['produces', 'amount', 'lifeCost', 'chain', 'onlyFor', 'taps', 'shared', 'first', 'second'] as const;
+    const FIELDS = ['produces', 'amount', 'lifeCost', 'chain', 'onlyFor', 'taps', 'snow', 'shared', 'first', 'second'] as const;
     const variant = fc.record({ field: fc.constantFrom(...FIELDS), way: fc.nat(1), value: fc.nat(2) });
     const apart = (kind: Kind, { field, way: w, value }: { field: (typeof FIELDS)[number]; way: number; value: number }): Kind => {
       if (field === 'shared') return { ...kind, shared: value % 2 === 1 };
@@ -95,6 +101,7 @@ describe('601.2h: lists left alike pay alike', () => {
         chain: { chain: value % 2 === 1 },
         onlyFor: { onlyFor: (['none', 'cost', 'chain'] as const)[value] },
         taps: { taps: value % 2 === 1 },
+        snow: { snow: value % 2 === 1 },
       }[field];
       ways[at] = { ...ways[at]!, ...changed };
       return { ...kind, ways };
@@ -106,7 +113,7 @@ describe('601.2h: lists left alike pay alike', () => {
       templates: template,
       objects: fc.array(fc.nat(3), { minLength: 2, maxLength: 5 }),
       left: fc.tuple(leftOut, leftOut),
-      costs: fc.array(fc.record({ W: fc.nat(2), U: fc.nat(2), G: fc.nat(1), generic: fc.nat(2) }), { minLength: 3, maxLength: 6 }),
+      costs: fc.array(fc.record({ W: fc.nat(2), U: fc.nat(2), G: fc.nat(1), S: fc.nat(2), generic: fc.nat(2) }), { minLength: 3, maxLength: 6 }),
       life: fc.constantFrom(null, 0, 0, 1),
     });
     let compared = 0;
@@ -123,7 +130,7 @@ describe('601.2h: lists left alike pay alike', () => {
             const keys = [`o${o}`, ...(shared ? ['shared'] : [])];
             const onlyFor = w.onlyFor === 'none' ? undefined : w.onlyFor === 'cost' ? ['cost'] : ['cost', 'o0#0'];
             list.push(land(`o${o}#${k}`, w.produces, {
-              amount: w.amount, lifeCost: w.lifeCost, exclusive: keys, oneType: false,
+              amount: w.amount, lifeCost: w.lifeCost, snow: w.snow, exclusive: keys, oneType: false,
               ...(w.chain ? { cost: cost({ generic: 1 }) } : {}),
               ...(onlyFor ? { onlyFor } : {}),
               ...(w.taps ? { tapsOneOf: [{ key: 'creatures', size: 2 }] } : {}),
