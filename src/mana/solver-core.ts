@@ -31,8 +31,9 @@ import { addEdge, augment, createNet } from './flow.js';
 import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
 import { accepts, buildModel, type Config, type Model } from './solver-model.js';
 import { withoutSources } from './source-lists.js';
-import { describe, prune, S, T, type Solved } from './solver-payment.js';
-import { capsBySource, configurations, countedConfigurations, nodesFor, type CountedConfigs } from './solver-nodes.js';
+import { compareTiers, describe, flowOf, prune, S, T, type Solved } from './solver-payment.js';
+import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
+import { countReaching } from './count-climb.js';
 import { bestByCount, twoWayCounts } from './solver-two-ways.js';
 import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
 import { NO_MANA, type ManaAmount } from './symbols.js';
@@ -96,16 +97,6 @@ function solveConfig(model: Model, config: Config, phased: boolean): Solved {
 
 const budgets = (options: SolveOptions): readonly number[] => [options.lifeBudget ?? Infinity, options.libraryBudget ?? Infinity];
 
-const flowOf = (solved: Solved): number => solved.byTier[solved.byTier.length - 1] as number;
-
-/** Lexicographic comparison of the flow carried by each prefix of tiers: positive if `a` is better. */
-function compareTiers(a: Solved, b: Solved): number {
-  for (let i = 0; i < a.byTier.length; i++) {
-    const d = (a.byTier[i] as number) - (b.byTier[i] as number);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 /**
  * CR 601.2h: whether the demand layers `costs` (see solver-chains.ts; usually just the cost)
@@ -117,7 +108,7 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
   if (model.dims.length > 0 && flowOf(solveConfig(model, model.relaxed, false)) < model.total) return false;
   let tried = 0;
   const counted = countedConfigurations(model) ?? twoWayCounts(model);
-  if (counted !== null) return mostByCount(counted, (config) => (spends(budget, tried++, costs.length, sources.length) ? flowOf(solveConfig(model, config, false)) : null), model.total) === model.total;
+  if (counted !== null) return countReaching(counted.length, (n) => (spends(budget, tried++, costs.length, sources.length) ? flowOf(solveConfig(model, counted.at(n), false)) : null), model.total) !== null;
   // Branch and bound: a partial configuration whose relaxed flow falls short leaves out every configuration under it.
   const viable = (partial: Config): boolean => spends(budget, tried++, costs.length, sources.length) && flowOf(solveConfig(model, partial, false)) === model.total;
   for (const config of configurations(model, viable)) {
@@ -125,38 +116,6 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
     if (flowOf(solveConfig(model, config, false)) === model.total) return true;
   }
   return false;
-}
-
-/**
- * The most flow of `configs`, configurations of one count 0, 1, 2, … in which the most flow is
- * concave (`countedConfigurations`): the search climbs toward the count that makes the most,
- * halving the counts left at each step for two flows, rather than one flow for each count
- * (56 Loam Dryads: 13 flows, not 57), after the most activations, which every walk of the
- * configurations tries first; it stops at a count whose flow is `enough`. `flowOf`
- * gives a configuration's flow, or null once the budget is spent (then so is this).
- */
-function mostByCount(configs: CountedConfigs, flowOf: (config: Config) => number | null, enough: number): number | null {
-  const known = new Map<number, number | null>();
-  const at = (n: number): number | null => {
-    if (!known.has(n)) known.set(n, flowOf(configs.at(n)));
-    return known.get(n) as number | null;
-  };
-  let lo = 0;
-  let hi = configs.length - 1;
-  // The most activations first, as every walk of the configurations begins (its flow is free): often they pay.
-  const most = hi < 0 ? null : at(hi);
-  if (most === null || most >= enough) return most;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const here = at(mid);
-    const next = at(mid + 1);
-    if (here === null || next === null) return null;
-    if (here >= enough || next >= enough) return Math.max(here, next);
-    // Concave: rising, the most lies after; not, it lies here or before.
-    if (next > here) lo = mid + 1;
-    else hi = mid;
-  }
-  return at(lo);
 }
 
 /**

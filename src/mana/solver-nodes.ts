@@ -66,7 +66,7 @@ export function countedConfigurations(model: Model): CountedConfigs | null {
 
 /**
  * The configurations of 0, 1, 2, … activations of a counted group (`countedConfigurations`), each
- * made when it is asked for: a search of them reads a few (solver-core.ts, `mostByCount`), and
+ * made when it is asked for: a search of them reads a few (count-climb.ts, `countReaching`), and
  * each holds a choice for every group of the model.
  */
 export interface CountedConfigs {

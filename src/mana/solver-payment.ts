@@ -33,6 +33,18 @@ export interface Solved {
   readonly byTier: readonly number[];
 }
 
+/** The whole flow a configuration carries (the last tier's). */
+export const flowOf = (solved: Solved): number => solved.byTier[solved.byTier.length - 1] as number;
+
+/** Lexicographic comparison of the flow carried by each prefix of tiers: positive if `a` is better. */
+export function compareTiers(a: Solved, b: Solved): number {
+  for (let i = 0; i < a.byTier.length; i++) {
+    const d = (a.byTier[i] as number) - (b.byTier[i] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
 /**
  * Leaves out activations that aren't needed, one source at a time, re-routing its mana
  * through the sources left (of its tier or cheaper, so no costlier source is activated

@@ -4,9 +4,9 @@
  * of the solver: how many of them take the second way (solver-exclusion.ts, `alikeOptions`).
  * Each more that takes it adds the same to one way's supply and takes the same from the other's,
  * so every flow of the network is concave in that count, as in a counted group's
- * (solver-nodes.ts, `countedConfigurations`): the search climbs to the counts that pay rather
- * than trying 0, 1, 2, … Three hundred Crevices paying the largest X tried 301 configurations,
- * each a flow of the whole board, the last of them the one that pays.
+ * (solver-nodes.ts, `countedConfigurations`): the search climbs to the counts that pay
+ * (count-climb.ts) rather than trying 0, 1, 2, … Three hundred Crevices paying the largest X
+ * tried 301 configurations, each a flow of the whole board, the last of them the one that pays.
  *
  * The payment (solver-core.ts, `solveBest`) must be the one the walk of the configurations
  * gives: of those that pay, the first whose flows tier by tier are the most. That is found by
@@ -19,7 +19,8 @@
 import { sameItems } from '../core/same-items.js';
 import type { Config, GroupChoice, Model, Option } from './solver-model.js';
 import { hubCapLeft, overBudget, type CountedConfigs } from './solver-nodes.js';
-import type { Solved } from './solver-payment.js';
+import { compareTiers, flowOf, type Solved } from './solver-payment.js';
+import { countReaching } from './count-climb.js';
 
 /** The configurations of components alike of two ways, by how many take the second; the tier of each way. */
 export interface TwoWayCounts extends CountedConfigs {
@@ -98,12 +99,12 @@ export function bestByCount(counts: TwoWayCounts, solve: (config: Config) => Sol
     if (solved === null) spent = true;
     return solved;
   };
-  const flow = (n: number): number => {
+  const flow = (n: number): number | null => {
     const solved = at(n);
-    return solved === null ? -1 : solved.byTier[solved.byTier.length - 1]!;
+    return solved === null ? null : flowOf(solved);
   };
   const found = (): Solved | null => {
-    const paying = climb(counts.length, flow, total);
+    const paying = countReaching(counts.length, flow, total);
     if (paying === null || spent) return null;
     // The flow is at its most there: it rises before and falls after.
     const first = bisect(0, paying, (n) => flow(n) === total);
@@ -117,25 +118,6 @@ export function bestByCount(counts: TwoWayCounts, solve: (config: Config) => Sol
   };
   const best = found();
   return spent ? bestSolved(known, total) : best;
-}
-
-/** A count whose flow is `total`, climbing the concave flow (two flows a step), or null if none reaches it. */
-function climb(length: number, flow: (n: number) => number, total: number): number | null {
-  let lo = 0;
-  let hi = length - 1;
-  // The most taking the second way first, as the counted search begins.
-  if (flow(hi) === total) return hi;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const here = flow(mid);
-    const next = flow(mid + 1);
-    if (here < 0 || next < 0) return null;
-    if (here === total) return mid;
-    if (next === total) return mid + 1;
-    if (next > here) lo = mid + 1;
-    else hi = mid;
-  }
-  return flow(lo) === total ? lo : null;
 }
 
 /** The first n in [lo, hi] for which `holds` is true (it holds from some n on), or hi + 1 if none. */
@@ -155,14 +137,8 @@ function bestSolved(known: ReadonlyMap<number, Solved | null>, total: number): S
   let best: Solved | null = null;
   for (const n of [...known.keys()].sort((a, b) => a - b)) {
     const solved = known.get(n);
-    if (!solved || solved.byTier[solved.byTier.length - 1] !== total) continue;
-    if (best === null || laterIsMore(solved.byTier, best.byTier)) best = solved;
+    if (!solved || flowOf(solved) !== total) continue;
+    if (best === null || compareTiers(solved, best) > 0) best = solved;
   }
   return best;
-}
-
-/** Whether flows `a` are more than `b` at the first tier they differ. */
-function laterIsMore(a: readonly number[], b: readonly number[]): boolean {
-  const i = a.findIndex((x, k) => x !== b[k]);
-  return i >= 0 && a[i]! > b[i]!;
 }
