@@ -195,6 +195,12 @@ export type ObjectFilter = z.output<typeof objectFilter>;
 export type PlayerFilter = z.output<typeof playerFilter>;
 export type Alternative = PlayerFilter | ObjectFilter;
 export type Compare = z.output<typeof compare>;
+
+/** CR 107.3: a comparison with the announced X ("with mana value X or less"). */
+export const comparesX = (c: Compare | undefined): boolean => c !== undefined && (c.atMost === 'X' || c.atLeast === 'X' || c.equals === 'X');
+
+/** An object filter that compares its power, toughness or mana value with the announced X. */
+export const boundByX = (a: Alternative): boolean => !('player' in a) && [a.power, a.toughness, a.manaValue].some(comparesX);
 export type FilterZone = (typeof FILTER_ZONES)[number];
 export type StackKind = (typeof STACK_KINDS)[number];
 export type Relation = (typeof RELATIONS)[number];

@@ -11,7 +11,7 @@ import { matchesFilter, powerToughnessWith } from './card-fits.js';
 import { basePowerToughness, grantsOn } from './characteristics.js';
 import { definitionOf } from './definition.js';
 import { hasSubtype } from './subtypes.js';
-import type { Alternative, FilterZone, Keyword, ObjectFilter, PlayerFilter, Relation } from './filter-schema.js';
+import { comparesX, type Alternative, type FilterZone, type Keyword, type ObjectFilter, type PlayerFilter, type Relation } from './filter-schema.js';
 import { getCard, type CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
 
@@ -179,6 +179,23 @@ function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, car
     manaValue: () => manaValue(card.manaCost?.symbols ?? [], seen.x),
     keywords: () => keywordsOf(game, cards, seen, card),
   });
+}
+
+/**
+ * CR 107.3: the values of `object`'s power, toughness and mana value that the filter `f`
+ * compares with X, as it sits in `zone`. Where the X it fits starts is one of them (or below
+ * them all): every such comparison bounds X by one of the object's values.
+ */
+export function xComparedValues(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, f: ObjectFilter): readonly number[] {
+  const seen = seeIn(cards, zone, object);
+  const card = seen.card;
+  if (!card) return [];
+  const values: number[] = [];
+  const pt = (f.power !== undefined && comparesX(f.power)) || (f.toughness !== undefined && comparesX(f.toughness)) ? powerToughness(game, cards, seen, card) : null;
+  if (pt?.power !== undefined && comparesX(f.power)) values.push(pt.power);
+  if (pt?.toughness !== undefined && comparesX(f.toughness)) values.push(pt.toughness);
+  if (comparesX(f.manaValue)) values.push(manaValue(card.manaCost?.symbols ?? [], seen.x));
+  return values;
 }
 
 /** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent. */

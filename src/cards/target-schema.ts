@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { count } from './cost-schema.js';
-import { anyOf, dispatched, filterOf, objectFilter, playerFilter, type Alternative, type ObjectFilter } from './filter-schema.js';
+import { anyOf, boundByX, dispatched, filterOf, objectFilter, playerFilter, type Alternative, type ObjectFilter } from './filter-schema.js';
 
 /**
  * The short names of common target words, each an expansion into the filter language.
@@ -106,8 +106,4 @@ export function xCountProblems(words: readonly TargetWord[], costHasX: boolean, 
     ...(w.what.some(boundByX) ? [[[...at, i, 'what'], 'CR 107.3: "with mana value X" (power, toughness) needs an X in the cost, announced at 601.2b'] as [PropertyKey[], string]] : []),
   ]);
 }
-
-/** An object filter that compares with the announced X. */
-const boundByX = (a: Alternative): boolean =>
-  !('player' in a) && [a.power, a.toughness, a.manaValue].some((c) => c !== undefined && (c.atMost === 'X' || c.atLeast === 'X' || c.equals === 'X'));
 export type TargetWordInput = z.input<typeof targetWord>;

@@ -19,7 +19,8 @@ import { forcedXProblem, hasXIn, MAX_ANNOUNCED_SYMBOLS, updateChoices } from './
 import { announcementCombinationsOf } from './announcement-combinations.js';
 import { costPartsOf } from '../costs/cost-choices.js';
 import { splitCostParts } from '../cards/cost-parts.js';
-import { fewestTargets, hasLegalTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
+import { fewestTargets, hasLegalTargetsGiven, targetSpecs } from './targets.js';
+import { smallestTargetableX } from './x-targets.js';
 import { cutSearchMessage, noteSearchCut, oneQuery, searchesCut } from '../mana/chain-budget.js';
 
 /** The most proposals the look-ahead tries for one way of casting a card or activating an ability (docs/performance.md, "The look-ahead's bounds"). */
@@ -61,7 +62,7 @@ function firstPayable(
   const judged = new Map<string, boolean>();
   const mayTarget = ({ proposal, fewest }: Proposal) => {
     const key = `${proposal.choices.modes.join(',')}|${proposal.choices.x}`;
-    if (!judged.has(key)) judged.set(key, (fewest === undefined ? hasLegalTargets(game, cards, proposal) : hasLegalTargetsGiven(cards, proposal, fewest)) && !forcedXProblem(game, cards, proposal));
+    if (!judged.has(key)) judged.set(key, hasLegalTargetsGiven(cards, proposal, fewest) && !forcedXProblem(game, cards, proposal));
     return judged.get(key)!;
   };
   for (const proposal of proposalsToTry(game, cards, item, alternative)) {
@@ -110,13 +111,10 @@ export function costAnswers(): CostAnswers {
   };
 }
 
-/**
- * A proposal to try, with the smallest legal choice of targets already found for it (null:
- * none), or undefined when it wasn't (its X is not the one they were found with).
- */
+/** A proposal to try, with the smallest legal choice of targets found for its modes and X (null: none). */
 interface Proposal {
   readonly proposal: StackObject;
-  readonly fewest: string[][] | null | undefined;
+  readonly fewest: string[][] | null;
 }
 
 /** CR 700.2: the smallest sets of modes the card allows (none for a card that isn't modal), found once per definition (a library's never change). */
@@ -142,19 +140,22 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject,
   let tried = 0;
   for (const modes of modeSets(card)) {
     const withCost = { ...withAlternative, choices: { ...withAlternative.choices, modes, optional: {} } };
-    const found = fewestTargets(game, cards, withCost);
-    const targets = found ?? [];
     const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
     // CR 601.2d: a divided X must give each target at least one.
     // The cost's parts and symbols, read once for X and the hybrid and Phyrexian announcements.
     const parts = costPartsOf(game, cards, withCost);
     const symbols = splitCostParts(parts.parts).symbols;
-    const x = hasXIn(symbols, parts) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
+    const base = hasXIn(symbols, parts) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
+    // CR 107.3, 601.2c: a target word may compare with X, announced before targets are chosen.
+    const x = base === null ? null : smallestTargetableX(game, cards, withCost, base);
+    const withX = x === withCost.choices.x ? withCost : { ...withCost, choices: { ...withCost.choices, x } };
+    const found = fewestTargets(game, cards, withX);
+    const targets = found ?? [];
     for (const { hybrid, phyrexian } of announcementCombinationsOf(symbols)) {
       if (tried++ >= MAX_PROPOSALS) return;
       const proposal = { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
       // CR 601.2c: the targets depend on the modes and X alone (hybrid and Phyrexian halves don't change them).
-      yield { proposal, fewest: x === withCost.choices.x ? found : undefined };
+      yield { proposal, fewest: found };
     }
   }
 }
