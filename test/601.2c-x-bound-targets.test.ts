@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { promptOf } from '../machines/prompt.js';
 import { activeChild, sendToSession, sessionMachine } from '../machines/session.js';
 import { legalActions, type ActivateAction } from '../src/activation/legal-actions.js';
+import { leastXMet } from '../src/cards/filter.js';
+import type { ObjectFilter } from '../src/cards/filter-schema.js';
 import type { CastWay } from '../src/casting/castable.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { CardLibrary } from '../src/cards/library.js';
@@ -127,5 +129,37 @@ describe('601.2c, 107.3: targets bound by the announced X, in "what may I do now
     const action = legalActions(gameWith([], board), cards, 'alice').activations.find((a) => a.event.source === 'test-shaman') as ActivateAction;
     expect(action).toMatchObject({ refusal: null, choices: { x: 1, targets: [['sol-ring']] } });
     expect(castThrough(board, [], action.event, 1, action.choices!.targets)).toBe('activated');
+  });
+});
+
+describe('107.3: where an object starts to meet a filter\'s comparisons with X (leastXMet)', () => {
+  // Hill Giant: 3/3, mana value 4; a Grizzly Bears (2/2, mana value 2) with a +1/+1 counter: 3/3.
+  // Birds of Paradise: 0/1; Sol Ring: no power or toughness.
+  const game = gameWith([], [{ card: 'Hill Giant', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'bob', counters: { '+1/+1': 1 } }, { card: 'Birds of Paradise', controller: 'bob' }, { card: 'Sol Ring', controller: 'bob' }]);
+  const [giant, bears, birds, ring] = game.battlefield;
+  const least = (object: typeof giant, f: Partial<ObjectFilter>, base = 0) => leastXMet(game, cards, 'battlefield', object!, f as ObjectFilter, base);
+
+  it('107.3: "X or less" from the value on; "X or greater" from the base while the value reaches it; "X" at the value alone', () => {
+    expect(least(giant, { manaValue: { atMost: 'X' } })).toBe(4);
+    expect(least(giant, { manaValue: { atMost: 'X' } }, 6)).toBe(6);
+    expect(least(giant, { power: { atLeast: 'X' } }, 2)).toBe(2);
+    expect(least(giant, { power: { atLeast: 'X' } }, 4)).toBeUndefined();
+    expect(least(giant, { manaValue: { equals: 'X' } })).toBe(4);
+    expect(least(giant, { manaValue: { equals: 'X' } }, 5)).toBeUndefined();
+  });
+
+  it('107.3, 122.1a: several comparisons meet together: the largest "or less", an "X" they allow, power with its counters', () => {
+    expect(least(bears, { power: { atMost: 'X' }, manaValue: { atMost: 'X' } })).toBe(3);
+    expect(least(giant, { power: { atMost: 'X' }, manaValue: { equals: 'X' } })).toBe(4);
+    expect(least(giant, { power: { equals: 'X' }, manaValue: { equals: 'X' } })).toBeUndefined();
+    expect(least(giant, { power: { atLeast: 'X' }, manaValue: { atMost: 'X' } })).toBeUndefined();
+    expect(least(bears, { power: { equals: 'X' }, toughness: { atLeast: 'X' } })).toBe(3);
+    expect(least(giant, { power: { atMost: 2 }, manaValue: { atMost: 'X' } })).toBe(4);
+    expect(least(birds, { toughness: { atLeast: 'X' }, power: { atLeast: 'X' } }, 1)).toBeUndefined();
+  });
+
+  it('208.1: an object with no power meets no comparison of power with X', () => {
+    expect(least(ring, { power: { equals: 'X' } })).toBeUndefined();
+    expect(least(ring, { manaValue: { equals: 'X' } })).toBe(1);
   });
 });

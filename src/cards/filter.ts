@@ -182,20 +182,30 @@ function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, car
 }
 
 /**
- * CR 107.3: the values of `object`'s power, toughness and mana value that the filter `f`
- * compares with X, as it sits in `zone`. Where the X it fits starts is one of them (or below
- * them all): every such comparison bounds X by one of the object's values.
+ * CR 107.3: the least X ≥ `base` at which `object`, as it sits in `zone`, meets the comparisons
+ * with X of the filter `f` (its power, toughness or mana value "X or less", "X or greater",
+ * "X"); undefined if it meets them at no such X. The rest of the filter is not read.
  */
-export function xComparedValues(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, f: ObjectFilter): readonly number[] {
+export function leastXMet(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, f: ObjectFilter, base: number): number | undefined {
   const seen = seeIn(cards, zone, object);
   const card = seen.card;
-  if (!card) return [];
-  const values: number[] = [];
-  const pt = (f.power !== undefined && comparesX(f.power)) || (f.toughness !== undefined && comparesX(f.toughness)) ? powerToughness(game, cards, seen, card) : null;
-  if (pt?.power !== undefined && comparesX(f.power)) values.push(pt.power);
-  if (pt?.toughness !== undefined && comparesX(f.toughness)) values.push(pt.toughness);
-  if (comparesX(f.manaValue)) values.push(manaValue(card.manaCost?.symbols ?? [], seen.x));
-  return values;
+  if (!card) return undefined;
+  let least = base;
+  let most = Infinity;
+  let exactly: number | undefined;
+  const meet = (compare: ObjectFilter['power'], value: number | undefined): boolean => {
+    if (!comparesX(compare)) return true;
+    if (value === undefined) return false;
+    if (compare!.atMost === 'X') least = Math.max(least, value);
+    else if (compare!.atLeast === 'X') most = Math.min(most, value);
+    else if (exactly !== undefined && exactly !== value) return false;
+    else exactly = value;
+    return true;
+  };
+  const pt = comparesX(f.power) || comparesX(f.toughness) ? powerToughness(game, cards, seen, card) : null;
+  if (!meet(f.power, pt?.power) || !meet(f.toughness, pt?.toughness) || !meet(f.manaValue, manaValue(card.manaCost?.symbols ?? [], seen.x))) return undefined;
+  if (exactly !== undefined) return exactly >= least && exactly <= most ? exactly : undefined;
+  return least <= most ? least : undefined;
 }
 
 /** CR 208.1, 122.1a: power and toughness, with +N/+N and -N/-N counters on a permanent. */

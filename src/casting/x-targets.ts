@@ -5,42 +5,40 @@
  * anyway, at which the target words have a legal choice: X only adds to what is paid (107.3),
  * so where that X can't be paid no larger one can.
  */
-import { boundByX, type ObjectFilter } from '../cards/filter-schema.js';
-import { objectsIn, xComparedValues } from '../cards/filter.js';
+import { boundByX, comparesX, type Compare, type ObjectFilter } from '../cards/filter-schema.js';
+import { leastXMet, objectInZoneFits, objectsIn } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState, StackObject } from '../game/state.js';
-import { hasLegalTargets, isLegalTarget, perspectiveOf, targetSpecs } from './targets.js';
+import { hasLegalTargets, perspectiveOf, targetSpecs } from './targets.js';
 
 /**
  * The smallest X ≥ `base` at which `proposal` has a legal choice of targets; `base` when no
- * target word compares with X, or when none does at any X (the targets' refusal then says so).
- * An object fits such a word for X from one of its compared values on (or from `base`), so the
- * X sought is the least of the objects' own least X, or one of the others when more than one
- * target is needed: each is tried in turn, least first.
+ * target word compares with X, or when none has one at any X (the targets' refusal then says
+ * so). The X sought is `base` or where some object starts to fit a word (filter.ts `leastXMet`),
+ * each tried in turn, least first: the first is it unless a ban (hexproof, protection) or a
+ * word that takes more than one target rules it out.
  */
 export function smallestTargetableX(game: GameState, cards: CardLibrary, proposal: StackObject, base: number): number {
   const words = targetSpecs(cards, proposal).filter((w) => w.what.some(boundByX));
   if (words.length === 0) return base;
-  const withX = new Map<number, StackObject>();
-  const at = (x: number): StackObject => {
-    let spell = withX.get(x);
-    if (!spell) withX.set(x, (spell = { ...proposal, choices: { ...proposal.choices, x } }));
-    return spell;
-  };
   const perspective = perspectiveOf(proposal);
-  const least = new Set<number>([base]);
+  const starts = new Set<number>();
   for (const word of words) {
     for (const alternative of word.what) {
       if (!boundByX(alternative)) continue;
       const filter = alternative as ObjectFilter;
       const zone = filter.zone ?? 'battlefield';
+      // What fits at no X is passed over with one look: the filter without its comparisons with X.
+      const free = { ...filter, power: unlessX(filter.power), toughness: unlessX(filter.toughness), manaValue: unlessX(filter.manaValue) };
       for (const object of objectsIn(game, zone, perspective)) {
-        const tries = [base, ...xComparedValues(game, cards, zone, object, filter).filter((v) => v > base)].sort((a, b) => a - b);
-        const first = tries.find((x) => isLegalTarget(game, cards, at(x), word, object.id));
-        if (first !== undefined) least.add(first);
+        if (!objectInZoneFits(game, cards, zone, object, free, perspective)) continue;
+        const start = leastXMet(game, cards, zone, object, filter, base);
+        if (start !== undefined) starts.add(start);
       }
     }
   }
-  const found = [...least].sort((a, b) => a - b).find((x) => hasLegalTargets(game, cards, at(x)));
+  const found = [...starts].sort((a, b) => a - b).find((x) => hasLegalTargets(game, cards, { ...proposal, choices: { ...proposal.choices, x } }));
   return found ?? base;
 }
+
+const unlessX = (c: Compare | undefined): Compare | undefined => (comparesX(c) ? undefined : c);
