@@ -30,9 +30,15 @@ export function assignable<T>(slots: readonly (readonly T[])[], banned?: readonl
     owner.set(item, slot);
     chosen[slot] = item;
   };
-  /** An augmenting path from `root` (a slot with nothing), walked without recursion: a path may be as long as the slots are many. */
+  /**
+   * An augmenting path from `root` (a slot with nothing), walked without recursion: a path may be
+   * as long as the slots are many. A slot whose list a slot on the path already reads is not
+   * walked into: whatever it could take, that slot can take instead, so the path needn't pass
+   * through it (k slots sharing a list all taken made each failing path read the list k times).
+   */
   const augment = (root: number): boolean => {
     const seen = new Set<T>();
+    const walked = new Set<readonly T[]>([slots[root]!]);
     const path: { readonly slot: number; at: number; wants?: T }[] = [{ slot: root, at: 0 }];
     while (path.length > 0) {
       const top = path[path.length - 1]!;
@@ -47,15 +53,18 @@ export function assignable<T>(slots: readonly (readonly T[])[], banned?: readonl
       const ban = bans.get(list);
       while (top.at < list.length && next === undefined) {
         const item = list[top.at++]!;
-        if (!seen.has(item) && item !== ban) next = item;
+        if (seen.has(item) || item === ban) continue;
+        seen.add(item);
+        if (!walked.has(slots[owner.get(item)!]!)) next = item;
       }
       if (next === undefined) {
         path.pop();
         continue;
       }
-      seen.add(next);
       top.wants = next;
-      path.push({ slot: owner.get(next)!, at: 0 });
+      const slot = owner.get(next)!;
+      walked.add(slots[slot]!);
+      path.push({ slot, at: 0 });
     }
     return false;
   };
