@@ -12,7 +12,9 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * power 4 or greater (CR 602.5b), and Rath's Edge, which sacrifices a land (CR 601.2h); and two
  * mana sources that are used up: Geothermal Crevice, whose {T} makes {R} or, sacrificed, {B}{G}
  * (two ways that exclude each other, CR 605), and Satyr Hedonist, which costs {R} and is
- * sacrificed for {R}{R}{R} (CR 605.3b). Their Oracle text, as the importer reads it.
+ * sacrificed for {R}{R}{R} (CR 605.3b); and Copper-Leaf Angel, whose ability sacrifices X lands
+ * (CR 107.3, 601.2h: its X prompt's largest X is how many lands its controller has). Their
+ * Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -92,6 +94,17 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       toughness: 1,
       manaAbilities: [{ cost: [{ kind: 'mana', mana: '{R}' }, { kind: 'sacrificeSelf' }], produces: { types: ['R'], amount: 3 } }],
       text: '{R}, Sacrifice Satyr Hedonist: Add {R}{R}{R}.',
+    },
+    {
+      name: 'Copper-Leaf Angel',
+      manaCost: '{5}',
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Angel'],
+      power: 2,
+      toughness: 2,
+      keywords: ['flying'],
+      abilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Land'] }, count: 'X' }], text: 'Put X +1/+1 counters on ~.' }],
+      text: 'Flying\n{T}, Sacrifice X lands: Put X +1/+1 counters on Copper-Leaf Angel.',
     },
   ],
   BUILT_IN_CARDS,

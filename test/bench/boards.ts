@@ -228,6 +228,9 @@ export const boardWithPrairies = (permanents: number): GameState => boardWithAli
  */
 export const boardWithMoxen = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Mox Opal'], 4, WITH_BENCH_CARDS);
 
+/** Alice's Copper-Leaf Angel, one on any board, whose ability sacrifices X lands (CR 107.3, 601.2h): its X prompt's largest X is how many lands she has. */
+export const boardWithAngel = (permanents: number): GameState => boardWithAlices(permanents, ['Copper-Leaf Angel'], permanents, WITH_BENCH_CARDS);
+
 /**
  * One permanent in forty is alice's Aven Archer (250 at 10,000 permanents), in a game of
  * WITH_BENCH_CARDS: "what may I do now" looks for each one's targets, and there are none.

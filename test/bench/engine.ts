@@ -33,6 +33,7 @@ import { persistSession } from '../../machines/persistence.js';
 import { activeChild, sendToSession, sessionMachine, type SessionMachine } from '../../machines/session.js';
 import { promptOf, type Prompt } from '../../machines/prompt.js';
 import { board, cardInHand, freshBattlefield } from './boards.js';
+import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { castDirectly, whatMayIDo } from './direct.js';
 import { referenceWork } from './reference.js';
 import { layerlessCast, layerlessEvents, layerlessMachine, layerlessMicrosteps } from './layerless.js';
@@ -208,6 +209,19 @@ export function largestFireballX(game: GameState, library: CardLibrary = cards):
   const prompt = promptAfter(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') }], 'x', library);
   return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
 }
+
+/** The X prompt of alice's Copper-Leaf Angel's ability (CR 107.3, 602.2b: "Sacrifice X lands"; the largest X is how many lands she has). */
+export const sacrificeXPrompt = (game: GameState): Prompt => {
+  const angel = game.battlefield.find((p) => p.card === 'Copper-Leaf Angel');
+  if (!angel) throw new Error('no Copper-Leaf Angel on the board');
+  return promptAfter(game, [{ type: 'ACTIVATE', player: 'alice', source: angel.id, ability: 0 }], 'x', WITH_BENCH_CARDS);
+};
+
+/** The largest X the Angel's X prompt shows. */
+export const largestSacrificedX = (game: GameState): number => {
+  const prompt = sacrificeXPrompt(game);
+  return prompt.step === 'x' ? (prompt.options.payableUpTo ?? 0) : 0;
+};
 
 /** Kitchen Finks cast, and the prompt for its hybrid halves (601.2b: each {G/W}'s halves, and which some payable announcement gives it). */
 export const hybridPrompt = (game: GameState): Prompt =>

@@ -8,7 +8,7 @@
  * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
  * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
  * prompts at the Bolt's payment, at Chord of Calling's X (also beside those mana sources, named with the largest X it shows), at
- * Fireball's X beside one permanent in four alice's Mountain or Rugged Prairie (`boardWithPrairies`) and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
+ * Fireball's X beside one permanent in four alice's Mountain or Rugged Prairie (`boardWithPrairies`), at the X of alice's Copper-Leaf Angel, "Sacrifice X lands" (`boardWithAngel`, named with the largest X it shows), and at Kitchen Finks's hybrid halves, alice's order of the prowess triggers her
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
@@ -32,11 +32,11 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestX, median, midCast, paymentPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestSacrificedX, largestX, median, midCast, paymentPrompt, sacrificeXPrompt, sendAll, xPrompt } from './engine.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -201,6 +201,7 @@ const questions: readonly Question[] = [
   { name: 'X prompt beside mana kinds', board: boardWithManaKinds, run: xPrompt, budget: 0, named: largestX },
   // Fireball's X prompt beside 1,250 Rugged Prairies: how many of them take each way is one choice the search walks.
   { name: 'X prompt beside Prairies', board: boardWithPrairies, run: (game) => void largestFireballX(game), budget: 20_000, named: largestFireballX },
+  { name: 'X prompt of a sacrifice of X lands', board: boardWithAngel, run: (game) => void sacrificeXPrompt(game), budget: 20_000, named: largestSacrificedX },
   { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
   { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'crew with all', board: crewBoard, run: crewWithAll, budget: 40_000, named: mine },
