@@ -163,6 +163,13 @@ describe('CR 122.6: counters put on or removed from permanents while a cost is p
     expect(paid(0)).toEqual([]);
   });
 
+  it("122.6: a trigger on a permanent's own counters watches only its own: alice's Chandra's −7 leaves bob's untriggered", () => {
+    const cards = imported('Chandra, Fire Artisan', 'Flourishing Defenses');
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Chandra, Fire Artisan', controller: 'alice', counters: { loyalty: 7 }, id: 'alices-chandra' }, { card: 'Chandra, Fire Artisan', controller: 'bob', counters: { loyalty: 7 }, id: 'bobs-chandra' }], turn: ALICE_MAIN }, cards);
+    const removing: GameState = { ...game, battlefield: game.battlefield.map((p) => (p.id === 'alices-chandra' ? { ...p, counters: { loyalty: 0 } } : p)) };
+    expect(costEventTriggers(game, removing, cards).map((t) => `${t.source}:${t.on}`)).toEqual(['alices-chandra:countersRemoved']);
+  });
+
   it('122.6: "a -1/-1 counter is put on a creature" (Flourishing Defenses) triggers once for each counter; a counter of another kind does not', () => {
     const cards = imported('Flourishing Defenses');
     const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Flourishing Defenses', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'alice' }], turn: ALICE_MAIN }, cards);

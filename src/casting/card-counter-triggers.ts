@@ -34,21 +34,33 @@ export function graveyardCardCount(cards: CardLibrary, watcher: Permanent, trigg
   return trigger.oneOrMore ? counts.filter((n) => n > 0).length : counts.reduce((a, b) => a + b, 0);
 }
 
-/**
- * CR 122.6: how many times a counters trigger of `watcher` triggers between `before` and
- * `after`: for each watched permanent still on the battlefield, once for each counter of its
- * kind put on (or removed from) it, or with `oneOrMore` once.
- */
-export function counterChangeCount(before: GameState, after: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'counters' }>): number {
+/** A permanent whose counters a payment changed: as it was before, and as it is after. */
+export interface CounterChange {
+  readonly was: Permanent;
+  readonly now: Permanent;
+}
+
+/** CR 122.6: the permanents still on the battlefield whose counters changed between `before` and `after`. */
+export function counterChanges(before: GameState, after: GameState): readonly CounterChange[] {
   const now = new Map(after.battlefield.map((p) => [p.id, p] as const));
+  return before.battlefield.flatMap((was) => {
+    const later = now.get(was.id);
+    return later && later.counters !== was.counters ? [{ was, now: later }] : [];
+  });
+}
+
+/**
+ * CR 122.6: how many times a counters trigger of `watcher` triggers on the `changes` a payment
+ * made (counterChanges): for each watched permanent, once for each counter of its kind put on
+ * (or removed from) it, or with `oneOrMore` once.
+ */
+export function counterChangeCount(after: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'counters' }>, changes: readonly CounterChange[]): number {
   const perspective = { you: watcher.controller, source: watcher.id };
   const { permanents } = trigger;
-  return before.battlefield.reduce((total, p) => {
-    const later = now.get(p.id);
-    if (!later || later.counters === p.counters) return total;
-    const watched = (trigger.self && p.id === watcher.id) || (permanents !== undefined && objectFits(after, cards, p.id, permanents, perspective));
+  return changes.reduce((total, { was, now }) => {
+    const watched = (trigger.self && was.id === watcher.id) || (permanents !== undefined && objectFits(after, cards, was.id, permanents, perspective));
     if (!watched) return total;
-    const change = (later.counters[trigger.counter] ?? 0) - (p.counters[trigger.counter] ?? 0);
+    const change = (now.counters[trigger.counter] ?? 0) - (was.counters[trigger.counter] ?? 0);
     const moved = trigger.action === 'put' ? Math.max(0, change) : Math.max(0, -change);
     return total + (trigger.oneOrMore ? Math.min(moved, 1) : moved);
   }, 0);

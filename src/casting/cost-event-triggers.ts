@@ -36,7 +36,7 @@ import { findPermanent } from '../game/queries.js';
 import { graveyardArrivals, objectsLeft, type Discarded } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
 import { interveningHolds } from './intervening-if.js';
-import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
+import { counterChangeCount, counterChanges, graveyardCardCount, leftWatched, type CounterChange } from './card-counter-triggers.js';
 
 /**
  * The triggers on what happened between `before` and `after`; `activating` is the spell
@@ -49,6 +49,9 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   if (before.battlefield === after.battlefield && discarded.length === 0 && milled.length === 0) return [];
   const left = sameObjects(before.battlefield, after.battlefield) ? [] : objectsLeft(before.battlefield, after.battlefield);
   const cycled = cycledCard(cards, discarded, activating);
+  // The permanents whose tapped state or counters the payment changed, found once for every watcher (k watchers each reading the board made a cost k·n).
+  let flipped: readonly Permanent[] | undefined;
+  let recounted: readonly CounterChange[] | undefined;
   const watching = staticSourcesWith(before, cards, 'triggers').flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
@@ -60,12 +63,14 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
         case 'cardsToGraveyard':
           return Array.from({ length: graveyardCardCount(cards, watcher, t, arrivals) }, () => ({ ...pending, on: 'putIntoGraveyard' }));
         case 'counters':
-          return Array.from({ length: counterChangeCount(before, after, cards, watcher, t) }, () => ({ ...pending, on: t.action === 'put' ? 'countersPut' : 'countersRemoved' }));
+          recounted ??= counterChanges(before, after);
+          return Array.from({ length: counterChangeCount(after, cards, watcher, t, recounted) }, () => ({ ...pending, on: t.action === 'put' ? 'countersPut' : 'countersRemoved' }));
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
-          return tapWatched(before, cards, watcher, t)
-            .filter((p) => p.tapped !== taps && findPermanent(after, p.id)?.tapped === taps)
+          flipped ??= before.battlefield.filter((p) => { const later = findPermanent(after, p.id); return later !== undefined && later.tapped !== p.tapped; });
+          return tapWatched(before, cards, watcher, t, flipped)
+            .filter((p) => p.tapped !== taps)
             .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
         }
         case 'creatureDies':
@@ -104,12 +109,15 @@ function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activat
   return discarded.find((d) => d.was.id === activating.source);
 }
 
-/** CR 701.26: the permanents a tap trigger watches, before the payment: itself, what it is attached to (303.4), or those fitting its filter. */
-function tapWatched(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'becomesTapped' | 'becomesUntapped' }>): readonly Permanent[] {
-  if (trigger.attached) return before.battlefield.filter((p) => p.id === watcher.attachedTo);
+/**
+ * CR 701.26: of the permanents the payment tapped or untapped (`flipped`, as they were before
+ * it), those a tap trigger watches: itself, what it is attached to (303.4), or those fitting its filter.
+ */
+function tapWatched(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'becomesTapped' | 'becomesUntapped' }>, flipped: readonly Permanent[]): readonly Permanent[] {
+  if (trigger.attached) return flipped.filter((p) => p.id === watcher.attachedTo);
   const { permanents } = trigger;
-  if (permanents) return before.battlefield.filter((p) => objectFits(before, cards, p.id, permanents, { you: watcher.controller, source: watcher.id }));
-  return [watcher];
+  if (permanents) return flipped.filter((p) => objectFits(before, cards, p.id, permanents, { you: watcher.controller, source: watcher.id }));
+  return flipped.filter((p) => p.id === watcher.id);
 }
 
 /**
