@@ -13,8 +13,10 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * mana sources that are used up: Geothermal Crevice, whose {T} makes {R} or, sacrificed, {B}{G}
  * (two ways that exclude each other, CR 605), and Satyr Hedonist, which costs {R} and is
  * sacrificed for {R}{R}{R} (CR 605.3b); and Copper-Leaf Angel, whose ability sacrifices X lands
- * (CR 107.3, 601.2h: its X prompt's largest X is how many lands its controller has). Their
- * Oracle text, as the importer reads it.
+ * (CR 107.3, 601.2h: its X prompt's largest X is how many lands its controller has); and two
+ * that watch what a payment does (CR 603.2): Mesmeric Orb, which watches every permanent that
+ * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6). Their Oracle
+ * text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -105,6 +107,23 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       keywords: ['flying'],
       abilities: [{ cost: [{ kind: 'tapSelf' }, { kind: 'sacrifice', what: { types: ['Land'] }, count: 'X' }], text: 'Put X +1/+1 counters on ~.' }],
       text: 'Flying\n{T}, Sacrifice X lands: Put X +1/+1 counters on Copper-Leaf Angel.',
+    },
+    {
+      name: 'Mesmeric Orb',
+      manaCost: '{2}',
+      types: ['Artifact'],
+      triggers: [{ on: 'becomesUntapped', permanents: {}, text: "Whenever a permanent becomes untapped, that permanent's controller mills a card." }],
+      text: "Whenever a permanent becomes untapped, that permanent's controller mills a card.",
+    },
+    {
+      name: 'Herd Baloth',
+      manaCost: '{3}{G}{G}',
+      types: ['Creature'],
+      subtypes: ['Beast'],
+      power: 4,
+      toughness: 4,
+      triggers: [{ on: 'counters', action: 'put', counter: '+1/+1', self: true, oneOrMore: true, text: 'Whenever one or more +1/+1 counters are put on ~, you may create a 4/4 green Beast creature token.' }],
+      text: 'Whenever one or more +1/+1 counters are put on Herd Baloth, you may create a 4/4 green Beast creature token.',
     },
   ],
   BUILT_IN_CARDS,

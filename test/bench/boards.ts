@@ -228,6 +228,14 @@ export const boardWithPrairies = (permanents: number): GameState => boardWithAli
  */
 export const boardWithMoxen = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Mox Opal'], 4, WITH_BENCH_CARDS);
 
+/**
+ * One permanent in forty is alice's Mesmeric Orb or Herd Baloth (125 of each at 10,000
+ * permanents), whose triggers watch what a payment does (CR 603.2): every permanent that
+ * becomes untapped (701.26), the +1/+1 counters put on the Baloth (122.6). The Bolt's payment
+ * sets off neither; each is asked whether it does.
+ */
+export const boardWithWatchers = (permanents: number): GameState => boardWithAlices(permanents, ['Mesmeric Orb', 'Herd Baloth'], 40, WITH_BENCH_CARDS);
+
 /** Alice's Copper-Leaf Angel, one on any board, whose ability sacrifices X lands (CR 107.3, 601.2h): its X prompt's largest X is how many lands she has. */
 export const boardWithAngel = (permanents: number): GameState => boardWithAlices(permanents, ['Copper-Leaf Angel'], permanents, WITH_BENCH_CARDS);
 

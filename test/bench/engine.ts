@@ -115,8 +115,8 @@ export function sendAll(actor: Actor<SessionMachine>, events: readonly CastEvent
 const { CAST, CHOOSE_TARGETS: TARGETS, PAY } = PAYLOADS;
 
 /** A full cast through the session, on its own actor. */
-export function castThroughSession(game: GameState): void {
-  const actor = session(game);
+export function castThroughSession(game: GameState, library: CardLibrary = cards): void {
+  const actor = session(game, library);
   sendAll(actor, [CAST, TARGETS, PAY]);
   if (actor.getSnapshot().context.last?.outcome !== 'cast') throw new Error('the benchmark cast did not complete');
 }
