@@ -11,7 +11,7 @@ import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-sch
 import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
 import { findPlayer, locate } from '../game/queries.js';
-import { boardMemo } from '../game/board-memo.js';
+import { battlefieldMemo, boardMemo } from '../game/board-memo.js';
 import { jsonText } from '../core/json-text.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
@@ -70,10 +70,22 @@ interface Scan {
 function scanOf(game: GameState, cards: CardLibrary, zone: FilterZone, perspective: Perspective, what: TargetWanted['what']): Scan {
   const fresh = () => freshScan(game, zone, perspective);
   if (zone === 'stack') return fresh();
-  return scans(game, cards, `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${jsonText(what)}`, fresh);
+  const key = `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${jsonText(what)}`;
+  // A scan of the battlefield that reads no power, toughness or keyword reads nothing else (a
+  // power counted from a hand, CR 604.3, or a keyword given "as long as" a graveyard holds seven
+  // cards, reads the players' zones): it is kept for games whose other zones differ.
+  return zone === 'battlefield' && !what.some(readsBeyondBattlefield) ? battlefieldScans(game, cards, key, fresh) : scans(game, cards, key, fresh);
 }
 
 const scans = boardMemo<Scan>();
+const battlefieldScans = battlefieldMemo<Scan>();
+
+/** Whether a filter, read on the battlefield, may read the players' zones too: through a power, toughness or keyword (its own or a nested filter's). */
+function readsBeyondBattlefield(a: TargetWanted['what'][number]): boolean {
+  if ('player' in a) return false;
+  if (a.power !== undefined || a.toughness !== undefined || a.keywords !== undefined || a.notKeywords !== undefined) return true;
+  return (a.attachedTo ?? []).some(readsBeyondBattlefield) || (a.targets ?? []).some(readsBeyondBattlefield);
+}
 
 /** A scan of `zone` not yet read. */
 function freshScan(game: GameState, zone: FilterZone, perspective: Perspective): Scan {

@@ -111,7 +111,8 @@ export function paymentSources(
   const card = spellCard === undefined ? undefined : getCard(cards, spellCard);
   const kinds = card === undefined ? 0 : (hasKeyword(card, 'convoke') ? 1 : 0) | (hasKeyword(card, 'improvise') ? 2 : 0) | (hasKeyword(card, 'delve') ? 4 : 0);
   const { manaPool, graveyard } = getPlayer(game, player);
-  const inputs = { cards, player, manaPool, battlefield: game.battlefield, graveyard };
+  // The graveyard is read for delve alone: a card cast from it leaves it, and each such card's proposal asks for the same sources.
+  const inputs = { cards, player, manaPool, battlefield: game.battlefield, graveyard: kinds & 4 ? graveyard : null };
   const byKinds = paidFrom.get(abilities) ?? new Map<number, Remembered>();
   const known = byKinds.get(kinds);
   if (known && sameInputs(known.inputs, inputs)) return known.sources;

@@ -33,6 +33,9 @@ export function sourceUses(game: GameState, player: PlayerId, source: ManaSource
 
 const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOption => 'uses' in source;
 
+/** Whether what `source` uses (sourceUses) may depend on its player's graveyard: it is no ability, no free pool mana and no permanent of this battlefield. */
+const readsGraveyard = (game: GameState, source: ManaSourceOption): boolean => !isAbilitySource(source) && !(source.inPool && !source.only) && findPermanent(game, source.id) === undefined;
+
 /**
  * What each of a list of sources uses (sourceUses, in the list's order), and which sources use
  * each object. Worked out once for a frozen list on one board: "what may I do now" pays every
@@ -54,14 +57,17 @@ export interface SourceIndex {
 }
 
 export function sourceIndex(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
-  // A convoke or delve source's use depends on where its object is (sourceUses).
+  // A convoke or delve source's use depends on where its object is (sourceUses): the graveyard
+  // only for a list with a source neither an ability, free pool mana nor a permanent here (a
+  // delve card). A card cast from a graveyard leaves it, and "what may I do now" asks the board's
+  // one list for each such card: with no delve source the index is the same.
   const { graveyard } = getPlayer(game, player);
   const known = indexes.get(sources);
-  if (known && known.battlefield === game.battlefield && known.graveyard === graveyard) return known.index;
+  if (known && known.battlefield === game.battlefield && (known.graveyard === graveyard || known.graveyard === null)) return known.index;
   const derived = derivationOf(sources);
   const whole = derived !== undefined && Object.isFrozen(derived.from) ? sourceIndex(game, player, derived.from) : undefined;
   const index = whole !== undefined && whole.out.length === 0 ? { ...whole, out: derived!.out } : indexOf(game, player, sources);
-  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard, index });
+  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard: sources.some((s) => readsGraveyard(game, s)) ? graveyard : null, index });
   return index;
 }
 
@@ -108,7 +114,8 @@ export function usedBySome(index: SourceIndex, object: ObjectId): boolean {
 }
 
 /** Each frozen list's sourceIndex, held for the query that made the list (core/query-memo.ts). */
-const indexes = new QueryMemo<readonly ManaSourceOption[], { readonly battlefield: GameState['battlefield']; readonly graveyard: readonly unknown[]; readonly index: SourceIndex }>();
+/** The index of a frozen list, with the battlefield and (when the list has a delve source) the graveyard it was made on; null: the graveyard doesn't matter. */
+const indexes = new QueryMemo<readonly ManaSourceOption[], { readonly battlefield: GameState['battlefield']; readonly graveyard: readonly unknown[] | null; readonly index: SourceIndex }>();
 
 /**
  * The mana sources left once these objects are used for a cost this way: the same list when

@@ -1,0 +1,127 @@
+/**
+ * CR 601.3, 702.34a, 702.81a: "what may I do now" proposes each card its player may cast from a
+ * graveyard (flashback, retrace) on a game whose graveyard has lost that card. What such a
+ * proposal asks of the battlefield alone — the objects a target word fits, the payment's sources
+ * and what each uses — is worked out once for all of them: k such cards beside n permanents read
+ * the board about n times, not k·n (counted, not timed). What reads the players' zones is not
+ * shared: a power counted from a hand (CR 604.3), a keyword given as long as a graveyard holds an
+ * instant (611.3a), delve's cards (702.66a).
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/activation/legal-actions.js';
+import type { CardInput } from '../src/cards/schema.js';
+import { paymentSources } from '../src/costs/convoke-delve.js';
+import { sourceIndex } from '../src/costs/cost-conflicts.js';
+import { legalTargets } from '../src/casting/targets.js';
+import { moveCardToStack } from '../src/casting/announce.js';
+import type { GameState, Permanent } from '../src/game/state.js';
+import { nextGame } from '../src/game/update.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
+import { inQuery } from '../src/core/query-memo.js';
+import { abilitySources } from '../src/mana-abilities/ability-sources.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { RUNNER } from './mana-ability-cards.js';
+
+const RAY: CardInput = {
+  name: 'Test Ray',
+  manaCost: '{1}{W}',
+  types: ['Instant'],
+  targets: [{ what: { types: ['Enchantment'] }, count: 1 }],
+  alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{G}' }] }],
+  text: 'Destroy target enchantment.\nFlashback {G}',
+};
+const JAB: CardInput = {
+  name: 'Test Jab',
+  manaCost: '{R}',
+  types: ['Sorcery'],
+  targets: [{ what: 'any', count: 1 }],
+  castFromGraveyard: { name: 'retrace', cost: [{ kind: 'discard', what: { types: ['Land'] } }] },
+  text: 'Test Jab deals 1 damage to any target.\nRetrace',
+};
+const HOARDER: CardInput = { name: 'Test Hoarder', manaCost: '{1}', types: ['Creature'], power: { count: { zone: 'hand' } } as never, toughness: 1, text: "Test Hoarder's power is the number of cards in your hand." };
+const SMITE: CardInput = { name: 'Test Smite', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], power: { atLeast: 2 } }, count: 1 }], text: 'Destroy target creature with power 2 or greater.' };
+const SWAT: CardInput = { name: 'Test Swat', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], keywords: ['haste'] }, count: 1 }], text: 'Destroy target creature with haste.' };
+const cards = libraryWith(RAY, JAB, HOARDER, SMITE, SWAT, RUNNER);
+
+type Battlefield = NonNullable<GameSpecInput['battlefield']>;
+const LANDS: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Forest', 'Mountain', 'Plains'][i % 3]!, controller: i % 2 ? 'bob' : 'alice' }));
+const gameWith = (graveyard: string[], battlefield: Battlefield = LANDS, hand: string[] = ['Forest']) =>
+  gameOf({ players: [{ id: 'alice', hand, graveyard }, { id: 'bob' }], battlefield, turn: ALICE_MAIN, priority: 'alice' }, cards);
+
+/** The game with its battlefield behind a proxy that counts each read of a permanent by its place. */
+function counted(game: GameState): { readonly game: GameState; readonly reads: () => number } {
+  let reads = 0;
+  const battlefield = new Proxy(game.battlefield as Permanent[], {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { game: nextGame(game, { battlefield }), reads: () => reads };
+}
+
+describe('601.3: cards cast from a graveyard share what the battlefield alone answers', () => {
+  it('601.2c, 601.2h: 40 more flashback and retrace cards in the graveyard read the 200 permanents far fewer than 40 more times', () => {
+    const reads = (copies: number) => {
+      const { game, reads: count } = counted(gameWith([...Array.from({ length: copies }, () => 'Test Ray'), ...Array.from({ length: copies }, () => 'Test Jab')]));
+      const actions = legalActions(game, cards, 'alice');
+      expect(actions.casts.filter((c) => c.zone === 'graveyard')).toHaveLength(2 * copies);
+      return count();
+    };
+    const few = reads(5);
+    const many = reads(45);
+    // Each card reading the board again would add 40 × 2 × 200 reads and more; the memos add a few per card.
+    expect(many - few).toBeLessThan(40 * 200);
+  });
+
+  it('601.2c: no enchantment on the battlefield: every Test Ray is refused for its targets; the Jabs are offered, retrace discarding the Forest', () => {
+    const actions = legalActions(gameWith(['Test Ray', 'Test Jab', 'Test Ray']), cards, 'alice');
+    expect(actions.casts.filter((c) => c.name === 'Test Ray').map((c) => c.ways.map((w) => w.refusal?.code ?? null))).toEqual([['NO_LEGAL_TARGETS'], ['NO_LEGAL_TARGETS']]);
+    expect(actions.casts.find((c) => c.name === 'Test Jab')).toMatchObject({ payable: true });
+    // Without a land card in hand the retrace can't be paid (CR 601.2h).
+    expect(legalActions(gameWith(['Test Jab'], LANDS, []), cards, 'alice').casts.find((c) => c.name === 'Test Jab')).toMatchObject({ payable: false });
+  });
+
+  it('604.3: a target word that reads power is read again when only a hand differs: the Hoarder is a 1/1 with one card in hand, a 2/1 with two', () => {
+    const board: Battlefield = [{ card: 'Test Hoarder', controller: 'bob', id: 'hoarder' }];
+    const one = gameOf({ players: [{ id: 'alice', hand: ['Test Smite'] }, { id: 'bob', hand: ['Forest'] }], battlefield: board, turn: ALICE_MAIN, priority: 'alice' }, cards);
+    const two = nextGame(one, { players: one.players.map((p) => (p.id === 'bob' ? { ...p, hand: [...p.hand, { ...p.hand[0]!, id: 'forest-2' }] } : p)) });
+    expect(two.battlefield).toBe(one.battlefield);
+    const smite = (g: GameState) => {
+      const proposed = moveCardToStack(g, cards, 'alice', g.players[0]!.hand[0]!.id).game;
+      const spell = proposed.stack.at(-1)!;
+      return legalTargets(proposed, cards, spell, { what: [{ types: ['Creature'], power: { atLeast: 2 } } as never] });
+    };
+    expect(smite(one)).toEqual([]);
+    expect(smite(two)).toEqual(['hoarder']);
+    expect(smite(one)).toEqual([]);
+  });
+
+  it('611.3a: a target word that reads a keyword is read again when only a graveyard differs: the Runner has haste while an instant is in it', () => {
+    const board: Battlefield = [{ card: 'Test Runner', controller: 'alice', id: 'runner' }, ...LANDS.slice(0, 4)];
+    const without = gameWith([], board, ['Test Swat']);
+    const withInstant = gameWith(['Test Ray'], board, ['Test Swat']);
+    const swat = (g: GameState) => legalActions(g, cards, 'alice').casts.find((c) => c.name === 'Test Swat')!.ways[0]!;
+    // The same battlefield array and turn: only the graveyard differs.
+    const shared = nextGame(withInstant, { battlefield: without.battlefield, turn: without.turn });
+    expect(swat(without)).toMatchObject({ refusal: { code: 'NO_LEGAL_TARGETS' } });
+    expect(swat(shared)).toMatchObject({ refusal: null, targets: [['runner']] });
+  });
+
+  it('702.66a: the payment\'s sources and their index are shared across graveyards without delve, and made again with it', () => inQuery(() => {
+    const game = gameWith(['Test Ray', 'Test Jab']);
+    const less = nextGame(game, { players: game.players.map((p) => (p.id === 'alice' ? { ...p, graveyard: p.graveyard.slice(1) } : p)) });
+    expect(less.battlefield).toBe(game.battlefield);
+    // "What may I do now" lists the player's mana abilities once, and asks with that list.
+    const abilities = abilitySources(game, cards, 'alice');
+    const sources = paymentSources(game, cards, 'alice', 'Test Ray', abilities);
+    expect(paymentSources(less, cards, 'alice', 'Test Ray', abilities)).toBe(sources);
+    expect(sourceIndex(less, 'alice', sources)).toBe(sourceIndex(game, 'alice', sources));
+    // Treasure Cruise delves: each graveyard card is a source, and a graveyard with one fewer has one fewer.
+    const delving = paymentSources(game, cards, 'alice', 'Treasure Cruise', abilities);
+    const delvingLess = paymentSources(less, cards, 'alice', 'Treasure Cruise', abilities);
+    expect(delvingLess).not.toBe(delving);
+    expect(delving.length - delvingLess.length).toBe(1);
+    expect(sourceIndex(less, 'alice', delving).uses.filter((u) => u.length > 0).length).toBe(sourceIndex(game, 'alice', delving).uses.filter((u) => u.length > 0).length - 1);
+  }));
+});
