@@ -41,7 +41,9 @@ const JAB: CardInput = {
 const HOARDER: CardInput = { name: 'Test Hoarder', manaCost: '{1}', types: ['Creature'], power: { count: { zone: 'hand' } } as never, toughness: 1, text: "Test Hoarder's power is the number of cards in your hand." };
 const SMITE: CardInput = { name: 'Test Smite', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], power: { atLeast: 2 } }, count: 1 }], text: 'Destroy target creature with power 2 or greater.' };
 const SWAT: CardInput = { name: 'Test Swat', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], keywords: ['haste'] }, count: 1 }], text: 'Destroy target creature with haste.' };
-const cards = libraryWith(RAY, JAB, HOARDER, SMITE, SWAT, RUNNER);
+// A card whose own mana ability works from the hand and would pay its whole cost.
+const GUIDE: CardInput = { name: 'Test Guide', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 1, manaAbilities: [{ cost: [{ kind: 'exileSelf' }], produces: { types: ['R'] }, from: 'hand' }], text: 'Exile Test Guide from your hand: Add {R}.' };
+const cards = libraryWith(RAY, JAB, HOARDER, SMITE, SWAT, RUNNER, GUIDE);
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const LANDS: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Forest', 'Mountain', 'Plains'][i % 3]!, controller: i % 2 ? 'bob' : 'alice' }));
@@ -124,4 +126,10 @@ describe('601.3: cards cast from a graveyard share what the battlefield alone an
     expect(delving.length - delvingLess.length).toBe(1);
     expect(sourceIndex(less, 'alice', delving).uses.filter((u) => u.length > 0).length).toBe(sourceIndex(game, 'alice', delving).uses.filter((u) => u.length > 0).length - 1);
   }));
+
+  it("601.2a, 605.3a: a card cast is no longer in the hand, so its own hand mana ability can't pay for it; another's can", () => {
+    const casts = (hand: string[]) => legalActions(gameWith([], [], hand), cards, 'alice').casts.filter((c) => c.name === 'Test Guide').map((c) => c.payable);
+    expect(casts(['Test Guide'])).toEqual([false]);
+    expect(casts(['Test Guide', 'Test Guide'])).toEqual([true, true]);
+  });
 });

@@ -83,7 +83,7 @@ function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: O
   const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
   const spell = proposed.stack[proposed.stack.length - 1]!;
   // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
-  const others = abilities?.some((a) => a.object === cardId) ? abilities.filter((a) => a.object !== cardId) : abilities;
+  const others = abilities && objectsOf(abilities).has(cardId) ? abilities.filter((a) => a.object !== cardId) : abilities;
   const answers = costAnswers();
   const ways: CastWay[] = [];
   for (const alternative of alternativesToTry(proposed, cards, spell)) {
@@ -98,6 +98,15 @@ function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: O
   }
   return ok(ways);
 }
+
+/** The objects a list of mana abilities belongs to, found once for the list: "what may I do now" asks it of every card it proposes (k cards in a graveyard, each reading the board's abilities, were k·n). */
+function objectsOf(abilities: readonly AbilitySourceOption[]): ReadonlySet<ObjectId> {
+  let objects = abilityObjects.get(abilities);
+  if (!objects) abilityObjects.set(abilities, (objects = new Set(abilities.map((a) => a.object))));
+  return objects;
+}
+
+const abilityObjects = new WeakMap<readonly AbilitySourceOption[], ReadonlySet<ObjectId>>();
 
 /** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices (the first way that can be paid). `abilities`: see payableProposal. */
 export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0, abilities?: readonly AbilitySourceOption[]): Result<CastOption> {
