@@ -15,8 +15,9 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * sacrificed for {R}{R}{R} (CR 605.3b); and Copper-Leaf Angel, whose ability sacrifices X lands
  * (CR 107.3, 601.2h: its X prompt's largest X is how many lands its controller has); and two
  * that watch what a payment does (CR 603.2): Mesmeric Orb, which watches every permanent that
- * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6). Their Oracle
- * text, as the importer reads it.
+ * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6); and two
+ * cast from a graveyard (CR 601.3): Ray of Revelation (flashback, 702.34a) and Flame Jab
+ * (retrace, 702.81a). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -124,6 +125,22 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       toughness: 4,
       triggers: [{ on: 'counters', action: 'put', counter: '+1/+1', self: true, oneOrMore: true, text: 'Whenever one or more +1/+1 counters are put on ~, you may create a 4/4 green Beast creature token.' }],
       text: 'Whenever one or more +1/+1 counters are put on Herd Baloth, you may create a 4/4 green Beast creature token.',
+    },
+    {
+      name: 'Ray of Revelation',
+      manaCost: '{1}{W}',
+      types: ['Instant'],
+      targets: [{ what: { types: ['Enchantment'] }, count: 1 }],
+      alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{G}' }] }],
+      text: 'Destroy target enchantment.\nFlashback {G}',
+    },
+    {
+      name: 'Flame Jab',
+      manaCost: '{R}',
+      types: ['Sorcery'],
+      targets: [{ what: 'any', count: 1 }],
+      castFromGraveyard: { name: 'retrace', cost: [{ kind: 'discard', what: { types: ['Land'] } }] },
+      text: 'Flame Jab deals 1 damage to any target.\nRetrace',
     },
   ],
   BUILT_IN_CARDS,

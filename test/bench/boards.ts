@@ -77,6 +77,18 @@ export function boardWithGraveyard(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents with one card in alice's graveyard for every eight
+ * permanents (1,250 at 10,000), half Ray of Revelation (flashback {G}) and half Flame Jab
+ * (retrace: discard a land card): "what may I do now" proposes each from there (CR 601.3).
+ */
+export function boardWithFlashback(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const graveyard = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => (i % 2 ? 'Flame Jab' : 'Ray of Revelation'));
+  return createGame({ ...spec, players: [{ ...alice!, hand: [...HAND, 'Forest'], graveyard }, bob!] }, WITH_BENCH_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
