@@ -10,7 +10,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { objectFits } from '../cards/filter.js';
 import type { Trigger } from '../cards/schema.js';
 import type { CardObject, GameState, Permanent } from '../game/state.js';
-import type { GraveyardArrivals } from '../game/zone-changes.js';
+import type { GraveyardArrivals, PermanentChange } from '../game/zone-changes.js';
 
 /** CR 603.6c, 603.10a: the permanents among those that left whose leaving triggers `watcher`'s ability: itself, what it was attached to (303.4), or each that fits, as it last existed. */
 export function leftWatched(before: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'leavesBattlefield' }>, left: readonly Permanent[]): readonly Permanent[] {
@@ -34,27 +34,12 @@ export function graveyardCardCount(cards: CardLibrary, watcher: Permanent, trigg
   return trigger.oneOrMore ? counts.filter((n) => n > 0).length : counts.reduce((a, b) => a + b, 0);
 }
 
-/** A permanent whose counters a payment changed: as it was before, and as it is after. */
-export interface CounterChange {
-  readonly was: Permanent;
-  readonly now: Permanent;
-}
-
-/** CR 122.6: the permanents still on the battlefield whose counters changed between `before` and `after`. */
-export function counterChanges(before: GameState, after: GameState): readonly CounterChange[] {
-  const now = new Map(after.battlefield.map((p) => [p.id, p] as const));
-  return before.battlefield.flatMap((was) => {
-    const later = now.get(was.id);
-    return later && later.counters !== was.counters ? [{ was, now: later }] : [];
-  });
-}
-
 /**
- * CR 122.6: how many times a counters trigger of `watcher` triggers on the `changes` a payment
- * made (counterChanges): for each watched permanent, once for each counter of its kind put on
- * (or removed from) it, or with `oneOrMore` once.
+ * CR 122.6: how many times a counters trigger of `watcher` triggers on the permanents whose
+ * counters a payment changed (`changes`, zone-changes.ts `permanentsChanged`): for each watched
+ * one, once for each counter of its kind put on (or removed from) it, or with `oneOrMore` once.
  */
-export function counterChangeCount(after: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'counters' }>, changes: readonly CounterChange[]): number {
+export function counterChangeCount(after: GameState, cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'counters' }>, changes: readonly PermanentChange[]): number {
   const perspective = { you: watcher.controller, source: watcher.id };
   const { permanents } = trigger;
   return changes.reduce((total, { was, now }) => {

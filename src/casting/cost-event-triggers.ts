@@ -32,11 +32,10 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { objectFits } from '../cards/filter.js';
 import type { Trigger } from '../cards/schema.js';
 import type { GameState, Permanent, StackObject } from '../game/state.js';
-import { findPermanent } from '../game/queries.js';
-import { graveyardArrivals, objectsLeft, type Discarded } from '../game/zone-changes.js';
+import { graveyardArrivals, objectsLeft, permanentsChanged, type Discarded, type PermanentChange } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
 import { interveningHolds } from './intervening-if.js';
-import { counterChangeCount, counterChanges, graveyardCardCount, leftWatched, type CounterChange } from './card-counter-triggers.js';
+import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
 
 /**
  * The triggers on what happened between `before` and `after`; `activating` is the spell
@@ -51,7 +50,7 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   const cycled = cycledCard(cards, discarded, activating);
   // The permanents whose tapped state or counters the payment changed, found once for every watcher (k watchers each reading the board made a cost k·n).
   let flipped: readonly Permanent[] | undefined;
-  let recounted: readonly CounterChange[] | undefined;
+  let recounted: readonly PermanentChange[] | undefined;
   const watching = staticSourcesWith(before, cards, 'triggers').flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
@@ -63,12 +62,12 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
         case 'cardsToGraveyard':
           return Array.from({ length: graveyardCardCount(cards, watcher, t, arrivals) }, () => ({ ...pending, on: 'putIntoGraveyard' }));
         case 'counters':
-          recounted ??= counterChanges(before, after);
+          recounted ??= permanentsChanged(before, after, (was, now) => was.counters !== now.counters);
           return Array.from({ length: counterChangeCount(after, cards, watcher, t, recounted) }, () => ({ ...pending, on: t.action === 'put' ? 'countersPut' : 'countersRemoved' }));
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
-          flipped ??= before.battlefield.filter((p) => { const later = findPermanent(after, p.id); return later !== undefined && later.tapped !== p.tapped; });
+          flipped ??= permanentsChanged(before, after, (was, now) => was.tapped !== now.tapped).map(({ was }) => was);
           return tapWatched(before, cards, watcher, t, flipped)
             .filter((p) => p.tapped !== taps)
             .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));

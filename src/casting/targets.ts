@@ -11,7 +11,7 @@ import type { FilterZone, ObjectFilter, PlayerFilter } from '../cards/filter-sch
 import type { CardLibrary } from '../cards/library.js';
 import type { TargetSpec } from '../cards/schema.js';
 import { findPlayer, locate } from '../game/queries.js';
-import { battlefieldMemo, boardMemo } from '../game/board-memo.js';
+import { boardMemo } from '../game/board-memo.js';
 import { jsonText } from '../core/json-text.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
@@ -78,7 +78,7 @@ function scanOf(game: GameState, cards: CardLibrary, zone: FilterZone, perspecti
 }
 
 const scans = boardMemo<Scan>();
-const battlefieldScans = battlefieldMemo<Scan>();
+const battlefieldScans = boardMemo<Scan>('battlefield');
 
 /** Whether a filter, read on the battlefield, may read the players' zones too: through a power, toughness or keyword (its own or a nested filter's). */
 function readsBeyondBattlefield(a: TargetWanted['what'][number]): boolean {

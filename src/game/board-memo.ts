@@ -24,36 +24,21 @@ export type BoardMemo<T> = (game: GameState, cards: object, key: string, work: (
 
 /**
  * A memo of one kind of answer, each by the board it was worked out on and its key. The
- * answers live as long as the game's battlefield array does, and no longer.
+ * answers live as long as the game's battlefield array does, and no longer. With `reads`
+ * 'battlefield', for answers read from the battlefield and the turn alone, they are kept for
+ * every game that shares the battlefield array whatever its players' zones, exile and command
+ * zone hold: "what may I do now" proposes each card cast from a graveyard on a game whose
+ * graveyard has lost it, and a memo of the whole board keeps nothing between them (k flashback
+ * cards each read the board: k·n). Such a question must read nothing outside the battlefield (a
+ * power counted from a hand, CR 604.3, is not one).
  */
-export function boardMemo<T>(): BoardMemo<T> {
+export function boardMemo<T>(reads: 'board' | 'battlefield' = 'board'): BoardMemo<T> {
   const byBattlefield = new WeakMap<GameState['battlefield'], Known<T>>();
+  const zones = reads === 'board';
   return (game, cards, key, work) => {
     let known = byBattlefield.get(game.battlefield);
-    if (!known || known.players !== game.players || known.exile !== game.exile || known.command !== game.command || known.turn !== game.turn || known.cards !== cards) {
+    if (!known || (zones && (known.players !== game.players || known.exile !== game.exile || known.command !== game.command)) || known.turn !== game.turn || known.cards !== cards) {
       known = { players: game.players, exile: game.exile, command: game.command, turn: game.turn, cards, answers: new Map() };
-      byBattlefield.set(game.battlefield, known);
-    }
-    let answer = known.answers.get(key);
-    if (answer === undefined && !known.answers.has(key)) known.answers.set(key, (answer = work()));
-    return answer as T;
-  };
-}
-
-/**
- * boardMemo for answers read from the battlefield and the turn alone: remembered for every game
- * that shares the battlefield array, whatever its players' zones, exile and command zone hold.
- * "What may I do now" proposes each card cast from a graveyard on a game whose graveyard has lost
- * it, so boardMemo keeps nothing between them (k flashback cards each read the board: k·n). The
- * caller's question must read nothing outside the battlefield (a power counted from a hand, CR
- * 604.3, is not such a question).
- */
-export function battlefieldMemo<T>(): BoardMemo<T> {
-  const byBattlefield = new WeakMap<GameState['battlefield'], { readonly turn: GameState['turn']; readonly cards: object; readonly answers: Map<string, T> }>();
-  return (game, cards, key, work) => {
-    let known = byBattlefield.get(game.battlefield);
-    if (!known || known.turn !== game.turn || known.cards !== cards) {
-      known = { turn: game.turn, cards, answers: new Map() };
       byBattlefield.set(game.battlefield, known);
     }
     let answer = known.answers.get(key);

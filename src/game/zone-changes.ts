@@ -7,7 +7,7 @@
  * has to be: only which zone each came from matters, and each keeps its own last-known
  * permanent (counters, controller, token) in `died`.
  */
-import { findPlayer } from './queries.js';
+import { findPermanent, findPlayer } from './queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from './state.js';
 
 /** A card that went from a player's hand to their graveyard (CR 701.9: discarded). */
@@ -60,6 +60,22 @@ export function objectsLeft<T extends { readonly id: ObjectId }>(before: readonl
   const rest = new Set<ObjectId>();
   for (let k = j; k < after.length; k += 1) rest.add(after[k]!.id);
   return unmatched.filter((object) => !rest.has(object.id));
+}
+
+/** A permanent still on the battlefield after a change: as it was before, and as it is after. */
+export interface PermanentChange {
+  readonly was: Permanent;
+  readonly now: Permanent;
+}
+
+/** The permanents still on the battlefield that `differs` finds changed from `before` to `after` (tapped, untapped, given counters), each looked up by id once. */
+export function permanentsChanged(before: GameState, after: GameState, differs: (was: Permanent, now: Permanent) => boolean): readonly PermanentChange[] {
+  const changed: PermanentChange[] = [];
+  for (const was of before.battlefield) {
+    const now = findPermanent(after, was.id);
+    if (now !== undefined && differs(was, now)) changed.push({ was, now });
+  }
+  return changed;
 }
 
 /** The permanents that died, the cards discarded and the cards milled on the way from `before` to `after`. */
