@@ -6,10 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../src/game/state.js';
 import { BUILT_IN_CARDS, createCardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { compileCard, type CompileResult } from '../tools/importer/compile.js';
 import { compileTrigger } from '../tools/importer/triggers.js';
+import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
 
@@ -115,6 +117,16 @@ describe('701.26: "becomes tapped / untapped" triggers', () => {
     // CR 603.4, 508.1f: "if it isn't being declared as an attacker" holds for every tap a cost causes (Verity Circle); "is tapped for mana" is a mana ability's trigger (605.1b), not read.
     expect(triggersOf('Verity Circle')).toEqual([{ on: 'becomesTapped', permanents: { types: ['Creature'], controller: 'opponent' }, text: expect.stringMatching(/if it isn't being declared as an attacker/) }]);
     expect(compileTrigger('Whenever enchanted land is tapped for mana, its controller adds an additional {G}.')).toHaveProperty('gap');
+  });
+
+  it('701.26: of the permanents a payment leaves as they were, none triggers: two Palliation Accords see one of three opposing creatures tapped, once each', () => {
+    const library = createCardLibrary([result('Palliation Accord').card as CardInput], BUILT_IN_CARDS);
+    const before = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [{ card: 'Palliation Accord', controller: 'alice', id: 'accord-1' }, { card: 'Palliation Accord', controller: 'alice', id: 'accord-2' }, { card: 'Grizzly Bears', controller: 'bob', id: 'bears-1' }, { card: 'Grizzly Bears', controller: 'bob', id: 'bears-2' }, { card: 'Grizzly Bears', controller: 'bob', id: 'bears-3', tapped: true }, { card: 'Grizzly Bears', controller: 'alice', id: 'bears-4' }], turn: ALICE_MAIN }, library);
+    const tapping = (ids: string[]): GameState => ({ ...before, battlefield: before.battlefield.map((p) => (ids.includes(p.id) ? { ...p, tapped: true } : p)) });
+    const fired = (after: GameState) => costEventTriggers(before, after, library).map((t) => `${t.source}:${t.on}`);
+    expect(fired(tapping(['bears-1']))).toEqual(['accord-1:becameTapped', 'accord-2:becameTapped']);
+    // Her own creature tapped: "an opponent controls" watches bob's alone.
+    expect(fired(tapping(['bears-4']))).toEqual([]);
   });
 });
 
