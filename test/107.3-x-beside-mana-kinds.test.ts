@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChainBudget, oneQuery } from '../src/mana/chain-budget.js';
 import { boardWithManaKinds } from './bench/boards.js';
-import { largestX } from './bench/engine.js';
+import { largestX } from './bench/prompts.js';
 
 const unbounded = <T>(ask: () => T): T => oneQuery(ask, new ChainBudget(Infinity, Infinity), { work: Infinity, choices: Infinity });
 

@@ -36,7 +36,8 @@ import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWi
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
-import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, hybridPrompt, largestFireballX, largestSacrificedX, largestX, median, midCast, paymentPrompt, sacrificeXPrompt, sendAll, xPrompt } from './engine.js';
+import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, median, midCast, sendAll } from './engine.js';
+import { hybridPrompt, largestFireballX, largestSacrificedX, largestX, paymentPrompt, sacrificeXPrompt, xPrompt } from './prompts.js';
 import { persistSession, resumeSession, type PersistedSession } from '../../machines/persistence.js';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
