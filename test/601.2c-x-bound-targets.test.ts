@@ -19,27 +19,11 @@ import type { CastEventInput } from '../src/events/schema.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
-const DOMINATE: CardInput = {
-  name: 'Test Dominate',
-  manaCost: '{X}{1}{U}{U}',
-  types: ['Instant'],
-  targets: [{ what: { types: ['Creature'], manaValue: { atMost: 'X' } }, count: 1 }],
-  text: 'Gain control of target creature with mana value X or less.',
-};
-const REPEAL: CardInput = {
-  name: 'Test Repeal',
-  manaCost: '{X}{U}',
-  types: ['Instant'],
-  targets: [{ what: { notTypes: ['Land'], manaValue: { equals: 'X' } }, count: 1 }],
-  text: "Return target nonland permanent with mana value X to its owner's hand.",
-};
-const GLARE: CardInput = {
-  name: 'Test Glare',
-  manaCost: '{X}{W}',
-  types: ['Sorcery'],
-  targets: [{ what: { types: ['Creature'], power: { atMost: 'X' } }, count: 1 }],
-  text: 'Destroy target creature with power X or less.',
-};
+/** A spell with X in its cost and one target word whose filter compares with X. */
+const xSpell = (name: string, manaCost: string, type: 'Instant' | 'Sorcery', what: Record<string, unknown>, text: string): CardInput => ({ name, manaCost, types: [type], targets: [{ what, count: 1 }], text }) as CardInput;
+const DOMINATE = xSpell('Test Dominate', '{X}{1}{U}{U}', 'Instant', { types: ['Creature'], manaValue: { atMost: 'X' } }, 'Gain control of target creature with mana value X or less.');
+const REPEAL = xSpell('Test Repeal', '{X}{U}', 'Instant', { notTypes: ['Land'], manaValue: { equals: 'X' } }, "Return target nonland permanent with mana value X to its owner's hand.");
+const GLARE = xSpell('Test Glare', '{X}{W}', 'Sorcery', { types: ['Creature'], power: { atMost: 'X' } }, 'Destroy target creature with power X or less.');
 const SHAMAN: CardInput = {
   name: 'Test Shaman',
   manaCost: '{R}',

@@ -19,31 +19,18 @@ import { nextGame } from '../src/game/update.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { inQuery } from '../src/core/query-memo.js';
 import { abilitySources } from '../src/mana-abilities/ability-sources.js';
-import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { createCardLibrary } from '../src/cards/library.js';
+import { WITH_BENCH_CARDS } from './bench/bench-cards.js';
+import { ALICE_MAIN, gameOf } from './helpers.js';
 import { RUNNER } from './mana-ability-cards.js';
 
-const RAY: CardInput = {
-  name: 'Test Ray',
-  manaCost: '{1}{W}',
-  types: ['Instant'],
-  targets: [{ what: { types: ['Enchantment'] }, count: 1 }],
-  alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{G}' }] }],
-  text: 'Destroy target enchantment.\nFlashback {G}',
-};
-const JAB: CardInput = {
-  name: 'Test Jab',
-  manaCost: '{R}',
-  types: ['Sorcery'],
-  targets: [{ what: 'any', count: 1 }],
-  castFromGraveyard: { name: 'retrace', cost: [{ kind: 'discard', what: { types: ['Land'] } }] },
-  text: 'Test Jab deals 1 damage to any target.\nRetrace',
-};
 const HOARDER: CardInput = { name: 'Test Hoarder', manaCost: '{1}', types: ['Creature'], power: { count: { zone: 'hand' } } as never, toughness: 1, text: "Test Hoarder's power is the number of cards in your hand." };
 const SMITE: CardInput = { name: 'Test Smite', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], power: { atLeast: 2 } }, count: 1 }], text: 'Destroy target creature with power 2 or greater.' };
 const SWAT: CardInput = { name: 'Test Swat', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], keywords: ['haste'] }, count: 1 }], text: 'Destroy target creature with haste.' };
 // A card whose own mana ability works from the hand and would pay its whole cost.
 const GUIDE: CardInput = { name: 'Test Guide', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 1, manaAbilities: [{ cost: [{ kind: 'exileSelf' }], produces: { types: ['R'] }, from: 'hand' }], text: 'Exile Test Guide from your hand: Add {R}.' };
-const cards = libraryWith(RAY, JAB, HOARDER, SMITE, SWAT, RUNNER, GUIDE);
+// Ray of Revelation (flashback {G}, "Destroy target enchantment") and Flame Jab (retrace, "any target"): the bench's real cards.
+const cards = createCardLibrary([HOARDER, SMITE, SWAT, RUNNER, GUIDE], WITH_BENCH_CARDS);
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const LANDS: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Forest', 'Mountain', 'Plains'][i % 3]!, controller: i % 2 ? 'bob' : 'alice' }));
@@ -65,7 +52,7 @@ function counted(game: GameState): { readonly game: GameState; readonly reads: (
 describe('601.3: cards cast from a graveyard share what the battlefield alone answers', () => {
   it('601.2c, 601.2h: 40 more flashback and retrace cards in the graveyard read the 200 permanents far fewer than 40 more times', () => {
     const reads = (copies: number) => {
-      const { game, reads: count } = counted(gameWith([...Array.from({ length: copies }, () => 'Test Ray'), ...Array.from({ length: copies }, () => 'Test Jab')]));
+      const { game, reads: count } = counted(gameWith([...Array.from({ length: copies }, () => 'Ray of Revelation'), ...Array.from({ length: copies }, () => 'Flame Jab')]));
       const actions = legalActions(game, cards, 'alice');
       expect(actions.casts.filter((c) => c.zone === 'graveyard')).toHaveLength(2 * copies);
       return count();
@@ -76,12 +63,12 @@ describe('601.3: cards cast from a graveyard share what the battlefield alone an
     expect(many - few).toBeLessThan(40 * 200);
   });
 
-  it('601.2c: no enchantment on the battlefield: every Test Ray is refused for its targets; the Jabs are offered, retrace discarding the Forest', () => {
-    const actions = legalActions(gameWith(['Test Ray', 'Test Jab', 'Test Ray']), cards, 'alice');
-    expect(actions.casts.filter((c) => c.name === 'Test Ray').map((c) => c.ways.map((w) => w.refusal?.code ?? null))).toEqual([['NO_LEGAL_TARGETS'], ['NO_LEGAL_TARGETS']]);
-    expect(actions.casts.find((c) => c.name === 'Test Jab')).toMatchObject({ payable: true });
+  it('601.2c: no enchantment on the battlefield: every Ray of Revelation is refused for its targets; the Jabs are offered, retrace discarding the Forest', () => {
+    const actions = legalActions(gameWith(['Ray of Revelation', 'Flame Jab', 'Ray of Revelation']), cards, 'alice');
+    expect(actions.casts.filter((c) => c.name === 'Ray of Revelation').map((c) => c.ways.map((w) => w.refusal?.code ?? null))).toEqual([['NO_LEGAL_TARGETS'], ['NO_LEGAL_TARGETS']]);
+    expect(actions.casts.find((c) => c.name === 'Flame Jab')).toMatchObject({ payable: true });
     // Without a land card in hand the retrace can't be paid (CR 601.2h).
-    expect(legalActions(gameWith(['Test Jab'], LANDS, []), cards, 'alice').casts.find((c) => c.name === 'Test Jab')).toMatchObject({ payable: false });
+    expect(legalActions(gameWith(['Flame Jab'], LANDS, []), cards, 'alice').casts.find((c) => c.name === 'Flame Jab')).toMatchObject({ payable: false });
   });
 
   it('604.3: a target word that reads power is read again when only a hand differs: the Hoarder is a 1/1 with one card in hand, a 2/1 with two', () => {
@@ -102,7 +89,7 @@ describe('601.3: cards cast from a graveyard share what the battlefield alone an
   it('611.3a: a target word that reads a keyword is read again when only a graveyard differs: the Runner has haste while an instant is in it', () => {
     const board: Battlefield = [{ card: 'Test Runner', controller: 'alice', id: 'runner' }, ...LANDS.slice(0, 4)];
     const without = gameWith([], board, ['Test Swat']);
-    const withInstant = gameWith(['Test Ray'], board, ['Test Swat']);
+    const withInstant = gameWith(['Ray of Revelation'], board, ['Test Swat']);
     const swat = (g: GameState) => legalActions(g, cards, 'alice').casts.find((c) => c.name === 'Test Swat')!.ways[0]!;
     // The same battlefield array and turn: only the graveyard differs.
     const shared = nextGame(withInstant, { battlefield: without.battlefield, turn: without.turn });
@@ -111,13 +98,13 @@ describe('601.3: cards cast from a graveyard share what the battlefield alone an
   });
 
   it('702.66a: the payment\'s sources and their index are shared across graveyards without delve, and made again with it', () => inQuery(() => {
-    const game = gameWith(['Test Ray', 'Test Jab']);
+    const game = gameWith(['Ray of Revelation', 'Flame Jab']);
     const less = nextGame(game, { players: game.players.map((p) => (p.id === 'alice' ? { ...p, graveyard: p.graveyard.slice(1) } : p)) });
     expect(less.battlefield).toBe(game.battlefield);
     // "What may I do now" lists the player's mana abilities once, and asks with that list.
     const abilities = abilitySources(game, cards, 'alice');
-    const sources = paymentSources(game, cards, 'alice', 'Test Ray', abilities);
-    expect(paymentSources(less, cards, 'alice', 'Test Ray', abilities)).toBe(sources);
+    const sources = paymentSources(game, cards, 'alice', 'Ray of Revelation', abilities);
+    expect(paymentSources(less, cards, 'alice', 'Ray of Revelation', abilities)).toBe(sources);
     expect(sourceIndex(less, 'alice', sources)).toBe(sourceIndex(game, 'alice', sources));
     // Treasure Cruise delves: each graveyard card is a source, and a graveyard with one fewer has one fewer.
     const delving = paymentSources(game, cards, 'alice', 'Treasure Cruise', abilities);

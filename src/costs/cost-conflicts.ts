@@ -25,16 +25,29 @@ export { conflicts, type SourceUse } from '../mana-abilities/mana-abilities.js';
  */
 export function sourceUses(game: GameState, player: PlayerId, source: ManaSourceOption): readonly SourceUse[] {
   if (isAbilitySource(source)) return source.uses;
-  if (source.inPool && !source.only) return [];
-  const convoke = findPermanent(game, source.id) !== undefined;
-  const delve = !convoke && objectWithId(getPlayer(game, player).graveyard, source.id) !== undefined;
-  return convoke || delve ? [{ object: source.id, taps: convoke, removes: delve }] : [];
+  switch (sourcePlace(game, source)) {
+    case 'ability':
+    case 'pool':
+      return [];
+    case 'battlefield':
+      return [{ object: source.id, taps: true, removes: false }];
+    case 'graveyard':
+      return objectWithId(getPlayer(game, player).graveyard, source.id) !== undefined ? [{ object: source.id, taps: false, removes: true }] : [];
+  }
 }
 
 const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOption => 'uses' in source;
 
-/** Whether what `source` uses (sourceUses) may depend on its player's graveyard: it is no ability, no free pool mana and no permanent of this battlefield. */
-const readsGraveyard = (game: GameState, source: ManaSourceOption): boolean => !isAbilitySource(source) && !(source.inPool && !source.only) && findPermanent(game, source.id) === undefined;
+/**
+ * Where what a source uses is found: a mana ability's as listing it found, free pool mana uses
+ * nothing, a convoke or improvise permanent on this battlefield, anything else (a delve card) in
+ * its player's graveyard.
+ */
+function sourcePlace(game: GameState, source: ManaSourceOption): 'ability' | 'pool' | 'battlefield' | 'graveyard' {
+  if (isAbilitySource(source)) return 'ability';
+  if (source.inPool && !source.only) return 'pool';
+  return findPermanent(game, source.id) !== undefined ? 'battlefield' : 'graveyard';
+}
 
 /**
  * What each of a list of sources uses (sourceUses, in the list's order), and which sources use
@@ -67,7 +80,7 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   const derived = derivationOf(sources);
   const whole = derived !== undefined && Object.isFrozen(derived.from) ? sourceIndex(game, player, derived.from) : undefined;
   const index = whole !== undefined && whole.out.length === 0 ? { ...whole, out: derived!.out } : indexOf(game, player, sources);
-  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard: sources.some((s) => readsGraveyard(game, s)) ? graveyard : null, index });
+  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard: sources.some((s) => sourcePlace(game, s) === 'graveyard') ? graveyard : null, index });
   return index;
 }
 
@@ -113,8 +126,11 @@ export function usedBySome(index: SourceIndex, object: ObjectId): boolean {
   return typeof users === 'number' ? placeIn(index, users) >= 0 : users.some((p) => placeIn(index, p) >= 0);
 }
 
-/** Each frozen list's sourceIndex, held for the query that made the list (core/query-memo.ts). */
-/** The index of a frozen list, with the battlefield and (when the list has a delve source) the graveyard it was made on; null: the graveyard doesn't matter. */
+/**
+ * Each frozen list's sourceIndex, held for the query that made the list (core/query-memo.ts),
+ * with the battlefield and (when the list has a source looked up in the graveyard) the graveyard
+ * it was made on; null: the graveyard doesn't matter.
+ */
 const indexes = new QueryMemo<readonly ManaSourceOption[], { readonly battlefield: GameState['battlefield']; readonly graveyard: readonly unknown[] | null; readonly index: SourceIndex }>();
 
 /**
