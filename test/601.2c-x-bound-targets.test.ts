@@ -18,6 +18,7 @@ import type { CardLibrary } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { counted } from './board-reads.js';
 
 /** A spell with X in its cost and one target word whose filter compares with X. */
 const xSpell = (name: string, manaCost: string, type: 'Instant' | 'Sorcery', what: Record<string, unknown>, text: string): CardInput => ({ name, manaCost, types: [type], targets: [{ what, count: 1 }], text }) as CardInput;
@@ -39,7 +40,12 @@ const SHAMAN: CardInput = {
   ],
   text: '{X}{X}{1}: Destroy target noncreature artifact with mana value X.',
 };
-const cards: CardLibrary = libraryWith(DOMINATE, REPEAL, GLARE, SHAMAN);
+/** A creature with "{X}: Tap another target creature with power X or less." */
+const tapper = (name: string, size: number): CardInput => {
+  const text = '{X}: Tap another target creature with power X or less.';
+  return { name, manaCost: '{1}', types: ['Creature'], power: size, toughness: size, abilities: [{ cost: [{ kind: 'mana', mana: '{X}' }], targets: [{ what: { types: ['Creature'], power: { atMost: 'X' }, other: true }, count: 1 }], text }], text } as CardInput;
+};
+const cards: CardLibrary = libraryWith(DOMINATE, REPEAL, GLARE, SHAMAN, tapper('Test Imp', 1), tapper('Test Ogre', 2));
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const islands = (n: number): Battlefield => Array.from({ length: n }, () => ({ card: 'Island', controller: 'alice' }));
@@ -113,6 +119,27 @@ describe('601.2c, 107.3: targets bound by the announced X, in "what may I do now
     const action = legalActions(gameWith([], board), cards, 'alice').activations.find((a) => a.event.source === 'test-shaman') as ActivateAction;
     expect(action).toMatchObject({ refusal: null, choices: { x: 1, targets: [['sol-ring']] } });
     expect(castThrough(board, [], action.event, 1, action.choices!.targets)).toBe('activated');
+  });
+
+  it('109.5: "another target creature with power X or less": each source passes over itself (the Imp, 1/1, takes X = 2 for the Ogre; the Ogre X = 1 for the Imp)', () => {
+    const board: Battlefield = [...islands(3), { card: 'Test Imp', controller: 'alice' }, { card: 'Test Ogre', controller: 'alice' }];
+    const offered = legalActions(gameWith([], board), cards, 'alice').activations;
+    expect(offered.find((a) => a.event.source === 'test-imp')).toMatchObject({ refusal: null, choices: { x: 2, targets: [['test-ogre']] } });
+    expect(offered.find((a) => a.event.source === 'test-ogre')).toMatchObject({ refusal: null, choices: { x: 1, targets: [['test-imp']] } });
+  });
+
+  it('602.2b: 40 more Test Shamans beside 200 permanents read them far fewer than 40 more times (where each starts to meet X is found once per board)', () => {
+    const reads = (copies: number) => {
+      const shamans: Battlefield = Array.from({ length: copies }, (_, i) => ({ card: 'Test Shaman', controller: 'alice', id: `shaman-${i}` }));
+      const { game, reads: count } = counted(gameWith([], [...islands(200), { card: 'Sol Ring', controller: 'bob' }, ...shamans]));
+      const offered = legalActions(game, cards, 'alice').activations.filter((a) => a.name === 'Test Shaman');
+      expect(offered).toHaveLength(copies);
+      expect(offered.every((a) => a.refusal === null && a.choices?.x === 1)).toBe(true);
+      return count();
+    };
+    const few = reads(5);
+    // Each Shaman reading the board again would add 40 × 200 reads and more.
+    expect(reads(45) - few).toBeLessThan(40 * 200);
   });
 });
 

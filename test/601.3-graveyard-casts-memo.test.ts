@@ -14,7 +14,7 @@ import { paymentSources } from '../src/costs/convoke-delve.js';
 import { sourceIndex } from '../src/costs/cost-conflicts.js';
 import { legalTargets } from '../src/casting/targets.js';
 import { moveCardToStack } from '../src/casting/announce.js';
-import type { GameState, Permanent } from '../src/game/state.js';
+import type { GameState } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { inQuery } from '../src/core/query-memo.js';
@@ -22,6 +22,7 @@ import { abilitySources } from '../src/mana-abilities/ability-sources.js';
 import { createCardLibrary } from '../src/cards/library.js';
 import { WITH_BENCH_CARDS } from './bench/bench-cards.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
+import { counted } from './board-reads.js';
 import { RUNNER } from './mana-ability-cards.js';
 
 const HOARDER: CardInput = { name: 'Test Hoarder', manaCost: '{1}', types: ['Creature'], power: { count: { zone: 'hand' } } as never, toughness: 1, text: "Test Hoarder's power is the number of cards in your hand." };
@@ -36,18 +37,6 @@ type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const LANDS: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Forest', 'Mountain', 'Plains'][i % 3]!, controller: i % 2 ? 'bob' : 'alice' }));
 const gameWith = (graveyard: string[], battlefield: Battlefield = LANDS, hand: string[] = ['Forest']) =>
   gameOf({ players: [{ id: 'alice', hand, graveyard }, { id: 'bob' }], battlefield, turn: ALICE_MAIN, priority: 'alice' }, cards);
-
-/** The game with its battlefield behind a proxy that counts each read of a permanent by its place. */
-function counted(game: GameState): { readonly game: GameState; readonly reads: () => number } {
-  let reads = 0;
-  const battlefield = new Proxy(game.battlefield as Permanent[], {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  return { game: nextGame(game, { battlefield }), reads: () => reads };
-}
 
 describe('601.3: cards cast from a graveyard share what the battlefield alone answers', () => {
   it('601.2c, 601.2h: 40 more flashback and retrace cards in the graveyard read the 200 permanents far fewer than 40 more times', () => {

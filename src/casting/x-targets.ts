@@ -6,9 +6,11 @@
  * so where that X can't be paid no larger one can.
  */
 import { boundByX, comparesX, type Compare, type ObjectFilter } from '../cards/filter-schema.js';
-import { leastXMet, objectInZoneFits, objectsIn } from '../cards/filter.js';
+import { leastXMet, nestedReadsSource, objectInZoneFits, objectsIn, type Perspective } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
+import { boardMemo } from '../game/board-memo.js';
 import type { GameState, StackObject } from '../game/state.js';
+import { jsonText } from '../core/json-text.js';
 import { hasLegalTargets, perspectiveOf, targetSpecs } from './targets.js';
 
 /**
@@ -24,21 +26,39 @@ export function smallestTargetableX(game: GameState, cards: CardLibrary, proposa
   const perspective = perspectiveOf(proposal);
   const starts = new Set<number>();
   for (const word of words) {
-    for (const alternative of word.what) {
-      if (!boundByX(alternative)) continue;
-      const filter = alternative as ObjectFilter;
-      const zone = filter.zone ?? 'battlefield';
-      // What fits at no X is passed over with one look: the filter without its comparisons with X.
-      const free = { ...filter, power: unlessX(filter.power), toughness: unlessX(filter.toughness), manaValue: unlessX(filter.manaValue) };
-      for (const object of objectsIn(game, zone, perspective)) {
-        if (!objectInZoneFits(game, cards, zone, object, free, perspective)) continue;
-        const start = leastXMet(game, cards, zone, object, filter, base);
-        if (start !== undefined) starts.add(start);
-      }
-    }
+    for (const alternative of word.what) if (boundByX(alternative)) for (const start of startsOf(game, cards, alternative as ObjectFilter, perspective, base)) starts.add(start);
   }
   const found = [...starts].sort((a, b) => a - b).find((x) => hasLegalTargets(game, cards, { ...proposal, choices: { ...proposal.choices, x } }));
   return found ?? base;
+}
+
+/**
+ * Where the objects of a filter's zone start to meet its comparisons with X (leastXMet), each
+ * that fits the rest of it; read as if the word had no source ("other" is for hasLegalTargets
+ * to judge), so outside the stack remembered by board (game/board-memo.ts): k copies of an
+ * ability bound by X ("{X}{X}{1}: Destroy target artifact or creature with mana value X",
+ * Deepfire Elemental) on a board of n each ask it, and would read the board k times.
+ */
+function startsOf(game: GameState, cards: CardLibrary, filter: ObjectFilter, perspective: Perspective, base: number): readonly number[] {
+  const zone = filter.zone ?? 'battlefield';
+  if (zone === 'stack' || nestedReadsSource(filter)) return freshStarts(game, cards, filter, perspective, base);
+  const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
+  return knownStarts(game, cards, `${perspective.you}\u0000${perspective.x ?? ''}\u0000${base}\u0000${jsonText(filter)}`, () => freshStarts(game, cards, filter, seen, base));
+}
+
+const knownStarts = boardMemo<readonly number[]>();
+
+function freshStarts(game: GameState, cards: CardLibrary, filter: ObjectFilter, perspective: Perspective, base: number): readonly number[] {
+  const zone = filter.zone ?? 'battlefield';
+  // What fits at no X is passed over with one look: the filter without its comparisons with X.
+  const free = { ...filter, power: unlessX(filter.power), toughness: unlessX(filter.toughness), manaValue: unlessX(filter.manaValue) };
+  const found = new Set<number>();
+  for (const object of objectsIn(game, zone, perspective)) {
+    if (!objectInZoneFits(game, cards, zone, object, free, perspective)) continue;
+    const start = leastXMet(game, cards, zone, object, filter, base);
+    if (start !== undefined) found.add(start);
+  }
+  return [...found];
 }
 
 const unlessX = (c: Compare | undefined): Compare | undefined => (comparesX(c) ? undefined : c);
