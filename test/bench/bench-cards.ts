@@ -17,7 +17,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * that watch what a payment does (CR 603.2): Mesmeric Orb, which watches every permanent that
  * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6); and two
  * cast from a graveyard (CR 601.3): Ray of Revelation (flashback, 702.34a) and Flame Jab
- * (retrace, 702.81a). Their Oracle text, as the importer reads it.
+ * (retrace, 702.81a); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
+ * 601.2c). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -141,6 +142,22 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       targets: [{ what: 'any', count: 1 }],
       castFromGraveyard: { name: 'retrace', cost: [{ kind: 'discard', what: { types: ['Land'] } }] },
       text: 'Flame Jab deals 1 damage to any target.\nRetrace',
+    },
+    {
+      name: 'Deepfire Elemental',
+      manaCost: '{4}{B}{R}',
+      types: ['Creature'],
+      subtypes: ['Elemental'],
+      power: 4,
+      toughness: 4,
+      abilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{X}{X}{1}' }],
+          targets: [{ what: { types: ['Artifact', 'Creature'], manaValue: { equals: 'X' } }, count: 1 }],
+          text: 'Destroy target artifact or creature with mana value X.',
+        },
+      ],
+      text: '{X}{X}{1}: Destroy target artifact or creature with mana value X.',
     },
   ],
   BUILT_IN_CARDS,

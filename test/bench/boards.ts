@@ -257,6 +257,9 @@ export const boardWithAngel = (permanents: number): GameState => boardWithAlices
  */
 export const boardWithArchers = (permanents: number): GameState => boardWithAlices(permanents, ['Aven Archer'], 40, WITH_BENCH_CARDS);
 
+/** One permanent in forty is alice's Deepfire Elemental, whose ability's target is bound by its X ("with mana value X", CR 107.3, 601.2c). */
+export const boardWithDeepfires = (permanents: number): GameState => boardWithAlices(permanents, ['Deepfire Elemental'], 40, WITH_BENCH_CARDS);
+
 /**
  * One permanent in four is alice's, a Mountain, a Bonders' Enclave, a Mountain and a Rath's Edge
  * in turn (625 of each land at 10,000 permanents), in a game of WITH_BENCH_CARDS: each land's

@@ -3,7 +3,7 @@
  * (also in a game whose libraries hold as many cards as the battlefield, boards.ts
  * `boardWithLibraries`, beside one permanent in forty alice's filter land or Prismatic Lens,
  * `boardWithFilters`, and beside one in four hers a mana source of each of the library's 45 kinds,
- * `boardWithManaKinds`, and beside one in forty hers a Mesmeric Orb or Herd Baloth, whose triggers watch what a payment does, `boardWithWatchers`), "what may I do now" (also beside those mana sources, beside one permanent in twenty alice's Castle Garenbrig or Sea Scryer, whose restricted mana may pay the Scryers' costs, `boardWithGarenbrigs`, beside one in four her Mountain or Mox Opal, whose ability counts her artifacts, `boardWithMoxen`, with one in forty her Aven Archer, whose ability has no target outside combat, `boardWithArchers`, with a card in her graveyard for every eight permanents, half Ray of Revelation (flashback) and half Flame Jab (retrace), `boardWithFlashback`, beside one in four her Mountain, Bonders' Enclave or Rath's Edge, whose abilities tap themselves, `boardWithUtilityLands`, with one permanent in forty alice's Renegade
+ * `boardWithManaKinds`, and beside one in forty hers a Mesmeric Orb or Herd Baloth, whose triggers watch what a payment does, `boardWithWatchers`), "what may I do now" (also beside those mana sources, beside one permanent in twenty alice's Castle Garenbrig or Sea Scryer, whose restricted mana may pay the Scryers' costs, `boardWithGarenbrigs`, beside one in four her Mountain or Mox Opal, whose ability counts her artifacts, `boardWithMoxen`, with one in forty her Aven Archer, whose ability has no target outside combat, `boardWithArchers`, with one in forty her Deepfire Elemental, whose ability's target is bound by its X, `boardWithDeepfires`, with a card in her graveyard for every eight permanents, half Ray of Revelation (flashback) and half Flame Jab (retrace), `boardWithFlashback`, beside one in four her Mountain, Bonders' Enclave or Rath's Edge, whose abilities tap themselves, `boardWithUtilityLands`, with one permanent in forty alice's Renegade
  * Freighter, `boardWithVehicles`, with one in forty hers with an activated ability whose
  * cost asks much of a payment, `boardWithAbilities`, with one in forty her Springleaf Drum,
  * `boardWithDrums`, and with one in forty hers banning activations, `boardWithBans`), the
@@ -32,7 +32,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
@@ -169,6 +169,7 @@ const questions: readonly Question[] = [
   { name: 'what may I do now beside Moxen', board: boardWithMoxen, run: (game) => void whatMayIDo(game, WITH_BENCH_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside flashback cards', board: boardWithFlashback, run: (game) => void whatMayIDo(game, WITH_BENCH_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now with Archers', board: boardWithArchers, run: (game) => void whatMayIDo(game, WITH_BENCH_CARDS, 'alice'), budget: 40_000 },
+  { name: 'what may I do now with Deepfire Elementals', board: boardWithDeepfires, run: (game) => void whatMayIDo(game, WITH_BENCH_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside utility lands', board: boardWithUtilityLands, run: (game) => void whatMayIDo(game, WITH_BENCH_CARDS, 'alice'), budget: 40_000 },
   {
     name: 'what may I do now with vehicles',
