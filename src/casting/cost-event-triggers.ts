@@ -29,7 +29,7 @@ import { hasType } from '../cards/characteristics.js';
 import { matchesFilter } from '../cards/card-fits.js';
 import { abilityText } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import { objectFits } from '../cards/filter.js';
+import { objectFits, readsSource } from '../cards/filter.js';
 import type { Trigger } from '../cards/schema.js';
 import type { GameState, Permanent, StackObject } from '../game/state.js';
 import { graveyardArrivals, objectsLeft, permanentsChanged, type Discarded, type PermanentChange } from '../game/zone-changes.js';
@@ -49,8 +49,10 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   const left = sameObjects(before.battlefield, after.battlefield) ? [] : objectsLeft(before.battlefield, after.battlefield);
   const cycled = cycledCard(cards, discarded, activating);
   // The permanents whose tapped state or counters the payment changed, found once for every watcher (k watchers each reading the board made a cost k·n).
-  let flipped: readonly Permanent[] | undefined;
+  let flipped: Flipped | undefined;
   let recounted: readonly PermanentChange[] | undefined;
+  // How many of the flipped permanents each watcher alike sees (k alike, m tapped: k·m judged else).
+  const seenByAlike = new Map<Trigger, Map<string, number>>();
   const watching = staticSourcesWith(before, cards, 'triggers').flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
@@ -67,10 +69,15 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
-          flipped ??= permanentsChanged(before, after, (was, now) => was.tapped !== now.tapped).map(({ was }) => was);
-          return tapWatched(before, cards, watcher, t, flipped)
-            .filter((p) => p.tapped !== taps)
-            .map(() => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
+          flipped ??= flippedBy(before, after);
+          // Copies of one trigger under one controller whose filter doesn't read its source ("another", CR 109.5) see the same permanents.
+          const alike = t.permanents && !readsSource(t.permanents) ? seenByAlike.get(t) ?? seenByAlike.set(t, new Map()).get(t)! : undefined;
+          let seen = alike?.get(watcher.controller);
+          if (seen === undefined) {
+            seen = tapWatched(before, cards, watcher, t, taps ? flipped.tapped : flipped.untapped).length;
+            alike?.set(watcher.controller, seen);
+          }
+          return Array.from({ length: seen }, () => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
         }
         case 'creatureDies':
           return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was) && interveningHolds(before, cards, watcher, t.if, was)).map(() => ({ ...pending, on: 'creatureDied' }));
@@ -106,6 +113,19 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
 function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activating: StackObject | undefined): Discarded | undefined {
   if (activating?.kind !== 'ability' || !abilityText(cards, activating)?.cycling) return undefined;
   return discarded.find((d) => d.was.id === activating.source);
+}
+
+/** The permanents a payment tapped and those it untapped, as they were before it. */
+interface Flipped {
+  readonly tapped: readonly Permanent[];
+  readonly untapped: readonly Permanent[];
+}
+
+function flippedBy(before: GameState, after: GameState): Flipped {
+  const tapped: Permanent[] = [];
+  const untapped: Permanent[] = [];
+  for (const { was } of permanentsChanged(before, after, (was, now) => was.tapped !== now.tapped)) (was.tapped ? untapped : tapped).push(was);
+  return { tapped, untapped };
 }
 
 /**
