@@ -51,44 +51,43 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
   // The permanents whose tapped state or counters the payment changed, found once for every watcher (k watchers each reading the board made a cost k·n).
   let flipped: Flipped | undefined;
   let recounted: readonly PermanentChange[] | undefined;
-  // How many of the flipped permanents each watcher alike sees (k alike, m tapped: k·m judged else).
-  const seenByAlike = new Map<Trigger, Map<string, number>>();
+  const alike = alikeCounts();
   const watching = staticSourcesWith(before, cards, 'triggers').flatMap(({ permanent: watcher, card: source }) =>
     source.triggers.flatMap((t, trigger): PendingTrigger[] => {
       const pending = { source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, text: t.text };
+      const times = (count: number, on: PendingTrigger['on']): PendingTrigger[] => Array.from({ length: count }, () => ({ ...pending, on }));
       switch (t.on) {
-        case 'leavesBattlefield':
-          return leftWatched(before, cards, watcher, t, left)
-            .filter((p) => interveningHolds(before, cards, watcher, t.if, p))
-            .map(() => ({ ...pending, on: 'leftBattlefield' }));
+        case 'leavesBattlefield': {
+          const own = !t.permanents || readsSource(t.permanents) || t.if !== undefined;
+          return times(alike(t, watcher, own, () => leftWatched(before, cards, watcher, t, left).filter((p) => interveningHolds(before, cards, watcher, t.if, p)).length), 'leftBattlefield');
+        }
         case 'cardsToGraveyard':
-          return Array.from({ length: graveyardCardCount(cards, watcher, t, arrivals) }, () => ({ ...pending, on: 'putIntoGraveyard' }));
-        case 'counters':
+          return times(alike(t, watcher, t.other === true, () => graveyardCardCount(cards, watcher, t, arrivals)), 'putIntoGraveyard');
+        case 'counters': {
           recounted ??= permanentsChanged(before, after, (was, now) => was.counters !== now.counters);
-          return Array.from({ length: counterChangeCount(after, cards, watcher, t, recounted) }, () => ({ ...pending, on: t.action === 'put' ? 'countersPut' : 'countersRemoved' }));
+          const changes = recounted;
+          const own = t.self === true || (t.permanents !== undefined && readsSource(t.permanents));
+          return times(alike(t, watcher, own, () => counterChangeCount(after, cards, watcher, t, changes)), t.action === 'put' ? 'countersPut' : 'countersRemoved');
+        }
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
           flipped ??= flippedBy(before, after);
-          // Copies of one trigger under one controller whose filter doesn't read its source ("another", CR 109.5) see the same permanents.
-          const alike = t.permanents && !readsSource(t.permanents) ? seenByAlike.get(t) ?? seenByAlike.set(t, new Map()).get(t)! : undefined;
-          let seen = alike?.get(watcher.controller);
-          if (seen === undefined) {
-            seen = tapWatched(before, cards, watcher, t, taps ? flipped.tapped : flipped.untapped).length;
-            alike?.set(watcher.controller, seen);
-          }
-          return Array.from({ length: seen }, () => ({ ...pending, on: taps ? 'becameTapped' : 'becameUntapped' }));
+          const seen = taps ? flipped.tapped : flipped.untapped;
+          const own = !t.permanents || readsSource(t.permanents);
+          return times(alike(t, watcher, own, () => tapWatched(before, cards, watcher, t, seen).length), taps ? 'becameTapped' : 'becameUntapped');
         }
-        case 'creatureDies':
-          return died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was) && interveningHolds(before, cards, watcher, t.if, was)).map(() => ({ ...pending, on: 'creatureDied' }));
-        case 'sacrifices':
-          return died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).map(() => ({ ...pending, on: 'sacrificed' }));
-        case 'discards': {
-          const fitting = discarded.filter((d) => watchesDiscard(cards, watcher, t, d));
-          // CR 603.2c: "one or more cards" is one event for each player who discarded.
-          const events = t.oneOrMore ? [...new Set(fitting.map((d) => d.player))] : fitting;
-          return events.map(() => ({ ...pending, on: 'discarded' }));
+        case 'creatureDies': {
+          const own = t.self === true || t.attached !== undefined || t.if !== undefined || [t.permanents, t.creatures].some((f) => f !== undefined && readsSource(f));
+          return times(alike(t, watcher, own, () => died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was) && interveningHolds(before, cards, watcher, t.if, was)).length), 'creatureDied');
         }
+        case 'sacrifices': {
+          const own = t.self === true || (t.permanents !== undefined && readsSource(t.permanents));
+          return times(alike(t, watcher, own, () => died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).length), 'sacrificed');
+        }
+        case 'discards':
+          // A watcher is a permanent, never the card discarded: its "another card" reads nothing of its own.
+          return times(alike(t, watcher, false, () => discardEvents(cards, watcher, t, discarded)), 'discarded');
         case 'cycles':
           return cycled && binds(t.player, watcher.controller, cycled.player) && !(t.other && cycled.was.id === watcher.id) ? [{ ...pending, on: 'cycled' }] : [];
         default:
@@ -113,6 +112,25 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
 function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activating: StackObject | undefined): Discarded | undefined {
   if (activating?.kind !== 'ability' || !abilityText(cards, activating)?.cycling) return undefined;
   return discarded.find((d) => d.was.id === activating.source);
+}
+
+/**
+ * How many times a watcher's trigger triggers, `count`ed once for watchers alike: copies of one
+ * card's trigger under one controller see the same events unless it reads what is its own
+ * (`own`: itself, what it is attached to, "another", CR 109.5, an intervening "if" about it,
+ * 603.4). k watchers alike beside m events were k·m judged (k Disciples of the Vault beside a
+ * payment that sacrifices m lands).
+ */
+function alikeCounts(): (t: Trigger, watcher: Permanent, own: boolean, count: () => number) => number {
+  const counts = new Map<Trigger, Map<string, number>>();
+  return (t, watcher, own, count) => {
+    if (own) return count();
+    let byController = counts.get(t);
+    if (!byController) counts.set(t, (byController = new Map()));
+    let n = byController.get(watcher.controller);
+    if (n === undefined) byController.set(watcher.controller, (n = count()));
+    return n;
+  };
 }
 
 /** The permanents a payment tapped and those it untapped, as they were before it. */
@@ -150,6 +168,12 @@ function watchesSacrifice(before: GameState, cards: CardLibrary, watcher: Perman
   if (!binds(trigger.player ?? 'you', watcher.controller, dead.controller)) return false;
   if (trigger.self && dead.id === watcher.id) return true;
   return trigger.permanents !== undefined && objectFits(before, cards, dead.id, trigger.permanents, { you: watcher.controller, source: watcher.id });
+}
+
+/** CR 701.9, 603.2c: how many times a "discard" trigger of `watcher` triggers: once for each fitting card, or with "one or more cards" once for each player who discarded some. */
+function discardEvents(cards: CardLibrary, watcher: Permanent, trigger: Extract<Trigger, { on: 'discards' }>, discarded: readonly Discarded[]): number {
+  const fitting = discarded.filter((d) => watchesDiscard(cards, watcher, trigger, d));
+  return trigger.oneOrMore ? new Set(fitting.map((d) => d.player)).size : fitting.length;
 }
 
 /** CR 701.9: whether a "discard" trigger of `watcher` triggers on this card being discarded. */
