@@ -12,7 +12,7 @@
  * Bolt sets off on a board where one permanent in twenty is her Monastery Swiftspear (boards.ts
  * `boardWithProwess`), the payment of Altar's Reap with a creature sacrificed, Treasure Cruise's
  * with `auto` beside a graveyard as large as the board (delve, `boardWithGraveyard`), Fireball's with X
- * one for every 25 permanents paid with `auto` (a mana ability activated for each) and with the largest X its prompt shows
+ * one for every 25 permanents paid with `auto` (a mana ability activated for each; also beside the watchers) and with the largest X its prompt shows
  * where one permanent in four is alice's Mountain or Dimir Signet in turn (`boardWithSignets`: most Signets activated
  * one after another), Wall of Roots in the Signets' place (`boardWithWalls`: each puts a counter on itself) and Mana Confluence
  * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), and Mox Opal there (`boardWithMoxen`), and Geothermal Crevice and Satyr Hedonist in the second and fourth places (`boardWithSacrificedMana`: each sacrificed for its mana), the cards the first prompt offers to cast
@@ -151,6 +151,8 @@ const questions: readonly Question[] = [
   { name: 'pay with a sacrifice', board, prepare: paying(reapAwaitingPayment), budget: 40_000 },
   { name: 'pay with a graveyard to delve', board: boardWithGraveyard, prepare: paying(cruiseAwaitingPayment), budget: 40_000 },
   { name: 'pay a large X', board, prepare: paying((game) => fireballAwaitingPayment(game, largeX(game))), budget: 40_000, named: largeX },
+  // Its lands tapped beside the Mesmeric Orbs and Herd Baloths, which the taps don't set off.
+  { name: 'pay a large X beside watchers', board: boardWithWatchers, prepare: paying((game) => fireballAwaitingPayment(game, largeX(game), WITH_BENCH_CARDS)), budget: 40_000, named: largeX },
   // The X the prompt shows (`X prompt beside mana kinds`), paid with 'auto'.
   payingLargest('pay the largest X beside mana kinds', boardWithManaKinds, 'Chord of Calling', largestX, chordAwaitingPayment),
   // Fireball's largest X beside 1,250 Signets at 10,000 permanents, paid with 'auto': each activated after the mana paying its {1}.
