@@ -43,7 +43,12 @@ const OWN: readonly (readonly [string, Record<string, unknown>, 'w-0' | 'w-1'])[
 ];
 const ownWatcher = (i: number): CardInput => ({ name: `Test Own ${i}`, manaCost: '{2}', types: ['Creature'], power: 1, toughness: 1, triggers: [{ ...OWN[i]![1], text: OWN[i]![0] }], text: OWN[i]![0] }) as CardInput;
 const SHROUD: CardInput = { name: 'Test Shroud', manaCost: '{B}', types: ['Enchantment'], subtypes: ['Aura'], triggers: [{ on: 'creatureDies', attached: { types: ['Creature'] }, text: 'When enchanted creature dies, draw a card.' }], text: 'When enchanted creature dies, draw a card.' };
-const cards = libraryWith(ORB, LIFEBLOOD, ENVY, MOURNER, LOYAL, KIN, FRESH, SHROUD, ...OWN.map((_, i) => ownWatcher(i)));
+const SCOUT = dies('Test Scout', { creatures: { subtypes: ['Goblin'], other: true, controller: 'you' } }, 'Whenever another Goblin you control dies, you gain 1 life.');
+// "another" on one filter and not the other: its own death counts through the second.
+const MIXED = dies('Test Mixed', { permanents: { types: ['Artifact'], other: true }, creatures: { controller: 'you' } }, 'Whenever another artifact or a creature you control dies, draw a card.');
+// "another" nested in the filter: what the Aura that left was attached to.
+const WARDEN: CardInput = { name: 'Test Warden', manaCost: '{2}', types: ['Creature'], power: 1, toughness: 1, triggers: [{ on: 'leavesBattlefield', permanents: { types: ['Enchantment'], attachedTo: [{ types: ['Creature'], other: true }] }, text: 'Whenever an Aura attached to another creature leaves the battlefield, draw a card.' }], text: 'Whenever an Aura attached to another creature leaves the battlefield, draw a card.' } as CardInput;
+const cards = libraryWith(ORB, LIFEBLOOD, ENVY, MOURNER, LOYAL, KIN, FRESH, SHROUD, SCOUT, MIXED, WARDEN, ...OWN.map((_, i) => ownWatcher(i)));
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const copies = (card: string, controller: string, n: number, tapped = false): Battlefield => Array.from({ length: n }, (_, i) => ({ card, controller, id: `${controller === 'alice' ? '' : `${controller}s-`}${card.toLowerCase().replace(/ /g, '-')}-${i}`, tapped }));
@@ -116,13 +121,30 @@ describe('603.10a: death watchers beside a payment that sacrifices many creature
     expect(fired(before, sacrificing(before, ['bobs-test-kin-0']))).toEqual(['fresh:creatureDied']);
   });
 
-  it("603.10a: 40 more Mourners (a creature an opponent controls) beside 100 of alice's own creatures sacrificed read them far fewer than 40 × 100 more times", () => {
+  it('109.5: "another creature you control": two Kins and a Bears sacrificed together: each Kin triggers for the other and the Bears, not itself', () => {
+    const before = gameWith([...copies('Test Kin', 'alice', 2), ...copies('Grizzly Bears', 'alice', 1)]);
+    expect(fired(before, sacrificing(before, ['test-kin-0', 'test-kin-1', 'grizzly-bears-0']))).toEqual(['test-kin-0', 'test-kin-0', 'test-kin-1', 'test-kin-1'].map((s) => `${s}:creatureDied`));
+  });
+
+  it('109.5: "another" nested in the filter ("an Aura attached to another creature"): the Aura on one Warden leaves, and the other Warden triggers', () => {
+    const before = gameWith([...copies('Test Warden', 'alice', 2), { card: 'Test Shroud', controller: 'alice', id: 'shroud', attachedTo: 'test-warden-0' }]);
+    expect(fired(before, sacrificing(before, ['shroud']))).toEqual(['test-warden-1:leftBattlefield']);
+  });
+
+  it('109.5: "another" on one of two filters: a Mixed sacrificed triggers for itself (a creature you control), as does its copy', () => {
+    const before = gameWith(copies('Test Mixed', 'alice', 2));
+    expect(fired(before, sacrificing(before, ['test-mixed-0']))).toEqual(['test-mixed-0:creatureDied', 'test-mixed-1:creatureDied']);
+  });
+
+  it.each([
+    ['Test Mourner', 'a creature an opponent controls'],
+    ['Test Scout', 'another Goblin you control'],
+  ])("603.10a: 40 more of %s (%s) beside 100 of alice's own creatures sacrificed read them far fewer than 40 × 100 more times", (card) => {
     const reads = (k: number) => {
-      const { game: before, reads: count } = counted(gameWith([...copies('Test Mourner', 'alice', k), ...copies('Test Kin', 'alice', 100)]));
-      const later = sacrificing(before, before.battlefield.filter((p) => p.card === 'Test Kin').map((p) => p.id));
+      const { game: before, reads: count } = counted(gameWith([...copies(card, 'alice', k), ...copies('Grizzly Bears', 'alice', 100)]));
+      const later = sacrificing(before, before.battlefield.filter((p) => p.card === 'Grizzly Bears').map((p) => p.id));
       const start = count();
-      // The Kins see one another die: 99 each; the Mourners none.
-      expect(fired(before, later).filter((t) => t.startsWith('test-mourner'))).toEqual([]);
+      expect(fired(before, later)).toEqual([]);
       return count() - start;
     };
     const few = reads(5);

@@ -29,9 +29,10 @@ import { hasType } from '../cards/characteristics.js';
 import { matchesFilter } from '../cards/card-fits.js';
 import { abilityText } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
-import { objectFits, readsSource } from '../cards/filter.js';
+import { nestedReadsSource, objectFits } from '../cards/filter.js';
+import type { ObjectFilter } from '../cards/filter-schema.js';
 import type { Trigger } from '../cards/schema.js';
-import type { GameState, Permanent, StackObject } from '../game/state.js';
+import type { GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { graveyardArrivals, objectsLeft, permanentsChanged, type Discarded, type PermanentChange } from '../game/zone-changes.js';
 import type { PendingTrigger } from './triggers.js';
 import { interveningHolds } from './intervening-if.js';
@@ -58,36 +59,31 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
       const times = (count: number, on: PendingTrigger['on']): PendingTrigger[] => Array.from({ length: count }, () => ({ ...pending, on }));
       switch (t.on) {
         case 'leavesBattlefield': {
-          const own = !t.permanents || readsSource(t.permanents) || t.if !== undefined;
-          return times(alike(t, watcher, own, () => leftWatched(before, cards, watcher, t, left).filter((p) => interveningHolds(before, cards, watcher, t.if, p)).length), 'leftBattlefield');
+          const reads = reading(!t.permanents || t.if !== undefined, t.permanents);
+          return times(alike(t, watcher, reads, left, (u, list) => leftWatched(before, cards, watcher, u, list).filter((p) => interveningHolds(before, cards, watcher, u.if, p)).length), 'leftBattlefield');
         }
         case 'cardsToGraveyard':
-          return times(alike(t, watcher, t.other === true, () => graveyardCardCount(cards, watcher, t, arrivals)), 'putIntoGraveyard');
+          return times(alike(t, watcher, t.other ? 'own' : 'alike', [], () => graveyardCardCount(cards, watcher, t, arrivals)), 'putIntoGraveyard');
         case 'counters': {
           recounted ??= permanentsChanged(before, after, (was, now) => was.counters !== now.counters);
-          const changes = recounted;
-          const own = t.self === true || (t.permanents !== undefined && readsSource(t.permanents));
-          return times(alike(t, watcher, own, () => counterChangeCount(after, cards, watcher, t, changes)), t.action === 'put' ? 'countersPut' : 'countersRemoved');
+          return times(alike(t, watcher, reading(t.self === true, t.permanents), recounted, (u, list) => counterChangeCount(after, cards, watcher, u, list)), t.action === 'put' ? 'countersPut' : 'countersRemoved');
         }
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
           flipped ??= flippedBy(before, after);
           const seen = taps ? flipped.tapped : flipped.untapped;
-          const own = !t.permanents || readsSource(t.permanents);
-          return times(alike(t, watcher, own, () => tapWatched(before, cards, watcher, t, seen).length), taps ? 'becameTapped' : 'becameUntapped');
+          return times(alike(t, watcher, reading(!t.permanents, t.permanents), seen, (u, list) => tapWatched(before, cards, watcher, u, list).length), taps ? 'becameTapped' : 'becameUntapped');
         }
         case 'creatureDies': {
-          const own = t.self === true || t.attached !== undefined || t.if !== undefined || [t.permanents, t.creatures].some((f) => f !== undefined && readsSource(f));
-          return times(alike(t, watcher, own, () => died.filter(({ was }) => watchesDeath(before, cards, watcher, t, was) && interveningHolds(before, cards, watcher, t.if, was)).length), 'creatureDied');
+          const reads = reading(t.self === true || t.attached !== undefined || t.if !== undefined, t.permanents, t.creatures);
+          return times(alike(t, watcher, reads, died, (u, list) => list.filter(({ was }) => watchesDeath(before, cards, watcher, u, was) && interveningHolds(before, cards, watcher, u.if, was)).length), 'creatureDied');
         }
-        case 'sacrifices': {
-          const own = t.self === true || (t.permanents !== undefined && readsSource(t.permanents));
-          return times(alike(t, watcher, own, () => died.filter(({ was }) => watchesSacrifice(before, cards, watcher, t, was)).length), 'sacrificed');
-        }
+        case 'sacrifices':
+          return times(alike(t, watcher, reading(t.self === true, t.permanents), died, (u, list) => list.filter(({ was }) => watchesSacrifice(before, cards, watcher, u, was)).length), 'sacrificed');
         case 'discards':
           // A watcher is a permanent, never the card discarded: its "another card" reads nothing of its own.
-          return times(alike(t, watcher, false, () => discardEvents(cards, watcher, t, discarded)), 'discarded');
+          return times(alike(t, watcher, 'alike', [], () => discardEvents(cards, watcher, t, discarded)), 'discarded');
         case 'cycles':
           return cycled && binds(t.player, watcher.controller, cycled.player) && !(t.other && cycled.was.id === watcher.id) ? [{ ...pending, on: 'cycled' }] : [];
         default:
@@ -115,23 +111,65 @@ function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activat
 }
 
 /**
- * How many times a watcher's trigger triggers, `count`ed once for watchers alike: copies of one
- * card's trigger under one controller see the same events unless it reads what is its own
- * (`own`: itself, what it is attached to, "another", CR 109.5, an intervening "if" about it,
- * 603.4). k watchers alike beside m events were k·m judged (k Disciples of the Vault beside a
- * payment that sacrifices m lands).
+ * What of its own a watcher's trigger reads besides its controller: `own`, itself, what it is
+ * attached to, an intervening "if" about it (CR 603.4), a nested "another", or "another" on
+ * some filters and not others; `another`, "another" on each of its filters and nothing else
+ * (CR 109.5); `alike`, nothing: copies of it under one controller see the same events.
  */
-function alikeCounts(): (t: Trigger, watcher: Permanent, own: boolean, count: () => number) => number {
-  const counts = new Map<Trigger, Map<string, number>>();
-  return (t, watcher, own, count) => {
-    if (own) return count();
+type Reading = 'own' | 'another' | 'alike';
+
+function reading(own: boolean, ...filters: readonly (ObjectFilter | undefined)[]): Reading {
+  const present = filters.filter((f): f is ObjectFilter => f !== undefined);
+  if (own || present.some(nestedReadsSource)) return 'own';
+  const another = present.filter((f) => f.other).length;
+  return another === 0 ? 'alike' : another === present.length ? 'another' : 'own';
+}
+
+/** An event a watcher sees: a permanent, or a permanent's change (as it was). */
+type Seen = Permanent | { readonly was: Permanent };
+const idOf = (e: Seen): ObjectId => ('was' in e ? e.was.id : e.id);
+
+/**
+ * How many times a watcher's trigger `t` triggers on `events`, `count`ed once for watchers alike
+ * (k alike beside m events were k·m judged: k Disciples of the Vault beside a payment that
+ * sacrifices m lands). Copies of a trigger under one controller that reads nothing of its own
+ * see the same events; one that says "another" sees what its copies see without it, less what
+ * the event about itself would add (CR 109.5).
+ */
+function alikeCounts(): <T extends Trigger, E extends Seen>(t: T, watcher: Permanent, reads: Reading, events: readonly E[], count: (t: T, events: readonly E[]) => number) => number {
+  const counts = new Map<Trigger, Map<PlayerId, number>>();
+  const byId = new WeakMap<readonly Seen[], ReadonlyMap<ObjectId, Seen>>();
+  return (t, watcher, reads, events, count) => {
+    if (reads === 'own') return count(t, events);
+    const plain = reads === 'another' ? withoutAnother(t) : t;
     let byController = counts.get(t);
     if (!byController) counts.set(t, (byController = new Map()));
-    let n = byController.get(watcher.controller);
-    if (n === undefined) byController.set(watcher.controller, (n = count()));
-    return n;
+    let shared = byController.get(watcher.controller);
+    if (shared === undefined) byController.set(watcher.controller, (shared = count(plain, events)));
+    if (reads === 'alike') return shared;
+    let index = byId.get(events);
+    if (!index) byId.set(events, (index = new Map(events.map((e) => [idOf(e), e]))));
+    const itself = index.get(watcher.id) as (typeof events)[number] | undefined;
+    return itself === undefined ? shared : shared - count(plain, [itself]);
   };
 }
+
+/** `t` with "another" left out of its filters: what its copies see together. */
+function withoutAnother<T extends Trigger>(t: T): T {
+  let plain = plainTriggers.get(t);
+  if (!plain) {
+    const strip = (f: ObjectFilter): ObjectFilter => {
+      const { other: _other, ...rest } = f;
+      return rest;
+    };
+    const filters = t as { readonly permanents?: ObjectFilter; readonly creatures?: ObjectFilter };
+    plain = { ...t, ...(filters.permanents ? { permanents: strip(filters.permanents) } : {}), ...(filters.creatures ? { creatures: strip(filters.creatures) } : {}) };
+    plainTriggers.set(t, plain);
+  }
+  return plain as T;
+}
+
+const plainTriggers = new WeakMap<Trigger, Trigger>();
 
 /** The permanents a payment tapped and those it untapped, as they were before it. */
 interface Flipped {
