@@ -48,7 +48,11 @@ const SCOUT = dies('Test Scout', { creatures: { subtypes: ['Goblin'], other: tru
 const MIXED = dies('Test Mixed', { permanents: { types: ['Artifact'], other: true }, creatures: { controller: 'you' } }, 'Whenever another artifact or a creature you control dies, draw a card.');
 // "another" nested in the filter: what the Aura that left was attached to.
 const WARDEN: CardInput = { name: 'Test Warden', manaCost: '{2}', types: ['Creature'], power: 1, toughness: 1, triggers: [{ on: 'leavesBattlefield', permanents: { types: ['Enchantment'], attachedTo: [{ types: ['Creature'], other: true }] }, text: 'Whenever an Aura attached to another creature leaves the battlefield, draw a card.' }], text: 'Whenever an Aura attached to another creature leaves the battlefield, draw a card.' } as CardInput;
-const cards = libraryWith(ORB, LIFEBLOOD, ENVY, MOURNER, LOYAL, KIN, FRESH, SHROUD, SCOUT, MIXED, WARDEN, ...OWN.map((_, i) => ownWatcher(i)));
+// Blood Artist's "this creature or another creature", and Dross Scorpion's of a Goblin.
+const ARTIST = dies('Test Artist', { self: true, creatures: { other: true } }, 'Whenever this creature or another creature dies, target player loses 1 life.');
+const CHIEF = dies('Test Chief', { self: true, creatures: { subtypes: ['Goblin'], other: true } }, 'Whenever this creature or another Goblin dies, you gain 1 life.');
+const TWIN = dies('Test Twin', { self: true, creatures: { subtypes: ['Goblin'] } }, 'Whenever this creature or a Goblin dies, you gain 1 life.');
+const cards = libraryWith(ORB, LIFEBLOOD, ENVY, MOURNER, LOYAL, KIN, FRESH, SHROUD, SCOUT, MIXED, WARDEN, ARTIST, CHIEF, TWIN, ...OWN.map((_, i) => ownWatcher(i)));
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const copies = (card: string, controller: string, n: number, tapped = false): Battlefield => Array.from({ length: n }, (_, i) => ({ card, controller, id: `${controller === 'alice' ? '' : `${controller}s-`}${card.toLowerCase().replace(/ /g, '-')}-${i}`, tapped }));
@@ -131,6 +135,18 @@ describe('603.10a: death watchers beside a payment that sacrifices many creature
     expect(fired(before, sacrificing(before, ['shroud']))).toEqual(['test-warden-1:leftBattlefield']);
   });
 
+  it('603.10a, 109.5: "this creature or another creature": of two Artists, the one sacrificed with a Bears triggers for itself and the Bears, its copy for both', () => {
+    const before = gameWith([...copies('Test Artist', 'alice', 2), ...copies('Grizzly Bears', 'alice', 1)]);
+    expect(fired(before, sacrificing(before, ['test-artist-0', 'grizzly-bears-0']))).toEqual(['test-artist-0', 'test-artist-0', 'test-artist-1', 'test-artist-1'].map((s) => `${s}:creatureDied`));
+    expect(fired(before, sacrificing(before, ['grizzly-bears-0']))).toEqual(['test-artist-0:creatureDied', 'test-artist-1:creatureDied']);
+  });
+
+  it.each(['Test Chief', 'Test Twin'])('603.10a: "this creature or (another) Goblin": a %s (not a Goblin) sacrificed triggers for itself; its copy does not', (card) => {
+    const before = gameWith(copies(card, 'alice', 2));
+    const id = card.toLowerCase().replace(' ', '-');
+    expect(fired(before, sacrificing(before, [`${id}-1`]))).toEqual([`${id}-1:creatureDied`]);
+  });
+
   it('109.5: "another" on one of two filters: a Mixed sacrificed triggers for itself (a creature you control), as does its copy', () => {
     const before = gameWith(copies('Test Mixed', 'alice', 2));
     expect(fired(before, sacrificing(before, ['test-mixed-0']))).toEqual(['test-mixed-0:creatureDied', 'test-mixed-1:creatureDied']);
@@ -139,6 +155,7 @@ describe('603.10a: death watchers beside a payment that sacrifices many creature
   it.each([
     ['Test Mourner', 'a creature an opponent controls'],
     ['Test Scout', 'another Goblin you control'],
+    ['Test Chief', 'this creature or another Goblin'],
   ])("603.10a: 40 more of %s (%s) beside 100 of alice's own creatures sacrificed read them far fewer than 40 × 100 more times", (card) => {
     const reads = (k: number) => {
       const { game: before, reads: count } = counted(gameWith([...copies(card, 'alice', k), ...copies('Grizzly Bears', 'alice', 100)]));

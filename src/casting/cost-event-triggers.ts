@@ -59,28 +59,28 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
       const times = (count: number, on: PendingTrigger['on']): PendingTrigger[] => Array.from({ length: count }, () => ({ ...pending, on }));
       switch (t.on) {
         case 'leavesBattlefield': {
-          const reads = reading(!t.permanents || t.if !== undefined, t.permanents);
+          const reads = reading(!t.permanents || t.if !== undefined, false, t.permanents);
           return times(alike(t, watcher, reads, left, (u, list) => leftWatched(before, cards, watcher, u, list).filter((p) => interveningHolds(before, cards, watcher, u.if, p)).length), 'leftBattlefield');
         }
         case 'cardsToGraveyard':
           return times(alike(t, watcher, t.other ? 'own' : 'alike', [], () => graveyardCardCount(cards, watcher, t, arrivals)), 'putIntoGraveyard');
         case 'counters': {
           recounted ??= permanentsChanged(before, after, (was, now) => was.counters !== now.counters);
-          return times(alike(t, watcher, reading(t.self === true, t.permanents), recounted, (u, list) => counterChangeCount(after, cards, watcher, u, list)), t.action === 'put' ? 'countersPut' : 'countersRemoved');
+          return times(alike(t, watcher, reading(false, t.self === true, t.permanents), recounted, (u, list) => counterChangeCount(after, cards, watcher, u, list)), t.action === 'put' ? 'countersPut' : 'countersRemoved');
         }
         case 'becomesTapped':
         case 'becomesUntapped': {
           const taps = t.on === 'becomesTapped';
           flipped ??= flippedBy(before, after);
           const seen = taps ? flipped.tapped : flipped.untapped;
-          return times(alike(t, watcher, reading(!t.permanents, t.permanents), seen, (u, list) => tapWatched(before, cards, watcher, u, list).length), taps ? 'becameTapped' : 'becameUntapped');
+          return times(alike(t, watcher, reading(!t.permanents, false, t.permanents), seen, (u, list) => tapWatched(before, cards, watcher, u, list).length), taps ? 'becameTapped' : 'becameUntapped');
         }
         case 'creatureDies': {
-          const reads = reading(t.self === true || t.attached !== undefined || t.if !== undefined, t.permanents, t.creatures);
+          const reads = reading(t.attached !== undefined || t.if !== undefined, t.self === true, t.permanents, t.creatures);
           return times(alike(t, watcher, reads, died, (u, list) => list.filter(({ was }) => watchesDeath(before, cards, watcher, u, was) && interveningHolds(before, cards, watcher, u.if, was)).length), 'creatureDied');
         }
         case 'sacrifices':
-          return times(alike(t, watcher, reading(t.self === true, t.permanents), died, (u, list) => list.filter(({ was }) => watchesSacrifice(before, cards, watcher, u, was)).length), 'sacrificed');
+          return times(alike(t, watcher, reading(false, t.self === true, t.permanents), died, (u, list) => list.filter(({ was }) => watchesSacrifice(before, cards, watcher, u, was)).length), 'sacrificed');
         case 'discards':
           // A watcher is a permanent, never the card discarded: its "another card" reads nothing of its own.
           return times(alike(t, watcher, 'alike', [], () => discardEvents(cards, watcher, t, discarded)), 'discarded');
@@ -111,18 +111,18 @@ function cycledCard(cards: CardLibrary, discarded: readonly Discarded[], activat
 }
 
 /**
- * What of its own a watcher's trigger reads besides its controller: `own`, itself, what it is
- * attached to, an intervening "if" about it (CR 603.4), a nested "another", or "another" on
- * some filters and not others; `another`, "another" on each of its filters and nothing else
- * (CR 109.5); `alike`, nothing: copies of it under one controller see the same events.
+ * What of its own a watcher's trigger reads besides its controller: `own`, what it is attached
+ * to, an intervening "if" about it (CR 603.4), a nested "another", or itself alone (no filter
+ * beside "this"); `itself`, only whether an event is about itself: "this" (`self`) beside a
+ * filter, or "another" (CR 109.5) on a filter ("Whenever this creature or another creature
+ * dies"); `alike`, nothing: copies of it under one controller see the same events.
  */
-type Reading = 'own' | 'another' | 'alike';
+type Reading = 'own' | 'itself' | 'alike';
 
-function reading(own: boolean, ...filters: readonly (ObjectFilter | undefined)[]): Reading {
+function reading(own: boolean, self: boolean, ...filters: readonly (ObjectFilter | undefined)[]): Reading {
   const present = filters.filter((f): f is ObjectFilter => f !== undefined);
-  if (own || present.some(nestedReadsSource)) return 'own';
-  const another = present.filter((f) => f.other).length;
-  return another === 0 ? 'alike' : another === present.length ? 'another' : 'own';
+  if (own || present.some(nestedReadsSource) || (self && present.length === 0)) return 'own';
+  return self || present.some((f) => f.other) ? 'itself' : 'alike';
 }
 
 /** An event a watcher sees: a permanent, or a permanent's change (as it was). */
@@ -133,15 +133,15 @@ const idOf = (e: Seen): ObjectId => ('was' in e ? e.was.id : e.id);
  * How many times a watcher's trigger `t` triggers on `events`, `count`ed once for watchers alike
  * (k alike beside m events were k·m judged: k Disciples of the Vault beside a payment that
  * sacrifices m lands). Copies of a trigger under one controller that reads nothing of its own
- * see the same events; one that says "another" sees what its copies see without it, less what
- * the event about itself would add (CR 109.5).
+ * see the same events; one that reads only whether an event is about itself sees what its copies
+ * see with "this" and "another" left out, with the event about itself judged as it is.
  */
 function alikeCounts(): <T extends Trigger, E extends Seen>(t: T, watcher: Permanent, reads: Reading, events: readonly E[], count: (t: T, events: readonly E[]) => number) => number {
   const counts = new Map<Trigger, Map<PlayerId, number>>();
   const byId = new WeakMap<readonly Seen[], ReadonlyMap<ObjectId, Seen>>();
   return (t, watcher, reads, events, count) => {
     if (reads === 'own') return count(t, events);
-    const plain = reads === 'another' ? withoutAnother(t) : t;
+    const plain = reads === 'itself' ? withoutItself(t) : t;
     let byController = counts.get(t);
     if (!byController) counts.set(t, (byController = new Map()));
     let shared = byController.get(watcher.controller);
@@ -150,12 +150,12 @@ function alikeCounts(): <T extends Trigger, E extends Seen>(t: T, watcher: Perma
     let index = byId.get(events);
     if (!index) byId.set(events, (index = new Map(events.map((e) => [idOf(e), e]))));
     const itself = index.get(watcher.id) as (typeof events)[number] | undefined;
-    return itself === undefined ? shared : shared - count(plain, [itself]);
+    return itself === undefined ? shared : shared - count(plain, [itself]) + count(t, [itself]);
   };
 }
 
-/** `t` with "another" left out of its filters: what its copies see together. */
-function withoutAnother<T extends Trigger>(t: T): T {
+/** `t` with "this" and its filters' "another" left out: what its copies see together of events not about themselves. */
+function withoutItself<T extends Trigger>(t: T): T {
   let plain = plainTriggers.get(t);
   if (!plain) {
     const strip = (f: ObjectFilter): ObjectFilter => {
@@ -163,7 +163,8 @@ function withoutAnother<T extends Trigger>(t: T): T {
       return rest;
     };
     const filters = t as { readonly permanents?: ObjectFilter; readonly creatures?: ObjectFilter };
-    plain = { ...t, ...(filters.permanents ? { permanents: strip(filters.permanents) } : {}), ...(filters.creatures ? { creatures: strip(filters.creatures) } : {}) };
+    const { self: _self, ...rest } = t as T & { readonly self?: true };
+    plain = { ...rest, ...(filters.permanents ? { permanents: strip(filters.permanents) } : {}), ...(filters.creatures ? { creatures: strip(filters.creatures) } : {}) } as Trigger;
     plainTriggers.set(t, plain);
   }
   return plain as T;
