@@ -12,6 +12,7 @@ import type { GameState, Permanent } from '../src/game/state.js';
 import { nextGame, sacrificePermanent } from '../src/game/update.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { countedFields } from './board-reads.js';
 
 const watcher = (name: string, on: 'becomesTapped' | 'becomesUntapped', permanents: Record<string, unknown>, text: string): CardInput =>
   ({ name, manaCost: '{2}', types: ['Artifact'], triggers: [{ on, permanents, text }], text }) as CardInput;
@@ -63,17 +64,10 @@ const after = (before: GameState, tap: (p: Permanent) => boolean, untap: (p: Per
 const sacrificing = (before: GameState, ids: readonly string[]): GameState => ids.reduce(sacrificePermanent, before);
 const fired = (before: GameState, later: GameState) => costEventTriggers(before, later, cards).map((t) => `${t.source}:${t.on}`);
 
-/** `game` with each permanent behind a proxy counting the reads of its fields. */
-function counted(game: GameState): { readonly game: GameState; readonly reads: () => number } {
-  let reads = 0;
-  const battlefield = game.battlefield.map((p) => new Proxy(p, { get: (target, key, receiver) => ((reads += 1), Reflect.get(target, key, receiver)) }));
-  return { game: nextGame(game, { battlefield }), reads: () => reads };
-}
-
 /** How many more reads of the board 45 of `card` make than 5, beside 100 of `beside` that `payment` taps or sacrifices (no trigger fires). */
 function extraReads(card: string, beside: string, payment: (before: GameState, ids: readonly string[]) => GameState): number {
   const reads = (k: number) => {
-    const { game: before, reads: count } = counted(gameWith([...copies(card, 'alice', k), ...copies(beside, 'alice', 100)]));
+    const { game: before, reads: count } = countedFields(gameWith([...copies(card, 'alice', k), ...copies(beside, 'alice', 100)]));
     const later = payment(before, before.battlefield.filter((p) => p.card === beside).map((p) => p.id));
     const start = count();
     expect(fired(before, later)).toEqual([]);

@@ -13,3 +13,10 @@ export function counted(game: GameState): { readonly game: GameState; readonly r
   });
   return { game: nextGame(game, { battlefield }), reads: () => reads };
 }
+
+/** The game with each permanent behind a proxy that counts each read of its fields (what is read of permanents found by id, not by place). */
+export function countedFields(game: GameState): { readonly game: GameState; readonly reads: () => number } {
+  let reads = 0;
+  const battlefield = game.battlefield.map((p) => new Proxy(p, { get: (target, key, receiver) => ((reads += 1), Reflect.get(target, key, receiver)) }));
+  return { game: nextGame(game, { battlefield }), reads: () => reads };
+}

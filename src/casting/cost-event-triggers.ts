@@ -62,6 +62,7 @@ export function costEventTriggers(before: GameState, after: GameState, cards: Ca
           const reads = reading(!t.permanents || t.if !== undefined, false, t.permanents);
           return times(alike(t, watcher, reads, left, (u, list) => leftWatched(before, cards, watcher, u, list).filter((p) => interveningHolds(before, cards, watcher, u.if, p)).length), 'leftBattlefield');
         }
+        // The graveyard's arrivals and the discards are cards, not permanents: no event is judged apart (`events` is empty).
         case 'cardsToGraveyard':
           return times(alike(t, watcher, t.other ? 'own' : 'alike', [], () => graveyardCardCount(cards, watcher, t, arrivals)), 'putIntoGraveyard');
         case 'counters': {
@@ -126,8 +127,8 @@ function reading(own: boolean, self: boolean, ...filters: readonly (ObjectFilter
 }
 
 /** An event a watcher sees: a permanent, or a permanent's change (as it was). */
-type Seen = Permanent | { readonly was: Permanent };
-const idOf = (e: Seen): ObjectId => ('was' in e ? e.was.id : e.id);
+type Watched = Permanent | { readonly was: Permanent };
+const idOf = (e: Watched): ObjectId => ('was' in e ? e.was.id : e.id);
 
 /**
  * How many times a watcher's trigger `t` triggers on `events`, `count`ed once for watchers alike
@@ -136,9 +137,9 @@ const idOf = (e: Seen): ObjectId => ('was' in e ? e.was.id : e.id);
  * see the same events; one that reads only whether an event is about itself sees what its copies
  * see with "this" and "another" left out, with the event about itself judged as it is.
  */
-function alikeCounts(): <T extends Trigger, E extends Seen>(t: T, watcher: Permanent, reads: Reading, events: readonly E[], count: (t: T, events: readonly E[]) => number) => number {
+function alikeCounts(): <T extends Trigger, E extends Watched>(t: T, watcher: Permanent, reads: Reading, events: readonly E[], count: (t: T, events: readonly E[]) => number) => number {
   const counts = new Map<Trigger, Map<PlayerId, number>>();
-  const byId = new WeakMap<readonly Seen[], ReadonlyMap<ObjectId, Seen>>();
+  const byId = new WeakMap<readonly Watched[], ReadonlyMap<ObjectId, Watched>>();
   return (t, watcher, reads, events, count) => {
     if (reads === 'own') return count(t, events);
     const plain = reads === 'itself' ? withoutItself(t) : t;
