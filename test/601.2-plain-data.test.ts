@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_EVENT_CHARS, MAX_EVENT_DEPTH, isPlainCopy, plainData, plainEvent } from '../src/events/plain.js';
+import { MAX_EVENT_DEPTH, isPlainCopy, plainData, plainEvent } from '../src/events/plain.js';
+import { MAX_EVENT_CHARS } from '../src/events/schema.js';
 
 /** What JSON makes of a value: the reference plainData follows. */
 function jsonRoundTrip(value: unknown): { ok: true; value: unknown } | { ok: false } {

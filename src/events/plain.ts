@@ -7,10 +7,7 @@
  */
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { RecentMemo } from '../core/recent.js';
-import { isCastEventType, unknownEventType, type CastEventInput } from './schema.js';
-
-/** The most characters an event's keys and strings may add up to: far above what any real event needs. */
-export const MAX_EVENT_CHARS = 1_000_000;
+import { MAX_EVENT_CHARS, isCastEventType, unknownEventType, type CastEventInput } from './schema.js';
 
 /** The deepest an event's objects and arrays may nest: far below what reading them could overflow, far above any event (CHOOSE_TARGETS and ORDER_REDUCTIONS' halves nest three). */
 export const MAX_EVENT_DEPTH = 64;

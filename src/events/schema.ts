@@ -7,12 +7,22 @@ import { z } from 'zod';
 import { CHOSEN_PART_KINDS, type ChosenPartKind } from '../cards/cost-kinds.js';
 import { MAX_ANNOUNCED_SYMBOLS, MAX_X } from '../casting/announce.js';
 import { COLORS } from '../mana/symbols.js';
-import { MAX_ID_LENGTH } from '../game/state.js';
+import { MAX_ID_LENGTH, MAX_ZONE_SIZE } from '../game/state.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { jsonPath } from '../core/json-path.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
-export const MAX_LIST = 1000;
+/** The most characters an event's keys and strings may add up to (events/plain.ts reads no more): far above what any real event needs. */
+export const MAX_EVENT_CHARS = 1_000_000;
+/** The most objects one list in an event may name: as many as a zone may hold, so one PAY can sacrifice, tap or convoke every permanent of the largest board a game is given. */
+export const MAX_LIST = MAX_ZONE_SIZE;
+/**
+ * The largest number an event may give for what the game makes rather than holds, and the
+ * longest list of them: an ability's number among those a permanent has and is granted (k lords
+ * grant k), a trigger's among a round's (k watchers of m events trigger k·m times). No bound but
+ * what an event can carry.
+ */
+const MAX_MADE = MAX_EVENT_CHARS;
 const id = z.string().min(1).max(MAX_ID_LENGTH);
 const ids = z.array(id).max(MAX_LIST);
 const player = id;
@@ -31,7 +41,7 @@ export const castEventSchemas = {
     .refine((e) => !(e.fuse && e.face !== undefined), { message: 'give either face or fuse, not both', path: ['fuse'] })
     .refine((e) => !(e.faceDown && (e.fuse || e.face !== undefined)), { message: 'a card cast face down has no face to name (CR 702.37c)', path: ['faceDown'] }),
   /** CR 602.2a: begin activating ability number `ability` (from 0, in printed order) of `source`. */
-  ACTIVATE: z.strictObject({ type: z.literal('ACTIVATE'), player, source: id, ability: z.int().min(0).max(MAX_LIST).default(0) }),
+  ACTIVATE: z.strictObject({ type: z.literal('ACTIVATE'), player, source: id, ability: z.int().min(0).max(MAX_MADE).default(0) }),
   /** CR 601.2b, 700.2: the modes chosen, by number in printed order (from 0). */
   CHOOSE_MODES: z.strictObject({ type: z.literal('CHOOSE_MODES'), player, modes: z.array(z.int().min(0).max(100)).max(100) }),
   /** CR 601.2b, 702.47: the cards revealed from the caster's hand to splice onto the spell (may be none). */
@@ -71,7 +81,7 @@ export const castEventSchemas = {
     type: z.literal('ACTIVATE_MANA'),
     player,
     source: id,
-    ability: z.int().min(0).max(MAX_LIST).default(0),
+    ability: z.int().min(0).max(MAX_MADE).default(0),
     mana: z.union([z.enum([...COLORS, 'C']), z.string().regex(/^(\{[WUBRGC]\}){1,20}$/, 'mana such as "{W}{U}"')]).optional(),
     pay: ids.optional(),
     tap: ids.optional(),
@@ -106,7 +116,7 @@ export const castEventSchemas = {
    * each by its number (from 0) in the order they triggered; the first goes on the stack
    * first, so the last named ends on top. Asked only of a player with two or more.
    */
-  ORDER_TRIGGERS: z.strictObject({ type: z.literal('ORDER_TRIGGERS'), player, order: z.array(z.int().min(0).max(MAX_LIST)).max(MAX_LIST) }),
+  ORDER_TRIGGERS: z.strictObject({ type: z.literal('ORDER_TRIGGERS'), player, order: z.array(z.int().min(0).max(MAX_MADE)).max(MAX_MADE) }),
   /** The player backs out; handled exactly like an illegal action (CR 733). */
   CANCEL: z.strictObject({
     type: z.literal('CANCEL'),

@@ -11,6 +11,9 @@ export type ObjectId = string;
 /** The longest id an event may carry (an id longer than this can't be named by any event). */
 export const MAX_ID_LENGTH = 200;
 
+/** The most objects a zone may hold as a game is given (a scenario or a persisted game), and so the most one event may name of a kind. */
+export const MAX_ZONE_SIZE = 10_000;
+
 /** CR 500.1: the phases of a turn. */
 export const PHASES = ['beginning', 'precombatMain', 'combat', 'postcombatMain', 'ending'] as const;
 export type Phase = (typeof PHASES)[number];

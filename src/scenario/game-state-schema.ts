@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { spendFilter } from '../cards/spend-filter.js';
 import { jsonPath } from '../core/json-path.js';
-import { PHASES, STEPS, TRIGGER_EVENTS, type GameState } from '../game/state.js';
+import { MAX_ZONE_SIZE, PHASES, STEPS, TRIGGER_EVENTS, type GameState } from '../game/state.js';
 import { ENGINE_ID } from '../game/update.js';
 import { COLORS } from '../mana/symbols.js';
 import { stepProblem } from './build-game.js';
@@ -16,7 +16,7 @@ import { InputError, type InputProblem } from './problems.js';
 
 const id = z.string().min(1).max(200);
 const count = z.int().min(0).max(1_000_000);
-const zoneList = <T extends z.ZodType>(item: T) => z.array(item).max(10_000);
+const zoneList = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_ZONE_SIZE);
 const indexes = z.array(z.int().min(0).max(100)).max(100);
 
 const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'effect', 'madness', 'suspend']), by: id, turn: z.int().min(1).max(1_000_000).optional() });

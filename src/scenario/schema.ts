@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { COLORS } from '../mana/symbols.js';
-import { PHASES, STEPS } from '../game/state.js';
+import { MAX_ZONE_SIZE, PHASES, STEPS } from '../game/state.js';
 import { spendRestriction } from '../cards/spend-filter.js';
 
 const id = z.string().min(1).max(200);
@@ -74,10 +74,10 @@ const spellSpec = z.strictObject({
 const playerSpec = z.strictObject({
   id,
   life: z.int().min(-1_000_000).max(1_000_000).default(20),
-  manaPool: z.array(manaSpec).max(10_000).default([]),
-  library: z.array(cardRef).max(10_000).default([]),
-  hand: z.array(cardRef).max(10_000).default([]),
-  graveyard: z.array(cardRef).max(10_000).default([]),
+  manaPool: z.array(manaSpec).max(MAX_ZONE_SIZE).default([]),
+  library: z.array(cardRef).max(MAX_ZONE_SIZE).default([]),
+  hand: z.array(cardRef).max(MAX_ZONE_SIZE).default([]),
+  graveyard: z.array(cardRef).max(MAX_ZONE_SIZE).default([]),
   /** Spells this player already cast this turn (Moderation: "can't cast more than one spell each turn"); they count for storm too. */
   spellsCastThisTurn: z.int().min(0).max(1_000_000).default(0),
   /** Life this player already lost this turn (spectacle: "if an opponent lost life this turn"). */
@@ -101,11 +101,11 @@ const mayCastFrom = z.strictObject({ reason: z.enum(['foretell', 'adventure', 'e
 
 export const gameSpecSchema = z.strictObject({
   players: z.array(playerSpec).min(1).max(8),
-  battlefield: z.array(permanentSpec).max(10_000).default([]),
-  stack: z.array(spellSpec).max(10_000).default([]),
-  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, mayCastFrom: mayCastFrom.optional() })).max(10_000).default([]),
+  battlefield: z.array(permanentSpec).max(MAX_ZONE_SIZE).default([]),
+  stack: z.array(spellSpec).max(MAX_ZONE_SIZE).default([]),
+  exile: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, mayCastFrom: mayCastFrom.optional() })).max(MAX_ZONE_SIZE).default([]),
   /** CR 903.3: `commander: true` marks a commander, which its owner may cast from here (903.8). */
-  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, commander: z.literal(true).optional() })).max(10_000).default([]),
+  command: z.array(z.strictObject({ card: id, id: id.optional(), owner: id, commander: z.literal(true).optional() })).max(MAX_ZONE_SIZE).default([]),
   turn: z.strictObject({
     number: z.int().min(1).max(1_000_000).default(1),
     activePlayer: id,

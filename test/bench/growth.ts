@@ -16,8 +16,9 @@
  * where one permanent in four is alice's Mountain or Dimir Signet in turn (`boardWithSignets`: most Signets activated
  * one after another), Wall of Roots in the Signets' place (`boardWithWalls`: each puts a counter on itself) and Mana Confluence
  * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), and Mox Opal there (`boardWithMoxen`), and Geothermal Crevice and Satyr Hedonist in the second and fourth places (`boardWithSacrificedMana`: each sacrificed for its mana), the cards the first prompt offers to cast
- * (castableCards), three events naming every object of a kind (many-named.ts: crew, convoke,
- * targets; the number named grows with the board, up to 1,000; the targets also beside one
+ * (castableCards), four events naming every object of a kind (many-named.ts: crew, convoke,
+ * targets, and the sacrifice of every land of alice's to Copper-Leaf Angel's X; the number named
+ * grows with the board; the targets also beside one
  * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`),
  * and persisting a session whose Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
  * from 625 to 10,000 permanents, each as the median milliseconds of wall time and of CPU (which
@@ -34,7 +35,7 @@ import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
-import { convokeWithAll, crewBoard, crewWithAll, targetAll, untappedCreatures } from './many-named.js';
+import { convokeWithAll, crewBoard, crewWithAll, landsOf, sacrificeAllLands, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, median, midCast, sendAll } from './engine.js';
 import { hybridPrompt, largestFireballX, largestSacrificedX, largestX, paymentPrompt, sacrificeXPrompt, xPrompt } from './prompts.js';
@@ -214,6 +215,7 @@ const questions: readonly Question[] = [
   { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
   { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   { name: 'target all beside givers', board: boardWithGivers, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  { name: 'sacrifice every land', board: boardWithAngel, run: sacrificeAllLands, budget: 40_000, named: (game) => landsOf(game, 'alice').length },
   {
     name: 'persist mid-cast',
     board,

@@ -1,24 +1,29 @@
 /**
  * Events that name many objects, for the growth benchmark (growth.ts): on the bench's board
- * (boards.ts) alice names every object of a kind, up to the 1,000 an event may carry, so the
- * number named grows with the board until 10,000 permanents. A question that looked each one
- * up with a search of the board, or copied the board once per object, is quadratic here.
+ * (boards.ts) alice names every object of a kind (an event may name as many as a zone holds,
+ * MAX_LIST), so the number named grows with the board. A question that looked each one up with
+ * a search of the board, or copied the board once per object, is quadratic here.
  *
  * - crew: Renegade Freighter (in place of the board's last permanent) crewed with all of
  *   alice's untapped creatures (ACTIVATE, PAY tapPower);
  * - convoke: Chord of Calling with X = their number less 3, paid by convoking them all (CAST,
  *   ANNOUNCE_X, PAY convoke);
  * - targets: Fireball at every creature of bob's, untapped, with X = their number (CAST,
- *   ANNOUNCE_X, CHOOSE_TARGETS; the payment is not made).
+ *   ANNOUNCE_X, CHOOSE_TARGETS; the payment is not made);
+ * - sacrifice: Copper-Leaf Angel's "Sacrifice X lands" (boards.ts `boardWithAngel`) with X =
+ *   every land alice has, each named (ACTIVATE, ANNOUNCE_X, PAY sacrifice: 3,000 at 10,000).
  */
+import type { CardLibrary } from '../../src/cards/library.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { MAX_LIST } from '../../src/events/schema.js';
 import { createGame } from '../../src/scenario/build-game.js';
 import { boardSpec, cardInHand } from './boards.js';
+import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { sendAll, session } from './engine.js';
 
 const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite']);
+const LANDS = new Set(['Forest', 'Mountain', 'Island', 'Swamp', 'Plains']);
 
 /** The bench's board of `permanents`, its last permanent a Renegade Freighter of alice's. */
 export function crewBoard(permanents: number): GameState {
@@ -32,8 +37,8 @@ export function untappedCreatures(game: GameState, player: PlayerId): readonly O
 }
 
 /** Sends the events to a new session; throws if one is refused, or if the last ends the sequence otherwise than `outcome` (null: it doesn't end it). */
-function sendExpecting(game: GameState, events: readonly CastEventInput[], outcome: 'cast' | 'activated' | null): void {
-  const actor = session(game);
+function sendExpecting(game: GameState, events: readonly CastEventInput[], outcome: 'cast' | 'activated' | null, library?: CardLibrary): void {
+  const actor = session(game, library);
   sendAll(actor, events);
   const ended = actor.getSnapshot().context.last?.outcome ?? null;
   if (ended !== outcome) throw new Error(`the events ended in ${ended}, not ${outcome}`);
@@ -63,4 +68,18 @@ export function targetAll(game: GameState): void {
     { type: 'ANNOUNCE_X', player: 'alice', x: targets.length },
     { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[...targets]] },
   ], null);
+}
+
+/** The basic lands `player` controls, in board order. */
+export const landsOf = (game: GameState, player: PlayerId): readonly ObjectId[] => game.battlefield.filter((p) => p.controller === player && LANDS.has(p.card)).map((p) => p.id);
+
+export function sacrificeAllLands(game: GameState): void {
+  const angel = game.battlefield.find((p) => p.card === 'Copper-Leaf Angel');
+  if (!angel) throw new Error('no Copper-Leaf Angel on the board');
+  const lands = landsOf(game, 'alice');
+  sendExpecting(game, [
+    { type: 'ACTIVATE', player: 'alice', source: angel.id },
+    { type: 'ANNOUNCE_X', player: 'alice', x: lands.length },
+    { type: 'PAY', player: 'alice', sacrifice: [...lands] },
+  ], 'activated', WITH_BENCH_CARDS);
 }
