@@ -18,6 +18,7 @@ import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
+import { cardCandidates, type Candidate } from './card-candidates.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add; an "X target" word's count is the announced X. */
@@ -43,12 +44,6 @@ export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackO
 /** The zones a word's object alternatives look in, in the order legal choices are listed. */
 const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 'exile', 'hand'];
 
-/** An object a word's alternatives fit, read without the spell's source; `notOther`: one that fits doesn't say "other". */
-interface Candidate {
-  readonly id: string;
-  readonly notOther: boolean;
-}
-
 /** The objects of a zone a word's alternatives fit, found as far as they have been read: `objects` up to `next`. */
 interface Scan {
   readonly objects: readonly ZoneObject[];
@@ -57,28 +52,37 @@ interface Scan {
 }
 
 /**
- * The objects in `zone` that one of a word's alternatives fits for the player and X of
- * `perspective`, in the zone's order, read as if the word had no source: "another" is the
- * caller's to judge (CR 109.5), and a word whose nested filter says "other" is read on its own
- * (legalTargets). Nothing else a filter reads depends on the spell or its source,
- * so outside the stack the scan is remembered by board (game/board-memo.ts) and read only as far
- * as a caller asks (`candidateAt`): "what may I do now" asks each of a thousand abilities whose
- * word fits nothing ("target attacking creature" out of combat) for its targets, on games that
- * differ only in their stacks, and the board is read once, while a word with targets aplenty
- * reads no further than its first few.
+ * The objects in `zone` that one of a word's alternatives `here` fits for the player and X of
+ * `perspective`, in the zone's order, as a function of place (the kth, or undefined past the
+ * last), read as if the word had no source: "another" is the caller's to judge (CR 109.5), and
+ * a word whose nested filter says "other" (`nested`) is read afresh, as the stack is. Nothing else a
+ * filter reads depends on the spell or its source, so outside the stack the objects are read
+ * once for a board (game/board-memo.ts) and only as far as a caller asks: "what may I do now"
+ * asks each of a thousand abilities whose word fits nothing ("target attacking creature" out of
+ * combat) for its targets, on games that differ only in their stacks, and the board is read
+ * once, while a word with targets aplenty reads no further than its first few.
  */
-function scanOf(game: GameState, cards: CardLibrary, zone: FilterZone, perspective: Perspective, what: TargetWanted['what']): Scan {
-  const fresh = () => freshScan(game, zone, perspective);
-  if (zone === 'stack') return fresh();
+function candidatesOf(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], perspective: Perspective, what: TargetWanted['what'], nested: boolean): (k: number) => Candidate | undefined {
+  const read = (scan: Scan) => (k: number) => candidateAt(game, cards, zone, here, perspective, scan, k);
+  if (zone === 'stack' || nested) return read(freshScan(game, zone, perspective));
   const key = `${zone}\u0000${perspective.you}\u0000${perspective.x ?? ''}\u0000${jsonText(what)}`;
-  // A scan of the battlefield that reads no power, toughness or keyword reads nothing else (a
-  // power counted from a hand, CR 604.3, or a keyword given "as long as" a graveyard holds seven
-  // cards, reads the players' zones): it is kept for games whose other zones differ.
-  return zone === 'battlefield' && !what.some(readsBeyondBattlefield) ? battlefieldScans(game, cards, key, fresh) : scans(game, cards, key, fresh);
+  // A word that reads no power, toughness or keyword reads nothing but the objects (a power
+  // counted from a hand, CR 604.3, a keyword given "as long as" a graveyard holds seven cards,
+  // or one a permanent gives the cards in a graveyard, reads more). On the battlefield it is
+  // kept for games whose other zones differ; elsewhere by each array of cards (card-candidates.ts).
+  if (what.some(readsBeyondBattlefield)) return read(scans(game, cards, key, () => freshScan(game, zone, perspective)));
+  if (zone === 'battlefield') return read(battlefieldScans(game, cards, key, () => freshScan(game, zone, perspective)));
+  return cardCandidates(cardArrays(game, zone, perspective), cards, key, (card) => judge(game, cards, zone, here, perspective, card));
 }
 
 const scans = boardMemo<Scan>();
 const battlefieldScans = boardMemo<Scan>('battlefield');
+
+/** The arrays of cards a zone outside the battlefield and the stack is read from, in order (filter.ts `objectsIn`). */
+function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly (readonly ZoneObject[])[] {
+  if (zone === 'exile') return [game.exile];
+  return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => p[zone]);
+}
 
 /** Whether a filter, read on the battlefield, may read the players' zones too: through a power, toughness or keyword (its own or a nested filter's). */
 function readsBeyondBattlefield(a: TargetWanted['what'][number]): boolean {
@@ -95,20 +99,21 @@ function freshScan(game: GameState, zone: FilterZone, perspective: Perspective):
 /** The `k`th candidate of `scan` (reading the zone on as far as it), or undefined past the last. */
 function candidateAt(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], seen: Perspective, scan: Scan, k: number): Candidate | undefined {
   while (scan.found.length <= k && scan.next < scan.objects.length) {
-    const object = scan.objects[scan.next++]!;
-    let fits = false;
-    let notOther = false;
-    for (const f of here) {
-      if (!objectInZoneFits(game, cards, zone, object, f, seen)) continue;
-      fits = true;
-      if (!f.other) {
-        notOther = true;
-        break;
-      }
-    }
-    if (fits) scan.found.push({ id: object.id, notOther });
+    const candidate = judge(game, cards, zone, here, seen, scan.objects[scan.next++]!);
+    if (candidate) scan.found.push(candidate);
   }
   return scan.found[k];
+}
+
+/** `object` as a candidate if one of a word's alternatives `here` fits it, or null. */
+function judge(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], seen: Perspective, object: ZoneObject): Candidate | null {
+  let fits = false;
+  for (const f of here) {
+    if (!objectInZoneFits(game, cards, zone, object, f, seen)) continue;
+    if (!f.other) return { id: object.id, notOther: true };
+    fits = true;
+  }
+  return fits ? { id: object.id, notOther: false } : null;
 }
 
 /**
@@ -126,10 +131,10 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
     // A filter nested in one of them that says "other" reads the source: that zone is read for this word alone.
     const nested = here.some(nestedReadsSource);
     const seen: Perspective = nested ? perspective : { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
-    const scan = nested ? freshScan(game, zone, seen) : scanOf(game, cards, zone, seen, spec.what);
+    const nth = candidatesOf(game, cards, zone, here, seen, spec.what, nested);
     for (let k = 0; ; k += 1) {
       if (legal.length >= limit) return legal.slice(0, limit);
-      const candidate = candidateAt(game, cards, zone, here, seen, scan, k);
+      const candidate = nth(k);
       if (candidate === undefined) break;
       // CR 109.5: "another" is not the spell itself nor the ability's source.
       if (candidate.id === perspective.source && !candidate.notOther) continue;

@@ -6,6 +6,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
+import { noteRemoved } from './one-removed.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -136,10 +137,11 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
   }
 }
 
-/** `items` without the one at `at`: one copy, the rest in their places. */
-function without<T>(items: readonly T[], at: number): readonly T[] {
+/** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (one-removed.ts). */
+function without<T extends object>(items: readonly T[], at: number): readonly T[] {
   const copy = items.slice();
   copy.splice(at, 1);
+  noteRemoved(copy, items, at);
   return copy;
 }
 

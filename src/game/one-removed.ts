@@ -1,0 +1,33 @@
+/**
+ * Arrays made from another by taking one object out (a card cast from a graveyard, a hand or
+ * exile, CR 601.2a). The game is immutable, so each such change is a new array; what was worked
+ * out for the old array by place holds for the new one but for that place. "What may I do now"
+ * proposes each of k cards in a graveyard of g on a game whose graveyard has lost it, and
+ * reading each such graveyard afresh would cost k × g.
+ *
+ * Unlike arrays whose objects are replaced in their places (same-places.ts), what is known of
+ * the old array can't be carried over as the new one is made: the proposals are made before
+ * anything reads the graveyard they come from. So the new array remembers the old one and
+ * where the object was, and a reader works the old one out once for all of them. Only one
+ * step is remembered: an array made from one that remembers its own forgets it then, so a
+ * game's history of arrays is not kept alive by its latest.
+ */
+
+/** The array an array was made from by taking the object at `at` out. */
+export interface Removal {
+  readonly from: readonly object[];
+  readonly at: number;
+}
+
+const made = new WeakMap<readonly object[], Removal>();
+
+/** Remembers that `next` is `from` without the object at `at` (and lets `from` forget its own). */
+export function noteRemoved(next: readonly object[], from: readonly object[], at: number): void {
+  made.delete(from);
+  made.set(next, { from, at });
+}
+
+/** The array `next` was made from by taking one object out, and where it was; undefined if not (or forgotten). */
+export function removalOf(next: readonly object[]): Removal | undefined {
+  return made.get(next);
+}
