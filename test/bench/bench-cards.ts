@@ -17,7 +17,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * that watch what a payment does (CR 603.2): Mesmeric Orb, which watches every permanent that
  * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6); and two
  * cast from a graveyard (CR 601.3): Ray of Revelation (flashback, 702.34a) and Flame Jab
- * (retrace, 702.81a); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
+ * (retrace, 702.81a), and Crawl from the Cellar, whose target is a creature card in its caster's
+ * graveyard (flashback); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
  * 601.2c). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
@@ -134,6 +135,14 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       targets: [{ what: { types: ['Enchantment'] }, count: 1 }],
       alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{G}' }] }],
       text: 'Destroy target enchantment.\nFlashback {G}',
+    },
+    {
+      name: 'Crawl from the Cellar',
+      manaCost: '{B}',
+      types: ['Sorcery'],
+      targets: [{ what: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: 1 }, { what: { subtypes: ['Zombie'], controller: 'you' }, min: 0, max: 1 }],
+      alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{3}{B}' }] }],
+      text: 'Return target creature card from your graveyard to your hand. Put a +1/+1 counter on up to one target Zombie you control.\nFlashback {3}{B}',
     },
     {
       name: 'Flame Jab',

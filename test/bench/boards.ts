@@ -89,6 +89,18 @@ export function boardWithFlashback(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents with one card in alice's graveyard for every eight, each
+ * Crawl from the Cellar (flashback: "target creature card from your graveyard"): "what may I do
+ * now" proposes each on a game whose graveyard has lost it, and none has a target there.
+ */
+export function boardWithCellars(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const graveyard = Array.from({ length: Math.floor(permanents / 8) }, () => 'Crawl from the Cellar');
+  return createGame({ ...spec, players: [{ ...alice!, graveyard }, bob!] }, WITH_BENCH_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
