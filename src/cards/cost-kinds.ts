@@ -102,6 +102,8 @@ interface PaidWithChosen<TPart> extends Described<TPart> {
   readonly uses: ObjectUse;
   /** The objects `player` could choose for it now. */
   readonly candidates: (game: GameState, cards: CardLibrary, player: PlayerId, part: TPart) => readonly ObjectId[];
+  /** For a kind whose candidates are the cards of one zone that fit its filter, and nothing else of the game (cost-parts.ts keeps them by the zone's array): that zone's cards. */
+  readonly cardsFrom?: (game: GameState, player: PlayerId, part: TPart) => readonly CardObject[];
   /** Pays it with the objects chosen (the caller has checked them). */
   readonly pay: (game: GameState, player: PlayerId, part: TPart, chosen: readonly ObjectId[]) => GameState;
 }
@@ -246,6 +248,7 @@ export const COST_KINDS = {
     describe: (part) => `discard ${countOf(part.count, part.what, 'card')}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => fitting(cards, getPlayer(game, player).hand, part.what),
+    cardsFrom: (game, player) => getPlayer(game, player).hand,
     pay: (game, player, _part, chosen) => moveCards(game, player, chosen, 'hand', 'graveyard'),
   },
   exile: {
@@ -253,6 +256,7 @@ export const COST_KINDS = {
     describe: (part) => `exile ${countOf(part.count, part.what, 'card')} from your ${part.from}`,
     uses: 'leave',
     candidates: (game, cards, player, part) => fitting(cards, getPlayer(game, player)[part.from], part.what),
+    cardsFrom: (game, player, part) => getPlayer(game, player)[part.from],
     pay: (game, player, part, chosen) => moveCards(game, player, chosen, part.from, 'exile'),
   },
   return: {
@@ -332,7 +336,7 @@ export function mayTapFor(cards: CardLibrary, player: PlayerId, what: ObjectFilt
   return permanent.controller === player && !permanent.tapped && matchesFilter(objectCard(cards, permanent), what);
 }
 
-function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
+export function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
   return objects.filter((o) => matchesFilter(objectCard(cards, o), what)).map((o) => o.id);
 }
 

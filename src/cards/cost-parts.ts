@@ -7,12 +7,14 @@ import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
-import type { GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife } from '../game/update.js';
 import { boardMemo } from '../game/board-memo.js';
+import { arrayMemo } from '../game/array-memo.js';
+import { noteRemoved } from '../game/one-removed.js';
 import { jsonText } from '../core/json-text.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
+import { COST_KINDS, costKind, fitting, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
 import { countOf, powerOf } from './characteristics.js';
 import type { CardLibrary } from './library.js';
@@ -113,15 +115,51 @@ export function totalPower(game: GameState, cards: CardLibrary, ids: readonly Ob
 /**
  * The objects `player` could use to pay one action of a cost. Remembered by board: no kind's
  * candidates read the stack, and "what may I do now" asks them of every ability with such a
- * cost (Viscera Seer's sacrifice, a tap of another creature), each on a game of its own.
+ * cost (Viscera Seer's sacrifice, a tap of another creature), each on a game of its own. The
+ * cards of one zone that fit (a discard, an exile from a graveyard) are remembered by the zone's
+ * array, and a graveyard that lost a card has them less that card (game/array-memo.ts): "what
+ * may I do now" proposes each of k escape cards on a game whose graveyard has lost it.
  */
 export function candidatesFor(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
   const kind = costKind(part);
   if (kind.paidWith !== 'chosen') return [];
-  return candidateLists(game, cards, `${player}\u0000${jsonText(part)}`, () => kind.candidates(game, cards, player, part));
+  const key = `${player}\u0000${jsonText(part)}`;
+  if (kind.cardsFrom && 'what' in part) return zoneCandidates(kind.cardsFrom(game, player, part), cards, key, (array) => placed(array, fitting(cards, array, part.what)), lessOne).list;
+  return candidateLists(game, cards, key, () => kind.candidates(game, cards, player, part));
 }
 
 const candidateLists = boardMemo<readonly ObjectId[]>();
+
+/** One zone's candidates, in its order: as read from the zone's array (`before[i]`: how many come before its place i), or carried over from the array it was made from. */
+interface ZoneCandidates {
+  readonly list: readonly ObjectId[];
+  readonly before?: Int32Array;
+}
+
+const zoneCandidates = arrayMemo<readonly CardObject[], ZoneCandidates>();
+
+/** `list`, the ids of some of `array`'s cards in its order, with how many come before each place. */
+function placed(array: readonly CardObject[], list: readonly ObjectId[]): ZoneCandidates {
+  const before = new Int32Array(array.length + 1);
+  let j = 0;
+  for (let i = 0; i < array.length; i += 1) {
+    before[i] = j;
+    if (list[j] === array[i]!.id) j += 1;
+  }
+  before[array.length] = j;
+  return { list, before };
+}
+
+/** The candidates less the card at `at` of the array they were read from (the list made so remembers the list it was made from: costs/contested.ts reads it so too). */
+function lessOne(from: ZoneCandidates, at: number): ZoneCandidates | undefined {
+  if (!from.before) return undefined;
+  const rank = from.before[at]!;
+  if (from.before[at + 1] === rank) return { list: from.list };
+  const list = from.list.slice();
+  list.splice(rank, 1);
+  noteRemoved(list, from.list, rank);
+  return { list };
+}
 
 
 /** Performs one action of a cost with the objects chosen for it. */

@@ -11,7 +11,7 @@
  */
 import type { ZoneObject } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
-import { removalOf } from '../game/one-removed.js';
+import { arrayMemo } from '../game/array-memo.js';
 
 /** An object a word's alternatives fit, read without the spell's source; `notOther`: one that fits doesn't say "other". */
 export interface Candidate {
@@ -25,8 +25,7 @@ export interface Candidate {
  */
 type Read = { readonly list: readonly Candidate[]; readonly before: Int32Array } | { readonly base: readonly Candidate[]; readonly skip: number };
 
-/** What is known of each array, by card library and word. */
-const known = new WeakMap<readonly object[], Map<CardLibrary, Map<string, Read>>>();
+const reads = arrayMemo<readonly ZoneObject[], Read>();
 
 /**
  * The candidates among the cards of `arrays`, in their order, as a function of place (the kth,
@@ -34,27 +33,22 @@ const known = new WeakMap<readonly object[], Map<CardLibrary, Map<string, Read>>
  * names everything it reads but the card (the zone, the player seen as "you", X, the filter).
  */
 export function cardCandidates(arrays: readonly (readonly ZoneObject[])[], cards: CardLibrary, word: string, judge: (card: ZoneObject) => Candidate | null): (k: number) => Candidate | undefined {
-  const reads = arrays.map((array) => readOf(array, cards, word, judge));
+  const read = arrays.map((array) => reads(array, cards, word, (a) => readCards(a, judge), carried));
   return (k) => {
-    for (const read of reads) {
-      const n = sizeOf(read);
-      if (k < n) return 'before' in read ? read.list[k] : read.base[read.skip >= 0 && k >= read.skip ? k + 1 : k];
+    for (const r of read) {
+      const n = sizeOf(r);
+      if (k < n) return 'before' in r ? r.list[k] : r.base[r.skip >= 0 && k >= r.skip ? k + 1 : k];
       k -= n;
     }
     return undefined;
   };
 }
 
-function readOf(array: readonly ZoneObject[], cards: CardLibrary, word: string, judge: (card: ZoneObject) => Candidate | null): Read {
-  const kept = known.get(array)?.get(cards)?.get(word);
-  if (kept) return kept;
-  // An array made by taking one card out of another is read as the other without it.
-  const removal = removalOf(array);
-  if (!removal) return keep(array, cards, word, readCards(array, judge));
-  const from = known.get(removal.from)?.get(cards)?.get(word) ?? keep(removal.from, cards, word, readCards(removal.from as readonly ZoneObject[], judge));
-  if (!('before' in from)) return keep(array, cards, word, readCards(array, judge));
-  const rank = from.before[removal.at]!;
-  return keep(array, cards, word, { base: from.list, skip: from.before[removal.at + 1]! > rank ? rank : -1 });
+/** An array's candidates less the card at `at`; one carried over already is read afresh when a card is taken out of it in turn. */
+function carried(from: Read, at: number): Read | undefined {
+  if (!('before' in from)) return undefined;
+  const rank = from.before[at]!;
+  return { base: from.list, skip: from.before[at + 1]! > rank ? rank : -1 };
 }
 
 /** The candidates among `array`'s cards, read one by one. */
@@ -68,15 +62,6 @@ function readCards(array: readonly ZoneObject[], judge: (card: ZoneObject) => Ca
   }
   before[array.length] = list.length;
   return { list, before };
-}
-
-function keep(array: readonly object[], cards: CardLibrary, word: string, read: Read): Read {
-  let byLibrary = known.get(array);
-  if (!byLibrary) known.set(array, (byLibrary = new Map()));
-  let byWord = byLibrary.get(cards);
-  if (!byWord) byLibrary.set(cards, (byWord = new Map()));
-  byWord.set(word, read);
-  return read;
 }
 
 const sizeOf = (read: Read): number => ('before' in read ? read.list.length : read.base.length - (read.skip >= 0 ? 1 : 0));

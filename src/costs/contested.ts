@@ -9,6 +9,7 @@
  */
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { ObjectId } from '../game/state.js';
+import { arrayMemo } from '../game/array-memo.js';
 import { ruledOut, wholeIndex, type SourceIndex } from './cost-conflicts.js';
 
 /** The contested objects among a cost's candidates, for one list of sources. */
@@ -21,16 +22,20 @@ export interface Contest {
   allowed(list: readonly ObjectId[], kept: ReadonlySet<ObjectId>): readonly ObjectId[];
 }
 
-/** One list's candidates split by the board's whole index, with each candidate's place in the list. */
+/** One list's candidates split by the board's whole index. */
 interface Split {
-  readonly byObject: SourceIndex['byObject'];
+  readonly list: readonly ObjectId[];
   readonly contested: readonly ObjectId[];
   readonly free: readonly ObjectId[];
-  readonly place: ReadonlyMap<ObjectId, number>;
 }
 
-/** Each list's split, by the ways the actions use objects (a list is the board's, remembered by board: cards/cost-parts.ts). */
-const splits = new WeakMap<readonly ObjectId[], Map<string, Split>>();
+/**
+ * Each list's split, by the board's whole index and the ways the actions use objects (a list is
+ * the board's, remembered by board, or a zone's, remembered by its array: cards/cost-parts.ts).
+ * A list made from another by taking one candidate out (a graveyard that lost the card cast from
+ * it) has none contested if the other had none.
+ */
+const splits = arrayMemo<readonly ObjectId[], Split>();
 
 /**
  * How the candidates of `lists` (the cost's actions', using objects in `ways`) stand against the
@@ -39,7 +44,8 @@ const splits = new WeakMap<readonly ObjectId[], Map<string, Split>>();
 export function contestOf(index: SourceIndex, lists: readonly (readonly ObjectId[])[], ways: readonly ObjectUse[], excepts: readonly (ObjectId | undefined)[] = []): Contest {
   const whole = wholeIndex(index);
   const key = ways.join(',');
-  const parts = lists.map((list) => splitOf(whole, list, key, ways));
+  const split = (list: readonly ObjectId[]) => splits(list, whole.byObject, key, (l) => splitOf(whole, l, ways), (from, _at, l) => (from.contested.length === 0 ? { list: l, contested: from.contested, free: l } : undefined));
+  const parts = lists.map(split);
   // A source left out no longer contests what it used: such an object may be free in this list.
   const freed = new Set<ObjectId>();
   for (const at of index.out) for (const use of index.uses[at]!) if (ruledOut(whole, use.object, ways).length > 0 && ruledOut(index, use.object, ways).length === 0) freed.add(use.object);
@@ -60,31 +66,38 @@ export function contestOf(index: SourceIndex, lists: readonly (readonly ObjectId
       return out;
     },
     allowed(list, kept) {
-      const s = parts[lists.indexOf(list)] ?? splitOf(whole, list, key, ways);
-      const more = [...freed, ...kept].filter((id) => s.place.has(id));
+      const s = parts[lists.indexOf(list)] ?? split(list);
+      if (freed.size === 0 && kept.size === 0) return s.free;
+      const place = placesOf(s);
+      const more = [...freed, ...kept].filter((id) => place.has(id));
       if (more.length === 0) return s.free;
       // The free ones and these, in the list's order (each place once).
-      const places = new Set(more.map((id) => s.place.get(id)!));
-      for (const id of s.free) places.add(s.place.get(id)!);
+      const places = new Set(more.map((id) => place.get(id)!));
+      for (const id of s.free) places.add(place.get(id)!);
       return [...places].sort((a, b) => a - b).map((at) => list[at]!);
     },
   };
 }
 
-function splitOf(whole: SourceIndex, list: readonly ObjectId[], key: string, ways: readonly ObjectUse[]): Split {
-  let byKey = splits.get(list);
-  if (byKey === undefined) splits.set(list, (byKey = new Map()));
-  const known = byKey.get(key);
-  if (known !== undefined && known.byObject === whole.byObject) return known;
+function splitOf(whole: SourceIndex, list: readonly ObjectId[], ways: readonly ObjectUse[]): Split {
   const contested: ObjectId[] = [];
   const free: ObjectId[] = [];
-  const place = new Map<ObjectId, number>();
   for (let at = 0; at < list.length; at += 1) {
     const id = list[at]!;
-    if (!place.has(id)) place.set(id, at);
     (ruledOut(whole, id, ways).length > 0 ? contested : free).push(id);
   }
-  const split = { byObject: whole.byObject, contested, free, place };
-  byKey.set(key, split);
-  return split;
+  return { list, contested, free };
+}
+
+/** Each candidate's first place in a split's list, worked out when first asked for. */
+const places = new WeakMap<Split, ReadonlyMap<ObjectId, number>>();
+
+function placesOf(split: Split): ReadonlyMap<ObjectId, number> {
+  let place = places.get(split);
+  if (place === undefined) {
+    const map = new Map<ObjectId, number>();
+    split.list.forEach((id, at) => map.has(id) || map.set(id, at));
+    places.set(split, (place = map));
+  }
+  return place;
 }

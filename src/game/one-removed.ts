@@ -15,19 +15,19 @@
 
 /** The array an array was made from by taking the object at `at` out. */
 export interface Removal {
-  readonly from: readonly object[];
+  readonly from: readonly unknown[];
   readonly at: number;
 }
 
-const made = new WeakMap<readonly object[], Removal>();
+const made = new WeakMap<readonly unknown[], Removal>();
 
 /** Remembers that `next` is `from` without the object at `at` (and lets `from` forget its own). */
-export function noteRemoved(next: readonly object[], from: readonly object[], at: number): void {
+export function noteRemoved(next: readonly unknown[], from: readonly unknown[], at: number): void {
   made.delete(from);
   made.set(next, { from, at });
 }
 
 /** The array `next` was made from by taking one object out, and where it was; undefined if not (or forgotten). */
-export function removalOf(next: readonly object[]): Removal | undefined {
+export function removalOf(next: readonly unknown[]): Removal | undefined {
   return made.get(next);
 }

@@ -138,7 +138,7 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
 }
 
 /** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (one-removed.ts). */
-function without<T extends object>(items: readonly T[], at: number): readonly T[] {
+function without<T>(items: readonly T[], at: number): readonly T[] {
   const copy = items.slice();
   copy.splice(at, 1);
   noteRemoved(copy, items, at);
