@@ -30,8 +30,13 @@ const SMITE: CardInput = { name: 'Test Smite', manaCost: '{R}', types: ['Instant
 const SWAT: CardInput = { name: 'Test Swat', manaCost: '{R}', types: ['Instant'], targets: [{ what: { types: ['Creature'], keywords: ['haste'] }, count: 1 }], text: 'Destroy target creature with haste.' };
 // A card whose own mana ability works from the hand and would pay its whole cost.
 const GUIDE: CardInput = { name: 'Test Guide', manaCost: '{R}', types: ['Creature'], power: 1, toughness: 1, manaAbilities: [{ cost: [{ kind: 'exileSelf' }], produces: { types: ['R'] }, from: 'hand' }], text: 'Exile Test Guide from your hand: Add {R}.' };
+/** Prismatic Strands' flashback: a cost that taps a creature, read from the battlefield alone (CR 118.3). */
+const STRANDS: CardInput = { name: 'Test Strands', manaCost: '{2}{W}', types: ['Instant'], alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'tap', what: { colors: ['W'], types: ['Creature'] }, count: 1 }] }], text: 'Prevent all damage that sources of the color of your choice would deal this turn.\nFlashback—Tap an untapped white creature you control.' } as CardInput;
+/** A white creature whose power is the number of cards in its controller's hand (CR 604.3), and a cost that sacrifices one with power 2 or greater. */
+const WHITE_HOARDER: CardInput = { ...HOARDER, name: 'Test White Hoarder', colors: ['W'] } as CardInput;
+const OFFERING: CardInput = { name: 'Test Offering', manaCost: '{W}', types: ['Instant'], alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'sacrifice', what: { types: ['Creature'], power: { atLeast: 2 } }, count: 1 }] }], text: 'You gain 2 life.\nFlashback—Sacrifice a creature with power 2 or greater.' } as CardInput;
 // Ray of Revelation (flashback {G}, "Destroy target enchantment") and Flame Jab (retrace, "any target"): the bench's real cards.
-const cards = createCardLibrary([HOARDER, SMITE, SWAT, RUNNER, GUIDE], WITH_BENCH_CARDS);
+const cards = createCardLibrary([HOARDER, SMITE, SWAT, RUNNER, GUIDE, STRANDS, WHITE_HOARDER, OFFERING], WITH_BENCH_CARDS);
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const LANDS: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Forest', 'Mountain', 'Plains'][i % 3]!, controller: i % 2 ? 'bob' : 'alice' }));
@@ -50,6 +55,36 @@ describe('601.3: cards cast from a graveyard share what the battlefield alone an
     const many = reads(45);
     // Each card reading the board again would add 40 × 2 × 200 reads and more; the memos add a few per card.
     expect(many - few).toBeLessThan(40 * 200);
+  });
+
+  it('118.3, 601.2h: 40 more flashback cards that tap a white creature read the 200 permanents far fewer than 40 more times', () => {
+    const whites: Battlefield = Array.from({ length: 10 }, () => ({ card: 'Test White Hoarder', controller: 'alice' }));
+    const reads = (copies: number) => {
+      const { game, reads: count } = counted(gameWith(Array.from({ length: copies }, () => 'Test Strands'), [...LANDS, ...whites]));
+      expect(legalActions(game, cards, 'alice').casts.filter((c) => c.name === 'Test Strands').map((c) => c.payable)).toEqual(Array.from({ length: copies }, () => true));
+      return count();
+    };
+    const few = reads(5);
+    const many = reads(45);
+    expect(many - few).toBeLessThan(40 * 200);
+  });
+
+  it('118.3: the Strands are offered while alice has an untapped white creature, and not once it is tapped', () => {
+    const strands = (battlefield: Battlefield) => legalActions(gameWith(['Test Strands', 'Test Strands'], battlefield), cards, 'alice').casts.map((c) => c.payable);
+    expect(strands([{ card: 'Test White Hoarder', controller: 'alice' }])).toEqual([true, true]);
+    expect(strands([{ card: 'Test White Hoarder', controller: 'alice', tapped: true }, { card: 'Grizzly Bears', controller: 'alice' }])).toEqual([false, false]);
+  });
+
+  it('604.3: a sacrifice that reads power is read again when only a hand differs: the Hoarder is a 1/1 with one card in hand, a 2/1 with two', () => {
+    const board: Battlefield = [{ card: 'Test White Hoarder', controller: 'alice' }];
+    const one = gameWith(['Test Offering'], board, ['Forest']);
+    const alice = one.players[0]!;
+    const two = nextGame(one, { players: [{ ...alice, hand: [...alice.hand, { ...alice.hand[0]!, id: 'forest-2' }] }, one.players[1]!] });
+    expect(two.battlefield).toBe(one.battlefield);
+    const offering = (g: GameState) => legalActions(g, cards, 'alice').casts.find((c) => c.name === 'Test Offering')!.payable;
+    expect(offering(one)).toBe(false);
+    expect(offering(two)).toBe(true);
+    expect(offering(one)).toBe(false);
   });
 
   it('601.2c: no enchantment on the battlefield: every Ray of Revelation is refused for its targets; the Jabs are offered, retrace discarding the Forest', () => {

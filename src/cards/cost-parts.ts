@@ -118,17 +118,20 @@ export function totalPower(game: GameState, cards: CardLibrary, ids: readonly Ob
  * cost (Viscera Seer's sacrifice, a tap of another creature), each on a game of its own. The
  * cards of one zone that fit (a discard, an exile from a graveyard) are remembered by the zone's
  * array, and a graveyard that lost a card has them less that card (game/array-memo.ts): "what
- * may I do now" proposes each of k escape cards on a game whose graveyard has lost it.
+ * may I do now" proposes each of k escape cards on a game whose graveyard has lost it. Those
+ * that read only the battlefield (a tap of an untapped creature) are kept for games whose
+ * players' zones differ: each of k flashback cards is proposed on a game of its own.
  */
 export function candidatesFor(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
   const kind = costKind(part);
   if (kind.paidWith !== 'chosen') return [];
   const key = `${player}\u0000${jsonText(part)}`;
   if (kind.cardsFrom && 'what' in part) return zoneCandidates(kind.cardsFrom(game, player, part), cards, key, (array) => placed(array, fitting(cards, array, part.what)), lessOne).list;
-  return candidateLists(game, cards, key, () => kind.candidates(game, cards, player, part));
+  return (kind.reads === 'battlefield' ? battlefieldCandidateLists : candidateLists)(game, cards, key, () => kind.candidates(game, cards, player, part));
 }
 
 const candidateLists = boardMemo<readonly ObjectId[]>();
+const battlefieldCandidateLists = boardMemo<readonly ObjectId[]>('battlefield');
 
 /** One zone's candidates, in its order: as read from the zone's array (`before[i]`: how many come before its place i), or carried over from the array it was made from. */
 interface ZoneCandidates {
