@@ -18,7 +18,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6); and two
  * cast from a graveyard (CR 601.3): Ray of Revelation (flashback, 702.34a) and Flame Jab
  * (retrace, 702.81a), and Crawl from the Cellar, whose target is a creature card in its caster's
- * graveyard (flashback); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
+ * graveyard (flashback), Underworld Rage-Hound, whose escape exiles three other cards from there
+ * (702.138a), and Prismatic Strands, whose flashback taps a white creature; and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
  * 601.2c). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
@@ -143,6 +144,23 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       targets: [{ what: { types: ['Creature'], zone: 'graveyard', owner: 'you' }, count: 1 }, { what: { subtypes: ['Zombie'], controller: 'you' }, min: 0, max: 1 }],
       alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{3}{B}' }] }],
       text: 'Return target creature card from your graveyard to your hand. Put a +1/+1 counter on up to one target Zombie you control.\nFlashback {3}{B}',
+    },
+    {
+      name: 'Underworld Rage-Hound',
+      manaCost: '{1}{R}',
+      types: ['Creature'],
+      subtypes: ['Elemental', 'Dog'],
+      power: 3,
+      toughness: 1,
+      alternativeCosts: [{ name: 'escape', from: 'graveyard', cost: [{ kind: 'mana', mana: '{3}{R}' }, { kind: 'exile', from: 'graveyard', what: {}, count: 3 }] }],
+      text: 'Underworld Rage-Hound attacks each combat if able.\nEscape—{3}{R}, Exile three other cards from your graveyard.\nUnderworld Rage-Hound escapes with a +1/+1 counter on it.',
+    },
+    {
+      name: 'Prismatic Strands',
+      manaCost: '{2}{W}',
+      types: ['Instant'],
+      alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'tap', what: { colors: ['W'], types: ['Creature'] }, count: 1 }] }],
+      text: 'Prevent all damage that sources of the color of your choice would deal this turn.\nFlashback—Tap an untapped white creature you control.',
     },
     {
       name: 'Flame Jab',

@@ -101,6 +101,19 @@ export function boardWithCellars(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents with one card in alice's graveyard for every eight, half
+ * Underworld Rage-Hound (escape: exile three other cards from her graveyard) and half Prismatic
+ * Strands (flashback: tap an untapped white creature; she has none): "what may I do now" weighs
+ * each one's cost on a game whose graveyard has lost it.
+ */
+export function boardWithGraveyardCosts(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const graveyard = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => (i % 2 ? 'Prismatic Strands' : 'Underworld Rage-Hound'));
+  return createGame({ ...spec, players: [{ ...alice!, graveyard }, bob!] }, WITH_BENCH_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
