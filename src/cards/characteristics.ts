@@ -163,8 +163,11 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
  * of creatures you control"); never below 0 (CR 107.1b).
  */
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
-  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player));
+  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player), readsOnlyBattlefield(expr) ? 'battlefield' : 'board');
 }
+
+/** Whether a count reads the battlefield alone: its objects there, not their power (a power may count a hand, CR 604.3), or the basic land types among them. */
+const readsOnlyBattlefield = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
 
 function countNow(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;

@@ -104,8 +104,8 @@ interface PaidWithChosen<TPart> extends Described<TPart> {
   readonly candidates: (game: GameState, cards: CardLibrary, player: PlayerId, part: TPart) => readonly ObjectId[];
   /** For a kind whose candidates are the cards of one zone that fit its filter, and nothing else of the game (cost-parts.ts keeps them by the zone's array): that zone's cards. */
   readonly cardsFrom?: (game: GameState, player: PlayerId, part: TPart) => readonly CardObject[];
-  /** 'battlefield' for a kind whose candidates read nothing but the battlefield and the turn (no power counted from a hand, CR 604.3): cost-parts.ts keeps them for games whose players' zones differ. */
-  readonly reads?: 'battlefield';
+  /** Whether the candidates of `part` read nothing but the battlefield and the turn (no power counted from a hand, CR 604.3): cost-parts.ts keeps them for games whose players' zones differ. */
+  readonly readsOnlyBattlefield?: (part: TPart) => boolean;
   /** Pays it with the objects chosen (the caller has checked them). */
   readonly pay: (game: GameState, player: PlayerId, part: TPart, chosen: readonly ObjectId[]) => GameState;
 }
@@ -242,6 +242,8 @@ export const COST_KINDS = {
       }
       return ids;
     },
+    // Counters and a power counted from a hand are read only for a filter that reads characteristics.
+    readsOnlyBattlefield: (part) => !readsCharacteristics(part.what),
     pay: (game, _player, _part, chosen) => sacrificePermanents(game, chosen),
   },
   /** CR 701.8. */
@@ -267,7 +269,7 @@ export const COST_KINDS = {
     uses: 'leave',
     candidates: (game, cards, player, part) =>
       fitting(cards, part.unblocked ? unblockedAttackersOf(game, player) : game.battlefield.filter((p) => p.controller === player), part.what),
-    reads: 'battlefield',
+    readsOnlyBattlefield: () => true,
     pay: (game, _player, _part, chosen) => returnAllToHand(game, chosen),
   },
   tap: {
@@ -275,7 +277,7 @@ export const COST_KINDS = {
     describe: (part) => `tap ${another(part, countOf(part.count, part.what))}`,
     uses: 'tap',
     candidates: (game, cards, player, part) => game.battlefield.filter((p) => mayTapFor(cards, player, part.what, p)).map((p) => p.id),
-    reads: 'battlefield',
+    readsOnlyBattlefield: () => true,
     pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, true),
   },
   untap: {
@@ -283,7 +285,7 @@ export const COST_KINDS = {
     describe: (part) => `untap ${countOf(part.count, part.what)}`,
     uses: 'untap',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && p.tapped), part.what),
-    reads: 'battlefield',
+    readsOnlyBattlefield: () => true,
     pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, false),
   },
   /** CR 122.8: the counters come off one chosen permanent you control that has enough of them. */
@@ -292,7 +294,7 @@ export const COST_KINDS = {
     describe: (part) => `remove ${part.count === 1 ? 'a' : part.count} ${part.counter} counter${part.count === 1 ? '' : 's'} from ${countOf(1, part.what)} you control`,
     uses: 'wear',
     candidates: (game, cards, player, part) => fitting(cards, game.battlefield.filter((p) => p.controller === player && countersOn(p, part.counter) >= part.count), part.what),
-    reads: 'battlefield',
+    readsOnlyBattlefield: () => true,
     pay: (game, _player, part, chosen) =>
       chosen.reduce((g, id) => updatePermanent(g, id, (p) => plusCounters(p, part.counter, -part.count)), game),
   },
@@ -303,7 +305,7 @@ export const COST_KINDS = {
     uses: 'tap',
     candidates: (game, cards, player) =>
       fitting(cards, game.battlefield.filter((p) => p.controller === player && !p.tapped), { types: ['Creature'] }),
-    reads: 'battlefield',
+    readsOnlyBattlefield: () => true,
     pay: (game, _player, _part, chosen) => setTappedAll(game, chosen, true),
   },
 } satisfies { readonly [TKind in CostPart['kind']]: CostKind<Extract<CostPart, { kind: TKind }>> };

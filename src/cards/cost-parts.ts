@@ -127,7 +127,7 @@ export function candidatesFor(game: GameState, cards: CardLibrary, player: Playe
   if (kind.paidWith !== 'chosen') return [];
   const key = `${player}\u0000${jsonText(part)}`;
   if (kind.cardsFrom && 'what' in part) return zoneCandidates(kind.cardsFrom(game, player, part), cards, key, (array) => placed(array, fitting(cards, array, part.what)), lessOne).list;
-  return (kind.reads === 'battlefield' ? battlefieldCandidateLists : candidateLists)(game, cards, key, () => kind.candidates(game, cards, player, part));
+  return (kind.readsOnlyBattlefield?.(part) ? battlefieldCandidateLists : candidateLists)(game, cards, key, () => kind.candidates(game, cards, player, part));
 }
 
 const candidateLists = boardMemo<readonly ObjectId[]>();

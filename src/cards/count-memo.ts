@@ -12,11 +12,15 @@ import type { GameState } from '../game/state.js';
 import type { CardLibrary } from './library.js';
 
 const counts = boardMemo<number>();
+const battlefieldCounts = boardMemo<number>('battlefield');
 
 /**
  * `work`'s count of the objects `question` asks about, seen from `seenBy` (the player, and the
- * ability's object where the question says "another"), remembered with the board.
+ * ability's object where the question says "another"), remembered with the board; with `reads`
+ * 'battlefield', for a count of the battlefield alone (no power, which may count a hand, CR
+ * 604.3), with the battlefield, for games whose players' zones differ: "what may I do now"
+ * proposes each of k cards in a hand with affinity on a game whose hand has lost it.
  */
-export function rememberedCount(game: GameState, cards: CardLibrary, question: object, seenBy: string, work: () => number): number {
-  return counts(game, cards, `${seenBy}\u0000${jsonText(question)}`, work);
+export function rememberedCount(game: GameState, cards: CardLibrary, question: object, seenBy: string, work: () => number, reads: 'board' | 'battlefield' = 'board'): number {
+  return (reads === 'battlefield' ? battlefieldCounts : counts)(game, cards, `${seenBy}\u0000${jsonText(question)}`, work);
 }

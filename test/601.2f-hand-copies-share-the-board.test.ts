@@ -1,0 +1,76 @@
+/**
+ * CR 601.2a, 601.2f, 601.2h: "what may I do now" proposes each card of a hand on a game whose
+ * hand has lost it. What such a proposal asks of the battlefield alone — how many artifacts
+ * its caster controls (affinity, "costs {1} less for each"), whether they control a Wizard, the
+ * creatures a sacrifice could take — is worked out once for all of them: k copies in a hand
+ * beside n permanents read the board about n times, not k·n (counted, not timed). What reads
+ * the players' zones is not shared: a total power, where a power counts a hand (CR 604.3).
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/activation/legal-actions.js';
+import type { CardInput } from '../src/cards/schema.js';
+import type { GameState } from '../src/game/state.js';
+import { nextGame } from '../src/game/update.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { counted } from './board-reads.js';
+
+const HEIST: CardInput = { name: 'Test Heist', manaCost: '{5}{U}', types: ['Sorcery'], selfCostChanges: [{ kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'battlefield', controller: 'you', what: { types: ['Artifact'] } } }], text: 'This spell costs {1} less to cast for each artifact you control. Draw a card.' } as CardInput;
+const ARCANIST: CardInput = { name: 'Test Arcanist', manaCost: '{4}{U}', types: ['Creature'], power: 1, toughness: 4, selfCostChanges: [{ kind: 'conditional', mana: '{1}', change: 'reduce', if: { zone: 'battlefield', controller: 'you', what: { subtypes: ['Wizard'] } } }], text: 'This spell costs {1} less to cast if you control a Wizard.' } as CardInput;
+const THOUGHTS: CardInput = { name: 'Test Thoughts', manaCost: '{2}{B}', types: ['Sorcery'], additionalCosts: [{ kind: 'sacrifice', what: { types: ['Creature'] }, count: 1 }], text: 'As an additional cost to cast this spell, sacrifice a creature. Draw a card.' } as CardInput;
+/** Its power is the number of cards in its controller's hand (CR 604.3). */
+const HOARDER: CardInput = { name: 'Test Hoarder', manaCost: '{1}', types: ['Artifact', 'Creature'], power: { count: { zone: 'hand' } } as never, toughness: 1, text: "Test Hoarder's power is the number of cards in your hand." } as CardInput;
+/** Ghalta's reduction: X less, X the total power of creatures you control. */
+const GHALTA: CardInput = { name: 'Test Ghalta', manaCost: '{10}{G}{G}', types: ['Creature'], power: 12, toughness: 12, selfCostChanges: [{ kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'battlefield', controller: 'you', what: { types: ['Creature'] }, sum: 'power' } }], text: 'This spell costs {X} less to cast, where X is the total power of creatures you control.' } as CardInput;
+const WIZARD: CardInput = { name: 'Test Wizard', manaCost: '{U}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: 1, toughness: 1, text: '' } as CardInput;
+const cards = libraryWith(HEIST, ARCANIST, THOUGHTS, HOARDER, GHALTA, WIZARD);
+
+type Battlefield = NonNullable<GameSpecInput['battlefield']>;
+const BOARD: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Island', 'Swamp', 'Sol Ring', 'Grizzly Bears'][i % 4]!, controller: Math.floor(i / 4) % 2 ? 'bob' : 'alice' }));
+const gameWith = (hand: readonly string[], battlefield: Battlefield = BOARD): GameState =>
+  gameOf({ players: [{ id: 'alice', hand: [...hand] }, { id: 'bob' }], battlefield: [...battlefield], turn: ALICE_MAIN, priority: 'alice' }, cards);
+
+/** How many times "what may I do now" reads a permanent of the board by its place, with `copies` of `card` in alice's hand, each offered payable or not as `payable` says. */
+function reads(card: string, copies: number, payable: boolean): number {
+  const { game, reads: count } = counted(gameWith(Array.from({ length: copies }, () => card)));
+  expect(legalActions(game, cards, 'alice').casts.filter((c) => c.name === card).map((c) => c.payable)).toEqual(Array.from({ length: copies }, () => payable));
+  return count();
+}
+
+describe('601.2f: copies in a hand share what the battlefield alone answers', () => {
+  it.each([
+    ['601.2f: a reduction for each artifact you control (affinity)', 'Test Heist', true],
+    ['601.2f: a reduction if you control a Wizard', 'Test Arcanist', true],
+    ['601.2h: a sacrifice of a creature', 'Test Thoughts', true],
+  ] as const)('%s: 40 more copies in the hand read the 200 permanents far fewer than 40 more times', (_rule, card, payable) => {
+    const few = reads(card, 5, payable);
+    const many = reads(card, 45, payable);
+    expect(many - few).toBeLessThan(40 * 200);
+  });
+
+  it('601.2f: the reductions still count what they count: the Heist {1} less for each of alice\'s artifacts, the Arcanist {1} less with her Wizard', () => {
+    const island: Battlefield = [{ card: 'Island', controller: 'alice' }];
+    const memnites = (n: number): Battlefield => Array.from({ length: n }, () => ({ card: 'Memnite', controller: 'alice' }));
+    const offered = (hand: string, battlefield: Battlefield) => legalActions(gameWith([hand, hand], battlefield), cards, 'alice').casts.map((c) => c.payable);
+    // {5}{U} less five: {U}, which the one Island pays; less four, {1}{U}, which it doesn't.
+    expect(offered('Test Heist', [...island, ...memnites(5)])).toEqual([true, true]);
+    expect(offered('Test Heist', [...island, ...memnites(4), { card: 'Memnite', controller: 'bob' }])).toEqual([false, false]);
+    // {4}{U} less one with a Wizard: four Islands pay it.
+    const islands: Battlefield = Array.from({ length: 4 }, () => ({ card: 'Island', controller: 'alice' }));
+    expect(offered('Test Arcanist', [...islands, { card: 'Test Wizard', controller: 'alice' }])).toEqual([true, true]);
+    expect(offered('Test Arcanist', [...islands, { card: 'Test Wizard', controller: 'bob' }])).toEqual([false, false]);
+  });
+
+  it('604.3: a total power is counted again when only a hand differs: the Hoarder is a 3/1 with three cards in hand, a 2/1 with two', () => {
+    // {10}{G}{G} less the Hoarder's power, paid by ten Forests: payable only when its power is 2 or more.
+    const forests: Battlefield = Array.from({ length: 10 }, () => ({ card: 'Forest', controller: 'alice' }));
+    const one = gameWith(['Test Ghalta', 'Island', 'Island'], [{ card: 'Test Hoarder', controller: 'alice' }, ...forests]);
+    const alice = one.players[0]!;
+    const two = nextGame(one, { players: [{ ...alice, hand: alice.hand.slice(0, 2) }, one.players[1]!] });
+    expect(two.battlefield).toBe(one.battlefield);
+    const ghalta = (g: GameState) => legalActions(g, cards, 'alice').casts.find((c) => c.name === 'Test Ghalta')!.payable;
+    expect(ghalta(one)).toBe(true);
+    expect(ghalta(two)).toBe(false);
+    expect(ghalta(one)).toBe(true);
+  });
+});
