@@ -19,7 +19,9 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * cast from a graveyard (CR 601.3): Ray of Revelation (flashback, 702.34a) and Flame Jab
  * (retrace, 702.81a), and Crawl from the Cellar, whose target is a creature card in its caster's
  * graveyard (flashback), Underworld Rage-Hound, whose escape exiles three other cards from there
- * (702.138a), and Prismatic Strands, whose flashback taps a white creature; and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
+ * (702.138a), and Prismatic Strands, whose flashback taps a white creature; Furnace Dragon
+ * (affinity for artifacts, CR 702.41a) and Tormented Thoughts (an additional cost that sacrifices
+ * a creature, 118.8), cast from a hand; and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
  * 601.2c). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
@@ -161,6 +163,25 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       types: ['Instant'],
       alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'tap', what: { colors: ['W'], types: ['Creature'] }, count: 1 }] }],
       text: 'Prevent all damage that sources of the color of your choice would deal this turn.\nFlashback—Tap an untapped white creature you control.',
+    },
+    {
+      name: 'Furnace Dragon',
+      manaCost: '{6}{R}{R}{R}',
+      types: ['Creature'],
+      subtypes: ['Dragon'],
+      power: 5,
+      toughness: 5,
+      keywords: ['flying'],
+      selfCostChanges: [{ kind: 'affinity', for: { types: ['Artifact'] } }],
+      text: 'Affinity for artifacts\nFlying\nWhen Furnace Dragon enters, if you cast it from your hand, exile all artifacts.',
+    },
+    {
+      name: 'Tormented Thoughts',
+      manaCost: '{2}{B}',
+      types: ['Sorcery'],
+      targets: [{ what: { player: 'any' }, count: 1 }],
+      additionalCosts: [{ kind: 'sacrifice', what: { types: ['Creature'] }, count: 1 }],
+      text: "As an additional cost to cast this spell, sacrifice a creature.\nTarget player discards a number of cards equal to the sacrificed creature's power.",
     },
     {
       name: 'Flame Jab',
