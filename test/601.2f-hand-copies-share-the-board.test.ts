@@ -2,15 +2,19 @@
  * CR 601.2a, 601.2f, 601.2h: "what may I do now" proposes each card of a hand on a game whose
  * hand has lost it. What such a proposal asks of the battlefield alone — how many artifacts
  * its caster controls (affinity, "costs {1} less for each"), whether they control a Wizard, the
- * creatures a sacrifice could take — is worked out once for all of them: k copies in a hand
- * beside n permanents read the board about n times, not k·n (counted, not timed). What reads
- * the players' zones is not shared: a total power, where a power counts a hand (CR 604.3).
+ * creatures a sacrifice could take, the creatures with power 4 or greater a target word finds
+ * (CR 601.2c, where no permanent's power or keywords read more than the battlefield:
+ * cards/battlefield-reads.ts), where objects start to fit "mana value X or less" (107.3) — is
+ * worked out once for all of them: k copies in a hand beside n permanents read the board about n
+ * times, not k·n (counted, not timed). What reads the players' zones is not shared: a total
+ * power, where a power counts a hand (CR 604.3).
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { GameState } from '../src/game/state.js';
-import { nextGame } from '../src/game/update.js';
+import { nextGame, updatePermanent } from '../src/game/update.js';
+import { characteristicsReadOnlyBattlefield } from '../src/cards/battlefield-reads.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { counted } from './board-reads.js';
@@ -22,11 +26,18 @@ const THOUGHTS: CardInput = { name: 'Test Thoughts', manaCost: '{2}{B}', types: 
 const HOARDER: CardInput = { name: 'Test Hoarder', manaCost: '{1}', types: ['Artifact', 'Creature'], power: { count: { zone: 'hand' } } as never, toughness: 1, text: "Test Hoarder's power is the number of cards in your hand." } as CardInput;
 /** Ghalta's reduction: X less, X the total power of creatures you control. */
 const GHALTA: CardInput = { name: 'Test Ghalta', manaCost: '{10}{G}{G}', types: ['Creature'], power: 12, toughness: 12, selfCostChanges: [{ kind: 'perObject', mana: '{1}', change: 'reduce', for: { zone: 'battlefield', controller: 'you', what: { types: ['Creature'] }, sum: 'power' } }], text: 'This spell costs {X} less to cast, where X is the total power of creatures you control.' } as CardInput;
+const BIG: CardInput = { name: 'Test Big', manaCost: '{4}{G}', types: ['Creature'], power: 5, toughness: 5, text: '' } as CardInput;
 const WIZARD: CardInput = { name: 'Test Wizard', manaCost: '{U}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: 1, toughness: 1, text: '' } as CardInput;
-const cards = libraryWith(HEIST, ARCANIST, THOUGHTS, HOARDER, GHALTA, WIZARD);
+const ISOLATION: CardInput = { name: 'Test Isolation', manaCost: '{1}{W}', types: ['Sorcery'], targets: [{ what: { types: ['Creature'], power: { atLeast: 4 } }, count: 1 }], text: "Put target creature with power 4 or greater on the bottom of its owner's library." } as CardInput;
+const DOMINATE: CardInput = { name: 'Test Dominate', manaCost: '{X}{1}{U}{U}', types: ['Instant'], targets: [{ what: { types: ['Creature'], manaValue: { atMost: 'X' } }, count: 1 }], text: 'Gain control of target creature with mana value X or less.' } as CardInput;
+const cards = libraryWith(HEIST, ARCANIST, THOUGHTS, HOARDER, GHALTA, WIZARD, ISOLATION, DOMINATE, BIG);
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
-const BOARD: Battlefield = Array.from({ length: 200 }, (_, i) => ({ card: ['Island', 'Swamp', 'Sol Ring', 'Grizzly Bears'][i % 4]!, controller: Math.floor(i / 4) % 2 ? 'bob' : 'alice' }));
+const BOARD: Battlefield = [
+  ...Array.from({ length: 200 }, (_, i) => ({ card: ['Island', 'Swamp', 'Sol Ring', 'Grizzly Bears'][i % 4]!, controller: Math.floor(i / 4) % 2 ? 'bob' : 'alice' })),
+  { card: 'Plains', controller: 'alice' },
+  { card: 'Test Big', controller: 'bob' },
+];
 const gameWith = (hand: readonly string[], battlefield: Battlefield = BOARD): GameState =>
   gameOf({ players: [{ id: 'alice', hand: [...hand] }, { id: 'bob' }], battlefield: [...battlefield], turn: ALICE_MAIN, priority: 'alice' }, cards);
 
@@ -42,6 +53,8 @@ describe('601.2f: copies in a hand share what the battlefield alone answers', ()
     ['601.2f: a reduction for each artifact you control (affinity)', 'Test Heist', true],
     ['601.2f: a reduction if you control a Wizard', 'Test Arcanist', true],
     ['601.2h: a sacrifice of a creature', 'Test Thoughts', true],
+    ['601.2c: a target creature with power 4 or greater', 'Test Isolation', true],
+    ['107.3, 601.2c: a target creature with mana value X or less', 'Test Dominate', true],
   ] as const)('%s: 40 more copies in the hand read the 200 permanents far fewer than 40 more times', (_rule, card, payable) => {
     const few = reads(card, 5, payable);
     const many = reads(card, 45, payable);
@@ -61,6 +74,18 @@ describe('601.2f: copies in a hand share what the battlefield alone answers', ()
     expect(offered('Test Arcanist', [...islands, { card: 'Test Wizard', controller: 'bob' }])).toEqual([false, false]);
   });
 
+  it('604.3: a target word that reads power is read again when only a hand differs, beside a permanent whose power counts a hand', () => {
+    // Bob's Hoarder counts his hand: a 3/1 with three cards, a 4/1 with four.
+    const one = gameOf({ players: [{ id: 'alice', hand: ['Test Isolation', 'Test Isolation'] }, { id: 'bob', hand: ['Island', 'Island', 'Island'] }], battlefield: [{ card: 'Test Hoarder', controller: 'bob' }, { card: 'Plains', controller: 'alice' }, { card: 'Plains', controller: 'alice' }], turn: ALICE_MAIN, priority: 'alice' }, cards);
+    const bob = one.players[1]!;
+    const four = nextGame(one, { players: [one.players[0]!, { ...bob, hand: [...bob.hand, { ...bob.hand[0]!, id: 'island-4' }] }] });
+    expect(four.battlefield).toBe(one.battlefield);
+    const isolation = (g: GameState) => legalActions(g, cards, 'alice').casts.map((c) => c.ways[0]!.refusal?.code ?? 'offered');
+    expect(isolation(one)).toEqual(['NO_LEGAL_TARGETS', 'NO_LEGAL_TARGETS']);
+    expect(isolation(four)).toEqual(['offered', 'offered']);
+    expect(isolation(one)).toEqual(['NO_LEGAL_TARGETS', 'NO_LEGAL_TARGETS']);
+  });
+
   it('604.3: a total power is counted again when only a hand differs: the Hoarder is a 3/1 with three cards in hand, a 2/1 with two', () => {
     // {10}{G}{G} less the Hoarder's power, paid by ten Forests: payable only when its power is 2 or more.
     const forests: Battlefield = Array.from({ length: 10 }, () => ({ card: 'Forest', controller: 'alice' }));
@@ -72,5 +97,17 @@ describe('601.2f: copies in a hand share what the battlefield alone answers', ()
     expect(ghalta(one)).toBe(true);
     expect(ghalta(two)).toBe(false);
     expect(ghalta(one)).toBe(true);
+  });
+});
+
+describe('604.3: whether a battlefield\'s powers read more than it', () => {
+  it('604.3: a permanent whose power counts a hand makes the battlefield read more; a land tapped keeps the answer, a permanent changed in its place into such a one changes it', () => {
+    const plain = gameWith([], [{ card: 'Grizzly Bears', controller: 'alice', id: 'bears' }, { card: 'Plains', controller: 'alice', id: 'plains' }]);
+    expect(characteristicsReadOnlyBattlefield(plain, cards)).toBe(true);
+    const tapped = updatePermanent(plain, 'plains', (p) => ({ ...p, tapped: true }));
+    expect(characteristicsReadOnlyBattlefield(tapped, cards)).toBe(true);
+    const hoarder = updatePermanent(tapped, 'bears', (p) => ({ ...p, card: 'Test Hoarder' }));
+    expect(characteristicsReadOnlyBattlefield(hoarder, cards)).toBe(false);
+    expect(characteristicsReadOnlyBattlefield(gameWith([], [{ card: 'Test Hoarder', controller: 'bob' }]), cards)).toBe(false);
   });
 });

@@ -167,7 +167,7 @@ export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, p
 }
 
 /** Whether a count reads the battlefield alone: its objects there, not their power (a power may count a hand, CR 604.3), or the basic land types among them. */
-const readsOnlyBattlefield = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
+export const readsOnlyBattlefield = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
 
 function countNow(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;

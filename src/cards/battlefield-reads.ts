@@ -1,0 +1,53 @@
+/**
+ * Whether the powers, toughnesses and keywords of a battlefield's permanents read nothing but
+ * the battlefield and the turn. A characteristic-defining power may count a hand, a graveyard or
+ * a total power (CR 604.3: Tarmogoyf, "the number of cards in your hand"), and a keyword may be
+ * given "as long as" something holds that reads the players' zones (CR 611.3a): while no
+ * permanent of the battlefield has either, a filter that reads power, toughness or keywords
+ * there reads the battlefield alone, and what it finds holds for every game that shares the
+ * battlefield, whatever its hands and graveyards hold ("what may I do now" proposes each card of
+ * a hand on a game whose hand has lost it: k copies of "target creature with power 4 or
+ * greater" each read the board, k·n).
+ */
+import { carryOver } from '../game/same-places.js';
+import type { GameState } from '../game/state.js';
+import { grantIsConditional, readsOnlyBattlefield } from './characteristics.js';
+import type { CardDefinition } from './schema.js';
+import { objectCard } from './face-up.js';
+import type { CardLibrary } from './library.js';
+import { staticSourcesWith } from './static-sources.js';
+
+/** Whether the battlefield's powers, toughnesses and keywords read nothing but it and the turn. */
+export function characteristicsReadOnlyBattlefield(game: GameState, cards: CardLibrary): boolean {
+  return !powersReadBeyond(game.battlefield, cards) && !staticSourcesWith(game, cards, 'grants').some((s) => s.card.grants.some(grantIsConditional));
+}
+
+/** Whether a card's power or toughness is defined by a count that reads more than the battlefield (CR 604.3). */
+function definedBeyond(card: CardDefinition): boolean {
+  return [card.power, card.toughness].some((value) => typeof value === 'object' && value !== null && [value.count, ...(value.alsoCount ?? [])].some((count) => !readsOnlyBattlefield(count)));
+}
+
+/** For each battlefield array and card library, the place of a permanent whose power reads beyond it, or -1. */
+const known = new WeakMap<GameState['battlefield'], Map<CardLibrary, number>>();
+
+function powersReadBeyond(battlefield: GameState['battlefield'], cards: CardLibrary): boolean {
+  let byLibrary = known.get(battlefield);
+  let at = byLibrary?.get(cards);
+  if (at === undefined) {
+    at = battlefield.findIndex((p) => definedBeyond(objectCard(cards, p)));
+    if (!byLibrary) known.set(battlefield, (byLibrary = new Map()));
+    byLibrary.set(cards, at);
+  }
+  return at >= 0;
+}
+
+// A battlefield made from another by replacing permanents in their places (a land tapped for
+// mana) has the other's answer when each of those places still holds the same card, face for face.
+carryOver((next, from, at) => {
+  const old = from as GameState['battlefield'];
+  const byLibrary = known.get(old);
+  if (!byLibrary) return;
+  const battlefield = next as GameState['battlefield'];
+  for (const i of at) if (battlefield[i]!.card !== old[i]!.card || battlefield[i]!.face !== old[i]!.face) return;
+  known.set(battlefield, byLibrary);
+});
