@@ -30,7 +30,11 @@ const BIG: CardInput = { name: 'Test Big', manaCost: '{4}{G}', types: ['Creature
 const WIZARD: CardInput = { name: 'Test Wizard', manaCost: '{U}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: 1, toughness: 1, text: '' } as CardInput;
 const ISOLATION: CardInput = { name: 'Test Isolation', manaCost: '{1}{W}', types: ['Sorcery'], targets: [{ what: { types: ['Creature'], power: { atLeast: 4 } }, count: 1 }], text: "Put target creature with power 4 or greater on the bottom of its owner's library." } as CardInput;
 const DOMINATE: CardInput = { name: 'Test Dominate', manaCost: '{X}{1}{U}{U}', types: ['Instant'], targets: [{ what: { types: ['Creature'], manaValue: { atMost: 'X' } }, count: 1 }], text: 'Gain control of target creature with mana value X or less.' } as CardInput;
-const cards = libraryWith(HEIST, ARCANIST, THOUGHTS, HOARDER, GHALTA, WIZARD, ISOLATION, DOMINATE, BIG);
+/** Lethargy Trap: "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost" (CR 118.9, 601.2b). */
+const TRAP: CardInput = { name: 'Test Trap', manaCost: '{3}{U}', types: ['Instant'], subtypes: ['Trap'], alternativeCosts: [{ name: 'Test Trap', cost: [{ kind: 'mana', mana: '{U}' }], onlyIf: { objects: { attacking: true, types: ['Creature'] }, atLeast: 3 } }], text: "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost. Attacking creatures get -3/-0 until end of turn." } as CardInput;
+/** A ferocious-like alternative cost: "if you control a creature with power 3 or greater". */
+const FEROCIOUS: CardInput = { name: 'Test Ferocious', manaCost: '{3}{U}', types: ['Instant'], alternativeCosts: [{ name: 'ferocious', cost: [{ kind: 'mana', mana: '{U}' }], onlyIf: { objects: { types: ['Creature'], power: { atLeast: 3 } }, atLeast: 1 } }], text: 'If you control a creature with power 3 or greater, you may pay {U} rather than pay this spell\'s mana cost. Draw a card.' } as CardInput;
+const cards = libraryWith(FEROCIOUS, TRAP, HEIST, ARCANIST, THOUGHTS, HOARDER, GHALTA, WIZARD, ISOLATION, DOMINATE, BIG);
 
 type Battlefield = NonNullable<GameSpecInput['battlefield']>;
 const BOARD: Battlefield = [
@@ -84,6 +88,34 @@ describe('601.2f: copies in a hand share what the battlefield alone answers', ()
     expect(isolation(one)).toEqual(['NO_LEGAL_TARGETS', 'NO_LEGAL_TARGETS']);
     expect(isolation(four)).toEqual(['offered', 'offered']);
     expect(isolation(one)).toEqual(['NO_LEGAL_TARGETS', 'NO_LEGAL_TARGETS']);
+  });
+
+  it('118.9, 601.2b: a Trap\'s "if three or more creatures are attacking" is counted once for 40 more Traps in the hand, and counts what it counts', () => {
+    const combat = { activePlayer: 'bob', phase: 'combat', step: 'declareBlockers' } as const;
+    const trapGame = (attackers: number, traps: number) =>
+      gameOf({ players: [{ id: 'alice', hand: Array.from({ length: traps }, () => 'Test Trap') }, { id: 'bob' }], battlefield: [...BOARD, { card: 'Island', controller: 'alice', id: 'island' }, ...Array.from({ length: attackers }, () => ({ card: 'Grizzly Bears', controller: 'bob', attacking: true, tapped: true }))], turn: combat, priority: 'alice' }, cards);
+    // Alice's Islands untapped but one: only the Trap's own {U} can be paid with one Island.
+    const oneIsland = (g: GameState) => nextGame(g, { battlefield: g.battlefield.filter((p) => p.card !== 'Island' || p.id === 'island') });
+    const ways = (g: GameState) => legalActions(g, cards, 'alice').casts.map((c) => c.ways.map((w) => `${w.alternative ?? 'mana cost'}: ${w.refusal?.code ?? 'payable'}`));
+    expect(ways(oneIsland(trapGame(3, 1)))[0]).toContain('Test Trap: payable');
+    expect(ways(oneIsland(trapGame(2, 1)))[0]).not.toContain('Test Trap: payable');
+    const readsWith = (traps: number) => {
+      const { game, reads: count } = counted(trapGame(3, traps));
+      expect(legalActions(game, cards, 'alice').casts).toHaveLength(traps);
+      return count();
+    };
+    expect(readsWith(45) - readsWith(5)).toBeLessThan(40 * 200);
+  });
+
+  it('604.3: a condition that reads power is counted again when only a hand differs: the Hoarder is a 2/1 with two cards in hand, a 3/1 with three', () => {
+    const two = gameWith(['Test Ferocious', 'Forest', 'Forest'], [{ card: 'Test Hoarder', controller: 'alice' }, { card: 'Island', controller: 'alice' }]);
+    const alice = two.players[0]!;
+    const three = nextGame(two, { players: [{ ...alice, hand: [...alice.hand, { ...alice.hand[1]!, id: 'forest-3' }] }, two.players[1]!] });
+    expect(three.battlefield).toBe(two.battlefield);
+    const ferocious = (g: GameState) => legalActions(g, cards, 'alice').casts.find((c) => c.name === 'Test Ferocious')!.payable;
+    expect(ferocious(two)).toBe(false);
+    expect(ferocious(three)).toBe(true);
+    expect(ferocious(two)).toBe(false);
   });
 
   it('604.3: a total power is counted again when only a hand differs: the Hoarder is a 3/1 with three cards in hand, a 2/1 with two', () => {

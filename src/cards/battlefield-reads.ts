@@ -13,9 +13,22 @@ import { carryOver } from '../game/same-places.js';
 import type { GameState } from '../game/state.js';
 import { grantIsConditional, readsOnlyBattlefield } from './characteristics.js';
 import type { CardDefinition } from './schema.js';
+import type { Alternative } from './filter-schema.js';
 import { objectCard } from './face-up.js';
 import type { CardLibrary } from './library.js';
 import { staticSourcesWith } from './static-sources.js';
+
+/** Whether filters read on the battlefield read nothing but it and the turn: they read no power, toughness or keyword, or the battlefield's read nothing more. */
+export function battlefieldAlone(game: GameState, cards: CardLibrary, filters: readonly Alternative[]): boolean {
+  return !filters.some(filterReadsBeyondBattlefield) || characteristicsReadOnlyBattlefield(game, cards);
+}
+
+/** Whether a filter, read on the battlefield, may read the players' zones too: through a power, toughness or keyword (its own or a nested filter's). */
+export function filterReadsBeyondBattlefield(a: Alternative): boolean {
+  if ('player' in a) return false;
+  if (a.power !== undefined || a.toughness !== undefined || a.keywords !== undefined || a.notKeywords !== undefined) return true;
+  return (a.attachedTo ?? []).some(filterReadsBeyondBattlefield) || (a.targets ?? []).some(filterReadsBeyondBattlefield);
+}
 
 /** Whether the battlefield's powers, toughnesses and keywords read nothing but it and the turn. */
 export function characteristicsReadOnlyBattlefield(game: GameState, cards: CardLibrary): boolean {

@@ -19,7 +19,7 @@ import { divisionTargetProblem } from './division.js';
 import { fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
 import { cardCandidates, type Candidate } from './card-candidates.js';
-import { characteristicsReadOnlyBattlefield } from '../cards/battlefield-reads.js';
+import { battlefieldAlone, filterReadsBeyondBattlefield } from '../cards/battlefield-reads.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add; an "X target" word's count is the announced X. */
@@ -71,9 +71,10 @@ function candidatesOf(game: GameState, cards: CardLibrary, zone: FilterZone, her
   // counted from a hand, CR 604.3, a keyword given "as long as" a graveyard holds seven cards,
   // or one a permanent gives the cards in a graveyard, reads more). On the battlefield it is
   // kept for games whose other zones differ, and so is one that reads them where no permanent's
-  // power or keywords read more; elsewhere by each array of cards (card-candidates.ts).
+  // power or keywords read more (cards/battlefield-reads.ts); elsewhere by each array of cards
+  // (card-candidates.ts).
   if (zone === 'battlefield' && battlefieldAlone(game, cards, what)) return read(battlefieldScans(game, cards, key, () => freshScan(game, zone, perspective)));
-  if (zone === 'battlefield' || what.some(readsBeyondBattlefield)) return read(scans(game, cards, key, () => freshScan(game, zone, perspective)));
+  if (zone === 'battlefield' || what.some(filterReadsBeyondBattlefield)) return read(scans(game, cards, key, () => freshScan(game, zone, perspective)));
   return cardCandidates(cardArrays(game, zone, perspective), cards, key, (card) => judge(game, cards, zone, here, perspective, card));
 }
 
@@ -84,21 +85,6 @@ const battlefieldScans = boardMemo<Scan>('battlefield');
 function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly (readonly ZoneObject[])[] {
   if (zone === 'exile') return [game.exile];
   return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => p[zone]);
-}
-
-/**
- * Whether a word's alternatives, read on the battlefield, read nothing but it and the turn: they
- * read no power, toughness or keyword, or the battlefield's read nothing more (cards/battlefield-reads.ts).
- */
-export function battlefieldAlone(game: GameState, cards: CardLibrary, what: TargetWanted['what']): boolean {
-  return !what.some(readsBeyondBattlefield) || characteristicsReadOnlyBattlefield(game, cards);
-}
-
-/** Whether a filter, read on the battlefield, may read the players' zones too: through a power, toughness or keyword (its own or a nested filter's). */
-function readsBeyondBattlefield(a: TargetWanted['what'][number]): boolean {
-  if ('player' in a) return false;
-  if (a.power !== undefined || a.toughness !== undefined || a.keywords !== undefined || a.notKeywords !== undefined) return true;
-  return (a.attachedTo ?? []).some(readsBeyondBattlefield) || (a.targets ?? []).some(readsBeyondBattlefield);
 }
 
 /** A scan of `zone` not yet read. */
