@@ -21,7 +21,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * graveyard (flashback), Underworld Rage-Hound, whose escape exiles three other cards from there
  * (702.138a), and Prismatic Strands, whose flashback taps a white creature; Furnace Dragon
  * (affinity for artifacts, CR 702.41a) and Tormented Thoughts (an additional cost that sacrifices
- * a creature, 118.8), cast from a hand; and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
+ * a creature, 118.8), cast from a hand, and so Eternal Isolation (a target creature with power 4
+ * or greater, 601.2c) and Lethargy Trap ("if three or more creatures are attacking", 118.9); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
  * 601.2c). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
@@ -182,6 +183,21 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       targets: [{ what: { player: 'any' }, count: 1 }],
       additionalCosts: [{ kind: 'sacrifice', what: { types: ['Creature'] }, count: 1 }],
       text: "As an additional cost to cast this spell, sacrifice a creature.\nTarget player discards a number of cards equal to the sacrificed creature's power.",
+    },
+    {
+      name: 'Eternal Isolation',
+      manaCost: '{1}{W}',
+      types: ['Sorcery'],
+      targets: [{ what: { types: ['Creature'], power: { atLeast: 4 } }, count: 1 }],
+      text: "Put target creature with power 4 or greater on the bottom of its owner's library.",
+    },
+    {
+      name: 'Lethargy Trap',
+      manaCost: '{3}{U}',
+      types: ['Instant'],
+      subtypes: ['Trap'],
+      alternativeCosts: [{ name: 'Lethargy Trap', cost: [{ kind: 'mana', mana: '{U}' }], onlyIf: { objects: { attacking: true, types: ['Creature'] }, atLeast: 3 } }],
+      text: "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost.\nAttacking creatures get -3/-0 until end of turn.",
     },
     {
       name: 'Flame Jab',

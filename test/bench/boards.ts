@@ -126,6 +126,18 @@ export function boardWithHandCosts(permanents: number): GameState {
 }
 
 /**
+ * The board of `permanents` permanents with one card in alice's hand for every eight, half
+ * Eternal Isolation (its target's power is read) and half Lethargy Trap (its alternative cost
+ * counts the attacking creatures): "what may I do now" proposes each on a game whose hand has lost it.
+ */
+export function boardWithHandReads(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => (i % 2 ? 'Lethargy Trap' : 'Eternal Isolation'));
+  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!] }, WITH_BENCH_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
