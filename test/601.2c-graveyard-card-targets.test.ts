@@ -15,6 +15,7 @@ import type { CardObject, GameState } from '../src/game/state.js';
 import { nextGame, removeCard } from '../src/game/update.js';
 import { removalOf } from '../src/game/one-removed.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { askedInTurn, withOneMoreInHand } from './board-reads.js';
 
 const flashback = (name: string, what: Record<string, unknown>, text: string): CardInput =>
   ({ name, manaCost: '{2}{B}', types: ['Sorcery'], targets: [{ what: { zone: 'graveyard', owner: 'you', ...what }, count: 1 }], alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{B}' }] }], text: `${text}\nFlashback {B}` }) as CardInput;
@@ -79,17 +80,12 @@ describe('601.2c: targets among the cards of a graveyard a card is cast from', (
 
   it('604.3: a word that reads a card\'s power is read again when only a hand differs: the Hoarder in the graveyard has power 1, then 2', () => {
     const one = gameOf({ players: [{ id: 'alice', hand: ['Test Exhume', 'Forest'], graveyard: ['Test Hoarder'] }, { id: 'bob' }], turn: ALICE_MAIN, priority: 'alice' }, cards);
-    const alice = one.players[0]!;
-    const two = nextGame(one, { players: [{ ...alice, hand: [...alice.hand, { ...alice.hand[1]!, id: 'forest-2' }] }, one.players[1]!] });
-    expect(two.players[0]!.graveyard).toBe(one.players[0]!.graveyard);
     const exhume = (game: GameState) => {
       const proposed = moveCardToStack(game, cards, 'alice', game.players[0]!.hand[0]!.id).game;
       const spell = proposed.stack.at(-1)!;
       return legalTargets(proposed, cards, spell, targetSpecs(cards, spell)[0]!);
     };
-    expect(exhume(one)).toEqual([]);
-    expect(exhume(two)).toEqual([alice.graveyard[0]!.id]);
-    expect(exhume(one)).toEqual([]);
+    expect(askedInTurn(exhume, one, withOneMoreInHand(one, 'alice', 'forest-2', 1))).toEqual([[], [one.players[0]!.graveyard[0]!.id], []]);
   });
 
   it('601.3: 80 more Cellars in a graveyard of 200 cards read its cards fewer than 8 more times over, not 80', () => {

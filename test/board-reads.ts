@@ -1,5 +1,5 @@
 /** Counting what a question reads of the board, to test that it is read once and not once per copy (counted, not timed). */
-import type { GameState, Permanent } from '../src/game/state.js';
+import type { GameState, Permanent, PlayerId } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
 
 /** The game with its battlefield behind a proxy that counts each read of a permanent by its place. */
@@ -20,3 +20,15 @@ export function countedFields(game: GameState): { readonly game: GameState; read
   const battlefield = game.battlefield.map((p) => new Proxy(p, { get: (target, key, receiver) => ((reads += 1), Reflect.get(target, key, receiver)) }));
   return { game: nextGame(game, { battlefield }), reads: () => reads };
 }
+
+/**
+ * `game` with `player`'s hand one card longer (a copy of the card at `at`, named `id`) and every
+ * other part shared, the battlefield array among them: what reads a hand sees the difference, and
+ * what is kept by the battlefield or a graveyard must not answer one game with the other's answer.
+ */
+export function withOneMoreInHand(game: GameState, player: PlayerId, id: string, at = 0): GameState {
+  return nextGame(game, { players: game.players.map((p) => (p.id === player ? { ...p, hand: [...p.hand, { ...p.hand[at]!, id }] } : p)) });
+}
+
+/** `question` asked of `a`, then of `b`, then of `a` again: a memo that kept one game's answer for the other answers one of them wrongly. */
+export const askedInTurn = <T>(question: (game: GameState) => T, a: GameState, b: GameState): readonly T[] => [question(a), question(b), question(a)];

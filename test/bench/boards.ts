@@ -88,17 +88,20 @@ export function boardWithFlashback(permanents: number): GameState {
   return createGame({ ...spec, players: [{ ...alice!, hand: [...HAND, 'Forest'], graveyard }, bob!] }, WITH_BENCH_CARDS);
 }
 
+/** The board of `permanents` permanents with one card in alice's `zone` for every eight permanents, taking `cards` in turn, in a game of WITH_BENCH_CARDS. */
+function withAlicesCards(permanents: number, zone: 'hand' | 'graveyard', cards: readonly string[]): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const placed = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => cards[i % cards.length]!);
+  return createGame({ ...spec, players: [{ ...alice!, [zone]: placed }, bob!] }, WITH_BENCH_CARDS);
+}
+
 /**
  * The board of `permanents` permanents with one card in alice's graveyard for every eight, each
  * Crawl from the Cellar (flashback: "target creature card from your graveyard"): "what may I do
  * now" proposes each on a game whose graveyard has lost it, and none has a target there.
  */
-export function boardWithCellars(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const [alice, bob] = spec.players;
-  const graveyard = Array.from({ length: Math.floor(permanents / 8) }, () => 'Crawl from the Cellar');
-  return createGame({ ...spec, players: [{ ...alice!, graveyard }, bob!] }, WITH_BENCH_CARDS);
-}
+export const boardWithCellars = (permanents: number): GameState => withAlicesCards(permanents, 'graveyard', ['Crawl from the Cellar']);
 
 /**
  * The board of `permanents` permanents with one card in alice's graveyard for every eight, half
@@ -106,36 +109,21 @@ export function boardWithCellars(permanents: number): GameState {
  * Strands (flashback: tap an untapped white creature; she has none): "what may I do now" weighs
  * each one's cost on a game whose graveyard has lost it.
  */
-export function boardWithGraveyardCosts(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const [alice, bob] = spec.players;
-  const graveyard = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => (i % 2 ? 'Prismatic Strands' : 'Underworld Rage-Hound'));
-  return createGame({ ...spec, players: [{ ...alice!, graveyard }, bob!] }, WITH_BENCH_CARDS);
-}
+export const boardWithGraveyardCosts = (permanents: number): GameState => withAlicesCards(permanents, 'graveyard', ['Underworld Rage-Hound', 'Prismatic Strands']);
 
 /**
  * The board of `permanents` permanents with one card in alice's hand for every eight, half
  * Furnace Dragon (affinity for artifacts: it counts her artifacts) and half Tormented Thoughts
  * (it sacrifices a creature): "what may I do now" proposes each on a game whose hand has lost it.
  */
-export function boardWithHandCosts(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const [alice, bob] = spec.players;
-  const hand = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => (i % 2 ? 'Tormented Thoughts' : 'Furnace Dragon'));
-  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!] }, WITH_BENCH_CARDS);
-}
+export const boardWithHandCosts = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Furnace Dragon', 'Tormented Thoughts']);
 
 /**
  * The board of `permanents` permanents with one card in alice's hand for every eight, half
  * Eternal Isolation (its target's power is read) and half Lethargy Trap (its alternative cost
  * counts the attacking creatures): "what may I do now" proposes each on a game whose hand has lost it.
  */
-export function boardWithHandReads(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const [alice, bob] = spec.players;
-  const hand = Array.from({ length: Math.floor(permanents / 8) }, (_, i) => (i % 2 ? 'Lethargy Trap' : 'Eternal Isolation'));
-  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!] }, WITH_BENCH_CARDS);
-}
+export const boardWithHandReads = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Eternal Isolation', 'Lethargy Trap']);
 
 /**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
