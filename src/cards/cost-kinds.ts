@@ -13,19 +13,18 @@ import { holderObject } from '../game/ability-holder.js';
 import { moveFromLibrary, type JournalEntry } from '../game/illegal-actions.js';
 import { countersOn, getPlayer } from '../game/queries.js';
 import { unblockedAttackersOf } from '../game/combat.js';
-import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
+import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { sacrificePermanent, sacrificePermanents, setTapped, setTappedAll, updatePermanent, updatePlayer, plusCounters } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
-import { basePowerToughness, countOf, isSummoningSick, matchesFilter } from './characteristics.js';
-import { powerToughnessWith, type Modified } from './card-fits.js';
-import { manaValue } from '../mana/value.js';
-import type { CostPart, ObjectFilter } from './cost-schema.js';
+import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
+import type { CostPart } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
 import { describeRestriction, restrictionOfCard, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 import { exileHolder, moveCards, returnAllToHand, returnToHand } from './cost-moves.js';
 import { objectCard } from './face-up.js';
+import { fitting, mayTapFor, readsCharacteristics, withCounters } from './cost-fits.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
 export interface CostProblem {
@@ -338,24 +337,4 @@ function tapStateProblem({ game, cards, player, holder, card }: SelfPartContext,
 /** CR 702.49a: "a creature" → "an unblocked attacking creature" ("two creatures" → "two unblocked attacking creatures"). */
 function unblockedWords(objects: string): string {
   return objects.replace(/^(an?|\w+) /, (_, n: string) => `${n === 'a' || n === 'an' ? 'an' : n} unblocked attacking `);
-}
-
-/** CR 118.3: whether a "tap an untapped [what] you control" part may tap this permanent (the tap part's candidates, one by one). */
-export function mayTapFor(cards: CardLibrary, player: PlayerId, what: ObjectFilter, permanent: Permanent): boolean {
-  return permanent.controller === player && !permanent.tapped && matchesFilter(objectCard(cards, permanent), what);
-}
-
-export function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
-  return objects.filter((o) => matchesFilter(objectCard(cards, o), what)).map((o) => o.id);
-}
-
-/** Whether matchesFilter reads more of an object than its types and colours (what withCounters gives). */
-function readsCharacteristics(f: Parameters<typeof matchesFilter>[1]): boolean {
-  return f.power !== undefined || f.toughness !== undefined || f.manaValue !== undefined || f.keywords !== undefined || f.notKeywords !== undefined;
-}
-
-/** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */
-function withCounters(game: GameState, cards: CardLibrary, card: CardDefinition, permanent: Permanent): Modified {
-  const { power, toughness } = powerToughnessWith(basePowerToughness(game, cards, card, permanent.controller), permanent.counters);
-  return { power: () => power, toughness: () => toughness, manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
 }

@@ -14,12 +14,13 @@ import { arrayMemo } from '../game/array-memo.js';
 import { noteRemoved } from '../game/one-removed.js';
 import { jsonText } from '../core/json-text.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import { COST_KINDS, costKind, fitting, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
+import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
 import { countOf, powerOf } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import { describeRestriction, lifeRestriction, restrictionRule } from './restrictions.js';
 import { objectCard } from './face-up.js';
+import { fitting } from './cost-fits.js';
 
 export interface SplitCost {
   readonly symbols: readonly ManaSymbol[];

@@ -8,7 +8,8 @@
  * its own abilities). This is the only part paid with chosen objects a mana ability may have
  * (the card loader refuses the others, and more than one such part, in cards/schema.ts).
  */
-import { mayTapFor, type CostProblem } from '../cards/cost-kinds.js';
+import type { CostProblem } from '../cards/cost-kinds.js';
+import { mayTapFor } from '../cards/cost-fits.js';
 import { candidatesFor, performCostAction, usesOfSource } from '../cards/cost-parts.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
