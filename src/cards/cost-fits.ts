@@ -19,7 +19,12 @@ export function mayTapFor(cards: CardLibrary, player: PlayerId, what: ObjectFilt
 
 /** The ids of `objects` whose cards fit `what` as printed (a discard's, an exile's, an untap's candidates). */
 export function fitting(cards: CardLibrary, objects: readonly CardObject[], what: ObjectFilter): readonly ObjectId[] {
-  return objects.filter((o) => matchesFilter(objectCard(cards, o), what)).map((o) => o.id);
+  return objects.filter((o) => cardFits(cards, o, what)).map((o) => o.id);
+}
+
+/** Whether `object`'s card fits `what` as printed. */
+export function cardFits(cards: CardLibrary, object: CardObject, what: ObjectFilter): boolean {
+  return matchesFilter(objectCard(cards, object), what);
 }
 
 /** Whether matchesFilter reads more of an object than its types and colours (what withCounters gives). */

@@ -18,13 +18,13 @@ import { sacrificePermanent, sacrificePermanents, setTapped, setTappedAll, updat
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
 import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
-import type { CostPart } from './cost-schema.js';
+import type { CostPart, ObjectFilter } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
 import { describeRestriction, restrictionOfCard, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 import { exileHolder, moveCards, returnAllToHand, returnToHand } from './cost-moves.js';
 import { objectCard } from './face-up.js';
-import { fitting, mayTapFor, readsCharacteristics, withCounters } from './cost-fits.js';
+import { cardFits, fitting, mayTapFor, readsCharacteristics, withCounters } from './cost-fits.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
 export interface CostProblem {
@@ -94,6 +94,18 @@ interface PaidBySelf<TPart> extends Described<TPart> {
   readonly pay: (game: GameState, player: PlayerId, holder: AbilityHolder, part: TPart) => PaidPart;
 }
 
+/** A zone whose cards a kind's candidates are: its cards now, and whether one of them fits the part. */
+interface CardsOfAZone<TPart> {
+  readonly cards: (game: GameState, player: PlayerId, part: TPart) => readonly CardObject[];
+  readonly fits: (cards: CardLibrary, card: CardObject, part: TPart) => boolean;
+}
+
+/** A kind's candidates as the cards of `zone` that fit its filter (a discard from the hand, an exile from a graveyard), and that zone, so they are read one way. */
+function cardsOf<TPart extends { readonly what: ObjectFilter }>(zone: CardsOfAZone<TPart>['cards']): Pick<PaidWithChosen<TPart>, 'candidates' | 'fromZone'> {
+  const fits: CardsOfAZone<TPart>['fits'] = (cards, card, part) => cardFits(cards, card, part.what);
+  return { candidates: (game, cards, player, part) => zone(game, player, part).filter((card) => fits(cards, card, part)).map((card) => card.id), fromZone: { cards: zone, fits } };
+}
+
 /** CR 601.2h: paid with objects the player chooses (the PAY event names them in a field named after the kind). */
 interface PaidWithChosen<TPart> extends Described<TPart> {
   readonly paidWith: 'chosen';
@@ -101,8 +113,8 @@ interface PaidWithChosen<TPart> extends Described<TPart> {
   readonly uses: ObjectUse;
   /** The objects `player` could choose for it now. */
   readonly candidates: (game: GameState, cards: CardLibrary, player: PlayerId, part: TPart) => readonly ObjectId[];
-  /** For a kind whose candidates are the cards of one zone that fit its filter, and nothing else of the game (cost-parts.ts keeps them by the zone's array): that zone's cards. */
-  readonly cardsFrom?: (game: GameState, player: PlayerId, part: TPart) => readonly CardObject[];
+  /** For a kind whose candidates are the cards of one zone that fit it, and nothing else of the game (cost-parts.ts keeps them by the zone's array): that zone. */
+  readonly fromZone?: CardsOfAZone<TPart>;
   /** Whether the candidates of `part` read nothing but the battlefield and the turn (no power counted from a hand, CR 604.3): cost-parts.ts keeps them for games whose players' zones differ. */
   readonly readsOnlyBattlefield?: (part: TPart) => boolean;
   /** Pays it with the objects chosen (the caller has checked them). */
@@ -250,16 +262,14 @@ export const COST_KINDS = {
     paidWith: 'chosen',
     describe: (part) => `discard ${countOf(part.count, part.what, 'card')}`,
     uses: 'leave',
-    candidates: (game, cards, player, part) => fitting(cards, getPlayer(game, player).hand, part.what),
-    cardsFrom: (game, player) => getPlayer(game, player).hand,
+    ...cardsOf<Extract<CostPart, { kind: 'discard' }>>((game, player) => getPlayer(game, player).hand),
     pay: (game, player, _part, chosen) => moveCards(game, player, chosen, 'hand', 'graveyard'),
   },
   exile: {
     paidWith: 'chosen',
     describe: (part) => `exile ${countOf(part.count, part.what, 'card')} from your ${part.from}`,
     uses: 'leave',
-    candidates: (game, cards, player, part) => fitting(cards, getPlayer(game, player)[part.from], part.what),
-    cardsFrom: (game, player, part) => getPlayer(game, player)[part.from],
+    ...cardsOf<Extract<CostPart, { kind: 'exile' }>>((game, player, part) => getPlayer(game, player)[part.from]),
     pay: (game, player, part, chosen) => moveCards(game, player, chosen, part.from, 'exile'),
   },
   return: {

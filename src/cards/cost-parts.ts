@@ -10,7 +10,7 @@ import { findPermanent, getPlayer } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 import { loseLife } from '../game/update.js';
 import { boardMemo } from '../game/board-memo.js';
-import { arrayMemo } from '../game/array-memo.js';
+import { arrayMemo, picked, rankAt, type Picked } from '../game/array-memo.js';
 import { noteRemoved } from '../game/one-removed.js';
 import { jsonText } from '../core/json-text.js';
 import type { ManaSymbol } from '../mana/symbols.js';
@@ -20,7 +20,6 @@ import { countOf, powerOf } from './characteristics.js';
 import type { CardLibrary } from './library.js';
 import { describeRestriction, lifeRestriction, restrictionRule } from './restrictions.js';
 import { objectCard } from './face-up.js';
-import { fitting } from './cost-fits.js';
 
 export interface SplitCost {
   readonly symbols: readonly ManaSymbol[];
@@ -127,38 +126,24 @@ export function candidatesFor(game: GameState, cards: CardLibrary, player: Playe
   const kind = costKind(part);
   if (kind.paidWith !== 'chosen') return [];
   const key = `${player}\u0000${jsonText(part)}`;
-  if (kind.cardsFrom && 'what' in part) return zoneCandidates(kind.cardsFrom(game, player, part), cards, key, (array) => placed(array, fitting(cards, array, part.what)), lessOne).list;
+  const zone = kind.fromZone;
+  if (zone) return zoneCandidates(zone.cards(game, player, part), cards, key, (array) => picked(array, (card) => (zone.fits(cards, card, part) ? card.id : null)), lessOne).list;
   return (kind.readsOnlyBattlefield?.(part) ? battlefieldCandidateLists : candidateLists)(game, cards, key, () => kind.candidates(game, cards, player, part));
 }
 
 const candidateLists = boardMemo<readonly ObjectId[]>();
 const battlefieldCandidateLists = boardMemo<readonly ObjectId[]>('battlefield');
 
-/** One zone's candidates, in its order: as read from the zone's array (`before[i]`: how many come before its place i), or carried over from the array it was made from. */
-interface ZoneCandidates {
-  readonly list: readonly ObjectId[];
-  readonly before?: Int32Array;
-}
+/** One zone's candidates, in its order: as read from the zone's array, or carried over from the array it was made from. */
+type ZoneCandidates = Picked<ObjectId> | { readonly list: readonly ObjectId[] };
 
 const zoneCandidates = arrayMemo<readonly CardObject[], ZoneCandidates>();
 
-/** `list`, the ids of some of `array`'s cards in its order, with how many come before each place. */
-function placed(array: readonly CardObject[], list: readonly ObjectId[]): ZoneCandidates {
-  const before = new Int32Array(array.length + 1);
-  let j = 0;
-  for (let i = 0; i < array.length; i += 1) {
-    before[i] = j;
-    if (list[j] === array[i]!.id) j += 1;
-  }
-  before[array.length] = j;
-  return { list, before };
-}
-
 /** The candidates less the card at `at` of the array they were read from (the list made so remembers the list it was made from: costs/contested.ts reads it so too). */
 function lessOne(from: ZoneCandidates, at: number): ZoneCandidates | undefined {
-  if (!from.before) return undefined;
-  const rank = from.before[at]!;
-  if (from.before[at + 1] === rank) return { list: from.list };
+  if (!('before' in from)) return undefined;
+  const rank = rankAt(from, at);
+  if (rank < 0) return { list: from.list };
   const list = from.list.slice();
   list.splice(rank, 1);
   noteRemoved(list, from.list, rank);

@@ -11,7 +11,7 @@
  */
 import type { ZoneObject } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
-import { arrayMemo } from '../game/array-memo.js';
+import { arrayMemo, picked, rankAt, type Picked } from '../game/array-memo.js';
 
 /** An object a word's alternatives fit, read without the spell's source; `notOther`: one that fits doesn't say "other". */
 export interface Candidate {
@@ -19,11 +19,8 @@ export interface Candidate {
   readonly notOther: boolean;
 }
 
-/**
- * The candidates of one array, in its order: read from it (`before[i]`: how many of them come
- * before its place i), or another array's less the one at `skip` (-1: none of them was taken out).
- */
-type Read = { readonly list: readonly Candidate[]; readonly before: Int32Array } | { readonly base: readonly Candidate[]; readonly skip: number };
+/** The candidates of one array, in its order: read from it, or another array's less the one at `skip` (-1: none of them was taken out). */
+type Read = Picked<Candidate> | { readonly base: readonly Candidate[]; readonly skip: number };
 
 const reads = arrayMemo<readonly ZoneObject[], Read>();
 
@@ -33,7 +30,7 @@ const reads = arrayMemo<readonly ZoneObject[], Read>();
  * names everything it reads but the card (the zone, the player seen as "you", X, the filter).
  */
 export function cardCandidates(arrays: readonly (readonly ZoneObject[])[], cards: CardLibrary, word: string, judge: (card: ZoneObject) => Candidate | null): (k: number) => Candidate | undefined {
-  const read = arrays.map((array) => reads(array, cards, word, (a) => readCards(a, judge), carried));
+  const read = arrays.map((array) => reads(array, cards, word, (a) => picked(a, judge), carried));
   return (k) => {
     for (const r of read) {
       const n = sizeOf(r);
@@ -46,22 +43,7 @@ export function cardCandidates(arrays: readonly (readonly ZoneObject[])[], cards
 
 /** An array's candidates less the card at `at`; one carried over already is read afresh when a card is taken out of it in turn. */
 function carried(from: Read, at: number): Read | undefined {
-  if (!('before' in from)) return undefined;
-  const rank = from.before[at]!;
-  return { base: from.list, skip: from.before[at + 1]! > rank ? rank : -1 };
-}
-
-/** The candidates among `array`'s cards, read one by one. */
-function readCards(array: readonly ZoneObject[], judge: (card: ZoneObject) => Candidate | null): Read {
-  const list: Candidate[] = [];
-  const before = new Int32Array(array.length + 1);
-  for (let i = 0; i < array.length; i += 1) {
-    before[i] = list.length;
-    const candidate = judge(array[i]!);
-    if (candidate) list.push(candidate);
-  }
-  before[array.length] = list.length;
-  return { list, before };
+  return 'before' in from ? { base: from.list, skip: rankAt(from, at) } : undefined;
 }
 
 const sizeOf = (read: Read): number => ('before' in read ? read.list.length : read.base.length - (read.skip >= 0 ? 1 : 0));

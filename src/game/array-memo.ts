@@ -17,6 +17,35 @@ import { removalOf } from './one-removed.js';
  */
 export type ArrayMemo<A, T> = (array: A, by: object, key: string, work: (array: A) => T, carry: (from: T, at: number, array: A) => T | undefined) => T;
 
+/**
+ * What some of an array's items come to, in its order, with how many of them come before each
+ * place (`before[i]`, and `before[length]` all of them): what an array made by taking out the
+ * item at `at` comes to is the same less the one at rank `rankAt(picked, at)`, if it was picked.
+ */
+export interface Picked<T> {
+  readonly list: readonly T[];
+  readonly before: Int32Array;
+}
+
+/** Each item of `array` that `pick` makes something of, in order, with the counts before each place. */
+export function picked<I, T>(array: readonly I[], pick: (item: I) => T | null): Picked<T> {
+  const list: T[] = [];
+  const before = new Int32Array(array.length + 1);
+  for (let i = 0; i < array.length; i += 1) {
+    before[i] = list.length;
+    const made = pick(array[i]!);
+    if (made !== null) list.push(made);
+  }
+  before[array.length] = list.length;
+  return { list, before };
+}
+
+/** The rank in `p.list` of what the item at place `at` made, or -1 if it made nothing. */
+export function rankAt(p: Picked<unknown>, at: number): number {
+  const rank = p.before[at]!;
+  return p.before[at + 1]! > rank ? rank : -1;
+}
+
 export function arrayMemo<A extends readonly unknown[], T>(): ArrayMemo<A, T> {
   const known = new WeakMap<A, WeakMap<object, Map<string, T>>>();
   const keep = (array: A, by: object, key: string, answer: T): T => {
