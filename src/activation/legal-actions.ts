@@ -160,7 +160,7 @@ function activationActions(
 function proposalAnswer(game: GameState, cards: CardLibrary, player: PlayerId, id: ObjectId, index: number, abilities: readonly AbilitySourceOption[]): Pick<ActivateAction, 'choices' | 'refusal'> {
   const { game: proposed, id: onStack } = putAbilityOnStack(game, cards, player, id, index);
   const item = findStackObject(proposed, onStack)!;
-  const found = payableProposal(proposed, cards, player, item, null, abilities);
+  const found = payableProposal(proposed, cards, player, item, null, { list: abilities });
   if (!found.ok) return { choices: null, refusal: found.refusal };
   const { modes, x, hybrid, phyrexian, targets } = found.value.choices;
   return { choices: { modes, x, hybrid, phyrexian, targets }, refusal: null };

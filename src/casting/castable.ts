@@ -78,12 +78,17 @@ export function castWays(
  * to the old generation, hand and all (docs/performance-history.md, twenty-first round).
  */
 function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice, abilities: readonly AbilitySourceOption[] | undefined, untilPayable: boolean): Result<readonly CastWay[]> {
+  return oneQuery(() => proposedWays(game, cards, player, cardId, face, abilities, untilPayable));
+}
+
+function proposedWays(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice, abilities: readonly AbilitySourceOption[] | undefined, untilPayable: boolean): Result<readonly CastWay[]> {
   const allowed = mayBeginCasting(game, cards, player, cardId, face);
   if (!allowed.ok) return allowed;
   const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
   const spell = proposed.stack[proposed.stack.length - 1]!;
-  // The card has left its zone: its own mana abilities (a hand's) can't pay for it.
-  const others = abilities && objectsOf(abilities).has(cardId) ? abilities.filter((a) => a.object !== cardId) : abilities;
+  // The card has left its zone: its own mana abilities (a hand's) can't pay for it. They are left
+  // out of the list offered, not copied out of it (costs/convoke-delve.ts: offeredSources).
+  const others = abilities && { list: abilities, leftOut: placesOf(abilities).get(cardId) };
   const answers = costAnswers();
   const ways: CastWay[] = [];
   for (const alternative of alternativesToTry(proposed, cards, spell)) {
@@ -99,14 +104,18 @@ function waysOf(game: GameState, cards: CardLibrary, player: PlayerId, cardId: O
   return ok(ways);
 }
 
-/** The objects a list of mana abilities belongs to, found once for the list: "what may I do now" asks it of every card it proposes (k cards in a graveyard, each reading the board's abilities, were k·n). */
-function objectsOf(abilities: readonly AbilitySourceOption[]): ReadonlySet<ObjectId> {
-  let objects = abilityObjects.get(abilities);
-  if (!objects) abilityObjects.set(abilities, (objects = new Set(abilities.map((a) => a.object))));
-  return objects;
+/** The places of each object's abilities in a list of mana abilities, found once for the list: "what may I do now" asks it of every card it proposes (k cards in a graveyard, each reading the board's abilities, were k·n). */
+function placesOf(abilities: readonly AbilitySourceOption[]): ReadonlyMap<ObjectId, ReadonlySet<number>> {
+  let places = abilityPlaces.get(abilities);
+  if (!places) {
+    const found = new Map<ObjectId, Set<number>>();
+    abilities.forEach((a, i) => (found.get(a.object) ?? found.set(a.object, new Set()).get(a.object)!).add(i));
+    abilityPlaces.set(abilities, (places = found));
+  }
+  return places;
 }
 
-const abilityObjects = new WeakMap<readonly AbilitySourceOption[], ReadonlySet<ObjectId>>();
+const abilityPlaces = new WeakMap<readonly AbilitySourceOption[], ReadonlyMap<ObjectId, ReadonlySet<number>>>();
 
 /** CR 601.3: could `player` cast `cardId` (as `face`) now? If so, with which choices (the first way that can be paid). `abilities`: see payableProposal. */
 export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, cardId: ObjectId, face: FaceChoice = 0, abilities?: readonly AbilitySourceOption[]): Result<CastOption> {

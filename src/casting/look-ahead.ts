@@ -9,10 +9,10 @@
 import type { CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
-import { canPayTotalCost } from '../costs/payability.js';
+import { totalCostPayable } from '../costs/payability.js';
+import type { OfferedAbilities } from '../costs/convoke-delve.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, PlayerId, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { forcedXProblem, hasXIn, MAX_ANNOUNCED_SYMBOLS, updateChoices } from './announce.js';
@@ -39,7 +39,7 @@ export function payableProposal(
   player: PlayerId,
   item: StackObject,
   alternative: string | null,
-  abilities?: readonly AbilitySourceOption[],
+  abilities?: OfferedAbilities,
   answers: CostAnswers = costAnswers(),
 ): Result<StackObject> {
   // One query (mana/chain-budget.ts): the proposals' payments share one budget.
@@ -52,7 +52,7 @@ function firstPayable(
   player: PlayerId,
   item: StackObject,
   alternative: string | null,
-  abilities: readonly AbilitySourceOption[] | undefined,
+  abilities: OfferedAbilities | undefined,
   answers: CostAnswers,
 ): Result<StackObject> {
   const cutBefore = searchesCut();
@@ -72,7 +72,7 @@ function firstPayable(
     const candidate = proposal.proposal;
     const proposed = updateChoices(game, item, candidate.choices);
     const cost = totalCost(proposed, cards, candidate);
-    if (answers(cost, () => canPayTotalCost(proposed, cards, player, cost, item.card, sourceOf(item), abilities))) return ok(candidate);
+    if (answers(cost, () => totalCostPayable(proposed, cards, player, cost, item.card, sourceOf(item), abilities))) return ok(candidate);
   }
   const name = definitionOf(cards, item).name;
   // Every card has a set of modes to try (700.2), so none was tried only when no announcement can be made.

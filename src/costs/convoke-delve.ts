@@ -13,6 +13,7 @@ import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { setTappedAll } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
+import { withoutSources } from '../mana/source-lists.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources, tapSetsOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { objectCard } from '../cards/face-up.js';
@@ -108,6 +109,45 @@ export function paymentSources(
   spellCard?: string,
   abilities: readonly AbilitySourceOption[] = abilitySources(game, cards, player),
 ): readonly ManaSourceOption[] {
+  return rememberedSources(game, cards, player, spellCard, abilities).sources;
+}
+
+/**
+ * The player's mana abilities as solver sources (abilitySources) offered to pay a cost, less the
+ * ones at the places `leftOut`: CR 601.2a, a card's own once it has left the hand to be cast
+ * (Simian Spirit Guide's "Exile it from your hand" can't pay for it).
+ */
+export interface OfferedAbilities {
+  readonly list: readonly AbilitySourceOption[];
+  readonly leftOut?: ReadonlySet<number>;
+}
+
+/**
+ * The payment sources of offered abilities: those of the whole list and the ids among them to
+ * pass over (`passOver`, null when none are) when its abilities stand in a run of their own in
+ * them, and the list less those, made only when asked (`list`). "What may I do now" offers each
+ * card in a hand of Spirit Guides the board's abilities less its own: a copy of the board's
+ * sources for each card, sorted again by the solver, was a product of two sizes; the plain test
+ * passes over the card's own without a copy (mana/solver-plain.ts), and a list made from the
+ * whole one takes over what was worked out for it (mana/source-lists.ts).
+ */
+export function offeredSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, offered: OfferedAbilities | undefined): {
+  readonly whole: readonly ManaSourceOption[];
+  readonly passOver: ReadonlySet<string> | null;
+  list(): readonly ManaSourceOption[];
+} {
+  const whole = rememberedSources(game, cards, player, spellCard, offered?.list ?? abilitySources(game, cards, player));
+  const leftOut = offered?.leftOut;
+  if (leftOut === undefined || leftOut.size === 0) return { whole: whole.sources, passOver: null, list: () => whole.sources };
+  let made: readonly ManaSourceOption[] | undefined;
+  const at = whole.abilitiesAt;
+  if (at === null) return { whole: whole.sources, passOver: null, list: () => (made ??= paymentSources(game, cards, player, spellCard, withoutSources(offered!.list, leftOut))) };
+  const places = new Set([...leftOut].map((i) => at + i));
+  const passOver = new Set([...places].map((i) => whole.sources[i]!.id));
+  return { whole: whole.sources, passOver, list: () => (made ??= withoutSources(whole.sources, places)) };
+}
+
+function rememberedSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, abilities: readonly AbilitySourceOption[]): Remembered {
   const card = spellCard === undefined ? undefined : getCard(cards, spellCard);
   const kinds = card === undefined ? 0 : (hasKeyword(card, 'convoke') ? 1 : 0) | (hasKeyword(card, 'improvise') ? 2 : 0) | (hasKeyword(card, 'delve') ? 4 : 0);
   const { manaPool, graveyard } = getPlayer(game, player);
@@ -115,11 +155,12 @@ export function paymentSources(
   const inputs = { cards, player, manaPool, battlefield: game.battlefield, graveyard: kinds & 4 ? graveyard : null };
   const byKinds = paidFrom.get(abilities) ?? new Map<number, Remembered>();
   const known = byKinds.get(kinds);
-  if (known && sameInputs(known.inputs, inputs)) return known.sources;
-  const sources = Object.freeze(gatherSources(game, cards, player, spellCard, abilities));
-  byKinds.set(kinds, { inputs, sources });
+  if (known && sameInputs(known.inputs, inputs)) return known;
+  const { sources, abilitiesAt } = gatherSources(game, cards, player, spellCard, abilities);
+  const made = { inputs, sources: Object.freeze(sources), abilitiesAt };
+  byKinds.set(kinds, made);
   paidFrom.set(abilities, byKinds);
-  return sources;
+  return made;
 }
 
 /** What paymentSources read besides the abilities: the same values give the same sources. */
@@ -134,6 +175,8 @@ interface Inputs {
 interface Remembered {
   readonly inputs: Inputs;
   readonly sources: readonly ManaSourceOption[];
+  /** where the abilities stand in `sources`, one by one and in their order; null where they are merged with convoke's or improvise's */
+  readonly abilitiesAt: number | null;
 }
 
 const sameInputs = (a: Inputs, b: Inputs): boolean => a.cards === b.cards && a.player === b.player && a.manaPool === b.manaPool && a.battlefield === b.battlefield && a.graveyard === b.graveyard;
@@ -146,12 +189,13 @@ const sameInputs = (a: Inputs, b: Inputs): boolean => a.cards === b.cards && a.p
  */
 const paidFrom = new QueryMemo<readonly AbilitySourceOption[], Map<number, Remembered>>();
 
-function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, abilities: readonly AbilitySourceOption[]): readonly ManaSourceOption[] {
+function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, abilities: readonly AbilitySourceOption[]): { readonly sources: ManaSourceOption[]; readonly abilitiesAt: number | null } {
   const convoke = spellCard ? convokeSources(game, cards, player, spellCard) : [];
   const improvising = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
+  const pool = poolSources(game, player);
   // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.
-  if (convoke.length === 0 && improvising.length === 0) return poolSources(game, player).concat(abilities, delve);
+  if (convoke.length === 0 && improvising.length === 0) return { sources: pool.concat(abilities, delve), abilitiesAt: pool.length };
   // Built by loops, as the lists are as long as the board: no intermediate lists or entry pairs.
   const withAbility = new Set<ObjectId>();
   for (const a of abilities) if (a.usesObject) withAbility.add(a.object);
@@ -169,12 +213,8 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
     const tapsOneOf = sets.ofObject(s.id);
     return tapsOneOf.length === 0 ? s : extend(s, { tapsOneOf });
   };
-  return poolSources(game, player).concat(
-    merged,
-    convoke.filter((c) => !withAbility.has(c.id)).map(keyed),
-    improvise.map(keyed),
-    delve,
-  );
+  const sources = pool.concat(merged, convoke.filter((c) => !withAbility.has(c.id)).map(keyed), improvise.map(keyed), delve);
+  return { sources, abilitiesAt: null };
 }
 
 /** CR 702.51a, 702.126a, 702.66a: taps the convoke creatures and improvise artifacts and exiles the delve cards used. */

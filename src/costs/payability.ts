@@ -10,12 +10,13 @@ import { isChosenPart, lifeProblem } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { canPayMana } from '../mana/solver.js';
+import { plainlyPayableWithout } from '../mana/solver-plain.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { manaAmountTotal } from '../mana/value.js';
 import type { AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { activationBudgets } from '../mana-abilities/auto-activate.js';
 import { forPaying, spendPurpose } from '../mana-abilities/spend.js';
-import { paymentSources } from './convoke-delve.js';
+import { offeredSources, type OfferedAbilities } from './convoke-delve.js';
 import { assignable } from '../core/matching.js';
 import { leaving, plainlyPayableBeside, plainlyPayableLeaving, sourceIndex, sourcesLeft, usedBySome } from './cost-conflicts.js';
 import { contestOf } from './contested.js';
@@ -39,26 +40,31 @@ export function canPayTotalCost(
   abilities?: readonly AbilitySourceOption[],
 ): boolean {
   // One query (mana/chain-budget.ts): the sets of objects kept back for the actions share one budget.
-  return oneQuery(() => totalCostPayable(game, cards, player, cost, spellCard, source, abilities));
+  return oneQuery(() => totalCostPayable(game, cards, player, cost, spellCard, source, abilities && { list: abilities }));
 }
 
-function totalCostPayable(
+/** canPayTotalCost, the mana abilities offered less some (convoke-delve.ts: a card's own, cast from the hand), asked within a query. */
+export function totalCostPayable(
   game: GameState,
   cards: CardLibrary,
   player: PlayerId,
   cost: TotalCost,
   spellCard: string | undefined,
   source: ObjectId | undefined,
-  abilities: readonly AbilitySourceOption[] | undefined,
+  abilities: OfferedAbilities | undefined,
 ): boolean {
   if (cost.unpayable || lifeProblem(game, cards, player, cost.life) !== null) return false;
   if (!checkSelfParts(game, cards, player, cost.actions, source).ok) return false;
   if (manaAmountTotal(cost.mana) === 0) return actionsPayable(game, cards, player, cost);
-  const all = paymentSources(game, cards, player, spellCard, abilities);
+  const offered = offeredSources(game, cards, player, spellCard, abilities);
   const own = selfUse(cost.actions, source);
   const purpose = spendPurpose(cards, spellCard, source);
   const budgets = activationBudgets(game, player, cost.life, cards, purpose);
   const chosen = cost.actions.some(isChosenPart);
+  // Abilities left out of those offered are passed over by the plain test, as the ones the cost's
+  // own use rules out are below; the list without them is made for the flows alone.
+  if (offered.passOver && !chosen && own.size === 0 && plainlyPayableWithout(cost.mana, forPaying(game, cards, player, offered.whole, purpose), offered.passOver, budgets)) return true;
+  const all = offered.list();
   // Paid plainly from the others, it needs no list of them (cost-conflicts.ts). Of a restricted
   // source the plain test reads only whether its mana may pay the cost itself, which the others
   // in the list don't change, so restricting the whole list first answers alike.

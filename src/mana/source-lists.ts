@@ -10,8 +10,8 @@
 import { QueryMemo } from '../core/query-memo.js';
 import type { ManaSourceOption } from './solver-types.js';
 
-export interface Derivation {
-  readonly from: readonly ManaSourceOption[];
+export interface Derivation<S extends ManaSourceOption = ManaSourceOption> {
+  readonly from: readonly S[];
   /** the ids of the sources left out, and their places in `from` (ascending) */
   readonly without: ReadonlySet<string>;
   readonly out: readonly number[];
@@ -20,11 +20,11 @@ export interface Derivation {
 /** Where each list came from, held for the query that made it (core/query-memo.ts). */
 const derivations = new QueryMemo<readonly ManaSourceOption[], Derivation>();
 
-/** `sources` without the ones at the places `out`, frozen, remembering where it came from. */
-export function withoutSources(sources: readonly ManaSourceOption[], out: ReadonlySet<number>): readonly ManaSourceOption[] {
+/** `sources` without the ones at the places `out`, frozen, remembering where it came from (a list of mana abilities as well as of sources). */
+export function withoutSources<S extends ManaSourceOption>(sources: readonly S[], out: ReadonlySet<number>): readonly S[] {
   // The runs between the places left out, copied in a plain loop: slice, splice and filter take
   // V8's slow path on a frozen list, as the board's list is (costs/convoke-delve.ts).
-  const copy: ManaSourceOption[] = new Array(sources.length - out.size);
+  const copy: S[] = new Array(sources.length - out.size);
   let k = 0;
   let from = 0;
   const places = [...out].sort((a, b) => a - b);
@@ -38,8 +38,9 @@ export function withoutSources(sources: readonly ManaSourceOption[], out: Readon
 }
 
 /** Where a list made by withoutSources came from, or undefined for any other list (and for one made two queries ago). */
-export function derivationOf(sources: readonly ManaSourceOption[]): Derivation | undefined {
-  return derivations.get(sources);
+export function derivationOf<S extends ManaSourceOption>(sources: readonly S[]): Derivation<S> | undefined {
+  // withoutSources alone sets a list's derivation, from a list of the same sources.
+  return derivations.get(sources) as Derivation<S> | undefined;
 }
 
 /** How a list was made from another (`editedList`). */
