@@ -126,6 +126,13 @@ export const boardWithHandCosts = (permanents: number): GameState => withAlicesC
 export const boardWithHandReads = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Eternal Isolation', 'Lethargy Trap']);
 
 /**
+ * The board of `permanents` permanents with one card in alice's hand for every eight, each Simian
+ * Spirit Guide ("Exile Simian Spirit Guide from your hand: Add {R}"): "what may I do now" offers
+ * each the board's mana abilities less its own (CR 601.2a, 605.3a).
+ */
+export const boardWithHandGuides = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Simian Spirit Guide']);
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
