@@ -16,7 +16,7 @@ import { jsonText } from '../core/json-text.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
-import { fitTogether, TOGETHER_WORDS } from './target-groups.js';
+import { enoughTogether, fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
 import { cardCandidates, type Candidate } from './card-candidates.js';
 import { battlefieldAlone, filterReadsBeyondBattlefield } from '../cards/battlefield-reads.js';
@@ -114,9 +114,10 @@ function judge(game: GameState, cards: CardLibrary, zone: FilterZone, here: read
 
 /**
  * Every legal choice for one target word, players first, then permanents, spells, and cards
- * in graveyards, exile and your hand; only the first `limit` of them when a caller needs no more.
+ * in graveyards, exile and your hand; only the first `limit` of them when a caller needs no more,
+ * or up to the one `enough` (told each in turn) says completes what the caller needs.
  */
-export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted, limit = Infinity): readonly string[] {
+export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted, limit = Infinity, enough?: (id: string) => boolean): readonly string[] {
   const perspective = perspectiveOf(spell);
   const players = spec.what.filter((a): a is PlayerFilter => 'player' in a);
   const objects = spec.what.filter((a): a is ObjectFilter => !('player' in a));
@@ -136,6 +137,7 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
       if (candidate.id === perspective.source && !candidate.notOther) continue;
       if (targetBan(game, cards, spell, candidate.id)) continue;
       legal.push(candidate.id);
+      if (enough?.(candidate.id)) return legal;
     }
   }
   return legal.length > limit ? legal.slice(0, limit) : legal;
@@ -156,8 +158,8 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
   // (they take at most `needed - min` of them), so the search never looks further: the
   // board's size doesn't matter when targets are plenty.
   const needed = specs.reduce((n, spec) => n + spec.min, 0);
-  // A word whose targets must share an owner or controller (target-groups.ts) may need any of its legal targets.
-  const legal = specs.map((spec) => legalTargets(game, cards, spell, spec, spec.together ? Infinity : needed));
+  // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
+  const legal = specs.map((spec) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, needed)) : legalTargets(game, cards, spell, spec, needed)));
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
   const chosen: string[][] = specs.map(() => []);
   let steps = 0;
