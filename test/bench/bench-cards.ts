@@ -22,7 +22,9 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * (702.138a), and Prismatic Strands, whose flashback taps a white creature; Furnace Dragon
  * (affinity for artifacts, CR 702.41a) and Tormented Thoughts (an additional cost that sacrifices
  * a creature, 118.8), cast from a hand, and so Eternal Isolation (a target creature with power 4
- * or greater, 601.2c) and Lethargy Trap ("if three or more creatures are attacking", 118.9); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
+ * or greater, 601.2c) and Lethargy Trap ("if three or more creatures are attacking", 118.9), and
+ * Incriminate and Run Away Together (two target creatures controlled by the same player, by
+ * different players: 601.2c); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
  * 601.2c). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
@@ -198,6 +200,20 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       subtypes: ['Trap'],
       alternativeCosts: [{ name: 'Lethargy Trap', cost: [{ kind: 'mana', mana: '{U}' }], onlyIf: { objects: { attacking: true, types: ['Creature'] }, atLeast: 3 } }],
       text: "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost.\nAttacking creatures get -3/-0 until end of turn.",
+    },
+    {
+      name: 'Incriminate',
+      manaCost: '{1}{B}',
+      types: ['Sorcery'],
+      targets: [{ what: { types: ['Creature'] }, count: 2, together: 'sameController' }],
+      text: 'Choose two target creatures controlled by the same player. That player sacrifices one of them.',
+    },
+    {
+      name: 'Run Away Together',
+      manaCost: '{1}{U}',
+      types: ['Instant'],
+      targets: [{ what: { types: ['Creature'] }, count: 2, together: 'differentControllers' }],
+      text: "Choose two target creatures controlled by different players. Return those creatures to their owners' hands.",
     },
     {
       name: 'Flame Jab',

@@ -133,6 +133,13 @@ export const boardWithHandReads = (permanents: number): GameState => withAlicesC
 export const boardWithHandGuides = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Simian Spirit Guide']);
 
 /**
+ * The board of `permanents` permanents with one card in alice's hand for every eight, half
+ * Incriminate and half Run Away Together, whose two targets must share a controller or have
+ * different ones (CR 601.2c): "what may I do now" finds a choice of them for each.
+ */
+export const boardWithHandGroups = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Incriminate', 'Run Away Together']);
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
