@@ -4,7 +4,8 @@
  * its caster controls (affinity, "costs {1} less for each"), whether they control a Wizard, the
  * creatures a sacrifice could take, the creatures with power 4 or greater a target word finds
  * (CR 601.2c, where no permanent's power or keywords read more than the battlefield:
- * cards/battlefield-reads.ts), where objects start to fit "mana value X or less" (107.3) — is
+ * cards/battlefield-reads.ts), the total power of its caster's creatures (Ghalta, on such a
+ * battlefield), where objects start to fit "mana value X or less" (107.3) — is
  * worked out once for all of them: k copies in a hand beside n permanents read the board about n
  * times, not k·n (counted, not timed). What reads the players' zones is not shared: a total
  * power, where a power counts a hand (CR 604.3).
@@ -59,6 +60,7 @@ describe('601.2f: copies in a hand share what the battlefield alone answers', ()
     ['601.2h: a sacrifice of a creature', 'Test Thoughts', true],
     ['601.2c: a target creature with power 4 or greater', 'Test Isolation', true],
     ['107.3, 601.2c: a target creature with mana value X or less', 'Test Dominate', true],
+    ['601.2f, 604.3: a reduction by the total power of creatures you control, no power reading more than the battlefield (Ghalta; no green mana for its {G}{G})', 'Test Ghalta', false],
   ] as const)('%s: 40 more copies in the hand read the 200 permanents far fewer than 40 more times', (_rule, card, payable) => {
     const few = reads(card, 5, payable);
     const many = reads(card, 45, payable);

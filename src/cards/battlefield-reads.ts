@@ -11,8 +11,8 @@
  */
 import { carryOver } from '../game/same-places.js';
 import type { GameState } from '../game/state.js';
-import { grantIsConditional, readsOnlyBattlefield } from './characteristics.js';
-import type { CardDefinition } from './schema.js';
+import type { CountExpr } from './count-schema.js';
+import type { CardDefinition, Grant } from './schema.js';
 import type { Alternative } from './filter-schema.js';
 import { objectCard } from './face-up.js';
 import type { CardLibrary } from './library.js';
@@ -28,6 +28,25 @@ export function filterReadsBeyondBattlefield(a: Alternative): boolean {
   if ('player' in a) return false;
   if (a.power !== undefined || a.toughness !== undefined || a.keywords !== undefined || a.notKeywords !== undefined) return true;
   return (a.attachedTo ?? []).some(filterReadsBeyondBattlefield) || (a.targets ?? []).some(filterReadsBeyondBattlefield);
+}
+
+/** Whether a count reads the battlefield alone: its objects there, not their power (a power may count a hand, CR 604.3), or the basic land types among them. */
+export const readsOnlyBattlefield = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
+
+/**
+ * Whether a count, in this game, reads the battlefield alone: one that does whatever the game
+ * (readsOnlyBattlefield), or the total power of creatures there (Ghalta, Primal Hunger: "costs
+ * {X} less, where X is the total power of creatures you control") while no permanent's power
+ * reads more than the battlefield.
+ */
+export function countReadsBattlefieldAlone(game: GameState, cards: CardLibrary, expr: CountExpr): boolean {
+  if (readsOnlyBattlefield(expr)) return true;
+  return 'zone' in expr && expr.zone === 'battlefield' && expr.sum === 'power' && characteristicsReadOnlyBattlefield(game, cards);
+}
+
+/** CR 611.3a: whether a grant applies only "as long as" something holds, which reads the rest of the game; one that doesn't applies wherever it reaches. */
+export function grantIsConditional(grant: Grant): boolean {
+  return grant.asLongAs !== undefined;
 }
 
 /** Whether the battlefield's powers, toughnesses and keywords read nothing but it and the turn. */

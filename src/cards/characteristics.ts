@@ -17,6 +17,7 @@ import { objectCard } from './face-up.js';
 import { hasAnySubtype, hasSubtype } from './subtypes.js';
 import { grantIndex, type GrantFrom } from './grant-reach.js';
 import { rememberedCount } from './count-memo.js';
+import { countReadsBattlefieldAlone, grantIsConditional } from './battlefield-reads.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -76,11 +77,6 @@ export function grantsOn(game: GameState, cards: CardLibrary, permanent: Permane
 /** CR 611.3a: whether a grant applies now: it has no "as long as" condition, or it holds for `giver`'s controller. */
 export function grantHolds(game: GameState, cards: CardLibrary, grant: Grant, giver: Permanent): boolean {
   return !grantIsConditional(grant) || meetsOnlyIf(game, cards, giver.controller, grant.asLongAs!, giver);
-}
-
-/** CR 611.3a: whether a grant applies only "as long as" something holds, which reads the rest of the game; one that doesn't applies wherever it reaches. */
-export function grantIsConditional(grant: Grant): boolean {
-  return grant.asLongAs !== undefined;
 }
 
 /**
@@ -163,11 +159,8 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
  * of creatures you control"); never below 0 (CR 107.1b).
  */
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
-  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player), readsOnlyBattlefield(expr) ? 'battlefield' : 'board');
+  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player), countReadsBattlefieldAlone(game, cards, expr) ? 'battlefield' : 'board');
 }
-
-/** Whether a count reads the battlefield alone: its objects there, not their power (a power may count a hand, CR 604.3), or the basic land types among them. */
-export const readsOnlyBattlefield = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
 
 function countNow(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
   if ('players' in expr) return game.players.filter((p) => p.id !== player).length;

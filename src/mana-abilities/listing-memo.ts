@@ -16,7 +16,7 @@
  *   decides whether a creature's {T} can be paid, CR 302.6).
  * Anything else is listed afresh each time.
  */
-import { grantIsConditional } from '../cards/characteristics.js';
+import { grantIsConditional } from '../cards/battlefield-reads.js';
 import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
