@@ -136,12 +136,12 @@ export function offeredSources(game: GameState, cards: CardLibrary, player: Play
   readonly passOver: ReadonlySet<string> | null;
   list(): readonly ManaSourceOption[];
 } {
-  const whole = rememberedSources(game, cards, player, spellCard, offered?.list ?? abilitySources(game, cards, player));
-  const leftOut = offered?.leftOut;
+  const { list = abilitySources(game, cards, player), leftOut } = offered ?? {};
+  const whole = rememberedSources(game, cards, player, spellCard, list);
   if (leftOut === undefined || leftOut.size === 0) return { whole: whole.sources, passOver: null, list: () => whole.sources };
   let made: readonly ManaSourceOption[] | undefined;
   const at = whole.abilitiesAt;
-  if (at === null) return { whole: whole.sources, passOver: null, list: () => (made ??= paymentSources(game, cards, player, spellCard, withoutSources(offered!.list, leftOut))) };
+  if (at === null) return { whole: whole.sources, passOver: null, list: () => (made ??= paymentSources(game, cards, player, spellCard, withoutSources(list, leftOut))) };
   const places = new Set([...leftOut].map((i) => at + i));
   const passOver = new Set([...places].map((i) => whole.sources[i]!.id));
   return { whole: whole.sources, passOver, list: () => (made ??= withoutSources(whole.sources, places)) };

@@ -10,8 +10,8 @@
 import { QueryMemo } from '../core/query-memo.js';
 import type { ManaSourceOption } from './solver-types.js';
 
-export interface Derivation<S extends ManaSourceOption = ManaSourceOption> {
-  readonly from: readonly S[];
+export interface Derivation {
+  readonly from: readonly ManaSourceOption[];
   /** the ids of the sources left out, and their places in `from` (ascending) */
   readonly without: ReadonlySet<string>;
   readonly out: readonly number[];
@@ -38,9 +38,8 @@ export function withoutSources<S extends ManaSourceOption>(sources: readonly S[]
 }
 
 /** Where a list made by withoutSources came from, or undefined for any other list (and for one made two queries ago). */
-export function derivationOf<S extends ManaSourceOption>(sources: readonly S[]): Derivation<S> | undefined {
-  // withoutSources alone sets a list's derivation, from a list of the same sources.
-  return derivations.get(sources) as Derivation<S> | undefined;
+export function derivationOf(sources: readonly ManaSourceOption[]): Derivation | undefined {
+  return derivations.get(sources);
 }
 
 /** How a list was made from another (`editedList`). */
