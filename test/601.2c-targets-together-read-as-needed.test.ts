@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
-import { canCast } from '../src/casting/castable.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
@@ -36,13 +35,8 @@ const lands = (n: number, controller: 'alice' | 'bob'): Battlefield => Array.fro
 const gameWith = (hand: readonly string[], battlefield: Battlefield): GameState =>
   gameOf({ players: [{ id: 'alice', hand: [...hand] }, { id: 'bob' }], battlefield: [...lands(4, 'alice'), ...battlefield], turn: ALICE_MAIN, priority: 'alice' }, cards);
 
-/** The smallest legal choice of targets "what may I do now" offers alice's first card, or null when it has none. */
-function offered(game: GameState): readonly (readonly string[])[] | null {
-  const option = canCast(game, cards, 'alice', game.players[0]!.hand[0]!.id);
-  if (!option.ok) return null;
-  const cast = legalActions(game, cards, 'alice').casts[0]!;
-  return cast.ways[0]!.targets;
-}
+/** The smallest legal choice of targets "what may I do now" offers alice's first card (its mana cost's way), or null when it has none. */
+const offered = (game: GameState): readonly (readonly string[])[] | null => legalActions(game, cards, 'alice').casts[0]!.ways[0]!.targets;
 
 describe('601.2c: targets that share a player, read as far as a choice needs', () => {
   it("601.2c: bob's two creatures, read after one of alice's, are a legal choice for \"two target creatures controlled by the same player\"", () => {

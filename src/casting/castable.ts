@@ -104,12 +104,18 @@ function proposedWays(game: GameState, cards: CardLibrary, player: PlayerId, car
   return ok(ways);
 }
 
-/** The places of each object's abilities in a list of mana abilities, found once for the list: "what may I do now" asks it of every card it proposes (k cards in a graveyard, each reading the board's abilities, were k·n). */
+/**
+ * The places of each hand card's abilities in a list of mana abilities (a card cast is never on
+ * the battlefield), found once for the list: "what may I do now" asks it of every card it
+ * proposes (k cards in a graveyard, each reading the board's abilities, were k·n).
+ */
 function placesOf(abilities: readonly AbilitySourceOption[]): ReadonlyMap<ObjectId, ReadonlySet<number>> {
   let places = abilityPlaces.get(abilities);
   if (!places) {
     const found = new Map<ObjectId, Set<number>>();
-    abilities.forEach((a, i) => (found.get(a.object) ?? found.set(a.object, new Set()).get(a.object)!).add(i));
+    abilities.forEach((a, i) => {
+      if (a.zone === 'hand') (found.get(a.object) ?? found.set(a.object, new Set()).get(a.object)!).add(i);
+    });
     abilityPlaces.set(abilities, (places = found));
   }
   return places;
