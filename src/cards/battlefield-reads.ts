@@ -10,6 +10,7 @@
  * greater" each read the board, k·n).
  */
 import { carryOver } from '../game/same-places.js';
+import type { Reads } from '../game/board-memo.js';
 import type { GameState } from '../game/state.js';
 import type { CountExpr } from './count-schema.js';
 import type { CardDefinition, Grant } from './schema.js';
@@ -19,8 +20,13 @@ import type { CardLibrary } from './library.js';
 import { staticSourcesWith } from './static-sources.js';
 
 /** Whether filters read on the battlefield read nothing but it and the turn: they read no power, toughness or keyword, or the battlefield's read nothing more. */
-export function battlefieldAlone(game: GameState, cards: CardLibrary, filters: readonly Alternative[]): boolean {
+function battlefieldAlone(game: GameState, cards: CardLibrary, filters: readonly Alternative[]): boolean {
   return !filters.some(filterReadsBeyondBattlefield) || characteristicsReadOnlyBattlefield(game, cards);
+}
+
+/** What a question about the objects of `zone` that fit `filters` reads (game/board-memo.ts): the battlefield alone where it is the battlefield's and battlefieldAlone, else the board. */
+export function filtersRead(game: GameState, cards: CardLibrary, zone: string, filters: readonly Alternative[]): Reads {
+  return zone === 'battlefield' && battlefieldAlone(game, cards, filters) ? 'battlefield' : 'board';
 }
 
 /** Whether a filter, read on the battlefield, may read the players' zones too: through a power, toughness or keyword (its own or a nested filter's). */
@@ -30,18 +36,18 @@ export function filterReadsBeyondBattlefield(a: Alternative): boolean {
   return (a.attachedTo ?? []).some(filterReadsBeyondBattlefield) || (a.targets ?? []).some(filterReadsBeyondBattlefield);
 }
 
-/** Whether a count reads the battlefield alone: its objects there, not their power (a power may count a hand, CR 604.3), or the basic land types among them. */
-export const readsOnlyBattlefield = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
+/** Whether a count reads the battlefield alone in any game: its objects there, not their power (a power may count a hand, CR 604.3), or the basic land types among them. */
+const countsBattlefieldAlone = (expr: CountExpr): boolean => 'basicLandTypes' in expr || ('zone' in expr && expr.zone === 'battlefield' && expr.sum === undefined);
 
 /**
- * Whether a count, in this game, reads the battlefield alone: one that does whatever the game
- * (readsOnlyBattlefield), or the total power of creatures there (Ghalta, Primal Hunger: "costs
- * {X} less, where X is the total power of creatures you control") while no permanent's power
- * reads more than the battlefield.
+ * What a count reads in this game (game/board-memo.ts): the battlefield alone for one that does
+ * in any game, and for the total power of creatures there (Ghalta, Primal Hunger: "costs {X}
+ * less, where X is the total power of creatures you control") while no permanent's power reads
+ * more than the battlefield; else the board.
  */
-export function countReadsBattlefieldAlone(game: GameState, cards: CardLibrary, expr: CountExpr): boolean {
-  if (readsOnlyBattlefield(expr)) return true;
-  return 'zone' in expr && expr.zone === 'battlefield' && expr.sum === 'power' && characteristicsReadOnlyBattlefield(game, cards);
+export function countReads(game: GameState, cards: CardLibrary, expr: CountExpr): Reads {
+  if (countsBattlefieldAlone(expr)) return 'battlefield';
+  return 'zone' in expr && expr.zone === 'battlefield' && expr.sum === 'power' && characteristicsReadOnlyBattlefield(game, cards) ? 'battlefield' : 'board';
 }
 
 /** CR 611.3a: whether a grant applies only "as long as" something holds, which reads the rest of the game; one that doesn't applies wherever it reaches. */
@@ -56,7 +62,7 @@ export function characteristicsReadOnlyBattlefield(game: GameState, cards: CardL
 
 /** Whether a card's power or toughness is defined by a count that reads more than the battlefield (CR 604.3). */
 function definedBeyond(card: CardDefinition): boolean {
-  return [card.power, card.toughness].some((value) => typeof value === 'object' && value !== null && [value.count, ...(value.alsoCount ?? [])].some((count) => !readsOnlyBattlefield(count)));
+  return [card.power, card.toughness].some((value) => typeof value === 'object' && value !== null && [value.count, ...(value.alsoCount ?? [])].some((count) => !countsBattlefieldAlone(count)));
 }
 
 /** For each battlefield array and card library, the place of a permanent whose power reads beyond it, or -1. */

@@ -17,7 +17,7 @@ import { objectCard } from './face-up.js';
 import { hasAnySubtype, hasSubtype } from './subtypes.js';
 import { grantIndex, type GrantFrom } from './grant-reach.js';
 import { rememberedCount } from './count-memo.js';
-import { countReadsBattlefieldAlone, grantIsConditional } from './battlefield-reads.js';
+import { countReads, grantIsConditional } from './battlefield-reads.js';
 
 export function hasType(card: CardDefinition, type: CardType): boolean {
   return card.types.includes(type);
@@ -159,7 +159,7 @@ function definedValueFor(game: GameState, cards: CardLibrary, value: DefinedValu
  * of creatures you control"); never below 0 (CR 107.1b).
  */
 export function countFor(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {
-  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player), countReadsBattlefieldAlone(game, cards, expr) ? 'battlefield' : 'board');
+  return rememberedCount(game, cards, expr, player, () => countNow(game, cards, expr, player), countReads(game, cards, expr));
 }
 
 function countNow(game: GameState, cards: CardLibrary, expr: CountExpr, player: PlayerId): number {

@@ -128,11 +128,10 @@ export function candidatesFor(game: GameState, cards: CardLibrary, player: Playe
   const key = `${player}\u0000${jsonText(part)}`;
   const zone = kind.fromZone;
   if (zone) return zoneCandidates(zone.cards(game, player, part), cards, key, (array) => picked(array, (card) => (zone.fits(cards, card, part) ? card.id : null)), lessOne).list;
-  return (kind.readsOnlyBattlefield?.(part) ? battlefieldCandidateLists : candidateLists)(game, cards, key, () => kind.candidates(game, cards, player, part));
+  return candidateLists(game, cards, key, () => kind.candidates(game, cards, player, part), kind.readsOnlyBattlefield?.(part) ? 'battlefield' : 'board');
 }
 
 const candidateLists = boardMemo<readonly ObjectId[]>();
-const battlefieldCandidateLists = boardMemo<readonly ObjectId[]>('battlefield');
 
 /** One zone's candidates, in its order: as read from the zone's array, or carried over from the array it was made from. */
 type ZoneCandidates = Picked<ObjectId> | { readonly list: readonly ObjectId[] };

@@ -6,21 +6,20 @@
  * A count reads the board alone (never the stack), so each one is remembered for every game
  * that shares its board.
  */
-import { boardMemo } from '../game/board-memo.js';
+import { boardMemo, type Reads } from '../game/board-memo.js';
 import { jsonText } from '../core/json-text.js';
 import type { GameState } from '../game/state.js';
 import type { CardLibrary } from './library.js';
 
 const counts = boardMemo<number>();
-const battlefieldCounts = boardMemo<number>('battlefield');
 
 /**
  * `work`'s count of the objects `question` asks about, seen from `seenBy` (the player, and the
  * ability's object where the question says "another"), remembered with the board; with `reads`
- * 'battlefield', for a count of the battlefield alone (no power, which may count a hand, CR
- * 604.3), with the battlefield, for games whose players' zones differ: "what may I do now"
- * proposes each of k cards in a hand with affinity on a game whose hand has lost it.
+ * 'battlefield', for a count of the battlefield alone (battlefield-reads.ts), with the
+ * battlefield, for games whose players' zones differ: "what may I do now" proposes each of k
+ * cards in a hand with affinity on a game whose hand has lost it.
  */
-export function rememberedCount(game: GameState, cards: CardLibrary, question: object, seenBy: string, work: () => number, reads: 'board' | 'battlefield' = 'board'): number {
-  return (reads === 'battlefield' ? battlefieldCounts : counts)(game, cards, `${seenBy}\u0000${jsonText(question)}`, work);
+export function rememberedCount(game: GameState, cards: CardLibrary, question: object, seenBy: string, work: () => number, reads: Reads = 'board'): number {
+  return counts(game, cards, `${seenBy}\u0000${jsonText(question)}`, work, reads);
 }

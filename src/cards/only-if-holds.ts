@@ -8,7 +8,7 @@ import type { GameState, Permanent, PlayerId } from '../game/state.js';
 import { countFor, meetsOnlyIf, powerOf, withinBounds } from './characteristics.js';
 import { objectInZoneFits, objectsIn, readsSource } from './filter.js';
 import { rememberedCount } from './count-memo.js';
-import { battlefieldAlone } from './battlefield-reads.js';
+import { filtersRead } from './battlefield-reads.js';
 import type { CardLibrary } from './library.js';
 import type { AsLongAs, OnlyIf } from './only-if.js';
 
@@ -37,8 +37,7 @@ function holdsOne(game: GameState, cards: CardLibrary, player: PlayerId, c: One,
     // The stack is no part of the board (game/board-memo.ts): a count of it is made each time. A count
     // that says "another" is each object's own; any other is the player's, whichever object asks.
     // One of the battlefield that reads it alone is kept for games whose hands differ ("if exactly one creature is attacking": a Trap in each of k hands).
-    const reads = zone === 'battlefield' && battlefieldAlone(game, cards, [c.objects]) ? 'battlefield' : 'board';
-    return withinBounds(zone === 'stack' ? count() : rememberedCount(game, cards, c.objects, readsSource(c.objects) ? `${player}\u0000${self?.id ?? ''}` : player, count, reads), c);
+    return withinBounds(zone === 'stack' ? count() : rememberedCount(game, cards, c.objects, readsSource(c.objects) ? `${player}\u0000${self?.id ?? ''}` : player, count, filtersRead(game, cards, zone, [c.objects])), c);
   }
   if ('selfCounters' in c) return self !== undefined && withinBounds(self.counters[c.selfCounters] ?? 0, c);
   // CR 208.3, 122.1a: its power now, with its counters.

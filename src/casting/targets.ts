@@ -19,7 +19,7 @@ import { divisionTargetProblem } from './division.js';
 import { enoughTogether, fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
 import { cardCandidates, type Candidate } from './card-candidates.js';
-import { battlefieldAlone, filterReadsBeyondBattlefield } from '../cards/battlefield-reads.js';
+import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-reads.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
 /** The target words of a spell, in printed order, then those its chosen optional costs add; an "X target" word's count is the announced X. */
@@ -73,13 +73,11 @@ function candidatesOf(game: GameState, cards: CardLibrary, zone: FilterZone, her
   // kept for games whose other zones differ, and so is one that reads them where no permanent's
   // power or keywords read more (cards/battlefield-reads.ts); elsewhere by each array of cards
   // (card-candidates.ts).
-  if (zone === 'battlefield' && battlefieldAlone(game, cards, what)) return read(battlefieldScans(game, cards, key, () => freshScan(game, zone, perspective)));
-  if (zone === 'battlefield' || what.some(filterReadsBeyondBattlefield)) return read(scans(game, cards, key, () => freshScan(game, zone, perspective)));
+  if (zone === 'battlefield' || what.some(filterReadsBeyondBattlefield)) return read(scans(game, cards, key, () => freshScan(game, zone, perspective), filtersRead(game, cards, zone, what)));
   return cardCandidates(cardArrays(game, zone, perspective), cards, key, (card) => judge(game, cards, zone, here, perspective, card));
 }
 
 const scans = boardMemo<Scan>();
-const battlefieldScans = boardMemo<Scan>('battlefield');
 
 /** The arrays of cards a zone outside the battlefield and the stack is read from, in order (filter.ts `objectsIn`). */
 function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly (readonly ZoneObject[])[] {

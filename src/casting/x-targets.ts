@@ -12,7 +12,7 @@ import { boardMemo } from '../game/board-memo.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { jsonText } from '../core/json-text.js';
 import { hasLegalTargets, perspectiveOf, targetSpecs } from './targets.js';
-import { battlefieldAlone } from '../cards/battlefield-reads.js';
+import { filtersRead } from '../cards/battlefield-reads.js';
 
 /**
  * The smallest X ≥ `base` at which `proposal` has a legal choice of targets; `base` when no
@@ -44,13 +44,11 @@ function startsOf(game: GameState, cards: CardLibrary, filter: ObjectFilter, per
   const zone = filter.zone ?? 'battlefield';
   if (zone === 'stack' || nestedReadsSource(filter)) return freshStarts(game, cards, filter, perspective, base);
   const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
-  // Kept for games whose players' zones differ where it reads the battlefield alone (cards/battlefield-reads.ts battlefieldAlone).
-  const memo = zone === 'battlefield' && battlefieldAlone(game, cards, [filter]) ? knownBattlefieldStarts : knownStarts;
-  return memo(game, cards, `${perspective.you}\u0000${perspective.x ?? ''}\u0000${base}\u0000${jsonText(filter)}`, () => freshStarts(game, cards, filter, seen, base));
+  // Kept for games whose players' zones differ where it reads the battlefield alone (cards/battlefield-reads.ts).
+  return knownStarts(game, cards, `${perspective.you}\u0000${perspective.x ?? ''}\u0000${base}\u0000${jsonText(filter)}`, () => freshStarts(game, cards, filter, seen, base), filtersRead(game, cards, zone, [filter]));
 }
 
 const knownStarts = boardMemo<readonly number[]>();
-const knownBattlefieldStarts = boardMemo<readonly number[]>('battlefield');
 
 function freshStarts(game: GameState, cards: CardLibrary, filter: ObjectFilter, perspective: Perspective, base: number): readonly number[] {
   const zone = filter.zone ?? 'battlefield';

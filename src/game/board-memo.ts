@@ -19,27 +19,36 @@ interface Known<T> {
   readonly answers: Map<string, T>;
 }
 
-/** What a memo of one kind of answer is asked with: the game, the library, the question's key, and how to work the answer out. */
-export type BoardMemo<T> = (game: GameState, cards: object, key: string, work: () => T) => T;
+/**
+ * What a question reads of the game: its board, or the battlefield and the turn alone (an answer
+ * that holds for every game that shares the battlefield array, whatever its players' zones, exile
+ * and command zone hold).
+ */
+export type Reads = 'board' | 'battlefield';
+
+/** What a memo of one kind of answer is asked with: the game, the library, the question's key, how to work the answer out, and what the question reads. */
+export type BoardMemo<T> = (game: GameState, cards: object, key: string, work: () => T, reads?: Reads) => T;
 
 /**
  * A memo of one kind of answer, each by the board it was worked out on and its key. The
- * answers live as long as the game's battlefield array does, and no longer. With `reads`
- * 'battlefield', for answers read from the battlefield and the turn alone, they are kept for
+ * answers live as long as the game's battlefield array does, and no longer. A question asked
+ * with `reads` 'battlefield' reads the battlefield and the turn alone, and its answer is kept for
  * every game that shares the battlefield array whatever its players' zones, exile and command
  * zone hold: "what may I do now" proposes each card cast from a graveyard on a game whose
  * graveyard has lost it, and a memo of the whole board keeps nothing between them (k flashback
  * cards each read the board: k·n). Such a question must read nothing outside the battlefield (a
- * power counted from a hand, CR 604.3, is not one).
+ * power counted from a hand, CR 604.3, is not one: cards/battlefield-reads.ts decides).
  */
-export function boardMemo<T>(reads: 'board' | 'battlefield' = 'board'): BoardMemo<T> {
+export function boardMemo<T>(): BoardMemo<T> {
+  const byBoard = new WeakMap<GameState['battlefield'], Known<T>>();
   const byBattlefield = new WeakMap<GameState['battlefield'], Known<T>>();
-  const zones = reads === 'board';
-  return (game, cards, key, work) => {
-    let known = byBattlefield.get(game.battlefield);
+  return (game, cards, key, work, reads = 'board') => {
+    const zones = reads === 'board';
+    const memo = zones ? byBoard : byBattlefield;
+    let known = memo.get(game.battlefield);
     if (!known || (zones && (known.players !== game.players || known.exile !== game.exile || known.command !== game.command)) || known.turn !== game.turn || known.cards !== cards) {
       known = { players: game.players, exile: game.exile, command: game.command, turn: game.turn, cards, answers: new Map() };
-      byBattlefield.set(game.battlefield, known);
+      memo.set(game.battlefield, known);
     }
     let answer = known.answers.get(key);
     if (answer === undefined && !known.answers.has(key)) known.answers.set(key, (answer = work()));
