@@ -110,14 +110,14 @@ describe('CR 601.2g, 605.3b: a choice of chain sources in no order yet, its unit
   });
 });
 
-/** Runs of chain sources alike, one after another: Signets of a generic or coloured cost, making two of a type or two types, or one mana of a type. */
+/** Runs of chain sources alike, one after another: Signets of a generic or coloured cost, making two of a type or two types, two of one type chosen of two (CR 106.1b: Astrolabe), or one mana of a type. */
 const inOrder = fc
   .array(
     fc.tuple(
       type,
       type,
       fc.constantFrom(cost({ generic: 1 }), cost({ generic: 2 }), cost({ W: 1 }), cost({ generic: 1, U: 1 })),
-      fc.constantFrom('fixed', 'one', 'any'),
+      fc.constantFrom('fixed', 'one', 'any', 'chosen'),
       fc.integer({ min: 1, max: 4 }),
     ),
     { minLength: 1, maxLength: 3 },
@@ -128,6 +128,7 @@ const inOrder = fc
         const id = `signet${r}-${i}`;
         if (made === 'one') return land(id, [a], { cost: paid });
         if (made === 'any') return land(id, a === b ? [a] : [a, b], { amount: 2, oneType: false, cost: paid });
+        if (made === 'chosen') return land(id, a === b ? [a] : [a, b], { amount: 2, cost: paid });
         return land(id, a === b ? [a] : [a, b], { amount: 2, mana: [a, b], oneType: false, cost: paid });
       }),
     ),
@@ -159,6 +160,27 @@ describe('CR 601.2g, 605.3b: chain sources in order, units alike one after anoth
     expect(canPayLayers(plan.costs, plan.sources)).toBe(true);
     expect(inOrderPays(cost({ U: 2, B: 2 }), [land('island', ['U'])], [signets])).toBe(true);
     expect(inOrderPays(cost({ U: 2, B: 2, generic: 1 }), [land('island', ['U'])], [signets])).toBe(false);
+  });
+
+  it('605.3b, 106.1b: three Astrolabes in a row ("{1}, {T}: Add two mana of any one color") are two layers, and pay as unit by unit', () => {
+    const astrolabes = [0, 1, 2].map((i) => land(`astrolabe${i}`, ['W', 'U', 'B'], { amount: 2, cost: cost({ generic: 1 }) }));
+    const base = [land('island', ['U'])];
+    expect(orderedPlan(cost({ U: 1 }), base, [astrolabes], layeredOnce()).costs).toEqual([cost({ generic: 1 }), cost({ generic: 2 }), cost({ U: 1 })]);
+    // The Island pays the first; two of the six mana they make pay the others'; four are left, each unit's of one type.
+    for (const [asked, pays] of [[cost({ W: 2, U: 2 }), true], [cost({ W: 2, generic: 2 }), true], [cost({ W: 1, U: 1, B: 1, generic: 1 }), true], [cost({ W: 2, U: 2, generic: 1 }), false]] as const) {
+      expect(inOrderPays(asked, base, [astrolabes])).toBe(pays);
+      expect(inOrderPays(asked, base, astrolabes.map((u) => [u]))).toBe(pays);
+    }
+  });
+
+  it('605.3b, 106.1b: three "{2}, {T}: Add two mana of any one color." in a row are not read together: the last one\'s two mana are one type', () => {
+    const lenses = [0, 1, 2].map((i) => land(`lens${i}`, ['W', 'U', 'B'], { amount: 2, cost: cost({ generic: 2 }) }));
+    const base = [land('wastes1', ['C']), land('wastes2', ['C'])];
+    // Read together, the others' {4} would take {W}{W} of one and a {U} and a {B} of the others, which leaves {U}{B}: no order makes it so.
+    expect(orderedPlan(cost({ U: 1, B: 1 }), base, [lenses], layeredOnce()).costs).toHaveLength(4);
+    expect(inOrderPays(cost({ U: 1, B: 1 }), base, [lenses])).toBe(false);
+    expect(inOrderPays(cost({ U: 2 }), base, [lenses])).toBe(true);
+    expect(canPayMana(cost({ U: 1, B: 1 }), [...base, ...lenses])).toBe(false);
   });
 
   it('605.3b: two "{2}, {T}: Add {U}{B}." in a row are not read together: the second can\'t be paid from the first\'s one {U}', () => {
@@ -203,12 +225,19 @@ const manySatyrs = fc
       return Array.from({ length: n }, (_, i) => land(`satyr${k}-${i}`, [t], { amount, oneType: false, cost: cost({ [colour]: 1, generic }), ...(fixed ? { mana: Array.from({ length: amount }, () => t) } : {}) }));
     }),
   ]);
+/** Copies of one or two Astrolabes ("{1}, {T}: Add two mana of any one color", of two or three types: CR 106.1b), beside a few lands. */
+const manyAstrolabes = fc
+  .tuple(fc.array(fc.tuple(fc.subarray([...TYPES], { minLength: 2, maxLength: 3 }), fc.integer({ min: 2, max: 6 })), { minLength: 1, maxLength: 2 }), fc.array(type, { minLength: 1, maxLength: 3 }))
+  .map(([kinds, lands]) => [
+    ...lands.map((t, i) => land(`land${i}`, [t])),
+    ...kinds.flatMap(([types, n], k) => Array.from({ length: n }, (_, i) => land(`astrolabe${k}-${i}`, types, { amount: 2, cost: cost({ generic: 1 }) }))),
+  ]);
 const bigDemand = fc.record({ W: fc.nat(3), U: fc.nat(3), B: fc.nat(2), C: fc.nat(1), generic: fc.nat(6) }).map((c) => cost(c));
 
 describe('CR 601.2g, 605.3b: a payment beside copies of Signets, most of them activated one after another', () => {
   it('601.2g: each unit is activated after the mana paying its cost, its cost paid in full, and each source spends only mana it makes', () => {
     fc.assert(
-      fc.property(bigDemand, fc.oneof(manySignets, manySatyrs), (c, sources) => {
+      fc.property(bigDemand, fc.oneof(manySignets, manySatyrs, manyAstrolabes), (c, sources) => {
         const found = solveManaPayment(c, sources);
         expect(found !== null).toBe(canPayMana(c, sources));
         if (!found) return;
@@ -264,6 +293,34 @@ describe('CR 601.2g, 605.3b: a payment with runs of Signets read together, told 
       { numRuns: 1500 },
     );
     expect(told).toBeGreaterThan(30);
+  });
+
+  it('601.2g, 605.3b, 106.1b: runs of Astrolabes are told unit by unit, each unit\'s mana one type, and carried out in order', () => {
+    let told = 0;
+    // Most of the mana the run makes asked for, so that every unit's is spent (a unit whose mana isn't would not be activated).
+    const demand = fc.record({ generic: fc.integer({ min: 2, max: 10 }), W: fc.nat(3), U: fc.nat(3), B: fc.nat(2) }).map((c) => cost(c));
+    fc.assert(
+      fc.property(demand, manyAstrolabes, (c, sources) => {
+        const { chain, plan, runs, told: toldSo } = toldInOrder(c, sources);
+        expect(runs.length).toBeLessThanOrEqual(new Set(chain.map((id) => id.split('-')[0])).size);
+        expect(plan.costs).toHaveLength(runs.reduce((n, run) => n + Math.min(run.length, 2), 1));
+        if (toldSo) told += 1;
+      }),
+      { numRuns: 1500 },
+    );
+    expect(told).toBeGreaterThan(100);
+  });
+
+  it('605.3b, 106.1b: {X}{R} from a Mountain and 300 Astrolabes in a row activates each once, in order, and X is at most 299', () => {
+    const astrolabes = Array.from({ length: 300 }, (_, i) => land(`astrolabe${i}`, ['W', 'U', 'B', 'R', 'G'], { amount: 2, cost: cost({ generic: 1 }) }));
+    const sources = [land('mountain', ['R']), ...astrolabes];
+    // The Mountain pays the first; 299 of the 600 they make pay the others'; 301 are left.
+    const asked = cost({ generic: 300, R: 1 });
+    const found = solveManaPayment(asked, sources);
+    expect(found).not.toBeNull();
+    expectPaysInOrder(found!, sources, asked);
+    expect(found!.activate).toHaveLength(301);
+    expect(solveManaPayment(cost({ generic: 301, R: 1 }), sources)).toBeNull();
   });
 
   it('605.3b: a payment of {X} from an Island and 300 Azorius Signets in a row activates each once, in order, its {1} paid by the mana before it', () => {

@@ -128,19 +128,23 @@ const crowded = fc
       ...cs,
     ]),
   );
-/** Runs of chain sources alike (two to four copies of up to two kinds, src/mana/chain-plan.ts reads them together) beside a few lands. */
+/**
+ * Runs of chain sources alike (two to four copies of up to two kinds, src/mana/chain-plan.ts
+ * reads them together) beside a few lands: Signets ("{1}, {T}: Add {a}{b}."), or Astrolabes,
+ * whose two mana are of one type chosen of two (CR 106.1b: "{1}, {T}: Add two mana of any one color").
+ */
 const alike = fc
   .tuple(
     fc.array(
-      fc.tuple(type, type, fc.constantFrom(cost({ generic: 1 }), cost({ generic: 2 }), cost({ W: 1 })), fc.integer({ min: 2, max: 4 })),
+      fc.tuple(type, type, fc.constantFrom(cost({ generic: 1 }), cost({ generic: 2 }), cost({ W: 1 })), fc.integer({ min: 2, max: 4 }), fc.boolean()),
       { minLength: 1, maxLength: 2 },
     ),
     fc.array(type, { minLength: 1, maxLength: 3 }),
   )
   .map(([kinds, lands]) => [
     ...lands.map((t, i): ManaSourceOption => ({ id: `land${i}`, produces: [t], amount: 1, snow: false, inPool: false, oneType: true })),
-    ...kinds.flatMap(([a, b, c, n], k) =>
-      Array.from({ length: n }, (_, i): ManaSourceOption => ({ id: `signet${k}-${i}`, produces: a === b ? [a] : [a, b], amount: 2, snow: false, inPool: false, mana: [a, b], cost: c })),
+    ...kinds.flatMap(([a, b, c, n, oneOf], k) =>
+      Array.from({ length: n }, (_, i): ManaSourceOption => ({ id: `signet${k}-${i}`, produces: a === b ? [a] : [a, b], amount: 2, snow: false, inPool: false, ...(oneOf ? { oneType: true } : { mana: [a, b] }), cost: c })),
     ),
   ])
   .filter((sources) => sources.length <= 7);

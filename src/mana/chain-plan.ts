@@ -145,13 +145,22 @@ export function mixedPlan(cost: ManaAmount, base: readonly ManaSourceOption[], p
  * Whether r ≥ 2 units alike of this chain source, activated one after another, are read as one
  * (`orderedPlan`): its mana is free to pay any cost and needs nothing from a tap set (no spending
  * restriction), and either its cost is generic only ({m}, a Signet's {1}) and it makes at least m
- * of each type it makes (of its one type, or of each when it makes them together; not one type
- * of several chosen as it resolves, which is not read as one), or all its mana is of one type and
+ * of each type it makes (of its one type, or of each when it makes them together; of one type
+ * of several chosen as it resolves only when m is 1), or all its mana is of one type and
  * at least its whole cost (Satyr Hedonist: "{R}, Sacrifice …: Add {R}{R}{R}"; Vessel of
  * Volatility's {1}{R} for {R}{R}{R}{R}). Then one unit's mana pays the next one's cost, whatever
  * the flow spent of it on which part: of the run's mana, the first j units' costs take at most
  * (j − 1) costs' worth, taken by the run's last units first, part by part, and the first j − 1
  * units made at least that much of it (chain-runs-split.ts tells it so).
+ *
+ * A unit that chooses one type for all its mana (CR 106.1b, Astrolabe: "{1}, {T}, Sacrifice: Add
+ * two mana of any one color") keeps the type and the share the flow gave it, so the order must
+ * follow what the flow took of each unit for the run's costs (s_u, r − 1 in all for a cost of
+ * {1}): in order of s_u, most first, the first k units gave at least k, enough for the k units
+ * after the first; else one of the first k gave none, so did every unit after it, and the run gave
+ * at most k − 1 < r − 1. That holds for a cost of {1} only: three "{2}: two of any one color"
+ * that gave the others' {4} as {W}{W}, {U} and {B} keep a {U} and a {B} in two units, and the
+ * last unit's two mana, of one type, pay no cost but the spell's.
  */
 function readAsOne(c: ManaSourceOption): boolean {
   if (c.cost === undefined || c.onlyFor || c.only || c.tapsOneOf) return false;
@@ -163,7 +172,7 @@ function readAsOne(c: ManaSourceOption): boolean {
     if (c.amount >= total) return true;
   }
   if (total !== m) return false;
-  if (!made) return c.amount >= m && (!c.oneType || c.produces.length === 1);
+  if (!made) return c.amount >= m && (m === 1 || !c.oneType || c.produces.length === 1);
   return TYPES.every((t) => {
     const n = made.filter((x) => x === t).length;
     return n === 0 || n >= m;

@@ -62,6 +62,7 @@ export function splitRuns(solution: ManaSolution, runs: readonly (readonly ManaS
 }
 
 function splitRun(uses: readonly ManaUse[], run: readonly ManaSourceOption[]): ManaUse[] | null {
+  if (choosesOneType(run[0] as ManaSourceOption)) return splitChosenRun(uses, run);
   const others = (run[1] as ManaSourceOption).id;
   const cost = (run[0] as ManaSourceOption).cost as ManaAmount;
   const index = new Map(run.map((c, i) => [c.id, i]));
@@ -133,3 +134,73 @@ const byType = (uses: readonly ManaUse[]): Map<ManaType, ManaUse[]> => {
   }
   return lists;
 };
+
+/** CR 106.1b: a unit whose mana is all of one type it chooses among several (Astrolabe: "Add two mana of any one color"). */
+const choosesOneType = (c: ManaSourceOption): boolean => c.oneType === true && c.amount > 1 && c.produces.length > 1 && c.mana === undefined;
+
+/**
+ * A run of units that each choose one type, of cost {1} (what chain-plan.ts reads together of
+ * them), told unit by unit. The flow gave the run's mana by type, some to the run's own costs
+ * (`inside`) and the rest after it; each type's mana goes to as few units as can make it, then
+ * to more, so that each unit makes some (CR 605.3b) and all of one type (CR 106.1b). The units
+ * that give most to the run's costs come first, and each of the last units' costs is paid by the
+ * earliest unit before it with some left: with a cost of one, some unit before each has some
+ * (chain-plan.ts tells why), so this fails only when the run's units can't all be given mana.
+ */
+function splitChosenRun(uses: readonly ManaUse[], run: readonly ManaSourceOption[]): ManaUse[] | null {
+  const head = run[0] as ManaSourceOption;
+  const others = (run[1] as ManaSourceOption).id;
+  const r = run.length;
+  if (manaAmountTotal(head.cost as ManaAmount) !== 1 || (head.cost as ManaAmount).generic !== 1) return null;
+  const index = new Set(run.map((c) => c.id));
+  const own = (u: ManaUse): boolean => index.has(u.sourceId);
+  const inside = byType(uses.filter((u) => u.for === others && own(u)));
+  const before = uses.filter((u) => u.for === others && !own(u));
+  const after = byType(uses.filter((u) => u.for !== others && own(u)));
+  const insideCount = [...inside.values()].reduce((n, l) => n + l.length, 0);
+  if (insideCount + before.length !== r - 1) return null;
+  // Each type's mana, what pays the run's costs first, in as few units as hold it (`amount` each), then in more while units are left.
+  const types = [...new Set([...inside.keys(), ...after.keys()])];
+  const made = types.map((t) => [...(inside.get(t) ?? []).map((u) => ({ u, inside: true })), ...(after.get(t) ?? []).map((u) => ({ u, inside: false }))]);
+  const counts = made.map((m) => Math.ceil(m.length / head.amount));
+  let spare = r - counts.reduce((n, k) => n + k, 0);
+  for (let i = 0; i < types.length && spare > 0; i += 1) {
+    const more = Math.min(spare, (made[i] as unknown[]).length - (counts[i] as number));
+    counts[i] = (counts[i] as number) + more;
+    spare -= more;
+  }
+  if (spare !== 0) return null;
+  const units: { inside: ManaUse[]; after: ManaUse[] }[] = [];
+  made.forEach((m, i) => {
+    const n = counts[i] as number;
+    // One each, then the rest to the first units up to `amount`.
+    let rest = m.length - n;
+    let k = 0;
+    for (let j = 0; j < n; j += 1) {
+      const size = 1 + Math.min(rest, head.amount - 1);
+      rest -= size - 1;
+      const mine = m.slice(k, k + size);
+      k += size;
+      units.push({ inside: mine.filter((x) => x.inside).map((x) => x.u), after: mine.filter((x) => !x.inside).map((x) => x.u) });
+    }
+  });
+  units.sort((a, b) => b.inside.length - a.inside.length);
+  const out: ManaUse[] = uses.filter((u) => u.for !== others && !own(u));
+  units.forEach((unit, i) => {
+    for (const use of unit.after) out.push({ ...use, sourceId: (run[i] as ManaSourceOption).id });
+  });
+  // The run's mana to its last units' costs, the mana from before it to its earliest.
+  let b = 0;
+  let from = 0;
+  for (let j = 1; j < r; j += 1) {
+    if (j < r - insideCount) {
+      out.push({ ...(before[b++] as ManaUse), for: (run[j] as ManaSourceOption).id });
+      continue;
+    }
+    while (from < j && (units[from] as { inside: ManaUse[] }).inside.length === 0) from += 1;
+    if (from >= j) return null;
+    const use = (units[from] as { inside: ManaUse[] }).inside.pop() as ManaUse;
+    out.push({ ...use, sourceId: (run[from] as ManaSourceOption).id, for: (run[j] as ManaSourceOption).id });
+  }
+  return out;
+}

@@ -12,7 +12,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * power 4 or greater (CR 602.5b), and Rath's Edge, which sacrifices a land (CR 601.2h); and two
  * mana sources that are used up: Geothermal Crevice, whose {T} makes {R} or, sacrificed, {B}{G}
  * (two ways that exclude each other, CR 605), and Satyr Hedonist, which costs {R} and is
- * sacrificed for {R}{R}{R} (CR 605.3b); and Copper-Leaf Angel, whose ability sacrifices X lands
+ * sacrificed for {R}{R}{R} (CR 605.3b), and Astrolabe, sacrificed with {1} for two mana of one
+ * colour it chooses (CR 106.1b, 605.3b); and Copper-Leaf Angel, whose ability sacrifices X lands
  * (CR 107.3, 601.2h: its X prompt's largest X is how many lands its controller has); and two
  * that watch what a payment does (CR 603.2): Mesmeric Orb, which watches every permanent that
  * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6); and two
@@ -105,6 +106,19 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       toughness: 1,
       manaAbilities: [{ cost: [{ kind: 'mana', mana: '{R}' }, { kind: 'sacrificeSelf' }], produces: { types: ['R'], amount: 3 } }],
       text: '{R}, Sacrifice Satyr Hedonist: Add {R}{R}{R}.',
+    },
+    {
+      name: 'Astrolabe',
+      manaCost: '{3}',
+      types: ['Artifact'],
+      manaAbilities: [
+        {
+          cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'tapSelf' }, { kind: 'sacrificeSelf' }],
+          produces: { types: ['W', 'U', 'B', 'R', 'G'], amount: 2 },
+          otherEffect: "Draw a card at the beginning of the next turn's upkeep.",
+        },
+      ],
+      text: "{1}, {T}, Sacrifice Astrolabe: Add two mana of any one color. Draw a card at the beginning of the next turn's upkeep.",
     },
     {
       name: 'Copper-Leaf Angel',

@@ -340,3 +340,10 @@ export function cardInHand(game: GameState, name: (typeof HAND)[number]): Object
  * X sacrifices every Crevice for {B}{G} and every Hedonist for {R}{R}{R}.
  */
 export const boardWithSacrificedMana = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Geothermal Crevice', 'Mountain', 'Satyr Hedonist'], 4, WITH_BENCH_CARDS);
+
+/**
+ * One permanent in four is alice's, a Mountain and an Astrolabe in turn (1,250 of each at 10,000
+ * permanents), in a game of WITH_BENCH_CARDS: the largest X sacrifices every Astrolabe, each for
+ * two mana of one colour (CR 106.1b) after the mana paying its {1}.
+ */
+export const boardWithAstrolabes = (permanents: number): GameState => boardWithAlices(permanents, ['Mountain', 'Astrolabe'], 4, WITH_BENCH_CARDS);
