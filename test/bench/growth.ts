@@ -15,7 +15,7 @@
  * one for every 25 permanents paid with `auto` (a mana ability activated for each; also beside the watchers) and with the largest X its prompt shows
  * where one permanent in four is alice's Mountain or Dimir Signet in turn (`boardWithSignets`: most Signets activated
  * one after another), Wall of Roots in the Signets' place (`boardWithWalls`: each puts a counter on itself) and Mana Confluence
- * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), and Mox Opal there (`boardWithMoxen`), and Geothermal Crevice and Satyr Hedonist in the second and fourth places (`boardWithSacrificedMana`: each sacrificed for its mana), the cards the first prompt offers to cast
+ * there, alice at 100,000 life (`boardWithConfluences`: each pays 1 life), and Mox Opal there (`boardWithMoxen`), and Geothermal Crevice and Satyr Hedonist in the second and fourth places (`boardWithSacrificedMana`: each sacrificed for its mana), and Astrolabe there (`boardWithAstrolabes`: each sacrificed with {1} for two mana of one colour; its X prompt too), the cards the first prompt offers to cast
  * (castableCards), four events naming every object of a kind (many-named.ts: crew, convoke,
  * targets, and the sacrifice of every land of alice's to Copper-Leaf Angel's X; the number named
  * grows with the board; the targets also beside one
@@ -33,7 +33,7 @@ import { BUILT_IN_CARDS } from '../../src/cards/library.js';
 import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
-import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, boardWithCellars, boardWithGraveyardCosts, boardWithHandCosts, boardWithHandReads, boardWithHandGuides, boardWithHandGroups, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
+import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithAstrolabes, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, boardWithCellars, boardWithGraveyardCosts, boardWithHandCosts, boardWithHandReads, boardWithHandGuides, boardWithHandGroups, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { convokeWithAll, crewBoard, crewWithAll, landsOf, sacrificeAllLands, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
@@ -166,6 +166,8 @@ const questions: readonly Question[] = [
   payingLargest('pay the largest X beside Moxen', boardWithMoxen, 'Fireball', (game) => largestFireballX(game, WITH_BENCH_CARDS), (game, x) => fireballAwaitingPayment(game, x, WITH_BENCH_CARDS)),
   // And beside 625 Geothermal Crevices and 625 Satyr Hedonists, each sacrificed for its mana (two ways of one {T}; a {R} cost).
   payingLargest('pay the largest X beside sacrificed mana', boardWithSacrificedMana, 'Fireball', (game) => largestFireballX(game, WITH_BENCH_CARDS), (game, x) => fireballAwaitingPayment(game, x, WITH_BENCH_CARDS)),
+  // And beside 1,250 Astrolabes, each sacrificed with {1} for two mana of one colour it chooses (CR 106.1b).
+  payingLargest('pay the largest X beside Astrolabes', boardWithAstrolabes, 'Fireball', (game) => largestFireballX(game, WITH_BENCH_CARDS), (game, x) => fireballAwaitingPayment(game, x, WITH_BENCH_CARDS)),
   { name: 'what may I do now', board, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside mana kinds', board: boardWithManaKinds, run: (game) => void whatMayIDo(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
   { name: 'what may I do now beside Garenbrigs', board: boardWithGarenbrigs, run: (game) => void whatMayIDo(game, WITH_SEA_SCRYER, 'alice'), budget: 40_000 },
@@ -214,6 +216,7 @@ const questions: readonly Question[] = [
   { name: 'X prompt beside mana kinds', board: boardWithManaKinds, run: xPrompt, budget: 0, named: largestX },
   // Fireball's X prompt beside 1,250 Rugged Prairies: how many of them take each way is one choice the search walks.
   { name: 'X prompt beside Prairies', board: boardWithPrairies, run: (game) => void largestFireballX(game), budget: 20_000, named: largestFireballX },
+  { name: 'X prompt beside Astrolabes', board: boardWithAstrolabes, run: (game) => void largestFireballX(game, WITH_BENCH_CARDS), budget: 20_000, named: (game) => largestFireballX(game, WITH_BENCH_CARDS) },
   { name: 'X prompt of a sacrifice of X lands', board: boardWithAngel, run: (game) => void sacrificeXPrompt(game), budget: 20_000, named: largestSacrificedX },
   { name: 'hybrid prompt', board, run: hybridPrompt, budget: 40_000 },
   { name: 'castable cards', board, run: (game) => void castableCards(game, BUILT_IN_CARDS, 'alice'), budget: 40_000 },
