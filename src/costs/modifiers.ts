@@ -3,7 +3,7 @@
  * spell's cost (Thalia, Sphere of Resistance, Thunderscape Familiar, Edgewalker,
  * Trinisphere), and the spell's own changes (Fireball's per-target increase, affinity).
  */
-import { binds, staticSourcesWith } from '../cards/static-sources.js';
+import { binds, staticSourcesWith, type StaticSource } from '../cards/static-sources.js';
 import { cardColors, matchesFilter } from '../cards/characteristics.js';
 import type { CardLibrary } from '../cards/library.js';
 import { countFor } from '../cards/characteristics.js';
@@ -76,8 +76,35 @@ function spellChangeOf(m: Exclude<SpellCostModifier, { change: 'minimum' }>): Pi
   return change;
 }
 
-/** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order. */
+/**
+ * The changes each list of static sources makes to a spell, by the spell's definition and by its
+ * caster and the turn's active player (what else they read of the game: the sources' permanents
+ * are the list's own, CR 601.2f). "What may I do now" proposes each of k copies of a card in a hand
+ * beside m changers, and reading each changer for each copy would cost k·m.
+ */
+const changesBySources = new WeakMap<readonly StaticSource[], WeakMap<CardDefinition, Map<string, readonly CostChange[]>>>();
+
+/** Whether a change among these sources reads the spell's targets ("spells that target this", CR 601.2f). */
+const readsTargets = (sources: readonly StaticSource[]): boolean => sources.some(({ card }) => card.costModifiers.some((m) => m.change === 'increase' && 'targetsThis' in m && m.targetsThis === true));
+
+/** Every static cost change on the battlefield that applies to `spell`, in battlefield (timestamp) order; the same list for every spell of one definition while the sources stay. */
 export function staticCostChanges(game: GameState, cards: CardLibrary, spell: CardDefinition, caster: PlayerId, targets: readonly string[] = []): readonly CostChange[] {
+  const sources = staticSourcesWith(game, cards, 'costModifiers');
+  if (sources.length === 0) return NO_CHANGES;
+  if (targets.length > 0 && readsTargets(sources)) return changesFrom(game, sources, spell, caster, targets);
+  let bySpell = changesBySources.get(sources);
+  if (!bySpell) changesBySources.set(sources, (bySpell = new WeakMap()));
+  let byCaster = bySpell.get(spell);
+  if (!byCaster) bySpell.set(spell, (byCaster = new Map()));
+  const key = `${caster}|${game.turn.activePlayer}`;
+  let changes = byCaster.get(key);
+  if (!changes) byCaster.set(key, (changes = Object.freeze(changesFrom(game, sources, spell, caster, targets))));
+  return changes;
+}
+
+const NO_CHANGES: readonly CostChange[] = Object.freeze([]);
+
+function changesFrom(game: GameState, sources: readonly StaticSource[], spell: CardDefinition, caster: PlayerId, targets: readonly string[]): CostChange[] {
   // The spell's targets as a set, made only if a "spells that target this" increase asks.
   let targeted: ReadonlySet<string> | undefined;
   const isTarget = (id: ObjectId) => (targeted ??= new Set(targets)).has(id);
@@ -89,7 +116,7 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
     !(m.change === 'minimum' && m.whileUntapped && permanent.tapped);
   // A loop, not a chain of filters: the look-ahead asks for every proposal of every card, and most sources change no cost.
   const changes: CostChange[] = [];
-  for (const { permanent, card } of staticSourcesWith(game, cards, 'costModifiers')) {
+  for (const { permanent, card } of sources) {
     for (const m of card.costModifiers) {
       if (!applies(m, permanent)) continue;
       const base = { source: permanent.id, card: permanent.card, change: m.change };

@@ -54,13 +54,22 @@ export const halvesKey = (change: CostChange, spell: StackObject): ObjectId => c
 
 /** CR 601.2f, 602.2b: the cost changes that apply to the spell or ability, before they are ordered and applied. */
 export function costChanges(game: GameState, cards: CardLibrary, spell: StackObject): readonly CostChange[] {
+  const { statics, own } = changesOf(game, cards, spell);
+  return [...statics, ...own];
+}
+
+/**
+ * The changes from static abilities (CR 601.2f: to spells' costs, one list for every spell of a
+ * definition while the sources stay, modifiers.ts; 602.2b: to activated abilities' costs, by
+ * their source), then the spell's own (its text, emerge, an offering).
+ */
+function changesOf(game: GameState, cards: CardLibrary, spell: StackObject): { readonly statics: readonly CostChange[]; readonly own: readonly CostChange[] } {
   const card = definitionOf(cards, spell);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
-  // CR 601.2f: static changes to spells' costs; CR 602.2b: to activated abilities' costs, by their source.
   const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller, spell.choices.targets.flat()) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
   const emerge = emergeReduction(game, cards, spell);
   const offering = offeringReduction(game, cards, spell);
-  return [...statics, ...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])];
+  return { statics, own: [...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])] };
 }
 
 /**
@@ -71,10 +80,50 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const { unpayable, parts } = costPartsOf(game, cards, spell);
   const split = splitCostParts(parts);
   const announced = announcedCost(split.symbols, spell.choices);
-  const changes = costChanges(game, cards, spell);
+  const { statics, own } = changesOf(game, cards, spell);
   const emerge = emergeReduction(game, cards, spell);
+  const { mana, applied } =
+    spell.kind === 'spell' && reductionOrder.length === 0 && Object.keys(halves).length === 0 && statics.length > 0
+      ? appliedOnce(statics, own, announced.mana, spell)
+      : applyChanges([...statics, ...own], announced.mana, reductionOrder, halves, spell);
+  return {
+    mana,
+    life: split.life + announced.life,
+    actions: split.actions,
+    changes: applied,
+    ...(unpayable ? { unpayable: true as const } : {}),
+    ...(emerge ? { sacrificed: emerge.sacrificed } : {}),
+    ...(spell.kind === 'ability' && split.actions.some((p) => 'other' in p && p.other) ? { notOther: spell.source } : {}),
+  };
+}
+
+/** The mana a cost comes to with its changes applied, and the changes as applied. */
+interface Applied {
+  readonly mana: ManaAmount;
+  readonly applied: readonly AppliedCostChange[];
+}
+
+/**
+ * Changes applied in the order the rules give them when the player names none (CR 601.2f), kept
+ * by the static changes' list (one for every spell of a definition, modifiers.ts) and the mana
+ * and own changes they apply to: k copies of a card in a hand beside m changers apply them once,
+ * not k times (a reduction's hybrid halves, chosen best without the player, read nothing else).
+ */
+const appliedByStatics = new WeakMap<readonly CostChange[], Map<string, Applied>>();
+
+function appliedOnce(statics: readonly CostChange[], own: readonly CostChange[], mana: ManaAmount, spell: StackObject): Applied {
+  let byKey = appliedByStatics.get(statics);
+  if (!byKey) appliedByStatics.set(statics, (byKey = new Map()));
+  const key = `${mana.generic},${mana.W},${mana.U},${mana.B},${mana.R},${mana.G},${mana.C},${mana.S}|${own.length === 0 ? '' : JSON.stringify(own)}`;
+  let known = byKey.get(key);
+  if (!known) byKey.set(key, (known = applyChanges([...statics, ...own], mana, [], {}, spell)));
+  return known;
+}
+
+/** CR 601.2f: the increases, then the reductions in the player's order (then timestamp order, the spell's own last), then the minimums. */
+function applyChanges(changes: readonly CostChange[], announced: ManaAmount, reductionOrder: readonly ObjectId[], halves: ReductionHalves, spell: StackObject): Applied {
   const applied: AppliedCostChange[] = [];
-  let mana = announced.mana;
+  let mana = announced;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
     mana = addMana(mana, increase.mana);
     applied.push(extend(increase, { applied: manaAmountTotal(increase.mana) }));
@@ -93,15 +142,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     mana = { ...mana, generic: mana.generic + short };
     applied.push(extend(minimum, { applied: short }));
   }
-  return {
-    mana,
-    life: split.life + announced.life,
-    actions: split.actions,
-    changes: applied,
-    ...(unpayable ? { unpayable: true as const } : {}),
-    ...(emerge ? { sacrificed: emerge.sacrificed } : {}),
-    ...(spell.kind === 'ability' && split.actions.some((p) => 'other' in p && p.other) ? { notOther: spell.source } : {}),
-  };
+  return { mana, applied };
 }
 
 /** CR 702.119a: cast for its emerge cost, the spell costs {N} less, N the mana value of the creature chosen to sacrifice (X counts 0). */
