@@ -140,6 +140,24 @@ export const boardWithHandGuides = (permanents: number): GameState => withAlices
 export const boardWithHandGroups = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Incriminate', 'Run Away Together']);
 
 /**
+ * One permanent in sixteen is alice's cost changer, Helm of Awakening, Sphere of Resistance,
+ * Thunderscape Familiar and Goblin Electromancer in turn, and her hand holds one card for every
+ * sixteen permanents, Grizzly Bears and Lightning Bolt in turn (625 changers and 625 cards at
+ * 10,000): each card's proposal is changed by every changer (CR 601.2f).
+ */
+export function boardWithChangers(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: Math.floor(permanents / 16) }, (_, i) => (i % 2 ? 'Lightning Bolt' : 'Grizzly Bears'));
+  const changers = ['Helm of Awakening', 'Sphere of Resistance', 'Thunderscape Familiar', 'Goblin Electromancer'];
+  const battlefield = spec.battlefield!.map((p, i) => {
+    const k = i - SPECIAL.length;
+    return k >= 0 && k % 16 === 0 ? { ...p, card: changers[(k / 16) % changers.length]!, controller: 'alice', tapped: false } : p;
+  });
+  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!], battlefield }, BUILT_IN_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
