@@ -1,16 +1,20 @@
 /**
- * CR 601.2f: the static changes to a spell's cost (Helm of Awakening's "spells cost {1} less",
+ * CR 601.2f, 602.2b: the static changes to a spell's cost (Helm of Awakening's "spells cost {1} less",
  * Sphere of Resistance's "{1} more", Thunderscape Familiar's "black spells and green spells") are
  * worked out once for every spell of one definition while the battlefield's changers stay, and
  * applied once for every such spell whose cost and own changes are the same, when the player has
  * named no order of reductions: "what may I do now" with k copies of a card in a hand beside m
- * changers reads them about m times, not k·m (counted, not timed). What they come to is still
- * what the rules say for each card.
+ * changers reads them about m times, not k·m (counted, not timed). So are the changes to the
+ * costs of activated abilities (Training Grounds, Zirda: CR 602.2b), for every ability of one
+ * source card. What they come to is still what the rules say for each card.
  */
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { activationMachine } from '../machines/activation.js';
+import { dispatch } from '../machines/dispatch.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import { moveCardToStack } from '../src/casting/announce.js';
+import { moveCardToStack, NO_CHOICES } from '../src/casting/announce.js';
 import { totalCost } from '../src/costs/total-cost.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { GameState, StackObject } from '../src/game/state.js';
@@ -95,5 +99,55 @@ describe('601.2f: static cost changes read once for copies of a card', () => {
     const at = (targets: string[][]) => proposedCost(game, 0, 'alice', targets).mana;
     // X is 0: {R}, {1} more for the Sphere, and {1} more for each target beyond the first.
     expect([at([['bob']]), at([['bob', bears]]), at([['bob']])]).toEqual(['{1}{R}', '{2}{R}', '{1}{R}']);
+  });
+});
+
+/** The mana alice's activation of the ability of `source` locks in (CR 602.2b, 601.2f). */
+function lockedAbilityMana(game: GameState, source: string): string | null {
+  const actor = createActor(activationMachine, { input: { game, cards: BUILT_IN_CARDS } }).start();
+  const refusal = dispatch(actor, { type: 'ACTIVATE', player: 'alice', source, ability: 0 });
+  if (refusal) throw new Error(`refused: ${refusal.rule} ${refusal.message}`);
+  const locked = actor.getSnapshot().context.lockedCost;
+  return locked ? printManaAmount(locked.mana) : null;
+}
+
+describe('602.2b: static changes to abilities\' costs read once for copies of a source', () => {
+  const abilityBoard = (trolls: number, changers: number): GameState =>
+    gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [
+        ...FORESTS,
+        ...Array.from({ length: trolls }, (_, i) => ({ card: 'Troll Ascetic', id: `troll${i}`, controller: 'alice' })),
+        ...Array.from({ length: changers }, (_, i) => ({ card: ['Training Grounds', 'Zirda, the Dawnwaker', 'Suppression Field', 'Tithe Taker'][i % 4]!, controller: i % 8 < 4 ? 'alice' : 'bob' })),
+      ],
+      turn: ALICE_MAIN,
+      priority: 'alice',
+    });
+
+  it('602.2b: 40 more Troll Ascetics beside 80 changers of abilities\' costs read the changers far fewer than 40 more times each', () => {
+    const fields = (trolls: number) => {
+      const { game, reads } = countedFields(abilityBoard(trolls, 80));
+      legalActions(game, BUILT_IN_CARDS, 'alice');
+      return reads();
+    };
+    // What the Trolls themselves read grows with them; what the 80 changers are read, not by 40 times.
+    expect(fields(45) - fields(5)).toBeLessThan(40 * 80);
+  });
+
+  it('602.2b: two Troll Ascetics\' abilities proposed alike apply the changes once: one list of changes applied for both', () => {
+    const game = abilityBoard(2, 8);
+    const costOf = (source: string) => totalCost(game, BUILT_IN_CARDS, { kind: 'ability', id: `ability-of-${source}`, card: 'Troll Ascetic', source, ability: 0, controller: 'alice', choices: NO_CHOICES });
+    expect(costOf('troll0').changes.length).toBeGreaterThan(0);
+    expect(costOf('troll0').changes).toBe(costOf('troll1').changes);
+  });
+
+  it("602.2b, 601.2f: Tithe Taker's {1} more on an opponent's ability during its controller's turn, read for the turn asked, on one battlefield; Training Grounds' {2} less never below one mana", () => {
+    const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [...FORESTS, { card: 'Troll Ascetic', id: 'troll', controller: 'alice' }, { card: 'Tithe Taker', controller: 'bob' }, { card: 'Training Grounds', controller: 'alice' }], turn: ALICE_MAIN, priority: 'alice' });
+    const bobs = nextGame(game, { turn: { ...game.turn, activePlayer: 'bob' } });
+    // {1}{G}: {1} more on bob's turn, then {2} less, but never below one mana.
+    expect(askedInTurn((g) => lockedAbilityMana(g, 'troll'), game, bobs)).toEqual(['{G}', '{G}', '{G}']);
+    const withoutGrounds = (g: GameState) => nextGame(g, { battlefield: g.battlefield.slice(0, -1) });
+    const plain = withoutGrounds(game);
+    expect(askedInTurn((g) => lockedAbilityMana(g, 'troll'), plain, nextGame(plain, { turn: bobs.turn }))).toEqual(['{1}{G}', '{2}{G}', '{1}{G}']);
   });
 });

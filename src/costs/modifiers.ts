@@ -82,7 +82,19 @@ function spellChangeOf(m: Exclude<SpellCostModifier, { change: 'minimum' }>): Pi
  * are the list's own, CR 601.2f). "What may I do now" proposes each of k copies of a card in a hand
  * beside m changers, and reading each changer for each copy would cost k·m.
  */
-const changesBySources = new WeakMap<readonly StaticSource[], WeakMap<CardDefinition, Map<string, readonly CostChange[]>>>();
+type ChangesBySources = WeakMap<readonly StaticSource[], WeakMap<CardDefinition, Map<string, readonly CostChange[]>>>;
+const changesBySources: ChangesBySources = new WeakMap();
+
+/** The changes `memo` keeps for these sources, this card and this key (its caster or activator and the active player), worked out by `work` the first time. */
+function kept(memo: ChangesBySources, sources: readonly StaticSource[], card: CardDefinition, key: string, work: () => CostChange[]): readonly CostChange[] {
+  let byCard = memo.get(sources);
+  if (!byCard) memo.set(sources, (byCard = new WeakMap()));
+  let byKey = byCard.get(card);
+  if (!byKey) byCard.set(card, (byKey = new Map()));
+  let changes = byKey.get(key);
+  if (!changes) byKey.set(key, (changes = Object.freeze(work())));
+  return changes;
+}
 
 /** Whether a change among these sources reads the spell's targets ("spells that target this", CR 601.2f). */
 const readsTargets = (sources: readonly StaticSource[]): boolean => sources.some(({ card }) => card.costModifiers.some((m) => m.change === 'increase' && 'targetsThis' in m && m.targetsThis === true));
@@ -92,14 +104,7 @@ export function staticCostChanges(game: GameState, cards: CardLibrary, spell: Ca
   const sources = staticSourcesWith(game, cards, 'costModifiers');
   if (sources.length === 0) return NO_CHANGES;
   if (targets.length > 0 && readsTargets(sources)) return changesFrom(game, sources, spell, caster, targets);
-  let bySpell = changesBySources.get(sources);
-  if (!bySpell) changesBySources.set(sources, (bySpell = new WeakMap()));
-  let byCaster = bySpell.get(spell);
-  if (!byCaster) bySpell.set(spell, (byCaster = new Map()));
-  const key = `${caster}|${game.turn.activePlayer}`;
-  let changes = byCaster.get(key);
-  if (!changes) byCaster.set(key, (changes = Object.freeze(changesFrom(game, sources, spell, caster, targets))));
-  return changes;
+  return kept(changesBySources, sources, spell, `${caster}|${game.turn.activePlayer}`, () => changesFrom(game, sources, spell, caster, targets));
 }
 
 const NO_CHANGES: readonly CostChange[] = Object.freeze([]);
@@ -134,7 +139,15 @@ function changesFrom(game: GameState, sources: readonly StaticSource[], spell: C
  * abilities aren't mana abilities (those are paid as they are activated, CR 605.3).
  */
 export function abilityCostChanges(game: GameState, cards: CardLibrary, sourceCard: CardDefinition, activator: PlayerId): readonly CostChange[] {
-  return staticSourcesWith(game, cards, 'costModifiers').flatMap(({ permanent, card }) =>
+  const sources = staticSourcesWith(game, cards, 'costModifiers');
+  return sources.length === 0 ? NO_CHANGES : kept(abilityChangesBySources, sources, sourceCard, `${activator}|${game.turn.activePlayer}`, () => abilityChangesFrom(game, sources, sourceCard, activator));
+}
+
+/** The changes each list of static sources makes to the abilities of a source card, as `changesBySources` keeps a spell's. */
+const abilityChangesBySources: ChangesBySources = new WeakMap();
+
+function abilityChangesFrom(game: GameState, sources: readonly StaticSource[], sourceCard: CardDefinition, activator: PlayerId): CostChange[] {
+  return sources.flatMap(({ permanent, card }) =>
     card.costModifiers
       .filter((m): m is AbilityCostModifier => 'abilities' in m)
       .filter((m) => binds(m.abilities.controller, permanent.controller, activator) && sourceFits(sourceCard, m.abilities))

@@ -83,7 +83,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const { statics, own } = changesOf(game, cards, spell);
   const emerge = emergeReduction(game, cards, spell);
   const { mana, applied } =
-    spell.kind === 'spell' && reductionOrder.length === 0 && Object.keys(halves).length === 0 && statics.length > 0
+    reductionOrder.length === 0 && Object.keys(halves).length === 0 && statics.length > 0
       ? appliedOnce(statics, own, announced.mana, spell)
       : applyChanges([...statics, ...own], announced.mana, reductionOrder, halves, spell);
   return {
