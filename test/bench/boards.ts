@@ -158,6 +158,25 @@ export function boardWithChangers(permanents: number): GameState {
 }
 
 /**
+ * One permanent in sixteen is alice's changer of abilities' costs, Training Grounds and Zirda, the
+ * Dawnwaker in turn, and one in sixteen her creature with an activated ability that costs mana,
+ * Troll Ascetic, Rootwalla and Shivan Dragon in turn (625 of each kind at 10,000): each ability's
+ * proposal is changed by every changer (CR 602.2b).
+ */
+export function boardWithAbilityChangers(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const changers = ['Training Grounds', 'Zirda, the Dawnwaker'];
+  const creatures = ['Troll Ascetic', 'Rootwalla', 'Shivan Dragon'];
+  const battlefield = spec.battlefield!.map((p, i) => {
+    const k = i - SPECIAL.length;
+    if (k >= 0 && k % 16 === 0) return { ...p, card: changers[(k / 16) % changers.length]!, controller: 'alice', tapped: false };
+    if (k >= 0 && k % 16 === 8) return { ...p, card: creatures[((k - 8) / 16) % creatures.length]!, controller: 'alice', tapped: false };
+    return p;
+  });
+  return createGame({ ...spec, battlefield }, BUILT_IN_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of
  * alice's, taking `cards` in turn (the fillers alternate between the players, so `every` is even).
  */
