@@ -80,7 +80,7 @@ function candidatesOf(game: GameState, cards: CardLibrary, zone: FilterZone, her
 const scans = boardMemo<Scan>();
 
 /** The arrays of cards a zone outside the battlefield and the stack is read from, in order (filter.ts `objectsIn`). */
-function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly (readonly ZoneObject[])[] {
+export function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly (readonly ZoneObject[])[] {
   if (zone === 'exile') return [game.exile];
   return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => p[zone]);
 }

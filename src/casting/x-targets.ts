@@ -6,13 +6,14 @@
  * so where that X can't be paid no larger one can.
  */
 import { boundByX, comparesX, type Compare, type ObjectFilter } from '../cards/filter-schema.js';
-import { leastXMet, nestedReadsSource, objectInZoneFits, objectsIn, type Perspective } from '../cards/filter.js';
+import { leastXMet, nestedReadsSource, objectInZoneFits, objectsIn, type Perspective, type ZoneObject } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
 import { boardMemo } from '../game/board-memo.js';
+import { arrayMemo } from '../game/array-memo.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { jsonText } from '../core/json-text.js';
-import { hasLegalTargets, perspectiveOf, targetSpecs } from './targets.js';
-import { filtersRead } from '../cards/battlefield-reads.js';
+import { cardArrays, hasLegalTargets, perspectiveOf, targetSpecs } from './targets.js';
+import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-reads.js';
 
 /**
  * The smallest X ≥ `base` at which `proposal` has a legal choice of targets; `base` when no
@@ -42,20 +43,33 @@ export function smallestTargetableX(game: GameState, cards: CardLibrary, proposa
  */
 function startsOf(game: GameState, cards: CardLibrary, filter: ObjectFilter, perspective: Perspective, base: number): readonly number[] {
   const zone = filter.zone ?? 'battlefield';
-  if (zone === 'stack' || nestedReadsSource(filter)) return freshStarts(game, cards, filter, perspective, base);
+  if (zone === 'stack' || nestedReadsSource(filter)) return freshStarts(game, cards, filter, perspective, base, objectsIn(game, zone, perspective));
   const seen: Perspective = { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
+  const key = `${perspective.you}\u0000${perspective.x ?? ''}\u0000${base}\u0000${jsonText(filter)}`;
+  // Outside the battlefield, a filter that reads no power, toughness or keyword reads nothing but
+  // each card: kept by each array of cards (a graveyard, a hand, exile), which a proposal from a
+  // hand leaves as it was (card-candidates.ts reads a word's targets so).
+  if (zone !== 'battlefield' && !filterReadsBeyondBattlefield(filter)) {
+    const found = new Set<number>();
+    for (const array of cardArrays(game, zone, seen)) for (const start of arrayStarts(array, cards, key, (a) => freshStarts(game, cards, filter, seen, base, a), unread)) found.add(start);
+    return [...found];
+  }
   // Kept for games whose players' zones differ where it reads the battlefield alone (cards/battlefield-reads.ts).
-  return knownStarts(game, cards, `${perspective.you}\u0000${perspective.x ?? ''}\u0000${base}\u0000${jsonText(filter)}`, () => freshStarts(game, cards, filter, seen, base), filtersRead(game, cards, zone, [filter]));
+  return knownStarts(game, cards, key, () => freshStarts(game, cards, filter, seen, base, objectsIn(game, zone, seen)), filtersRead(game, cards, zone, [filter]));
 }
 
 const knownStarts = boardMemo<readonly number[]>();
+const arrayStarts = arrayMemo<readonly ZoneObject[], readonly number[]>();
+/** An array made from another by taking a card out is read afresh: its starts may have lost one. */
+const unread = (): undefined => undefined;
 
-function freshStarts(game: GameState, cards: CardLibrary, filter: ObjectFilter, perspective: Perspective, base: number): readonly number[] {
+/** Where each of `objects` (of the filter's zone) starts to meet the filter's comparisons with X, each start once. */
+function freshStarts(game: GameState, cards: CardLibrary, filter: ObjectFilter, perspective: Perspective, base: number, objects: readonly ZoneObject[]): readonly number[] {
   const zone = filter.zone ?? 'battlefield';
   // What fits at no X is passed over with one look: the filter without its comparisons with X.
   const free = { ...filter, power: unlessX(filter.power), toughness: unlessX(filter.toughness), manaValue: unlessX(filter.manaValue) };
   const found = new Set<number>();
-  for (const object of objectsIn(game, zone, perspective)) {
+  for (const object of objects) {
     if (!objectInZoneFits(game, cards, zone, object, free, perspective)) continue;
     const start = leastXMet(game, cards, zone, object, filter, base);
     if (start !== undefined) found.add(start);
