@@ -13,7 +13,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * mana sources that are used up: Geothermal Crevice, whose {T} makes {R} or, sacrificed, {B}{G}
  * (two ways that exclude each other, CR 605), and Satyr Hedonist, which costs {R} and is
  * sacrificed for {R}{R}{R} (CR 605.3b), and Astrolabe, sacrificed with {1} for two mana of one
- * colour it chooses (CR 106.1b, 605.3b); and Copper-Leaf Angel, whose ability sacrifices X lands
+ * colour it chooses (CR 106.1b, 605.3b); and Postmortem Lunge, whose target is a creature card
+ * with mana value X in its caster's graveyard (CR 107.3, 601.2c); and Copper-Leaf Angel, whose ability sacrifices X lands
  * (CR 107.3, 601.2h: its X prompt's largest X is how many lands its controller has); and two
  * that watch what a payment does (CR 603.2): Mesmeric Orb, which watches every permanent that
  * becomes untapped (701.26), and Herd Baloth, the +1/+1 counters put on it (122.6); and two
@@ -119,6 +120,13 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
         },
       ],
       text: "{1}, {T}, Sacrifice Astrolabe: Add two mana of any one color. Draw a card at the beginning of the next turn's upkeep.",
+    },
+    {
+      name: 'Postmortem Lunge',
+      manaCost: '{X}{B/P}',
+      types: ['Sorcery'],
+      targets: [{ what: { types: ['Creature'], manaValue: { equals: 'X' }, zone: 'graveyard', owner: 'you' }, count: 1 }],
+      text: 'Return target creature card with mana value X from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.',
     },
     {
       name: 'Copper-Leaf Angel',

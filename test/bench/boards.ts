@@ -97,6 +97,20 @@ function withAlicesCards(permanents: number, zone: 'hand' | 'graveyard', cards: 
 }
 
 /**
+ * The board of `permanents` permanents with one card in alice's hand for every sixteen, each
+ * Postmortem Lunge (a target creature card with mana value X in her graveyard, CR 107.3), and
+ * her graveyard half as large as the board (Grizzly Bears, Shivan Dragon, Forest and Island in
+ * turn): "what may I do now" seeks the smallest X with a target for each Lunge.
+ */
+export function boardWithLunges(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: Math.floor(permanents / 16) }, () => 'Postmortem Lunge');
+  const graveyard = Array.from({ length: Math.floor(permanents / 2) }, (_, i) => ['Grizzly Bears', 'Shivan Dragon', 'Forest', 'Island'][i % 4]!);
+  return createGame({ ...spec, players: [{ ...alice!, hand, graveyard }, bob!] }, WITH_BENCH_CARDS);
+}
+
+/**
  * The board of `permanents` permanents with one card in alice's graveyard for every eight, each
  * Crawl from the Cellar (flashback: "target creature card from your graveyard"): "what may I do
  * now" proposes each on a game whose graveyard has lost it, and none has a target there.
