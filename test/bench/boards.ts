@@ -16,7 +16,8 @@ import { WITH_BENCH_CARDS } from './bench-cards.js';
 
 export const HAND = ['Lightning Bolt', 'Counterspell', 'Kitchen Finks', 'Fireball', "Altar's Reap", 'Cryptic Command', 'Chord of Calling'];
 
-const SPECIAL = [
+/** The permanents every board begins with, before its fillers. */
+export const SPECIAL = [
   { card: 'Mountain', controller: 'alice' },
   { card: 'Thalia, Guardian of Thraben', controller: 'bob' },
   { card: 'Goblin Electromancer', controller: 'alice' },
@@ -97,20 +98,6 @@ function withAlicesCards(permanents: number, zone: 'hand' | 'graveyard', cards: 
 }
 
 /**
- * The board of `permanents` permanents with one card in alice's hand for every sixteen, each
- * Postmortem Lunge (a target creature card with mana value X in her graveyard, CR 107.3), and
- * her graveyard half as large as the board (Grizzly Bears, Shivan Dragon, Forest and Island in
- * turn): "what may I do now" seeks the smallest X with a target for each Lunge.
- */
-export function boardWithLunges(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const [alice, bob] = spec.players;
-  const hand = Array.from({ length: Math.floor(permanents / 16) }, () => 'Postmortem Lunge');
-  const graveyard = Array.from({ length: Math.floor(permanents / 2) }, (_, i) => ['Grizzly Bears', 'Shivan Dragon', 'Forest', 'Island'][i % 4]!);
-  return createGame({ ...spec, players: [{ ...alice!, hand, graveyard }, bob!] }, WITH_BENCH_CARDS);
-}
-
-/**
  * The board of `permanents` permanents with one card in alice's graveyard for every eight, each
  * Crawl from the Cellar (flashback: "target creature card from your graveyard"): "what may I do
  * now" proposes each on a game whose graveyard has lost it, and none has a target there.
@@ -152,43 +139,6 @@ export const boardWithHandGuides = (permanents: number): GameState => withAlices
  * different ones (CR 601.2c): "what may I do now" finds a choice of them for each.
  */
 export const boardWithHandGroups = (permanents: number): GameState => withAlicesCards(permanents, 'hand', ['Incriminate', 'Run Away Together']);
-
-/**
- * One permanent in sixteen is alice's cost changer, Helm of Awakening, Sphere of Resistance,
- * Thunderscape Familiar and Goblin Electromancer in turn, and her hand holds one card for every
- * sixteen permanents, Grizzly Bears and Lightning Bolt in turn (625 changers and 625 cards at
- * 10,000): each card's proposal is changed by every changer (CR 601.2f).
- */
-export function boardWithChangers(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const [alice, bob] = spec.players;
-  const hand = Array.from({ length: Math.floor(permanents / 16) }, (_, i) => (i % 2 ? 'Lightning Bolt' : 'Grizzly Bears'));
-  const changers = ['Helm of Awakening', 'Sphere of Resistance', 'Thunderscape Familiar', 'Goblin Electromancer'];
-  const battlefield = spec.battlefield!.map((p, i) => {
-    const k = i - SPECIAL.length;
-    return k >= 0 && k % 16 === 0 ? { ...p, card: changers[(k / 16) % changers.length]!, controller: 'alice', tapped: false } : p;
-  });
-  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!], battlefield }, BUILT_IN_CARDS);
-}
-
-/**
- * One permanent in sixteen is alice's changer of abilities' costs, Training Grounds and Zirda, the
- * Dawnwaker in turn, and one in sixteen her creature with an activated ability that costs mana,
- * Troll Ascetic, Rootwalla and Shivan Dragon in turn (625 of each kind at 10,000): each ability's
- * proposal is changed by every changer (CR 602.2b).
- */
-export function boardWithAbilityChangers(permanents: number): GameState {
-  const spec = boardSpec(permanents);
-  const changers = ['Training Grounds', 'Zirda, the Dawnwaker'];
-  const creatures = ['Troll Ascetic', 'Rootwalla', 'Shivan Dragon'];
-  const battlefield = spec.battlefield!.map((p, i) => {
-    const k = i - SPECIAL.length;
-    if (k >= 0 && k % 16 === 0) return { ...p, card: changers[(k / 16) % changers.length]!, controller: 'alice', tapped: false };
-    if (k >= 0 && k % 16 === 8) return { ...p, card: creatures[((k - 8) / 16) % creatures.length]!, controller: 'alice', tapped: false };
-    return p;
-  });
-  return createGame({ ...spec, battlefield }, BUILT_IN_CARDS);
-}
 
 /**
  * The board of `permanents` permanents with one filler in every `every` an untapped card of

@@ -1,0 +1,63 @@
+/**
+ * Boards where copies of one kind of object meet copies of another (not a test: the growth
+ * questions of `npm run bench:growth`, test/bench/growth.ts): k cards in a hand beside m cost
+ * changers, k abilities beside m changers of their costs, k cards in a hand beside a graveyard of
+ * g, each k, m and g growing with the board, so that a question reading one for each of the
+ * other grows as k·m.
+ */
+import { createGame } from '../../src/scenario/build-game.js';
+import { BUILT_IN_CARDS } from '../../src/cards/library.js';
+import type { GameState } from '../../src/game/state.js';
+import type { GameSpecInput } from '../../src/scenario/schema.js';
+import { WITH_BENCH_CARDS } from './bench-cards.js';
+import { boardSpec, SPECIAL } from './boards.js';
+
+type Battlefield = NonNullable<GameSpecInput['battlefield']>;
+
+/** The board's fillers with alice's untapped `cards`, in turn, in one place in sixteen from `offset` on. */
+const alicesAt = (battlefield: Battlefield, offset: number, cards: readonly string[]): Battlefield =>
+  battlefield.map((p, i) => {
+    const k = i - SPECIAL.length - offset;
+    return k >= 0 && k % 16 === 0 ? { ...p, card: cards[(k / 16) % cards.length]!, controller: 'alice', tapped: false } : p;
+  });
+
+/**
+ * One permanent in sixteen is alice's cost changer, Helm of Awakening, Sphere of Resistance,
+ * Thunderscape Familiar and Goblin Electromancer in turn, and her hand holds one card for every
+ * sixteen permanents, Grizzly Bears and Lightning Bolt in turn (625 changers and 625 cards at
+ * 10,000): each card's proposal is changed by every changer (CR 601.2f).
+ */
+export function boardWithChangers(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: Math.floor(permanents / 16) }, (_, i) => (i % 2 ? 'Lightning Bolt' : 'Grizzly Bears'));
+  const changers = ['Helm of Awakening', 'Sphere of Resistance', 'Thunderscape Familiar', 'Goblin Electromancer'];
+  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!], battlefield: alicesAt(spec.battlefield!, 0, changers) }, BUILT_IN_CARDS);
+}
+
+/**
+ * One permanent in sixteen is alice's changer of abilities' costs, Training Grounds and Zirda, the
+ * Dawnwaker in turn, and one in sixteen her creature with an activated ability that costs mana,
+ * Troll Ascetic, Rootwalla and Shivan Dragon in turn (625 of each kind at 10,000): each ability's
+ * proposal is changed by every changer (CR 602.2b).
+ */
+export function boardWithAbilityChangers(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const changers = ['Training Grounds', 'Zirda, the Dawnwaker'];
+  const creatures = ['Troll Ascetic', 'Rootwalla', 'Shivan Dragon'];
+  return createGame({ ...spec, battlefield: alicesAt(alicesAt(spec.battlefield!, 0, changers), 8, creatures) }, BUILT_IN_CARDS);
+}
+
+/**
+ * The board of `permanents` permanents with one card in alice's hand for every sixteen, each
+ * Postmortem Lunge (a target creature card with mana value X in her graveyard, CR 107.3), and
+ * her graveyard half as large as the board (Grizzly Bears, Shivan Dragon, Forest and Island in
+ * turn): "what may I do now" seeks the smallest X with a target for each Lunge.
+ */
+export function boardWithLunges(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: Math.floor(permanents / 16) }, () => 'Postmortem Lunge');
+  const graveyard = Array.from({ length: Math.floor(permanents / 2) }, (_, i) => ['Grizzly Bears', 'Shivan Dragon', 'Forest', 'Island'][i % 4]!);
+  return createGame({ ...spec, players: [{ ...alice!, hand, graveyard }, bob!] }, WITH_BENCH_CARDS);
+}
