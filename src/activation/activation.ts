@@ -27,11 +27,16 @@ import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
 import { objectCard } from '../cards/face-up.js';
 import { oneQuery } from '../mana/chain-budget.js';
 
-/** CR 602.5: may `player` begin activating ability number `index` of `source` (see activatedAbilitiesOf) now? */
-export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number): Result<HeldAbility> {
+/**
+ * CR 602.5: may `player` begin activating ability number `index` of `source` (see
+ * activatedAbilitiesOf) now? `known`: the object whose ability it is, as abilityHolder finds it,
+ * when the caller holds it already (a query that lists a graveyard's cards would otherwise search
+ * the graveyard again for each).
+ */
+export function mayBeginActivating(game: GameState, cards: CardLibrary, player: PlayerId, source: ObjectId, index: number, known?: AbilityHolder): Result<HeldAbility> {
   const turn = noPriorityRefusal(game, player, 'activate');
   if (turn) return refuse(turn);
-  const holder = abilityHolder(game, source, player);
+  const holder = known ?? abilityHolder(game, source, player);
   if (!holder) {
     const where = locate(game, source);
     if (!where) return refuse(bad(`there is no object "${source}" in this game`));
@@ -204,11 +209,17 @@ export function activatableAbilities(game: GameState, cards: CardLibrary, player
 function activatableOf(game: GameState, cards: CardLibrary, player: PlayerId): readonly ActivatableAbility[] {
   const own = findPlayer(game, player);
   const exiled = game.exile.filter((c) => c.owner === player);
-  const holders: readonly { readonly id: ObjectId; readonly card: string; readonly face?: 1 }[] = [...game.battlefield, ...(own?.hand ?? []), ...(own?.graveyard ?? []), ...exiled];
+  const holders: readonly AbilityHolder[] = [
+    ...game.battlefield.map((permanent) => ({ zone: 'battlefield' as const, permanent })),
+    ...(own?.hand ?? []).map((card) => ({ zone: 'hand' as const, card })),
+    ...(own?.graveyard ?? []).map((card) => ({ zone: 'graveyard' as const, card })),
+    ...exiled.map((card) => ({ zone: 'exile' as const, card })),
+  ];
   return holders.flatMap((holder) => {
-    const { id } = holder;
-    const definition = findCard(cards, holder.card) && objectCard(cards, holder);
+    const object = holderObject(holder);
+    const { id } = object;
+    const definition = findCard(cards, object.card) && objectCard(cards, object);
     const held = definition ? activatedAbilitiesOf(game, cards, id, definition) : [];
-    return held.flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability).ok ? [{ source: id, ability }] : []));
+    return held.flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability, holder).ok ? [{ source: id, ability }] : []));
   });
 }

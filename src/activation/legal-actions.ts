@@ -17,6 +17,7 @@ import { castCandidates, castOptionOf, castWays, facesToTry, namedFace, type Cas
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
+import type { CardZone } from '../game/ability-holder.js';
 import type { ManaType } from '../mana/symbols.js';
 import { findPlayer, findStackObject, locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
@@ -122,12 +123,15 @@ function activationActions(
   const activations: ActivateAction[] = [];
   const barred: BarredAction[] = [];
   const self = findPlayer(game, player);
-  const holds = (object: CardObject | Permanent, own: boolean) => {
+  // `zone`: where a card outside the battlefield is, so that it isn't searched for again (abilityHolder).
+  const holds = (object: CardObject | Permanent, own: boolean, zone?: CardZone) => {
     // CR 712.8e: a permanent with its back face up has that face's abilities.
     const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
     if (!card) return;
     const id = object.id;
     const held = activatedAbilitiesOf(game, cards, id, card);
+    if (held.length === 0) return;
+    const holder = zone === undefined ? undefined : { zone, card: object as CardObject };
     // What each definition the object has gives once it may be begun: k Slivers give each Sliver k
     // of one ability, and each copy's choices and payability are the first's (its cost, targets
     // and the object they belong to are the same); each is still asked whether it may be begun.
@@ -137,7 +141,7 @@ function activationActions(
       // CR 602.2: another player's object's ability is theirs alone unless any player may activate it; it would be refused and isn't listed.
       if (!own && !ability.anyPlayer) continue;
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
-      const allowed = mayBeginActivating(game, cards, player, id, index);
+      const allowed = mayBeginActivating(game, cards, player, id, index, holder);
       if (!allowed.ok) {
         if (own) barred.push({ event, name: card.name, refusal: allowed.refusal });
         continue;
@@ -151,8 +155,9 @@ function activationActions(
   // Indexed loops over the battlefield: optimised code still made an iterator result for each permanent.
   const battlefield = game.battlefield;
   for (let at = 0; at < battlefield.length; at += 1) holds(battlefield[at]!, battlefield[at]!.controller === player);
-  for (const zone of [self?.hand ?? [], self?.graveyard ?? []]) for (const c of zone) holds(c, true);
-  for (const c of game.exile) if (c.owner === player) holds(c, true);
+  for (const c of self?.hand ?? []) holds(c, true, 'hand');
+  for (const c of self?.graveyard ?? []) holds(c, true, 'graveyard');
+  for (const c of game.exile) if (c.owner === player) holds(c, true, 'exile');
   return { activations, barred };
 }
 
