@@ -9,10 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
 import type { CardInput } from '../src/cards/schema.js';
-import type { CardObject, GameState } from '../src/game/state.js';
+import type { GameState } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
-import { askedInTurn } from './board-reads.js';
+import { askedInTurn, countedGraveyard } from './board-reads.js';
 
 const LUNGE: CardInput = {
   name: 'Test Lunge',
@@ -33,19 +33,6 @@ const gameWith = (lunges: number, graveyard: readonly string[], swamps: number, 
     },
     cards,
   );
-
-/** The game with alice's graveyard behind a proxy that counts each read of a card by its place. */
-function countedGraveyard(game: GameState): { readonly game: GameState; readonly reads: () => number } {
-  let reads = 0;
-  const [alice, ...rest] = game.players;
-  const graveyard = new Proxy(alice!.graveyard as CardObject[], {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  return { game: nextGame(game, { players: [{ ...alice!, graveyard }, ...rest] }), reads: () => reads };
-}
 
 const payable = (game: GameState): readonly boolean[] => legalActions(game, cards, 'alice').casts.map((c) => c.payable);
 

@@ -10,25 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { activatableAbilities } from '../src/activation/activation.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import type { CardObject, GameState } from '../src/game/state.js';
-import { nextGame } from '../src/game/update.js';
+import type { GameState } from '../src/game/state.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
+import { countedGraveyard } from './board-reads.js';
 
 const gameWith = (graveyard: readonly string[]): GameState =>
   gameOf({ players: [{ id: 'alice', graveyard: [...graveyard] }, { id: 'bob' }], battlefield: [...Array.from({ length: 3 }, () => ({ card: 'Swamp', controller: 'alice' })), { card: 'Grizzly Bears', controller: 'alice' }], turn: ALICE_MAIN, priority: 'alice' });
-
-/** The game with alice's graveyard behind a proxy that counts each read of a card by its place. */
-function countedGraveyard(game: GameState): { readonly game: GameState; readonly reads: () => number } {
-  let reads = 0;
-  const [alice, ...rest] = game.players;
-  const graveyard = new Proxy(alice!.graveyard as CardObject[], {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  return { game: nextGame(game, { players: [{ ...alice!, graveyard }, ...rest] }), reads: () => reads };
-}
 
 describe('602.2: the cards whose abilities are listed are not searched for again', () => {
   it.each([

@@ -1,17 +1,29 @@
 /** Counting what a question reads of the board, to test that it is read once and not once per copy (counted, not timed). */
-import type { GameState, Permanent, PlayerId } from '../src/game/state.js';
+import type { GameState, PlayerId } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
+
+/** `array` behind a proxy that calls `read` at each read of an item by its place. */
+function countingPlaces<T extends object>(array: readonly T[], read: () => void): readonly T[] {
+  return new Proxy(array as T[], {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) read();
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
 
 /** The game with its battlefield behind a proxy that counts each read of a permanent by its place. */
 export function counted(game: GameState): { readonly game: GameState; readonly reads: () => number } {
   let reads = 0;
-  const battlefield = new Proxy(game.battlefield as Permanent[], {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
-      return Reflect.get(target, key, receiver);
-    },
-  });
+  const battlefield = countingPlaces(game.battlefield, () => (reads += 1));
   return { game: nextGame(game, { battlefield }), reads: () => reads };
+}
+
+/** The game with `player`'s graveyard behind a proxy that counts each read of a card by its place. */
+export function countedGraveyard(game: GameState, player: PlayerId = 'alice'): { readonly game: GameState; readonly reads: () => number } {
+  let reads = 0;
+  const players = game.players.map((p) => (p.id === player ? { ...p, graveyard: countingPlaces(p.graveyard, () => (reads += 1)) } : p));
+  return { game: nextGame(game, { players }), reads: () => reads };
 }
 
 /** The game with each permanent behind a proxy that counts each read of its fields (what is read of permanents found by id, not by place). */
