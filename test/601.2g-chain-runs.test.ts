@@ -297,26 +297,17 @@ describe('CR 601.2g, 605.3b: a payment with runs of Signets read together, told 
     expect(told).toBeGreaterThan(least);
   });
 
-  it('605.3b, 106.1b: {X}{R} from a Mountain and 300 Astrolabes in a row activates each once, in order, and X is at most 299', () => {
-    const astrolabes = Array.from({ length: 300 }, (_, i) => land(`astrolabe${i}`, ['W', 'U', 'B', 'R', 'G'], { amount: 2, cost: cost({ generic: 1 }) }));
-    const sources = [land('mountain', ['R']), ...astrolabes];
-    // The Mountain pays the first; 299 of the 600 they make pay the others'; 301 are left.
-    const asked = cost({ generic: 300, R: 1 });
+  // The land pays the first unit's {1}; 299 of the 600 mana the units make pay the others'; 301 are left.
+  it.each([
+    ['605.3b: {300}{U} from an Island and 300 Azorius Signets', land('island', ['U']), (i: number) => land(`signet${i}`, ['W', 'U'], { amount: 2, mana: ['W', 'U'], oneType: false, cost: cost({ generic: 1 }) }), 'U'],
+    ['605.3b, 106.1b: {300}{R} from a Mountain and 300 Astrolabes', land('mountain', ['R']), (i: number) => land(`astrolabe${i}`, ['W', 'U', 'B', 'R', 'G'], { amount: 2, cost: cost({ generic: 1 }) }), 'R'],
+  ] as const)('%s in a row: each activated once, in order, its {1} paid by the mana before it; not {301}', (_rule, first, unit, colour) => {
+    const sources = [first, ...Array.from({ length: 300 }, (_, i) => unit(i))];
+    const asked = cost({ generic: 300, [colour]: 1 });
     const found = solveManaPayment(asked, sources);
     expect(found).not.toBeNull();
     expectPaysInOrder(found!, sources, asked);
     expect(found!.activate).toHaveLength(301);
-    expect(solveManaPayment(cost({ generic: 301, R: 1 }), sources)).toBeNull();
-  });
-
-  it('605.3b: a payment of {X} from an Island and 300 Azorius Signets in a row activates each once, in order, its {1} paid by the mana before it', () => {
-    const signets = Array.from({ length: 300 }, (_, i) => land(`signet${i}`, ['W', 'U'], { amount: 2, mana: ['W', 'U'], oneType: false, cost: cost({ generic: 1 }) }));
-    const sources = [land('island', ['U']), ...signets];
-    const asked = cost({ generic: 300, U: 1 });
-    const found = solveManaPayment(asked, sources);
-    expect(found).not.toBeNull();
-    expectPaysInOrder(found!, sources, asked);
-    expect(found!.activate).toHaveLength(301);
-    expect(solveManaPayment(cost({ generic: 301, U: 1 }), sources)).toBeNull();
+    expect(solveManaPayment(cost({ generic: 301, [colour]: 1 }), sources)).toBeNull();
   });
 });
