@@ -84,8 +84,8 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const emerge = emergeReduction(game, cards, spell);
   const { mana, applied } =
     reductionOrder.length === 0 && Object.keys(halves).length === 0 && statics.length > 0
-      ? appliedOnce(statics, own, announced.mana, spell)
-      : applyChanges([...statics, ...own], announced.mana, reductionOrder, halves, spell);
+      ? appliedOnce(statics, own, announced.mana)
+      : applyChanges([...statics, ...own], announced.mana, reductionOrder, (reduction) => halves[halvesKey(reduction, spell)]);
   return {
     mana,
     life: split.life + announced.life,
@@ -108,20 +108,25 @@ interface Applied {
  * by the static changes' list (one for every spell of a definition, modifiers.ts) and the mana
  * and own changes they apply to: k copies of a card in a hand beside m changers apply them once,
  * not k times (a reduction's hybrid halves, chosen best without the player, read nothing else).
+ * The same applied changes are shared by those costs; a cost is copied as it is locked.
  */
 const appliedByStatics = new WeakMap<readonly CostChange[], Map<string, Applied>>();
 
-function appliedOnce(statics: readonly CostChange[], own: readonly CostChange[], mana: ManaAmount, spell: StackObject): Applied {
+function appliedOnce(statics: readonly CostChange[], own: readonly CostChange[], mana: ManaAmount): Applied {
   let byKey = appliedByStatics.get(statics);
   if (!byKey) appliedByStatics.set(statics, (byKey = new Map()));
   const key = `${mana.generic},${mana.W},${mana.U},${mana.B},${mana.R},${mana.G},${mana.C},${mana.S}|${own.length === 0 ? '' : JSON.stringify(own)}`;
   let known = byKey.get(key);
-  if (!known) byKey.set(key, (known = applyChanges([...statics, ...own], mana, [], {}, spell)));
+  if (!known) byKey.set(key, (known = applyChanges([...statics, ...own], mana, [], () => undefined)));
   return known;
 }
 
-/** CR 601.2f: the increases, then the reductions in the player's order (then timestamp order, the spell's own last), then the minimums. */
-function applyChanges(changes: readonly CostChange[], announced: ManaAmount, reductionOrder: readonly ObjectId[], halves: ReductionHalves, spell: StackObject): Applied {
+/**
+ * CR 601.2f: the increases, then the reductions in the player's order (then timestamp order, the
+ * spell's own last), then the minimums; `chosenHalves`: the halves the player chose for a
+ * reduction's hybrid symbols, if any (else the best, 118.7e).
+ */
+function applyChanges(changes: readonly CostChange[], announced: ManaAmount, reductionOrder: readonly ObjectId[], chosenHalves: (reduction: CostChange) => readonly HybridChoice[] | undefined): Applied {
   const applied: AppliedCostChange[] = [];
   let mana = announced;
   for (const increase of changes.filter((c) => c.change === 'increase')) {
@@ -131,7 +136,7 @@ function applyChanges(changes: readonly CostChange[], announced: ManaAmount, red
   for (const reduction of orderReductions(changes.filter((c) => c.change === 'reduce'), reductionOrder)) {
     const floor = reduction.floor === undefined ? 0 : Math.min(reduction.floor, manaAmountTotal(mana));
     // CR 118.7e: each hybrid symbol reduces by the half chosen as the reduction is applied.
-    const chosen = reduction.hybrid ? (halves[halvesKey(reduction, spell)] ?? bestHalves(reduction.hybrid, mana)) : [];
+    const chosen = reduction.hybrid ? (chosenHalves(reduction) ?? bestHalves(reduction.hybrid, mana)) : [];
     const by = reduction.hybrid ? addMana(reduction.mana, announcedCost(reduction.hybrid, { ...NO_ANNOUNCEMENTS, hybrid: chosen }).mana) : reduction.mana;
     const [reduced, taken] = reduceMana(mana, reduction.onlyColored ? by : colorToGeneric(mana, by), floor);
     mana = reduced;
