@@ -8,7 +8,7 @@ import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { layered, type Layering } from './chain-layers.js';
 import { editedList } from './source-lists.js';
-import { exclusiveKeys, holdsKeyIn, type ManaSourceOption } from './solver-types.js';
+import { choosesOneType, exclusiveKeys, holdsKeyIn, type ManaSourceOption } from './solver-types.js';
 import { TYPES } from './solver-kinds.js';
 import type { ManaAmount } from './symbols.js';
 import { manaAmountTotal, scaleMana } from './value.js';
@@ -172,7 +172,7 @@ function readAsOne(c: ManaSourceOption): boolean {
     if (c.amount >= total) return true;
   }
   if (total !== m) return false;
-  if (!made) return c.amount >= m && (m === 1 || !c.oneType || c.produces.length === 1);
+  if (!made) return c.amount >= m && (m === 1 || !choosesOneType(c));
   return TYPES.every((t) => {
     const n = made.filter((x) => x === t).length;
     return n === 0 || n >= m;

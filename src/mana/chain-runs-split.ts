@@ -14,7 +14,7 @@
  * of the run's mana, spent after the run, goes to the units with capacity left, those with no
  * mana spent yet first.
  */
-import type { ManaSolution, ManaSourceOption, ManaUse } from './solver-types.js';
+import { choosesOneType, type ManaSolution, type ManaSourceOption, type ManaUse } from './solver-types.js';
 import { PAYS } from './solver-kinds.js';
 import type { ManaAmount, ManaType } from './symbols.js';
 import { manaAmountTotal } from './value.js';
@@ -135,9 +135,6 @@ const byType = (uses: readonly ManaUse[]): Map<ManaType, ManaUse[]> => {
   return lists;
 };
 
-/** CR 106.1b: a unit whose mana is all of one type it chooses among several (Astrolabe: "Add two mana of any one color"). */
-const choosesOneType = (c: ManaSourceOption): boolean => c.oneType === true && c.amount > 1 && c.produces.length > 1 && c.mana === undefined;
-
 /**
  * A run of units that each choose one type, of cost {1} (what chain-plan.ts reads together of
  * them), told unit by unit. The flow gave the run's mana by type, some to the run's own costs
@@ -148,6 +145,8 @@ const choosesOneType = (c: ManaSourceOption): boolean => c.oneType === true && c
  * (chain-plan.ts tells why), so this fails only when the run's units can't all be given mana.
  */
 function splitChosenRun(uses: readonly ManaUse[], run: readonly ManaSourceOption[]): ManaUse[] | null {
+  /** One unit's mana: what it gives to the run's costs, and what it gives after the run. */
+  type Unit = { readonly inside: ManaUse[]; readonly after: readonly ManaUse[] };
   const head = run[0] as ManaSourceOption;
   const others = (run[1] as ManaSourceOption).id;
   const r = run.length;
@@ -170,7 +169,7 @@ function splitChosenRun(uses: readonly ManaUse[], run: readonly ManaSourceOption
     spare -= more;
   }
   if (spare !== 0) return null;
-  const units: { inside: ManaUse[]; after: ManaUse[] }[] = [];
+  const units: Unit[] = [];
   made.forEach((m, i) => {
     const n = counts[i] as number;
     // One each, then the rest to the first units up to `amount`.
@@ -197,9 +196,9 @@ function splitChosenRun(uses: readonly ManaUse[], run: readonly ManaSourceOption
       out.push({ ...(before[b++] as ManaUse), for: (run[j] as ManaSourceOption).id });
       continue;
     }
-    while (from < j && (units[from] as { inside: ManaUse[] }).inside.length === 0) from += 1;
+    while (from < j && (units[from] as Unit).inside.length === 0) from += 1;
     if (from >= j) return null;
-    const use = (units[from] as { inside: ManaUse[] }).inside.pop() as ManaUse;
+    const use = (units[from] as Unit).inside.pop() as ManaUse;
     out.push({ ...use, sourceId: (run[from] as ManaSourceOption).id, for: (run[j] as ManaSourceOption).id });
   }
   return out;

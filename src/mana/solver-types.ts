@@ -144,6 +144,12 @@ export function standsAlone(s: ManaSourceOption): boolean {
   return (s.exclusive === undefined || (typeof s.exclusive !== 'string' && s.exclusive.length === 0)) && (s.tapsOneOf?.length ?? 0) === 0;
 }
 
+/**
+ * CR 106.1b: a source whose mana is all of one type it chooses among several as it resolves
+ * (Gilded Lotus: "three mana of any one color"; Astrolabe's two), not mana of a fixed combination.
+ */
+export const choosesOneType = (s: ManaSourceOption): boolean => s.mana === undefined && s.oneType === true && s.amount > 1 && s.produces.length > 1;
+
 /** CR 609.4b: which mana may be spent as though it were mana of any colour, and on what. */
 export interface AnyColorRule {
   /** the types of mana that may (Quicksilver Elemental: blue) */

@@ -7,7 +7,7 @@
  * is found, is worked out over the sources as they are (solver.ts), so its uses name real ones.
  */
 import { QueryMemo } from '../core/query-memo.js';
-import { standsAlone, type ManaSourceOption } from './solver-types.js';
+import { choosesOneType, standsAlone, type ManaSourceOption } from './solver-types.js';
 
 /**
  * A source whose mana is units of any of its types that nothing else ties to another source:
@@ -17,7 +17,7 @@ import { standsAlone, type ManaSourceOption } from './solver-types.js';
 function mergeable(s: ManaSourceOption): boolean {
   if (!standsAlone(s)) return false;
   if (s.mana !== undefined && new Set(s.mana).size > 1) return false;
-  return !(s.oneType === true && s.amount > 1 && s.produces.length > 1);
+  return !choosesOneType(s);
 }
 
 /** What the flow reads of a mergeable source besides its amount (solver-grouping.ts). */
