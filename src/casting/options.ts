@@ -8,6 +8,7 @@ import { getCard, type CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import { describeTargetWhat } from '../cards/describe-filter.js';
 import type { ChosenPartKind } from '../cards/cost-kinds.js';
+import type { TargetSpec } from '../cards/schema.js';
 import { describeCostPart, isChosenPart, objectCount, splitCostParts } from '../cards/cost-parts.js';
 import { castZone, alternativesFor, costPartsOf, emergeCandidates, symbolsToPay } from '../costs/cost-choices.js';
 import { offeringOf } from './announce-costs.js';
@@ -227,7 +228,17 @@ export interface TargetWordOptions {
 }
 
 export function targetOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly TargetWordOptions[] {
-  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.name, text: describeTargetWhat(spec), min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalTargets(game, cards, spell, spec) }));
+  // CR 702.47: each card spliced (or kicked again) adds its words, the same words for each copy:
+  // their legal targets are listed once, and every such word is given the one list.
+  const listed = new Map<TargetSpec, readonly string[]>();
+  const legalFor = (spec: TargetSpec): readonly string[] => {
+    const known = listed.get(spec);
+    if (known) return known;
+    const legal = legalTargets(game, cards, spell, spec);
+    listed.set(spec, legal);
+    return legal;
+  };
+  return targetSpecs(cards, spell).map((spec) => ({ filter: spec.name, text: describeTargetWhat(spec), min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalFor(spec) }));
 }
 
 /** CR 601.2g–h: what a payment of the locked cost may use. */

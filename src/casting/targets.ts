@@ -152,12 +152,19 @@ const SEARCH_BUDGET = 10_000;
  */
 export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject): string[][] | null {
   const specs = targetSpecs(cards, spell);
-  // A word's first `needed` legal targets hold a choice for it whatever the other words take
-  // (they take at most `needed - min` of them), so the search never looks further: the
-  // board's size doesn't matter when targets are plenty.
-  const needed = specs.reduce((n, spec) => n + spec.min, 0);
+  // Different words may take the same target unless one says "another", which keeps it from
+  // what the words before it take. So a word's first `needed` legal targets — its own smallest
+  // number, and with "another" what the words before it take at most — hold a choice for it
+  // whatever they take, and the search never looks further: the board's size doesn't matter
+  // when targets are plenty, nor do k words read k targets each (CR 702.47: spliced cards).
+  let before = 0;
+  const needed = specs.map((spec) => {
+    const own = spec.min + (spec.another ? before : 0);
+    before += spec.min;
+    return own;
+  });
   // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
-  const legal = specs.map((spec) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, needed)) : legalTargets(game, cards, spell, spec, needed)));
+  const legal = specs.map((spec, i) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, needed[i]!)) : legalTargets(game, cards, spell, spec, needed[i]!)));
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
   const chosen: string[][] = specs.map(() => []);
   let steps = 0;

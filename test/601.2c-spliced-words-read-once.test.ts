@@ -1,0 +1,128 @@
+/**
+ * CR 601.2c, 702.47: a spell with k cards spliced onto it has k more target words, each its own
+ * instance of "target" (different words may name the same object unless one says "another").
+ * Whether each word has a legal target needs each word's own smallest number of targets, not the
+ * whole spell's (casting/targets.ts `fewestTargets`), and the prompt lists one word's legal
+ * targets once for every word alike (casting/options.ts `targetOptions`): k words beside n
+ * creatures are about k + n reads, not k·n (counted, not timed).
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardInput } from '../src/cards/schema.js';
+import { fewestTargets } from '../src/casting/targets.js';
+import { targetOptions } from '../src/casting/options.js';
+import type { GameState } from '../src/game/state.js';
+import { countedFields } from './board-reads.js';
+import { accept, ctx, outcome, refuse, where } from './cast-helpers.js';
+import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
+
+const RAY: CardInput = {
+  name: 'Test Ray',
+  manaCost: '{R}',
+  types: ['Instant'],
+  subtypes: ['Arcane'],
+  targets: [{ what: { types: ['Creature'] } }],
+  splice: { onto: 'Arcane', cost: [{ kind: 'mana', mana: '{R}' }] },
+  text: 'Test Ray deals 1 damage to target creature. Splice onto Arcane {R}.',
+} as CardInput;
+/** Its second word says "another": it can't take what the first word took. */
+const PAIR: CardInput = {
+  name: 'Test Pair',
+  manaCost: '{R}',
+  types: ['Instant'],
+  subtypes: ['Arcane'],
+  targets: [{ what: { types: ['Creature'] } }, { what: { types: ['Creature'] }, another: true }],
+  text: 'Tap target creature. Test Pair deals 1 damage to another target creature.',
+} as CardInput;
+/** An Arcane spell whose own word asks for a land. */
+const BLAST: CardInput = {
+  name: 'Test Blast',
+  manaCost: '{R}',
+  types: ['Instant'],
+  subtypes: ['Arcane'],
+  targets: [{ what: { types: ['Land'] } }],
+  text: 'Destroy target land.',
+} as CardInput;
+const cards = libraryWith(RAY, PAIR, BLAST);
+
+const bears = (n: number) => Array.from({ length: n }, (_, i) => ({ card: 'Grizzly Bears', controller: 'bob' as const, id: `bear-${i}` }));
+const rays = (k: number) => Array.from({ length: k }, (_, i) => ({ card: 'Test Ray', id: `ray-${i}` }));
+
+/** Alice holding k Test Rays and mana enough for all of them, beside n of bob's Bears. */
+function gameWith(k: number, creatures: number, hand: GameSpecHand = rays(k)): GameState {
+  return gameOf({ players: [{ id: 'alice', hand, manaPool: Array.from({ length: k }, () => 'R') }, { id: 'bob' }], battlefield: bears(creatures), turn: ALICE_MAIN }, cards);
+}
+type GameSpecHand = Parameters<typeof gameOf>[0]['players'][number]['hand'];
+
+/** A Test Ray cast with the other k - 1 spliced onto it, waiting for its targets. */
+function splicedAll(game: GameState, k: number) {
+  const actor = castActor(game, cards);
+  accept(actor, { type: 'CAST', player: 'alice', card: 'ray-0' });
+  accept(actor, { type: 'SPLICE', player: 'alice', cards: rays(k).slice(1).map((r) => r.id) });
+  return actor;
+}
+
+describe('601.2c, 702.47: the target words of spliced cards, each read for itself', () => {
+  it('601.2c: a Ray with 39 others spliced onto it, beside 200 Bears: the check for legal targets reads about one Bear a word, not forty', () => {
+    const k = 40;
+    const { game, reads } = countedFields(gameWith(k, 200));
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'ray-0' });
+    const before = reads();
+    accept(actor, { type: 'SPLICE', player: 'alice', cards: rays(k).slice(1).map((r) => r.id) });
+    expect(where(actor)).toBe('casting.targeting');
+    // Each word needs one Bear of its own: about a word's worth of reads each (k·k before).
+    expect(reads() - before).toBeLessThan(k * 40);
+  });
+
+  it('601.2c: the smallest legal choice gives every spliced word the first Bear (different words may share a target)', () => {
+    const actor = splicedAll(gameWith(5, 3), 5);
+    const spell = ctx(actor).game.stack.at(-1)!;
+    expect(fewestTargets(ctx(actor).game, cards, spell)).toEqual(Array.from({ length: 5 }, () => ['bear-0']));
+  });
+
+  it('601.2c: five words spliced beside a single Bear still have a legal choice, and it is accepted', () => {
+    const actor = splicedAll(gameWith(5, 1), 5);
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: Array.from({ length: 5 }, () => ['bear-0']) });
+    accept(actor, { type: 'PAY', player: 'alice' });
+    expect(outcome(actor)).toBe('cast');
+  });
+
+  it('601.2c: a word that says "another" still needs what the words before it take: two Bears for Test Pair, not one', () => {
+    const pairOf = (creatures: number) => {
+      const actor = castActor(gameWith(1, creatures, [{ card: 'Test Pair', id: 'pair' }]), cards);
+      accept(actor, { type: 'CAST', player: 'alice', card: 'pair' });
+      return actor;
+    };
+    const two = pairOf(2);
+    expect(fewestTargets(ctx(two).game, cards, ctx(two).game.stack.at(-1)!)).toEqual([['bear-0'], ['bear-1']]);
+    expect(where(two)).toBe('casting.targeting');
+    const one = pairOf(1);
+    expect(outcome(one)).toBe('illegal');
+    expect(ctx(one).refusal).toMatchObject({ rule: '601.2c' });
+  });
+
+  it("601.2c: the prompt lists the spliced words' legal targets once, the same list for each word alike", () => {
+    const k = 40;
+    const { game, reads } = countedFields(gameWith(k, 200));
+    const actor = splicedAll(game, k);
+    const spell = ctx(actor).game.stack.at(-1)!;
+    const before = reads();
+    const words = targetOptions(ctx(actor).game, cards, spell);
+    expect(words).toHaveLength(k);
+    expect(words[0]!.legal).toEqual(bears(200).map((b) => b.id));
+    for (const word of words) expect(word.legal).toBe(words[0]!.legal);
+    // One word's list: under twenty field reads a Bear (each of the k words read them all before).
+    expect(reads() - before).toBeLessThan(200 * k);
+  });
+
+  it('601.2c: a spliced word that asks for something else keeps a list of its own', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: [{ card: 'Test Blast', id: 'blast' }, ...rays(1)], manaPool: ['R', 'R'] }, { id: 'bob' }], battlefield: [...bears(2), { card: 'Mountain', controller: 'bob', id: 'mountain' }], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'blast' });
+    accept(actor, { type: 'SPLICE', player: 'alice', cards: ['ray-0'] });
+    const spell = ctx(actor).game.stack.at(-1)!;
+    expect(targetOptions(ctx(actor).game, cards, spell).map((w) => w.legal)).toEqual([['mountain'], ['bear-0', 'bear-1']]);
+    refuse(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bear-0'], ['bear-0']] });
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['mountain'], ['bear-0']] });
+  });
+});
