@@ -1,10 +1,12 @@
 /**
- * CR 601.2c, 702.47: a spell with k cards spliced onto it has k more target words, each its own
- * instance of "target" (different words may name the same object unless one says "another").
- * Whether each word has a legal target needs each word's own smallest number of targets, not the
- * whole spell's (casting/targets.ts `fewestTargets`), and the prompt lists one word's legal
- * targets once for every word alike (casting/options.ts `targetOptions`): k words beside n
- * creatures are about k + n reads, not k·n (counted, not timed).
+ * CR 601.2c, 702.47, 702.33c: a spell with k cards spliced onto it, or kicked k times by a
+ * multikicker whose kicks each add a word, has k more target words, each its own instance of
+ * "target" (different words may name the same object unless one says "another"). Whether each
+ * word has a legal target needs each word's own smallest number of targets, and with "another"
+ * what the words before it take, not the whole spell's (casting/targets.ts `fewestTargets`);
+ * words that are one word (a card's, spliced or kicked again) read one list; and the prompt lists
+ * it once for all of them (casting/options.ts `targetOptions`): k words beside n creatures are
+ * about k + n reads, not k·n (counted, not timed).
  */
 import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../src/cards/schema.js';
@@ -42,7 +44,16 @@ const BLAST: CardInput = {
   targets: [{ what: { types: ['Land'] } }],
   text: 'Destroy target land.',
 } as CardInput;
-const cards = libraryWith(RAY, PAIR, BLAST);
+/** Each kick adds "another target creature" (Comet Storm's words, for creatures). */
+const STORM: CardInput = {
+  name: 'Test Storm',
+  manaCost: '{R}',
+  types: ['Instant'],
+  targets: [{ what: { types: ['Creature'] } }],
+  optionalCosts: [{ name: 'multikicker', cost: [{ kind: 'mana', mana: '{1}' }], max: null, targets: [{ what: { types: ['Creature'] }, another: true }] }],
+  text: 'Multikicker {1}. Choose target creature, then another target creature for each time this spell was kicked. Test Storm deals 1 damage to each of them.',
+} as CardInput;
+const cards = libraryWith(RAY, PAIR, BLAST, STORM);
 
 const bears = (n: number) => Array.from({ length: n }, (_, i) => ({ card: 'Grizzly Bears', controller: 'bob' as const, id: `bear-${i}` }));
 const rays = (k: number) => Array.from({ length: k }, (_, i) => ({ card: 'Test Ray', id: `ray-${i}` }));
@@ -124,5 +135,35 @@ describe('601.2c, 702.47: the target words of spliced cards, each read for itsel
     expect(targetOptions(ctx(actor).game, cards, spell).map((w) => w.legal)).toEqual([['mountain'], ['bear-0', 'bear-1']]);
     refuse(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bear-0'], ['bear-0']] });
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['mountain'], ['bear-0']] });
+  });
+
+  it('601.2c, 702.33c: a spell kicked 40 times beside 200 Bears, each kick "another target creature": the Bears are read once for all the kicks\' words', () => {
+    const k = 40;
+    const { game, reads } = countedFields(gameWith(k + 1, 200, [{ card: 'Test Storm', id: 'storm' }]));
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'storm' });
+    const before = reads();
+    accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', optional: { multikicker: k } });
+    expect(where(actor)).toBe('casting.targeting');
+    // The kicks' words need 2, 3, … k + 1 Bears: read once as far as the last needs (k·k / 2 before).
+    expect(reads() - before).toBeLessThan(k * 40);
+    const spell = ctx(actor).game.stack.at(-1)!;
+    expect(fewestTargets(ctx(actor).game, cards, spell)).toEqual(Array.from({ length: k + 1 }, (_, i) => [`bear-${i}`]));
+  });
+
+  it('601.2c, 702.33c: kicked three times, four words each need a Bear of their own: four Bears are a legal choice, three are not', () => {
+    const kicked = (creatures: number) => {
+      const actor = castActor(gameWith(4, creatures, [{ card: 'Test Storm', id: 'storm' }]), cards);
+      accept(actor, { type: 'CAST', player: 'alice', card: 'storm' });
+      accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', optional: { multikicker: 3 } });
+      return actor;
+    };
+    const four = kicked(4);
+    expect(fewestTargets(ctx(four).game, cards, ctx(four).game.stack.at(-1)!)).toEqual([['bear-0'], ['bear-1'], ['bear-2'], ['bear-3']]);
+    refuse(four, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bear-0'], ['bear-1'], ['bear-2'], ['bear-1']] });
+    accept(four, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bear-3'], ['bear-1'], ['bear-2'], ['bear-0']] });
+    const three = kicked(3);
+    expect(outcome(three)).toBe('illegal');
+    expect(ctx(three).refusal).toMatchObject({ rule: '601.2c' });
   });
 });

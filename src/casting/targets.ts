@@ -163,29 +163,45 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
     before += spec.min;
     return own;
   });
-  // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
-  const legal = specs.map((spec, i) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, needed[i]!)) : legalTargets(game, cards, spell, spec, needed[i]!)));
+  // Words that are one word (a card's, spliced or kicked again, CR 702.33c) share one list, read
+  // as far as the one that needs most: a longer list than a word needs holds its choice too.
+  const most = new Map<TargetSpec, number>();
+  specs.forEach((spec, i) => most.set(spec, Math.max(most.get(spec) ?? 0, needed[i]!)));
+  const lists = new Map<TargetSpec, readonly string[]>();
+  const listOf = (spec: TargetSpec): readonly string[] => {
+    const n = most.get(spec)!;
+    // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
+    const list = lists.get(spec) ?? (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, n)) : legalTargets(game, cards, spell, spec, n));
+    lists.set(spec, list);
+    return list;
+  };
+  const legal = specs.map(listOf);
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
   const chosen: string[][] = specs.map(() => []);
+  // How many words so far have taken each target: what a word that says "another" can't take.
+  const taken = new Map<string, number>();
   let steps = 0;
-  const search = (word: number): boolean => {
+  // Within a word, targets are taken in list order (from `from` on), so each set is tried once.
+  const search = (word: number, from: number): boolean => {
     if (word === specs.length) return true;
     const spec = specs[word]!;
-    if (chosen[word]!.length === spec.min) return search(word + 1);
-    const earlier = spec.another ? new Set(chosen.slice(0, word).flat()) : new Set<string>();
-    for (const id of legal[word]!) {
+    if (chosen[word]!.length === spec.min) return search(word + 1, 0);
+    const list = legal[word]!;
+    for (let at = from; at < list.length; at += 1) {
+      const id = list[at]!;
       if (++steps > SEARCH_BUDGET) return false;
-      if (chosen[word]!.includes(id) || earlier.has(id) || !fitTogether(game, spec.together, [...chosen[word]!, id])) continue;
-      // Within a word, take targets in list order so each set is tried once.
-      const last = chosen[word]!.at(-1);
-      if (last !== undefined && legal[word]!.indexOf(last) > legal[word]!.indexOf(id)) continue;
+      if ((spec.another && taken.has(id)) || !fitTogether(game, spec.together, [...chosen[word]!, id])) continue;
       chosen[word]!.push(id);
-      if (search(word)) return true;
+      taken.set(id, (taken.get(id) ?? 0) + 1);
+      if (search(word, at + 1)) return true;
       chosen[word]!.pop();
+      const left = taken.get(id)! - 1;
+      if (left === 0) taken.delete(id);
+      else taken.set(id, left);
     }
     return false;
   };
-  if (search(0)) return chosen;
+  if (search(0, 0)) return chosen;
   return steps > SEARCH_BUDGET ? specs.map((spec, i) => legal[i]!.slice(0, spec.min)) : null;
 }
 
@@ -239,6 +255,8 @@ function visible(game: GameState, spell: StackObject, id: string): boolean {
 /** CR 601.2c: checks a choice of targets against the rules. */
 export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: StackObject, targets: readonly (readonly string[])[]): Result<void> {
   const specs = targetSpecs(cards, spell);
+  // What the words before this one took, grown word by word (k words saying "another": k, not k·k).
+  const earlier = new Set<string>();
   for (const [i, spec] of specs.entries()) {
     const chosen = targets[i] ?? [];
     if (chosen.length < spec.min || (spec.max !== null && chosen.length > spec.max)) {
@@ -247,8 +265,7 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     if (new Set(chosen).size !== chosen.length) {
       return refuse(targetProblem('DUPLICATE_TARGET', `one instance of "target" can't choose the same object twice (${chosen.join(', ')})`));
     }
-    const earlier = spec.another ? new Set(targets.slice(0, i).flat()) : undefined;
-    const repeated = earlier ? chosen.find((id) => earlier.has(id)) : undefined;
+    const repeated = spec.another ? chosen.find((id) => earlier.has(id)) : undefined;
     if (repeated !== undefined) {
       return refuse(targetProblem('DUPLICATE_TARGET', `"${repeated}" is already a target: ${spell.card}'s target word ${i + 1} asks for another target`));
     }
@@ -264,6 +281,7 @@ export function checkTargetChoice(game: GameState, cards: CardLibrary, spell: St
     if (spec.together && !fitTogether(game, spec.together, chosen)) {
       return refuse(targetProblem('ILLEGAL_TARGET', `${chosen.map((id) => `"${id}"`).join(', ')} can't be chosen together: ${spell.card}'s target word ${i + 1} takes targets ${TOGETHER_WORDS[spec.together]}`));
     }
+    for (const id of chosen) earlier.add(id);
   }
   const division = divisionTargetProblem(cards, spell, targets.flat().length);
   return division ? refuse(division) : ok(undefined);
