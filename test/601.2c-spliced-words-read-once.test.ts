@@ -11,9 +11,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../src/cards/schema.js';
 import { fewestTargets } from '../src/casting/targets.js';
-import { targetOptions } from '../src/casting/options.js';
+import { spliceOptions, targetOptions } from '../src/casting/options.js';
+import { spliceCards } from '../src/casting/splice.js';
 import type { GameState } from '../src/game/state.js';
-import { countedFields } from './board-reads.js';
+import { countedFields, countedZone } from './board-reads.js';
 import { accept, ctx, outcome, refuse, where } from './cast-helpers.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 
@@ -165,5 +166,20 @@ describe('601.2c, 702.47: the target words of spliced cards, each read for itsel
     const three = kicked(3);
     expect(outcome(three)).toBe('illegal');
     expect(ctx(three).refusal).toMatchObject({ rule: '601.2c' });
+  });
+
+  it('702.47a: splicing 299 cards of a hand of 300, and offering them, reads the hand a few times over, not once for each card', () => {
+    const k = 300;
+    const actor = castActor(gameWith(k, 1), cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'ray-0' });
+    const { game, reads } = countedZone(ctx(actor).game, 'hand');
+    const spliced = spliceCards(game, cards, game.stack.at(-1)!, rays(k).slice(1).map((r) => r.id));
+    expect(spliced.ok && spliced.value.stack.at(-1)!.choices.spliced).toHaveLength(k - 1);
+    expect(reads()).toBeLessThan(k * 10);
+    // The prompt, which offers each card with its cost: as many reads.
+    const offered = spliceOptions(game, cards, game.stack.at(-1)!);
+    expect(offered.map((o) => o.card)).toEqual(rays(k).slice(1).map((r) => r.id));
+    expect(offered[0]).toEqual({ card: 'ray-1', name: 'Test Ray', cost: ['{R}'] });
+    expect(reads()).toBeLessThan(k * 20);
   });
 });

@@ -19,12 +19,15 @@ export function counted(game: GameState): { readonly game: GameState; readonly r
   return { game: nextGame(game, { battlefield }), reads: () => reads };
 }
 
-/** The game with `player`'s graveyard behind a proxy that counts each read of a card by its place. */
-export function countedGraveyard(game: GameState, player: PlayerId = 'alice'): { readonly game: GameState; readonly reads: () => number } {
+/** The game with `player`'s `zone` behind a proxy that counts each read of a card by its place. */
+export function countedZone(game: GameState, zone: 'hand' | 'graveyard' | 'library', player: PlayerId = 'alice'): { readonly game: GameState; readonly reads: () => number } {
   let reads = 0;
-  const players = game.players.map((p) => (p.id === player ? { ...p, graveyard: countingPlaces(p.graveyard, () => (reads += 1)) } : p));
+  const players = game.players.map((p) => (p.id === player ? { ...p, [zone]: countingPlaces(p[zone], () => (reads += 1)) } : p));
   return { game: nextGame(game, { players }), reads: () => reads };
 }
+
+/** The game with `player`'s graveyard behind a proxy that counts each read of a card by its place. */
+export const countedGraveyard = (game: GameState, player: PlayerId = 'alice') => countedZone(game, 'graveyard', player);
 
 /** The game with each permanent behind a proxy that counts each read of its fields (what is read of permanents found by id, not by place). */
 export function countedFields(game: GameState): { readonly game: GameState; readonly reads: () => number } {

@@ -17,7 +17,7 @@ import { canPayTotalCost } from '../costs/payability.js';
 import { actionCandidates } from '../costs/payment-actions.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import { findPermanent, getPlayer, locate, objectWithId } from '../game/queries.js';
+import { findPermanent, getPlayer, locate } from '../game/queries.js';
 import { manaChoices } from '../cards/mana-production.js';
 import { abilitySources, manaAbilitiesOf, manaAbilityId, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import type { GameState, HybridChoice, ObjectId, PhyrexianChoice, PlayerId, Spell, StackObject } from '../game/state.js';
@@ -30,7 +30,7 @@ import { announcementCombinations, announcementCombinationsOf, interchangeable, 
 import { describeTargetCount, fewestTargets, legalTargets, targetSpecs } from './targets.js';
 import { divisionTotal } from './division.js';
 import { modeChooser, modeCountRange } from './modes.js';
-import { spliceCandidates } from './splice.js';
+import { spliceableCards } from './splice.js';
 import { oneQuery } from '../mana/chain-budget.js';
 
 export interface CostOffer {
@@ -90,11 +90,7 @@ export function modeOptions(game: GameState, cards: CardLibrary, spell: StackObj
 
 /** CR 702.47: the cards in hand that may be spliced onto the spell, with their splice costs. */
 export function spliceOptions(game: GameState, cards: CardLibrary, spell: StackObject): readonly { readonly card: ObjectId; readonly name: string; readonly cost: readonly string[] }[] {
-  const hand = getPlayer(game, spell.controller).hand;
-  return spliceCandidates(game, cards, spell).map((id) => {
-    const name = objectWithId(hand, id)!.card;
-    return { card: id, name, cost: (getCard(cards, name).splice?.cost ?? []).map(describeCostPart) };
-  });
+  return spliceableCards(game, cards, spell).map(({ id, card: name }) => ({ card: id, name, cost: (getCard(cards, name).splice?.cost ?? []).map(describeCostPart) }));
 }
 
 /** CR 601.2d: what is divided among which targets: each gets at least one, and the amounts add up to the total. */
