@@ -11,16 +11,24 @@
  * - targets: Fireball at every creature of bob's, untapped, with X = their number (CAST,
  *   ANNOUNCE_X, CHOOSE_TARGETS; the payment is not made);
  * - sacrifice: Copper-Leaf Angel's "Sacrifice X lands" (boards.ts `boardWithAngel`) with X =
- *   every land alice has, each named (ACTIVATE, ANNOUNCE_X, PAY sacrifice: 3,000 at 10,000).
+ *   every land alice has, each named (ACTIVATE, ANNOUNCE_X, PAY sacrifice: 3,000 at 10,000);
+ * - splice: a Glacial Ray of a hand of one for every sixteen permanents (`boardWithRays`) cast
+ *   with every other spliced onto it, its target prompt read, each of its words given bob (CAST,
+ *   SPLICE, CHOOSE_TARGETS; CR 702.47);
+ * - kicks: Comet Storm (`boardWithCometStorm`) kicked once for every sixteen permanents, each
+ *   kick a word for "another target", its target prompt read, each word given one of bob's
+ *   creatures (CAST, CHOOSE_COSTS, ANNOUNCE_X, CHOOSE_TARGETS; CR 702.33c).
  */
 import type { CardLibrary } from '../../src/cards/library.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState, ObjectId, PlayerId } from '../../src/game/state.js';
 import { MAX_LIST } from '../../src/events/schema.js';
 import { createGame } from '../../src/scenario/build-game.js';
-import { boardSpec, cardInHand } from './boards.js';
+import { boardSpec, cardInHand, HAND } from './boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { sendAll, session } from './engine.js';
+import { activeChild } from '../../machines/session.js';
+import { promptOf } from '../../machines/prompt.js';
 
 const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite']);
 const LANDS = new Set(['Forest', 'Mountain', 'Island', 'Swamp', 'Plains']);
@@ -82,4 +90,56 @@ export function sacrificeAllLands(game: GameState): void {
     { type: 'ANNOUNCE_X', player: 'alice', x: lands.length },
     { type: 'PAY', player: 'alice', sacrifice: [...lands] },
   ], 'activated', WITH_BENCH_CARDS);
+}
+
+/** The bench's board of `permanents` with alice's hand the bench's seven and as many more cards as `added` names. */
+function withHand(permanents: number, added: readonly string[]): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  return createGame({ ...spec, players: [{ ...alice!, hand: [...HAND, ...added] }, bob!] });
+}
+
+/** How many cards, kicks or words the splice and kick questions name on a board of `permanents`. */
+export const sixteenth = (permanents: number): number => Math.floor(permanents / 16);
+
+export const boardWithRays = (permanents: number): GameState => withHand(permanents, Array.from({ length: sixteenth(permanents) }, () => 'Glacial Ray'));
+
+export const boardWithCometStorm = (permanents: number): GameState => withHand(permanents, ['Comet Storm']);
+
+/** Sends `events` to a new session, reads the prompt it then shows, and sends `then`; throws as sendExpecting does. */
+function promptBetween(game: GameState, events: readonly CastEventInput[], then: (prompt: ReturnType<typeof promptOf>) => CastEventInput): void {
+  const actor = session(game);
+  sendAll(actor, events);
+  const chart = activeChild(actor);
+  if (!chart) throw new Error('no cast waits for a choice');
+  sendAll(actor, [then(promptOf(chart.getSnapshot()))]);
+  if (actor.getSnapshot().context.last) throw new Error('the cast ended before its payment');
+}
+
+/** The target prompt's words, each given its first legal target (throws unless it is the target prompt). */
+const firstOfEach = (prompt: ReturnType<typeof promptOf>): CastEventInput => {
+  if (prompt.step !== 'targets') throw new Error(`the cast is at "${prompt.step}", not its targets`);
+  return { type: 'CHOOSE_TARGETS', player: 'alice', targets: prompt.options.words.map((word) => [word.legal[0]!]) };
+};
+
+export function spliceAll(game: GameState): void {
+  const rays = game.players[0]!.hand.filter((c) => c.card === 'Glacial Ray').map((c) => c.id);
+  promptBetween(game, [{ type: 'CAST', player: 'alice', card: rays[0]! }, { type: 'SPLICE', player: 'alice', cards: rays.slice(1) }], firstOfEach);
+}
+
+export function kickAll(game: GameState): void {
+  const kicks = sixteenth(game.battlefield.length);
+  const creatures = untappedCreatures(game, 'bob');
+  promptBetween(
+    game,
+    [
+      { type: 'CAST', player: 'alice', card: cardInHand(game, 'Comet Storm') },
+      { type: 'CHOOSE_COSTS', player: 'alice', optional: { multikicker: kicks } },
+      { type: 'ANNOUNCE_X', player: 'alice', x: 1 },
+    ],
+    (prompt) => {
+      if (prompt.step !== 'targets' || prompt.options.words.length !== kicks + 1) throw new Error('Comet Storm has not a word for each kick');
+      return { type: 'CHOOSE_TARGETS', player: 'alice', targets: creatures.slice(0, kicks + 1).map((id) => [id]) };
+    },
+  );
 }
