@@ -13,6 +13,7 @@ import type { CardInput } from '../src/cards/schema.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { accept, ctx, outcome } from './cast-helpers.js';
+import { countedFields } from './board-reads.js';
 
 const watcher = (name: string, types: string[], trigger: object, subtypes: string[] = []): CardInput =>
   ({ name, manaCost: '{2}', types, subtypes, power: 2, toughness: 2, triggers: [{ on: 'becomesTarget', text: `${name}: draw a card.`, ...trigger }] }) as CardInput;
@@ -22,6 +23,7 @@ const cards = libraryWith(
   watcher('Spell-Shy Bear', ['Creature'], { spellsOnly: true }),
   { ...watcher('Warning Aura', ['Enchantment'], { attached: true }, ['Aura']), power: undefined, toughness: undefined } as CardInput,
   { ...watcher('Guardian Totem', ['Artifact'], { you: true, permanents: { controller: 'you' }, by: 'opponents' }), power: undefined, toughness: undefined } as CardInput,
+  { name: 'Test Volley', manaCost: '{R}', types: ['Sorcery'], targets: [{ what: { types: ['Creature'] }, min: 1, max: null }], text: 'Test Volley deals 1 damage to each of any number of target creatures.' } as CardInput,
   {
     name: 'Pinger',
     manaCost: '{1}',
@@ -88,5 +90,21 @@ describe('601.2c: "Whenever you or a permanent you control becomes the target of
 
   it('601.2c: a trigger watching both what it is attached to and permanents is refused when the card loads', () => {
     expect(() => createCardLibrary([watcher('Odd Aura', ['Enchantment'], { attached: true, you: true }, ['Aura'])])).toThrow(/attached/);
+  });
+});
+
+describe('601.2c: many targets, each watching itself (ward, CR 702.21a)', () => {
+  it("601.2c: Alice's spell at 100 of Bob's Wary Bears triggers each once, and each watcher is looked at once, not once for each target", () => {
+    const bears = Array.from({ length: 100 }, (_, i) => ({ card: 'Wary Bear', controller: 'bob' as const, id: `bear-${i}` }));
+    const aura = { card: 'Warning Aura', controller: 'bob' as const, attachedTo: 'bear-7' };
+    const { game, reads } = countedFields(gameOf({ players: [{ id: 'alice', hand: ['Test Volley'], manaPool: ['R'] }, { id: 'bob' }], battlefield: [...bears, aura], turn: ALICE_MAIN }, cards));
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'test-volley' });
+    const before = reads();
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [bears.map((b) => b.id)] });
+    const triggered = ctx(actor).heldTriggers.map((t) => t.source);
+    expect(triggered).toEqual([...bears.map((b) => b.id), 'warning-aura']);
+    // A few dozen reads of each Bear (checking it as a target among them); 100 of each before.
+    expect(reads() - before).toBeLessThan(100 * 60);
   });
 });

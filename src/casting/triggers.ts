@@ -38,19 +38,28 @@ export interface PendingTrigger {
  * held until it is cast: one for each watched player or object among the targets.
  */
 export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
-  const chosen = [...new Set(targets.flat())];
+  const named = new Set(targets.flat());
+  const chosen = [...named];
   return staticSourcesWith(game, cards, 'triggers').flatMap(({ permanent: watcher, card }) =>
     card.triggers.flatMap((t, trigger): PendingTrigger[] => {
       if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
-      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(() => ({ source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, on: 'becameTarget', text: t.text }));
+      const triggered = (): PendingTrigger => ({ source: watcher.id, card: watcher.card, trigger, controller: watcher.controller, on: 'becameTarget', text: t.text });
+      // One object watched (itself, ward's; what it is attached to): looked up among the targets, so k such watchers of k targets are k + k.
+      const one = watchedObject(watcher, t);
+      if (one !== null) return one !== undefined && named.has(one) ? [triggered()] : [];
+      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(triggered);
     }),
   );
 }
 
-/** Whether `id` becoming a target sets off this "becomes the target" trigger of `watcher`. */
+/** The one object whose becoming a target sets off `watcher`'s trigger (undefined for an Aura attached to nothing), or null when it watches a player or permanents that fit a filter. */
+function watchedObject(watcher: Permanent, t: Extract<Trigger, { on: 'becomesTarget' }>): ObjectId | undefined | null {
+  if (t.attached) return watcher.attachedTo;
+  return t.permanents === undefined && !t.you ? watcher.id : null;
+}
+
+/** Whether `id` becoming a target sets off this "becomes the target" trigger of `watcher`, one that watches a player or permanents that fit a filter. */
 function watchesTarget(game: GameState, cards: CardLibrary, watcher: Permanent, t: Extract<Trigger, { on: 'becomesTarget' }>, id: string): boolean {
-  if (t.attached) return watcher.attachedTo === id;
-  if (t.permanents === undefined && !t.you) return id === watcher.id;
   if (t.you && id === watcher.controller) return true;
   return t.permanents !== undefined && findPermanent(game, id) !== undefined && objectFits(game, cards, id, t.permanents, { you: watcher.controller, source: watcher.id });
 }
