@@ -27,7 +27,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * or greater, 601.2c) and Lethargy Trap ("if three or more creatures are attacking", 118.9), and
  * Incriminate and Run Away Together (two target creatures controlled by the same player, by
  * different players: 601.2c); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
- * 601.2c). Their Oracle text, as the importer reads it.
+ * 601.2c); and Hamlet Vanguard, whose ward triggers when it becomes the target of an opponent's
+ * spell (CR 702.21a, 603.2). Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -260,6 +261,16 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
         },
       ],
       text: '{X}{X}{1}: Destroy target artifact or creature with mana value X.',
+    },
+    {
+      name: 'Hamlet Vanguard',
+      manaCost: '{2}{G}',
+      types: ['Creature'],
+      subtypes: ['Human', 'Warrior'],
+      power: 1,
+      toughness: 1,
+      triggers: [{ on: 'becomesTarget', by: 'opponents', text: 'Ward {2}: counter that spell or ability unless its controller pays the ward cost.' }],
+      text: 'Ward {2} Hamlet Vanguard enters with two +1/+1 counters on it for each other nontoken Human you control.',
     },
   ],
   BUILT_IN_CARDS,

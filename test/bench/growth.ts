@@ -19,7 +19,8 @@
  * (castableCards), four events naming every object of a kind (many-named.ts: crew, convoke,
  * targets, and the sacrifice of every land of alice's to Copper-Leaf Angel's X; the number named
  * grows with the board; the targets also beside one
- * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`),
+ * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`, and
+ * with each of bob's Grizzly Bears a Hamlet Vanguard, whose ward each target sets off, `boardWithWards`),
  * two casts whose target words grow with the board (many-named.ts: a Glacial Ray with every
  * other of a hand of one for every sixteen permanents spliced onto it, and Comet Storm kicked
  * once for every sixteen permanents, each through its target prompt to its targets chosen),
@@ -37,7 +38,7 @@ import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithAstrolabes, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, boardWithCellars, boardWithGraveyardCosts, boardWithHandCosts, boardWithHandReads, boardWithHandGuides, boardWithHandGroups, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
-import { boardWithAbilityChangers, boardWithChangers, boardWithLunges } from './paired-boards.js';
+import { boardWithAbilityChangers, boardWithChangers, boardWithLunges, boardWithWards } from './paired-boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { boardWithCometStorm, boardWithRays, convokeWithAll, crewBoard, crewWithAll, kickAll, landsOf, sacrificeAllLands, sixteenth, spliceAll, targetAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
@@ -231,6 +232,7 @@ const questions: readonly Question[] = [
   { name: 'convoke all', board, run: convokeWithAll, budget: 40_000, named: mine },
   { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   { name: 'target all beside givers', board: boardWithGivers, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  { name: 'target all with wards', board: boardWithWards, run: (game) => targetAll(game, WITH_BENCH_CARDS), budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   { name: 'sacrifice every land', board: boardWithAngel, run: sacrificeAllLands, budget: 40_000, named: (game) => landsOf(game, 'alice').length },
   { name: 'splice a hand', board: boardWithRays, run: spliceAll, budget: 40_000, named: (game) => sixteenth(game.battlefield.length) },
   { name: 'kick once for each target', board: boardWithCometStorm, run: kickAll, budget: 40_000, named: (game) => sixteenth(game.battlefield.length) },

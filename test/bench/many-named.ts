@@ -30,7 +30,7 @@ import { sendAll, session } from './engine.js';
 import { activeChild } from '../../machines/session.js';
 import { promptOf } from '../../machines/prompt.js';
 
-const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite']);
+const CREATURES = new Set(['Llanowar Elves', 'Birds of Paradise', 'Grizzly Bears', 'Memnite', 'Hamlet Vanguard']);
 const LANDS = new Set(['Forest', 'Mountain', 'Island', 'Swamp', 'Plains']);
 
 /** The bench's board of `permanents`, its last permanent a Renegade Freighter of alice's. */
@@ -69,13 +69,13 @@ export function convokeWithAll(game: GameState): void {
   ], 'cast');
 }
 
-export function targetAll(game: GameState): void {
+export function targetAll(game: GameState, library?: CardLibrary): void {
   const targets = untappedCreatures(game, 'bob');
   sendExpecting(game, [
     { type: 'CAST', player: 'alice', card: cardInHand(game, 'Fireball') },
     { type: 'ANNOUNCE_X', player: 'alice', x: targets.length },
     { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[...targets]] },
-  ], null);
+  ], null, library);
 }
 
 /** The basic lands `player` controls, in board order. */

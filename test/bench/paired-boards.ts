@@ -2,8 +2,8 @@
  * Boards where copies of one kind of object meet copies of another (not a test: the growth
  * questions of `npm run bench:growth`, test/bench/growth.ts): k cards in a hand beside m cost
  * changers, k abilities beside m changers of their costs, k cards in a hand beside a graveyard of
- * g, each k, m and g growing with the board, so that a question reading one for each of the
- * other grows as k·m.
+ * g, k targets each watching itself, each k, m and g growing with the board, so that a question
+ * reading one for each of the other grows as k·m.
  */
 import { createGame } from '../../src/scenario/build-game.js';
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
@@ -60,4 +60,15 @@ export function boardWithLunges(permanents: number): GameState {
   const hand = Array.from({ length: Math.floor(permanents / 16) }, () => 'Postmortem Lunge');
   const graveyard = Array.from({ length: Math.floor(permanents / 2) }, (_, i) => ['Grizzly Bears', 'Shivan Dragon', 'Forest', 'Island'][i % 4]!);
   return createGame({ ...spec, players: [{ ...alice!, hand, graveyard }, bob!] }, WITH_BENCH_CARDS);
+}
+
+/**
+ * The bench's board with bob's Grizzly Bears each a Hamlet Vanguard, untapped (ward, CR 702.21a:
+ * it triggers when it becomes the target of alice's spell): Fireball at all of bob's untapped
+ * creatures names about 750 of them at 10,000 permanents.
+ */
+export function boardWithWards(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const battlefield = spec.battlefield!.map((p) => (p.controller === 'bob' && p.card === 'Grizzly Bears' ? { ...p, card: 'Hamlet Vanguard', tapped: false } : p));
+  return createGame({ ...spec, battlefield }, WITH_BENCH_CARDS);
 }
