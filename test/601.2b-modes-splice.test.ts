@@ -4,6 +4,8 @@ import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import { castableCards } from '../src/casting/castable.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { accept, ctx, lockedMana, locked, outcome, refuse, where } from './cast-helpers.js';
+import { modeOptions } from '../src/casting/options.js';
+import { counted } from './board-reads.js';
 
 describe('700.2: modes', () => {
   const game = gameOf({
@@ -60,6 +62,20 @@ describe('700.2: modes', () => {
     accept(actor, { type: 'PAY', player: 'alice', discard: ['opt'] });
     expect(outcome(actor)).toBe('cast');
     expect(ctx(actor).game.players[0]!.graveyard.map((c) => c.id)).toEqual(['opt']);
+  });
+});
+
+describe('700.2: the modes prompt', () => {
+  it("601.2b, 700.2: whether a mode's words have targets is read as far as its fewest, not the whole board", () => {
+    const lands = Array.from({ length: 200 }, (_, i) => ({ card: 'Forest', controller: 'bob' as const, id: `forest-${i}` }));
+    const { game, reads } = counted(gameOf({ players: [{ id: 'alice', hand: ['Cryptic Command'] }, { id: 'bob' }], battlefield: lands, turn: ALICE_MAIN }));
+    const actor = castActor(game);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'cryptic-command' });
+    const before = reads();
+    const { modes } = modeOptions(ctx(actor).game, BUILT_IN_CARDS, ctx(actor).game.stack.at(-1)!);
+    // Counter target spell: none on the stack; return target permanent: the first Forest will do.
+    expect(modes.map((m) => m.targetable)).toEqual([false, true, true, true]);
+    expect(reads() - before).toBeLessThan(20);
   });
 });
 

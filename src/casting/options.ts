@@ -83,7 +83,8 @@ export function modeOptions(game: GameState, cards: CardLibrary, spell: StackObj
       index,
       text: o.text,
       targets: o.targets.length,
-      targetable: o.targets.every((t) => legalTargets(game, cards, spell, t).length >= t.min),
+      // Each word read only as far as its fewest targets (a permanent on a board of thousands will do).
+      targetable: o.targets.every((t) => legalTargets(game, cards, spell, t, t.min).length >= t.min),
     })),
   };
 }
