@@ -54,7 +54,17 @@ const STORM: CardInput = {
   optionalCosts: [{ name: 'multikicker', cost: [{ kind: 'mana', mana: '{1}' }], max: null, targets: [{ what: { types: ['Creature'] }, another: true }] }],
   text: 'Multikicker {1}. Choose target creature, then another target creature for each time this spell was kicked. Test Storm deals 1 damage to each of them.',
 } as CardInput;
-const cards = libraryWith(RAY, PAIR, BLAST, STORM);
+/** Its second word, "another", can take only what the first word would take first. */
+const GUARD: CardInput = {
+  name: 'Test Guard',
+  manaCost: '{R}',
+  types: ['Instant'],
+  targets: [{ what: { types: ['Creature'] } }, { what: { types: ['Creature'], controller: 'you' }, another: true }],
+  text: 'Tap target creature. Untap another target creature you control.',
+} as CardInput;
+/** "X target creatures" (Dregs of Sorrow's word). */
+const DREGS: CardInput = { name: 'Test Dregs', manaCost: '{X}{B}', types: ['Sorcery'], targets: [{ what: { types: ['Creature'] }, count: 'X' }], text: 'Destroy X target creatures.' } as CardInput;
+const cards = libraryWith(RAY, PAIR, BLAST, STORM, GUARD, DREGS);
 
 const bears = (n: number) => Array.from({ length: n }, (_, i) => ({ card: 'Grizzly Bears', controller: 'bob' as const, id: `bear-${i}` }));
 const rays = (k: number) => Array.from({ length: k }, (_, i) => ({ card: 'Test Ray', id: `ray-${i}` }));
@@ -113,6 +123,14 @@ describe('601.2c, 702.47: the target words of spliced cards, each read for itsel
     expect(ctx(one).refusal).toMatchObject({ rule: '601.2c' });
   });
 
+  it('601.2c: a word that says "another" after it keeps an earlier word from what only it can take: Test Guard taps bob\'s Bear so alice\'s can be untapped', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: [{ card: 'Test Guard', id: 'guard' }], manaPool: ['R'] }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'alice', id: 'mine' }, ...bears(1)], turn: ALICE_MAIN }, cards);
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'guard' });
+    expect(where(actor)).toBe('casting.targeting');
+    expect(fewestTargets(ctx(actor).game, cards, ctx(actor).game.stack.at(-1)!)).toEqual([['bear-0'], ['mine']]);
+  });
+
   it("601.2c: the prompt lists the spliced words' legal targets once, the same list for each word alike", () => {
     const k = 40;
     const { game, reads } = countedFields(gameWith(k, 200));
@@ -138,16 +156,16 @@ describe('601.2c, 702.47: the target words of spliced cards, each read for itsel
     accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['mountain'], ['bear-0']] });
   });
 
-  it('601.2c, 702.33c: a spell kicked 40 times beside 200 Bears, each kick "another target creature": the Bears are read once for all the kicks\' words', () => {
-    const k = 40;
-    const { game, reads } = countedFields(gameWith(k + 1, 200, [{ card: 'Test Storm', id: 'storm' }]));
+  it('601.2c, 702.33c: a spell kicked 100 times beside 400 Bears, each kick "another target creature": the kicks\' words read one list', () => {
+    const k = 100;
+    const { game, reads } = countedFields(gameWith(k + 1, 400, [{ card: 'Test Storm', id: 'storm' }]));
     const actor = castActor(game, cards);
     accept(actor, { type: 'CAST', player: 'alice', card: 'storm' });
     const before = reads();
     accept(actor, { type: 'CHOOSE_COSTS', player: 'alice', optional: { multikicker: k } });
     expect(where(actor)).toBe('casting.targeting');
-    // The kicks' words need 2, 3, … k + 1 Bears: read once as far as the last needs (k·k / 2 before).
-    expect(reads() - before).toBeLessThan(k * 40);
+    // Two lists of k + 1 Bears, the Storm's own word's and the kicks' (a list for each of the k words before).
+    expect(reads() - before).toBeLessThan(k * 100);
     const spell = ctx(actor).game.stack.at(-1)!;
     expect(fewestTargets(ctx(actor).game, cards, spell)).toEqual(Array.from({ length: k + 1 }, (_, i) => [`bear-${i}`]));
   });
@@ -181,5 +199,16 @@ describe('601.2c, 702.47: the target words of spliced cards, each read for itsel
     expect(offered.map((o) => o.card)).toEqual(rays(k).slice(1).map((r) => r.id));
     expect(offered[0]).toEqual({ card: 'ray-1', name: 'Test Ray', cost: ['{R}'] });
     expect(reads()).toBeLessThan(k * 20);
+  });
+
+  it('601.2c, 107.3: "X target creatures" with X = 9,000 beside 9,000 Bears: the smallest choice is the first 9,000, found slot by slot (not by a recursion 9,000 deep)', () => {
+    const x = 9000;
+    const actor = castActor(gameWith(1, x, [{ card: 'Test Dregs', id: 'dregs' }]), cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'dregs' });
+    accept(actor, { type: 'ANNOUNCE_X', player: 'alice', x });
+    expect(where(actor)).toBe('casting.targeting');
+    const fewest = fewestTargets(ctx(actor).game, cards, ctx(actor).game.stack.at(-1)!);
+    expect(fewest?.[0]).toHaveLength(x);
+    expect(fewest?.[0]?.at(-1)).toBe(`bear-${x - 1}`);
   });
 });

@@ -154,12 +154,16 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
   const specs = targetSpecs(cards, spell);
   // Different words may take the same target unless one says "another", which keeps it from
   // what the words before it take. So a word's first `needed` legal targets — its own smallest
-  // number, and with "another" what the words before it take at most — hold a choice for it
-  // whatever they take, and the search never looks further: the board's size doesn't matter
-  // when targets are plenty, nor do k words read k targets each (CR 702.47: spliced cards).
+  // number, what the words before it take if it says "another", and what the later words that
+  // say "another" take — hold a choice for it whatever the words it shares targets with take
+  // (a choice beyond them can be traded for one among them), and the search never looks
+  // further: the board's size doesn't matter when targets are plenty, nor do k words read k
+  // targets each when none says "another" (CR 702.47: spliced cards).
+  const later = specs.map(() => 0);
+  for (let i = specs.length - 2; i >= 0; i -= 1) later[i] = later[i + 1]! + (specs[i + 1]!.another ? specs[i + 1]!.min : 0);
   let before = 0;
-  const needed = specs.map((spec) => {
-    const own = spec.min + (spec.another ? before : 0);
+  const needed = specs.map((spec, i) => {
+    const own = spec.min + (spec.another ? before : 0) + later[i]!;
     before += spec.min;
     return own;
   });
@@ -180,29 +184,46 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
   const chosen: string[][] = specs.map(() => []);
   // How many words so far have taken each target: what a word that says "another" can't take.
   const taken = new Map<string, number>();
+  const release = (id: string) => {
+    const left = taken.get(id)! - 1;
+    if (left === 0) taken.delete(id);
+    else taken.set(id, left);
+  };
+  // The search fills one slot at a time, each word's `min` slots in turn, and backtracks in a
+  // loop, not by recursion: "X target creatures" with X in the thousands is as many slots deep.
+  // Within a word, targets are taken in list order (after the last one taken), so each set is tried once.
+  const slots = specs.flatMap((spec, word) => Array.from({ length: spec.min }, () => word));
+  const at: number[] = [];
   let steps = 0;
-  // Within a word, targets are taken in list order (from `from` on), so each set is tried once.
-  const search = (word: number, from: number): boolean => {
-    if (word === specs.length) return true;
+  let from = 0;
+  for (let slot = 0; slot < slots.length; ) {
+    const word = slots[slot]!;
     const spec = specs[word]!;
-    if (chosen[word]!.length === spec.min) return search(word + 1, 0);
     const list = legal[word]!;
-    for (let at = from; at < list.length; at += 1) {
-      const id = list[at]!;
-      if (++steps > SEARCH_BUDGET) return false;
-      if ((spec.another && taken.has(id)) || !fitTogether(game, spec.together, [...chosen[word]!, id])) continue;
+    let next = from;
+    for (; next < list.length; next += 1) {
+      if (++steps > SEARCH_BUDGET) return specs.map((s, i) => legal[i]!.slice(0, s.min));
+      const id = list[next]!;
+      if (spec.another && taken.has(id)) continue;
+      if (spec.together && !fitTogether(game, spec.together, [...chosen[word]!, id])) continue;
+      break;
+    }
+    if (next < list.length) {
+      const id = list[next]!;
       chosen[word]!.push(id);
       taken.set(id, (taken.get(id) ?? 0) + 1);
-      if (search(word, at + 1)) return true;
-      chosen[word]!.pop();
-      const left = taken.get(id)! - 1;
-      if (left === 0) taken.delete(id);
-      else taken.set(id, left);
+      at[slot] = next;
+      slot += 1;
+      from = slots[slot] === word ? next + 1 : 0;
+      continue;
     }
-    return false;
-  };
-  if (search(0, 0)) return chosen;
-  return steps > SEARCH_BUDGET ? specs.map((spec, i) => legal[i]!.slice(0, spec.min)) : null;
+    // No target fits this slot: take back the one before and try the next after it.
+    if (slot === 0) return null;
+    slot -= 1;
+    release(chosen[slots[slot]!]!.pop()!);
+    from = at[slot]! + 1;
+  }
+  return chosen;
 }
 
 /**
