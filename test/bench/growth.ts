@@ -21,9 +21,10 @@
  * grows with the board; the targets also beside one
  * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`, and
  * with each of bob's Grizzly Bears a Hamlet Vanguard, whose ward each target sets off, `boardWithWards`),
- * two casts whose target words grow with the board (many-named.ts: a Glacial Ray with every
- * other of a hand of one for every sixteen permanents spliced onto it, and Comet Storm kicked
- * once for every sixteen permanents, each through its target prompt to its targets chosen),
+ * three casts whose target words or targets grow with the board (many-named.ts: a Glacial Ray
+ * with every other of a hand of one for every sixteen permanents spliced onto it, Comet Storm
+ * kicked once for every sixteen permanents, and Distorting Wake's X target nonland permanents with
+ * X one for every four, each through its target prompt to its targets chosen),
  * and persisting a session whose Bolt waits for its payment (as JSON text) and resuming it from that text, on boards doubling
  * from 625 to 10,000 permanents, each as the median milliseconds of wall time and of CPU (which
  * counts the collector's threads too) and the wall time per permanent (a question that prepares
@@ -40,7 +41,7 @@ import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithAstrolabes, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, boardWithCellars, boardWithGraveyardCosts, boardWithHandCosts, boardWithHandReads, boardWithHandGuides, boardWithHandGroups, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
 import { boardWithAbilityChangers, boardWithChangers, boardWithLunges, boardWithWards } from './paired-boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
-import { boardWithCometStorm, boardWithRays, convokeWithAll, crewBoard, crewWithAll, kickAll, landsOf, sacrificeAllLands, sixteenth, spliceAll, targetAll, untappedCreatures } from './many-named.js';
+import { boardWithCometStorm, boardWithRays, boardWithWake, convokeWithAll, crewBoard, crewWithAll, kickAll, landsOf, sacrificeAllLands, sixteenth, spliceAll, targetAll, targetXAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
 import { awaitingOrder, chordAwaitingPayment, cruiseAwaitingPayment, fireballAwaitingPayment, reapAwaitingPayment, castThroughSession, median, midCast, sendAll } from './engine.js';
 import { hybridPrompt, largestFireballX, largestSacrificedX, largestX, paymentPrompt, sacrificeXPrompt, xPrompt } from './prompts.js';
@@ -236,6 +237,7 @@ const questions: readonly Question[] = [
   { name: 'sacrifice every land', board: boardWithAngel, run: sacrificeAllLands, budget: 40_000, named: (game) => landsOf(game, 'alice').length },
   { name: 'splice a hand', board: boardWithRays, run: spliceAll, budget: 40_000, named: (game) => sixteenth(game.battlefield.length) },
   { name: 'kick once for each target', board: boardWithCometStorm, run: kickAll, budget: 40_000, named: (game) => sixteenth(game.battlefield.length) },
+  { name: 'X targets', board: boardWithWake, run: targetXAll, budget: 40_000, named: (game) => Math.floor(game.battlefield.length / 4) },
   {
     name: 'persist mid-cast',
     board,

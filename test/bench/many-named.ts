@@ -17,7 +17,10 @@
  *   SPLICE, CHOOSE_TARGETS; CR 702.47);
  * - kicks: Comet Storm (`boardWithCometStorm`) kicked once for every sixteen permanents, each
  *   kick a word for "another target", its target prompt read, each word given one of bob's
- *   creatures (CAST, CHOOSE_COSTS, ANNOUNCE_X, CHOOSE_TARGETS; CR 702.33c).
+ *   creatures (CAST, CHOOSE_COSTS, ANNOUNCE_X, CHOOSE_TARGETS; CR 702.33c);
+ * - X targets: Distorting Wake (`boardWithWake`), "return X target nonland permanents", with X
+ *   one for every four permanents, its target prompt read and the first X it lists chosen (CAST,
+ *   ANNOUNCE_X, CHOOSE_TARGETS; CR 107.3, 601.2c).
  */
 import type { CardLibrary } from '../../src/cards/library.js';
 import type { CastEventInput } from '../../src/events/schema.js';
@@ -106,6 +109,8 @@ export const boardWithRays = (permanents: number): GameState => withHand(permane
 
 export const boardWithCometStorm = (permanents: number): GameState => withHand(permanents, ['Comet Storm']);
 
+export const boardWithWake = (permanents: number): GameState => withHand(permanents, ['Distorting Wake']);
+
 /** Sends `events` to a new session, reads the prompt it then shows, and sends `then`; throws as sendExpecting does. */
 function promptBetween(game: GameState, events: readonly CastEventInput[], then: (prompt: ReturnType<typeof promptOf>) => CastEventInput): void {
   const actor = session(game);
@@ -142,4 +147,12 @@ export function kickAll(game: GameState): void {
       return { type: 'CHOOSE_TARGETS', player: 'alice', targets: creatures.slice(0, kicks + 1).map((id) => [id]) };
     },
   );
+}
+
+export function targetXAll(game: GameState): void {
+  const x = Math.floor(game.battlefield.length / 4);
+  promptBetween(game, [{ type: 'CAST', player: 'alice', card: cardInHand(game, 'Distorting Wake') }, { type: 'ANNOUNCE_X', player: 'alice', x }], (prompt) => {
+    if (prompt.step !== 'targets' || prompt.options.words[0]!.legal.length < x) throw new Error('Distorting Wake has not X targets');
+    return { type: 'CHOOSE_TARGETS', player: 'alice', targets: [prompt.options.words[0]!.legal.slice(0, x)] };
+  });
 }
