@@ -228,13 +228,7 @@ export function targetOptions(game: GameState, cards: CardLibrary, spell: StackO
   // CR 702.47: each card spliced (or kicked again) adds its words, the same words for each copy:
   // their legal targets are listed once, and every such word is given the one list.
   const listed = new Map<TargetSpec, readonly string[]>();
-  const legalFor = (spec: TargetSpec): readonly string[] => {
-    const known = listed.get(spec);
-    if (known) return known;
-    const legal = legalTargets(game, cards, spell, spec);
-    listed.set(spec, legal);
-    return legal;
-  };
+  const legalFor = (spec: TargetSpec) => listed.get(spec) ?? listed.set(spec, legalTargets(game, cards, spell, spec)).get(spec)!;
   return targetSpecs(cards, spell).map((spec) => ({ filter: spec.name, text: describeTargetWhat(spec), min: spec.min, max: spec.max, count: describeTargetCount(spec), legal: legalFor(spec) }));
 }
 

@@ -152,35 +152,54 @@ const SEARCH_BUDGET = 10_000;
  */
 export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject): string[][] | null {
   const specs = targetSpecs(cards, spell);
-  // Different words may take the same target unless one says "another", which keeps it from
-  // what the words before it take. So a word's first `needed` legal targets — its own smallest
-  // number, what the words before it take if it says "another", and what the later words that
-  // say "another" take — hold a choice for it whatever the words it shares targets with take
-  // (a choice beyond them can be traded for one among them), and the search never looks
-  // further: the board's size doesn't matter when targets are plenty, nor do k words read k
-  // targets each when none says "another" (CR 702.47: spliced cards).
+  const legal = wordLists(game, cards, spell, specs);
+  if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
+  return searchChoice(game, specs, legal);
+}
+
+/**
+ * How many of each word's legal targets the search needs. Different words may take the same
+ * target unless one says "another", which keeps it from what the words before it take. So a
+ * word's first `needed` — its own smallest number, what the words before it take if it says
+ * "another", and what the later words that say "another" take — hold a choice for it whatever
+ * the words it shares targets with take (a choice beyond them can be traded for one among
+ * them): the board's size doesn't matter when targets are plenty, nor do k words read k
+ * targets each when none says "another" (CR 702.47: spliced cards).
+ */
+function targetsNeeded(specs: readonly TargetSpec[]): number[] {
   const later = specs.map(() => 0);
   for (let i = specs.length - 2; i >= 0; i -= 1) later[i] = later[i + 1]! + (specs[i + 1]!.another ? specs[i + 1]!.min : 0);
   let before = 0;
-  const needed = specs.map((spec, i) => {
-    const own = spec.min + (spec.another ? before : 0) + later[i]!;
+  return specs.map((spec, i) => {
+    const needed = spec.min + (spec.another ? before : 0) + later[i]!;
     before += spec.min;
-    return own;
+    return needed;
   });
-  // Words that are one word (a card's, spliced or kicked again, CR 702.33c) share one list, read
-  // as far as the one that needs most: a longer list than a word needs holds its choice too.
+}
+
+/**
+ * Each word's legal targets, as far as the search needs them. Words that are one word (a
+ * card's, spliced or kicked again, CR 702.33c) share one list, read as far as the one that
+ * needs most: a longer list than a word needs holds its choice too.
+ */
+function wordLists(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[]): readonly (readonly string[])[] {
+  const needed = targetsNeeded(specs);
   const most = new Map<TargetSpec, number>();
   specs.forEach((spec, i) => most.set(spec, Math.max(most.get(spec) ?? 0, needed[i]!)));
-  const lists = new Map<TargetSpec, readonly string[]>();
-  const listOf = (spec: TargetSpec): readonly string[] => {
-    const n = most.get(spec)!;
-    // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
-    const list = lists.get(spec) ?? (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, n)) : legalTargets(game, cards, spell, spec, n));
-    lists.set(spec, list);
-    return list;
-  };
-  const legal = specs.map(listOf);
-  if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
+  // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
+  const read = (spec: TargetSpec, n: number) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, n)) : legalTargets(game, cards, spell, spec, n));
+  const lists = new Map([...most].map(([spec, n]) => [spec, read(spec, n)] as const));
+  return specs.map((spec) => lists.get(spec)!);
+}
+
+/**
+ * A choice of each word's `min` targets from its list, or null; the first lists' targets past
+ * SEARCH_BUDGET steps. It fills one slot at a time, each word's `min` slots in turn, and
+ * backtracks in a loop, not by recursion: "X target creatures" with X in the thousands is as
+ * many slots deep. Within a word, targets are taken in list order (after the last one taken),
+ * so each set is tried once.
+ */
+function searchChoice(game: GameState, specs: readonly TargetSpec[], legal: readonly (readonly string[])[]): string[][] | null {
   const chosen: string[][] = specs.map(() => []);
   // How many words so far have taken each target: what a word that says "another" can't take.
   const taken = new Map<string, number>();
@@ -189,9 +208,6 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
     if (left === 0) taken.delete(id);
     else taken.set(id, left);
   };
-  // The search fills one slot at a time, each word's `min` slots in turn, and backtracks in a
-  // loop, not by recursion: "X target creatures" with X in the thousands is as many slots deep.
-  // Within a word, targets are taken in list order (after the last one taken), so each set is tried once.
   const slots = specs.flatMap((spec, word) => Array.from({ length: spec.min }, () => word));
   const at: number[] = [];
   let steps = 0;
