@@ -5,6 +5,8 @@ import { castableCards } from '../src/casting/castable.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { accept, ctx, lockedMana, locked, outcome, refuse, where } from './cast-helpers.js';
 import { modeOptions } from '../src/casting/options.js';
+import { firstSets } from '../src/casting/look-ahead.js';
+import type { CardInput } from '../src/cards/schema.js';
 import { counted } from './board-reads.js';
 
 describe('700.2: modes', () => {
@@ -62,6 +64,26 @@ describe('700.2: modes', () => {
     accept(actor, { type: 'PAY', player: 'alice', discard: ['opt'] });
     expect(outcome(actor)).toBe('cast');
     expect(ctx(actor).game.players[0]!.graveyard.map((c) => c.id)).toEqual(['opt']);
+  });
+});
+
+describe('700.2: the sets of modes the look-ahead tries', () => {
+  /** Every set of `size` of the numbers below `count`, in lexicographic order (all of them, as a reference). */
+  const allSets = (count: number, size: number, from = 0): number[][] =>
+    size === 0 ? [[]] : Array.from({ length: count - from }, (_, i) => from + i).flatMap((m) => allSets(count, size - 1, m + 1).map((rest) => [m, ...rest]));
+
+  it('700.2: the first sets of modes in order, as many as asked: four modes choosing two, twenty choosing ten', () => {
+    expect(firstSets(4, 2, 64)).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
+    expect(firstSets(20, 10, 64)).toEqual(allSets(20, 10).slice(0, 64));
+    expect(firstSets(3, 0, 64)).toEqual([[]]);
+    expect(firstSets(2, 3, 64)).toEqual([]);
+  });
+
+  it('700.2: a card of twenty modes choosing ten is offered its first ten modes', () => {
+    const charm = { name: 'Test Charm', manaCost: '{0}', types: ['Instant'], modes: { min: 10, max: 10, options: Array.from({ length: 20 }, (_, i) => ({ text: `Mode ${i}.` })) }, text: 'Choose ten.' } as CardInput;
+    const cards = libraryWith(charm);
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Test Charm'] }, { id: 'bob' }], turn: ALICE_MAIN }, cards);
+    expect(castableCards(game, cards, 'alice')[0]?.choices.modes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
 

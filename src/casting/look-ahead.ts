@@ -121,11 +121,30 @@ interface Proposal {
 function modeSets(card: CardDefinition): readonly (readonly number[])[] {
   if (!card.modes) return NO_MODES;
   let sets = modeSetsOf.get(card);
-  if (!sets) {
-    const count = card.modes.options.length;
-    const subsets = (from: number, size: number): number[][] =>
-      size === 0 ? [[]] : Array.from({ length: count - from }, (_, i) => from + i).flatMap((m) => subsets(m + 1, size - 1).map((rest) => [m, ...rest]));
-    modeSetsOf.set(card, (sets = Object.freeze(subsets(0, card.modes.min).slice(0, 64).map((set) => Object.freeze(set)))));
+  if (!sets) modeSetsOf.set(card, (sets = Object.freeze(firstSets(card.modes.options.length, card.modes.min, MODE_SETS_TRIED).map((set) => Object.freeze(set)))));
+  return sets;
+}
+
+/** How many sets of modes the look-ahead tries at most. */
+const MODE_SETS_TRIED = 64;
+
+/**
+ * The first `limit` sets of `size` of the numbers below `count`, in lexicographic order, made one
+ * after another: a card of twenty modes choosing ten has 184,756 such sets, and making them all
+ * to keep 64 took most of a second.
+ */
+export function firstSets(count: number, size: number, limit: number): number[][] {
+  const sets: number[][] = [];
+  if (size > count) return sets;
+  const set = Array.from({ length: size }, (_, i) => i);
+  while (sets.length < limit) {
+    sets.push([...set]);
+    // The next set: raise the last number that can be raised, and follow it with the numbers after it.
+    let i = size - 1;
+    while (i >= 0 && set[i] === count - size + i) i -= 1;
+    if (i < 0) break;
+    set[i] += 1;
+    for (let j = i + 1; j < size; j += 1) set[j] = set[j - 1]! + 1;
   }
   return sets;
 }
