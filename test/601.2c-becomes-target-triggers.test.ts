@@ -23,6 +23,9 @@ const cards = libraryWith(
   watcher('Spell-Shy Bear', ['Creature'], { spellsOnly: true }),
   { ...watcher('Warning Aura', ['Enchantment'], { attached: true }, ['Aura']), power: undefined, toughness: undefined } as CardInput,
   { ...watcher('Guardian Totem', ['Artifact'], { you: true, permanents: { controller: 'you' }, by: 'opponents' }), power: undefined, toughness: undefined } as CardInput,
+  watcher('Test Sliver', ['Creature'], { by: 'opponents', permanents: { types: ['Creature'], subtypes: ['Sliver'], controller: 'you' } }, ['Sliver']),
+  watcher('Test Warden', ['Creature'], { permanents: { types: ['Creature'], subtypes: ['Sliver'], controller: 'you' } }),
+  watcher('Test Hive', ['Creature'], { by: 'opponents', permanents: { types: ['Creature'], subtypes: ['Sliver'], controller: 'you', other: true } }, ['Sliver']),
   { name: 'Test Volley', manaCost: '{R}', types: ['Sorcery'], targets: [{ what: { types: ['Creature'] }, min: 1, max: null }], text: 'Test Volley deals 1 damage to each of any number of target creatures.' } as CardInput,
   {
     name: 'Pinger',
@@ -106,5 +109,50 @@ describe('601.2c: many targets, each watching itself (ward, CR 702.21a)', () => 
     expect(triggered).toEqual([...bears.map((b) => b.id), 'warning-aura']);
     // A few dozen reads of each Bear (checking it as a target among them); 100 of each before.
     expect(reads() - before).toBeLessThan(100 * 60);
+  });
+});
+
+describe('601.2c: many watchers of permanents that fit a filter, and many targets', () => {
+  /** Alice's Test Volley at `targets` beside `battlefield`; the sources of the triggers held, and the field reads it took. */
+  function volley(battlefield: GameSpecInput['battlefield'], targets: readonly string[]) {
+    const { game, reads } = countedFields(gameOf({ players: [{ id: 'alice', hand: ['Test Volley'], manaPool: ['R'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards));
+    const actor = castActor(game, cards);
+    accept(actor, { type: 'CAST', player: 'alice', card: 'test-volley' });
+    const before = reads();
+    accept(actor, { type: 'CHOOSE_TARGETS', player: 'alice', targets: [[...targets]] });
+    return { triggered: ctx(actor).heldTriggers.map((t) => t.source), reads: reads() - before };
+  }
+
+  it("601.2c: 100 of Bob's Slivers watching his Slivers, and a spell at 100 of his Bears: nothing triggers, and the Bears are judged once for all the Slivers, not once for each", () => {
+    const slivers = Array.from({ length: 100 }, (_, i) => ({ card: 'Test Sliver', controller: 'bob' as const, id: `sliver-${i}` }));
+    const bears = Array.from({ length: 100 }, (_, i) => ({ card: 'Grizzly Bears', controller: 'bob' as const, id: `bear-${i}` }));
+    const { triggered, reads } = volley([...slivers, ...bears], bears.map((b) => b.id));
+    expect(triggered).toEqual([]);
+    expect(reads).toBeLessThan(100 * 100);
+  });
+
+  it('601.2c: each Sliver watcher triggers once for each Sliver of its controller targeted; "another Sliver" not for itself', () => {
+    const battlefield = [
+      { card: 'Test Sliver', controller: 'bob' as const, id: 's1' },
+      { card: 'Test Sliver', controller: 'bob' as const, id: 's2' },
+      { card: 'Test Hive', controller: 'bob' as const, id: 'h1' },
+      { card: 'Test Hive', controller: 'bob' as const, id: 'h2' },
+      { card: 'Test Sliver', controller: 'alice' as const, id: 'a1' },
+    ];
+    const { triggered } = volley(battlefield, ['s1', 'h1', 'a1']);
+    // Bob's: s1, s2 and h2 see s1 and h1; h1 sees s1 only (another). Alice's own spell sets off none of hers.
+    expect(triggered).toEqual(['s1', 's1', 's2', 's2', 'h1', 'h2', 'h2']);
+  });
+
+  it("601.2c: watchers alike of two players each see their own controller's Slivers", () => {
+    const battlefield = [
+      { card: 'Test Warden', controller: 'alice' as const, id: 'alices-warden' },
+      { card: 'Test Warden', controller: 'bob' as const, id: 'bobs-warden' },
+      { card: 'Test Sliver', controller: 'alice' as const, id: 'a1' },
+      { card: 'Test Sliver', controller: 'bob' as const, id: 's1' },
+      { card: 'Test Sliver', controller: 'bob' as const, id: 's2' },
+    ];
+    // Bob's Slivers see his two targeted Slivers; alice's own spell sets off none of her Slivers' ("an opponent controls").
+    expect(volley(battlefield, ['a1', 's1', 's2']).triggered).toEqual(['alices-warden', 'bobs-warden', 'bobs-warden', 's1', 's1', 's2', 's2']);
   });
 });

@@ -10,7 +10,7 @@ import { definitionOf } from '../cards/definition.js';
 import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { stackManaValue } from './stack-value.js';
-import { objectFits } from '../cards/filter.js';
+import { objectFits, readsSource } from '../cards/filter.js';
 import { withinBounds } from '../cards/characteristics.js';
 import { interveningHolds } from './intervening-if.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
@@ -40,6 +40,16 @@ export interface PendingTrigger {
 export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
   const named = new Set(targets.flat());
   const chosen = [...named];
+  // What a trigger watching a player or permanents that fit a filter finds among the targets
+  // depends on its controller alone unless the filter reads its source ("another"): found once
+  // for all the watchers alike, so k Slivers watching Slivers beside k targets are k + k.
+  const found = new Map<Trigger, Map<PlayerId, readonly string[]>>();
+  const foundBy = (watcher: Permanent, t: Extract<Trigger, { on: 'becomesTarget' }>): readonly string[] => {
+    const find = () => chosen.filter((id) => watchesTarget(game, cards, watcher, t, id));
+    if (t.permanents && readsSource(t.permanents)) return find();
+    const byController = found.get(t) ?? found.set(t, new Map()).get(t)!;
+    return byController.get(watcher.controller) ?? byController.set(watcher.controller, find()).get(watcher.controller)!;
+  };
   return staticSourcesWith(game, cards, 'triggers').flatMap(({ permanent: watcher, card }) =>
     card.triggers.flatMap((t, trigger): PendingTrigger[] => {
       if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
@@ -47,7 +57,7 @@ export function targetTriggers(game: GameState, cards: CardLibrary, targets: rea
       // One object watched (itself, ward's; what it is attached to): looked up among the targets, so k such watchers of k targets are k + k.
       const one = watchedObject(watcher, t);
       if (one !== null) return one !== undefined && named.has(one) ? [triggered()] : [];
-      return chosen.filter((id) => watchesTarget(game, cards, watcher, t, id)).map(triggered);
+      return foundBy(watcher, t).map(triggered);
     }),
   );
 }
