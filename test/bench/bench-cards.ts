@@ -28,7 +28,8 @@ import { BUILT_IN_CARDS, createCardLibrary, type CardLibrary } from '../../src/c
  * Incriminate and Run Away Together (two target creatures controlled by the same player, by
  * different players: 601.2c); and Deepfire Elemental, whose ability's target is bound by its X (CR 107.3,
  * 601.2c); and Hamlet Vanguard, whose ward triggers when it becomes the target of an opponent's
- * spell (CR 702.21a, 603.2). Their Oracle text, as the importer reads it.
+ * spell (CR 702.21a, 603.2), and Diffusion Sliver, which watches every Sliver its controller
+ * controls. Their Oracle text, as the importer reads it.
  */
 export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
   [
@@ -271,6 +272,23 @@ export const WITH_BENCH_CARDS: CardLibrary = createCardLibrary(
       toughness: 1,
       triggers: [{ on: 'becomesTarget', by: 'opponents', text: 'Ward {2}: counter that spell or ability unless its controller pays the ward cost.' }],
       text: 'Ward {2} Hamlet Vanguard enters with two +1/+1 counters on it for each other nontoken Human you control.',
+    },
+    {
+      name: 'Diffusion Sliver',
+      manaCost: '{1}{U}',
+      types: ['Creature'],
+      subtypes: ['Sliver'],
+      power: 1,
+      toughness: 1,
+      triggers: [
+        {
+          on: 'becomesTarget',
+          by: 'opponents',
+          permanents: { subtypes: ['Sliver'], types: ['Creature'], controller: 'you' },
+          text: 'Whenever a Sliver creature you control becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {2}.',
+        },
+      ],
+      text: 'Whenever a Sliver creature you control becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {2}.',
     },
   ],
   BUILT_IN_CARDS,

@@ -20,7 +20,8 @@
  * targets, and the sacrifice of every land of alice's to Copper-Leaf Angel's X; the number named
  * grows with the board; the targets also beside one
  * permanent in forty alice's that gives creatures haste or her hexproof, `boardWithGivers`, and
- * with each of bob's Grizzly Bears a Hamlet Vanguard, whose ward each target sets off, `boardWithWards`),
+ * with each of bob's Grizzly Bears a Hamlet Vanguard, whose ward each target sets off, `boardWithWards`,
+ * or a Diffusion Sliver, which watches the Slivers of his that the targets are not, `boardWithSliverWatchers`),
  * three casts whose target words or targets grow with the board (many-named.ts: a Glacial Ray
  * with every other of a hand of one for every sixteen permanents spliced onto it, Comet Storm
  * kicked once for every sixteen permanents, and Distorting Wake's X target nonland permanents with
@@ -39,7 +40,7 @@ import { castableCards } from '../../src/casting/castable.js';
 import type { CastEventInput } from '../../src/events/schema.js';
 import type { GameState } from '../../src/game/state.js';
 import { board, boardWithLibraries, boardWithProwess, boardWithVehicles, boardWithAbilities, boardWithDrums, boardWithBans, boardWithGivers, boardWithFilters, boardWithManaKinds, boardWithGraveyard, boardWithSignets, boardWithWalls, boardWithConfluences, boardWithMoxen, boardWithArchers, boardWithDeepfires, boardWithUtilityLands, boardWithSacrificedMana, boardWithAstrolabes, boardWithPrairies, boardWithGarenbrigs, boardWithAngel, boardWithWatchers, boardWithFlashback, boardWithCellars, boardWithGraveyardCosts, boardWithHandCosts, boardWithHandReads, boardWithHandGuides, boardWithHandGroups, WITH_SEA_SCRYER, ABILITY_CARDS, freshBattlefield } from './boards.js';
-import { boardWithAbilityChangers, boardWithChangers, boardWithLunges, boardWithWards } from './paired-boards.js';
+import { boardWithAbilityChangers, boardWithChangers, boardWithLunges, boardWithSliverWatchers, boardWithWards } from './paired-boards.js';
 import { WITH_BENCH_CARDS } from './bench-cards.js';
 import { boardWithCometStorm, boardWithRays, boardWithWake, convokeWithAll, crewBoard, crewWithAll, kickAll, landsOf, sacrificeAllLands, sixteenth, spliceAll, targetAll, targetXAll, untappedCreatures } from './many-named.js';
 import { whatMayIDo } from './direct.js';
@@ -234,6 +235,7 @@ const questions: readonly Question[] = [
   { name: 'target all', board, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   { name: 'target all beside givers', board: boardWithGivers, run: targetAll, budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   { name: 'target all with wards', board: boardWithWards, run: (game) => targetAll(game, WITH_BENCH_CARDS), budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
+  { name: 'target all beside Sliver watchers', board: boardWithSliverWatchers, run: (game) => targetAll(game, WITH_BENCH_CARDS), budget: 40_000, named: (game) => untappedCreatures(game, 'bob').length },
   { name: 'sacrifice every land', board: boardWithAngel, run: sacrificeAllLands, budget: 40_000, named: (game) => landsOf(game, 'alice').length },
   { name: 'splice a hand', board: boardWithRays, run: spliceAll, budget: 40_000, named: (game) => sixteenth(game.battlefield.length) },
   { name: 'kick once for each target', board: boardWithCometStorm, run: kickAll, budget: 40_000, named: (game) => sixteenth(game.battlefield.length) },

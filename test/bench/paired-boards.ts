@@ -2,8 +2,8 @@
  * Boards where copies of one kind of object meet copies of another (not a test: the growth
  * questions of `npm run bench:growth`, test/bench/growth.ts): k cards in a hand beside m cost
  * changers, k abilities beside m changers of their costs, k cards in a hand beside a graveyard of
- * g, k targets each watching itself, each k, m and g growing with the board, so that a question
- * reading one for each of the other grows as k·m.
+ * g, k targets each watching itself, k targets beside m watchers of other permanents, each k, m
+ * and g growing with the board, so that a question reading one for each of the other grows as k·m.
  */
 import { createGame } from '../../src/scenario/build-game.js';
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
@@ -67,8 +67,18 @@ export function boardWithLunges(permanents: number): GameState {
  * it triggers when it becomes the target of alice's spell): Fireball at all of bob's untapped
  * creatures names about 750 of them at 10,000 permanents.
  */
-export function boardWithWards(permanents: number): GameState {
+export const boardWithWards = (permanents: number): GameState => withBobsBears(permanents, 'Hamlet Vanguard', false);
+
+/**
+ * The bench's board with bob's Grizzly Bears each a Diffusion Sliver (about 1,000 at 10,000
+ * permanents), each watching his Slivers becoming targets (CR 603.2): Fireball at all of bob's
+ * other untapped creatures, none a Sliver, sets off nothing.
+ */
+export const boardWithSliverWatchers = (permanents: number): GameState => withBobsBears(permanents, 'Diffusion Sliver');
+
+/** The bench's board with each of bob's Grizzly Bears a `card` (untapped, unless `tapped` is left as the board has it). */
+function withBobsBears(permanents: number, card: string, tapped?: boolean): GameState {
   const spec = boardSpec(permanents);
-  const battlefield = spec.battlefield!.map((p) => (p.controller === 'bob' && p.card === 'Grizzly Bears' ? { ...p, card: 'Hamlet Vanguard', tapped: false } : p));
+  const battlefield = spec.battlefield!.map((p) => (p.controller === 'bob' && p.card === 'Grizzly Bears' ? { ...p, card, ...(tapped === undefined ? {} : { tapped }) } : p));
   return createGame({ ...spec, battlefield }, WITH_BENCH_CARDS);
 }
