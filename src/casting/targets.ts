@@ -154,6 +154,8 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
   const specs = targetSpecs(cards, spell);
   const legal = wordLists(game, cards, spell, specs);
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
+  // One word that asks nothing of its targets together: its first `min` are the choice.
+  if (specs.length === 1 && !specs[0]!.together) return [legal[0]!.slice(0, specs[0]!.min)];
   return searchChoice(game, specs, legal);
 }
 
@@ -183,11 +185,13 @@ function targetsNeeded(specs: readonly TargetSpec[]): number[] {
  * needs most: a longer list than a word needs holds its choice too.
  */
 function wordLists(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[]): readonly (readonly string[])[] {
+  // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
+  const read = (spec: TargetSpec, n: number) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, n)) : legalTargets(game, cards, spell, spec, n));
+  // Most spells have one word or none: "what may I do now" asks this of every card in a hand.
+  if (specs.length <= 1) return specs.map((spec) => read(spec, spec.min));
   const needed = targetsNeeded(specs);
   const most = new Map<TargetSpec, number>();
   specs.forEach((spec, i) => most.set(spec, Math.max(most.get(spec) ?? 0, needed[i]!)));
-  // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
-  const read = (spec: TargetSpec, n: number) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, n)) : legalTargets(game, cards, spell, spec, n));
   const lists = new Map([...most].map(([spec, n]) => [spec, read(spec, n)] as const));
   return specs.map((spec) => lists.get(spec)!);
 }
