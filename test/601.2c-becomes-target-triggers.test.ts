@@ -113,6 +113,7 @@ describe('601.2c: many targets, each watching itself (ward, CR 702.21a)', () => 
 });
 
 describe('601.2c: many watchers of permanents that fit a filter, and many targets', () => {
+  const put = (card: string, controller: 'alice' | 'bob', id: string) => ({ card, controller, id });
   /** Alice's Test Volley at `targets` beside `battlefield`; the sources of the triggers held, and the field reads it took. */
   function volley(battlefield: GameSpecInput['battlefield'], targets: readonly string[]) {
     const { game, reads } = countedFields(gameOf({ players: [{ id: 'alice', hand: ['Test Volley'], manaPool: ['R'] }, { id: 'bob' }], battlefield, turn: ALICE_MAIN }, cards));
@@ -124,34 +125,22 @@ describe('601.2c: many watchers of permanents that fit a filter, and many target
   }
 
   it("601.2c: 100 of Bob's Slivers watching his Slivers, and a spell at 100 of his Bears: nothing triggers, and the Bears are judged once for all the Slivers, not once for each", () => {
-    const slivers = Array.from({ length: 100 }, (_, i) => ({ card: 'Test Sliver', controller: 'bob' as const, id: `sliver-${i}` }));
-    const bears = Array.from({ length: 100 }, (_, i) => ({ card: 'Grizzly Bears', controller: 'bob' as const, id: `bear-${i}` }));
+    const slivers = Array.from({ length: 100 }, (_, i) => put('Test Sliver', 'bob', `sliver-${i}`));
+    const bears = Array.from({ length: 100 }, (_, i) => put('Grizzly Bears', 'bob', `bear-${i}`));
     const { triggered, reads } = volley([...slivers, ...bears], bears.map((b) => b.id));
     expect(triggered).toEqual([]);
     expect(reads).toBeLessThan(100 * 100);
   });
 
   it('601.2c: each Sliver watcher triggers once for each Sliver of its controller targeted; "another Sliver" not for itself', () => {
-    const battlefield = [
-      { card: 'Test Sliver', controller: 'bob' as const, id: 's1' },
-      { card: 'Test Sliver', controller: 'bob' as const, id: 's2' },
-      { card: 'Test Hive', controller: 'bob' as const, id: 'h1' },
-      { card: 'Test Hive', controller: 'bob' as const, id: 'h2' },
-      { card: 'Test Sliver', controller: 'alice' as const, id: 'a1' },
-    ];
+    const battlefield = [put('Test Sliver', 'bob', 's1'), put('Test Sliver', 'bob', 's2'), put('Test Hive', 'bob', 'h1'), put('Test Hive', 'bob', 'h2'), put('Test Sliver', 'alice', 'a1')];
     const { triggered } = volley(battlefield, ['s1', 'h1', 'a1']);
     // Bob's: s1, s2 and h2 see s1 and h1; h1 sees s1 only (another). Alice's own spell sets off none of hers.
     expect(triggered).toEqual(['s1', 's1', 's2', 's2', 'h1', 'h2', 'h2']);
   });
 
   it("601.2c: watchers alike of two players each see their own controller's Slivers", () => {
-    const battlefield = [
-      { card: 'Test Warden', controller: 'alice' as const, id: 'alices-warden' },
-      { card: 'Test Warden', controller: 'bob' as const, id: 'bobs-warden' },
-      { card: 'Test Sliver', controller: 'alice' as const, id: 'a1' },
-      { card: 'Test Sliver', controller: 'bob' as const, id: 's1' },
-      { card: 'Test Sliver', controller: 'bob' as const, id: 's2' },
-    ];
+    const battlefield = [put('Test Warden', 'alice', 'alices-warden'), put('Test Warden', 'bob', 'bobs-warden'), put('Test Sliver', 'alice', 'a1'), put('Test Sliver', 'bob', 's1'), put('Test Sliver', 'bob', 's2')];
     // Bob's Slivers see his two targeted Slivers; alice's own spell sets off none of her Slivers' ("an opponent controls").
     expect(volley(battlefield, ['a1', 's1', 's2']).triggered).toEqual(['alices-warden', 'bobs-warden', 'bobs-warden', 's1', 's1', 's2', 's2']);
   });
