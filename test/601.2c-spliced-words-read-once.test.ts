@@ -2,11 +2,13 @@
  * CR 601.2c, 702.47, 702.33c: a spell with k cards spliced onto it, or kicked k times by a
  * multikicker whose kicks each add a word, has k more target words, each its own instance of
  * "target" (different words may name the same object unless one says "another"). Whether each
- * word has a legal target needs each word's own smallest number of targets, and with "another"
- * what the words before it take, not the whole spell's (casting/targets.ts `fewestTargets`);
- * words that are one word (a card's, spliced or kicked again) read one list; and the prompt lists
- * it once for all of them (casting/options.ts `targetOptions`): k words beside n creatures are
- * about k + n reads, not k·n (counted, not timed).
+ * word has a legal target needs each word's own smallest number of targets, what the words before
+ * it take if it says "another", and what the later words saying "another" take, not the whole
+ * spell's (casting/targets.ts `fewestTargets`); words that are one word (a card's, spliced or
+ * kicked again) read one list; and the prompt lists it once for all of them (casting/options.ts
+ * `targetOptions`): k words beside n creatures are about k + n reads, not k·n (counted, not
+ * timed). Splicing k cards reads the hand once (702.47a), and "X target creatures" with X in the
+ * thousands is searched slot by slot.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../src/cards/schema.js';

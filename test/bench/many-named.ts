@@ -13,8 +13,8 @@
  * - sacrifice: Copper-Leaf Angel's "Sacrifice X lands" (boards.ts `boardWithAngel`) with X =
  *   every land alice has, each named (ACTIVATE, ANNOUNCE_X, PAY sacrifice: 3,000 at 10,000);
  * - splice: a Glacial Ray of a hand of one for every sixteen permanents (`boardWithRays`) cast
- *   with every other spliced onto it, its target prompt read, each of its words given bob (CAST,
- *   SPLICE, CHOOSE_TARGETS; CR 702.47);
+ *   with every other spliced onto it, its target prompt read, each of its words given the first
+ *   target the prompt lists (CAST, SPLICE, CHOOSE_TARGETS; CR 702.47);
  * - kicks: Comet Storm (`boardWithCometStorm`) kicked once for every sixteen permanents, each
  *   kick a word for "another target", its target prompt read, each word given one of bob's
  *   creatures (CAST, CHOOSE_COSTS, ANNOUNCE_X, CHOOSE_TARGETS; CR 702.33c);

@@ -65,7 +65,7 @@ export function boardWithLunges(permanents: number): GameState {
 /**
  * The bench's board with bob's Grizzly Bears each a Hamlet Vanguard, untapped (ward, CR 702.21a:
  * it triggers when it becomes the target of alice's spell): Fireball at all of bob's untapped
- * creatures names about 750 of them at 10,000 permanents.
+ * creatures names about 1,700 of them at 10,000 permanents.
  */
 export const boardWithWards = (permanents: number): GameState => withBobsBears(permanents, 'Hamlet Vanguard', false);
 
