@@ -5,7 +5,7 @@ import { castableCards } from '../src/casting/castable.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { accept, ctx, lockedMana, locked, outcome, refuse, where } from './cast-helpers.js';
 import { modeOptions } from '../src/casting/options.js';
-import { firstSets } from '../src/casting/look-ahead.js';
+import { firstSets } from '../src/core/subsets.js';
 import type { CardInput } from '../src/cards/schema.js';
 import { counted } from './board-reads.js';
 

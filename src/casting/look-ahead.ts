@@ -6,6 +6,7 @@
  * payments, and the fewest targets, and asks the solver that pays (601.2h) whether the total
  * cost (601.2f) could be paid. Optional costs only add to a cost, so it leaves them out.
  */
+import { firstSets } from '../core/subsets.js';
 import type { CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
 import type { CardDefinition } from '../cards/schema.js';
@@ -127,27 +128,6 @@ function modeSets(card: CardDefinition): readonly (readonly number[])[] {
 
 /** How many sets of modes the look-ahead tries at most. */
 const MODE_SETS_TRIED = 64;
-
-/**
- * The first `limit` sets of `size` of the numbers below `count`, in lexicographic order, made one
- * after another: a card of twenty modes choosing ten has 184,756 such sets, and making them all
- * to keep 64 took most of a second.
- */
-export function firstSets(count: number, size: number, limit: number): number[][] {
-  const sets: number[][] = [];
-  if (size > count) return sets;
-  const set = Array.from({ length: size }, (_, i) => i);
-  while (sets.length < limit) {
-    sets.push([...set]);
-    // The next set: raise the last number that can be raised, and follow it with the numbers after it.
-    let i = size - 1;
-    while (i >= 0 && set[i] === count - size + i) i -= 1;
-    if (i < 0) break;
-    set[i] += 1;
-    for (let j = i + 1; j < size; j += 1) set[j] = set[j - 1]! + 1;
-  }
-  return sets;
-}
 
 const NO_MODES: readonly (readonly number[])[] = Object.freeze([Object.freeze([])]);
 const modeSetsOf = new WeakMap<CardDefinition, readonly (readonly number[])[]>();

@@ -5,6 +5,7 @@
  * sources. A cost's actions (sacrifice, tap, crew…) are given objects first, keeping back for
  * them the few that a mana source would also use up.
  */
+import { firstSets } from '../core/subsets.js';
 import { COST_KINDS, type ChosenPart } from '../cards/cost-kinds.js';
 import { isChosenPart, lifeProblem } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
@@ -135,19 +136,11 @@ function assignSharing(allowed: readonly (readonly ObjectId[])[], slots: readonl
 /** The most ways of keeping contested objects for a cost's actions the look-ahead tries (docs/performance.md, "The look-ahead's bounds"). */
 const MAX_RESERVATIONS = 256;
 
-/** Subsets of `items` of size 0..max, smallest first, at most `limit` of them. */
+/** Subsets of `items` of size 0..max, smallest first (each size in order), at most `limit` of them. */
 function subsetsUpTo<T>(items: readonly T[], max: number, limit: number): (readonly T[])[] {
   const out: (readonly T[])[] = [[]];
   for (let size = 1; size <= Math.min(max, items.length) && out.length < limit; size += 1) {
-    const pick = (from: number, left: number, acc: T[]): void => {
-      if (out.length >= limit) return;
-      if (left === 0) {
-        out.push([...acc]);
-        return;
-      }
-      for (let i = from; i <= items.length - left; i += 1) pick(i + 1, left - 1, [...acc, items[i]!]);
-    };
-    pick(0, size, []);
+    for (const set of firstSets(items.length, size, limit - out.length)) out.push(set.map((i) => items[i]!));
   }
   return out;
 }
