@@ -10,7 +10,8 @@ import { definitionOf } from '../cards/definition.js';
 import type { CardLibrary } from '../cards/library.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { stackManaValue } from './stack-value.js';
-import { objectFits, readsSource } from '../cards/filter.js';
+import { objectFits } from '../cards/filter.js';
+import { alikeCounts, reading } from './alike-watchers.js';
 import { withinBounds } from '../cards/characteristics.js';
 import { interveningHolds } from './intervening-if.js';
 import { findPermanent, getPlayer } from '../game/queries.js';
@@ -40,16 +41,10 @@ export interface PendingTrigger {
 export function targetTriggers(game: GameState, cards: CardLibrary, targets: readonly (readonly string[])[], object: StackObject): readonly PendingTrigger[] {
   const named = new Set(targets.flat());
   const chosen = [...named];
-  // What a trigger watching a player or permanents that fit a filter finds among the targets
-  // depends on its controller alone unless the filter reads its source ("another"): found once
-  // for all the watchers alike, so k Slivers watching Slivers beside k targets are k + k.
-  const found = new Map<Trigger, Map<PlayerId, readonly string[]>>();
-  const foundBy = (watcher: Permanent, t: Extract<Trigger, { on: 'becomesTarget' }>): readonly string[] => {
-    const find = () => chosen.filter((id) => watchesTarget(game, cards, watcher, t, id));
-    if (t.permanents && readsSource(t.permanents)) return find();
-    const byController = found.get(t) ?? found.set(t, new Map()).get(t)!;
-    return byController.get(watcher.controller) ?? byController.set(watcher.controller, find()).get(watcher.controller)!;
-  };
+  // A watcher of a player or of permanents that fit a filter counts its targets once for all the
+  // watchers alike under one controller (alike-watchers.ts): k Slivers watching Slivers beside k
+  // targets are k + k.
+  const alike = alikeCounts();
   return staticSourcesWith(game, cards, 'triggers').flatMap(({ permanent: watcher, card }) =>
     card.triggers.flatMap((t, trigger): PendingTrigger[] => {
       if (t.on !== 'becomesTarget' || (t.spellsOnly && object.kind !== 'spell') || (t.by && object.controller === watcher.controller)) return [];
@@ -57,7 +52,8 @@ export function targetTriggers(game: GameState, cards: CardLibrary, targets: rea
       // One object watched (itself, ward's; what it is attached to): looked up among the targets, so k such watchers of k targets are k + k.
       const one = watchedObject(watcher, t);
       if (one !== null) return one !== undefined && named.has(one) ? [triggered()] : [];
-      return foundBy(watcher, t).map(triggered);
+      const count = alike(t, watcher, reading(false, false, t.permanents), chosen, (u, ids) => ids.filter((id) => watchesTarget(game, cards, watcher, u, id)).length);
+      return Array.from({ length: count }, triggered);
     }),
   );
 }
