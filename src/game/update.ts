@@ -128,13 +128,30 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
     case 'hand':
     case 'library':
     case 'graveyard':
-      return [updatePlayer(game, where.player!, (p) => ({ ...p, [zone]: without(p[zone], index) })), card];
+      return [updatePlayer(game, where.player!, (p) => withoutCard(p, zone, index)), card];
     case 'exile':
     case 'command':
       return [nextGame(game, { [zone]: without(game[zone], index) }), card];
     default:
       return undefined;
   }
+}
+
+/**
+ * `player` with the card at `at` taken out of `zone`, the zone's new array made when it is
+ * first read. "What may I do now" proposes each of k cards of a hand (or graveyard) cast on a
+ * game whose hand has lost it (CR 601.2a), and a proposal seldom reads that hand (a Lightning
+ * Bolt's never does): making each was k copies of k cards. The array is still a value: it is
+ * made once, and every reader (a spread, JSON, a deep compare) is given the same one.
+ */
+function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at: number): Player {
+  let from: readonly CardObject[] | null = player[zone];
+  let made: readonly CardObject[] = from;
+  const get = (): readonly CardObject[] => {
+    if (from) [made, from] = [without(from, at), null];
+    return made;
+  };
+  return Object.defineProperty({ ...player }, zone, { get, enumerable: true });
 }
 
 /** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (one-removed.ts). */
