@@ -112,9 +112,13 @@ export function permanentIndex(game: GameState, id: ObjectId): number {
   return positionOf(game.battlefield, id);
 }
 
-/** The one of `objects` (a hand, a graveyard, the players) with this id: a loop, not `find` with a closure over the id (a context made at each call of a caller asked per permanent). */
+/**
+ * The one of `objects` (a hand, a graveyard, the players) with this id, found as positionOf finds
+ * it: "what may I do now" asks, for each of k cards of a hand with cycling, which card holds the
+ * ability (game/ability-holder.ts), and searching the hand each time was k².
+ */
 export function objectWithId<T extends { readonly id: ObjectId }>(objects: readonly T[], id: ObjectId): T | undefined {
-  const at = searched(objects, id);
+  const at = positionOf(objects, id);
   return at < 0 ? undefined : objects[at];
 }
 
