@@ -82,3 +82,16 @@ function withBobsBears(permanents: number, card: string, tapped?: boolean): Game
   const battlefield = spec.battlefield!.map((p) => (p.controller === 'bob' && p.card === 'Grizzly Bears' ? { ...p, card, ...(tapped === undefined ? {} : { tapped }) } : p));
   return createGame({ ...spec, battlefield }, WITH_BENCH_CARDS);
 }
+
+/**
+ * The bench's board with alice's hand as large as it, Lightning Bolts and Ash Barrens in turn (10,000
+ * cards at 10,000 permanents): "what may I do now" proposes each Bolt on a game whose hand has lost
+ * it (CR 601.2a) and asks which card holds each Ash Barrens' landcycling (602.2), so that a
+ * question making the hand anew, or searching it, for each card grows as the hand squared.
+ */
+export function boardWithLargeHand(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: permanents }, (_, i) => (i % 2 ? 'Ash Barrens' : 'Lightning Bolt'));
+  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!] });
+}
