@@ -13,6 +13,8 @@ import { moveCardToStack } from '../src/casting/announce.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import { countedZone } from './board-reads.js';
+import { cast, castWith, costCards, expectReversed, pay, targets } from './cost-fixtures.js';
+import { outcome } from './cast-helpers.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
 /** Alice with `k` copies of `card` in `zone` and five Mountains and Swamps; bob with a Grizzly Bears. */
@@ -27,6 +29,15 @@ function gameWith(k: number, card: string, zone: 'hand' | 'graveyard'): GameStat
     turn: ALICE_MAIN,
   });
 }
+
+/** `game` with bob's Lightning Bolt on the stack, alice holding priority: a spell for Force of Will to target. */
+const withBolt = (game: GameState): GameState =>
+  gameOf({
+    players: game.players.map((p) => ({ id: p.id, hand: p.hand.map((c) => c.card) })),
+    stack: [{ card: 'Lightning Bolt', controller: 'bob', targets: [['alice']] }],
+    turn: ALICE_MAIN,
+    priority: 'alice',
+  });
 
 /** How many times `question` reads a card of alice's `zone` by its place, with k cards there. */
 function readsOf(question: (game: GameState) => unknown, k: number, card: string, zone: 'hand' | 'graveyard'): number {
@@ -54,6 +65,36 @@ describe('601.2a: proposing each card of a zone copies the zone only for a propo
     expect(castable(game)).toEqual([]);
     expect(whatMayIDo(game).casts.map((c) => c.ways[0]!.refusal?.rule)).toEqual(Array.from({ length: 400 }, () => '601.2h'));
     expect(readsOf(castable, 400, 'Cabal Therapy', 'graveyard')).toBeLessThan(400 * 40);
+  });
+
+  it("601.2a, 118.9: a hand of 400 Force of Wills (exile a blue card from your hand): each may exile another, and the hand's candidates are read once for all", () => {
+    const game = withBolt(gameWith(400, 'Force of Will', 'hand'));
+    const casts = whatMayIDo(game).casts;
+    expect(casts.filter((c) => c.ways.some((w) => w.alternative === 'Force of Will' && w.refusal === null))).toHaveLength(400);
+    const counted = countedZone(game, 'hand');
+    whatMayIDo(counted.game);
+    // Each proposal made its hand and a list of the 399 other blue cards: about 320,000 reads.
+    expect(counted.reads()).toBeLessThan(400 * 40);
+  });
+
+  it("601.2a, 118.9: a Force of Will can't exile itself to pay for itself: alone in a hand it is unpayable that way, beside a second blue card it is payable", () => {
+    const alone = withBolt(gameWith(1, 'Force of Will', 'hand'));
+    const [way] = whatMayIDo(alone).casts[0]!.ways.filter((w) => w.alternative === 'Force of Will');
+    expect(way!.refusal?.rule).toBe('601.2h');
+    const beside = withBolt(gameOf({ players: [{ id: 'alice', hand: ['Force of Will', 'Counterspell', 'Lightning Bolt'] }, { id: 'bob' }], turn: ALICE_MAIN }));
+    const force = whatMayIDo(beside).casts.find((c) => c.name === 'Force of Will')!;
+    expect(force.ways.find((w) => w.alternative === 'Force of Will')!.refusal).toBeNull();
+    // The Bolt isn't blue: it pays for nothing, and the Counterspell in hand has no blue card but the Force.
+    const counter = whatMayIDo(beside).casts.find((c) => c.name === 'Counterspell')!;
+    expect(counter.payable).toBe(false);
+  });
+
+  it("601.2a, 118.3: Test Rummage (discard a card), cast from after an Opt in hand, can't discard itself: the card taken out is the one ruled out, wherever it was", () => {
+    const hand = gameOf({ players: [{ id: 'alice', hand: ['Opt', 'Test Rummage'], manaPool: ['R'] }, { id: 'bob' }], turn: ALICE_MAIN }, costCards);
+    const begin = [cast('test-rummage'), targets(['bob'])];
+    expectReversed(castWith(hand, [...begin, pay({ discard: ['test-rummage'] })]), hand, 'PAYMENT_DOES_NOT_COVER_COST');
+    const paid = castWith(hand, [...begin, pay({ discard: ['opt'] })]);
+    expect(outcome(paid)).toBe('cast');
   });
 
   it('601.2a: the card cast has left its hand for every reader: each read, a spread, JSON and a deep compare', () => {

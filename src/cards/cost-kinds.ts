@@ -94,16 +94,16 @@ interface PaidBySelf<TPart> extends Described<TPart> {
   readonly pay: (game: GameState, player: PlayerId, holder: AbilityHolder, part: TPart) => PaidPart;
 }
 
-/** A zone whose cards a kind's candidates are: its cards now, and whether one of them fits the part. */
-interface CardsOfAZone<TPart> {
-  readonly cards: (game: GameState, player: PlayerId, part: TPart) => readonly CardObject[];
+/** A zone of the player's whose cards a kind's candidates are: which one, and whether one of its cards fits the part. */
+export interface CardsOfAZone<TPart> {
+  readonly zone: (part: TPart) => 'hand' | 'graveyard';
   readonly fits: (cards: CardLibrary, card: CardObject, part: TPart) => boolean;
 }
 
 /** A kind's candidates as the cards of `zone` that fit its filter (a discard from the hand, an exile from a graveyard), and that zone, so they are read one way. */
-function cardsOf<TPart extends { readonly what: ObjectFilter }>(zone: CardsOfAZone<TPart>['cards']): Pick<PaidWithChosen<TPart>, 'candidates' | 'fromZone'> {
+function cardsOf<TPart extends { readonly what: ObjectFilter }>(zone: CardsOfAZone<TPart>['zone']): Pick<PaidWithChosen<TPart>, 'candidates' | 'fromZone'> {
   const fits: CardsOfAZone<TPart>['fits'] = (cards, card, part) => cardFits(cards, card, part.what);
-  return { candidates: (game, cards, player, part) => zone(game, player, part).filter((card) => fits(cards, card, part)).map((card) => card.id), fromZone: { cards: zone, fits } };
+  return { candidates: (game, cards, player, part) => getPlayer(game, player)[zone(part)].filter((card) => fits(cards, card, part)).map((card) => card.id), fromZone: { zone, fits } };
 }
 
 /** CR 601.2h: paid with objects the player chooses (the PAY event names them in a field named after the kind). */
@@ -262,14 +262,14 @@ export const COST_KINDS = {
     paidWith: 'chosen',
     describe: (part) => `discard ${countOf(part.count, part.what, 'card')}`,
     uses: 'leave',
-    ...cardsOf<Extract<CostPart, { kind: 'discard' }>>((game, player) => getPlayer(game, player).hand),
+    ...cardsOf<Extract<CostPart, { kind: 'discard' }>>(() => 'hand'),
     pay: (game, player, _part, chosen) => moveCards(game, player, chosen, 'hand', 'graveyard'),
   },
   exile: {
     paidWith: 'chosen',
     describe: (part) => `exile ${countOf(part.count, part.what, 'card')} from your ${part.from}`,
     uses: 'leave',
-    ...cardsOf<Extract<CostPart, { kind: 'exile' }>>((game, player, part) => getPlayer(game, player)[part.from]),
+    ...cardsOf<Extract<CostPart, { kind: 'exile' }>>((part) => part.from),
     pay: (game, player, part, chosen) => moveCards(game, player, chosen, part.from, 'exile'),
   },
   return: {

@@ -11,10 +11,10 @@ import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js
 import { loseLife } from '../game/update.js';
 import { boardMemo } from '../game/board-memo.js';
 import { arrayMemo, picked, rankAt, type Picked } from '../game/array-memo.js';
-import { noteRemoved } from '../game/one-removed.js';
+import { noteRemoved, pendingRemoval } from '../game/one-removed.js';
 import { jsonText } from '../core/json-text.js';
 import type { ManaSymbol } from '../mana/symbols.js';
-import { COST_KINDS, costKind, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
+import { COST_KINDS, costKind, type CardsOfAZone, type ChosenPart, type CostProblem, type ObjectUse, type PaidPart, type SelfPart } from './cost-kinds.js';
 import type { CostPart, VariableCostPart } from './cost-schema.js';
 import { countOf, powerOf } from './characteristics.js';
 import type { CardLibrary } from './library.js';
@@ -127,9 +127,40 @@ export function candidatesFor(game: GameState, cards: CardLibrary, player: Playe
   if (kind.paidWith !== 'chosen') return [];
   const key = `${player}\u0000${jsonText(part)}`;
   const zone = kind.fromZone;
-  if (zone) return zoneCandidates(zone.cards(game, player, part), cards, key, (array) => picked(array, (card) => (zone.fits(cards, card, part) ? card.id : null)), lessOne).list;
+  if (zone) return zoneRead(getPlayer(game, player)[zone.zone(part)], cards, key, zone, part).list;
   return candidateLists(game, cards, key, () => kind.candidates(game, cards, player, part), kind.readsOnlyBattlefield?.(part) ? 'battlefield' : 'board');
 }
+
+/** The candidates of one action, and one of them it may not take (`except`). */
+export interface CandidateList {
+  readonly candidates: readonly ObjectId[];
+  readonly except?: ObjectId;
+}
+
+/**
+ * candidatesFor, but for a zone whose new array isn't made yet (a hand that lost the card proposed,
+ * game/update.ts `withoutCard`): the old array's candidates, read once for every proposal made
+ * from it, with the card taken out as the one they may not take. "What may I do now" proposes
+ * each of k Force of Wills (exile a blue card from your hand), and each made its hand and a list
+ * of k − 1 blue cards: k².
+ */
+export function candidateList(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): CandidateList {
+  const kind = costKind(part);
+  const zone = kind.paidWith === 'chosen' ? kind.fromZone : undefined;
+  const pending = zone && pendingRemoval(getPlayer(game, player), zone.zone(part));
+  if (zone && pending) {
+    const read = zoneRead(pending.from as readonly CardObject[], cards, `${player}\u0000${jsonText(part)}`, zone, part);
+    if ('before' in read) {
+      const rank = rankAt(read, pending.at);
+      return rank < 0 ? { candidates: read.list } : { candidates: read.list, except: read.list[rank]! };
+    }
+  }
+  return { candidates: candidatesFor(game, cards, player, part) };
+}
+
+/** The candidates among the cards of `array` for `part`, kept by the array (`key`: the player and the part). */
+const zoneRead = (array: readonly CardObject[], cards: CardLibrary, key: string, zone: CardsOfAZone<ChosenPart>, part: ChosenPart): ZoneCandidates =>
+  zoneCandidates(array, cards, key, (a) => picked(a, (card) => (zone.fits(cards, card, part) ? card.id : null)), lessOne);
 
 const candidateLists = boardMemo<readonly ObjectId[]>();
 

@@ -3,7 +3,7 @@
  * slot per object an action takes, crew's creatures by power (CR 702.122), emerge's
  * sacrifice fixed at 601.2b (CR 702.119a) — for the look-ahead and for paying.
  */
-import { candidatesFor, crewPick, describeCostPart, isChosenPart, totalPower } from '../cards/cost-parts.js';
+import { candidateList, candidatesFor, crewPick, describeCostPart, isChosenPart, totalPower } from '../cards/cost-parts.js';
 import type { CardLibrary } from '../cards/library.js';
 import { describeRestriction, restrictionsOn } from '../cards/restrictions.js';
 import type { ChosenPart, ChosenPartKind } from '../cards/cost-kinds.js';
@@ -133,10 +133,16 @@ function partSlot(game: GameState, cards: CardLibrary, player: PlayerId, cost: T
   return slotOf(game, cards, player, cost, part);
 }
 
-/** The board's objects that could pay one action of a locked cost; for "another" (CR 602.2), the object whose ability it is as `except`. */
+/**
+ * The board's objects that could pay one action of a locked cost; for "another" (CR 602.2), the
+ * object whose ability it is as `except`; for a zone not made yet (a hand that lost the card
+ * proposed), its old cards' candidates with that card as `except` (cost-parts.ts candidateList).
+ * Only a sacrifice and a tap say "another", and neither reads a zone, so one `except` is enough.
+ */
 function slotOf(game: GameState, cards: CardLibrary, player: PlayerId, cost: TotalCost, part: ChosenPart): ActionSlot {
-  const candidates = candidatesFor(game, cards, player, part);
-  return 'other' in part && part.other && cost.notOther !== undefined ? { part, candidates, except: cost.notOther } : { part, candidates };
+  if ('other' in part && part.other && cost.notOther !== undefined) return { part, candidates: candidatesFor(game, cards, player, part), except: cost.notOther };
+  const { candidates, except } = candidateList(game, cards, player, part);
+  return except === undefined ? { part, candidates } : { part, candidates, except };
 }
 
 /** A slot's candidates but its `except`. */

@@ -31,3 +31,22 @@ export function noteRemoved(next: readonly unknown[], from: readonly unknown[], 
 export function removalOf(next: readonly unknown[]): Removal | undefined {
   return made.get(next);
 }
+
+/**
+ * A player's zone whose new array is made only when first read (game/update.ts `withoutCard`):
+ * what it will be made from, and where the card taken out was. A reader that works out the old
+ * array once for all (a cost's candidates, cards/cost-parts.ts) asks this first, and the
+ * proposal of each of k cards of a hand never makes its hand.
+ */
+const pending = new WeakMap<object, { readonly zone: string; readonly removal: Removal }>();
+
+/** Remembers that `holder`'s `zone` is `removal.from` less the object at `removal.at`, not made yet. */
+export function notePending(holder: object, zone: string, removal: Removal): void {
+  pending.set(holder, { zone, removal });
+}
+
+/** What `holder`'s `zone` is made from and where the object taken out was, if it was made so (read or not). */
+export function pendingRemoval(holder: object, zone: string): Removal | undefined {
+  const known = pending.get(holder);
+  return known?.zone === zone ? known.removal : undefined;
+}

@@ -6,7 +6,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
-import { noteRemoved } from './one-removed.js';
+import { notePending, noteRemoved } from './one-removed.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -142,7 +142,8 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
  * first read. "What may I do now" proposes each of k cards of a hand (or graveyard) cast on a
  * game whose hand has lost it (CR 601.2a), and a proposal seldom reads that hand (a Lightning
  * Bolt's never does): making each was k copies of k cards. The array is still a value: it is
- * made once, and every reader (a spread, JSON, a deep compare) is given the same one.
+ * made once, and every reader (a spread, JSON, a deep compare) is given the same one. What it is
+ * made from is noted (one-removed.ts `pendingRemoval`) for readers that can do without it.
  */
 function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at: number): Player {
   let from: readonly CardObject[] | null = player[zone];
@@ -151,7 +152,9 @@ function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at:
     if (from) [made, from] = [without(from, at), null];
     return made;
   };
-  return Object.defineProperty({ ...player }, zone, { get, enumerable: true });
+  const next = Object.defineProperty({ ...player }, zone, { get, enumerable: true });
+  notePending(next, zone, { from: player[zone], at });
+  return next;
 }
 
 /** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (one-removed.ts). */
