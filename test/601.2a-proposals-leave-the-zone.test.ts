@@ -3,8 +3,11 @@
  * hand (or graveyard) has lost it. "What may I do now" proposes each of the k cards of a hand,
  * and each proposal made the hand anew: k copies of k cards, though a Lightning Bolt's proposal
  * never reads the hand. The zone's new array is made when something first reads it
- * (game/update.ts `withoutCard`), so the question reads a hand of k about k times (counted, not
- * timed), and the card has still left its zone for every reader: JSON, a spread, a deep compare.
+ * (game/update.ts `withoutCard`), and what reads it for a cost (Force of Will's exile, a discard)
+ * or a target (a card in a graveyard) reads the old zone's cards once for all the proposals, the
+ * card taken out ruled out (cost-parts.ts `candidateList`, card-candidates.ts): the question reads
+ * a zone of k about k times (counted, not timed), and the card has still left its zone for every
+ * reader: JSON, a spread, a deep compare, a payment, a target.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
@@ -15,7 +18,8 @@ import type { GameState } from '../src/game/state.js';
 import { countedZone } from './board-reads.js';
 import { cast, castWith, costCards, expectReversed, pay, targets } from './cost-fixtures.js';
 import { outcome } from './cast-helpers.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import type { CardInput } from '../src/cards/schema.js';
 
 /** Alice with `k` copies of `card` in `zone` and five Mountains and Swamps; bob with a Grizzly Bears. */
 function gameWith(k: number, card: string, zone: 'hand' | 'graveyard'): GameState {
@@ -29,6 +33,23 @@ function gameWith(k: number, card: string, zone: 'hand' | 'graveyard'): GameStat
     turn: ALICE_MAIN,
   });
 }
+
+/** A sorcery with flashback whose target is a sorcery card in its owner's graveyard (cast from there, never itself: it is on the stack), and one with retrace. */
+const ECHOES = libraryWith({
+  name: 'Test Echo',
+  manaCost: '{B}',
+  types: ['Sorcery'],
+  targets: [{ what: { types: ['Sorcery'], zone: 'graveyard', owner: 'you' } }],
+  alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{B}' }] }],
+  text: 'Return target sorcery card from your graveyard to your hand.\nFlashback {B}',
+} as CardInput, {
+  name: 'Test Jab',
+  manaCost: '{R}',
+  types: ['Sorcery'],
+  targets: [{ filter: 'any' }],
+  castFromGraveyard: { name: 'retrace', cost: [{ kind: 'discard', what: { types: ['Land'] } }] },
+  text: 'Test Jab deals 1 damage to any target.\nRetrace',
+} as CardInput);
 
 /** `game` with bob's Lightning Bolt on the stack, alice holding priority: a spell for Force of Will to target. */
 const withBolt = (game: GameState): GameState =>
@@ -95,6 +116,32 @@ describe('601.2a: proposing each card of a zone copies the zone only for a propo
     expectReversed(castWith(hand, [...begin, pay({ discard: ['test-rummage'] })]), hand, 'PAYMENT_DOES_NOT_COVER_COST');
     const paid = castWith(hand, [...begin, pay({ discard: ['opt'] })]);
     expect(outcome(paid)).toBe('cast');
+  });
+
+  it('601.2a, 702.34a: a graveyard of 400 Test Echoes (flashback {B}: return another sorcery card from your graveyard): each targets another, and the graveyard is read a few times for each', () => {
+    const game = gameOf({ players: [{ id: 'alice', graveyard: Array.from({ length: 400 }, () => 'Test Echo') }, { id: 'bob' }], battlefield: [{ card: 'Swamp', controller: 'alice' }], turn: ALICE_MAIN }, ECHOES);
+    const casts = legalActions(game, ECHOES, 'alice').casts;
+    expect(casts.filter((c) => c.payable)).toHaveLength(400);
+    const counted = countedZone(game, 'graveyard');
+    legalActions(counted.game, ECHOES, 'alice');
+    // Each proposal made its graveyard (400 reads) to read the word's candidates from: about 160,000.
+    expect(counted.reads()).toBeLessThan(400 * 40);
+  });
+
+  it('601.2a, 702.81a: a graveyard of 400 Test Jabs (retrace: discard a land card): each may be cast, and the graveyard is read a few times for each', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Forest'], graveyard: Array.from({ length: 400 }, () => 'Test Jab') }, { id: 'bob' }], battlefield: [{ card: 'Mountain', controller: 'alice' }], turn: ALICE_MAIN }, ECHOES);
+    expect(legalActions(game, ECHOES, 'alice').casts.filter((c) => c.payable)).toHaveLength(400);
+    const counted = countedZone(game, 'graveyard');
+    legalActions(counted.game, ECHOES, 'alice');
+    expect(counted.reads()).toBeLessThan(400 * 40);
+  });
+
+  it('601.2a, 115.5: a Test Echo cast from a graveyard of two is no longer there to be its own target: each targets the other', () => {
+    const game = gameOf({ players: [{ id: 'alice', graveyard: ['Test Echo', 'Test Echo'] }, { id: 'bob' }], battlefield: [{ card: 'Swamp', controller: 'alice' }], turn: ALICE_MAIN }, ECHOES);
+    const [first, second] = game.players[0]!.graveyard.map((c) => c.id);
+    const targetsOf = (id: string) => legalActions(game, ECHOES, 'alice').casts.find((c) => c.event.card === id)!.ways[0]!.targets;
+    expect(targetsOf(first!)).toEqual([[second]]);
+    expect(targetsOf(second!)).toEqual([[first]]);
   });
 
   it('601.2a: the card cast has left its hand for every reader: each read, a spread, JSON and a deep compare', () => {

@@ -12,6 +12,7 @@
 import type { ZoneObject } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
 import { arrayMemo, picked, rankAt, type Picked } from '../game/array-memo.js';
+import type { Removal } from '../game/one-removed.js';
 
 /** An object a word's alternatives fit, read without the spell's source; `notOther`: one that fits doesn't say "other". */
 export interface Candidate {
@@ -25,12 +26,21 @@ type Read = Picked<Candidate> | { readonly base: readonly Candidate[]; readonly 
 const reads = arrayMemo<readonly ZoneObject[], Read>();
 
 /**
- * The candidates among the cards of `arrays`, in their order, as a function of place (the kth,
+ * A zone's cards: its array, or, for a zone not made yet (a graveyard that lost the card proposed,
+ * game/update.ts `withoutCard`), the array it is made from and the place taken out, with a way to
+ * make it: each of k flashback cards proposed read its graveyard's candidates from the old one,
+ * but made the graveyard to do so (k²).
+ */
+export type ZoneCards = readonly ZoneObject[] | { readonly removal: Removal; readonly made: () => readonly ZoneObject[] };
+
+/**
+ * The candidates among the cards of `zones`, in their order, as a function of place (the kth,
  * or undefined past the last): `judge` tells what each card comes to for the word `word`, which
  * names everything it reads but the card (the zone, the player seen as "you", X, the filter).
  */
-export function cardCandidates(arrays: readonly (readonly ZoneObject[])[], cards: CardLibrary, word: string, judge: (card: ZoneObject) => Candidate | null): (k: number) => Candidate | undefined {
-  const read = arrays.map((array) => reads(array, cards, word, (a) => picked(a, judge), carried));
+export function cardCandidates(zones: readonly ZoneCards[], cards: CardLibrary, word: string, judge: (card: ZoneObject) => Candidate | null): (k: number) => Candidate | undefined {
+  const readOf = (array: readonly ZoneObject[]) => reads(array, cards, word, (a) => picked(a, judge), carried);
+  const read = zones.map((zone) => ('removal' in zone ? (carried(readOf(zone.removal.from as readonly ZoneObject[]), zone.removal.at) ?? readOf(zone.made())) : readOf(zone)));
   return (k) => {
     for (const r of read) {
       const n = sizeOf(r);

@@ -18,7 +18,8 @@ import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { enoughTogether, fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
-import { cardCandidates, type Candidate } from './card-candidates.js';
+import { cardCandidates, type Candidate, type ZoneCards } from './card-candidates.js';
+import { pendingRemoval } from '../game/one-removed.js';
 import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-reads.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
@@ -74,7 +75,16 @@ function candidatesOf(game: GameState, cards: CardLibrary, zone: FilterZone, her
   // power or keywords read more (cards/battlefield-reads.ts); elsewhere by each array of cards
   // (card-candidates.ts).
   if (zone === 'battlefield' || what.some(filterReadsBeyondBattlefield)) return read(scans(game, cards, key, () => freshScan(game, zone, perspective), filtersRead(game, cards, zone, what)));
-  return cardCandidates(cardArrays(game, zone, perspective), cards, key, (card) => judge(game, cards, zone, here, perspective, card));
+  return cardCandidates(cardZones(game, zone, perspective), cards, key, (card) => judge(game, cards, zone, here, perspective, card));
+}
+
+/** The cards of a zone outside the battlefield and the stack, in order: each player's array, or what one not made yet is made from (card-candidates.ts). */
+function cardZones(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly ZoneCards[] {
+  if (zone === 'exile') return [game.exile];
+  return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => {
+    const removal = pendingRemoval(p, zone);
+    return removal ? { removal, made: () => p[zone] } : p[zone];
+  });
 }
 
 const scans = boardMemo<Scan>();

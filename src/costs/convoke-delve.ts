@@ -150,9 +150,10 @@ export function offeredSources(game: GameState, cards: CardLibrary, player: Play
 function rememberedSources(game: GameState, cards: CardLibrary, player: PlayerId, spellCard: string | undefined, abilities: readonly AbilitySourceOption[]): Remembered {
   const card = spellCard === undefined ? undefined : getCard(cards, spellCard);
   const kinds = card === undefined ? 0 : (hasKeyword(card, 'convoke') ? 1 : 0) | (hasKeyword(card, 'improvise') ? 2 : 0) | (hasKeyword(card, 'delve') ? 4 : 0);
-  const { manaPool, graveyard } = getPlayer(game, player);
-  // The graveyard is read for delve alone: a card cast from it leaves it, and each such card's proposal asks for the same sources.
-  const inputs = { cards, player, manaPool, battlefield: game.battlefield, graveyard: kinds & 4 ? graveyard : null };
+  const payer = getPlayer(game, player);
+  // The graveyard is read for delve alone: a card cast from it leaves it, and each such card's proposal asks for the same sources
+  // (without making its graveyard, game/update.ts withoutCard).
+  const inputs = { cards, player, manaPool: payer.manaPool, battlefield: game.battlefield, graveyard: kinds & 4 ? payer.graveyard : null };
   const byKinds = paidFrom.get(abilities) ?? new Map<number, Remembered>();
   const known = byKinds.get(kinds);
   if (known && sameInputs(known.inputs, inputs)) return known;

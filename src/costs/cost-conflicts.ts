@@ -73,14 +73,15 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   // A convoke or delve source's use depends on where its object is (sourceUses): the graveyard
   // only for a list with a source neither an ability, free pool mana nor a permanent here (a
   // delve card). A card cast from a graveyard leaves it, and "what may I do now" asks the board's
-  // one list for each such card: with no delve source the index is the same.
-  const { graveyard } = getPlayer(game, player);
+  // one list for each such card: with no delve source the index is the same, and the graveyard
+  // isn't read (nor made, game/update.ts withoutCard).
+  const graveyard = () => getPlayer(game, player).graveyard;
   const known = indexes.get(sources);
-  if (known && known.battlefield === game.battlefield && (known.graveyard === graveyard || known.graveyard === null)) return known.index;
+  if (known && known.battlefield === game.battlefield && (known.graveyard === null || known.graveyard === graveyard())) return known.index;
   const derived = derivationOf(sources);
   const whole = derived !== undefined && Object.isFrozen(derived.from) ? sourceIndex(game, player, derived.from) : undefined;
   const index = whole !== undefined && whole.out.length === 0 ? { ...whole, out: derived!.out } : indexOf(game, player, sources);
-  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard: sources.some((s) => sourcePlace(game, s) === 'graveyard') ? graveyard : null, index });
+  if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard: sources.some((s) => sourcePlace(game, s) === 'graveyard') ? graveyard() : null, index });
   return index;
 }
 
