@@ -35,8 +35,9 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
 /**
  * A player's zone whose new array is made only when first read (game/update.ts `withoutCard`):
  * what it will be made from, and where the card taken out was. A reader that works out the old
- * array once for all (a cost's candidates, cards/cost-parts.ts) asks this first, and the
- * proposal of each of k cards of a hand never makes its hand.
+ * array once for all (a cost's candidates, cards/cost-parts.ts; a target word's,
+ * casting/card-candidates.ts) asks this first, and the proposal of each of k cards of a hand
+ * never makes its hand.
  */
 const pending = new WeakMap<object, { readonly zone: string; readonly removal: Removal }>();
 

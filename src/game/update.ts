@@ -146,14 +146,10 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
  * made from is noted (one-removed.ts `pendingRemoval`) for readers that can do without it.
  */
 function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at: number): Player {
-  let from: readonly CardObject[] | null = player[zone];
-  let made: readonly CardObject[] = from;
-  const get = (): readonly CardObject[] => {
-    if (from) [made, from] = [without(from, at), null];
-    return made;
-  };
-  const next = Object.defineProperty({ ...player }, zone, { get, enumerable: true });
-  notePending(next, zone, { from: player[zone], at });
+  const from = player[zone];
+  let made: readonly CardObject[] | undefined;
+  const next = Object.defineProperty({ ...player }, zone, { get: () => (made ??= without(from, at)), enumerable: true });
+  notePending(next, zone, { from, at });
   return next;
 }
 
