@@ -70,7 +70,7 @@ function readsOf(question: (game: GameState) => unknown, k: number, card: string
 const whatMayIDo = (game: GameState) => legalActions(game, BUILT_IN_CARDS, 'alice');
 const castable = (game: GameState) => castableCards(game, BUILT_IN_CARDS, 'alice');
 
-describe("601.2a: proposing each card of a zone reads the zone about once for all of them, and the card has left it", () => {
+describe('601.2a: proposing each card of a zone reads the zone about once for all of them, and the card has left it', () => {
   it('601.2a: what may I do now with a hand of 400 Lightning Bolts reads the hand four times as often as with 100, not sixteen', () => {
     const small = readsOf(whatMayIDo, 100, 'Lightning Bolt', 'hand');
     const large = readsOf(whatMayIDo, 400, 'Lightning Bolt', 'hand');
