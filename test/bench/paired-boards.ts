@@ -2,8 +2,9 @@
  * Boards where copies of one kind of object meet copies of another (not a test: the growth
  * questions of `npm run bench:growth`, test/bench/growth.ts): k cards in a hand beside m cost
  * changers, k abilities beside m changers of their costs, k cards in a hand beside a graveyard of
- * g, k targets each watching itself, k targets beside m watchers of other permanents, each k, m
- * and g growing with the board, so that a question reading one for each of the other grows as k·m.
+ * g, k targets each watching itself, k targets beside m watchers of other permanents, k cards of
+ * a hand each proposed on the hand less itself, each k, m and g growing with the board, so that a
+ * question reading one for each of the other grows as k·m.
  */
 import { createGame } from '../../src/scenario/build-game.js';
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
