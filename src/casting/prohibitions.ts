@@ -12,6 +12,7 @@ import { hasKeyword } from '../cards/characteristics.js';
 import type { CardDefinition, Prohibition } from '../cards/schema.js';
 import { spellFilterApplies } from '../costs/modifiers.js';
 import { getPlayer } from '../game/queries.js';
+import { arrayMemo } from '../game/array-memo.js';
 import type { GameState, ObjectId, PlayerId, Spell } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 
@@ -67,10 +68,16 @@ export function describeProhibition(p: ProhibitionInForce): string {
   return `${p.card} (${p.source}) forbids casting this spell${parity}${during}`;
 }
 
-/** CR 702.61a: the spell with split second on the stack, if any: while it is there, no player may cast spells or activate abilities that aren't mana abilities. */
+/**
+ * CR 702.61a: the spell with split second on the stack, if any: while it is there, no player may
+ * cast spells or activate abilities that aren't mana abilities. Read once for each stack array and
+ * card library: "what may I do now" asks it for each card and ability, on one stack (k·n).
+ */
 export function splitSecondSpell(game: GameState, cards: CardLibrary): Spell | undefined {
-  return game.stack.find((item): item is Spell => item.kind === 'spell' && hasKeyword(getCard(cards, item.card), 'split second'));
+  return splitSeconds(game.stack, cards, '', (stack) => stack.find((item): item is Spell => item.kind === 'spell' && hasKeyword(getCard(cards, item.card), 'split second')) ?? null, () => undefined) ?? undefined;
 }
+
+const splitSeconds = arrayMemo<GameState['stack'], Spell | null>();
 
 /** CR 702.8, 601.3: a permanent lets `caster` cast `card` as though it had flash (Leyline of Anticipation). */
 export function hasFlashPermission(game: GameState, cards: CardLibrary, card: CardDefinition, caster: PlayerId): boolean {

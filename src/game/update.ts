@@ -84,7 +84,14 @@ export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, chang
 }
 
 export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
-  return nextGame(game, { stack: game.stack.map((s) => (s.id === id ? change(s) : s)) });
+  // Looked for from the top, where the object being cast or activated is, and copied as it is: "what
+  // may I do now" changes each proposal's choices on a stack of n (a map with a closure was most of it).
+  let at = game.stack.length - 1;
+  while (at >= 0 && game.stack[at]!.id !== id) at -= 1;
+  if (at < 0) return nextGame(game, { stack: game.stack.slice() });
+  const stack = game.stack.slice();
+  stack[at] = change(stack[at]!);
+  return nextGame(game, { stack });
 }
 
 /** A fresh id for an object the game creates (a mana unit, an ability on the stack). */
