@@ -3,8 +3,9 @@
  * questions of `npm run bench:growth`, test/bench/growth.ts): k cards in a hand beside m cost
  * changers, k abilities beside m changers of their costs, k cards in a hand beside a graveyard of
  * g, k targets each watching itself, k targets beside m watchers of other permanents, k cards of
- * a hand each proposed on the hand less itself, each k, m and g growing with the board, so that a
- * question reading one for each of the other grows as k·m.
+ * a hand each proposed on the hand less itself, k cards of a hand beside n spells on the stack,
+ * each k, m, n and g growing with the board, so that a question reading one for each of the other
+ * grows as k·m.
  */
 import { createGame } from '../../src/scenario/build-game.js';
 import { BUILT_IN_CARDS } from '../../src/cards/library.js';
@@ -95,4 +96,18 @@ export function boardWithLargeHand(permanents: number): GameState {
   const [alice, bob] = spec.players;
   const hand = Array.from({ length: permanents }, (_, i) => (i % 2 ? 'Ash Barrens' : 'Lightning Bolt'));
   return createGame({ ...spec, players: [{ ...alice!, hand }, bob!] });
+}
+
+/**
+ * The bench's board with bob's Shocks at alice on the stack, one for every eight permanents, and
+ * alice's hand one Counterspell for every sixteen, alice holding priority (1,250 spells and 625
+ * cards at 10,000): "what may I do now" asks for each card whether a spell with split second is on
+ * the stack (CR 702.61a) and proposes each on top of the stack (601.2a), k cards beside n spells.
+ */
+export function boardWithStack(permanents: number): GameState {
+  const spec = boardSpec(permanents);
+  const [alice, bob] = spec.players;
+  const hand = Array.from({ length: Math.floor(permanents / 16) }, () => 'Counterspell');
+  const stack = Array.from({ length: Math.floor(permanents / 8) }, () => ({ card: 'Shock', controller: 'bob', targets: [['alice']] }));
+  return createGame({ ...spec, players: [{ ...alice!, hand }, bob!], stack, priority: 'alice' });
 }
