@@ -125,7 +125,7 @@ export function totalPower(game: GameState, cards: CardLibrary, ids: readonly Ob
 export function candidatesFor(game: GameState, cards: CardLibrary, player: PlayerId, part: ChosenPart): readonly ObjectId[] {
   const kind = costKind(part);
   if (kind.paidWith !== 'chosen') return [];
-  const key = `${player}\u0000${jsonText(part)}`;
+  const key = candidatesKey(player, part);
   const zone = kind.fromZone;
   if (zone) return zoneRead(getPlayer(game, player)[zone.zone(part)], cards, key, zone, part).list;
   return candidateLists(game, cards, key, () => kind.candidates(game, cards, player, part), kind.readsOnlyBattlefield?.(part) ? 'battlefield' : 'board');
@@ -149,7 +149,7 @@ export function candidateList(game: GameState, cards: CardLibrary, player: Playe
   const zone = kind.paidWith === 'chosen' ? kind.fromZone : undefined;
   const pending = zone && pendingRemoval(getPlayer(game, player), zone.zone(part));
   if (zone && pending) {
-    const read = zoneRead(pending.from as readonly CardObject[], cards, `${player}\u0000${jsonText(part)}`, zone, part);
+    const read = zoneRead(pending.from as readonly CardObject[], cards, candidatesKey(player, part), zone, part);
     if ('before' in read) {
       const rank = rankAt(read, pending.at);
       return rank < 0 ? { candidates: read.list } : { candidates: read.list, except: read.list[rank]! };
@@ -158,7 +158,10 @@ export function candidateList(game: GameState, cards: CardLibrary, player: Playe
   return { candidates: candidatesFor(game, cards, player, part) };
 }
 
-/** The candidates among the cards of `array` for `part`, kept by the array (`key`: the player and the part). */
+/** What a part's candidates are kept by besides the board or the zone's array: the player and the part. */
+const candidatesKey = (player: PlayerId, part: ChosenPart): string => `${player}\u0000${jsonText(part)}`;
+
+/** The candidates among the cards of `array` for `part`, kept by the array (`key`: candidatesKey). */
 const zoneRead = (array: readonly CardObject[], cards: CardLibrary, key: string, zone: CardsOfAZone<ChosenPart>, part: ChosenPart): ZoneCandidates =>
   zoneCandidates(array, cards, key, (a) => picked(a, (card) => (zone.fits(cards, card, part) ? card.id : null)), lessOne);
 
