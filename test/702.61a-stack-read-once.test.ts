@@ -4,13 +4,14 @@
  * of a stack of n, and each proposal's choices were set by mapping the whole stack. The split
  * second spell is found once for each stack array (casting/prohibitions.ts), and a proposal's
  * choices are set on the object looked for from the top (game/update.ts `updateStackObject`):
- * k Counterspells beside n spells read the spells' fields about k + n times, not k·n (counted).
+ * k Counterspells beside n spells read the spells' fields about k + n times, not k·n (counted);
+ * an object changed keeps its place and the others theirs, and an id not there changes nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
-import { nextGame } from '../src/game/update.js';
+import { nextGame, updateStackObject } from '../src/game/update.js';
 import { askedInTurn } from './board-reads.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 
@@ -47,5 +48,16 @@ describe('702.61a: the stack read once for split second, and a proposal changed 
     const free = gameWith(3, Array.from({ length: 51 }, () => 'Shock'));
     expect(askedInTurn(castable, barred, free)).toEqual([0, 3, 0]);
     expect(legalActions(barred, BUILT_IN_CARDS, 'alice').barred.map((b) => b.refusal.rule)).toEqual(['702.61a', '702.61a', '702.61a']);
+  });
+
+  it('601.2b: a stack object is changed in its place, wherever it is, the others shared; an id not on the stack leaves the game as it was', () => {
+    const game = gameWith(0, ['Shock', 'Shock', 'Shock']);
+    const [bottom, middle, top] = game.stack;
+    const changed = updateStackObject(game, middle!.id, (s) => ({ ...s, choices: { ...s.choices, x: 1 } }));
+    expect(changed.stack.map((s) => s.choices.x)).toEqual([null, 1, null]);
+    expect([changed.stack[0], changed.stack[2]]).toEqual([bottom, top]);
+    expect(changed.stack[0]).toBe(bottom);
+    expect(game.stack[1]).toBe(middle);
+    expect(updateStackObject(game, 'no-such-object', () => { throw new Error('not called'); })).toBe(game);
   });
 });

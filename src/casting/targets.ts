@@ -91,8 +91,7 @@ const scans = boardMemo<Scan>();
 
 /** The arrays of cards a zone outside the battlefield and the stack is read from, in order (filter.ts `objectsIn`). */
 export function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly (readonly ZoneObject[])[] {
-  if (zone === 'exile') return [game.exile];
-  return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => p[zone]);
+  return cardZones(game, zone, perspective).map((cards) => ('removal' in cards ? cards.made() : cards));
 }
 
 /** A scan of `zone` not yet read. */

@@ -83,12 +83,16 @@ export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, chang
   return nextGame(game, { battlefield });
 }
 
+/**
+ * The stack object with this id changed in its place (the game unchanged if there is none),
+ * looked for from the top, where the object being cast or activated is, in one copy of the stack:
+ * "what may I do now" sets each proposal's choices on a stack of n (a map with a closure was most
+ * of that question beside a large stack).
+ */
 export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
-  // Looked for from the top, where the object being cast or activated is, and copied as it is: "what
-  // may I do now" changes each proposal's choices on a stack of n (a map with a closure was most of it).
   let at = game.stack.length - 1;
   while (at >= 0 && game.stack[at]!.id !== id) at -= 1;
-  if (at < 0) return nextGame(game, { stack: game.stack.slice() });
+  if (at < 0) return game;
   const stack = game.stack.slice();
   stack[at] = change(stack[at]!);
   return nextGame(game, { stack });
