@@ -15,6 +15,7 @@ import { castableCards } from '../src/casting/castable.js';
 import { moveCardToStack } from '../src/casting/announce.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
+import { pendingRemoval } from '../src/game/one-removed.js';
 import { countedZone } from './board-reads.js';
 import { cast, castWith, costCards, expectReversed, pay, targets } from './cost-fixtures.js';
 import { outcome } from './cast-helpers.js';
@@ -144,7 +145,7 @@ describe('601.2a: proposing each card of a zone reads the zone about once for al
     expect(targetsOf(second!)).toEqual([[first]]);
   });
 
-  it('601.2a: the card cast has left its hand for every reader: each read, a spread, JSON and a deep compare', () => {
+  it('601.2a: the card cast has left its hand for every reader: each read, a spread, JSON and a deep compare; what it is made from is noted on that player alone', () => {
     const game = gameWith(3, 'Lightning Bolt', 'hand');
     const [first, second, third] = game.players[0]!.hand;
     const moved = moveCardToStack(game, BUILT_IN_CARDS, 'alice', second!.id).game;
@@ -155,7 +156,12 @@ describe('601.2a: proposing each card of a zone reads the zone about once for al
     expect({ ...alice }.hand).toBe(alice.hand);
     expect(Object.keys(alice)).toEqual(Object.keys(game.players[0]!));
     expect(JSON.parse(JSON.stringify(moved.players[0]))).toEqual({ ...game.players[0], hand: [first, third] });
+    expect(alice).toStrictEqual({ ...game.players[0], hand: [first, third] });
     expect(moved.stack.map((s) => s.card)).toEqual(['Lightning Bolt']);
+    // The note of what the hand is made from is the player's own: a copy, whose hand may be changed, has none.
+    expect(pendingRemoval(alice, 'hand')).toMatchObject({ from: game.players[0]!.hand, at: 1 });
+    expect(pendingRemoval(alice, 'graveyard')).toBeUndefined();
+    expect(pendingRemoval({ ...alice, hand: [third] }, 'hand')).toBeUndefined();
     // The game it came from is unchanged.
     expect(game.players[0]!.hand).toEqual([first, second, third]);
   });

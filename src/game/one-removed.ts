@@ -37,17 +37,26 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
  * what it will be made from, and where the card taken out was. A reader that works out the old
  * array once for all (a cost's candidates, cards/cost-parts.ts; a target word's,
  * casting/card-candidates.ts) asks this first, and the proposal of each of k cards of a hand
- * never makes its hand.
+ * never makes its hand. The note is a property of the holder under a symbol, not enumerable (a
+ * spread, JSON and a deep compare never see it), rather than a weak map's entry: every card
+ * "what may I do now" proposes from a hand notes one, on a player that lives for that proposal,
+ * and a weak entry for each was about a tenth of that query at 100 permanents
+ * (docs/performance-history.md, sixtieth round).
  */
-const pending = new WeakMap<object, { readonly zone: string; readonly removal: Removal }>();
+const PENDING = Symbol('pending removal');
 
-/** Remembers that `holder`'s `zone` is `removal.from` less the object at `removal.at`, not made yet. */
-export function notePending(holder: object, zone: string, removal: Removal): void {
-  pending.set(holder, { zone, removal });
+/** A removal, and the zone it will make. */
+interface Pending extends Removal {
+  readonly zone: string;
+}
+
+/** Remembers that `holder`'s `zone` is `from` less the object at `at`, not made yet. */
+export function notePending(holder: object, zone: string, from: readonly unknown[], at: number): void {
+  Object.defineProperty(holder, PENDING, { value: { zone, from, at } satisfies Pending });
 }
 
 /** What `holder`'s `zone` is made from and where the object taken out was, if it was made so (read or not). */
 export function pendingRemoval(holder: object, zone: string): Removal | undefined {
-  const known = pending.get(holder);
-  return known?.zone === zone ? known.removal : undefined;
+  const known = (holder as { readonly [PENDING]?: Pending })[PENDING];
+  return known?.zone === zone ? known : undefined;
 }

@@ -160,7 +160,7 @@ function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at:
   const from = player[zone];
   let made: readonly CardObject[] | undefined;
   const next = Object.defineProperty({ ...player }, zone, { get: () => (made ??= without(from, at)), enumerable: true });
-  notePending(next, zone, { from, at });
+  notePending(next, zone, from, at);
   return next;
 }
 
