@@ -2,10 +2,11 @@
  * CR 400.7: each object in a zone is found by its id. Once a zone's array has been searched
  * often, game/queries.ts reads it from an index by id, which on a board of thousands of
  * permanents is held in parts chosen by a hash of the id (a Map of more than 4,096 entries is
- * costly to allocate: docs/performance-history.md, twenty-ninth round). These tests hold the index to a plain
- * search of the array on boards of one to several parts, with ids of many shapes, an id held
- * twice (the first wins, as a search from the front finds it), ids that are nowhere, and a
- * battlefield changed in its places, which takes the index over (game/same-places.ts).
+ * costly to allocate: docs/performance-history.md, twenty-ninth round). These tests hold the
+ * index to a plain search of the array on boards of one to several parts, with ids of many
+ * shapes, an id held twice (the first wins, as a search from the front finds it), ids that are
+ * nowhere, and a battlefield changed in its places, which takes the index over
+ * (game/same-places.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { findPermanent, locate, permanentIndex } from '../src/game/queries.js';

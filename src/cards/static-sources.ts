@@ -74,7 +74,8 @@ const withPart = new WeakMap<readonly StaticSource[], Partial<Record<StaticPart,
 /**
  * The static sources whose cards have `part` (cost modifiers, prohibitions, …), in battlefield
  * order: a rule asked of every card or ability a query judges reads only these, so a board
- * full of other static sources costs it nothing (docs/performance-history.md, thirty-fifth round).
+ * full of other static sources costs it nothing (docs/performance-history.md, thirty-fifth
+ * round).
  */
 export function staticSourcesWith(game: GameState, cards: CardLibrary, part: StaticPart): readonly StaticSource[] {
   const all = staticSources(game, cards);

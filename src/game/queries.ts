@@ -38,8 +38,8 @@ const SEARCHED_BEFORE_INDEX = 8;
  * The most ids one part of an index is meant to hold. V8 puts the table of a Map of more than
  * 4,096 entries in its large-object space, and on the machine the benchmarks run on each such
  * allocation costs about 1 ms, ten times what filling a part costs: a 10,000-permanent index
- * built as one Map took 2.5–3 ms (docs/performance-history.md, twenty-ninth round). Parts are chosen by a hash of
- * the id, so a part is found at once however large the board.
+ * built as one Map took 2.5–3 ms (docs/performance-history.md, twenty-ninth round). Parts are
+ * chosen by a hash of the id, so a part is found at once however large the board.
  */
 const IDS_PER_PART = 2048;
 
