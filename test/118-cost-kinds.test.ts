@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHOSEN_PART_KINDS, COST_KINDS } from '../src/cards/cost-kinds.js';
-import { describeCostPart, splitCostParts, usesOfSource } from '../src/cards/cost-parts.js';
-import { costPart, type CostPart, type CostPartInput } from '../src/cards/cost-schema.js';
+import { describeCostPart, splitCostParts, usesOfSource, withX } from '../src/cards/cost-parts.js';
+import { costPart, variableCostPart, type CostPart, type CostPartInput } from '../src/cards/cost-schema.js';
 import { castEventSchemas } from '../src/events/schema.js';
 import { findPermanent } from '../src/game/queries.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
@@ -45,6 +45,18 @@ describe('118: the table of cost kinds', () => {
   it('601.2h: the PAY event has one field for each kind of part paid with objects the player chooses, in the card format\'s order', () => {
     expect(CHOSEN_PART_KINDS).toEqual(['sacrifice', 'discard', 'exile', 'return', 'tap', 'untap', 'removeCounters', 'tapPower']);
     expect(Object.keys(castEventSchemas.PAY.shape)).toEqual(['type', 'player', 'mana', ...CHOSEN_PART_KINDS, 'convoke', 'improvise', 'delve']);
+  });
+
+  it('107.3, 601.2b: the X announced is written into the parts that count X; a part without one is the definition\'s own, not a copy', () => {
+    const sacrificeX = variableCostPart.parse({ kind: 'sacrifice', count: 'X', what: { types: ['Land'] } });
+    const lifeX = variableCostPart.parse({ kind: 'life', amount: 'X' });
+    expect(withX(sacrificeX, 3)).toEqual({ ...sacrificeX, count: 3 });
+    expect(withX(lifeX, 0)).toEqual({ ...lifeX, amount: 0 });
+    // What is kept by a part (its candidates, cost-parts.ts candidatesKey) is found again for each proposal.
+    for (const fixed of [{ kind: 'sacrifice', what: { types: ['Creature'] } }, { kind: 'discard', what: {}, count: 2 }, { kind: 'life', amount: 2 }, { kind: 'exile', from: 'graveyard', what: {}, count: 1 }, { kind: 'tapSelf' }] as const) {
+      const part = variableCostPart.parse(fixed);
+      expect(withX(part, 5)).toBe(part);
+    }
   });
 
   it('118.1: a cost splits into its mana, its life and the actions the player takes, in printed order', () => {

@@ -62,16 +62,22 @@ export function isVariablePart(part: VariableCostPart): boolean {
   return part.kind === 'life' ? part.amount === 'X' : 'count' in part && part.count === 'X';
 }
 
-/** CR 107.3, 601.2b: the part with X replaced by the value announced for it. */
+/**
+ * CR 107.3, 601.2b: the part with X replaced by the value announced for it. A part with no X is
+ * returned as it is, the definition's own object, so what is kept by a part (its candidates' key,
+ * `candidatesKey`) is found again for every proposal rather than written anew for a copy.
+ */
 export function withX(part: VariableCostPart, x: number): CostPart {
+  // Without an X, a variable part's shape is a fixed part's (the schemas differ only there).
+  if (!isVariablePart(part)) return part as CostPart;
   switch (part.kind) {
     case 'life':
-      return { ...part, amount: part.amount === 'X' ? x : part.amount };
+      return { ...part, amount: x };
     case 'counters':
     case 'sacrifice':
     case 'discard':
     case 'exile':
-      return { ...part, count: part.count === 'X' ? x : part.count };
+      return { ...part, count: x };
     default:
       return part;
   }
