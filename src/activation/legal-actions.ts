@@ -21,7 +21,7 @@ import type { CardZone } from '../game/ability-holder.js';
 import type { ManaType } from '../mana/symbols.js';
 import { findPlayer, findStackObject, locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
-import { abilitySources, checkManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, checkHeldManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
 import { activatedAbilitiesOf } from './abilities-of.js';
 import { oneQuery } from '../mana/chain-budget.js';
@@ -199,7 +199,7 @@ function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerI
       const listed = byAbility?.[index];
       if (listed && held.length > 1 && !first?.has(held[index]!)) (first ??= new Map()).set(held[index]!, listed);
       // A source of the solver's passed checkManaActivation already; the others are asked why not.
-      const checked = listed ? null : checkManaActivation(game, cards, player, object.id, index);
+      const checked = listed ? null : checkHeldManaActivation(game, cards, player, zone === 'battlefield' ? { zone, permanent: object as Permanent } : { zone, card: object }, index);
       const produces = listed ?? (checked?.ok ? first?.get(held[index]!) : undefined);
       actions.push({ event: { type: 'ACTIVATE_MANA', player, source: object.id, ability: index }, name: card.name, produces: produces ? frozenTypes(produces) : NO_TYPES, refusal: checked && !checked.ok ? checked.refusal : null });
     }

@@ -22,7 +22,7 @@ import type { CostProblem } from '../cards/cost-kinds.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import { payManaAbilityCost } from './mana-ability-costs.js';
 import { defaultTapChoice, payTapPart } from './tap-others.js';
-import { checkHeldActivation, type ManaAbilityRef, type ManaActivationRef } from './activation-check.js';
+import { checkHeldActivation, type ManaAbilityHolder, type ManaAbilityRef, type ManaActivationRef } from './activation-check.js';
 import { spendOf } from './ability-sources.js';
 import { resolveSelfEffects } from './resolve-self.js';
 
@@ -42,11 +42,19 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const permanent = findPermanent(game, source);
   const inHand = permanent ? undefined : objectWithId(findPlayer(game, player)?.hand ?? [], source);
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
-  const object = (permanent ?? inHand) as CardObject;
-  const card = objectCard(cards, object);
+  return checkHeldManaActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: inHand as CardObject }, index, tap);
+}
+
+/**
+ * checkManaActivation for an object already found: "what may I do now" walks the battlefield and
+ * the hand and asks about each object it holds, where finding each again by id built the
+ * battlefield's index in every query on a fresh board (a tenth of it at 10,000 permanents).
+ */
+export function checkHeldManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, index = 0, tap?: readonly ObjectId[]): Result<ManaActivationRef> {
+  const card = objectCard(cards, holder.zone === 'battlefield' ? holder.permanent : holder.card);
   const partial = partialCardRefusal(cards, card, 'activateMana') ?? partialGameRefusal(game, cards, player, 'activateMana');
   if (partial) return refuse(partial);
-  return checkHeldActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: object }, card, index, tap);
+  return checkHeldActivation(game, cards, player, holder, card, index, tap);
 }
 
 /** CR 605.3a, 302.6: may `player` activate this permanent's mana ability now? (checkManaActivation also covers hands.) */
