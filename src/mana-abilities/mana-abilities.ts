@@ -10,7 +10,7 @@ import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
 import { findPermanent, findPlayer, getPlayer, objectWithId } from '../game/queries.js';
-import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { addManaToPool, loseLife, removeManaFromPool, withNewId } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaSpend, ManaType, ManaUnit } from '../mana/symbols.js';
@@ -42,13 +42,14 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
   const permanent = findPermanent(game, source);
   const inHand = permanent ? undefined : objectWithId(findPlayer(game, player)?.hand ?? [], source);
   if (!permanent && !inHand) return cannot({ rule: '605.3', message: `there is no permanent "${source}" on the battlefield, nor such a card in ${player}'s hand` });
-  return checkHeldManaActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: inHand as CardObject }, index, tap);
+  return checkHeldManaActivation(game, cards, player, permanent ? { zone: 'battlefield', permanent } : { zone: 'hand', card: inHand! }, index, tap);
 }
 
 /**
- * checkManaActivation for an object already found: "what may I do now" walks the battlefield and
- * the hand and asks about each object it holds, where finding each again by id built the
- * battlefield's index in every query on a fresh board (a tenth of it at 10,000 permanents).
+ * CR 605.3a, 602.5, 302.6: checkManaActivation for an object already found (`holder`: the
+ * permanent, or the card in the player's hand). "What may I do now" walks the battlefield and the
+ * hand and asks about each object it holds; finding each again by id built the battlefield's
+ * index in every query on a fresh board (a tenth of it at 10,000 permanents).
  */
 export function checkHeldManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, index = 0, tap?: readonly ObjectId[]): Result<ManaActivationRef> {
   const card = objectCard(cards, holder.zone === 'battlefield' ? holder.permanent : holder.card);
