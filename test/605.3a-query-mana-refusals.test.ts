@@ -24,7 +24,7 @@ function bothAnswers(game: GameState) {
 }
 
 describe('605.3a: the query refuses a mana ability as the event would', () => {
-  it('605.3a, 302.6, 602.5: a tapped land, a summoning-sick Birds, an artifact under Stony Silence, a creature under Cursed Totem: each refusal the event’s, and the untapped Forest and the Spirit Guide in hand none', () => {
+  it("605.3a, 302.6, 602.5: a tapped land, a summoning-sick Birds, an artifact under Stony Silence, a creature under Cursed Totem: each refusal the event's, and the untapped Forest and the Spirit Guide in hand none", () => {
     const game = gameOf({
       players: [
         { id: ALICE, hand: ['Simian Spirit Guide'] },

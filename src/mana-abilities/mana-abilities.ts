@@ -19,7 +19,7 @@ import { checkManaPaid } from './mana-ability-mana.js';
 import type { JournalEntry } from '../game/illegal-actions.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import type { CostProblem } from '../cards/cost-kinds.js';
-import type { AbilityHolder } from '../game/ability-holder.js';
+import { holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { payManaAbilityCost } from './mana-ability-costs.js';
 import { defaultTapChoice, payTapPart } from './tap-others.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaAbilityRef, type ManaActivationRef } from './activation-check.js';
@@ -52,7 +52,7 @@ export function checkManaActivation(game: GameState, cards: CardLibrary, player:
  * index in every query on a fresh board (a tenth of it at 10,000 permanents).
  */
 export function checkHeldManaActivation(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, index = 0, tap?: readonly ObjectId[]): Result<ManaActivationRef> {
-  const card = objectCard(cards, holder.zone === 'battlefield' ? holder.permanent : holder.card);
+  const card = objectCard(cards, holderObject(holder));
   const partial = partialCardRefusal(cards, card, 'activateMana') ?? partialGameRefusal(game, cards, player, 'activateMana');
   if (partial) return refuse(partial);
   return checkHeldActivation(game, cards, player, holder, card, index, tap);
