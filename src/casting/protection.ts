@@ -10,6 +10,7 @@ import { definitionOf } from '../cards/definition.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { describeQuality, describeUntargetable, hasQuality, permanentShields, playerShields, type Shields } from '../cards/protection.js';
 import type { CardDefinition } from '../cards/schema.js';
+import type { FilterZone } from '../cards/filter-schema.js';
 import type { RuleNumber } from '../core/edition.js';
 import { findPermanent, findPlayer } from '../game/queries.js';
 import type { GameState, StackObject } from '../game/state.js';
@@ -23,10 +24,13 @@ export interface TargetBan {
 /**
  * Why `id` (a player or an object) can't be a target of `spell` (a spell, or an ability
  * on the stack) whatever its words ask for, or null when nothing forbids it. Only
- * permanents and players have these shields; an object in another zone is never shielded.
+ * permanents and players have these shields (static abilities work on the battlefield, CR
+ * 113.6); an object in another zone is never shielded. `zone`: where the object was found,
+ * when the caller read it from a zone; one outside the battlefield is not looked for there.
  */
-export function targetBan(game: GameState, cards: CardLibrary, spell: StackObject, id: string): TargetBan | null {
+export function targetBan(game: GameState, cards: CardLibrary, spell: StackObject, id: string, zone?: FilterZone): TargetBan | null {
   if (id === spell.id) return { rule: '115.5', reason: 'a spell or ability on the stack can\'t target itself' };
+  if (zone !== undefined && zone !== 'battlefield') return null;
   const player = findPlayer(game, id);
   const permanent = player ? undefined : findPermanent(game, id);
   if (!player && !permanent) return null;

@@ -142,7 +142,7 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
       if (candidate === undefined) break;
       // CR 109.5: "another" is not the spell itself nor the ability's source.
       if (candidate.id === perspective.source && !candidate.notOther) continue;
-      if (targetBan(game, cards, spell, candidate.id)) continue;
+      if (targetBan(game, cards, spell, candidate.id, zone)) continue;
       legal.push(candidate.id);
       if (enough?.(candidate.id)) return legal;
     }
