@@ -1,7 +1,7 @@
 /**
- * CR 113.6, 702.11b, 702.18a, 115.5: hexproof and shroud are static abilities, which work on the
- * battlefield (113.6): they shield a permanent, not a card in a graveyard nor a spell on the
- * stack. A spell on the stack can't target itself (115.5). The legal targets a word finds in a
+ * CR 113.6, 702.11b, 115.5: hexproof, like every shield from targeting (shroud, protection), is a
+ * static ability, which works on the battlefield (113.6): it shields a permanent, not a card in a
+ * graveyard nor a spell on the stack. A spell on the stack can't target itself (115.5). The legal targets a word finds in a
  * graveyard or on the stack are judged so without looking for them among the permanents: the
  * battlefield is not read for them (counted, not timed).
  */
@@ -15,18 +15,20 @@ import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 /** A word for a creature card in any graveyard. */
 const EXHUME: CardInput = { name: 'Test Exhume', manaCost: '{B}', types: ['Sorcery'], targets: [{ what: { zone: 'graveyard', types: ['Creature'] }, count: 1 }], text: "Return target creature card from a graveyard to its owner's hand." };
-const cards = libraryWith(EXHUME);
+/** A word for a creature on the battlefield. */
+const KILL: CardInput = { name: 'Test Kill', manaCost: '{B}', types: ['Instant'], targets: [{ filter: 'creature' }], text: 'Destroy target creature.' };
+const cards = libraryWith(EXHUME, KILL);
 
-/** Alice's main phase with Exhume and Counterspell in hand, Bob's Slippery Bogle (hexproof) in his graveyard, on the battlefield or on the stack, and `forests` Forests of Alice's. */
+/** Alice's main phase with Exhume, Kill and Counterspell in hand, Bob's Slippery Bogle (hexproof) in his graveyard, on the battlefield (beside his Grizzly Bears) or on the stack, and `forests` Forests of Alice's. */
 function gameWith(bogle: 'graveyard' | 'battlefield' | 'stack', forests = 2): GameState {
   const battlefield = Array.from({ length: forests }, (_, i) => ({ card: 'Forest', id: `forest-${i}`, controller: 'alice' }));
   return gameOf(
     {
       players: [
-        { id: 'alice', hand: ['Test Exhume', 'Counterspell'] },
+        { id: 'alice', hand: ['Test Exhume', 'Test Kill', 'Counterspell'] },
         { id: 'bob', graveyard: bogle === 'graveyard' ? ['Slippery Bogle'] : [] },
       ],
-      battlefield: bogle === 'battlefield' ? [...battlefield, { card: 'Slippery Bogle', controller: 'bob' }] : battlefield,
+      battlefield: bogle === 'battlefield' ? [...battlefield, { card: 'Slippery Bogle', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'bob' }] : battlefield,
       stack: bogle === 'stack' ? [{ card: 'Slippery Bogle', controller: 'bob' }] : [],
       turn: ALICE_MAIN,
       priority: 'alice',
@@ -59,11 +61,7 @@ describe('113.6: hexproof and shroud shield permanents, not cards or spells', ()
   });
 
   it("702.11b: the same creature as an opponent's permanent is no legal target of a word for a creature", () => {
-    const cardsWithKill = libraryWith(EXHUME, { name: 'Test Kill', manaCost: '{B}', types: ['Instant'], targets: [{ filter: 'creature' }], text: 'Destroy target creature.' } as CardInput);
-    const game = gameOf({ players: [{ id: 'alice', hand: ['Test Kill'] }, { id: 'bob' }], battlefield: [{ card: 'Slippery Bogle', controller: 'bob' }, { card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN, priority: 'alice' }, cardsWithKill);
-    const { game: proposed, id } = moveCardToStack(game, cardsWithKill, 'alice', 'test-kill');
-    const spell = proposed.stack.find((s) => s.id === id)!;
-    expect(legalTargets(proposed, cardsWithKill, spell, targetSpecs(cardsWithKill, spell)[0]!)).toEqual(['grizzly-bears']);
+    expect(targetsOf(gameWith('battlefield'), 'test-kill')).toEqual(['grizzly-bears']);
   });
 
   it('113.6, 400.7: targets found in a graveyard or on the stack are not looked for among the permanents', () => {
