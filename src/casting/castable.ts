@@ -12,7 +12,7 @@ import type { FaceChoice } from '../cards/faces.js';
 import { faceDownCostOf } from '../cards/face-down.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { castZone, alternativesFor } from '../costs/cost-choices.js';
-import { getPlayer, locate } from '../game/queries.js';
+import { getPlayer, locate, topOfStack } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { moveCardToStack } from './announce.js';
@@ -85,7 +85,7 @@ function proposedWays(game: GameState, cards: CardLibrary, player: PlayerId, car
   const allowed = mayBeginCasting(game, cards, player, cardId, face);
   if (!allowed.ok) return allowed;
   const proposed = moveCardToStack(game, cards, player, cardId, undefined, face).game;
-  const spell = proposed.stack[proposed.stack.length - 1]!;
+  const spell = topOfStack(proposed)!;
   // The card has left its zone: its own mana abilities (a hand's) can't pay for it. They are left
   // out of the list offered, not copied out of it (costs/convoke-delve.ts: offeredSources).
   const others = abilities && { list: abilities, leftOut: placesOf(abilities).get(cardId) };

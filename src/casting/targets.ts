@@ -20,6 +20,7 @@ import { enoughTogether, fitTogether, TOGETHER_WORDS } from './target-groups.js'
 import { targetBan } from './protection.js';
 import { cardCandidates, type Candidate, type ZoneCards } from './card-candidates.js';
 import { pendingRemoval } from '../game/one-removed.js';
+import { pushedOf } from '../game/pushed-stack.js';
 import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-reads.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 
@@ -46,9 +47,10 @@ export function isLegalTarget(game: GameState, cards: CardLibrary, spell: StackO
 /** The zones a word's object alternatives look in, in the order legal choices are listed. */
 const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 'exile', 'hand'];
 
-/** The objects of a zone a word's alternatives fit, found as far as they have been read: `objects` up to `next`. */
+/** The objects of a zone a word's alternatives fit, found as far as they have been read: `objects`, then `top` (a stack's pushed on without a copy, game/pushed-stack.ts), up to `next`. */
 interface Scan {
   readonly objects: readonly ZoneObject[];
+  readonly top?: ZoneObject;
   readonly found: Candidate[];
   next: number;
 }
@@ -96,13 +98,15 @@ export function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefie
 
 /** A scan of `zone` not yet read. */
 function freshScan(game: GameState, zone: FilterZone, perspective: Perspective): Scan {
-  return { objects: objectsIn(game, zone, perspective), found: [], next: 0 };
+  const pushed = zone === 'stack' ? pushedOf(game) : undefined;
+  return pushed ? { objects: pushed.under, top: pushed.top, found: [], next: 0 } : { objects: objectsIn(game, zone, perspective), found: [], next: 0 };
 }
 
 /** The `k`th candidate of `scan` (reading the zone on as far as it), or undefined past the last. */
 function candidateAt(game: GameState, cards: CardLibrary, zone: FilterZone, here: readonly ObjectFilter[], seen: Perspective, scan: Scan, k: number): Candidate | undefined {
-  while (scan.found.length <= k && scan.next < scan.objects.length) {
-    const candidate = judge(game, cards, zone, here, seen, scan.objects[scan.next++]!);
+  const { objects, top } = scan;
+  while (scan.found.length <= k && scan.next < objects.length + (top === undefined ? 0 : 1)) {
+    const candidate = judge(game, cards, zone, here, seen, (objects[scan.next++] ?? top)!);
     if (candidate) scan.found.push(candidate);
   }
   return scan.found[k];

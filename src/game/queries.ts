@@ -1,6 +1,7 @@
 /** Read-only look-ups over a `GameState`. */
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject, ZoneName } from './state.js';
 import { carryOver } from './same-places.js';
+import { pushedOf } from './pushed-stack.js';
 
 export function findPlayer(game: GameState, id: PlayerId): Player | undefined {
   return objectWithId(game.players, id);
@@ -122,12 +123,15 @@ export function objectWithId<T extends { readonly id: ObjectId }>(objects: reado
   return at < 0 ? undefined : objects[at];
 }
 
+/** The stack object with this id; on a stack pushed on without a copy, the top or one of the objects below (pushed-stack.ts), whose index every proposal on them shares. */
 export function findStackObject(game: GameState, id: ObjectId): StackObject | undefined {
-  return objectWithId(game.stack, id);
+  const pushed = pushedOf(game);
+  if (pushed === undefined) return objectWithId(game.stack, id);
+  return pushed.top.id === id ? pushed.top : objectWithId(pushed.under, id);
 }
 
 export function topOfStack(game: GameState): StackObject | undefined {
-  return game.stack[game.stack.length - 1];
+  return pushedOf(game)?.top ?? game.stack[game.stack.length - 1];
 }
 
 /** Where an object is: its zone, the player whose zone it is (for hand, library, graveyard), and its index. */

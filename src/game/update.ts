@@ -7,6 +7,7 @@ import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, Stac
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
 import { notePending, noteRemoved } from './one-removed.js';
+import { gameWithPushed, LAZY_FROM, pushedOf } from './pushed-stack.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -90,6 +91,9 @@ export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, chang
  * of that question beside a large stack).
  */
 export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
+  // The object just put on a long stack is changed without making the stack (pushed-stack.ts).
+  const pushed = pushedOf(game);
+  if (pushed?.top.id === id) return gameWithPushed(game, { under: pushed.under, top: change(pushed.top) });
   let at = game.stack.length - 1;
   while (at >= 0 && game.stack[at]!.id !== id) at -= 1;
   if (at < 0) return game;
@@ -183,9 +187,11 @@ export function replaceCard(game: GameState, card: CardObject): GameState {
  * CR 601.2a: the spell becomes the topmost object on the stack. `concat` makes an array of the
  * stack's length and one; a spread (`[...stack, object]`) reserved half as much again, for each
  * card "what may I do now" proposes: beside 1,250 spells, a quarter of what that question
- * allocated at 10,000 permanents (docs/performance-history.md, sixty-first round).
+ * allocated at 10,000 permanents (docs/performance-history.md, sixty-first round). A stack of
+ * LAZY_FROM objects or more is not copied: its array is made when first read (pushed-stack.ts).
  */
 export function pushStack(game: GameState, object: StackObject): GameState {
+  if (game.stack.length >= LAZY_FROM) return gameWithPushed(game, { under: game.stack, top: object });
   return nextGame(game, { stack: game.stack.concat([object]) });
 }
 
