@@ -18,7 +18,7 @@ import { countSpellCast } from '../src/casting/triggers.js';
 import { costChanges, lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, Permanent } from '../src/game/state.js';
-import { nextGame, setTapped, withNewId } from '../src/game/update.js';
+import { nextGame, setTapped, updateStackObject, withNewId } from '../src/game/update.js';
 import { convokeSources, paymentSources } from '../src/costs/convoke-delve.js';
 import { layered } from '../src/mana/chain-layers.js';
 import { mixedPlan } from '../src/mana/chain-plan.js';
@@ -30,6 +30,7 @@ import { ALICE_MAIN, gameOf } from './helpers.js';
 setFlagsFromString('--allow-natives-syntax');
 // Compiled after the flag is set, so the native call parses.
 const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+const hasFastProperties = new Function('a', 'return %HasFastProperties(a)') as (a: object) => boolean;
 
 /** How many hidden classes the objects have between them. */
 function hiddenClasses(objects: readonly object[]): number {
@@ -159,6 +160,20 @@ describe('601.2: every game a cast makes shares one hidden class', () => {
     const opaque = gameOf({ players: [{ id: 'alice', hand: ['Lightning Bolt'] }, { id: 'bob' }], turn: ALICE_MAIN, ids: 'opaque' });
     const [renamed] = withNewId(opaque, 'card-');
     expect(hiddenClasses([opaque, renamed, nextGame(renamed, { priority: null })])).toBe(1);
+  });
+
+  it('601.2a, 601.2b: games whose spell was put on a long stack without a copy share one hidden class of their own, kept fast', () => {
+    const spells = Array.from({ length: 40 }, () => ({ card: 'Shock', controller: 'bob', targets: [['alice']] }));
+    const pushed = (['names', 'opaque'] as const).flatMap((ids) => {
+      const start = gameOf({ players: [{ id: 'alice', hand: Array.from({ length: 30 }, () => 'Counterspell') }, { id: 'bob' }], stack: spells, turn: ALICE_MAIN, ids });
+      return start.players[0]!.hand.map((card) => {
+        const { game, id } = moveCardToStack(start, BUILT_IN_CARDS, 'alice', card.id);
+        return updateStackObject(game, id, (s) => ({ ...s, choices: { ...s.choices, targets: [[start.stack[0]!.id]] } }));
+      });
+    });
+    expect(pushed.every((g) => hasFastProperties(g))).toBe(true);
+    // One with an id style, one without: as nextGame's games are.
+    expect(hiddenClasses(pushed)).toBe(2);
   });
 
   it('117: nextGame takes priority set to null (nobody holds it) as a change, not a part left as it was', () => {
