@@ -3,9 +3,9 @@
  * made only when first read. "What may I do now" proposes each of k cards of a hand on a game
  * with the card on the stack and then sets its choices (601.2b); with a stack of s objects each
  * proposal copied it twice, k × s in all (docs/performance-history.md, sixty-third round). A
- * proposal seldom needs the array: its spell is the top, and what it asks of the objects below
- * (their index, split second, a target word's candidates) holds for every proposal made on the
- * same stack, worked out once for the array they share.
+ * proposal seldom needs the array: its spell is the top, an object found by id is found through
+ * the index of the objects below, which every proposal on the same stack shares (game/queries.ts),
+ * and a target word's scan reads the objects below, then the top (casting/targets.ts).
  *
  * The array is still a value: it is made once, and every reader (a spread, JSON, a deep
  * compare) is given the same one. Only a stack of LAZY_FROM objects or more is pushed so: a
@@ -14,7 +14,7 @@
  */
 import type { GameState, StackObject } from './state.js';
 
-/** The shortest stack pushed on without a copy: below it a copy is a few words. */
+/** The shortest stack pushed on without a copy; a shorter one, as in every game of ordinary play, is copied. */
 export const LAZY_FROM = 32;
 
 /** What a game's stack is made from: the objects below, and the one put on top. */
