@@ -176,6 +176,18 @@ describe('601.2: every game a cast makes shares one hidden class', () => {
     expect(hiddenClasses(pushed)).toBe(2);
   });
 
+  it('601.2a: the players whose hand or graveyard lost a card proposed share one hidden class for each zone, kept fast', () => {
+    const start = gameOf({ players: [{ id: 'alice', hand: ['Lightning Bolt', 'Shock', 'Counterspell', 'Lightning Bolt'], graveyard: ['Shock', 'Shock', 'Lightning Bolt'] }, { id: 'bob' }], turn: ALICE_MAIN });
+    const alice = start.players[0]!;
+    const left = (cards: readonly { readonly id: string }[]) => cards.map((card) => moveCardToStack(start, BUILT_IN_CARDS, 'alice', card.id).game.players[0]!);
+    const fromHand = left(alice.hand);
+    const fromGraveyard = left(alice.graveyard);
+    expect([...fromHand, ...fromGraveyard].every((p) => hasFastProperties(p))).toBe(true);
+    expect(hiddenClasses(fromHand)).toBe(1);
+    expect(hiddenClasses(fromGraveyard)).toBe(1);
+    expect(fromHand[1]!.hand.map((c) => c.card)).toEqual(['Lightning Bolt', 'Counterspell', 'Lightning Bolt']);
+  });
+
   it('117: nextGame takes priority set to null (nobody holds it) as a change, not a part left as it was', () => {
     const game = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], turn: ALICE_MAIN });
     expect(game.priority).toBe('alice');

@@ -33,11 +33,11 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
 }
 
 /**
- * A player's zone whose new array is made only when first read (game/update.ts `withoutCard`):
- * what it will be made from, and where the card taken out was. A reader that works out the old
- * array once for all (a cost's candidates, cards/cost-parts.ts; a target word's,
- * casting/card-candidates.ts) asks this first, and the proposal of each of k cards of a hand
- * never makes its hand. The note is a property of the holder under a symbol, not enumerable (a
+ * A player's zone whose new array is made only when first read (`withoutWhenRead`, below, for
+ * game/update.ts `withoutCard`): what it will be made from, and where the card taken out was. A
+ * reader that works out the old array once for all (a cost's candidates, cards/cost-parts.ts; a
+ * target word's, casting/card-candidates.ts) asks this first, and the proposal of each of k cards
+ * of a hand never makes its hand. The note is a property of the holder under a symbol, not enumerable (a
  * spread, JSON and a deep compare never see it), rather than a weak map's entry: every card
  * "what may I do now" proposes from a hand notes one, on a player that lives for that proposal,
  * and a weak entry for each was about a tenth of that query at 100 permanents
@@ -45,14 +45,41 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
  */
 const PENDING = Symbol('pending removal');
 
-/** A removal, and the zone it will make. */
+/** A removal, the zone it will make, and the array once made. */
 interface Pending extends Removal {
   readonly zone: string;
+  made?: readonly unknown[];
 }
 
-/** Remembers that `holder`'s `zone` is `from` less the object at `at`, not made yet. */
-export function notePending(holder: object, zone: string, from: readonly unknown[], at: number): void {
-  Object.defineProperty(holder, PENDING, { value: { zone, from, at } satisfies Pending });
+/**
+ * `holder` copied field by field in its order, with `zone` (its array less the object at `at`)
+ * made when first read, and noted pending. The zone is a getter, one function for every such
+ * holder, defined where the field stood: a getter written as a new function for each holder, or
+ * a field redefined as one after a spread, left each holder a dictionary in V8 rather than
+ * giving those made alike one shape.
+ */
+export function withoutWhenRead<T extends object>(holder: T, zone: keyof T & string, at: number): T {
+  const next: Record<string, unknown> = {};
+  for (const key of Object.keys(holder)) {
+    if (key === zone) Object.defineProperty(next, key, { get: madeWhenRead, enumerable: true, configurable: true });
+    else next[key] = holder[key as keyof T];
+  }
+  Object.defineProperty(next, PENDING, { value: { zone, from: holder[zone] as readonly unknown[], at } satisfies Pending });
+  return next as T;
+}
+
+/** The getter of every zone `withoutWhenRead` makes: its array, made once. */
+function madeWhenRead(this: { readonly [PENDING]: Pending }): readonly unknown[] {
+  const pending = this[PENDING];
+  return (pending.made ??= without(pending.from, pending.at));
+}
+
+/** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (noteRemoved). */
+export function without<T>(items: readonly T[], at: number): readonly T[] {
+  const copy = items.slice();
+  copy.splice(at, 1);
+  noteRemoved(copy, items, at);
+  return copy;
 }
 
 /** What `holder`'s `zone` is made from and where the object taken out was, if it was made so (read or not). */

@@ -6,7 +6,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
-import { notePending, noteRemoved } from './one-removed.js';
+import { without, withoutWhenRead } from './one-removed.js';
 import { gameWithPushed, LAZY_FROM, pushedOf } from './pushed-stack.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
@@ -158,22 +158,11 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
  * game whose hand has lost it (CR 601.2a), and a proposal seldom reads that hand (a Lightning
  * Bolt's never does): making each was k copies of k cards. The array is still a value: it is
  * made once, and every reader (a spread, JSON, a deep compare) is given the same one. What it is
- * made from is noted (one-removed.ts `pendingRemoval`) for readers that can do without it.
+ * made from is noted (one-removed.ts `pendingRemoval`) for readers that can do without it, and
+ * the players made so share one shape (one-removed.ts `withoutWhenRead`).
  */
 function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at: number): Player {
-  const from = player[zone];
-  let made: readonly CardObject[] | undefined;
-  const next = Object.defineProperty({ ...player }, zone, { get: () => (made ??= without(from, at)), enumerable: true });
-  notePending(next, zone, from, at);
-  return next;
-}
-
-/** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (one-removed.ts). */
-function without<T>(items: readonly T[], at: number): readonly T[] {
-  const copy = items.slice();
-  copy.splice(at, 1);
-  noteRemoved(copy, items, at);
-  return copy;
+  return withoutWhenRead(player, zone, at);
 }
 
 /** The card with `card`'s id, wherever it is outside the battlefield and the stack, replaced by `card` (in the same place). */
