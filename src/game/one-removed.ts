@@ -37,10 +37,10 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
  * game/update.ts `withoutCard`): what it will be made from, and where the card taken out was. A
  * reader that works out the old array once for all (a cost's candidates, cards/cost-parts.ts; a
  * target word's, casting/card-candidates.ts) asks this first, and the proposal of each of k cards
- * of a hand never makes its hand. The note is a property of the holder under a symbol, not enumerable (a
- * spread, JSON and a deep compare never see it), rather than a weak map's entry: every card
- * "what may I do now" proposes from a hand notes one, on a player that lives for that proposal,
- * and a weak entry for each was about a tenth of that query at 100 permanents
+ * of a hand never makes its hand. The note is a property of the holder under a symbol, not
+ * enumerable (a spread, JSON and a deep compare never see it), rather than a weak map's entry:
+ * every card "what may I do now" proposes from a hand notes one, on a player that lives for that
+ * proposal, and a weak entry for each was about a tenth of that query at 100 permanents
  * (docs/performance-history.md, sixtieth round).
  */
 const PENDING = Symbol('pending removal');
@@ -56,7 +56,8 @@ interface Pending extends Removal {
  * made when first read, and noted pending. The zone is a getter, one function for every such
  * holder, defined where the field stood: a getter written as a new function for each holder, or
  * a field redefined as one after a spread, left each holder a dictionary in V8 rather than
- * giving those made alike one shape.
+ * giving those made alike one shape. Only for holders whose field names are the rules' own (a
+ * player), never keys read from input: the copy assigns them (core/extend.ts).
  */
 export function withoutWhenRead<T extends object>(holder: T, zone: keyof T & string, at: number): T {
   const next: Record<string, unknown> = {};
