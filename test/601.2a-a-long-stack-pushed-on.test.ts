@@ -88,8 +88,9 @@ describe('601.2a: a spell put on top of a long stack', () => {
     });
     const { game, spell } = proposed(before);
     const below = findStackObject(game, 'bobs-counterspell')!;
-    expect(legalTargets(game, BUILT_IN_CARDS, below, targetSpecs(BUILT_IN_CARDS, below)[0]!)).toEqual(game.stack.slice(1).map((s) => s.id));
-    expect(legalTargets(game, BUILT_IN_CARDS, below, targetSpecs(BUILT_IN_CARDS, below)[0]!).at(-1)).toBe(spell.id);
+    const targets = legalTargets(game, BUILT_IN_CARDS, below, targetSpecs(BUILT_IN_CARDS, below)[0]!);
+    expect(targets).toEqual(game.stack.slice(1).map((s) => s.id));
+    expect(targets.at(-1)).toBe(spell.id);
   });
 
   it('601.2a: a stack too short to push on without a copy reads the same', () => {
