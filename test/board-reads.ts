@@ -26,6 +26,12 @@ export function countedZone(game: GameState, zone: 'hand' | 'graveyard' | 'libra
   return { game: nextGame(game, { players }), reads: () => reads };
 }
 
+/** The game with its exile behind a proxy that counts each read of a card by its place. */
+export function countedExile(game: GameState): { readonly game: GameState; readonly reads: () => number } {
+  let reads = 0;
+  return { game: nextGame(game, { exile: countingPlaces(game.exile, () => (reads += 1)) }), reads: () => reads };
+}
+
 /** The game with `player`'s graveyard behind a proxy that counts each read of a card by its place. */
 export const countedGraveyard = (game: GameState, player: PlayerId = 'alice') => countedZone(game, 'graveyard', player);
 

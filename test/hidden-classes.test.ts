@@ -18,7 +18,7 @@ import { countSpellCast } from '../src/casting/triggers.js';
 import { costChanges, lockTotalCost, totalCost } from '../src/costs/total-cost.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import type { GameState, Permanent } from '../src/game/state.js';
-import { nextGame, setTapped, updateStackObject, withNewId } from '../src/game/update.js';
+import { nextGame, removeCard, setTapped, updateStackObject, withNewId } from '../src/game/update.js';
 import { convokeSources, paymentSources } from '../src/costs/convoke-delve.js';
 import { layered } from '../src/mana/chain-layers.js';
 import { mixedPlan } from '../src/mana/chain-plan.js';
@@ -189,6 +189,17 @@ describe('601.2: every game a cast makes shares one hidden class', () => {
     expect(hiddenClasses(fromHand)).toBe(1);
     expect(hiddenClasses(fromGraveyard)).toBe(1);
     expect(fromHand[1]!.hand.map((c) => c.card)).toEqual(['Lightning Bolt', 'Counterspell', 'Lightning Bolt']);
+  });
+
+  it('601.2a: the games whose exile lost a card proposed share one hidden class, kept fast, whether the card left it or a later step made them', () => {
+    const start = gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], exile: ['Lightning Bolt', 'Shock', 'Lightning Bolt'].map((card) => ({ card, owner: 'alice', mayCastFrom: { reason: 'effect' as const, by: 'alice' } })), turn: ALICE_MAIN });
+    const left = start.exile.map((card) => removeCard(start, card.id)![0]);
+    const moved = start.exile.map((card) => moveCardToStack(start, BUILT_IN_CARDS, 'alice', card.id).game);
+    const later = moved.map((game) => nextGame(game, { priority: null }));
+    const games = [...left, ...moved, ...later];
+    expect(games.every((g) => hasFastProperties(g))).toBe(true);
+    expect(hiddenClasses(games)).toBe(1);
+    expect(later[1]!.exile.map((c) => c.card)).toEqual(['Lightning Bolt', 'Lightning Bolt']);
   });
 
   it('117: nextGame takes priority set to null (nobody holds it) as a change, not a part left as it was', () => {

@@ -8,11 +8,13 @@
  * remembered here.
  */
 import type { GameState } from './state.js';
+import { zoneIdentity } from './one-removed.js';
 
 interface Known<T> {
   readonly players: GameState['players'];
-  readonly exile: GameState['exile'];
-  readonly command: GameState['command'];
+  /** the exile and the command zone by identity (`zonesOf`) */
+  readonly exile: object;
+  readonly command: object;
   readonly turn: GameState['turn'];
   /** the card library the answers were read with (cards/library.ts; game/ sits below cards/, so any object) */
   readonly cards: object;
@@ -46,8 +48,10 @@ export function boardMemo<T>(): BoardMemo<T> {
     const zones = reads === 'board';
     const memo = zones ? byBoard : byBattlefield;
     let known = memo.get(game.battlefield);
-    if (!known || (zones && (known.players !== game.players || known.exile !== game.exile || known.command !== game.command)) || known.turn !== game.turn || known.cards !== cards) {
-      known = { players: game.players, exile: game.exile, command: game.command, turn: game.turn, cards, answers: new Map() };
+    const exile = zoneIdentity(game, 'exile');
+    const command = zoneIdentity(game, 'command');
+    if (!known || (zones && (known.players !== game.players || known.exile !== exile || known.command !== command)) || known.turn !== game.turn || known.cards !== cards) {
+      known = { players: game.players, exile, command, turn: game.turn, cards, answers: new Map() };
       memo.set(game.battlefield, known);
     }
     let answer = known.answers.get(key);

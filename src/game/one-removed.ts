@@ -46,14 +46,15 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
 const PENDING = Symbol('pending removal');
 
 /** A removal, the zone it will make, and the array once made. */
-interface Pending extends Removal {
+export interface Pending extends Removal {
   readonly zone: string;
   made?: readonly unknown[];
 }
 
 /**
  * `holder` copied field by field in its order, with `zone` (its array less the object at `at`)
- * made when first read, and noted pending. The zone is a getter, one function for every such
+ * made when first read, and noted pending (a player's hand or graveyard; a game's exile or
+ * command zone, game/update.ts). The zone is a getter, one function for every such
  * holder, defined where the field stood: a getter written as a new function for each holder, or
  * a field redefined as one after a spread, left each holder a dictionary in V8 rather than
  * giving those made alike one shape. Only for holders whose field names are the rules' own (a
@@ -62,11 +63,20 @@ interface Pending extends Removal {
 export function withoutWhenRead<T extends object>(holder: T, zone: keyof T & string, at: number): T {
   const next: Record<string, unknown> = {};
   for (const key of Object.keys(holder)) {
-    if (key === zone) Object.defineProperty(next, key, { get: madeWhenRead, enumerable: true, configurable: true });
+    if (key === zone) defineWhenRead(next, zone, { zone, from: holder[zone] as readonly unknown[], at });
     else next[key] = holder[key as keyof T];
   }
-  Object.defineProperty(next, PENDING, { value: { zone, from: holder[zone] as readonly unknown[], at } satisfies Pending });
   return next as T;
+}
+
+/**
+ * Defines `removal.zone` on `next`, a holder being built field by field, where the field stands:
+ * made when first read, and the removal noted. A removal another holder notes too (one read with
+ * `unreadRemoval`) makes its array once for both.
+ */
+export function defineWhenRead(next: object, zone: string, removal: UnreadRemoval): void {
+  Object.defineProperty(next, zone, { get: madeWhenRead, enumerable: true, configurable: true });
+  Object.defineProperty(next, PENDING, { value: removal });
 }
 
 /** The getter of every zone `withoutWhenRead` makes: its array, made once. */
@@ -81,6 +91,25 @@ export function without<T>(items: readonly T[], at: number): readonly T[] {
   copy.splice(at, 1);
   noteRemoved(copy, items, at);
   return copy;
+}
+
+/** A zone still to be made: which, what from and where the object taken out was. */
+export type UnreadRemoval = Pending;
+
+/** The zone of `holder` made when first read and not read yet, what it will be made from and where the object taken out was. */
+export function unreadRemoval(holder: object): UnreadRemoval | undefined {
+  const known = (holder as { readonly [PENDING]?: Pending })[PENDING];
+  return known !== undefined && known.made === undefined ? known : undefined;
+}
+
+/**
+ * What stands for `holder`'s `zone` where zones are compared by identity (a memo's key): the
+ * array, or while it is still to be made, its pending removal, which no other array's holder
+ * shares. Comparing the array itself would make it.
+ */
+export function zoneIdentity(holder: object, zone: string): object {
+  const known = unreadRemoval(holder);
+  return known?.zone === zone ? known : ((holder as Record<string, object>)[zone] as object);
 }
 
 /** What `holder`'s `zone` is made from and where the object taken out was, if it was made so (read or not). */

@@ -6,7 +6,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
-import { without, withoutWhenRead } from './one-removed.js';
+import { defineWhenRead, type UnreadRemoval, unreadRemoval, withoutWhenRead } from './one-removed.js';
 import { gameWithPushed, LAZY_FROM, pushedOf } from './pushed-stack.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
@@ -19,8 +19,14 @@ export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
  * the class of the game it starts from, and games made along different paths reached the
  * rules' busiest sites with nine classes; past four V8 stops caching there, and each such
  * spread then went through V8's runtime (docs/performance-history.md, seventh round).
+ *
+ * A game whose exile or command zone lost a card cast from it (`removeCard`) and hasn't been
+ * read yet keeps it so: the game made from it has that zone made when first read too, from the
+ * same array less the same card (one-removed.ts). Those games share a class of their own.
  */
 export function nextGame(game: GameState, change: GameChange): GameState {
+  const unread = unreadRemoval(game);
+  if (unread !== undefined && change[unread.zone as 'exile' | 'command'] === undefined) return nextGameWhenRead(game, change, unread);
   const next: { -readonly [K in keyof GameState]: GameState[K] } = {
     players: change.players ?? game.players,
     battlefield: change.battlefield ?? game.battlefield,
@@ -32,6 +38,23 @@ export function nextGame(game: GameState, change: GameChange): GameState {
     priority: change.priority === undefined ? game.priority : change.priority,
     nextId: change.nextId ?? game.nextId,
   };
+  if (game.idStyle !== undefined) next.idStyle = game.idStyle;
+  return next;
+}
+
+/** `nextGame`'s game, built in the same order, with `unread`'s zone (exile or the command zone) still made when first read. */
+function nextGameWhenRead(game: GameState, change: GameChange, unread: UnreadRemoval): GameState {
+  const next = {} as { -readonly [K in keyof GameState]: GameState[K] };
+  next.players = change.players ?? game.players;
+  next.battlefield = change.battlefield ?? game.battlefield;
+  next.stack = change.stack ?? game.stack;
+  if (unread.zone === 'exile') defineWhenRead(next, 'exile', unread);
+  else next.exile = change.exile ?? game.exile;
+  if (unread.zone === 'command') defineWhenRead(next, 'command', unread);
+  else next.command = change.command ?? game.command;
+  next.turn = change.turn ?? game.turn;
+  next.priority = change.priority === undefined ? game.priority : change.priority;
+  next.nextId = change.nextId ?? game.nextId;
   if (game.idStyle !== undefined) next.idStyle = game.idStyle;
   return next;
 }
@@ -133,7 +156,12 @@ export function asNewObjects<TObject extends { readonly id: ObjectId }>(game: Ga
   return [next, moved];
 }
 
-/** Takes a card out of whatever zone holds it but the battlefield and the stack (found by `locate`); returns the card too. */
+/**
+ * Takes a card out of whatever zone holds it but the battlefield and the stack (found by
+ * `locate`); returns the card too. The zone's new array is made when first read: a player's by
+ * `withoutCard`, exile's or the command zone's on the game itself, so that "what may I do now",
+ * proposing each of k cards a player may cast from exile, doesn't copy the exile k times.
+ */
 export function removeCard(game: GameState, id: ObjectId): readonly [GameState, CardObject] | undefined {
   const where = locate(game, id);
   if (!where) return undefined;
@@ -146,7 +174,7 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
       return [updatePlayer(game, where.player!, (p) => withoutCard(p, zone, index)), card];
     case 'exile':
     case 'command':
-      return [nextGame(game, { [zone]: without(game[zone], index) }), card];
+      return [withoutWhenRead(game, zone, index), card];
     default:
       return undefined;
   }
