@@ -8,11 +8,11 @@
  * remembered here.
  */
 import type { GameState } from './state.js';
-import { zoneIdentity } from './one-removed.js';
+import { unreadRemoval } from './one-removed.js';
 
 interface Known<T> {
   readonly players: GameState['players'];
-  /** the exile and the command zone by identity (`zonesOf`) */
+  /** the exile and the command zone, or a removal from one still to be made (one-removed.ts) */
   readonly exile: object;
   readonly command: object;
   readonly turn: GameState['turn'];
@@ -48,8 +48,10 @@ export function boardMemo<T>(): BoardMemo<T> {
     const zones = reads === 'board';
     const memo = zones ? byBoard : byBattlefield;
     let known = memo.get(game.battlefield);
-    const exile = zoneIdentity(game, 'exile');
-    const command = zoneIdentity(game, 'command');
+    // A zone still to be made (game/update.ts removeCard) is compared by its removal: reading it would make it.
+    const unread = unreadRemoval(game);
+    const exile = unread?.zone === 'exile' ? unread : game.exile;
+    const command = unread?.zone === 'command' ? unread : game.command;
     if (!known || (zones && (known.players !== game.players || known.exile !== exile || known.command !== command)) || known.turn !== game.turn || known.cards !== cards) {
       known = { players: game.players, exile, command, turn: game.turn, cards, answers: new Map() };
       memo.set(game.battlefield, known);

@@ -102,16 +102,6 @@ export function unreadRemoval(holder: object): UnreadRemoval | undefined {
   return known !== undefined && known.made === undefined ? known : undefined;
 }
 
-/**
- * What stands for `holder`'s `zone` where zones are compared by identity (a memo's key): the
- * array, or while it is still to be made, its pending removal, which no other array's holder
- * shares. Comparing the array itself would make it.
- */
-export function zoneIdentity(holder: object, zone: string): object {
-  const known = unreadRemoval(holder);
-  return known?.zone === zone ? known : ((holder as Record<string, object>)[zone] as object);
-}
-
 /** What `holder`'s `zone` is made from and where the object taken out was, if it was made so (read or not). */
 export function pendingRemoval(holder: object, zone: string): Removal | undefined {
   const known = (holder as { readonly [PENDING]?: Pending })[PENDING];
