@@ -111,3 +111,16 @@ export function boardWithStack(permanents: number): GameState {
   const stack = Array.from({ length: Math.floor(permanents / 8) }, () => ({ card: 'Shock', controller: 'bob', targets: [['alice']] }));
   return createGame({ ...spec, players: [{ ...alice!, hand }, bob!], stack, priority: 'alice' });
 }
+
+/**
+ * The bench's board with alice's cards in exile she may cast, one for every eight permanents (1,250
+ * at 10,000): Lightning Bolts by an effect's permission and foretold Saw It Comings in turn (CR
+ * 601.3, 702.143a). "What may I do now" proposes each on a game whose exile has lost it (601.2a),
+ * so that a question making the exile anew for each card grows as the exile squared.
+ */
+export function boardWithExile(permanents: number): GameState {
+  const exile = Array.from({ length: Math.floor(permanents / 8) }, (_, i) =>
+    i % 2 ? { card: 'Saw It Coming', owner: 'alice', mayCastFrom: { reason: 'foretell' as const, by: 'alice' } } : { card: 'Lightning Bolt', owner: 'alice', mayCastFrom: { reason: 'effect' as const, by: 'alice' } },
+  );
+  return createGame({ ...boardSpec(permanents), exile });
+}
