@@ -113,13 +113,13 @@ export function boardWithStack(permanents: number): GameState {
 }
 
 /**
- * The bench's board with alice's cards in exile she may cast, one for every eight permanents (1,250
- * at 10,000): Lightning Bolts by an effect's permission and foretold Saw It Comings in turn (CR
+ * The bench's board with an exile as large as it of alice's cards she may cast (10,000 at 10,000
+ * permanents): Lightning Bolts by an effect's permission and foretold Saw It Comings in turn (CR
  * 601.3, 702.143a). "What may I do now" proposes each on a game whose exile has lost it (601.2a),
  * so that a question making the exile anew for each card grows as the exile squared.
  */
 export function boardWithExile(permanents: number): GameState {
-  const exile = Array.from({ length: Math.floor(permanents / 8) }, (_, i) =>
+  const exile = Array.from({ length: permanents }, (_, i) =>
     i % 2 ? { card: 'Saw It Coming', owner: 'alice', mayCastFrom: { reason: 'foretell' as const, by: 'alice' } } : { card: 'Lightning Bolt', owner: 'alice', mayCastFrom: { reason: 'effect' as const, by: 'alice' } },
   );
   return createGame({ ...boardSpec(permanents), exile });
