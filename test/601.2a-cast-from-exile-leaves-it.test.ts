@@ -11,6 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { moveCardToStack } from '../src/casting/announce.js';
+import { legalTargets, targetSpecs } from '../src/casting/targets.js';
+import { findStackObject } from '../src/game/queries.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import { pendingRemoval } from '../src/game/one-removed.js';
@@ -20,7 +22,8 @@ import { castingMachine } from '../machines/casting.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { countedExile } from './board-reads.js';
 import { accept, acceptAll, ctx, outcome } from './cast-helpers.js';
-import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
+import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
+import type { CardInput } from '../src/cards/schema.js';
 
 /** Alice with `k` Lightning Bolts in exile she may cast (an effect's permission, 601.3) and two Mountains; bob with a Grizzly Bears. */
 function gameWith(k: number): GameState {
@@ -63,6 +66,45 @@ describe('601.2a: proposing each card in exile reads the exile about once for al
     // Copying each proposal's exile was k² reads: 160,000 for 400 cards.
     expect(large).toBeLessThan(400 * 40);
     expect(large / small).toBeLessThan(4.5);
+  });
+});
+
+describe('601.2a, 115.5: a target word read among the cards in exile', () => {
+  /** A sorcery whose target is a card in exile, and alice's `k` of them there, each hers to cast (601.3). */
+  const RECALLS = libraryWith({
+    name: 'Test Recall',
+    manaCost: '{R}',
+    types: ['Sorcery'],
+    targets: [{ what: { zone: 'exile' } }],
+    text: 'Put target card in exile on the bottom of its owner\'s library.',
+  } as CardInput);
+  const recalls = (k: number): GameState =>
+    gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      exile: Array.from({ length: k }, () => ({ card: 'Test Recall', owner: 'alice', mayCastFrom: { reason: 'effect' as const, by: 'alice' } })),
+      battlefield: [{ card: 'Mountain', controller: 'alice' }],
+      turn: ALICE_MAIN,
+    }, RECALLS);
+
+  it('115.5: a Test Recall cast from an exile of three may target each of the others, not itself: it is on the stack', () => {
+    const game = recalls(3);
+    const ids = game.exile.map((c) => c.id);
+    const targetsOf = (card: string) => {
+      const moved = moveCardToStack(game, RECALLS, 'alice', card);
+      const spell = findStackObject(moved.game, moved.id)!;
+      return legalTargets(moved.game, RECALLS, spell, targetSpecs(RECALLS, spell)[0]!);
+    };
+    expect(targetsOf(ids[0]!)).toEqual([ids[1], ids[2]]);
+    expect(targetsOf(ids[1]!)).toEqual([ids[0], ids[2]]);
+  });
+
+  it('601.2a, 601.2c: 400 Test Recalls in exile, each targeting another: the exile is read a few times for each, not 400', () => {
+    const game = recalls(400);
+    expect(legalActions(game, RECALLS, 'alice').casts.filter((c) => c.payable)).toHaveLength(400);
+    const counted = countedExile(game);
+    legalActions(counted.game, RECALLS, 'alice');
+    // Each proposal made its exile (400 reads) to read the word's candidates from: about 160,000.
+    expect(counted.reads()).toBeLessThan(400 * 40);
   });
 });
 

@@ -12,7 +12,7 @@
 import type { ZoneObject } from '../cards/filter.js';
 import type { CardLibrary } from '../cards/library.js';
 import { arrayMemo, picked, rankAt, type Picked } from '../game/array-memo.js';
-import type { Removal } from '../game/one-removed.js';
+import { pendingRemoval, type Removal } from '../game/one-removed.js';
 
 /** An object a word's alternatives fit, read without the spell's source; `notOther`: one that fits doesn't say "other". */
 export interface Candidate {
@@ -27,11 +27,17 @@ const reads = arrayMemo<readonly ZoneObject[], Read>();
 
 /**
  * A zone's cards: its array, or, for a zone not made yet (a graveyard that lost the card proposed,
- * game/update.ts `withoutCard`), the array it is made from and the place taken out, with a way to
+ * or exile, game/update.ts `removeCard`), the array it is made from and the place taken out, with a way to
  * make it: each of k flashback cards proposed read its graveyard's candidates from the old one,
  * but made the graveyard to do so (k²).
  */
 export type ZoneCards = readonly ZoneObject[] | { readonly removal: Removal; readonly made: () => readonly ZoneObject[] };
+
+/** `holder`'s `zone` (a player's graveyard or hand, a game's exile) as a reader finds it: `made`, or what it is made from while it isn't made yet. */
+export function zoneCards(holder: object, zone: string, made: () => readonly ZoneObject[]): ZoneCards {
+  const removal = pendingRemoval(holder, zone);
+  return removal ? { removal, made } : made();
+}
 
 /**
  * The candidates among the cards of `zones`, in their order, as a function of place (the kth,

@@ -18,8 +18,7 @@ import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { enoughTogether, fitTogether, TOGETHER_WORDS } from './target-groups.js';
 import { targetBan } from './protection.js';
-import { cardCandidates, type Candidate, type ZoneCards } from './card-candidates.js';
-import { pendingRemoval } from '../game/one-removed.js';
+import { cardCandidates, type Candidate, type ZoneCards, zoneCards } from './card-candidates.js';
 import { pushedOf } from '../game/pushed-stack.js';
 import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-reads.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -80,13 +79,10 @@ function candidatesOf(game: GameState, cards: CardLibrary, zone: FilterZone, her
   return cardCandidates(cardZones(game, zone, perspective), cards, key, (card) => judge(game, cards, zone, here, perspective, card));
 }
 
-/** The cards of a zone outside the battlefield and the stack, in order: each player's array, or what one not made yet is made from (card-candidates.ts). */
+/** The cards of a zone outside the battlefield and the stack, in order: each player's array or the exile, or what one not made yet is made from (card-candidates.ts). */
 function cardZones(game: GameState, zone: Exclude<FilterZone, 'battlefield' | 'stack'>, perspective: Perspective): readonly ZoneCards[] {
-  if (zone === 'exile') return [game.exile];
-  return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => {
-    const removal = pendingRemoval(p, zone);
-    return removal ? { removal, made: () => p[zone] } : p[zone];
-  });
+  if (zone === 'exile') return [zoneCards(game, zone, () => game.exile)];
+  return game.players.filter((p) => zone === 'graveyard' || p.id === perspective.you).map((p) => zoneCards(p, zone, () => p[zone]));
 }
 
 const scans = boardMemo<Scan>();
