@@ -49,7 +49,7 @@ const ZONE_ORDER: readonly FilterZone[] = ['battlefield', 'stack', 'graveyard', 
 /** The objects of a zone a word's alternatives fit, found as far as they have been read: `objects`, then `top` (a stack's pushed on without a copy, game/pushed-stack.ts), up to `next`. */
 interface Scan {
   readonly objects: readonly ZoneObject[];
-  readonly top?: ZoneObject;
+  readonly top: ZoneObject | undefined;
   readonly found: Candidate[];
   next: number;
 }
@@ -95,7 +95,7 @@ export function cardArrays(game: GameState, zone: Exclude<FilterZone, 'battlefie
 /** A scan of `zone` not yet read. */
 function freshScan(game: GameState, zone: FilterZone, perspective: Perspective): Scan {
   const pushed = zone === 'stack' ? pushedOf(game) : undefined;
-  return pushed ? { objects: pushed.under, top: pushed.top, found: [], next: 0 } : { objects: objectsIn(game, zone, perspective), found: [], next: 0 };
+  return { objects: pushed?.under ?? objectsIn(game, zone, perspective), top: pushed?.top, found: [], next: 0 };
 }
 
 /** The `k`th candidate of `scan` (reading the zone on as far as it), or undefined past the last. */
