@@ -13,11 +13,9 @@ import { legalActions } from '../src/activation/legal-actions.js';
 import { findStackObject, topOfStack } from '../src/game/queries.js';
 import type { GameState, StackObject } from '../src/game/state.js';
 import { nextGame, updateStackObject } from '../src/game/update.js';
-import { persistChart, resumeChart } from '../machines/persistence.js';
-import { castingMachine } from '../machines/casting.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
-import { accept, acceptAll, ctx, outcome } from './cast-helpers.js';
+import { accept, acceptAll, ctx, outcome, persistedAndResumed } from './cast-helpers.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 
 /** Alice's main phase, Counterspells in her hand, Islands to pay for one, and Bob's `spells` Shocks on the stack aimed at her. */
@@ -130,7 +128,7 @@ describe('601.2a, 733: a cast through the chart on top of a long stack', () => {
     const before = gameWith(40);
     const actor = castActor(before);
     acceptAll(actor, targetDeep(before));
-    const resumed = resumeChart(castingMachine, JSON.parse(JSON.stringify(persistChart(actor)))) as typeof actor;
+    const resumed = persistedAndResumed(actor);
     expect(ctx(resumed).game).toEqual(ctx(actor).game);
     acceptAll(resumed, [{ type: 'PAY', player: 'alice', mana: 'auto' }]);
     expect(outcome(resumed)).toBe('cast');

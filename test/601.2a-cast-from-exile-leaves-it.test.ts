@@ -17,11 +17,9 @@ import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { GameState } from '../src/game/state.js';
 import { pendingRemoval } from '../src/game/one-removed.js';
 import { nextGame } from '../src/game/update.js';
-import { persistChart, resumeChart } from '../machines/persistence.js';
-import { castingMachine } from '../machines/casting.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { countedExile } from './board-reads.js';
-import { accept, acceptAll, ctx, outcome } from './cast-helpers.js';
+import { accept, acceptAll, ctx, outcome, persistedAndResumed } from './cast-helpers.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import type { CardInput } from '../src/cards/schema.js';
 
@@ -153,6 +151,12 @@ describe('601.2a, 733: a cast from exile through the chart', () => {
     { type: 'CAST', player: 'alice', card: game.exile[1]!.id },
     { type: 'CHOOSE_TARGETS', player: 'alice', targets: [['bob']] },
   ];
+  /** The chart with the second card's cast begun: announced and targeted (601.2a–601.2c). */
+  const begun = (before: GameState) => {
+    const actor = castActor(before);
+    acceptAll(actor, begin(before));
+    return actor;
+  };
 
   it('601.2a–601.2i: a Lightning Bolt cast from an exile of three is on the stack, the other two still in exile', () => {
     const before = gameWith(3);
@@ -166,17 +170,14 @@ describe('601.2a, 733: a cast from exile through the chart', () => {
 
   it('733: CANCEL mid-cast gives back the game before, the card in exile where it was', () => {
     const before = gameWith(3);
-    const actor = castActor(before);
-    acceptAll(actor, begin(before));
+    const actor = begun(before);
     accept(actor, { type: 'CANCEL', player: 'alice' });
     expect(ctx(actor).game).toEqual(before);
   });
 
   it('601.2c: a chart persisted mid-cast resumes with the exile it had', () => {
     const before = gameWith(3);
-    const actor = castActor(before);
-    acceptAll(actor, begin(before));
-    const resumed = resumeChart(castingMachine, JSON.parse(JSON.stringify(persistChart(actor)))) as typeof actor;
+    const resumed = persistedAndResumed(begun(before));
     expect(ctx(resumed).game.exile).toEqual([before.exile[0], before.exile[2]]);
     acceptAll(resumed, [{ type: 'PAY', player: 'alice', mana: 'auto' }]);
     expect(outcome(resumed)).toBe('cast');

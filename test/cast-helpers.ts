@@ -7,6 +7,7 @@ import { dispatch } from '../machines/dispatch.js';
 import type { ChartActor } from '../machines/charts.js';
 import type { Outcome } from '../machines/context.js';
 import { currentStep, outcomeOf, statePath } from '../machines/reading.js';
+import { persistChart, resumeChart } from '../machines/persistence.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import { printManaAmount } from '../src/mana/print.js';
 import type { CastEventInput } from '../src/events/schema.js';
@@ -14,6 +15,11 @@ import type { GameState, Permanent, Player, PlayerId, StackObject } from '../src
 import type { Refusal } from '../src/core/refusal.js';
 import type { TotalCost } from '../src/costs/total-cost.js';
 import { canPayTotalCost } from '../src/costs/payability.js';
+
+/** CR 601.2: the casting chart persisted mid-cast, carried as JSON text, and resumed. */
+export function persistedAndResumed(actor: Actor<CastingMachine>): Actor<CastingMachine> {
+  return resumeChart(castingMachine, JSON.parse(JSON.stringify(persistChart(actor)))) as Actor<CastingMachine>;
+}
 
 /** Sends an event the chart must accept; fails the test with the refusal otherwise. */
 export function accept(actor: Actor<CastingMachine>, event: CastEventInput): void {
