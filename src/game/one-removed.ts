@@ -33,11 +33,12 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
 }
 
 /**
- * A player's zone whose new array is made only when first read (`withoutWhenRead`, below, for
- * game/update.ts `withoutCard`): what it will be made from, and where the card taken out was. A
- * reader that works out the old array once for all (a cost's candidates, cards/cost-parts.ts; a
- * target word's, casting/card-candidates.ts) asks this first, and the proposal of each of k cards
- * of a hand never makes its hand. The note is a property of the holder under a symbol, not
+ * A player's zone, or a game's exile or command zone, whose new array is made only when first
+ * read (`withoutWhenRead`, below, for game/update.ts `removeCard`): what it will be made from, and
+ * where the card taken out was. A reader that works out the old array once for all (a cost's
+ * candidates, cards/cost-parts.ts; a target word's, casting/card-candidates.ts; the board memo's
+ * key, game/board-memo.ts) asks this first, and the proposal of each of k cards of a hand never
+ * makes its hand. The note is a property of the holder under a symbol, not
  * enumerable (a spread, JSON and a deep compare never see it), rather than a weak map's entry:
  * every card "what may I do now" proposes from a hand notes one, on a player that lives for that
  * proposal, and a weak entry for each was about a tenth of that query at 100 permanents
@@ -45,7 +46,7 @@ export function removalOf(next: readonly unknown[]): Removal | undefined {
  */
 const PENDING = Symbol('pending removal');
 
-/** A removal, the zone it will make, and the array once made. */
+/** A removal, the zone it will make, and the array once made (shared by the holders made from one another while it is unread). */
 export interface Pending extends Removal {
   readonly zone: string;
   made?: readonly unknown[];
@@ -74,7 +75,7 @@ export function withoutWhenRead<T extends object>(holder: T, zone: keyof T & str
  * made when first read, and the removal noted. A removal another holder notes too (one read with
  * `unreadRemoval`) makes its array once for both.
  */
-export function defineWhenRead(next: object, zone: string, removal: UnreadRemoval): void {
+export function defineWhenRead(next: object, zone: string, removal: Pending): void {
   Object.defineProperty(next, zone, { get: madeWhenRead, enumerable: true, configurable: true });
   Object.defineProperty(next, PENDING, { value: removal });
 }
@@ -93,11 +94,8 @@ export function without<T>(items: readonly T[], at: number): readonly T[] {
   return copy;
 }
 
-/** A zone still to be made: which, what from and where the object taken out was. */
-export type UnreadRemoval = Pending;
-
 /** The zone of `holder` made when first read and not read yet, what it will be made from and where the object taken out was. */
-export function unreadRemoval(holder: object): UnreadRemoval | undefined {
+export function unreadRemoval(holder: object): Pending | undefined {
   const known = (holder as { readonly [PENDING]?: Pending })[PENDING];
   return known !== undefined && known.made === undefined ? known : undefined;
 }

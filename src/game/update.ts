@@ -6,7 +6,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
-import { defineWhenRead, type UnreadRemoval, unreadRemoval, withoutWhenRead } from './one-removed.js';
+import { defineWhenRead, type Pending, unreadRemoval, withoutWhenRead } from './one-removed.js';
 import { gameWithPushed, LAZY_FROM, pushedOf } from './pushed-stack.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
@@ -43,7 +43,7 @@ export function nextGame(game: GameState, change: GameChange): GameState {
 }
 
 /** `nextGame`'s game, built in the same order, with `unread`'s zone (exile or the command zone) still made when first read. */
-function nextGameWhenRead(game: GameState, change: GameChange, unread: UnreadRemoval): GameState {
+function nextGameWhenRead(game: GameState, change: GameChange, unread: Pending): GameState {
   const next = {} as { -readonly [K in keyof GameState]: GameState[K] };
   next.players = change.players ?? game.players;
   next.battlefield = change.battlefield ?? game.battlefield;
