@@ -1,0 +1,77 @@
+/**
+ * Two trees' "what may I do now" on the bench's board, timed in one process, for a change
+ * smaller than the machine's noise between processes (docs/performance.md, "What made it
+ * faster"). Each tree is a checkout whose bench code is compiled (`npx tsc -p
+ * tsconfig.bench.json` in it); the tree loaded second reads 3–7% slower whatever its code
+ * (docs/performance-history.md, sixty-fourth round), so each run is made both ways, each order in
+ * a process of its own, and the figure is the geometric mean of the two orders' ratios.
+ *
+ *   npx tsc -p tsconfig.bench.json && node .bench/test/bench/ab-trees.js <old tree> <new tree>
+ *
+ * Environment: N (permanents, 100), BLOCKS (blocks taken in turn, 20), R (queries a block, 2,000),
+ * TIMES (runs of both orders, 3). Not part of `npm run bench`.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { GameState } from '../../src/game/state.js';
+import { median } from './engine.js';
+
+/** What a tree lends the comparison: its bench board, its card library and its query. */
+interface Tree {
+  readonly board: (permanents: number) => GameState;
+  readonly cards: object;
+  readonly query: (game: GameState, cards: object, player: string) => unknown;
+}
+
+const numberOf = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+async function load(root: string): Promise<Tree> {
+  const from = (path: string) => import(pathToFileURL(resolve(root, '.bench', path)).href) as Promise<Record<string, unknown>>;
+  const [boards, library, actions] = await Promise.all([from('test/bench/boards.js'), from('src/cards/library.js'), from('src/activation/legal-actions.js')]);
+  return { board: boards.board as Tree['board'], cards: library.BUILT_IN_CARDS as object, query: actions.legalActions as Tree['query'] };
+}
+
+/** One order: `first` loaded, then `second`; the blocks taken in turn; the second's median ÷ the first's. */
+async function oneOrder(first: string, second: string): Promise<number> {
+  const permanents = numberOf('N', 100);
+  const blocks = numberOf('BLOCKS', 20);
+  const queries = numberOf('R', 2000);
+  const trees = [await load(first), await load(second)];
+  const games = trees.map((tree) => tree.board(permanents));
+  const ask = (k: number) => trees[k]!.query(games[k]!, trees[k]!.cards, 'alice');
+  for (let i = 0; i < 500; i += 1) [0, 1].forEach(ask);
+  const times: [number[], number[]] = [[], []];
+  for (let block = 0; block < blocks; block += 1) {
+    for (const k of block % 2 ? [0, 1] : [1, 0]) {
+      const start = performance.now();
+      for (let i = 0; i < queries; i += 1) ask(k);
+      times[k]!.push((performance.now() - start) / queries);
+    }
+  }
+  return median(times[1]) / median(times[0]);
+}
+
+async function main(): Promise<void> {
+  const [flag, ...trees] = process.argv.slice(2);
+  if (flag === '--order') {
+    console.log(JSON.stringify(await oneOrder(trees[0]!, trees[1]!)));
+    return;
+  }
+  const [oldTree, newTree] = [flag, trees[0]];
+  if (oldTree === undefined || newTree === undefined) throw new Error('usage: ab-trees.js <old tree> <new tree>');
+  const order = (first: string, second: string): number => Number(execFileSync(process.execPath, [process.argv[1]!, '--order', first, second], { encoding: 'utf8' }).trim());
+  for (let run = 0; run < numberOf('TIMES', 3); run += 1) {
+    const newSecond = order(oldTree, newTree);
+    const oldSecond = order(newTree, oldTree);
+    const ratio = Math.sqrt(newSecond / oldSecond);
+    console.log(`N=${numberOf('N', 100)}: new ÷ old loaded second ${newSecond.toFixed(3)}, old ÷ new loaded second ${oldSecond.toFixed(3)}, geometric mean new ÷ old ${ratio.toFixed(3)}`);
+  }
+}
+
+await main();
