@@ -67,6 +67,36 @@ describe('601.2a: proposing each card in exile reads the exile about once for al
   });
 });
 
+describe('601.2a: a card cast from exile onto a long stack', () => {
+  /** `gameWith(k)` with bob's 40 Shocks at alice on the stack, alice holding priority: each Bolt is put on a stack pushed on without a copy (game/pushed-stack.ts). */
+  const besideStack = (k: number): GameState =>
+    gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      exile: gameWith(k).exile.map((c) => ({ card: c.card, owner: c.owner, mayCastFrom: c.mayCastFrom! })),
+      battlefield: [{ card: 'Mountain', controller: 'alice' }],
+      stack: Array.from({ length: 40 }, () => ({ card: 'Shock', controller: 'bob', targets: [['alice']] })),
+      turn: ALICE_MAIN,
+      priority: 'alice',
+    });
+
+  it('601.2a: the Bolt is the top of a stack of 41 and the exile, not made yet, reads without it', () => {
+    const before = besideStack(3);
+    const [first, second, third] = before.exile;
+    const { game } = moveCardToStack(before, BUILT_IN_CARDS, 'alice', second!.id);
+    expect(pendingRemoval(game, 'exile')).toMatchObject({ from: before.exile, at: 1 });
+    expect(game.stack).toHaveLength(41);
+    expect(game.stack[40]).toMatchObject({ card: 'Lightning Bolt', castFrom: 'exile' });
+    expect(game.exile).toEqual([first, third]);
+    expect(game).toStrictEqual(plain(nextGame(game, { stack: [...game.stack] })));
+  });
+
+  it('601.2a: 400 Bolts in exile proposed on a stack of 40 read the exile a few times each, not 400', () => {
+    const counted = countedExile(besideStack(400));
+    expect(legalActions(counted.game, BUILT_IN_CARDS, 'alice').casts.filter((c) => c.payable)).toHaveLength(400);
+    expect(counted.reads()).toBeLessThan(400 * 40);
+  });
+});
+
 describe('601.2a, 115.5: a target word read among the cards in exile', () => {
   /** A sorcery whose target is a card in exile, and alice's `k` of them there, each hers to cast (601.3). */
   const RECALLS = libraryWith({

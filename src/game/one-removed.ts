@@ -59,7 +59,7 @@ export interface Pending extends Removal {
  * holder, defined where the field stood: a getter written as a new function for each holder, or
  * a field redefined as one after a spread, left each holder a dictionary in V8 rather than
  * giving those made alike one shape. Only for holders whose field names are the rules' own (a
- * player), never keys read from input: the copy assigns them (core/extend.ts).
+ * player, a game), never keys read from input: the copy assigns them (core/extend.ts).
  */
 export function withoutWhenRead<T extends object>(holder: T, zone: keyof T & string, at: number): T {
   const next: Record<string, unknown> = {};
@@ -80,7 +80,7 @@ export function defineWhenRead(next: object, zone: string, removal: Pending): vo
   Object.defineProperty(next, PENDING, { value: removal });
 }
 
-/** The getter of every zone `withoutWhenRead` makes: its array, made once. */
+/** The getter of every zone `defineWhenRead` defines: its array, made once. */
 function madeWhenRead(this: { readonly [PENDING]: Pending }): readonly unknown[] {
   const pending = this[PENDING];
   return (pending.made ??= without(pending.from, pending.at));

@@ -40,28 +40,20 @@ interface Push extends Pushed {
   made?: readonly StackObject[];
 }
 
-/** The stack of a game made by `gameWithPushed`: one function for all, so they share one shape. */
+/** The stack of a game `definePushed` makes: one function for all, so they share one shape. */
 function madeStack(this: { readonly [PUSHED]: Push }): readonly StackObject[] {
   const push = this[PUSHED];
   return (push.made ??= push.under.concat([push.top]));
 }
 
 /**
- * `game` with its stack `pushed.under` and `pushed.top` on it, made when first read. The fields
- * are laid out in `nextGame`'s order (game/update.ts), the stack's a getter defined with one
- * function for every such game: an object literal's getter is a new function each time, and V8
- * kept each of those games as a dictionary rather than giving them a shape. A game `nextGame`
- * makes from it reads the stack, and has a plain one.
+ * Defines `next`'s stack, where the field stands in a game being built field by field
+ * (game/update.ts `gameMadeWhenRead`), as `pushed.under` with `pushed.top` on it, made when first
+ * read, and notes the push. The getter is one function for every such game: an object literal's
+ * getter is a new function each time, and V8 kept each of those games as a dictionary rather than
+ * giving them a shape. A game `nextGame` makes from it reads the stack, and has a plain one.
  */
-export function gameWithPushed(game: GameState, pushed: Pushed): GameState {
-  const next = { players: game.players, battlefield: game.battlefield } as { -readonly [K in keyof GameState]: GameState[K] };
+export function definePushed(next: object, pushed: Pushed): void {
   Object.defineProperty(next, 'stack', { get: madeStack, enumerable: true, configurable: true });
-  next.exile = game.exile;
-  next.command = game.command;
-  next.turn = game.turn;
-  next.priority = game.priority;
-  next.nextId = game.nextId;
-  if (game.idStyle !== undefined) next.idStyle = game.idStyle;
   Object.defineProperty(next, PUSHED, { value: { under: pushed.under, top: pushed.top } satisfies Push });
-  return next;
 }

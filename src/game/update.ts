@@ -7,7 +7,7 @@ import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, Stac
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
 import { defineWhenRead, type Pending, unreadRemoval, withoutWhenRead } from './one-removed.js';
-import { gameWithPushed, LAZY_FROM, pushedOf } from './pushed-stack.js';
+import { definePushed, LAZY_FROM, type Pushed, pushedOf } from './pushed-stack.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
 export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
@@ -26,7 +26,7 @@ export type GameChange = Partial<Omit<GameState, 'idStyle'>>;
  */
 export function nextGame(game: GameState, change: GameChange): GameState {
   const unread = unreadRemoval(game);
-  if (unread !== undefined && change[unread.zone as 'exile' | 'command'] === undefined) return nextGameWhenRead(game, change, unread);
+  if (unread !== undefined && change[unread.zone as 'exile' | 'command'] === undefined) return gameMadeWhenRead(game, change, { unread });
   const next: { -readonly [K in keyof GameState]: GameState[K] } = {
     players: change.players ?? game.players,
     battlefield: change.battlefield ?? game.battlefield,
@@ -42,15 +42,22 @@ export function nextGame(game: GameState, change: GameChange): GameState {
   return next;
 }
 
-/** `nextGame`'s game, built in the same order, with `unread`'s zone (exile or the command zone) still made when first read. */
-function nextGameWhenRead(game: GameState, change: GameChange, unread: Pending): GameState {
+/**
+ * `nextGame`'s game, laid out in the same order, with a field made when first read: the stack
+ * pushed on without a copy (pushed-stack.ts), the exile or command zone a card was taken from
+ * and not read yet (one-removed.ts), or both. Each getter is one function for all such games,
+ * so those made alike share one hidden class.
+ */
+function gameMadeWhenRead(game: GameState, change: GameChange, later: { readonly pushed?: Pushed; readonly unread?: Pending | undefined }): GameState {
+  const { pushed, unread } = later;
   const next = {} as { -readonly [K in keyof GameState]: GameState[K] };
   next.players = change.players ?? game.players;
   next.battlefield = change.battlefield ?? game.battlefield;
-  next.stack = change.stack ?? game.stack;
-  if (unread.zone === 'exile') defineWhenRead(next, 'exile', unread);
+  if (pushed !== undefined) definePushed(next, pushed);
+  else next.stack = change.stack ?? game.stack;
+  if (unread?.zone === 'exile') defineWhenRead(next, 'exile', unread);
   else next.exile = change.exile ?? game.exile;
-  if (unread.zone === 'command') defineWhenRead(next, 'command', unread);
+  if (unread?.zone === 'command') defineWhenRead(next, 'command', unread);
   else next.command = change.command ?? game.command;
   next.turn = change.turn ?? game.turn;
   next.priority = change.priority === undefined ? game.priority : change.priority;
@@ -116,7 +123,7 @@ export function updatePermanents(game: GameState, ids: Iterable<ObjectId>, chang
 export function updateStackObject(game: GameState, id: ObjectId, change: (s: StackObject) => StackObject): GameState {
   // The object just put on a long stack is changed without making the stack (pushed-stack.ts).
   const pushed = pushedOf(game);
-  if (pushed?.top.id === id) return gameWithPushed(game, { under: pushed.under, top: change(pushed.top) });
+  if (pushed?.top.id === id) return gameMadeWhenRead(game, {}, { pushed: { under: pushed.under, top: change(pushed.top) }, unread: unreadRemoval(game) });
   let at = game.stack.length - 1;
   while (at >= 0 && game.stack[at]!.id !== id) at -= 1;
   if (at < 0) return game;
@@ -208,7 +215,7 @@ export function replaceCard(game: GameState, card: CardObject): GameState {
  * LAZY_FROM objects or more is not copied: its array is made when first read (pushed-stack.ts).
  */
 export function pushStack(game: GameState, object: StackObject): GameState {
-  if (game.stack.length >= LAZY_FROM) return gameWithPushed(game, { under: game.stack, top: object });
+  if (game.stack.length >= LAZY_FROM) return gameMadeWhenRead(game, {}, { pushed: { under: game.stack, top: object }, unread: unreadRemoval(game) });
   return nextGame(game, { stack: game.stack.concat([object]) });
 }
 
