@@ -2,7 +2,10 @@
  * CR 400.2: which of the names an event carries are objects hidden from its sender. Each
  * name is found where it is (game/queries.ts `locate`, whose zones are indexed by id once
  * searched often), so the check costs the same beside a 10-card library as beside a 10,000-card
- * one. A property test holds it to the definition: the names that are among all
+ * one. Only a hand, a library and exile may hide an object, and an id names one object, so no
+ * other zone is looked in: the check reads nothing of the battlefield, whose size an event's
+ * names ("auto", a player, a permanent) would otherwise cost at every event. A property test
+ * holds it to the definition: the names that are among all
  * the ids hidden from the sender (`hiddenIds`).
  */
 import fc from 'fast-check';
@@ -12,6 +15,7 @@ import type { GameState } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
+import { counted } from './board-reads.js';
 
 const PLAYERS = ['alice', 'bob', 'carol'] as const;
 
@@ -86,5 +90,14 @@ describe('400.2: the names of an event hidden from its sender', () => {
     const names = ['alice-hand-0', 'alice-library-0', 'alice-library-1', 'alice-graveyard-0', 'bob-hand-0', 'bob-library-0', 'permanent-0', 'exiled-0', 'exiled-1', 'exiled-2', 'bob', 'no-such-id'];
     expect([...hiddenAmong(game, 'alice', names)].sort()).toEqual(['alice-library-1', 'bob-hand-0', 'bob-library-0', 'exiled-1']);
     expect([...hiddenAmong(game, 'bob', names)].sort()).toEqual(['alice-hand-0', 'alice-library-1', 'bob-library-0', 'exiled-0']);
+  });
+
+  it('400.2: only the zones that may hide an object are looked in: the battlefield is not read, whatever the event names', () => {
+    const { game, reads } = counted(gameFrom([{ hand: 7, library: 40, graveyard: 2, revealed: [] }, { hand: 7, library: 40, graveyard: 0, revealed: [] }, { hand: 0, library: 0, graveyard: 0, revealed: [] }], [], 400));
+    // Asked as often as a session asks at each event: a name in no zone, a player, a permanent, a graveyard card, a hand card.
+    for (let event = 0; event < 50; event += 1) {
+      expect(hiddenAmong(game, 'alice', ['auto', 'mana', 'bob', 'permanent-399', 'permanent-0', 'alice-graveyard-1', 'bob-hand-6'])).toEqual(new Set(['bob-hand-6']));
+    }
+    expect(reads()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
  * and every other zone by everyone. Views, prompts and refusals all ask here, so an object
  * hidden from a player is, to that player, an object that doesn't exist.
  */
-import { locate, type Location } from './queries.js';
+import { locate, objectWithId, type Location } from './queries.js';
 import { nextGame } from './update.js';
 import { MAX_ID_LENGTH, type CardObject, type GameState, type ObjectId, type PlayerId, type ZoneName } from './state.js';
 
@@ -51,17 +51,31 @@ export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<Object
 }
 
 /**
- * The strings among `names` that are the ids of objects hidden from `viewer`: each is found
- * where it is (`locate`, whose zones are indexed by id once searched often) and asked `canSee`,
- * so what it costs doesn't grow with the hidden zones.
+ * The strings among `names` that are the ids of objects hidden from `viewer`: each is looked for
+ * only where an object may be hidden (`isHiddenId`), found by id (zones are indexed once searched
+ * often), so what it costs grows with neither the hidden zones nor the battlefield.
  */
 export function hiddenAmong(game: GameState, viewer: PlayerId, names: Iterable<string>): ReadonlySet<ObjectId> {
   const named = new Set<ObjectId>();
-  for (const name of names) {
-    const where = locate(game, name);
-    if (where && !canSee(viewer, where)) named.add(name);
-  }
+  for (const name of names) if (isHiddenId(game, viewer, name)) named.add(name);
   return named;
+}
+
+/**
+ * CR 400.2: is `id` the id of an object hidden from `viewer`? Only a hand, a library and exile
+ * may hide one (`isHiddenFrom`), and an id names one object in the game, so no other zone is
+ * looked in: every event's names ("auto", a player, a permanent) are asked here, and a search
+ * of the battlefield for each was board-sized work at every event.
+ */
+function isHiddenId(game: GameState, viewer: PlayerId, id: string): boolean {
+  for (const player of game.players) {
+    for (const zone of ['hand', 'library'] as const) {
+      const card = objectWithId(player[zone], id);
+      if (card) return isHiddenFrom(viewer, zone, player.id, card);
+    }
+  }
+  const exiled = objectWithId(game.exile, id);
+  return exiled !== undefined && isHiddenFrom(viewer, 'exile', null, exiled);
 }
 
 /**
