@@ -1,5 +1,6 @@
 /**
- * Two trees' "what may I do now" on the bench's board, timed in one process, for a change
+ * Two trees' "what may I do now" (or, with Q=cast, a full cast through the session on a fresh
+ * battlefield) on the bench's board, timed in one process, for a change
  * smaller than the machine's noise between processes (docs/performance.md, "What made it
  * faster"). Each tree is a checkout whose bench code is compiled (`npx tsc -p
  * tsconfig.bench.json` in it); the tree loaded second reads 3–7% slower whatever its code
@@ -8,8 +9,8 @@
  *
  *   npx tsc -p tsconfig.bench.json && node .bench/test/bench/ab-trees.js <old tree> <new tree>
  *
- * Environment: N (permanents, 100), BLOCKS (blocks taken in turn, 20), R (queries a block, 2,000),
- * TIMES (runs of both orders, 3). Not part of `npm run bench`.
+ * Environment: Q (query or cast, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
+ * R (questions a block, 2,000), TIMES (runs of both orders, 3). Not part of `npm run bench`.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,12 +19,19 @@ import { pathToFileURL } from 'node:url';
 import type { GameState } from '../../src/game/state.js';
 import { median } from './engine.js';
 
-/** What a tree lends the comparison: its bench board, its card library and its query. */
+/** What a tree lends the comparison: its bench board and the question asked of it. */
 interface Tree {
   readonly board: (permanents: number) => GameState;
-  readonly cards: object;
-  readonly query: (game: GameState, cards: object, player: string) => unknown;
+  readonly ask: (game: GameState) => unknown;
 }
+
+const QUESTIONS = ['query', 'cast'] as const;
+const question = (): (typeof QUESTIONS)[number] => {
+  const asked = process.env['Q'] ?? 'query';
+  const known = QUESTIONS.find((q) => q === asked);
+  if (known === undefined) throw new Error(`Q must be one of ${QUESTIONS.join(', ')}`);
+  return known;
+};
 
 const numberOf = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
@@ -33,8 +41,16 @@ const numberOf = (name: string, fallback: number): number => {
 
 async function load(root: string): Promise<Tree> {
   const from = (path: string) => import(pathToFileURL(resolve(root, '.bench', path)).href) as Promise<Record<string, unknown>>;
-  const [boards, library, actions] = await Promise.all([from('test/bench/boards.js'), from('src/cards/library.js'), from('src/activation/legal-actions.js')]);
-  return { board: boards.board as Tree['board'], cards: library.BUILT_IN_CARDS as object, query: actions.legalActions as Tree['query'] };
+  const [boards, library, actions, engine] = await Promise.all([from('test/bench/boards.js'), from('src/cards/library.js'), from('src/activation/legal-actions.js'), from('test/bench/engine.js')]);
+  const board = boards.board as Tree['board'];
+  if (question() === 'cast') {
+    const fresh = boards.freshBattlefield as (game: GameState) => GameState;
+    const cast = engine.castThroughSession as (game: GameState) => void;
+    return { board, ask: (game) => cast(fresh(game)) };
+  }
+  const query = actions.legalActions as (game: GameState, cards: object, player: string) => unknown;
+  const cards = library.BUILT_IN_CARDS as object;
+  return { board, ask: (game) => query(game, cards, 'alice') };
 }
 
 /** One order: `first` loaded, then `second`; the blocks taken in turn; the second's median ÷ the first's. */
@@ -44,7 +60,7 @@ async function oneOrder(first: string, second: string): Promise<number> {
   const queries = numberOf('R', 2000);
   const trees = [await load(first), await load(second)];
   const games = trees.map((tree) => tree.board(permanents));
-  const ask = (k: number) => trees[k]!.query(games[k]!, trees[k]!.cards, 'alice');
+  const ask = (k: number) => trees[k]!.ask(games[k]!);
   for (let i = 0; i < 500; i += 1) [0, 1].forEach(ask);
   const times: [number[], number[]] = [[], []];
   for (let block = 0; block < blocks; block += 1) {
@@ -70,7 +86,7 @@ async function main(): Promise<void> {
     const newSecond = order(oldTree, newTree);
     const oldSecond = order(newTree, oldTree);
     const ratio = Math.sqrt(newSecond / oldSecond);
-    console.log(`N=${numberOf('N', 100)}: new ÷ old loaded second ${newSecond.toFixed(3)}, old ÷ new loaded second ${oldSecond.toFixed(3)}, geometric mean new ÷ old ${ratio.toFixed(3)}`);
+    console.log(`${question()}, N=${numberOf('N', 100)}: new ÷ old loaded second ${newSecond.toFixed(3)}, old ÷ new loaded second ${oldSecond.toFixed(3)}, geometric mean new ÷ old ${ratio.toFixed(3)}`);
   }
 }
 
