@@ -33,6 +33,7 @@ import { objectFits } from '../cards/filter.js';
 import type { Trigger } from '../cards/schema.js';
 import type { GameState, Permanent, StackObject } from '../game/state.js';
 import { graveyardArrivals, objectsLeft, permanentsChanged, type Discarded, type PermanentChange } from '../game/zone-changes.js';
+import { knownSamePlaces } from '../game/same-places.js';
 import type { PendingTrigger } from './triggers.js';
 import { interveningHolds } from './intervening-if.js';
 import { counterChangeCount, graveyardCardCount, leftWatched } from './card-counter-triggers.js';
@@ -173,8 +174,13 @@ function watchesDeath(before: GameState, cards: CardLibrary, watcher: Permanent,
   return !trigger.self && !trigger.attached && !trigger.permanents;
 }
 
-/** Whether two battlefields hold the same objects in the same places (a payment that only tapped or untapped some). */
+/**
+ * Whether two battlefields hold the same objects in the same places (a payment that only tapped
+ * or untapped some): known from how the later one was made (same-places.ts) without reading either,
+ * else compared id by id.
+ */
 function sameObjects(before: readonly Permanent[], after: readonly Permanent[]): boolean {
+  if (knownSamePlaces(before, after)) return true;
   if (before.length !== after.length) return false;
   for (let i = 0; i < before.length; i += 1) if (before[i]!.id !== after[i]!.id) return false;
   return true;

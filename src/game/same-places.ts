@@ -21,7 +21,28 @@ export function carryOver(carry: CarryOver): void {
   carriers.push(carry);
 }
 
+/**
+ * Which arrays hold objects of the same ids in the same places: an array and every one made from
+ * it by changes in place share a lineage, a token that refers to none of them (so it keeps none
+ * alive). An array never noted has none.
+ */
+const lineages = new WeakMap<readonly object[], object>();
+
 /** Tells every registered carrier that `next` is `from` with the objects at `at` replaced, each keeping its id (the caller has checked). */
 export function noteReplaced(next: readonly object[], from: readonly object[], at: readonly number[]): void {
+  let lineage = lineages.get(from);
+  if (lineage === undefined) lineages.set(from, (lineage = {}));
+  lineages.set(next, lineage);
   for (const carry of carriers) carry(next, from, at);
+}
+
+/**
+ * Whether `a` and `b` are known to hold objects of the same ids in the same places: one was made
+ * from the other, or both from one array, by changes in place (a payment that only tapped,
+ * untapped or put counters on permanents). False says only that it isn't known.
+ */
+export function knownSamePlaces(a: readonly object[], b: readonly object[]): boolean {
+  if (a === b) return true;
+  const lineage = lineages.get(a);
+  return lineage !== undefined && lineage === lineages.get(b);
 }
