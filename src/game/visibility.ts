@@ -38,44 +38,52 @@ export function locateFor(game: GameState, viewer: PlayerId, id: ObjectId): Loca
   return where && canSee(viewer, where) ? where : undefined;
 }
 
+/** A zone that may hide an object from a player (`isHiddenFrom`), with the player whose zone it is (null for exile). */
+interface HidingZone {
+  readonly zone: ZoneName;
+  readonly owner: PlayerId | null;
+  readonly cards: readonly CardObject[];
+}
+
+/** CR 400.2: the zones that may hide an object: each player's hand and library, and exile (its face-down cards). Every other zone is seen by all. */
+function hidingZones(game: GameState): readonly HidingZone[] {
+  const zones: HidingZone[] = [];
+  for (const player of game.players) {
+    zones.push({ zone: 'hand', owner: player.id, cards: player.hand }, { zone: 'library', owner: player.id, cards: player.library });
+  }
+  zones.push({ zone: 'exile', owner: null, cards: game.exile });
+  return zones;
+}
+
 /** The ids of the objects hidden from `viewer` (CR 400.2): other players' hands, libraries but their revealed cards, others' face-down exile. */
 export function hiddenIds(game: GameState, viewer: PlayerId): ReadonlySet<ObjectId> {
   const hidden = new Set<ObjectId>();
-  for (const player of game.players) {
-    for (const zone of ['hand', 'library'] as const) {
-      for (const card of player[zone]) if (isHiddenFrom(viewer, zone, player.id, card)) hidden.add(card.id);
-    }
+  for (const { zone, owner, cards } of hidingZones(game)) {
+    for (const card of cards) if (isHiddenFrom(viewer, zone, owner, card)) hidden.add(card.id);
   }
-  for (const card of game.exile) if (isHiddenFrom(viewer, 'exile', null, card)) hidden.add(card.id);
   return hidden;
 }
 
 /**
  * The strings among `names` that are the ids of objects hidden from `viewer`: each is looked for
- * only where an object may be hidden (`isHiddenId`), found by id (zones are indexed once searched
- * often), so what it costs grows with neither the hidden zones nor the battlefield.
+ * only in the zones that may hide one, found by id (a zone is indexed once searched often), so
+ * what it costs grows with neither the hidden zones nor the battlefield. An id names one object
+ * in the game, so no other zone need be looked in: every event's names ("auto", a player, a
+ * permanent) are asked here, and a search of the battlefield for each was board-sized work at
+ * every event.
  */
 export function hiddenAmong(game: GameState, viewer: PlayerId, names: Iterable<string>): ReadonlySet<ObjectId> {
   const named = new Set<ObjectId>();
-  for (const name of names) if (isHiddenId(game, viewer, name)) named.add(name);
-  return named;
-}
-
-/**
- * CR 400.2: is `id` the id of an object hidden from `viewer`? Only a hand, a library and exile
- * may hide one (`isHiddenFrom`), and an id names one object in the game, so no other zone is
- * looked in: every event's names ("auto", a player, a permanent) are asked here, and a search
- * of the battlefield for each was board-sized work at every event.
- */
-function isHiddenId(game: GameState, viewer: PlayerId, id: string): boolean {
-  for (const player of game.players) {
-    for (const zone of ['hand', 'library'] as const) {
-      const card = objectWithId(player[zone], id);
-      if (card) return isHiddenFrom(viewer, zone, player.id, card);
+  const zones = hidingZones(game);
+  for (const name of names) {
+    for (const { zone, owner, cards } of zones) {
+      const card = objectWithId(cards, name);
+      if (card === undefined) continue;
+      if (isHiddenFrom(viewer, zone, owner, card)) named.add(name);
+      break;
     }
   }
-  const exiled = objectWithId(game.exile, id);
-  return exiled !== undefined && isHiddenFrom(viewer, 'exile', null, exiled);
+  return named;
 }
 
 /**
