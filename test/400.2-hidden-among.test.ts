@@ -6,11 +6,13 @@
  * other zone is looked in: the check reads nothing of the battlefield, whose size an event's
  * names ("auto", a player, a permanent) would otherwise cost at every event. A property test
  * holds it to the definition: the names that are among all
- * the ids hidden from the sender (`hiddenIds`).
+ * the ids hidden from the sender (`hiddenIds`), and those to every id found in any zone
+ * (`locate`) that the sender can't see there, so the zones walked are all that may hide one.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hiddenAmong, hiddenIds } from '../src/game/visibility.js';
+import { hiddenAmong, hiddenIds, locateFor } from '../src/game/visibility.js';
+import { locate } from '../src/game/queries.js';
 import type { GameState } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
@@ -62,6 +64,8 @@ describe('400.2: the names of an event hidden from its sender', () => {
           const game = gameFrom(zones, exile, permanents);
           const hidden = hiddenIds(game, viewer);
           const names = [...everyId(game), ...strays];
+          // The zones walked are all that may hide: an id found anywhere (locate) and not seen there (canSee) is among them.
+          expect(new Set(names.filter((name) => locate(game, name) && !locateFor(game, viewer, name)))).toEqual(hidden);
           // Asked name by name, then all at once, often enough that a searched zone gets its index.
           for (let round = 0; round < 10; round += 1) {
             for (const name of names) expect(hiddenAmong(game, viewer, [name])).toEqual(new Set(hidden.has(name) ? [name] : []));

@@ -13,7 +13,7 @@ export function isFaceDown(card: CardObject): boolean {
   return card.mayCastFrom?.reason === 'foretell';
 }
 
-/** CR 400.2: is a card in `zone` (of `zoneOwner`, for a player's zone) hidden from `viewer`? */
+/** CR 400.2: is a card in `zone` (of `zoneOwner`, for a player's zone) hidden from `viewer`? Only the zones `hidingZones` lists may answer yes. */
 export function isHiddenFrom(viewer: PlayerId, zone: ZoneName, zoneOwner: PlayerId | null, card: CardObject): boolean {
   switch (zone) {
     case 'hand':
