@@ -15,7 +15,7 @@ import type { GameState, StackObject } from '../src/game/state.js';
 import { nextGame, updateStackObject } from '../src/game/update.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import type { CastEventInput } from '../src/events/schema.js';
-import { accept, acceptAll, ctx, outcome, persistedAndResumed } from './cast-helpers.js';
+import { accept, acceptAll, ctx, outcome, persistedAndResumed, runCast } from './cast-helpers.js';
 import { ALICE_MAIN, castActor, gameOf } from './helpers.js';
 
 /** Alice's main phase, Counterspells in her hand, Islands to pay for one, and Bob's `spells` Shocks on the stack aimed at her. */
@@ -106,10 +106,9 @@ describe('601.2a, 733: a cast through the chart on top of a long stack', () => {
 
   it('601.2a–601.2i: Counterspell cast at the deepest Shock is the top of a stack of 41, paid by both Islands', () => {
     const before = gameWith(40);
-    const actor = castActor(before);
-    acceptAll(actor, [...targetDeep(before), { type: 'PAY', player: 'alice', mana: 'auto' }]);
-    expect(outcome(actor)).toBe('cast');
-    const after = ctx(actor).game;
+    const { outcome: ended, game: after, refusal } = runCast(before, [...targetDeep(before), { type: 'PAY', player: 'alice', mana: 'auto' }]);
+    expect(refusal).toBeNull();
+    expect(ended).toBe('cast');
     expect(after.stack).toHaveLength(41);
     expect(after.stack.slice(0, 40)).toEqual(before.stack);
     expect(topOfStack(after)).toMatchObject({ card: 'Counterspell', choices: { targets: [[before.stack[0]!.id]] } });

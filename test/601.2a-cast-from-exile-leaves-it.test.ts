@@ -19,7 +19,7 @@ import { pendingRemoval } from '../src/game/one-removed.js';
 import { nextGame } from '../src/game/update.js';
 import type { CastEventInput } from '../src/events/schema.js';
 import { countedExile } from './board-reads.js';
-import { accept, acceptAll, ctx, outcome, persistedAndResumed } from './cast-helpers.js';
+import { accept, acceptAll, ctx, outcome, persistedAndResumed, runCast } from './cast-helpers.js';
 import { ALICE_MAIN, castActor, gameOf, libraryWith } from './helpers.js';
 import type { CardInput } from '../src/cards/schema.js';
 
@@ -190,10 +190,9 @@ describe('601.2a, 733: a cast from exile through the chart', () => {
 
   it('601.2a–601.2i: a Lightning Bolt cast from an exile of three is on the stack, the other two still in exile', () => {
     const before = gameWith(3);
-    const actor = castActor(before);
-    acceptAll(actor, [...begin(before), { type: 'PAY', player: 'alice', mana: 'auto' }]);
-    expect(outcome(actor)).toBe('cast');
-    const after = ctx(actor).game;
+    const { outcome: ended, game: after, refusal } = runCast(before, [...begin(before), { type: 'PAY', player: 'alice', mana: 'auto' }]);
+    expect(refusal).toBeNull();
+    expect(ended).toBe('cast');
     expect(after.exile).toEqual([before.exile[0], before.exile[2]]);
     expect(after.stack).toMatchObject([{ card: 'Lightning Bolt', castFrom: 'exile' }]);
   });
