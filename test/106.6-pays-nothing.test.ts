@@ -6,7 +6,7 @@
  * Drum could tap (CR 602.2b), but not as one a payment would tap for its own mana.
  */
 import { describe, expect, it } from 'vitest';
-import { relaxedPlan } from '../src/mana/chain-plan.js';
+import { planOf, relaxedPlan } from '../src/mana/chain-plan.js';
 import { chainPlans } from '../src/mana/solver-chains.js';
 import { buildModel } from '../src/mana/solver-model.js';
 import type { ManaSourceOption, TapSet } from '../src/mana/solver-types.js';
@@ -54,5 +54,21 @@ describe('106.6: mana that may pay nothing weighs nothing', () => {
     for (const plan of plans) expect(plan.sources.map((s) => s.id)).not.toContain('temple');
     expect(canPayMana(cost({ W: 1, U: 1 }), sources)).toBe(true);
     expect(canPayMana(cost({ W: 1, U: 1, generic: 1 }), sources)).toBe(false);
+  });
+
+  it('106.6, 601.2h: the plan a payment is told from holds no reading of a source whose mana pays none of its purposes, and pays as it did', () => {
+    // The Temple's mana pays only the Signet's cost; the Cavern's, nothing here.
+    const temple = land('temple', ['C'], { amount: 2, onlyFor: ['signet'] });
+    const cavern = land('cavern', ['R'], { onlyFor: [] });
+    const sources = [land('plains', ['W']), signet('signet', 'W', 'U'), temple, cavern];
+    const alone = planOf(cost({ W: 1 }), sources, []);
+    expect(alone.sources.map((s) => s.id)).toEqual(['plains']);
+    // The relaxed plan waives the Signet's cost, so the Temple's mana pays nothing there either.
+    expect(relaxedPlan(cost({ W: 1 }), sources).sources.map((s) => s.id)).toEqual(['plains', 'signet']);
+    // With the Signet in the order, the Temple's mana pays its cost, and is read at that layer.
+    const chained = planOf(cost({ W: 1, U: 1 }), sources, ['signet']);
+    expect(chained.sources.map((s) => [s.id, s.layer ?? 0, s.layers])).toEqual([['plains', 0, undefined], ['temple', 0, [0]], ['signet', 1, undefined]]);
+    expect(solveManaPayment(cost({ W: 1 }), sources)?.activate).toEqual(['plains']);
+    expect(solveManaPayment(cost({ U: 1, W: 1 }), sources)?.activate).toEqual(['plains', 'temple', 'signet']);
   });
 });

@@ -41,7 +41,9 @@ function planSources(base: readonly ManaSourceOption[], purposes: readonly strin
   const readings: ManaSourceOption[] = [];
   for (let i = 0; i < base.length; i += 1) {
     const s = base[i]!;
-    if (taken.size > 0 && holdsKeyIn(s, taken)) {
+    // CR 106.6: mana that may pay none of these purposes takes no part (solver-model.ts leaves it
+    // out): no reading of it is made, hundreds a payment beside restricted mana.
+    if ((taken.size > 0 && holdsKeyIn(s, taken)) || paysNoneOf(s, purposes)) {
       out.push(i);
       continue;
     }
@@ -53,6 +55,14 @@ function planSources(base: readonly ManaSourceOption[], purposes: readonly strin
     }
   }
   return out.length === 0 && changed.length === 0 && added.length === 0 ? base : editedList(base, out, changed, readings, added);
+}
+
+/** CR 106.6: a restriction lets `s`'s mana pay none of `purposes` (a loop: asked of each source of a board for each plan). */
+function paysNoneOf(s: ManaSourceOption, purposes: readonly string[]): boolean {
+  const only = s.onlyFor;
+  if (only === undefined) return false;
+  for (let i = 0; i < purposes.length; i += 1) if (only.includes(purposes[i]!)) return false;
+  return true;
 }
 
 /** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */
