@@ -16,6 +16,7 @@ import type { GameState } from '../src/game/state.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaSpend } from '../src/mana/symbols.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
+import { counted } from './board-reads.js';
 
 const cards = BUILT_IN_CARDS;
 /** Permanents whose abilities the restrictions below tell apart: an Elemental creature, an Elf creature, a colorless artifact, a land. */
@@ -42,9 +43,9 @@ const PURPOSES: readonly (SpendPurpose | null)[] = [
 ];
 
 /** What each restricted source may pay for, judged source by source against every chain source. */
-function judgedOneByOne(sources: readonly ManaSourceOption[], purpose: SpendPurpose | null): ManaSourceOption[] {
+function judgedOneByOne(sources: readonly ManaSourceOption[], purpose: SpendPurpose | null, on: GameState = game): ManaSourceOption[] {
   const objectOf = (id: string): SpendPurpose | null => {
-    const found = findPermanent(game, id.slice(0, id.lastIndexOf('#')));
+    const found = findPermanent(on, id.slice(0, id.lastIndexOf('#')));
     return found ? { kind: 'ability', card: getCard(cards, found.card) } : null;
   };
   const chains = sources.filter((s) => !s.inPool && s.cost).map((s) => [s.id, objectOf(s.id)] as const);
@@ -99,5 +100,22 @@ describe('106.6: restricted sources judged once for each restriction and chain c
     ];
     const paid = forPaying(game, cards, 'alice', sources, { kind: 'spell', card: getCard(cards, 'Lightning Bolt') });
     expect(paid.map((s) => s.onlyFor)).toEqual([['p0#1'], undefined, undefined, ['p0#0', 'p0#1']]);
+  });
+
+  it('106.6, 605.3b: the objects of three hundred chain sources on a fresh board of 2,000 permanents are found in one pass over it (each permanent read once at most), with the answer of a search for each', () => {
+    const big: GameState = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      turn: ALICE_MAIN,
+      battlefield: Array.from({ length: 2000 }, (_, i) => ({ card: i === 0 ? 'Smokebraider' : i >= 1700 ? 'Sol Ring' : 'Grizzly Bears', id: `p${i}`, controller: 'alice' })),
+    } as never);
+    const sources: ManaSourceOption[] = [
+      { id: 'p0#0', produces: ['R'], amount: 1, snow: false, inPool: false, spend: SPENDS[1]!, onlyFor: [] },
+      ...Array.from({ length: 300 }, (_, k): ManaSourceOption => ({ id: `p${1700 + k}#0`, produces: ['C'], amount: 2, snow: false, inPool: false, cost: { ...NO_MANA, generic: 1 } })),
+    ];
+    const bolt: SpendPurpose = { kind: 'spell', card: getCard(cards, 'Lightning Bolt') };
+    const { game: watched, reads } = counted(big);
+    const paid = forPaying(watched, cards, 'alice', sources, bolt);
+    expect(reads()).toBeLessThanOrEqual(2000);
+    expect(paid).toEqual(judgedOneByOne(sources, bolt, big));
   });
 });

@@ -9,7 +9,8 @@
  * (game/same-places.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { findPermanent, locate, permanentIndex } from '../src/game/queries.js';
+import { findPermanent, locate, permanentIndex, permanentsWithIds } from '../src/game/queries.js';
+import { counted } from './board-reads.js';
 import type { GameState, Permanent } from '../src/game/state.js';
 import { setTapped } from '../src/game/update.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
@@ -68,5 +69,35 @@ describe('400.7: an object is found by its id however large its zone', () => {
     checkEvery(game);
     expect(locate(game, idOf(4500))).toEqual({ zone: 'battlefield', player: null, index: 4500, object: game.battlefield[4500] });
     expect(locate(game, 'nobody')).toBeUndefined();
+  });
+
+  it('400.7: permanentsWithIds finds each id where findPermanent does (the first of an id held twice; an id that is nowhere, not at all)', () => {
+    const game = boardOf(600, (i) => (i === 500 ? idOf(7) : idOf(i)));
+    const ids = new Set([idOf(0), idOf(7), idOf(599), idOf(250), 'nowhere']);
+    const found = permanentsWithIds(game, ids);
+    expect([...found.keys()].sort()).toEqual([idOf(0), idOf(7), idOf(599), idOf(250)].sort());
+    for (const id of ids) expect(found.get(id)).toBe(findPermanent(game, id));
+    expect(found.get(idOf(7))).toBe(game.battlefield[7]);
+  });
+
+  it('400.7: a few hundred ids on a fresh battlefield of thousands are found in one pass, not a search each and an index (each permanent read once at most)', () => {
+    const { game, reads } = counted(boardOf(4000));
+    const ids = new Set(Array.from({ length: 300 }, (_, k) => idOf(3999 - 13 * k)));
+    const found = permanentsWithIds(game, ids);
+    expect(found.size).toBe(300);
+    expect(reads()).toBeLessThanOrEqual(4000);
+    // The same ids, one search each, read the board some eight times over and then build its index.
+    const alone = counted(boardOf(4000));
+    for (const id of ids) findPermanent(alone.game, id);
+    expect(alone.reads()).toBeGreaterThan(8 * 4000);
+  });
+
+  it('400.7: once a battlefield has its index, permanentsWithIds reads only the permanents it finds', () => {
+    const { game, reads } = counted(boardOf(2000));
+    // Every id asked once: the searches build the index on the way.
+    for (const id of Array.from({ length: 2000 }, (_, i) => idOf(i))) findPermanent(game, id);
+    const before = reads();
+    expect(permanentsWithIds(game, new Set([idOf(5), idOf(1500), 'nowhere'])).size).toBe(2);
+    expect(reads() - before).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
 import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
-import { findPermanent, findPlayer, objectWithId } from '../game/queries.js';
+import { findPlayer, objectWithId, permanentsWithIds } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaSpend } from '../mana/symbols.js';
@@ -112,12 +112,17 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
   const fitting = new Map<SpendPurpose['card'], readonly SpendGroup[]>();
   let readsHand = false;
   // An indexed loop: optimised code still made an iterator result for each of thousands of sources.
+  const isChainSource = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined;
+  // The chain sources' objects, found together: hundreds of Signets looked for one by one built the battlefield's index.
+  const objects = new Set<ObjectId>();
+  for (let at = 0; at < sources.length; at += 1) if (isChainSource(sources[at]!)) objects.add(objectOf(sources[at]!.id));
+  const permanents = permanentsWithIds(game, objects);
   for (let at = 0; at < sources.length; at += 1) {
     const s = sources[at]!;
-    if (s.inPool || !s.cost) continue;
+    if (!isChainSource(s)) continue;
     // The object whose mana ability it is: a permanent, or a card in the player's hand.
     const id = objectOf(s.id);
-    const permanent = findPermanent(game, id);
+    const permanent = permanents.get(id);
     if (!permanent) readsHand = true;
     const hand = permanent ? undefined : findPlayer(game, player)?.hand;
     const found = permanent ?? (hand && objectWithId(hand, id));
