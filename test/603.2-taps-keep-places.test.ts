@@ -9,19 +9,24 @@
 import { describe, expect, it } from 'vitest';
 import { costEventTriggers } from '../src/casting/cost-event-triggers.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
-import { knownSamePlaces } from '../src/game/same-places.js';
+import { knownSamePlaces, noteReplaced } from '../src/game/same-places.js';
+import type { CardInput } from '../src/cards/schema.js';
 import type { GameState } from '../src/game/state.js';
 import { sacrificePermanent, setTapped, setTappedAll, updatePermanent } from '../src/game/update.js';
 import { counted } from './board-reads.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+import { nextGame } from '../src/game/update.js';
 
 const FILLER = ['Mountain', 'Forest', 'Grizzly Bears', 'Llanowar Elves'];
 
 /** 400 permanents, alice's and bob's in turn, and bob's Blood Artist last (CR 603.10a: "Whenever … another creature dies"). */
-function boardOf(n: number): GameState {
+function boardOf(n: number, last = 'Blood Artist', cards = BUILT_IN_CARDS): GameState {
   const battlefield = Array.from({ length: n - 1 }, (_, i) => ({ card: FILLER[i % FILLER.length]!, id: `p${i}`, controller: i % 2 ? 'bob' : 'alice' }));
-  return gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [...battlefield, { card: 'Blood Artist', id: 'artist', controller: 'bob' }], turn: ALICE_MAIN });
+  return gameOf({ players: [{ id: 'alice' }, { id: 'bob' }], battlefield: [...battlefield, { card: last, id: 'artist', controller: 'bob' }], turn: ALICE_MAIN }, cards);
 }
+
+/** CR 701.26: "Whenever a permanent becomes tapped, you gain 1 life." */
+const WATCHER: CardInput = { name: 'Test Tap Watcher', manaCost: '{2}', types: ['Artifact'], triggers: [{ on: 'becomesTapped', permanents: {}, text: 'Whenever a permanent becomes tapped, you gain 1 life.' }], text: 'Whenever a permanent becomes tapped, you gain 1 life.' } as CardInput;
 
 describe('603.2: the triggers on a payment that only tapped permanents', () => {
   it('603.10a: a payment that tapped lands one by one and all at once left every object in its place: its triggers read nothing of the board again', () => {
@@ -51,5 +56,19 @@ describe('603.2: the triggers on a payment that only tapped permanents', () => {
     const renamed = updatePermanent(tapped, 'p1', (p) => ({ ...p, id: 'p1-new' }));
     expect(knownSamePlaces(tapped.battlefield, renamed.battlefield)).toBe(false);
     expect(knownSamePlaces(game.battlefield, boardOf(40).battlefield)).toBe(false);
+  });
+
+  it('701.26, 603.2: beside a tap watcher, the permanents a payment of taps flipped are found place by place on the battlefield it made (each read once), not searched for by id', () => {
+    const cards = libraryWith(WATCHER);
+    const before = boardOf(400, 'Test Tap Watcher', cards);
+    const tapped = setTapped(setTapped(before, 'p0', true), 'p5', true);
+    // The battlefield after, behind a proxy that counts reads by place, in the lineage of the one it stands for.
+    const { game: watched, reads } = counted(tapped);
+    noteReplaced(watched.battlefield, tapped.battlefield, []);
+    const after = nextGame(tapped, { battlefield: watched.battlefield });
+    const fired = costEventTriggers(before, after, cards);
+    expect(fired.map((t) => t.source)).toEqual(['artist', 'artist']);
+    expect(fired).toEqual(costEventTriggers(before, tapped, cards));
+    expect(reads()).toBeLessThanOrEqual(400);
   });
 });

@@ -8,6 +8,7 @@
  * permanent (counters, controller, token) in `died`.
  */
 import { findPermanent, findPlayer } from './queries.js';
+import { knownSamePlaces } from './same-places.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from './state.js';
 
 /** A card that went from a player's hand to their graveyard (CR 701.9: discarded). */
@@ -68,12 +69,20 @@ export interface PermanentChange {
   readonly now: Permanent;
 }
 
-/** The permanents still on the battlefield that `differs` finds changed from `before` to `after` (tapped, untapped, given counters), each looked up by id once. */
+/**
+ * The permanents still on the battlefield that `differs` finds changed from `before` to `after`
+ * (tapped, untapped, given counters). Battlefields known to hold the same ids in the same places
+ * (same-places.ts: a payment that only tapped or put counters) are compared place by place; any
+ * others, each permanent looked up by id once.
+ */
 export function permanentsChanged(before: GameState, after: GameState, differs: (was: Permanent, now: Permanent) => boolean): readonly PermanentChange[] {
   const changed: PermanentChange[] = [];
-  for (const was of before.battlefield) {
-    const now = findPermanent(after, was.id);
-    if (now !== undefined && differs(was, now)) changed.push({ was, now });
+  const was = before.battlefield;
+  const placed = knownSamePlaces(was, after.battlefield) ? after.battlefield : undefined;
+  for (let at = 0; at < was.length; at += 1) {
+    const then = was[at]!;
+    const now = placed !== undefined ? placed[at] : findPermanent(after, then.id);
+    if (now !== undefined && differs(then, now)) changed.push({ was: then, now });
   }
   return changed;
 }
