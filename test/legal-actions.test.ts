@@ -140,6 +140,20 @@ describe('117.1: legalActionsOf a session', () => {
     expect(legalActionsOf(start())).toEqual({ ...legalActions(game, BUILT_IN_CARDS, ALICE), reason: null });
   });
 
+  it('605.3a: each mana ability action reads as data (its fields and its event\'s in the order JSON writes them, and what JSON reads back equals it), and its event, sent back as it is, activates the ability', () => {
+    const session = start();
+    const answer = legalActionsOf(session);
+    expect(answer.manaAbilities.length).toBeGreaterThan(0);
+    for (const m of answer.manaAbilities) {
+      expect(Object.keys(m)).toEqual(['event', 'name', 'produces', 'refusal']);
+      expect(Object.keys(m.event)).toEqual(['type', 'player', 'source', 'ability']);
+      expect(JSON.parse(JSON.stringify(m))).toEqual(m);
+    }
+    const usable = answer.manaAbilities.find((m) => m.refusal === null)!;
+    expect(sendToSession(session, usable.event)).toBeNull();
+    expect(session.getSnapshot().context.game.players[0]!.manaPool.map((u) => u.type)).toEqual([usable.produces[0]]);
+  });
+
   it('117.1: a player without priority gets an empty answer with the reason', () => {
     expect(legalActionsOf(start(), BOB)).toEqual({ player: BOB, reason: expect.objectContaining({ rule: '117.1', code: 'NO_PRIORITY' }), casts: [], activations: [], manaAbilities: [], lands: [], barred: [] });
   });

@@ -10,7 +10,10 @@
  *   npx tsc -p tsconfig.bench.json && node .bench/test/bench/ab-trees.js <old tree> <new tree>
  *
  * Environment: Q (query or cast, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
- * R (questions a block, 2,000), TIMES (runs of both orders, 3). Not part of `npm run bench`.
+ * R (questions a block, 2,000), TIMES (runs of both orders, 3), WARM (untimed questions first,
+ * 500), BOARD (a board of boards.ts or paired-boards.ts by its name, `board`), FRESH (set: the
+ * query too on a battlefield built afresh each time, as a cast always is). Not part of `npm run
+ * bench`.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -41,16 +44,19 @@ const numberOf = (name: string, fallback: number): number => {
 
 async function load(root: string): Promise<Tree> {
   const from = (path: string) => import(pathToFileURL(resolve(root, '.bench', path)).href) as Promise<Record<string, unknown>>;
-  const [boards, library, actions, engine] = await Promise.all([from('test/bench/boards.js'), from('src/cards/library.js'), from('src/activation/legal-actions.js'), from('test/bench/engine.js')]);
-  const board = boards.board as Tree['board'];
+  const [boards, paired, library, actions, engine] = await Promise.all([from('test/bench/boards.js'), from('test/bench/paired-boards.js'), from('src/cards/library.js'), from('src/activation/legal-actions.js'), from('test/bench/engine.js')]);
+  const named = process.env['BOARD'] ?? 'board';
+  const board = (boards[named] ?? paired[named]) as Tree['board'] | undefined;
+  if (typeof board !== 'function') throw new Error(`BOARD: no board named ${named} in boards.ts or paired-boards.ts`);
+  const fresh = boards.freshBattlefield as (game: GameState) => GameState;
   if (question() === 'cast') {
-    const fresh = boards.freshBattlefield as (game: GameState) => GameState;
     const cast = engine.castThroughSession as (game: GameState) => void;
     return { board, ask: (game) => cast(fresh(game)) };
   }
   const query = actions.legalActions as (game: GameState, cards: object, player: string) => unknown;
   const cards = library.BUILT_IN_CARDS as object;
-  return { board, ask: (game) => query(game, cards, 'alice') };
+  const afresh = process.env['FRESH'] !== undefined;
+  return { board, ask: (game) => query(afresh ? fresh(game) : game, cards, 'alice') };
 }
 
 /** One order: `first` loaded, then `second`; the blocks taken in turn; the second's median ÷ the first's. */
@@ -61,7 +67,7 @@ async function oneOrder(first: string, second: string): Promise<number> {
   const trees = [await load(first), await load(second)];
   const games = trees.map((tree) => tree.board(permanents));
   const ask = (k: number) => trees[k]!.ask(games[k]!);
-  for (let i = 0; i < 500; i += 1) [0, 1].forEach(ask);
+  for (let i = 0; i < numberOf('WARM', 500); i += 1) [0, 1].forEach(ask);
   const times: [number[], number[]] = [[], []];
   for (let block = 0; block < blocks; block += 1) {
     for (const k of block % 2 ? [0, 1] : [1, 0]) {
@@ -86,7 +92,7 @@ async function main(): Promise<void> {
     const newSecond = order(oldTree, newTree);
     const oldSecond = order(newTree, oldTree);
     const ratio = Math.sqrt(newSecond / oldSecond);
-    console.log(`${question()}, N=${numberOf('N', 100)}: new ÷ old loaded second ${newSecond.toFixed(3)}, old ÷ new loaded second ${oldSecond.toFixed(3)}, geometric mean new ÷ old ${ratio.toFixed(3)}`);
+    console.log(`${question()}, N=${numberOf('N', 100)}, ${process.env['BOARD'] ?? 'board'}: new ÷ old loaded second ${newSecond.toFixed(3)}, old ÷ new loaded second ${oldSecond.toFixed(3)}, geometric mean new ÷ old ${ratio.toFixed(3)}`);
   }
 }
 
