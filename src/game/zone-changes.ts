@@ -77,12 +77,12 @@ export interface PermanentChange {
  */
 export function permanentsChanged(before: GameState, after: GameState, differs: (was: Permanent, now: Permanent) => boolean): readonly PermanentChange[] {
   const changed: PermanentChange[] = [];
-  const was = before.battlefield;
-  const placed = knownSamePlaces(was, after.battlefield) ? after.battlefield : undefined;
-  for (let at = 0; at < was.length; at += 1) {
-    const then = was[at]!;
-    const now = placed !== undefined ? placed[at] : findPermanent(after, then.id);
-    if (now !== undefined && differs(then, now)) changed.push({ was: then, now });
+  const earlier = before.battlefield;
+  const placed = knownSamePlaces(earlier, after.battlefield) ? after.battlefield : undefined;
+  for (let at = 0; at < earlier.length; at += 1) {
+    const was = earlier[at]!;
+    const now = placed !== undefined ? placed[at] : findPermanent(after, was.id);
+    if (now !== undefined && differs(was, now)) changed.push({ was, now });
   }
   return changed;
 }

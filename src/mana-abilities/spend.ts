@@ -111,12 +111,12 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
   });
   const fitting = new Map<SpendPurpose['card'], readonly SpendGroup[]>();
   let readsHand = false;
-  // An indexed loop: optimised code still made an iterator result for each of thousands of sources.
   const isChainSource = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined;
   // The chain sources' objects, found together: hundreds of Signets looked for one by one built the battlefield's index.
   const objects = new Set<ObjectId>();
   for (let at = 0; at < sources.length; at += 1) if (isChainSource(sources[at]!)) objects.add(objectOf(sources[at]!.id));
   const permanents = permanentsWithIds(game, objects);
+  // An indexed loop: optimised code still made an iterator result for each of thousands of sources.
   for (let at = 0; at < sources.length; at += 1) {
     const s = sources[at]!;
     if (!isChainSource(s)) continue;
