@@ -13,6 +13,7 @@ import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaSpend } from '../mana/symbols.js';
 import { derivationOf } from '../mana/source-lists.js';
+import { isChain } from '../mana/chain-plan.js';
 
 /** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
 export function spendPurpose(cards: CardLibrary, card: string | undefined, source?: ObjectId): SpendPurpose | null {
@@ -111,15 +112,14 @@ function restrictionsOf(game: GameState, cards: CardLibrary, player: PlayerId, s
   });
   const fitting = new Map<SpendPurpose['card'], readonly SpendGroup[]>();
   let readsHand = false;
-  const isChainSource = (s: ManaSourceOption): boolean => !s.inPool && s.cost !== undefined;
   // The chain sources' objects, found together: hundreds of Signets looked for one by one built the battlefield's index.
   const objects = new Set<ObjectId>();
-  for (let at = 0; at < sources.length; at += 1) if (isChainSource(sources[at]!)) objects.add(objectOf(sources[at]!.id));
+  for (let at = 0; at < sources.length; at += 1) if (isChain(sources[at]!)) objects.add(objectOf(sources[at]!.id));
   const permanents = permanentsWithIds(game, objects);
   // An indexed loop: optimised code still made an iterator result for each of thousands of sources.
   for (let at = 0; at < sources.length; at += 1) {
     const s = sources[at]!;
-    if (!isChainSource(s)) continue;
+    if (!isChain(s)) continue;
     // The object whose mana ability it is: a permanent, or a card in the player's hand.
     const id = objectOf(s.id);
     const permanent = permanents.get(id);
