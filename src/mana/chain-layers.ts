@@ -28,6 +28,18 @@ function placesIn(purposes: readonly string[], only: readonly string[]): readonl
   return places;
 }
 
+/**
+ * CR 106.6: a restriction lets `s`'s mana pay none of `purposes`, so no layer of a plan of them
+ * (`placesIn` would find none): a plan leaves such a source out rather than read it (chain-plan.ts).
+ * A loop, asked of each source of a board for each plan.
+ */
+export function paysNoneOf(s: ManaSourceOption, purposes: readonly string[]): boolean {
+  const only = s.onlyFor;
+  if (only === undefined) return false;
+  for (let i = 0; i < purposes.length; i += 1) if (only.includes(purposes[i]!)) return false;
+  return true;
+}
+
 /** Through `extend`: a spread adding `layer` gave each of a board's thousands of sources read at a layer a hidden class of its own. */
 const made = (s: ManaSourceOption, layer: number, layers: readonly number[] | undefined): ManaSourceOption => (layers === undefined ? extend(s, { layer }) : extend(s, { layer, layers }));
 

@@ -6,7 +6,7 @@
  */
 import { extend } from '../core/extend.js';
 import { QueryMemo } from '../core/query-memo.js';
-import { layered, type Layering } from './chain-layers.js';
+import { layered, paysNoneOf, type Layering } from './chain-layers.js';
 import { editedList } from './source-lists.js';
 import { choosesOneType, exclusiveKeys, holdsKeyIn, type ManaSourceOption } from './solver-types.js';
 import { TYPES } from './solver-kinds.js';
@@ -55,14 +55,6 @@ function planSources(base: readonly ManaSourceOption[], purposes: readonly strin
     }
   }
   return out.length === 0 && changed.length === 0 && added.length === 0 ? base : editedList(base, out, changed, readings, added);
-}
-
-/** CR 106.6: a restriction lets `s`'s mana pay none of `purposes` (a loop: asked of each source of a board for each plan). */
-function paysNoneOf(s: ManaSourceOption, purposes: readonly string[]): boolean {
-  const only = s.onlyFor;
-  if (only === undefined) return false;
-  for (let i = 0; i < purposes.length; i += 1) if (only.includes(purposes[i]!)) return false;
-  return true;
 }
 
 /** The plan for a sequence of chain sources (whose keys, with those of `holding`, take the base sources holding them). */
