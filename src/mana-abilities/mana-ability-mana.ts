@@ -12,7 +12,7 @@ import type { AbilityHolder } from '../game/ability-holder.js';
 import { holderObject } from '../game/ability-holder.js';
 import { getPlayer } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
-import { solveManaPayment } from '../mana/solver.js';
+import { canPayMana } from '../mana/solver.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { RuleNumber } from '../core/edition.js';
 import type { ManaUnit } from '../mana/symbols.js';
@@ -43,7 +43,8 @@ export function checkManaPaid(game: GameState, cards: CardLibrary, player: Playe
   const purpose = { kind: 'ability' as const, card: objectCard(cards, holderObject(holder)) };
   const offered = forPaying(game, cards, player, named, purpose);
   const anyColor = anyColorRules(game, cards, player, purpose);
-  const fits = ways.some((w) => total(w) === pay.length && solveManaPayment(w.cost, offered, { anyColor })?.uses.length === pay.length);
+  // Each unit is one mana and a way's total is the units named: a way the units pay uses each of them.
+  const fits = ways.some((w) => total(w) === pay.length && canPayMana(w.cost, offered, { anyColor }));
   if (fits) return { ok: true };
   const restricted = named.some((u) => u.spend);
   return {
