@@ -182,6 +182,32 @@ describe('605.3a: what else changes is read afresh', () => {
     expect(first.find((s) => s.id === 'elves#0')?.tapsOneOf).toEqual([{ key: 'tap set 0', size: 2 }]);
   });
 
+  it('602.2b: a Springleaf Drum, a Loam Dryad and Seton are listed once while the creatures they could tap are the same: their sources stay the same objects', () => {
+    const game = start([{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Llanowar Elves', id: 'elves-2' }, { card: 'Springleaf Drum', id: 'drum' }, { card: 'Loam Dryad', id: 'dryad' }, { card: 'Seton, Krosan Protector', id: 'seton' }]);
+    const first = abilitySources(game, cards, ALICE);
+    const again = listsAsAfresh(game, { ...game, battlefield: [...game.battlefield] });
+    for (const object of ['drum', 'dryad', 'seton']) {
+      const made = again.filter((s) => s.object === object);
+      expect(made.length).toBeGreaterThan(0);
+      made.forEach((s) => expect(s).toBe(first.find((f) => f.id === s.id)));
+    }
+    // An Elves tapped: one Druid fewer for Seton to tap, so fewer activations of it, and the Drum's and Dryad's sets smaller.
+    const tapped = listsAsAfresh(game, setTapped(game, 'elves-2', true));
+    expect(tapped.filter((s) => s.object === 'seton').length).toBeLessThan(first.filter((s) => s.object === 'seton').length);
+    expect(tapped.find((s) => s.object === 'drum')).not.toBe(first.find((s) => s.object === 'drum'));
+    // And untapped again, the same list as at first: listed as from scratch.
+    listsAsAfresh(setTapped(game, 'elves-2', true), setTapped(setTapped(game, 'elves-2', true), 'elves-2', false));
+  });
+
+  it("602.2b: a second Seton leaving gives the remembered first its share of the Druids' activations, though the Druids it could tap are the same", () => {
+    // Seton is a Druid too; the second is tapped, so not among the untapped Druids: three to tap, shared by two Setons.
+    const two = start([{ card: 'Llanowar Elves', id: 'elves' }, { card: 'Llanowar Elves', id: 'elves-2' }, { card: 'Seton, Krosan Protector', id: 'seton' }, { card: 'Seton, Krosan Protector', id: 'seton-2' }]);
+    const tapped = setTapped(two, 'seton-2', true);
+    expect(abilitySources(tapped, cards, ALICE).filter((s) => s.object === 'seton')).toHaveLength(2);
+    const one = { ...tapped, battlefield: tapped.battlefield.filter((p) => p.id !== 'seton-2') };
+    expect(listsAsAfresh(tapped, one).filter((s) => s.object === 'seton')).toHaveLength(3);
+  });
+
   it('605.1a: a land remembered before a giver of mana abilities entered has the acquired ability', () => {
     const forest = start([{ card: 'Forest', id: 'f' }]);
     expect(ids(abilitySources(forest, cards, ALICE))).toEqual(['f#0']);
@@ -193,7 +219,7 @@ describe('605.3a: any run of changes lists as a listing from scratch does (prope
   const CARDS = [
     'Forest', 'Swamp', 'Island', 'Llanowar Elves', 'Birds of Paradise', 'Everflowing Chalice', 'Wall of Roots', 'Lotus Petal', 'Mana Confluence', 'Millikin',
     'Springleaf Drum', 'Sol Ring', 'Azorius Signet', 'Cursed Totem', 'Fervor', 'Grizzly Bears', 'Test Tainted Land', 'Test Coffers', 'Test Runner', 'Test Lantern',
-    'Chromatic Orrery', 'Wild Cantor', 'Angel of Jubilation',
+    'Chromatic Orrery', 'Wild Cantor', 'Angel of Jubilation', 'Loam Dryad', 'Seton, Krosan Protector',
   ] as const;
   const change = fc.oneof(
     fc.record({ kind: fc.constant('tap' as const), at: fc.nat(), tapped: fc.boolean() }),

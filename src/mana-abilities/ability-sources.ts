@@ -9,6 +9,7 @@
  * is not checked again where nothing else can change its answer (listing-memo.ts).
  */
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
+import { sameItems } from '../core/same-items.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
@@ -22,10 +23,10 @@ import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
-import { ListingMemo, readsOnlyItsObject, remembersWith } from './listing-memo.js';
+import { ListingMemo, readsWhatItNames, remembersWith } from './listing-memo.js';
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
-import { tapList } from './tap-others.js';
+import { tapList, tapPartOf } from './tap-others.js';
 import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
 
 /** How a mana source uses an object: taps it, or takes it away. */
@@ -117,7 +118,10 @@ interface ObjectListing {
   readonly object: ObjectId;
   readonly listed: readonly Listed[];
   readonly tapsOthers: boolean;
-  made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly sources: readonly AbilitySourceOption[] } | undefined;
+  /** CR 602.2b: the list of permanents each of its abilities whose cost taps another was checked with (tap-others.ts `tapPartProblem`). */
+  readonly read: readonly { readonly ability: ManaAbility; readonly list: readonly ObjectId[] }[];
+  /** `copies`: how many sources each listed ability was made into (`copiesOf`), for an object whose cost taps another. */
+  made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly copies: readonly number[]; readonly sources: readonly AbilitySourceOption[] } | undefined;
 }
 
 /** Permanents' listings, kept while they can only be the same (listing-memo.ts). */
@@ -138,7 +142,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const permanent = battlefield[at]!;
     if (permanent.controller !== player) continue;
     const known = remembering ? remembered.get(permanent, cards, shape) : undefined;
-    const listing = known ?? listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
+    const listing = known && readTheSame(game, cards, player, known) ? known : listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
@@ -152,8 +156,11 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const sources: AbilitySourceOption[] = [];
   for (const listing of listings) {
     const own = sets.ofObject(listing.object);
+    const counts = listing.tapsOthers ? listing.listed.map((l) => copies.get(l) ?? 1) : NO_COUNTS;
     let made = listing.made;
-    if (!made || made.own !== own || (listing.tapsOthers && made.sets !== sets)) listing.made = made = { own, sets, sources: sourcesOfListing(listing, own, sets, copies) };
+    if (!made || made.own !== own || (listing.tapsOthers && (made.sets !== sets || !sameItems(made.copies, counts)))) {
+      listing.made = made = { own, sets, copies: counts, sources: sourcesOfListing(listing, own, sets, copies) };
+    }
     const its = made.sources;
     for (let k = 0; k < its.length; k += 1) sources.push(its[k]!);
   }
@@ -175,13 +182,15 @@ const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
 /**
  * The mana abilities of the holder's object that may be activated now; remembered for a
  * permanent when `statics` (the static sources' shape) is given and every mana ability it has
- * reads only its object.
+ * reads only its object and the permanents its cost could tap besides it (`read`, asked again
+ * by `readTheSame`).
  */
 function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const card = objectCard(cards, object);
   const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
   const listed: Listed[] = [];
+  const read: ObjectListing['read'][number][] = [];
   // The abilities listed, by definition: a second of one that uses its object up adds nothing (`copyListed`).
   const definitions = new Set<ManaAbility>();
   if (held.length > 0 && !partialCardRefusal(cards, card, 'activateMana')) {
@@ -189,6 +198,7 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       // CR 602.2b, 118.3: a tapped permanent can't pay {T}; the full check would refuse it.
       if (holder.zone === 'battlefield' && holder.permanent.tapped && abilityFacts(printed).resource === 'T') return;
       if (copyListed(definitions, printed)) return;
+      if (tapPartOf(printed)) read.push({ ability: printed, list: tapList(game, cards, player, printed) });
       const checked = checkHeldActivation(game, cards, player, holder, card, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return;
@@ -199,10 +209,19 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       definitions.add(printed);
     });
   }
-  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), made: undefined };
-  if (statics && holder.zone === 'battlefield' && held.every(readsOnlyItsObject)) remembered.set(holder.permanent, cards, statics, listing);
+  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, made: undefined };
+  if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNames)) remembered.set(holder.permanent, cards, statics, listing);
   return listing;
 }
+
+/** CR 602.2b: whether each list a remembered listing's checks read is the list now (`tapList` gives lists alike as one array). */
+function readTheSame(game: GameState, cards: CardLibrary, player: PlayerId, listing: ObjectListing): boolean {
+  const { read } = listing;
+  for (let i = 0; i < read.length; i += 1) if (tapList(game, cards, player, read[i]!.ability) !== read[i]!.list) return false;
+  return true;
+}
+
+const NO_COUNTS: readonly number[] = Object.freeze([]);
 
 const NO_OBJECTS: readonly ObjectId[] = Object.freeze([]);
 

@@ -10,7 +10,10 @@
  * battlefield's static sources (cards/static-sources.ts: the same shape while its permanents
  * are the same objects, or differ only in being tapped, which nothing a listing reads of a
  * static source looks at once the second condition below holds):
- * - each mana ability the permanent has reads only its own object (`readsOnlyItsObject`);
+ * - each mana ability the permanent has reads only its own object (`readsOnlyItsObject`), or
+ *   that and the permanents its cost could tap besides it (`readsWhatItNames`: Springleaf
+ *   Drum, CR 602.2b), whose list the listing keeps and is asked again with: the same list,
+ *   the same answer (tap-others.ts `tapList` gives lists alike as one array);
  * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
  *   which would read the rest of the game (haste "as long as you control a red permanent"
  *   decides whether a creature's {T} can be paid, CR 302.6).
@@ -75,6 +78,13 @@ function readsOnly(kinds: ReadonlySet<CostPart['kind']>, fields = OWN_OBJECT_FIE
 
 /** Whether `ability` may be activated now, and what it makes, depend only on its object (and the static sources). */
 export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
+
+/**
+ * Whether `ability` may be activated now, and what it makes, depend only on its object and the
+ * permanents its cost could tap besides it (the list of those `tapList` gives), and the static
+ * sources: with no tap part, readsOnlyItsObject.
+ */
+export const readsWhatItNames = readsOnly(NAMED_KINDS);
 
 const NAMED_AND_LIFE: ReadonlySet<CostPart['kind']> = new Set([...NAMED_KINDS, 'life']);
 

@@ -20,6 +20,7 @@ import { holderObject } from '../game/ability-holder.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import { findPermanent } from '../game/queries.js';
 import { objectCard } from '../cards/face-up.js';
+import { sameItems } from '../core/same-items.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 
 /** The chosen-object cost part a mana ability may have: "Tap an untapped [permanent] you control". */
@@ -50,11 +51,33 @@ function selfTapped(holder: AbilityHolder, ability: ManaAbility): ObjectId | und
 /**
  * The untapped permanents `player` controls that fit the part, the ability's own object among
  * them if it fits: one list for every ability with the same part on one board (cost-parts.ts
- * `candidatesFor` remembers it), so the tap sets (tap-sets.ts) are worked out per list.
+ * `candidatesFor` remembers it), so the tap sets (tap-sets.ts) are worked out per list. A list
+ * with the same permanents in the same order as the part's last is that list itself, from one
+ * board to the next: a listing of mana abilities (ability-sources.ts) keeps a Drum's sources
+ * while its list is the same array.
  */
 export function tapList(game: GameState, cards: CardLibrary, player: PlayerId, ability: ManaAbility): readonly ObjectId[] {
   const part = tapPartOf(ability);
-  return part ? candidatesFor(game, cards, player, part) : [];
+  return part ? oneArray(part, player, candidatesFor(game, cards, player, part)) : [];
+}
+
+/** Each list `candidatesFor` gave, as the array `oneArray` gives for it. */
+const asGiven = new WeakMap<readonly ObjectId[], readonly ObjectId[]>();
+/** The last list given for each part and player. */
+const lastOf = new WeakMap<TapPart, Map<PlayerId, readonly ObjectId[]>>();
+
+/** `list`, or the part's last list for the player when that holds the same permanents in the same order. */
+function oneArray(part: TapPart, player: PlayerId, list: readonly ObjectId[]): readonly ObjectId[] {
+  let given = asGiven.get(list);
+  if (given === undefined) {
+    let byPlayer = lastOf.get(part);
+    if (!byPlayer) lastOf.set(part, (byPlayer = new Map()));
+    const last = byPlayer.get(player);
+    given = last !== undefined && sameItems(last, list) ? last : list;
+    byPlayer.set(player, given);
+    asGiven.set(list, given);
+  }
+  return given;
 }
 
 /** CR 118.3: why the part can't be paid at all now (too few permanents to tap), or null. */

@@ -56,15 +56,23 @@ interface Made {
  * The lists the last sets were made from, and those sets. The next "what may I do now" on a
  * board whose lists hold the same permanents in the same order (nothing tapped or untapped
  * among them) gets the same sets, so the sources made from them are the same too
- * (ability-sources.ts keeps a listing's sources while its sets are the same).
+ * (ability-sources.ts keeps a listing's sources while its sets are the same); asked with the
+ * same arrays in the same order (tap-others.ts `tapList` gives lists alike as one), it gets
+ * the same TapSets object.
  */
-let last: { readonly lists: readonly (readonly ObjectId[])[]; readonly made: Made } | undefined;
+let last: { readonly lists: readonly (readonly ObjectId[])[]; readonly made: Made; readonly given: TapSets } | undefined;
 
 /** The tap sets of these lists (each list: the permanents one or more abilities may tap, in any order). */
 export function tapSets(lists: readonly (readonly ObjectId[])[]): TapSets {
   if (lists.length === 0) return NO_TAP_SETS;
-  let made = last && sameLists(last.lists, lists) ? last.made : undefined;
-  if (made === undefined) last = { lists, made: (made = setsOf(lists)) };
+  if (last && sameItems(last.lists, lists)) return last.given;
+  const made = last && sameLists(last.lists, lists) ? last.made : setsOf(lists);
+  last = { lists, made, given: setsFor(lists, made) };
+  return last.given;
+}
+
+/** The TapSets of `lists`, whose sets are `made`. */
+function setsFor(lists: readonly (readonly ObjectId[])[], made: Made): TapSets {
   const index = new Map<readonly ObjectId[], number>();
   lists.forEach((list, j) => index.set(list, j));
   const { ofList, maskOf, byKind } = made;
