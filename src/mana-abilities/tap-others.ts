@@ -58,23 +58,25 @@ function selfTapped(holder: AbilityHolder, ability: ManaAbility): ObjectId | und
  */
 export function tapList(game: GameState, cards: CardLibrary, player: PlayerId, ability: ManaAbility): readonly ObjectId[] {
   const part = tapPartOf(ability);
-  return part ? oneArray(part, player, candidatesFor(game, cards, player, part)) : [];
+  return part ? oneArray(part, candidatesFor(game, cards, player, part)) : [];
 }
 
 /** Each list `candidatesFor` gave, as the array `oneArray` gives for it. */
 const asGiven = new WeakMap<readonly ObjectId[], readonly ObjectId[]>();
-/** The last list given for each part and player. */
-const lastOf = new WeakMap<TapPart, Map<PlayerId, readonly ObjectId[]>>();
+/**
+ * The last list given for each part, whichever player's and game's: one list a part, however
+ * many games and players a server sees (a map by player would keep one for each player id ever
+ * met). Two players' lists asked in turn only miss: each is given as `candidatesFor` made it.
+ */
+const lastOf = new WeakMap<TapPart, readonly ObjectId[]>();
 
-/** `list`, or the part's last list for the player when that holds the same permanents in the same order. */
-function oneArray(part: TapPart, player: PlayerId, list: readonly ObjectId[]): readonly ObjectId[] {
+/** `list`, or the part's last list when that holds the same permanents in the same order. */
+function oneArray(part: TapPart, list: readonly ObjectId[]): readonly ObjectId[] {
   let given = asGiven.get(list);
   if (given === undefined) {
-    let byPlayer = lastOf.get(part);
-    if (!byPlayer) lastOf.set(part, (byPlayer = new Map()));
-    const last = byPlayer.get(player);
+    const last = lastOf.get(part);
     given = last !== undefined && sameItems(last, list) ? last : list;
-    byPlayer.set(player, given);
+    lastOf.set(part, given);
     asGiven.set(list, given);
   }
   return given;
