@@ -1,6 +1,7 @@
 /**
  * Two trees' "what may I do now" (or, with Q=cast, a full cast through the session on a fresh
- * battlefield) on the bench's board, timed in one process, for a change
+ * battlefield; with Q=pay, Fireball cast with the largest X its prompt shows and paid with
+ * 'auto', the X found once a tree) on the bench's board, timed in one process, for a change
  * smaller than the machine's noise between processes (docs/performance.md, "What made it
  * faster"). Each tree is a checkout whose bench code is compiled (`npx tsc -p
  * tsconfig.bench.json` in it); the tree loaded second reads 3–7% slower whatever its code
@@ -9,7 +10,7 @@
  *
  *   npx tsc -p tsconfig.bench.json && node .bench/test/bench/ab-trees.js <old tree> <new tree>
  *
- * Environment: Q (query or cast, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
+ * Environment: Q (query, cast or pay, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
  * R (questions a block, 2,000), TIMES (runs of both orders, 3), WARM (untimed questions first,
  * 500), BOARD (a board of boards.ts or paired-boards.ts by its name, `board`), FRESH (set: the
  * query too on a battlefield built afresh each time, as a cast always is). Not part of `npm run
@@ -28,7 +29,7 @@ interface Tree {
   readonly ask: (game: GameState) => unknown;
 }
 
-const QUESTIONS = ['query', 'cast'] as const;
+const QUESTIONS = ['query', 'cast', 'pay'] as const;
 const question = (): (typeof QUESTIONS)[number] => {
   const asked = process.env['Q'] ?? 'query';
   const known = QUESTIONS.find((q) => q === asked);
@@ -53,10 +54,29 @@ async function load(root: string): Promise<Tree> {
     const cast = engine.castThroughSession as (game: GameState) => void;
     return { board, ask: (game) => cast(fresh(game)) };
   }
+  if (question() === 'pay') return payingLargest(board, fresh, engine, await from('test/bench/prompts.js'), await from('test/bench/bench-cards.js'));
   const query = actions.legalActions as (game: GameState, cards: object, player: string) => unknown;
   const cards = library.BUILT_IN_CARDS as object;
   const afresh = process.env['FRESH'] !== undefined;
   return { board, ask: (game) => query(afresh ? fresh(game) : game, cards, 'alice') };
+}
+
+/** Q=pay: Fireball with the largest X the prompt shows on the board (found once a tree, in the warm-up), cast and paid with 'auto' on a fresh battlefield. */
+function payingLargest(board: Tree['board'], fresh: (game: GameState) => GameState, engine: Record<string, unknown>, prompts: Record<string, unknown>, benchCards: Record<string, unknown>): Tree {
+  const cards = benchCards.WITH_BENCH_CARDS as object;
+  const largest = prompts.largestFireballX as (game: GameState, cards: object) => number;
+  const awaiting = engine.fireballAwaitingPayment as (game: GameState, x: number, cards: object) => { readonly actor: unknown; readonly pay: unknown };
+  const send = engine.sendAll as (actor: unknown, events: readonly unknown[]) => void;
+  const xs = new WeakMap<GameState, number>();
+  return {
+    board,
+    ask: (game) => {
+      let x = xs.get(game);
+      if (x === undefined) xs.set(game, (x = largest(game, cards)));
+      const { actor, pay } = awaiting(fresh(game), x, cards);
+      send(actor, [pay]);
+    },
+  };
 }
 
 /** One order: `first` loaded, then `second`; the blocks taken in turn; the second's median ÷ the first's. */
