@@ -11,7 +11,7 @@ import type { CardInput } from '../src/cards/schema.js';
 import type { GameState, Permanent, PlayerId } from '../src/game/state.js';
 import { setTapped, updatePermanent, updatePlayer } from '../src/game/update.js';
 import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
-import { readsOnlyItsObject } from '../src/mana-abilities/listing-memo.js';
+import { readsWhatItNames } from '../src/mana-abilities/listing-memo.js';
 import { getCard } from '../src/cards/library.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import { COFFERS, RUNNER, TAINTED } from './mana-ability-cards.js';
@@ -90,10 +90,11 @@ describe('605.3a: a permanent that is the same object is listed once', () => {
     expect(ids(listsAsAfresh(game, changed, BOB))).toEqual([]);
   });
 
-  it('605.3a, 602.2b, 118.3: the classification reads the definition: {T}, counters on its object and sacrificing it (restricted by static sources alone) are its own; life, mill, "only if" and "for each" are not', () => {
+  it('605.3a, 602.2b, 118.3: the classification reads the definition: {T}, counters on its object, sacrificing it (restricted by static sources alone) and tapping others it could tap are its own; life, mill, "only if" and "for each" are not', () => {
     const ability = (name: string) => getCard(cards, name).manaAbilities[0]!;
-    expect(['Forest', 'Sol Ring', 'Llanowar Elves', 'Everflowing Chalice', 'Wall of Roots', 'Azorius Signet', 'Cavern of Souls', 'Simian Spirit Guide', 'Lotus Petal', 'Wild Cantor'].map((n) => readsOnlyItsObject(ability(n)))).toEqual(Array.from({ length: 10 }, () => true));
-    expect(['Mana Confluence', 'Millikin', 'Springleaf Drum', 'Test Tainted Land', 'Test Coffers'].map((n) => readsOnlyItsObject(ability(n)))).toEqual([false, false, false, false, false]);
+    const own = ['Forest', 'Sol Ring', 'Llanowar Elves', 'Everflowing Chalice', 'Wall of Roots', 'Azorius Signet', 'Cavern of Souls', 'Simian Spirit Guide', 'Lotus Petal', 'Wild Cantor', 'Springleaf Drum', 'Loam Dryad', 'Seton, Krosan Protector'];
+    expect(own.map((n) => readsWhatItNames(ability(n)))).toEqual(own.map(() => true));
+    expect(['Mana Confluence', 'Millikin', 'Test Tainted Land', 'Test Coffers'].map((n) => readsWhatItNames(ability(n)))).toEqual([false, false, false, false]);
   });
 });
 

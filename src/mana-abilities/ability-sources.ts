@@ -119,9 +119,15 @@ interface ObjectListing {
   readonly listed: readonly Listed[];
   readonly tapsOthers: boolean;
   /** CR 602.2b: the list of permanents each of its abilities whose cost taps another was checked with (tap-others.ts `tapPartProblem`). */
-  readonly read: readonly { readonly ability: ManaAbility; readonly list: readonly ObjectId[] }[];
+  readonly read: readonly ListRead[];
   /** `copies`: how many sources each listed ability was made into (`copiesOf`), for an object whose cost taps another. */
   made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly copies: readonly number[]; readonly sources: readonly AbilitySourceOption[] } | undefined;
+}
+
+/** An ability whose cost taps another permanent, and the list of those it could tap that its check read. */
+interface ListRead {
+  readonly ability: ManaAbility;
+  readonly list: readonly ObjectId[];
 }
 
 /** Permanents' listings, kept while they can only be the same (listing-memo.ts). */
@@ -190,7 +196,7 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
   const card = objectCard(cards, object);
   const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
   const listed: Listed[] = [];
-  const read: ObjectListing['read'][number][] = [];
+  const read: ListRead[] = [];
   // The abilities listed, by definition: a second of one that uses its object up adds nothing (`copyListed`).
   const definitions = new Set<ManaAbility>();
   if (held.length > 0 && !partialCardRefusal(cards, card, 'activateMana')) {

@@ -10,10 +10,10 @@
  * battlefield's static sources (cards/static-sources.ts: the same shape while its permanents
  * are the same objects, or differ only in being tapped, which nothing a listing reads of a
  * static source looks at once the second condition below holds):
- * - each mana ability the permanent has reads only its own object (`readsOnlyItsObject`), or
- *   that and the permanents its cost could tap besides it (`readsWhatItNames`: Springleaf
- *   Drum, CR 602.2b), whose list the listing keeps and is asked again with: the same list,
- *   the same answer (tap-others.ts `tapList` gives lists alike as one array);
+ * - each mana ability the permanent has reads only its own object and, if its cost taps other
+ *   permanents (Springleaf Drum, CR 602.2b), the list of those it could tap
+ *   (`readsWhatItNames`), which the listing keeps and is asked again with: the same list, the
+ *   same answer (tap-others.ts `tapList` gives lists alike as one array);
  * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
  *   which would read the rest of the game (haste "as long as you control a red permanent"
  *   decides whether a creature's {T} can be paid, CR 302.6).
@@ -76,13 +76,10 @@ function readsOnly(kinds: ReadonlySet<CostPart['kind']>, fields = OWN_OBJECT_FIE
   };
 }
 
-/** Whether `ability` may be activated now, and what it makes, depend only on its object (and the static sources). */
-export const readsOnlyItsObject = readsOnly(OWN_OBJECT_KINDS);
-
 /**
- * Whether `ability` may be activated now, and what it makes, depend only on its object and the
- * permanents its cost could tap besides it (the list of those `tapList` gives), and the static
- * sources: with no tap part, readsOnlyItsObject.
+ * Whether `ability` may be activated now, and what it makes, depend only on its object, the
+ * permanents its cost could tap besides it if it has such a part (the list of those `tapList`
+ * gives) and the static sources.
  */
 export const readsWhatItNames = readsOnly(NAMED_KINDS);
 
@@ -152,7 +149,7 @@ export class ListingMemo<T> {
     return entry && entry.cards === cards && entry.statics === statics ? entry.value : undefined;
   }
 
-  /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsOnlyItsObject`). */
+  /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsWhatItNames`). */
   set(permanent: Permanent, cards: CardLibrary, statics: object, value: T): void {
     this.#entries.set(permanent, { cards, statics, value });
   }
