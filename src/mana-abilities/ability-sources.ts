@@ -204,14 +204,16 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       // CR 602.2b, 118.3: a tapped permanent can't pay {T}; the full check would refuse it.
       if (holder.zone === 'battlefield' && holder.permanent.tapped && abilityFacts(printed).resource === 'T') return;
       if (copyListed(definitions, printed)) return;
-      if (tapPartOf(printed)) read.push({ ability: printed, list: tapList(game, cards, player, printed) });
+      // CR 602.2b: the permanents its cost could tap besides its object, which its check counts; the
+      // ability as its object has it (below) shares its cost, so this is that one's list too.
+      const list = tapPartOf(printed) ? tapList(game, cards, player, printed) : NO_OBJECTS;
+      if (list !== NO_OBJECTS) read.push({ ability: printed, list });
       const checked = checkHeldActivation(game, cards, player, holder, card, index);
       // An activation that would add no mana pays nothing, so it is no source for a payment.
       if (!checked.ok || checked.value.amount === 0) return;
-      // The ability as its object has it ("the chosen color" read: chosen-mana.ts).
+      // The ability as its object has it ("the chosen color" read: cards/chosen-mana.ts).
       const { ability } = checked.value;
-      const facts = abilityFacts(ability);
-      listed.push({ checked: checked.value, holder, facts, list: facts.tapsOthers ? tapList(game, cards, player, ability) : NO_OBJECTS });
+      listed.push({ checked: checked.value, holder, facts: abilityFacts(ability), list });
       definitions.add(printed);
     });
   }
