@@ -12,7 +12,7 @@ import type { CostPart } from '../cards/cost-schema.js';
 import type { GameState, HybridChoice, ObjectId, StackObject } from '../game/state.js';
 import { printManaAmount } from '../mana/print.js';
 import { COLORS, NO_MANA, type ManaAmount, type ManaSymbol } from '../mana/symbols.js';
-import { addMana, manaAmountTotal, manaValue } from '../mana/value.js';
+import { addMana, amountKey, manaAmountTotal, manaValue } from '../mana/value.js';
 import { announcedCost, hybridOptions, NO_ANNOUNCEMENTS } from './announced-cost.js';
 import { findPermanent, locate } from '../game/queries.js';
 import { chosenAlternative, costPartsOf } from './cost-choices.js';
@@ -115,7 +115,7 @@ const appliedByStatics = new WeakMap<readonly CostChange[], Map<string, Applied>
 function appliedOnce(statics: readonly CostChange[], own: readonly CostChange[], mana: ManaAmount): Applied {
   let byKey = appliedByStatics.get(statics);
   if (!byKey) appliedByStatics.set(statics, (byKey = new Map()));
-  const key = `${mana.generic},${mana.W},${mana.U},${mana.B},${mana.R},${mana.G},${mana.C},${mana.S}|${own.length === 0 ? '' : JSON.stringify(own)}`;
+  const key = `${amountKey(mana)}|${own.length === 0 ? '' : JSON.stringify(own)}`;
   let known = byKey.get(key);
   if (!known) byKey.set(key, (known = applyChanges([...statics, ...own], mana, [], () => undefined)));
   return known;

@@ -35,7 +35,7 @@ import { compareTiers, describe, flowOf, prune, S, T, type Solved } from './solv
 import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
 import { countReaching } from './count-climb.js';
 import { bestByCount, twoWayCounts } from './solver-two-ways.js';
-import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
+import { optionsKey, type ManaSolution, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import { NO_MANA, type ManaAmount } from './symbols.js';
 import { manaAmountTotal } from './value.js';
 import type { ChainBudget } from './chain-budget.js';
@@ -126,7 +126,7 @@ export function canPayLayers(costs: readonly ManaAmount[], sources: readonly Man
  */
 export function mostMadeByFlow(sources: readonly ManaSourceOption[], options: SolveOptions, upTo: number): number {
   if (!Object.isFrozen(sources)) return mostMade(sources, options, upTo);
-  const key = `${upTo}|${budgets(options).join(',')}|${JSON.stringify(options.anyColor ?? false)}`;
+  const key = `${upTo}|${optionsKey(options)}`;
   const known = mostOfList.get(sources);
   const found = known?.get(key);
   if (found !== undefined) return found;

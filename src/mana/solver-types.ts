@@ -110,6 +110,12 @@ export interface SolveOptions {
   readonly anyColor?: boolean | readonly AnyColorRule[];
 }
 
+/** A key telling solve options apart, for memos keyed by their value: the budgets and the any-colour rules (JSON only for a list of rules). */
+export function optionsKey(options: SolveOptions): string {
+  const { lifeBudget, libraryBudget, anyColor } = options;
+  return `${lifeBudget ?? ''}|${libraryBudget ?? ''}|${anyColor === undefined || typeof anyColor === 'boolean' ? String(anyColor ?? false) : JSON.stringify(anyColor)}`;
+}
+
 /** A set of permanents some sources each tap one of (ManaSourceOption's `tapsOneOf`). */
 export interface TapSet {
   readonly key: string;

@@ -15,10 +15,11 @@ import { chainPlans } from './solver-chains.js';
 import { canPayLayers, mostMadeByFlow, solveLayers } from './solver-core.js';
 import { mightPay } from './solver-bound.js';
 import { plainlyPayable } from './solver-plain.js';
-import type { ManaSolution, ManaSourceOption, SolveOptions } from './solver-types.js';
+import { optionsKey, type ManaSolution, type ManaSourceOption, type SolveOptions } from './solver-types.js';
 import { mergeAlike } from './source-merge.js';
 import { alikeKey } from './lists-alike.js';
 import type { ManaAmount } from './symbols.js';
+import { amountKey } from './value.js';
 
 /**
  * The plans worth a flow. With chain sources, each plan's flow and each relaxation's come from
@@ -56,7 +57,7 @@ export function canPayMana(cost: ManaAmount, sources: readonly ManaSourceOption[
   if (!Object.isFrozen(sources)) return payableFrom(cost, sources, options, budget);
   // An answer is the question's under the bound it was worked out with: one cut under a smaller bound may be found under a larger.
   const { work, choices } = questionBound();
-  const key = `${JSON.stringify([cost, options])}|${work}|${choices}`;
+  const key = `${amountKey(cost)}|${optionsKey(options)}|${work}|${choices}`;
   const known = answers.get(sources);
   // A list made from another by leaving out sources alike pays as any other so made does (lists-alike.ts).
   const alike = known?.has(key) ? undefined : alikeKey(sources);
