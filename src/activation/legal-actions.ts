@@ -13,7 +13,7 @@ import type { ActivatedAbility, ManaAbility } from '../cards/schema.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
-import { castCandidates, castOptionOf, castWays, facesToTry, namedFace, type CastWay } from '../casting/castable.js';
+import { castCandidates, castWays, facesToTry, isPayable, namedFace, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
@@ -103,7 +103,7 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
       const event = castEvent(game, cards, player, card.id, face);
       const ways = castWays(game, cards, player, card.id, face, abilities);
       if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
-      else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: castOptionOf(event, ways.value).ok });
+      else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: ways.value.some(isPayable) });
     }
   }
   const activating = activationActions(game, cards, player, abilities);

@@ -129,12 +129,15 @@ export function canCast(game: GameState, cards: CardLibrary, player: PlayerId, c
   return ways.ok ? castOptionOf({ card: cardId, ...namedFace(game, cards, cardId, face) }, ways.value) : ways;
 }
 
+/** Whether a way of casting can be paid now (it has the choices that pay it, CR 601.3). */
+export const isPayable = (way: CastWay): boolean => way.choices !== null;
+
 /**
  * The first payable way as a CastOption, or why none is: a cost that can't be paid (601.2h)
  * if some way has a legal choice of targets, else no legal choice of targets (601.2c).
  */
 export function castOptionOf(named: Named, ways: readonly CastWay[]): Result<CastOption> {
-  const payable = ways.find((w) => w.choices !== null);
+  const payable = ways.find(isPayable);
   if (payable) return ok({ ...named, choices: payable.choices! });
   return refuse((ways.find((w) => w.refusal?.code !== 'NO_LEGAL_TARGETS') ?? ways[0]!).refusal!);
 }
