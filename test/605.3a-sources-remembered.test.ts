@@ -3,7 +3,8 @@
  * while the permanent is the same object and the static sources are the same list
  * (src/mana-abilities/listing-memo.ts). Whatever else changes, the sources are the ones a
  * listing from scratch finds: the memo holds only for abilities whose check reads nothing
- * but their object, and only where no static ability holds "as long as" something.
+ * but their object, the permanents their cost could tap and their controller's life total,
+ * and only where no static ability holds "as long as" something.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -154,6 +155,18 @@ describe('605.3a: what else changes is read afresh', () => {
     expect(ids(listsAsAfresh(confluence, updatePlayer(confluence, ALICE, (p) => ({ ...p, life: 0 }))))).toEqual([]);
   });
 
+  it("119.4: Mana Confluence is listed once while its controller's life total is the same: its source stays the same object, and is made again at another", () => {
+    const game = start([{ card: 'Mana Confluence', id: 'mc' }, { card: 'Forest', id: 'land' }]);
+    const [first] = abilitySources(game, cards, ALICE);
+    expect(first).toMatchObject({ id: 'mc#0', lifeCost: 1 });
+    expect(listsAsAfresh(game, { ...game, battlefield: [...game.battlefield] })[0]).toBe(first);
+    // Bob's life is not what alice's Confluence reads.
+    const bobs = updatePlayer(game, BOB, (p) => ({ ...p, life: 0 }));
+    expect(listsAsAfresh(game, bobs)[0]).toBe(first);
+    const lower = updatePlayer(game, ALICE, (p) => ({ ...p, life: 19 }));
+    expect(listsAsAfresh(game, lower)[0]).not.toBe(first);
+  });
+
   it('701.17b: Millikin is asked again when its controller\'s library empties', () => {
     const millikin = start([{ card: 'Millikin', id: 'mk' }]);
     expect(ids(abilitySources(millikin, cards, ALICE))).toEqual(['mk#0']);
@@ -228,7 +241,7 @@ describe('605.3a: any run of changes lists as a listing from scratch does (prope
     fc.record({ kind: fc.constant('counters' as const), at: fc.nat(), charge: fc.integer({ min: 0, max: 2 }) }),
     fc.record({ kind: fc.constant('leave' as const), at: fc.nat() }),
     fc.record({ kind: fc.constant('enter' as const), card: fc.constantFrom(...CARDS), bob: fc.boolean() }),
-    fc.record({ kind: fc.constant('life' as const), life: fc.integer({ min: 0, max: 2 }) }),
+    fc.record({ kind: fc.constant('life' as const), life: fc.integer({ min: 0, max: 2 }), bob: fc.boolean() }),
     fc.record({ kind: fc.constant('library' as const), empty: fc.boolean() }),
     fc.record({ kind: fc.constant('graveyard' as const), instant: fc.boolean() }),
     fc.record({ kind: fc.constant('control' as const), at: fc.nat() }),
@@ -254,7 +267,7 @@ describe('605.3a: any run of changes lists as a listing from scratch does (prope
       case 'enter':
         return entering(game, permanentOf(c.card, `entered-${n}`, c.bob ? { controller: BOB } : {}));
       case 'life':
-        return updatePlayer(game, ALICE, (p) => ({ ...p, life: c.life }));
+        return updatePlayer(game, c.bob ? BOB : ALICE, (p) => ({ ...p, life: c.life }));
       case 'library':
         return updatePlayer(game, ALICE, (p) => ({ ...p, library: c.empty ? [] : start([]).players[0]!.library }));
       case 'graveyard':

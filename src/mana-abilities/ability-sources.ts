@@ -23,7 +23,7 @@ import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
-import { ListingMemo, readsWhatItNames, remembersWith } from './listing-memo.js';
+import { ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
 import { tapList, tapPartOf } from './tap-others.js';
@@ -120,6 +120,8 @@ interface ObjectListing {
   readonly tapsOthers: boolean;
   /** CR 602.2b: the list of permanents each of its abilities whose cost taps another was checked with (tap-others.ts `tapPartProblem`). */
   readonly read: readonly ListRead[];
+  /** CR 119.4: the life total its checks read when an ability of its costs life (Mana Confluence), else undefined. */
+  readonly life: number | undefined;
   /** `copies`: how many sources each listed ability was made into (`copiesOf`), for an object whose cost taps another. */
   made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly copies: readonly number[]; readonly sources: readonly AbilitySourceOption[] } | undefined;
 }
@@ -141,6 +143,8 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const shape = staticShape(statics);
   const listings: ObjectListing[] = [];
   const lists = new Set<readonly ObjectId[]>();
+  // CR 605.3a: the player's life total is their own permanents' controller's, which a cost of life reads (CR 119.4).
+  const life = findPlayer(game, player)?.life;
   // CR 605.3a: only the player's own permanents (checkManaActivation refuses the others).
   // Indexed loops here and below: the battlefield and the sources run to thousands a query.
   const battlefield = game.battlefield;
@@ -148,7 +152,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const permanent = battlefield[at]!;
     if (permanent.controller !== player) continue;
     const known = remembering ? remembered.get(permanent, cards, shape) : undefined;
-    const listing = known && readTheSame(game, cards, player, known) ? known : listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
+    const listing = known && readTheSame(game, cards, player, known, life) ? known : listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
@@ -188,8 +192,8 @@ const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
 /**
  * The mana abilities of the holder's object that may be activated now; remembered for a
  * permanent when `statics` (the static sources' shape) is given and every mana ability it has
- * reads only its object and the permanents its cost could tap besides it (`read`, asked again
- * by `readTheSame`).
+ * reads only its object, the permanents its cost could tap besides it (`read`) and its
+ * controller's life total (`life`), which `readTheSame` asks again.
  */
 function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
@@ -217,13 +221,19 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       definitions.add(printed);
     });
   }
-  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, made: undefined };
-  if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNames)) remembered.set(holder.permanent, cards, statics, listing);
+  // CR 119.4: whether a cost of life can be paid reads the life total (a permanent's mana abilities are its controller's, the player's, CR 605.3a).
+  const life = held.every(readsWhatItNames) ? undefined : findPlayer(game, player)?.life;
+  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life, made: undefined };
+  if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNamesAndLife)) remembered.set(holder.permanent, cards, statics, listing);
   return listing;
 }
 
-/** CR 602.2b: whether each list a remembered listing's checks read is the list now (`tapList` gives lists alike as one array). */
-function readTheSame(game: GameState, cards: CardLibrary, player: PlayerId, listing: ObjectListing): boolean {
+/**
+ * CR 602.2b, 119.4: whether each list a remembered listing's checks read is the list now
+ * (`tapList` gives lists alike as one array), and the life total they read is `life`, the player's now.
+ */
+function readTheSame(game: GameState, cards: CardLibrary, player: PlayerId, listing: ObjectListing, life: number | undefined): boolean {
+  if (listing.life !== undefined && listing.life !== life) return false;
   const { read } = listing;
   for (let i = 0; i < read.length; i += 1) if (tapList(game, cards, player, read[i]!.ability) !== read[i]!.list) return false;
   return true;

@@ -11,9 +11,10 @@
  * are the same objects, or differ only in being tapped, which nothing a listing reads of a
  * static source looks at once the second condition below holds):
  * - each mana ability the permanent has reads only its own object and, if its cost taps other
- *   permanents (Springleaf Drum, CR 602.2b), the list of those it could tap
- *   (`readsWhatItNames`), which the listing keeps and is asked again with: the same list, the
- *   same answer (tap-others.ts `tapList` gives lists alike as one array);
+ *   permanents (Springleaf Drum, CR 602.2b), the list of those it could tap, and if it costs
+ *   life (Mana Confluence, CR 119.4), its controller's life total (`readsWhatItNamesAndLife`),
+ *   which the listing keeps and is asked again with: the same list and life, the same answer
+ *   (tap-others.ts `tapList` gives lists alike as one array);
  * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
  *   which would read the rest of the game (haste "as long as you control a red permanent"
  *   decides whether a creature's {T} can be paid, CR 302.6).
@@ -149,7 +150,7 @@ export class ListingMemo<T> {
     return entry && entry.cards === cards && entry.statics === statics ? entry.value : undefined;
   }
 
-  /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsWhatItNames`). */
+  /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsWhatItNamesAndLife`). */
   set(permanent: Permanent, cards: CardLibrary, statics: object, value: T): void {
     this.#entries.set(permanent, { cards, statics, value });
   }
