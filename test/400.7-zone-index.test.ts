@@ -71,6 +71,22 @@ describe('400.7: an object is found by its id however large its zone', () => {
     expect(locate(game, 'nobody')).toBeUndefined();
   });
 
+  it('400.7: locate answers for the game and the id asked, whichever game or id it was asked about just before', () => {
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Lightning Bolt', 'Opt'] }, { id: 'bob' }], battlefield: [{ card: 'Forest', id: 'land', controller: 'alice' }], turn: ALICE_MAIN });
+    const [bolt, opt] = game.players[0]!.hand;
+    // The same ids in other places: the Bolt in exile, the Forest gone.
+    const moved: GameState = { ...game, players: [{ ...game.players[0]!, hand: [opt!] }, game.players[1]!], exile: [bolt!], battlefield: [] };
+    for (let round = 0; round < 2; round += 1) {
+      expect(locate(game, bolt!.id)).toEqual({ zone: 'hand', player: 'alice', index: 0, object: bolt });
+      expect(locate(game, bolt!.id)).toEqual({ zone: 'hand', player: 'alice', index: 0, object: bolt });
+      expect(locate(moved, bolt!.id)).toEqual({ zone: 'exile', player: null, index: 0, object: bolt });
+      expect(locate(moved, opt!.id)).toEqual({ zone: 'hand', player: 'alice', index: 0, object: opt });
+      expect(locate(game, opt!.id)).toEqual({ zone: 'hand', player: 'alice', index: 1, object: opt });
+      expect(locate(moved, 'land')).toBeUndefined();
+      expect(locate(game, 'land')).toMatchObject({ zone: 'battlefield', index: 0 });
+    }
+  });
+
   it('400.7: permanentsWithIds finds each id where findPermanent does (the first of an id held twice; an id that is nowhere, not at all)', () => {
     const game = boardOf(600, (i) => (i === 500 ? idOf(7) : idOf(i)));
     const ids = new Set([idOf(0), idOf(7), idOf(599), idOf(250), 'nowhere']);

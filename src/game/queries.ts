@@ -170,6 +170,23 @@ export interface Location {
 }
 
 export function locate(game: GameState, id: ObjectId): Location | undefined {
+  // The game is immutable: the same game value and id, the same place.
+  if (game === lastLocated.game && id === lastLocated.id) return lastLocated.location;
+  const location = search(game, id);
+  lastLocated = { game, id, location };
+  return location;
+}
+
+/**
+ * The object locate found last: each card "what may I do now" proposes is located by the
+ * event that names its face, by whether it may be cast, as it moves to the stack and by
+ * its action, in turn on one game; each search of a card in exile or a library looked in
+ * every zone before it. Held strongly, one game at a time, as static-sources.ts holds the
+ * battlefield it read last.
+ */
+let lastLocated: { readonly game: GameState | undefined; readonly id: ObjectId; readonly location: Location | undefined } = { game: undefined, id: '', location: undefined };
+
+function search(game: GameState, id: ObjectId): Location | undefined {
   for (const player of game.players) {
     for (const zone of ['hand', 'library', 'graveyard'] as const) {
       const index = positionOf(player[zone], id);
