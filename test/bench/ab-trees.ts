@@ -15,8 +15,18 @@
  * 500), BOARD (a board of boards.ts or paired-boards.ts by its name, `board`), FRESH (set: the
  * query too on a battlefield built afresh each time, as a cast always is). Not part of `npm run
  * bench`.
+ *
+ * With `--instructions`, the figure is the instructions one question takes instead of its
+ * time, counted by valgrind's cachegrind (not installed by npm) with V8 made deterministic
+ * (`node --predictable`: one thread, the same choices each run, so one tree's count repeats to
+ * about one part in ten thousand): each tree asks R1 and then R2 questions (1,000 and 3,000) in
+ * a process of its own, and the difference ÷ (R2 − R1) is a question's count once warmed up.
+ * For a change smaller than the machine's noise even within one process; instructions are not
+ * time (a cache miss costs none), so a change is measured both ways.
+ *
+ *   Q=query BOARD=boardWithExile N=1000 R1=10 R2=40 node .bench/test/bench/ab-trees.js --instructions <old> <new>
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -99,11 +109,47 @@ async function oneOrder(first: string, second: string): Promise<number> {
   return median(times[1]) / median(times[0]);
 }
 
+/** `--count <tree> <questions>`: the tree's board, and the question asked that many times, untimed (what `--instructions` counts). */
+async function asked(tree: string, questions: number): Promise<void> {
+  const { board, ask } = await load(tree);
+  const game = board(numberOf('N', 100));
+  for (let i = 0; i < questions; i += 1) ask(game);
+}
+
+/** The instructions cachegrind counts for `tree` asking `questions` questions (and building its board and loading). */
+async function instructionsOf(tree: string, questions: number): Promise<number> {
+  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--predictable', process.argv[1]!, '--count', tree, String(questions)];
+  const stderr = await new Promise<string>((done, fail) => {
+    execFile('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 }, (error, _out, err) => (error ? fail(new Error(`valgrind (needed by --instructions) ran ${tree}: ${error.message}\n${err.slice(-2000)}`)) : done(err)));
+  });
+  const refs = /I\s+refs:\s+([\d,]+)/.exec(stderr);
+  if (!refs) throw new Error(`valgrind gave no count for ${tree}:\n${stderr.slice(-2000)}`);
+  return Number(refs[1]!.replaceAll(',', ''));
+}
+
+/** `--instructions <old> <new>`: each tree's instructions a question once warmed up, and new ÷ old (the two trees counted side by side). */
+async function instructions(oldTree: string, newTree: string): Promise<void> {
+  const [few, many] = [numberOf('R1', 1000), numberOf('R2', 3000)];
+  if (many <= few) throw new Error('R2 must be larger than R1');
+  const perQuestion = async (tree: string) => ((await instructionsOf(tree, many)) - (await instructionsOf(tree, few))) / (many - few);
+  const [before, after] = await Promise.all([perQuestion(oldTree), perQuestion(newTree)]);
+  console.log(`${question()}, N=${numberOf('N', 100)}, ${process.env['BOARD'] ?? 'board'}: instructions a question, old ${Math.round(before)}, new ${Math.round(after)}, new ÷ old ${(after / before).toFixed(4)}`);
+}
+
 async function main(): Promise<void> {
   const [flag, ...trees] = process.argv.slice(2);
   if (flag === '--order') {
     console.log(JSON.stringify(await oneOrder(trees[0]!, trees[1]!)));
     return;
+  }
+  if (flag === '--count') {
+    const questions = Number(trees[1]);
+    if (trees[0] === undefined || !Number.isInteger(questions) || questions < 0) throw new Error('usage: ab-trees.js --count <tree> <questions>');
+    return asked(trees[0], questions);
+  }
+  if (flag === '--instructions') {
+    if (trees[0] === undefined || trees[1] === undefined) throw new Error('usage: ab-trees.js --instructions <old tree> <new tree>');
+    return instructions(trees[0], trees[1]);
   }
   const [oldTree, newTree] = [flag, trees[0]];
   if (oldTree === undefined || newTree === undefined) throw new Error('usage: ab-trees.js <old tree> <new tree>');
