@@ -120,7 +120,11 @@ interface ObjectListing {
   readonly tapsOthers: boolean;
   /** CR 602.2b: the list of permanents each of its abilities whose cost taps another was checked with (tap-others.ts `tapPartProblem`). */
   readonly read: readonly ListRead[];
-  /** CR 119.4: the life total its checks read when an ability of its costs life (Mana Confluence), else undefined. */
+  /**
+   * CR 119.4: the player's life total as it was listed, when one of its abilities reads more than
+   * its object and the permanents it names (a cost of life, Mana Confluence; or of cards milled,
+   * which is never remembered); else undefined. `readTheSame` asks it again.
+   */
   readonly life: number | undefined;
   /** `copies`: how many sources each listed ability was made into (`copiesOf`), for an object whose cost taps another. */
   made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly copies: readonly number[]; readonly sources: readonly AbilitySourceOption[] } | undefined;
