@@ -156,11 +156,11 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const permanent = battlefield[at]!;
     if (permanent.controller !== player) continue;
     const known = remembering ? remembered.get(permanent, cards, shape) : undefined;
-    const listing = known && readTheSame(game, cards, player, known, life) ? known : listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined);
+    const listing = known && readTheSame(game, cards, player, known, life) ? known : listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined, life);
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
-    const listing = listHolder(game, cards, player, { zone: 'hand', card }, undefined);
+    const listing = listHolder(game, cards, player, { zone: 'hand', card }, undefined, life);
     if (listing.listed.length > 0) listings.push(listing);
   }
   // CR 602.2b: the lists of permanents costs could tap, shared by the abilities with the same part (cost-parts.ts `candidatesFor`).
@@ -197,9 +197,10 @@ const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
  * The mana abilities of the holder's object that may be activated now; remembered for a
  * permanent when `statics` (the static sources' shape) is given and every mana ability it has
  * reads only its object, the permanents its cost could tap besides it (`read`) and its
- * controller's life total (`life`), which `readTheSame` asks again.
+ * controller's life total (`life`, the player's, read once for the listing by the caller),
+ * which `readTheSame` asks again.
  */
-function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined): ObjectListing {
+function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined, life: number | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
   const card = objectCard(cards, object);
   const held = manaAbilitiesOf(game, cards, card, holder.zone === 'battlefield' ? holder.permanent : undefined);
@@ -225,9 +226,8 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
       definitions.add(printed);
     });
   }
-  // CR 119.4: whether a cost of life can be paid reads the life total (a permanent's mana abilities are its controller's, the player's, CR 605.3a).
-  const life = held.every(readsWhatItNames) ? undefined : findPlayer(game, player)?.life;
-  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life, made: undefined };
+  // CR 119.4: whether a cost of life can be paid reads the life total, `life`, the player's (a permanent's mana abilities are its controller's, CR 605.3a).
+  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life: held.every(readsWhatItNames) ? undefined : life, made: undefined };
   if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNamesAndLife)) remembered.set(holder.permanent, cards, statics, listing);
   return listing;
 }
