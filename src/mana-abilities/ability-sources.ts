@@ -10,7 +10,6 @@
  */
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { sameItems } from '../core/same-items.js';
-import type { ObjectUse } from '../cards/cost-kinds.js';
 import type { CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
 import type { ManaAbility } from '../cards/schema.js';
@@ -26,24 +25,9 @@ import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } f
 import { ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
+import type { SourceUse } from './source-use.js';
 import { tapList, tapPartOf } from './tap-others.js';
 import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
-
-/** How a mana source uses an object: taps it, or takes it away. */
-export interface SourceUse {
-  readonly object: ObjectId;
-  readonly taps: boolean;
-  readonly removes: boolean;
-}
-
-/**
- * Whether a cost's use of an object rules out a mana source that uses the same object this
- * way. Mana abilities are activated at 601.2g, before the cost is paid at 601.2h: an object
- * the cost taps must still be untapped then, and every object the cost uses must still be there.
- */
-export function conflicts(use: ObjectUse, source: { readonly taps: boolean; readonly removes: boolean }): boolean {
-  return source.removes || (use === 'tap' && source.taps);
-}
 
 /** A mana ability as a solver source, with the object it belongs to. */
 export interface AbilitySourceOption extends ManaSourceOption {

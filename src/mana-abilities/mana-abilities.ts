@@ -30,7 +30,8 @@ import { resolveSelfEffects } from './resolve-self.js';
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
 
 export type { ManaAbilityRef, HandManaAbilityRef, ManaActivationRef } from './activation-check.js';
-export { abilitySources, conflicts, spendOf, tapSetsOf, type AbilitySourceOption, type SourceUse } from './ability-sources.js';
+export { abilitySources, spendOf, tapSetsOf, type AbilitySourceOption } from './ability-sources.js';
+export { conflicts, type SourceUse } from './source-use.js';
 export { manaAbilitiesOf } from './held-mana-abilities.js';
 
 /**
