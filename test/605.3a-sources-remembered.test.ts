@@ -12,6 +12,7 @@ import type { CardInput } from '../src/cards/schema.js';
 import type { GameState, Permanent, PlayerId } from '../src/game/state.js';
 import { setTapped, updatePermanent, updatePlayer } from '../src/game/update.js';
 import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import { readsWhatItNames } from '../src/mana-abilities/listing-memo.js';
 import { getCard } from '../src/cards/library.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
@@ -275,14 +276,18 @@ describe('605.3a: any run of changes lists as a listing from scratch does (prope
     }
   }
 
-  it('605.3a, 602.2b: after each change, both players\' sources equal those listed with every permanent a new object', () => {
+  it('605.3a, 602.2b: after each change, both players\' sources and the query\'s mana abilities equal those with every permanent a new object', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...CARDS), { maxLength: 8 }), fc.array(change, { minLength: 1, maxLength: 12 }), (initial, changes) => {
         let game = start(initial.map((card, i) => ({ card, id: `p${i}`, ...(i % 3 === 2 ? { controller: BOB } : {}) })));
         for (const player of [ALICE, BOB]) abilitySources(game, cards, player);
         changes.forEach((c, n) => {
           game = apply(game, c, n);
-          for (const player of [ALICE, BOB]) expect(abilitySources(game, cards, player), JSON.stringify(c)).toStrictEqual(abilitySources(afresh(game), cards, player));
+          for (const player of [ALICE, BOB]) {
+            expect(abilitySources(game, cards, player), JSON.stringify(c)).toStrictEqual(abilitySources(afresh(game), cards, player));
+            // The query's answers for each mana ability are kept with the listings (mana-answers.ts).
+            expect(legalActions(game, cards, player).manaAbilities, JSON.stringify(c)).toStrictEqual(legalActions(afresh(game), cards, player).manaAbilities);
+          }
         });
       }),
       { numRuns: 300 },

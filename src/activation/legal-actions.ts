@@ -9,7 +9,7 @@
  * objects only — their hand, graveyard, exile they may cast from, their commanders, the
  * battlefield — and says nothing of cards hidden from them.
  */
-import type { ActivatedAbility, ManaAbility } from '../cards/schema.js';
+import type { ActivatedAbility } from '../cards/schema.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { objectCard } from '../cards/face-up.js';
@@ -18,10 +18,13 @@ import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
 import type { CardZone } from '../game/ability-holder.js';
-import type { ManaType } from '../mana/symbols.js';
 import { findPlayer, findStackObject, locate } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
-import { abilitySources, checkHeldManaActivation, manaAbilitiesOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { manaAbilityActions } from '../mana-abilities/mana-answers.js';
+import type { ManaAbilityAction } from '../mana-abilities/mana-ability-action.js';
+
+export type { ManaAbilityAction } from '../mana-abilities/mana-ability-action.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
 import { activatedAbilitiesOf } from './abilities-of.js';
 import { oneQuery } from '../mana/chain-budget.js';
@@ -52,17 +55,6 @@ export interface ActivateAction {
   /** The announcements and targets that make it payable, null if nothing does now. */
   readonly choices: (Pick<SpellChoices, 'modes' | 'x' | 'hybrid' | 'phyrexian'> & { readonly targets: readonly (readonly ObjectId[])[] }) | null;
   /** Why it can't be paid now (601.2c no legal targets, 601.2h unpayable), null if it can. */
-  readonly refusal: Refusal | null;
-}
-
-/** A mana ability of the player's (CR 605): on a permanent they control, or of a card in their hand. */
-export interface ManaAbilityAction {
-  /** The ACTIVATE_MANA event that activates it (CR 605.3a); some abilities also take `mana`, `pay` or `tap` (see paymentOptions). */
-  readonly event: { readonly type: 'ACTIVATE_MANA'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number };
-  readonly name: string;
-  /** The types of mana it could make now (one of them per activation, or a fixed combination). */
-  readonly produces: readonly ManaType[];
-  /** Why it can't be activated now (its cost can't be paid, 118.3; it is tapped, 302.6…), null if it can. */
   readonly refusal: Refusal | null;
 }
 
@@ -181,100 +173,3 @@ function copyOf({ choices, refusal }: Pick<ActivateAction, 'choices' | 'refusal'
 function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
   return { type: 'CAST', player, card, ...namedFace(game, cards, card, face) };
 }
-
-/** CR 605.3a: the mana abilities of the permanents `player` controls and of the cards in their hand, each with what it makes or why it can't be activated now. */
-function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
-  const made = madeByAbility(abilities);
-  const actions: ManaAbilityAction[] = [];
-  const add = (object: CardObject, zone: 'battlefield' | 'hand') => {
-    if (!findCard(cards, object.card)) return;
-    const card = objectCard(cards, object);
-    const held = manaAbilitiesOf(game, cards, card, zone === 'battlefield' ? (object as Permanent) : undefined);
-    const byAbility = made.get(object.id);
-    // What each definition the object has makes, as its first listed source says: a second of an
-    // ability its object has twice is no source (ability-sources.ts, `copyListed`), and makes the same.
-    let first: Map<ManaAbility, readonly ManaType[]> | undefined;
-    for (let index = 0; index < held.length; index += 1) {
-      if (held[index]!.from !== zone) continue;
-      const listed = byAbility?.[index];
-      if (listed && held.length > 1 && !first?.has(held[index]!)) (first ??= new Map()).set(held[index]!, listed);
-      // A source of the solver's passed checkManaActivation already; the others are asked why not.
-      const checked = listed ? null : checkHeldManaActivation(game, cards, player, zone === 'battlefield' ? { zone, permanent: object as Permanent } : { zone, card: object }, index);
-      const produces = listed ?? (checked?.ok ? first?.get(held[index]!) : undefined);
-      actions.push(new ManaAction(new ManaEvent(player, object.id, index), card.name, produces ? frozenTypes(produces) : NO_TYPES, checked && !checked.ok ? checked.refusal : null));
-    }
-  };
-  const battlefield = game.battlefield;
-  for (let at = 0; at < battlefield.length; at += 1) if (battlefield[at]!.controller === player) add(battlefield[at]!, 'battlefield');
-  for (const c of findPlayer(game, player)?.hand ?? []) add(c, 'hand');
-  return actions;
-}
-
-/**
- * A mana ability's action and its event, each made by a constructor, not an object literal: V8
- * moves the site of a literal whose objects mostly outlive a scavenge to its old generation
- * ("allocation-site pretenuring"), and a large board's answer holds thousands of these while it
- * is made, so at 10,000 permanents making each took ~0.5 µs there, about a third of the query
- * (docs/performance-history.md, sixty-sixth round). A constructor's objects have no such site.
- * Their fields are own and in the literal's order, so they read, compare and serialise alike.
- */
-type ManaEventShape = ManaAbilityAction['event'];
-
-class ManaEvent implements ManaEventShape {
-  readonly type = 'ACTIVATE_MANA';
-  readonly player: PlayerId;
-  readonly source: ObjectId;
-  readonly ability: number;
-  constructor(player: PlayerId, source: ObjectId, ability: number) {
-    this.player = player;
-    this.source = source;
-    this.ability = ability;
-  }
-}
-
-class ManaAction implements ManaAbilityAction {
-  readonly event: ManaEvent;
-  readonly name: string;
-  readonly produces: readonly ManaType[];
-  readonly refusal: Refusal | null;
-  constructor(event: ManaEvent, name: string, produces: readonly ManaType[], refusal: Refusal | null) {
-    this.event = event;
-    this.name = name;
-    this.produces = produces;
-    this.refusal = refusal;
-  }
-}
-
-/**
- * What each ability of each object makes, by object id, then by ability number: the types its
- * ways make, in the order the sources list them. An ability of one way keeps its source's own
- * list (sources alike share one), so a large board makes no list per ability.
- */
-function madeByAbility(abilities: readonly AbilitySourceOption[]): ReadonlyMap<ObjectId, readonly (readonly ManaType[] | undefined)[]> {
-  const made = new Map<ObjectId, (readonly ManaType[] | undefined)[]>();
-  for (const s of abilities) {
-    let byAbility = made.get(s.object);
-    // As long as its ability numbers need, no longer: most objects have one mana ability.
-    if (!byAbility) made.set(s.object, (byAbility = new Array<readonly ManaType[] | undefined>(s.ability + 1)));
-    const known = byAbility[s.ability];
-    byAbility[s.ability] = known ? withTypes(known, s.produces) : s.produces;
-  }
-  return made;
-}
-
-/** `known` and then the types of `more` it lacks. */
-function withTypes(known: readonly ManaType[], more: readonly ManaType[]): readonly ManaType[] {
-  const lacking = more.filter((t) => !known.includes(t));
-  return lacking.length === 0 ? known : [...known, ...lacking];
-}
-
-const NO_TYPES: readonly ManaType[] = Object.freeze([]);
-
-/** A list of mana types no client can change: a frozen one as it is, else a frozen copy made once per list (the answer never hands out a source's own list). */
-function frozenTypes(types: readonly ManaType[]): readonly ManaType[] {
-  if (Object.isFrozen(types)) return types;
-  let copy = frozenCopies.get(types);
-  if (!copy) frozenCopies.set(types, (copy = Object.freeze([...types])));
-  return copy;
-}
-const frozenCopies = new WeakMap<readonly ManaType[], readonly ManaType[]>();

@@ -26,6 +26,7 @@ import { ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith }
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
 import type { SourceUse } from './source-use.js';
+import type { ManaAbilityAction } from './mana-ability-action.js';
 import { tapList, tapPartOf } from './tap-others.js';
 import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
 
@@ -98,7 +99,16 @@ interface Listed {
  * One object's listed abilities, and the sources made of them: with the tap sets its own {T}
  * is in (`own`), and for an object whose cost taps another, with the listing's sets.
  */
-interface ObjectListing {
+/** One of the player's objects as a listing met it, listed or not (mana-answers.ts answers from it). */
+export interface HolderListing {
+  readonly holder: ManaAbilityHolder;
+  /** The sources made of its abilities (none if it has no ability that may be activated now and makes mana). */
+  readonly made: { readonly sources: readonly AbilitySourceOption[] } | undefined;
+  /** What the query answers for its mana abilities, worked out at the first query that meets this listing. */
+  answers: readonly ManaAbilityAction[] | undefined;
+}
+
+interface ObjectListing extends HolderListing {
   readonly object: ObjectId;
   readonly listed: readonly Listed[];
   readonly tapsOthers: boolean;
@@ -130,6 +140,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const remembering = remembersWith(statics);
   const shape = staticShape(statics);
   const listings: ObjectListing[] = [];
+  const all: ObjectListing[] = [];
   const lists = new Set<readonly ObjectId[]>();
   // CR 605.3a: the player's life total is their own permanents' controller's, which a cost of life reads (CR 119.4).
   const life = findPlayer(game, player)?.life;
@@ -141,10 +152,12 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     if (permanent.controller !== player) continue;
     const known = remembering ? remembered.get(permanent, cards, shape) : undefined;
     const listing = known && readTheSame(game, cards, player, known, life) ? known : listHolder(game, cards, player, { zone: 'battlefield', permanent }, remembering ? shape : undefined, life);
+    all.push(listing);
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
     const listing = listHolder(game, cards, player, { zone: 'hand', card }, undefined, life);
+    all.push(listing);
     if (listing.listed.length > 0) listings.push(listing);
   }
   // CR 602.2b: the lists of permanents costs could tap, shared by the abilities with the same part (cost-parts.ts `candidatesFor`).
@@ -163,8 +176,19 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     for (let k = 0; k < its.length; k += 1) sources.push(its[k]!);
   }
   if (lists.size > 0) setsOfListing.set(sources, sets);
+  listingsOfSources.set(sources, all);
   return sources;
 }
+
+/**
+ * CR 605.3a: the player's objects the listing that made `abilities` met, in its order (their
+ * permanents, then their hand); undefined for a list made otherwise, or if a partial card in play stopped every activation.
+ */
+export function listingsOf(abilities: readonly AbilitySourceOption[]): readonly HolderListing[] | undefined {
+  return listingsOfSources.get(abilities);
+}
+
+const listingsOfSources = new WeakMap<readonly AbilitySourceOption[], readonly HolderListing[]>();
 
 /**
  * CR 602.2b: the tap sets of a list abilitySources made (tap-sets.ts): a convoke creature or an
@@ -211,7 +235,7 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
     });
   }
   // CR 119.4: whether a cost of life can be paid reads the life total, `life`, the player's (a permanent's mana abilities are its controller's, CR 605.3a).
-  const listing: ObjectListing = { object: object.id, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life: held.every(readsWhatItNames) ? undefined : life, made: undefined };
+  const listing: ObjectListing = { object: object.id, holder, answers: undefined, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life: held.every(readsWhatItNames) ? undefined : life, made: undefined };
   if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNamesAndLife)) remembered.set(holder.permanent, cards, statics, listing);
   return listing;
 }
@@ -230,7 +254,6 @@ function readTheSame(game: GameState, cards: CardLibrary, player: PlayerId, list
 const NO_COUNTS: readonly number[] = Object.freeze([]);
 
 const NO_OBJECTS: readonly ObjectId[] = Object.freeze([]);
-
 
 /**
  * The solver sources of one object's listed abilities. `own`: the tap sets the object is in
