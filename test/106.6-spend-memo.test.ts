@@ -8,6 +8,9 @@ import fc from 'fast-check';
 import { BUILT_IN_CARDS, getCard } from '../src/cards/library.js';
 import { paymentSources } from '../src/costs/convoke-delve.js';
 import { forPaying } from '../src/mana-abilities/spend.js';
+import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
+import { knownRestricted } from '../src/mana/source-lists.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import type { SpendPurpose } from '../src/cards/spend-match.js';
 import type { GameState } from '../src/game/state.js';
 import { nextGame } from '../src/game/update.js';
@@ -70,5 +73,33 @@ describe('106.6: restricted mana, remembered by purpose', () => {
     expect(onlyFor(forPaying(g, library, 'alice', sources, bolt))).toEqual([seedling]);
     const without = nextGame(g, { players: g.players.map((p) => (p.id === 'alice' ? { ...p, hand: p.hand.filter((c) => c.card !== 'Ember Seedling') } : p)) });
     expect(onlyFor(forPaying(without, library, 'alice', sources, bolt))).toEqual([]);
+  });
+
+  it("106.6: whether a list holds restricted mana, as the listing notes it, is what reading each source says: the board's abilities, and the payment sources for a spell with convoke, improvise or delve", () => {
+    const SPELLS = [undefined, 'Lightning Bolt', 'Chord of Calling', 'Whir of Invention', 'Treasure Cruise'] as const;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...RESTRICTED, 'Sol Ring', 'Grizzly Bears'), { maxLength: 6 }), fc.constantFrom(...SPELLS), fc.boolean(), (battlefield, spell, tapped) => {
+        const g = game(battlefield);
+        const board = tapped ? nextGame(g, { battlefield: g.battlefield.map((p, i) => (i === 0 ? { ...p, tapped: true } : p)) }) : g;
+        const abilities = abilitySources(board, cards, 'alice');
+        expect(knownRestricted(abilities)).toBe(abilities.some((s) => s.spend !== undefined));
+        const sources = paymentSources(board, cards, 'alice', spell, abilities);
+        expect(knownRestricted(sources)).toBe(sources.some((s) => s.spend !== undefined));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("106.6: mana in the pool that may be spent only on creature spells pays for Grizzly Bears with a Forest and not for Lightning Bolt, though the board's abilities' mana carries no restriction", () => {
+    const creaturesOnly = { type: 'R', spend: { spells: { types: ['Creature'] }, text: 'Spend this mana only to cast creature spells.' } };
+    const g = gameOf({
+      players: [{ id: 'alice', hand: ['Lightning Bolt', 'Grizzly Bears'], manaPool: [creaturesOnly, creaturesOnly] }, { id: 'bob' }],
+      turn: ALICE_MAIN,
+      priority: 'alice',
+      battlefield: [{ card: 'Forest', controller: 'alice' }],
+    } as never);
+    expect(knownRestricted(abilitySources(g, cards, 'alice'))).toBe(false);
+    const payable = Object.fromEntries(legalActions(g, cards, 'alice').casts.map((c) => [c.name, c.payable]));
+    expect(payable).toEqual({ 'Lightning Bolt': false, 'Grizzly Bears': true });
   });
 });

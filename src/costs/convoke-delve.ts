@@ -13,7 +13,7 @@ import { getPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { setTappedAll } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import { withoutSources } from '../mana/source-lists.js';
+import { knownRestricted, noteRestricted, withoutSources } from '../mana/source-lists.js';
 import { COLORS, type Color } from '../mana/symbols.js';
 import { abilitySources, poolSources, tapSetsOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { objectCard } from '../cards/face-up.js';
@@ -195,8 +195,14 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   const improvising = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
   const pool = poolSources(game, player);
+  // CR 106.6: whether the list holds restricted mana, from the abilities' listing and the few others (mana/source-lists.ts).
+  const noted = (sources: ManaSourceOption[], ...others: readonly (readonly ManaSourceOption[])[]): ManaSourceOption[] => {
+    const fromAbilities = knownRestricted(abilities);
+    if (fromAbilities !== undefined) noteRestricted(sources, fromAbilities || others.some((list) => list.some((s) => Boolean(s.spend))));
+    return sources;
+  };
   // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.
-  if (convoke.length === 0 && improvising.length === 0) return { sources: pool.concat(abilities, delve), abilitiesAt: pool.length };
+  if (convoke.length === 0 && improvising.length === 0) return { sources: noted(pool.concat(abilities, delve), pool, delve), abilitiesAt: pool.length };
   // Built by loops, as the lists are as long as the board: no intermediate lists or entry pairs.
   const withAbility = new Set<ObjectId>();
   for (const a of abilities) if (a.usesObject) withAbility.add(a.object);
@@ -215,7 +221,7 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
     return tapsOneOf.length === 0 ? s : extend(s, { tapsOneOf });
   };
   const sources = pool.concat(merged, convoke.filter((c) => !withAbility.has(c.id)).map(keyed), improvise.map(keyed), delve);
-  return { sources, abilitiesAt: null };
+  return { sources: noted(sources, pool, convoke, improvise, delve), abilitiesAt: null };
 }
 
 /** CR 702.51a, 702.126a, 702.66a: taps the convoke creatures and improvise artifacts and exiles the delve cards used. */

@@ -18,7 +18,7 @@ import type { AbilityHolder } from '../game/ability-holder.js';
 import { findPlayer } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption, TapSet } from '../mana/solver-types.js';
-import type { Color, ManaSpend, ManaType } from '../mana/symbols.js';
+import type { Color, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
@@ -26,6 +26,8 @@ import { ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith }
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
 import type { SourceUse } from './source-use.js';
+import { spendOf } from './spend.js';
+import { noteRestricted } from '../mana/source-lists.js';
 import type { ManaAbilityAction } from './mana-ability-action.js';
 import { tapList, tapPartOf } from './tap-others.js';
 import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
@@ -121,7 +123,7 @@ interface ObjectListing extends HolderListing {
    */
   readonly life: number | undefined;
   /** `copies`: how many sources each listed ability was made into (`copiesOf`), for an object whose cost taps another. */
-  made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly copies: readonly number[]; readonly sources: readonly AbilitySourceOption[] } | undefined;
+  made: { readonly own: readonly TapSet[]; readonly sets: TapSets; readonly copies: readonly number[]; readonly sources: readonly AbilitySourceOption[]; readonly restricted: boolean } | undefined;
 }
 
 /** An ability whose cost taps another permanent, and the list of those it could tap that its check read. */
@@ -165,18 +167,23 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   const sets = tapSets([...lists]);
   const copies = lists.size === 0 ? NO_COPIES : copiesOf(listings);
   const sources: AbilitySourceOption[] = [];
+  // CR 106.6: whether any source's mana is restricted, known from each object's as its sources are made (mana/source-lists.ts).
+  let restricted = false;
   for (const listing of listings) {
     const own = sets.ofObject(listing.object);
     const counts = listing.tapsOthers ? listing.listed.map((l) => copies.get(l) ?? 1) : NO_COUNTS;
     let made = listing.made;
     if (!made || made.own !== own || (listing.tapsOthers && (made.sets !== sets || !sameItems(made.copies, counts)))) {
-      listing.made = made = { own, sets, copies: counts, sources: sourcesOfListing(listing, own, sets, copies) };
+      const its = sourcesOfListing(listing, own, sets, copies);
+      listing.made = made = { own, sets, copies: counts, sources: its, restricted: its.some((s) => s.spend !== undefined) };
     }
+    restricted ||= made.restricted;
     const its = made.sources;
     for (let k = 0; k < its.length; k += 1) sources.push(its[k]!);
   }
   if (lists.size > 0) setsOfListing.set(sources, sets);
   listingsOfSources.set(sources, all);
+  noteRestricted(sources, restricted);
   return sources;
 }
 
@@ -339,11 +346,4 @@ function sharesResource(listed: readonly Listed[], resource: AbilityFacts['resou
   let n = 0;
   for (const b of listed) if (b.facts.resource === resource) n += 1;
   return n > 1;
-}
-
-/** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */
-export function spendOf(ability: ManaAbility, holder: AbilityHolder): ManaSpend | undefined {
-  if (!ability.spend) return undefined;
-  const chosen = holder.zone === 'battlefield' ? holder.permanent.chosen?.creatureType : undefined;
-  return { ...ability.spend, ...(chosen === undefined ? {} : { chosen }) };
 }

@@ -11,8 +11,10 @@ import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPlayer, objectWithId, permanentsWithIds } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
+import type { ManaAbility } from '../cards/schema.js';
+import type { AbilityHolder } from '../game/ability-holder.js';
 import type { ManaSpend } from '../mana/symbols.js';
-import { derivationOf } from '../mana/source-lists.js';
+import { derivationOf, knownRestricted } from '../mana/source-lists.js';
 import { isChain } from '../mana/chain-plan.js';
 
 /** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
@@ -162,7 +164,7 @@ function withRestrictions(sources: readonly ManaSourceOption[], restrictions: Re
  * `paymentSources`), held for the query that made the list (core/query-memo.ts).
  */
 function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
-  let restricted = restrictedLists.get(sources);
+  let restricted = restrictedLists.get(sources) ?? knownRestricted(sources);
   if (restricted === undefined) {
     // A list made by leaving sources out of one with none restricted has none either (mana/source-lists.ts).
     const derived = derivationOf(sources);
@@ -173,3 +175,10 @@ function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
 }
 
 const restrictedLists = new QueryMemo<readonly ManaSourceOption[], boolean>();
+
+/** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */
+export function spendOf(ability: ManaAbility, holder: AbilityHolder): ManaSpend | undefined {
+  if (!ability.spend) return undefined;
+  const chosen = holder.zone === 'battlefield' ? holder.permanent.chosen?.creatureType : undefined;
+  return { ...ability.spend, ...(chosen === undefined ? {} : { chosen }) };
+}
