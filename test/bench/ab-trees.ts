@@ -18,9 +18,11 @@
  *
  * With `--instructions`, the figure is the instructions one question takes instead of its
  * time, counted by valgrind's cachegrind (not installed by npm) with V8 made deterministic
- * (`node --predictable`: one thread, the same choices each run, so one tree's count repeats to
- * about one part in ten thousand): each tree asks R1 and then R2 questions (1,000 and 3,000) in
- * a process of its own, and the difference ÷ (R2 − R1) is a question's count once warmed up.
+ * (`node --predictable --predictable-gc-schedule`: one thread, the same choices each run, and
+ * a collector that doesn't grow the heap by the clock; without the second flag one tree's count
+ * of 3,000 questions on fresh battlefields moved by 0.4–0.8% from run to run, with it by about
+ * 0.15%): each tree asks R1 and then R2 questions (1,000 and 3,000) in a process of its own, and
+ * the difference ÷ (R2 − R1) is a question's count once warmed up, to within about 1%.
  * For a change smaller than the machine's noise even within one process; instructions are not
  * time (a cache miss costs none), so a change is measured both ways.
  *
@@ -118,7 +120,7 @@ async function asked(tree: string, questions: number): Promise<void> {
 
 /** The instructions cachegrind counts for `tree` asking `questions` questions (and building its board and loading). */
 async function instructionsOf(tree: string, questions: number): Promise<number> {
-  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--predictable', process.argv[1]!, '--count', tree, String(questions)];
+  const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--predictable', '--predictable-gc-schedule', process.argv[1]!, '--count', tree, String(questions)];
   const stderr = await new Promise<string>((done, fail) => {
     execFile('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 26 }, (error, _out, err) => (error ? fail(new Error(`valgrind (needed by --instructions) ran ${tree}: ${error.message}\n${err.slice(-2000)}`)) : done(err)));
   });
