@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { BUILT_IN_CARDS, getCard } from '../src/cards/library.js';
 import { paymentSources } from '../src/costs/convoke-delve.js';
 import { forPaying } from '../src/mana-abilities/spend.js';
-import { abilitySources } from '../src/mana-abilities/mana-abilities.js';
-import { knownRestricted } from '../src/mana/source-lists.js';
+import { abilitySources, restrictedIn } from '../src/mana-abilities/mana-abilities.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import type { SpendPurpose } from '../src/cards/spend-match.js';
 import type { GameState } from '../src/game/state.js';
@@ -75,16 +74,17 @@ describe('106.6: restricted mana, remembered by purpose', () => {
     expect(onlyFor(forPaying(without, library, 'alice', sources, bolt))).toEqual([]);
   });
 
-  it("106.6: whether a list holds restricted mana, as the listing notes it, is what reading each source says: the board's abilities, and the payment sources for a spell with convoke, improvise or delve", () => {
+  it("106.6: whether the board's listing holds restricted mana, as it notes it, is what reading each source says, and the payment sources built around it (convoke, improvise, delve) pay for each purpose as a copy read source by source does", () => {
     const SPELLS = [undefined, 'Lightning Bolt', 'Chord of Calling', 'Whir of Invention', 'Treasure Cruise'] as const;
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...RESTRICTED, 'Sol Ring', 'Grizzly Bears'), { maxLength: 6 }), fc.constantFrom(...SPELLS), fc.boolean(), (battlefield, spell, tapped) => {
         const g = game(battlefield);
         const board = tapped ? nextGame(g, { battlefield: g.battlefield.map((p, i) => (i === 0 ? { ...p, tapped: true } : p)) }) : g;
         const abilities = abilitySources(board, cards, 'alice');
-        expect(knownRestricted(abilities)).toBe(abilities.some((s) => s.spend !== undefined));
+        expect(restrictedIn(abilities)).toBe(abilities.some((s) => s.spend !== undefined));
+        expect(restrictedIn([...abilities])).toBeUndefined();
         const sources = paymentSources(board, cards, 'alice', spell, abilities);
-        expect(knownRestricted(sources)).toBe(sources.some((s) => s.spend !== undefined));
+        for (const purpose of PURPOSES) expect(forPaying(board, cards, 'alice', sources, purpose)).toEqual(forPaying(board, cards, 'alice', [...sources], purpose));
       }),
       { numRuns: 200 },
     );
@@ -98,7 +98,7 @@ describe('106.6: restricted mana, remembered by purpose', () => {
       priority: 'alice',
       battlefield: [{ card: 'Forest', controller: 'alice' }],
     } as never);
-    expect(knownRestricted(abilitySources(g, cards, 'alice'))).toBe(false);
+    expect(restrictedIn(abilitySources(g, cards, 'alice'))).toBe(false);
     const payable = Object.fromEntries(legalActions(g, cards, 'alice').casts.map((c) => [c.name, c.payable]));
     expect(payable).toEqual({ 'Lightning Bolt': false, 'Grizzly Bears': true });
   });

@@ -27,9 +27,9 @@ import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './
 import { wayOption } from './source-options.js';
 import type { SourceUse } from './source-use.js';
 import { spendOf } from './spend.js';
-import { noteRestricted } from '../mana/source-lists.js';
 import type { ManaAbilityAction } from './mana-ability-action.js';
 import { tapList, tapPartOf } from './tap-others.js';
+import { copiesOf } from './source-copies.js';
 import { NO_TAP_SETS, tapSets, type TapSets } from './tap-sets.js';
 
 /** A mana ability as a solver source, with the object it belongs to. */
@@ -73,21 +73,44 @@ export interface AbilitySourceOption extends ManaSourceOption {
  * (`spend`) pays nothing until `forPaying` (spend.ts) says what it may pay.
  */
 export function abilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
-  const known = sourcesOf.get(game)?.get(player);
-  if (known?.cards === cards) return known.sources;
-  const sources = listAbilitySources(game, cards, player);
-  const byPlayer = sourcesOf.get(game) ?? new Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>();
-  byPlayer.set(player, { cards, sources });
-  sourcesOf.set(game, byPlayer);
-  return sources;
+  return boardListing(game, cards, player).sources;
+}
+
+/** What one listing of a player's sources found (listAbilitySources). */
+interface BoardListing {
+  readonly cards: CardLibrary;
+  readonly sources: readonly AbilitySourceOption[];
+  /** Every object of the player's it met, listed or not, in its order (their permanents, then their hand); none if a partial card in play stopped every activation. */
+  readonly objects: readonly HolderListing[] | undefined;
 }
 
 /**
- * abilitySources, worked out once per game value, player and library: a payment asks for them
- * at 601.2g to find the sources and again to activate the ones the solver chose (the game is
- * immutable, so the same game value has the same sources).
+ * The listing of the player's sources, worked out once per game value, player and library: a
+ * payment asks for them at 601.2g to find the sources and again to activate the ones the solver
+ * chose (the game is immutable, so the same game value has the same sources).
  */
-const sourcesOf = new WeakMap<GameState, Map<PlayerId, { readonly cards: CardLibrary; readonly sources: readonly AbilitySourceOption[] }>>();
+function boardListing(game: GameState, cards: CardLibrary, player: PlayerId): BoardListing {
+  const known = sourcesOf.get(game)?.get(player);
+  if (known?.cards === cards) return known;
+  const listing = listAbilitySources(game, cards, player);
+  const byPlayer = sourcesOf.get(game) ?? new Map<PlayerId, BoardListing>();
+  byPlayer.set(player, listing);
+  sourcesOf.set(game, byPlayer);
+  return listing;
+}
+
+const sourcesOf = new WeakMap<GameState, Map<PlayerId, BoardListing>>();
+
+/** The listing on `game` that made `abilities`, or undefined for a list made otherwise. */
+function listingOf(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): BoardListing | undefined {
+  const known = sourcesOf.get(game)?.get(player);
+  return known?.cards === cards && known.sources === abilities ? known : undefined;
+}
+
+/** CR 605.3a: the player's objects the listing that made `abilities` on `game` met (BoardListing `objects`); undefined for a list made otherwise. */
+export const listingsOf = (game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly HolderListing[] | undefined =>
+  listingOf(game, cards, player, abilities)?.objects;
+
 
 interface Listed {
   readonly checked: ManaActivationRef;
@@ -135,9 +158,9 @@ interface ListRead {
 /** Permanents' listings, kept while they can only be the same (listing-memo.ts). */
 const remembered = new ListingMemo<ObjectListing>();
 
-function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): readonly AbilitySourceOption[] {
+function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): BoardListing {
   // A partial card in play stops every activation (checkManaActivation's game-wide question, asked once).
-  if (partialGameRefusal(game, cards, player, 'activateMana')) return [];
+  if (partialGameRefusal(game, cards, player, 'activateMana')) return { cards, sources: [], objects: undefined };
   const statics = staticSources(game, cards);
   const remembering = remembersWith(statics);
   const shape = staticShape(statics);
@@ -165,9 +188,9 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
   // CR 602.2b: the lists of permanents costs could tap, shared by the abilities with the same part (cost-parts.ts `candidatesFor`).
   for (const listing of listings) if (listing.tapsOthers) for (const { list } of listing.listed) if (list.length > 0) lists.add(list);
   const sets = tapSets([...lists]);
-  const copies = lists.size === 0 ? NO_COPIES : copiesOf(listings);
+  const copies = lists.size === 0 ? NO_COPIES : copiesOf<Listed>(listings);
   const sources: AbilitySourceOption[] = [];
-  // CR 106.6: whether any source's mana is restricted, known from each object's as its sources are made (mana/source-lists.ts).
+  // CR 106.6: whether any source's mana is restricted, known from each object's as its sources are made.
   let restricted = false;
   for (const listing of listings) {
     const own = sets.ofObject(listing.object);
@@ -181,32 +204,28 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     const its = made.sources;
     for (let k = 0; k < its.length; k += 1) sources.push(its[k]!);
   }
-  if (lists.size > 0) setsOfListing.set(sources, sets);
-  listingsOfSources.set(sources, all);
-  noteRestricted(sources, restricted);
-  return sources;
+  listFacts.set(sources, { sets, restricted });
+  return { cards, sources, objects: all };
 }
-
-/**
- * CR 605.3a: the player's objects the listing that made `abilities` met, in its order (their
- * permanents, then their hand); undefined for a list made otherwise, or if a partial card in play stopped every activation.
- */
-export function listingsOf(abilities: readonly AbilitySourceOption[]): readonly HolderListing[] | undefined {
-  return listingsOfSources.get(abilities);
-}
-
-const listingsOfSources = new WeakMap<readonly AbilitySourceOption[], readonly HolderListing[]>();
 
 /**
  * CR 602.2b: the tap sets of a list abilitySources made (tap-sets.ts): a convoke creature or an
  * improvise artifact one of its costs could tap holds them too. None for any other list.
  */
 export function tapSetsOf(abilities: readonly AbilitySourceOption[]): TapSets {
-  return setsOfListing.get(abilities) ?? NO_TAP_SETS;
+  return listFacts.get(abilities)?.sets ?? NO_TAP_SETS;
 }
 
-/** A WeakMap, not a QueryMemo (core/query-memo.ts): the sets are part of the list, which abilitySources hands out again for the same game in a later query. */
-const setsOfListing = new WeakMap<readonly AbilitySourceOption[], TapSets>();
+/**
+ * CR 106.6: whether a list abilitySources made holds restricted mana, as the listing knew it;
+ * undefined for any other list. Asked of the board's list with a proposal's game, not the listed one.
+ */
+export function restrictedIn(abilities: readonly AbilitySourceOption[]): boolean | undefined {
+  return listFacts.get(abilities)?.restricted;
+}
+
+/** What a listing knows of its list. A WeakMap, not a QueryMemo (core/query-memo.ts): abilitySources hands the list out again for the same game in a later query. */
+const listFacts = new WeakMap<readonly AbilitySourceOption[], { readonly sets: TapSets; readonly restricted: boolean }>();
 
 /**
  * The mana abilities of the holder's object that may be activated now; remembered for a
@@ -260,6 +279,8 @@ function readTheSame(game: GameState, cards: CardLibrary, player: PlayerId, list
 
 const NO_COUNTS: readonly number[] = Object.freeze([]);
 
+const NO_COPIES: ReadonlyMap<Listed, number> = new Map();
+
 const NO_OBJECTS: readonly ObjectId[] = Object.freeze([]);
 
 /**
@@ -308,36 +329,6 @@ function sourcesOfListing({ object, listed }: ObjectListing, own: readonly TapSe
     }
   }
   return sources;
-}
-
-const NO_COPIES: ReadonlyMap<Listed, number> = new Map();
-
-/**
- * CR 602.2b: how many sources each ability gets whose cost taps another permanent and spends
- * nothing of its object (Seton: "Tap an untapped Druid you control"), which may be activated
- * once per permanent of its list. Abilities alike (the same definition, list, snow and
- * restriction) make the same sources, so they share those activations: each of m of them gets
- * ⌈|list| / m⌉, one at least, as many in all as the list could pay for and no more than m
- * besides. Any other ability gets one (it is absent from the map).
- */
-function copiesOf(listings: readonly ObjectListing[]): ReadonlyMap<Listed, number> {
-  const alike = new Map<string, Listed[]>();
-  const ids = new Map<unknown, number>();
-  const id = (x: unknown): number => ids.get(x) ?? (ids.set(x, ids.size), ids.size - 1);
-  for (const listing of listings) {
-    if (!listing.tapsOthers) continue;
-    for (const entry of listing.listed) {
-      if (!entry.facts.tapsOthers || entry.facts.resource !== null) continue;
-      const spend = spendOf(entry.checked.ability, entry.holder);
-      const key = `${id(entry.facts)}|${id(entry.list)}|${entry.checked.snow}|${spend ? JSON.stringify(spend) : ''}`;
-      const group = alike.get(key);
-      if (group) group.push(entry);
-      else alike.set(key, [entry]);
-    }
-  }
-  const out = new Map<Listed, number>();
-  for (const group of alike.values()) for (const entry of group) out.set(entry, Math.ceil(entry.list.length / group.length));
-  return out;
 }
 
 /** Whether two or more of an object's listed abilities spend `resource` (its {T}, say): their ways exclude each other. */

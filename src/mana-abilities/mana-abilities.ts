@@ -30,7 +30,7 @@ import { resolveSelfEffects } from './resolve-self.js';
 export const manaAbilityId = (object: ObjectId, ability: number): string => `${object}#${ability}`;
 
 export type { ManaAbilityRef, HandManaAbilityRef, ManaActivationRef } from './activation-check.js';
-export { abilitySources, tapSetsOf, type AbilitySourceOption } from './ability-sources.js';
+export { abilitySources, restrictedIn, tapSetsOf, type AbilitySourceOption } from './ability-sources.js';
 export { spendOf } from './spend.js';
 export { conflicts, type SourceUse } from './source-use.js';
 export { manaAbilitiesOf } from './held-mana-abilities.js';

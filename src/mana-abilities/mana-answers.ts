@@ -27,7 +27,7 @@ import { checkHeldManaActivation } from './mana-abilities.js';
  * what it makes or why not. `abilities`: the player's sources on this game (abilitySources).
  */
 export function manaAbilityActions(game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
-  const listings = listingsOf(abilities);
+  const listings = listingsOf(game, cards, player, abilities);
   const actions: ManaAbilityAction[] = [];
   const add = (answers: readonly ManaAbilityAction[]) => {
     for (let k = 0; k < answers.length; k += 1) actions.push(answers[k]!);

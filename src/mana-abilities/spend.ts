@@ -14,7 +14,7 @@ import type { ManaSourceOption } from '../mana/solver-types.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityHolder } from '../game/ability-holder.js';
 import type { ManaSpend } from '../mana/symbols.js';
-import { derivationOf, knownRestricted } from '../mana/source-lists.js';
+import { derivationOf } from '../mana/source-lists.js';
 import { isChain } from '../mana/chain-plan.js';
 
 /** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
@@ -164,7 +164,7 @@ function withRestrictions(sources: readonly ManaSourceOption[], restrictions: Re
  * `paymentSources`), held for the query that made the list (core/query-memo.ts).
  */
 function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
-  let restricted = restrictedLists.get(sources) ?? knownRestricted(sources);
+  let restricted = restrictedLists.get(sources);
   if (restricted === undefined) {
     // A list made by leaving sources out of one with none restricted has none either (mana/source-lists.ts).
     const derived = derivationOf(sources);
@@ -175,6 +175,15 @@ function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
 }
 
 const restrictedLists = new QueryMemo<readonly ManaSourceOption[], boolean>();
+
+/**
+ * Notes whether `sources` holds a restricted source, as its maker knows without reading each
+ * one: the payment sources built around the board's listing, from the listing's answer and their
+ * few others (costs/convoke-delve.ts). A list as long as the board is not read source by source.
+ */
+export function noteRestricted(sources: readonly ManaSourceOption[], restricted: boolean): void {
+  restrictedLists.set(sources, restricted);
+}
 
 /** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */
 export function spendOf(ability: ManaAbility, holder: AbilityHolder): ManaSpend | undefined {

@@ -86,20 +86,3 @@ export function editedList(
 export function editsOf(sources: readonly ManaSourceOption[]): Edits | undefined {
   return edits.get(sources);
 }
-
-/**
- * CR 106.6: whether a list holds a source whose mana is restricted (`spend`), as the list's maker
- * knew it without reading each source: the board's listing from its objects' abilities
- * (mana-abilities/ability-sources.ts), a list of payment sources from that and its few others
- * (costs/convoke-delve.ts). mana-abilities/spend.ts reads every source of any other list.
- */
-const restrictions = new WeakMap<readonly ManaSourceOption[], boolean>();
-
-export function noteRestricted(sources: readonly ManaSourceOption[], restricted: boolean): void {
-  restrictions.set(sources, restricted);
-}
-
-/** Whether `sources` holds a restricted source, as its maker noted (noteRestricted), or undefined. */
-export function knownRestricted(sources: readonly ManaSourceOption[]): boolean | undefined {
-  return restrictions.get(sources);
-}
