@@ -22,7 +22,9 @@
  * a collector that doesn't grow the heap by the clock; without the second flag one tree's count
  * of 3,000 questions on fresh battlefields moved by 0.4–0.8% from run to run, with it by about
  * 0.15%): each tree asks R1 and then R2 questions (1,000 and 3,000) in a process of its own, and
- * the difference ÷ (R2 − R1) is a question's count once warmed up, to within about 1%.
+ * the difference ÷ (R2 − R1) is a question's count once warmed up. That count still moved by up
+ * to 4% from one invocation to the next on the sixty-ninth round's day, so a change of a few per
+ * cent is counted in several invocations.
  * For a change smaller than the machine's noise even within one process; instructions are not
  * time (a cache miss costs none), so a change is measured both ways.
  *
