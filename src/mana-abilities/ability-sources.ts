@@ -111,7 +111,6 @@ function listingOf(game: GameState, cards: CardLibrary, player: PlayerId, abilit
 export const listingsOf = (game: GameState, cards: CardLibrary, player: PlayerId, abilities: readonly AbilitySourceOption[]): readonly HolderListing[] | undefined =>
   listingOf(game, cards, player, abilities)?.objects;
 
-
 interface Listed {
   readonly checked: ManaActivationRef;
   readonly holder: AbilityHolder;
@@ -120,10 +119,6 @@ interface Listed {
   readonly list: readonly ObjectId[];
 }
 
-/**
- * One object's listed abilities, and the sources made of them: with the tap sets its own {T}
- * is in (`own`), and for an object whose cost taps another, with the listing's sets.
- */
 /** One of the player's objects as a listing met it, listed or not (mana-answers.ts answers from it). */
 export interface HolderListing {
   readonly holder: ManaAbilityHolder;
@@ -133,6 +128,10 @@ export interface HolderListing {
   answers: readonly ManaAbilityAction[] | undefined;
 }
 
+/**
+ * One object's listed abilities, and the sources made of them: with the tap sets its own {T}
+ * is in (`own`), and for an object whose cost taps another, with the listing's sets.
+ */
 interface ObjectListing extends HolderListing {
   readonly object: ObjectId;
   readonly listed: readonly Listed[];
