@@ -14,9 +14,9 @@ import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js'
 import { setTappedAll } from '../game/update.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
 import { withoutSources } from '../mana/source-lists.js';
-import { noteRestricted } from '../mana-abilities/spend.js';
+import { anyRestricted, noteRestricted } from '../mana-abilities/spend.js';
 import { COLORS, type Color } from '../mana/symbols.js';
-import { abilitySources, poolSources, restrictedIn, tapSetsOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
+import { abilitySources, poolSources, tapSetsOf, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { objectCard } from '../cards/face-up.js';
 
 /**
@@ -196,10 +196,9 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   const improvising = spellCard ? improviseSources(game, cards, player, spellCard) : [];
   const delve = spellCard ? delveSources(game, cards, player, spellCard) : [];
   const pool = poolSources(game, player);
-  // CR 106.6: whether the list holds restricted mana, from the board's listing and the few others (mana-abilities/spend.ts).
+  // CR 106.6: whether the list holds restricted mana: the abilities' answer (their listing's) or one of the few others' (mana-abilities/spend.ts).
   const noted = (sources: ManaSourceOption[], ...others: readonly (readonly ManaSourceOption[])[]): ManaSourceOption[] => {
-    const fromAbilities = restrictedIn(abilities);
-    if (fromAbilities !== undefined) noteRestricted(sources, fromAbilities || others.some((list) => list.some((s) => Boolean(s.spend))));
+    noteRestricted(sources, anyRestricted(abilities) || others.some((list) => list.some((s) => Boolean(s.spend))));
     return sources;
   };
   // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.

@@ -26,7 +26,7 @@ import { ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith }
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
 import type { SourceUse } from './source-use.js';
-import { spendOf } from './spend.js';
+import { spendOf } from './spend-of.js';
 import type { ManaAbilityAction } from './mana-ability-action.js';
 import { tapList, tapPartOf } from './tap-others.js';
 import { copiesOf } from './source-copies.js';
@@ -217,14 +217,14 @@ export function tapSetsOf(abilities: readonly AbilitySourceOption[]): TapSets {
 
 /**
  * CR 106.6: whether a list abilitySources made holds restricted mana, as the listing knew it;
- * undefined for any other list. Asked of the board's list with a proposal's game, not the listed one.
+ * undefined for any other list (spend.ts `anyRestricted` reads those source by source).
  */
-export function restrictedIn(abilities: readonly AbilitySourceOption[]): boolean | undefined {
-  return listFacts.get(abilities)?.restricted;
+export function restrictedIn(sources: readonly ManaSourceOption[]): boolean | undefined {
+  return listFacts.get(sources)?.restricted;
 }
 
 /** What a listing knows of its list. A WeakMap, not a QueryMemo (core/query-memo.ts): abilitySources hands the list out again for the same game in a later query. */
-const listFacts = new WeakMap<readonly AbilitySourceOption[], { readonly sets: TapSets; readonly restricted: boolean }>();
+const listFacts = new WeakMap<readonly ManaSourceOption[], { readonly sets: TapSets; readonly restricted: boolean }>();
 
 /**
  * The mana abilities of the holder's object that may be activated now; remembered for a

@@ -42,7 +42,7 @@ import { staticSources } from '../cards/static-sources.js';
 import type { GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { addManaToPool, asNewObject, leaveBattlefield, loseLife, plusCounters, removeManaFromPool, setTappedAll, updatePermanents } from '../game/update.js';
 import type { ManaUnit } from '../mana/symbols.js';
-import { spendOf } from './spend.js';
+import { spendOf } from './spend-of.js';
 import { readsCountsBlindToTaps, readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
 import { activateManaAbilityWithJournal, activationRecord, checkManaActivation, newUnits, type ManaActivation, type ManaActivationRecord } from './mana-abilities.js';
 import { checkManaPaid } from './mana-ability-mana.js';

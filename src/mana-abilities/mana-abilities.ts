@@ -23,7 +23,7 @@ import { holderObject, type AbilityHolder } from '../game/ability-holder.js';
 import { payManaAbilityCost } from './mana-ability-costs.js';
 import { defaultTapChoice, payTapPart } from './tap-others.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaAbilityRef, type ManaActivationRef } from './activation-check.js';
-import { spendOf } from './spend.js';
+import { spendOf } from './spend-of.js';
 import { resolveSelfEffects } from './resolve-self.js';
 
 /** The id the solver uses for an object's mana ability. */
@@ -31,7 +31,7 @@ export const manaAbilityId = (object: ObjectId, ability: number): string => `${o
 
 export type { ManaAbilityRef, HandManaAbilityRef, ManaActivationRef } from './activation-check.js';
 export { abilitySources, restrictedIn, tapSetsOf, type AbilitySourceOption } from './ability-sources.js';
-export { spendOf } from './spend.js';
+export { spendOf } from './spend-of.js';
 export { conflicts, type SourceUse } from './source-use.js';
 export { manaAbilitiesOf } from './held-mana-abilities.js';
 

@@ -7,7 +7,7 @@ import type { AbilityHolder } from '../game/ability-holder.js';
 import type { ObjectId } from '../game/state.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { AbilityFacts } from './ability-facts.js';
-import { spendOf } from './spend.js';
+import { spendOf } from './spend-of.js';
 
 /** A listed ability as copiesOf reads it: its facts, the permanents its cost could tap, and the ability as its object has it. */
 export interface CopiedAbility {

@@ -11,10 +11,9 @@ import { spendAllows, type SpendPurpose } from '../cards/spend-match.js';
 import { findPlayer, objectWithId, permanentsWithIds } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
 import type { ManaSourceOption } from '../mana/solver-types.js';
-import type { ManaAbility } from '../cards/schema.js';
-import type { AbilityHolder } from '../game/ability-holder.js';
 import type { ManaSpend } from '../mana/symbols.js';
 import { derivationOf } from '../mana/source-lists.js';
+import { restrictedIn } from './ability-sources.js';
 import { isChain } from '../mana/chain-plan.js';
 
 /** What a payment is for: a spell (its card), or an ability of `source` (an object with that card). */
@@ -159,12 +158,14 @@ function withRestrictions(sources: readonly ManaSourceOption[], restrictions: Re
 }
 
 /**
- * Whether any of the sources carries a restriction, remembered by list: "what may I do now"
- * pays every ability's cost from the one list of the board's sources (convoke-delve.ts,
- * `paymentSources`), held for the query that made the list (core/query-memo.ts).
+ * CR 106.6: whether any of the sources carries a restriction. The board's list answers as its
+ * listing knew it (ability-sources.ts `restrictedIn`), a list of payment sources built around it
+ * as its maker noted (`noteRestricted`); any other is read source by source, remembered by list:
+ * "what may I do now" pays every ability's cost from the one list of the board's sources
+ * (convoke-delve.ts, `paymentSources`), held for the query that made the list (core/query-memo.ts).
  */
-function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
-  let restricted = restrictedLists.get(sources);
+export function anyRestricted(sources: readonly ManaSourceOption[]): boolean {
+  let restricted = restrictedLists.get(sources) ?? restrictedIn(sources);
   if (restricted === undefined) {
     // A list made by leaving sources out of one with none restricted has none either (mana/source-lists.ts).
     const derived = derivationOf(sources);
@@ -183,11 +184,4 @@ const restrictedLists = new QueryMemo<readonly ManaSourceOption[], boolean>();
  */
 export function noteRestricted(sources: readonly ManaSourceOption[], restricted: boolean): void {
   restrictedLists.set(sources, restricted);
-}
-
-/** CR 106.6: the restriction the mana of `ability` carries, with the creature type chosen for its object (Cavern of Souls). */
-export function spendOf(ability: ManaAbility, holder: AbilityHolder): ManaSpend | undefined {
-  if (!ability.spend) return undefined;
-  const chosen = holder.zone === 'battlefield' ? holder.permanent.chosen?.creatureType : undefined;
-  return { ...ability.spend, ...(chosen === undefined ? {} : { chosen }) };
 }
