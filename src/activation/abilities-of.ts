@@ -40,11 +40,19 @@ function giversAmong(sources: readonly StaticSource[]): readonly StaticSource[] 
  * acquire abilities here: a card in a hand has only its printed ones.
  */
 export function activatedAbilitiesOf(game: GameState, cards: CardLibrary, id: ObjectId, card: CardDefinition): readonly HeldAbility[] {
+  const givers = abilityGivers(game, cards);
+  return heldAbilities(givers, givers.length === 0 ? undefined : findPermanent(game, id), card);
+}
+
+/** The permanents of `game` that give activated abilities (CR 613): found once by a caller that asks of every object. */
+export function abilityGivers(game: GameState, cards: CardLibrary): readonly StaticSource[] {
+  return giversAmong(staticSources(game, cards));
+}
+
+/** activatedAbilitiesOf for an object already found (`permanent`: undefined for a card outside the battlefield), among `givers` (abilityGivers). */
+export function heldAbilities(givers: readonly StaticSource[], permanent: Permanent | undefined, card: CardDefinition): readonly HeldAbility[] {
   const own = printedAbilities(card);
-  const givers = giversAmong(staticSources(game, cards));
-  if (givers.length === 0) return own;
-  const permanent = findPermanent(game, id);
-  if (!permanent) return own;
+  if (givers.length === 0 || !permanent) return own;
   let byPermanent = heldBy.get(givers);
   if (!byPermanent) heldBy.set(givers, (byPermanent = new WeakMap()));
   const known = byPermanent.get(permanent);

@@ -5,7 +5,7 @@
  */
 import { noPriorityRefusal } from '../casting/priority.js';
 import { isSummoningSick } from '../cards/characteristics.js';
-import { getCard, findCard, type CardLibrary } from '../cards/library.js';
+import { getCard, type CardLibrary } from '../cards/library.js';
 import { usesOfSource } from '../cards/cost-parts.js';
 import { abilityText } from '../cards/definition.js';
 import { isSorceryTiming } from '../casting/timing.js';
@@ -24,7 +24,7 @@ import { holdsNow } from '../cards/only-if-holds.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
 import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
-import { objectCard } from '../cards/face-up.js';
+import { knownObjectCard, objectCard } from '../cards/face-up.js';
 import { oneQuery } from '../mana/chain-budget.js';
 
 /**
@@ -44,7 +44,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     return refuse(prohibited('602.2', `${source} is in ${zone}: its abilities can be activated only from the battlefield, or from its owner's hand, graveyard or exile when the ability says so`));
   }
   const object = holderObject(holder);
-  const card = findCard(cards, object.card) && objectCard(cards, holder.zone === 'battlefield' ? holder.permanent : object);
+  const card = knownObjectCard(cards, object);
   if (!card) return refuse(bad(`"${object.card}" is not in the card library`));
   const partial = partialCardRefusal(cards, card, 'activate') ?? partialGameRefusal(game, cards, player, 'activate');
   if (partial) return refuse(partial);
@@ -218,7 +218,7 @@ function activatableOf(game: GameState, cards: CardLibrary, player: PlayerId): r
   return holders.flatMap((holder) => {
     const object = holderObject(holder);
     const { id } = object;
-    const definition = findCard(cards, object.card) && objectCard(cards, object);
+    const definition = knownObjectCard(cards, object);
     const held = definition ? activatedAbilitiesOf(game, cards, id, definition) : [];
     return held.flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability, holder).ok ? [{ source: id, ability }] : []));
   });

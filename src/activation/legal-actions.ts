@@ -12,7 +12,7 @@
 import type { ActivatedAbility } from '../cards/schema.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
-import { objectCard } from '../cards/face-up.js';
+import { knownObjectCard } from '../cards/face-up.js';
 import { castCandidates, castWays, facesToTry, isPayable, namedFace, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
@@ -26,7 +26,7 @@ import type { ManaAbilityAction } from '../mana-abilities/mana-ability-action.js
 
 export type { ManaAbilityAction } from '../mana-abilities/mana-ability-action.js';
 import { mayBeginActivating, putAbilityOnStack } from './activation.js';
-import { activatedAbilitiesOf } from './abilities-of.js';
+import { abilityGivers, heldAbilities } from './abilities-of.js';
 import { oneQuery } from '../mana/chain-budget.js';
 
 /** A card `player` may begin casting now (one face of a two-faced card, or both halves fused), with each way to cast it. */
@@ -115,13 +115,15 @@ function activationActions(
   const activations: ActivateAction[] = [];
   const barred: BarredAction[] = [];
   const self = findPlayer(game, player);
+  // The permanents that give activated abilities, found once for every object below.
+  const givers = abilityGivers(game, cards);
   // `zone`: where a card outside the battlefield is, so that it isn't searched for again (abilityHolder).
   const holds = (object: CardObject | Permanent, own: boolean, zone?: CardZone) => {
     // CR 712.8e: a permanent with its back face up has that face's abilities.
-    const card = findCard(cards, object.card) ? objectCard(cards, object) : undefined;
+    const card = knownObjectCard(cards, object);
     if (!card) return;
     const id = object.id;
-    const held = activatedAbilitiesOf(game, cards, id, card);
+    const held = heldAbilities(givers, zone === undefined ? (object as Permanent) : undefined, card);
     if (held.length === 0) return;
     const holder = zone === undefined ? undefined : { zone, card: object as CardObject };
     // What each definition the object has gives once it may be begun: k Slivers give each Sliver k

@@ -5,7 +5,7 @@
  * static or triggered abilities) for a permanent with its back face up, else its card.
  */
 import type { CardLibrary } from './library.js';
-import { getCard } from './library.js';
+import { findCard, getCard } from './library.js';
 import { overlayFace } from './faces.js';
 import type { CardDefinition } from './schema.js';
 
@@ -15,6 +15,12 @@ const backFaces = new WeakMap<CardDefinition, CardDefinition>();
 export function objectCard(cards: CardLibrary, object: { readonly card: string; readonly face?: 1 | undefined }): CardDefinition {
   const card = getCard(cards, object.card);
   return object.face === 1 ? backFaceOf(card) : card;
+}
+
+/** objectCard for an object whose card may not be in the library: undefined then (one lookup, not one to ask and one to read). */
+export function knownObjectCard(cards: CardLibrary, object: { readonly card: string; readonly face?: 1 | undefined }): CardDefinition | undefined {
+  const card = findCard(cards, object.card);
+  return card && object.face === 1 ? backFaceOf(card) : card;
 }
 
 /** CR 712.8e: the card with its back face up; a card without two faces is itself. */

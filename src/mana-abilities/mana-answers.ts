@@ -10,8 +10,8 @@
  * every query that meets the listing again: a permanent that is the same object among the same
  * static sources (a tapped land's "it is tapped", say) is not asked again at each priority.
  */
-import { findCard, type CardLibrary } from '../cards/library.js';
-import { objectCard } from '../cards/face-up.js';
+import type { CardLibrary } from '../cards/library.js';
+import { knownObjectCard } from '../cards/face-up.js';
 import type { ManaAbility } from '../cards/schema.js';
 import { findPlayer } from '../game/queries.js';
 import type { GameState, PlayerId } from '../game/state.js';
@@ -54,8 +54,8 @@ export function manaAbilityActions(game: GameState, cards: CardLibrary, player: 
 function answersOf(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, sources: readonly AbilitySourceOption[]): readonly ManaAbilityAction[] {
   const { zone } = holder;
   const object = zone === 'battlefield' ? holder.permanent : holder.card;
-  if (!findCard(cards, object.card)) return NO_ACTIONS;
-  const card = objectCard(cards, object);
+  const card = knownObjectCard(cards, object);
+  if (!card) return NO_ACTIONS;
   const held = manaAbilitiesOf(game, cards, card, zone === 'battlefield' ? holder.permanent : undefined);
   const made = madeByAbility(sources);
   const answers: ManaAbilityAction[] = [];
