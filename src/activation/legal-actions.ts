@@ -10,10 +10,9 @@
  * battlefield — and says nothing of cards hidden from them.
  */
 import type { ActivatedAbility } from '../cards/schema.js';
-import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { knownObjectCard } from '../cards/face-up.js';
-import { castCandidates, castWays, facesToTry, isPayable, namedFace, type CastWay } from '../casting/castable.js';
+import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
@@ -90,9 +89,10 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
   // The board's mana abilities, found once for every question below.
   const abilities = abilitySources(game, cards, player);
   for (const card of castCandidates(game, player)) {
-    const name = findCard(cards, card.card)?.name ?? card.card;
-    for (const face of facesToTry(findCard(cards, card.card))) {
-      const event = castEvent(game, cards, player, card.id, face);
+    const definition = findCard(cards, card.card);
+    const name = definition?.name ?? card.card;
+    for (const face of facesToTry(definition)) {
+      const event: CastAction['event'] = { type: 'CAST', player, card: card.id, ...faceNamed(definition, face) };
       const ways = castWays(game, cards, player, card.id, face, abilities);
       if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
       else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: ways.value.some(isPayable) });
@@ -170,8 +170,4 @@ function copyOf({ choices, refusal }: Pick<ActivateAction, 'choices' | 'refusal'
   if (choices === null) return { choices, refusal };
   const { modes, x, hybrid, phyrexian, targets } = choices;
   return { choices: { modes: [...modes], x, hybrid: [...hybrid], phyrexian: [...phyrexian], targets: targets.map((t) => [...t]) }, refusal };
-}
-
-function castEvent(game: GameState, cards: CardLibrary, player: PlayerId, card: ObjectId, face: FaceChoice): CastAction['event'] {
-  return { type: 'CAST', player, card, ...namedFace(game, cards, card, face) };
 }

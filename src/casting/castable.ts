@@ -144,9 +144,14 @@ export function castOptionOf(named: Named, ways: readonly CastWay[]): Result<Cas
 
 /** How a CAST event names `face` of `cardId`: nothing for a card with one face cast face up. */
 export function namedFace(game: GameState, cards: CardLibrary, cardId: ObjectId, face: FaceChoice): Omit<Named, 'card'> {
-  if (face === 'faceDown') return { faceDown: true };
   const printed = locate(game, cardId)?.object.card;
-  return printed !== undefined && findCard(cards, printed)?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
+  return faceNamed(printed === undefined ? undefined : findCard(cards, printed), face);
+}
+
+/** namedFace for a card whose definition the caller has (undefined: not in the library). */
+export function faceNamed(card: CardDefinition | undefined, face: FaceChoice): Omit<Named, 'card'> {
+  if (face === 'faceDown') return { faceDown: true };
+  return card?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
 }
 
 /** The cards `player` might cast from where they are: their hand and graveyard, cards in exile they may cast, their commanders (CR 601.3, 903.8). */

@@ -9,7 +9,7 @@
 import { firstSets } from '../core/subsets.js';
 import type { CardLibrary } from '../cards/library.js';
 import { definitionOf } from '../cards/definition.js';
-import type { CardDefinition } from '../cards/schema.js';
+import type { CardDefinition, TargetSpec } from '../cards/schema.js';
 import { totalCostPayable } from '../costs/payability.js';
 import type { OfferedAbilities } from '../costs/convoke-delve.js';
 import { sourceOf } from '../costs/self-costs.js';
@@ -61,9 +61,9 @@ function firstPayable(
   let targetable = false;
   // Only the modes and X change who may be targeted: judged once for each pair.
   const judged = new Map<string, boolean>();
-  const mayTarget = ({ proposal, fewest }: Proposal) => {
+  const mayTarget = ({ proposal, fewest, specs }: Proposal) => {
     const key = `${proposal.choices.modes.join(',')}|${proposal.choices.x}`;
-    if (!judged.has(key)) judged.set(key, hasLegalTargetsGiven(cards, proposal, fewest) && !forcedXProblem(game, cards, proposal));
+    if (!judged.has(key)) judged.set(key, hasLegalTargetsGiven(cards, proposal, fewest, specs) && !forcedXProblem(game, cards, proposal));
     return judged.get(key)!;
   };
   for (const proposal of proposalsToTry(game, cards, item, alternative)) {
@@ -112,9 +112,10 @@ export function costAnswers(): CostAnswers {
   };
 }
 
-/** A proposal to try, with the smallest legal choice of targets found for its modes and X (null: none). */
+/** A proposal to try, with its target words (targetSpecs) and the smallest legal choice of targets found for its modes and X (null: none). */
 interface Proposal {
   readonly proposal: StackObject;
+  readonly specs: readonly TargetSpec[];
   readonly fewest: string[][] | null;
 }
 
@@ -139,7 +140,8 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject,
   let tried = 0;
   for (const modes of modeSets(card)) {
     const withCost = { ...withAlternative, choices: { ...withAlternative.choices, modes, optional: {} } };
-    const fewest = targetSpecs(cards, withCost).reduce((n, t) => n + t.min, 0);
+    const words = targetSpecs(cards, withCost);
+    const fewest = words.reduce((n, t) => n + t.min, 0);
     // CR 601.2d: a divided X must give each target at least one.
     // The cost's parts and symbols, read once for X and the hybrid and Phyrexian announcements.
     const parts = costPartsOf(game, cards, withCost);
@@ -148,13 +150,15 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject,
     // CR 107.3, 601.2c: a target word may compare with X, announced before targets are chosen.
     const x = base === null ? null : smallestTargetableX(game, cards, withCost, base);
     const withX = x === withCost.choices.x ? withCost : { ...withCost, choices: { ...withCost.choices, x } };
-    const found = fewestTargets(game, cards, withX);
+    // The words read X only for a count of "X target …" (targetSpecs): otherwise they are the same with X announced.
+    const specs = withX === withCost || !words.some((w) => w.count === 'X') ? words : targetSpecs(cards, withX);
+    const found = fewestTargets(game, cards, withX, specs);
     const targets = found ?? [];
     for (const { hybrid, phyrexian } of announcementCombinationsOf(symbols)) {
       if (tried++ >= MAX_PROPOSALS) return;
       const proposal = { ...withCost, choices: { ...withCost.choices, x, hybrid, phyrexian, targets } };
       // CR 601.2c: the targets depend on the modes and X alone (hybrid and Phyrexian halves don't change them).
-      yield { proposal, fewest: found };
+      yield { proposal, specs, fewest: found };
     }
   }
 }

@@ -157,10 +157,10 @@ const SEARCH_BUDGET = 10_000;
  * CR 601.2c: a smallest legal choice of targets: for each word its `min` distinct legal
  * targets, none of them chosen by an earlier word when the word says "another". Null when
  * there is none. The search backtracks; past SEARCH_BUDGET steps it answers with each
- * word's first legal targets, and the choice is judged again when it is made.
+ * word's first legal targets, and the choice is judged again when it is made. `specs`: the
+ * spell's targetSpecs, when the caller has them.
  */
-export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject): string[][] | null {
-  const specs = targetSpecs(cards, spell);
+export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[] = targetSpecs(cards, spell)): string[][] | null {
   const legal = wordLists(game, cards, spell, specs);
   if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
   // One word that asks nothing of its targets together: its first `min` are the choice.
@@ -263,14 +263,14 @@ export function hasLegalTargets(game: GameState, cards: CardLibrary, spell: Stac
   return !divisionProblemAt(cards, spell) && fewestTargets(game, cards, spell) !== null;
 }
 
-/** hasLegalTargets, when fewestTargets has already answered for `spell` (`fewest`). */
-export function hasLegalTargetsGiven(cards: CardLibrary, spell: StackObject, fewest: readonly (readonly string[])[] | null): boolean {
-  return !divisionProblemAt(cards, spell) && fewest !== null;
+/** hasLegalTargets, when fewestTargets has already answered for `spell` (`fewest`, found with `specs`, its targetSpecs). */
+export function hasLegalTargetsGiven(cards: CardLibrary, spell: StackObject, fewest: readonly (readonly string[])[] | null, specs?: readonly TargetSpec[]): boolean {
+  return !divisionProblemAt(cards, spell, specs) && fewest !== null;
 }
 
 /** CR 601.2d: the spell must take more targets than what it divides can give at least one each. */
-function divisionProblemAt(cards: CardLibrary, spell: StackObject): boolean {
-  const fewest = targetSpecs(cards, spell).reduce((n, spec) => n + spec.min, 0);
+function divisionProblemAt(cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[] = targetSpecs(cards, spell)): boolean {
+  const fewest = specs.reduce((n, spec) => n + spec.min, 0);
   return divisionTargetProblem(cards, spell, fewest) !== null;
 }
 
