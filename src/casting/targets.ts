@@ -162,7 +162,7 @@ const SEARCH_BUDGET = 10_000;
  */
 export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[] = targetSpecs(cards, spell)): string[][] | null {
   const legal = wordLists(game, cards, spell, specs);
-  if (specs.some((spec, i) => legal[i]!.length < spec.min)) return null;
+  if (legal === null) return null;
   // One word that asks nothing of its targets together: its first `min` are the choice.
   if (specs.length === 1 && !specs[0]!.together) return [legal[0]!.slice(0, specs[0]!.min)];
   return searchChoice(game, specs, legal);
@@ -191,17 +191,28 @@ function targetsNeeded(specs: readonly TargetSpec[]): number[] {
 /**
  * Each word's legal targets, as far as the search needs them. Words that are one word (a
  * card's, spliced or kicked again, CR 702.33c) share one list, read as far as the one that
- * needs most: a longer list than a word needs holds its choice too.
+ * needs most: a longer list than a word needs holds its choice too. Null as soon as a word has
+ * fewer legal targets than its smallest number (CR 601.2c): the words after it aren't read (a
+ * charm's "counter target spell" with no spell on the stack, beside "return target permanent").
  */
-function wordLists(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[]): readonly (readonly string[])[] {
+function wordLists(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[]): readonly (readonly string[])[] | null {
   // A word whose targets must share an owner or controller (target-groups.ts) reads on until some group holds as many.
   const read = (spec: TargetSpec, n: number) => (spec.together ? legalTargets(game, cards, spell, spec, Infinity, enoughTogether(game, spec.together, n)) : legalTargets(game, cards, spell, spec, n));
   // Most spells have one word or none: "what may I do now" asks this of every card in a hand.
-  if (specs.length <= 1) return specs.map((spec) => read(spec, spec.min));
+  if (specs.length === 0) return [];
+  if (specs.length === 1) {
+    const only = read(specs[0]!, specs[0]!.min);
+    return only.length < specs[0]!.min ? null : [only];
+  }
   const needed = targetsNeeded(specs);
   const most = new Map<TargetSpec, number>();
   specs.forEach((spec, i) => most.set(spec, Math.max(most.get(spec) ?? 0, needed[i]!)));
-  const lists = new Map([...most].map(([spec, n]) => [spec, read(spec, n)] as const));
+  const lists = new Map<TargetSpec, readonly string[]>();
+  for (const [spec, n] of most) {
+    const list = read(spec, n);
+    if (list.length < spec.min) return null;
+    lists.set(spec, list);
+  }
   return specs.map((spec) => lists.get(spec)!);
 }
 
