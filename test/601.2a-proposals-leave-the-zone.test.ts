@@ -145,24 +145,38 @@ describe('601.2a: proposing each card of a zone reads the zone about once for al
     expect(targetsOf(second!)).toEqual([[first]]);
   });
 
-  it('601.2a: the card cast has left its hand for every reader: each read, a spread, JSON and a deep compare; what it is made from is noted on that player alone', () => {
+  it('601.2a: the card cast has left its hand for every reader: each read, a spread, JSON and a deep compare; what a hand of twenty is made from is noted on that player alone', () => {
+    const game = gameWith(20, 'Lightning Bolt', 'hand');
+    const hand = game.players[0]!.hand;
+    const left = hand.filter((_, i) => i !== 1);
+    const moved = moveCardToStack(game, BUILT_IN_CARDS, 'alice', hand[1]!.id).game;
+    const alice = moved.players[0]!;
+    expect(alice.hand).toEqual(left);
+    // Made once: every read is given the same array.
+    expect(alice.hand).toBe(alice.hand);
+    expect({ ...alice }.hand).toBe(alice.hand);
+    expect(Object.keys(alice)).toEqual(Object.keys(game.players[0]!));
+    expect(JSON.parse(JSON.stringify(moved.players[0]))).toEqual({ ...game.players[0], hand: left });
+    expect(alice).toStrictEqual({ ...game.players[0], hand: left });
+    expect(moved.stack.map((s) => s.card)).toEqual(['Lightning Bolt']);
+    // The note of what the hand is made from is the player's own: a copy, whose hand may be changed, has none.
+    expect(pendingRemoval(alice, 'hand')).toMatchObject({ from: hand, at: 1 });
+    expect(pendingRemoval(alice, 'graveyard')).toBeUndefined();
+    expect(pendingRemoval({ ...alice, hand: [left[0]!] }, 'hand')).toBeUndefined();
+    // The game it came from is unchanged.
+    expect(game.players[0]!.hand).toHaveLength(20);
+  });
+
+  it('601.2a: a hand of three is copied as the card leaves it, every reader given the same array, with no note of what it was made from', () => {
     const game = gameWith(3, 'Lightning Bolt', 'hand');
     const [first, second, third] = game.players[0]!.hand;
     const moved = moveCardToStack(game, BUILT_IN_CARDS, 'alice', second!.id).game;
     const alice = moved.players[0]!;
     expect(alice.hand).toEqual([first, third]);
-    // Made once: every read is given the same array.
-    expect(alice.hand).toBe(alice.hand);
     expect({ ...alice }.hand).toBe(alice.hand);
     expect(Object.keys(alice)).toEqual(Object.keys(game.players[0]!));
-    expect(JSON.parse(JSON.stringify(moved.players[0]))).toEqual({ ...game.players[0], hand: [first, third] });
     expect(alice).toStrictEqual({ ...game.players[0], hand: [first, third] });
-    expect(moved.stack.map((s) => s.card)).toEqual(['Lightning Bolt']);
-    // The note of what the hand is made from is the player's own: a copy, whose hand may be changed, has none.
-    expect(pendingRemoval(alice, 'hand')).toMatchObject({ from: game.players[0]!.hand, at: 1 });
-    expect(pendingRemoval(alice, 'graveyard')).toBeUndefined();
-    expect(pendingRemoval({ ...alice, hand: [third] }, 'hand')).toBeUndefined();
-    // The game it came from is unchanged.
+    expect(pendingRemoval(alice, 'hand')).toBeUndefined();
     expect(game.players[0]!.hand).toEqual([first, second, third]);
   });
 

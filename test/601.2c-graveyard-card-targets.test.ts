@@ -104,14 +104,14 @@ describe('601.2c: targets among the cards of a graveyard a card is cast from', (
 });
 
 describe('one card taken out of an array: what is remembered', () => {
-  it('601.2a: a graveyard that lost a card to the stack remembers the one it was made from and where the card was; one made from it in turn lets that go', () => {
-    const game = gameWith(['Test Cellar', 'Grizzly Bears', 'Test Recall']);
+  it('601.2a: a graveyard of twenty that lost a card to the stack remembers the one it was made from and where the card was; one made from it in turn lets that go', () => {
+    const game = gameWith(['Test Cellar', 'Grizzly Bears', 'Test Recall', ...Array.from({ length: 17 }, () => 'Forest')]);
     const first = removeCard(game, game.players[0]!.graveyard[1]!.id)![0];
     expect(removalOf(first.players[0]!.graveyard)).toEqual({ from: game.players[0]!.graveyard, at: 1 });
     const second = removeCard(first, first.players[0]!.graveyard[0]!.id)![0];
     expect(removalOf(second.players[0]!.graveyard)).toEqual({ from: first.players[0]!.graveyard, at: 0 });
     // Only one step is remembered, so a game's history of graveyards isn't kept alive by its latest.
     expect(removalOf(first.players[0]!.graveyard)).toBeUndefined();
-    expect(second.players[0]!.graveyard.map((c) => c.card)).toEqual(['Test Recall']);
+    expect(second.players[0]!.graveyard.map((c) => c.card)).toEqual(['Test Recall', ...Array.from({ length: 17 }, () => 'Forest')]);
   });
 });

@@ -194,11 +194,21 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
  * Bolt's never does): making each was k copies of k cards. The array is still a value: it is
  * made once, and every reader (a spread, JSON, a deep compare) is given the same one. What it is
  * made from is noted (one-removed.ts `pendingRemoval`) for readers that can do without it, and
- * the players made so share one shape (one-removed.ts `withoutWhenRead`).
+ * the players made so share one shape (one-removed.ts `withoutWhenRead`). A zone of fewer than
+ * LAZY_ZONE_FROM cards is copied at once: a seven-card hand's six are copied in less time than
+ * the getter takes to define (docs/performance-history.md, seventieth round), and a reader of so
+ * few cards needs no note of what they were made from.
  */
 function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at: number): Player {
-  return withoutWhenRead(player, zone, at);
+  const cards = player[zone];
+  if (cards.length >= LAZY_ZONE_FROM) return withoutWhenRead(player, zone, at);
+  const left = cards.slice();
+  left.splice(at, 1);
+  return zone === 'hand' ? { ...player, hand: left } : zone === 'graveyard' ? { ...player, graveyard: left } : { ...player, library: left };
 }
+
+/** How many cards a zone holds before taking one out of it makes its new array only when first read (withoutCard). */
+const LAZY_ZONE_FROM = 16;
 
 /** The card with `card`'s id, wherever it is outside the battlefield and the stack, replaced by `card` (in the same place). */
 export function replaceCard(game: GameState, card: CardObject): GameState {
