@@ -13,15 +13,17 @@ const backFaces = new WeakMap<CardDefinition, CardDefinition>();
 
 /** The object's characteristics and abilities: `face` 1 is the back face up (a permanent, or an ability activated from one). */
 export function objectCard(cards: CardLibrary, object: { readonly card: string; readonly face?: 1 | undefined }): CardDefinition {
-  const card = getCard(cards, object.card);
-  return object.face === 1 ? backFaceOf(card) : card;
+  return faceUp(getCard(cards, object.card), object);
 }
 
 /** objectCard for an object whose card may not be in the library: undefined then (one lookup, not one to ask and one to read). */
 export function knownObjectCard(cards: CardLibrary, object: { readonly card: string; readonly face?: 1 | undefined }): CardDefinition | undefined {
   const card = findCard(cards, object.card);
-  return card && object.face === 1 ? backFaceOf(card) : card;
+  return card && faceUp(card, object);
 }
+
+/** The object's card with the face that is up. */
+const faceUp = (card: CardDefinition, object: { readonly card: string; readonly face?: 1 | undefined }): CardDefinition => (object.face === 1 ? backFaceOf(card) : card);
 
 /** CR 712.8e: the card with its back face up; a card without two faces is itself. */
 export function backFaceOf(card: CardDefinition): CardDefinition {
