@@ -17,6 +17,7 @@ import type { GameState, StackObject } from '../game/state.js';
 import { targetWords } from '../costs/cost-choices.js';
 import { divisionTargetProblem } from './division.js';
 import { enoughTogether, fitTogether, TOGETHER_WORDS } from './target-groups.js';
+import { searchChoice, targetsNeeded } from './target-search.js';
 import { targetBan } from './protection.js';
 import { cardCandidates, type Candidate, type ZoneCards, zoneCards } from './card-candidates.js';
 import { pushedOf } from '../game/pushed-stack.js';
@@ -150,15 +151,12 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   return legal.length > limit ? legal.slice(0, limit) : legal;
 }
 
-/** How many steps the search for a smallest legal choice of targets may take before it gives up (and answers as if there were one). */
-const SEARCH_BUDGET = 10_000;
-
 /**
  * CR 601.2c: a smallest legal choice of targets: for each word its `min` distinct legal
  * targets, none of them chosen by an earlier word when the word says "another". Null when
- * there is none. The search backtracks; past SEARCH_BUDGET steps it answers with each
- * word's first legal targets, and the choice is judged again when it is made. `specs`: the
- * spell's targetSpecs, when the caller has them.
+ * there is none. The search backtracks (target-search.ts); past its budget of steps it answers
+ * with each word's first legal targets, and the choice is judged again when it is made.
+ * `specs`: the spell's targetSpecs, when the caller has them.
  */
 export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackObject, specs: readonly TargetSpec[] = targetSpecs(cards, spell)): string[][] | null {
   const legal = wordLists(game, cards, spell, specs);
@@ -166,26 +164,6 @@ export function fewestTargets(game: GameState, cards: CardLibrary, spell: StackO
   // One word that asks nothing of its targets together: its first `min` are the choice.
   if (specs.length === 1 && !specs[0]!.together) return [legal[0]!.slice(0, specs[0]!.min)];
   return searchChoice(game, specs, legal);
-}
-
-/**
- * How many of each word's legal targets the search needs. Different words may take the same
- * target unless one says "another", which keeps it from what the words before it take. So a
- * word's first `needed` — its own smallest number, what the words before it take if it says
- * "another", and what the later words that say "another" take — hold a choice for it whatever
- * the words it shares targets with take (a choice beyond them can be traded for one among
- * them): the board's size doesn't matter when targets are plenty, nor do k words read k
- * targets each when none says "another" (CR 702.47: spliced cards).
- */
-function targetsNeeded(specs: readonly TargetSpec[]): number[] {
-  const later = specs.map(() => 0);
-  for (let i = specs.length - 2; i >= 0; i -= 1) later[i] = later[i + 1]! + (specs[i + 1]!.another ? specs[i + 1]!.min : 0);
-  let before = 0;
-  return specs.map((spec, i) => {
-    const needed = spec.min + (spec.another ? before : 0) + later[i]!;
-    before += spec.min;
-    return needed;
-  });
 }
 
 /**
@@ -214,56 +192,6 @@ function wordLists(game: GameState, cards: CardLibrary, spell: StackObject, spec
     lists.set(spec, list);
   }
   return specs.map((spec) => lists.get(spec)!);
-}
-
-/**
- * A choice of each word's `min` targets from its list, or null; the first lists' targets past
- * SEARCH_BUDGET steps. It fills one slot at a time, each word's `min` slots in turn, and
- * backtracks in a loop, not by recursion: "X target creatures" with X in the thousands is as
- * many slots deep. Within a word, targets are taken in list order (after the last one taken),
- * so each set is tried once.
- */
-function searchChoice(game: GameState, specs: readonly TargetSpec[], legal: readonly (readonly string[])[]): string[][] | null {
-  const chosen: string[][] = specs.map(() => []);
-  // How many words so far have taken each target: what a word that says "another" can't take.
-  const taken = new Map<string, number>();
-  const release = (id: string) => {
-    const left = taken.get(id)! - 1;
-    if (left === 0) taken.delete(id);
-    else taken.set(id, left);
-  };
-  const slots = specs.flatMap((spec, word) => Array.from({ length: spec.min }, () => word));
-  const at: number[] = [];
-  let steps = 0;
-  let from = 0;
-  for (let slot = 0; slot < slots.length; ) {
-    const word = slots[slot]!;
-    const spec = specs[word]!;
-    const list = legal[word]!;
-    let next = from;
-    for (; next < list.length; next += 1) {
-      if (++steps > SEARCH_BUDGET) return specs.map((s, i) => legal[i]!.slice(0, s.min));
-      const id = list[next]!;
-      if (spec.another && taken.has(id)) continue;
-      if (spec.together && !fitTogether(game, spec.together, [...chosen[word]!, id])) continue;
-      break;
-    }
-    if (next < list.length) {
-      const id = list[next]!;
-      chosen[word]!.push(id);
-      taken.set(id, (taken.get(id) ?? 0) + 1);
-      at[slot] = next;
-      slot += 1;
-      from = slots[slot] === word ? next + 1 : 0;
-      continue;
-    }
-    // No target fits this slot: take back the one before and try the next after it.
-    if (slot === 0) return null;
-    slot -= 1;
-    release(chosen[slots[slot]!]!.pop()!);
-    from = at[slot]! + 1;
-  }
-  return chosen;
 }
 
 /**
