@@ -79,14 +79,13 @@ describe('601.2a: a card cast from exile onto a long stack', () => {
       priority: 'alice',
     });
 
-  it('601.2a: the Bolt is the top of a stack of 41 and the exile, not made yet, reads without it', () => {
-    const before = besideStack(3);
-    const [first, second, third] = before.exile;
-    const { game } = moveCardToStack(before, BUILT_IN_CARDS, 'alice', second!.id);
+  it('601.2a: the Bolt is the top of a stack of 41 and the exile of twenty, not made yet, reads without it', () => {
+    const before = besideStack(20);
+    const { game } = moveCardToStack(before, BUILT_IN_CARDS, 'alice', before.exile[1]!.id);
     expect(pendingRemoval(game, 'exile')).toMatchObject({ from: before.exile, at: 1 });
     expect(game.stack).toHaveLength(41);
     expect(game.stack[40]).toMatchObject({ card: 'Lightning Bolt', castFrom: 'exile' });
-    expect(game.exile).toEqual([first, third]);
+    expect(game.exile).toEqual(before.exile.filter((_, i) => i !== 1));
     expect(game).toStrictEqual(plain(nextGame(game, { stack: [...game.stack] })));
   });
 
@@ -137,11 +136,12 @@ describe('601.2a, 115.5: a target word read among the cards in exile', () => {
 });
 
 describe('601.2a: the card cast from exile has left it for every reader', () => {
-  it('601.2a: its exile read, a spread, JSON and a deep compare are those of a copied exile; what it is made from is noted', () => {
-    const before = gameWith(3);
-    const [first, second, third] = before.exile;
+  it('601.2a: its exile of twenty read, a spread, JSON and a deep compare are those of a copied exile; what it is made from is noted', () => {
+    const before = gameWith(20);
+    const [first, second, ...rest] = before.exile;
     const { game } = moveCardToStack(before, BUILT_IN_CARDS, 'alice', second!.id);
-    expect(game.exile).toEqual([first, third]);
+    expect(pendingRemoval(game, 'exile')).toMatchObject({ from: before.exile, at: 1 });
+    expect(game.exile).toEqual([first, ...rest]);
     // Made once: every read is given the same array.
     expect(game.exile).toBe(game.exile);
     expect({ ...game }.exile).toBe(game.exile);
@@ -149,16 +149,29 @@ describe('601.2a: the card cast from exile has left it for every reader', () => 
     expect(JSON.stringify(game)).toBe(JSON.stringify(plain(game)));
     expect(game).toStrictEqual(plain(game));
     expect(game.stack.map((s) => s.card)).toEqual(['Lightning Bolt']);
+    expect(before.exile).toEqual([first, second, ...rest]);
+  });
+
+  it('601.2a: an exile of three is copied as the card leaves it, every reader given the same array, with no note of what it was made from', () => {
+    const before = gameWith(3);
+    const [first, second, third] = before.exile;
+    const { game } = moveCardToStack(before, BUILT_IN_CARDS, 'alice', second!.id);
+    expect(game.exile).toEqual([first, third]);
+    expect({ ...game }.exile).toBe(game.exile);
+    expect(Object.keys(game)).toEqual(Object.keys(before));
+    expect(game).toStrictEqual(plain(game));
+    expect(pendingRemoval(game, 'exile')).toBeUndefined();
     expect(before.exile).toEqual([first, second, third]);
   });
 
-  it('601.2a: a game made from that one by another change still has the exile without the card, made when read', () => {
-    const before = gameWith(3);
+  it('601.2a: a game made from that one by another change still has the exile of twenty without the card, made when read', () => {
+    const before = gameWith(20);
     const [first, second, third] = before.exile;
     const { game } = moveCardToStack(before, BUILT_IN_CARDS, 'alice', first!.id);
     const later = nextGame(game, { priority: null });
     expect(pendingRemoval(later, 'exile')).toMatchObject({ from: before.exile, at: 0 });
-    expect(later.exile).toEqual([second, third]);
+    expect(later.exile).toEqual(before.exile.slice(1));
+    expect(later.exile.slice(0, 2)).toEqual([second, third]);
     expect(later.priority).toBeNull();
     // Once read, a game made from it is given the array itself.
     expect(nextGame(later, { priority: 'alice' }).exile).toBe(later.exile);

@@ -86,6 +86,22 @@ function madeWhenRead(this: { readonly [PENDING]: Pending }): readonly unknown[]
   return (pending.made ??= without(pending.from, pending.at));
 }
 
+/**
+ * How many objects a zone holds before taking one out of it makes its new array only when first
+ * read (`withoutWhenRead`). A smaller zone is copied at once (`copiedWithout`): the getter's two
+ * `defineProperty` calls took longer than copying a seven-card hand, once for each card "what may
+ * I do now" proposes (docs/performance-history.md, seventieth round), and a reader of so few
+ * objects needs no note of what they were made from.
+ */
+export const LAZY_ZONE_FROM = 16;
+
+/** `items` without the one at `at`, copied now with no note of what it was made from: for a zone of fewer than LAZY_ZONE_FROM objects. */
+export function copiedWithout<T>(items: readonly T[], at: number): readonly T[] {
+  const copy = items.slice();
+  copy.splice(at, 1);
+  return copy;
+}
+
 /** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (noteRemoved). */
 export function without<T>(items: readonly T[], at: number): readonly T[] {
   const copy = items.slice();

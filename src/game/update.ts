@@ -6,7 +6,7 @@ import type { ManaUnit } from '../mana/symbols.js';
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject } from './state.js';
 import { countersOn, findPermanent, locate, permanentIndex } from './queries.js';
 import { noteReplaced } from './same-places.js';
-import { defineWhenRead, type Pending, unreadRemoval, withoutWhenRead } from './one-removed.js';
+import { copiedWithout, defineWhenRead, LAZY_ZONE_FROM, type Pending, unreadRemoval, withoutWhenRead } from './one-removed.js';
 import { definePushed, LAZY_FROM, type Pushed, pushedOf } from './pushed-stack.js';
 
 /** The parts of a game that the rules change; its id style is fixed when it is created. */
@@ -167,7 +167,8 @@ export function asNewObjects<TObject extends { readonly id: ObjectId }>(game: Ga
  * Takes a card out of whatever zone holds it but the battlefield and the stack (found by
  * `locate`); returns the card too. The zone's new array is made when first read: a player's by
  * `withoutCard`, exile's or the command zone's on the game itself, so that "what may I do now",
- * proposing each of k cards a player may cast from exile, doesn't copy the exile k times.
+ * proposing each of k cards a player may cast from exile, doesn't copy the exile k times; a zone
+ * of fewer than LAZY_ZONE_FROM cards is copied at once (one-removed.ts).
  */
 export function removeCard(game: GameState, id: ObjectId): readonly [GameState, CardObject] | undefined {
   const where = locate(game, id);
@@ -180,8 +181,11 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
     case 'graveyard':
       return [updatePlayer(game, where.player!, (p) => withoutCard(p, zone, index)), card];
     case 'exile':
-    case 'command':
-      return [withoutWhenRead(game, zone, index), card];
+    case 'command': {
+      const cards = game[zone];
+      if (cards.length >= LAZY_ZONE_FROM) return [withoutWhenRead(game, zone, index), card];
+      return [nextGame(game, zone === 'exile' ? { exile: copiedWithout(cards, index) } : { command: copiedWithout(cards, index) }), card];
+    }
     default:
       return undefined;
   }
@@ -195,20 +199,14 @@ export function removeCard(game: GameState, id: ObjectId): readonly [GameState, 
  * made once, and every reader (a spread, JSON, a deep compare) is given the same one. What it is
  * made from is noted (one-removed.ts `pendingRemoval`) for readers that can do without it, and
  * the players made so share one shape (one-removed.ts `withoutWhenRead`). A zone of fewer than
- * LAZY_ZONE_FROM cards is copied at once: a seven-card hand's six are copied in less time than
- * the getter takes to define (docs/performance-history.md, seventieth round), and a reader of so
- * few cards needs no note of what they were made from.
+ * LAZY_ZONE_FROM cards is copied at once (one-removed.ts), the player spread in its order.
  */
 function withoutCard(player: Player, zone: 'hand' | 'library' | 'graveyard', at: number): Player {
   const cards = player[zone];
   if (cards.length >= LAZY_ZONE_FROM) return withoutWhenRead(player, zone, at);
-  const left = cards.slice();
-  left.splice(at, 1);
+  const left = copiedWithout(cards, at);
   return zone === 'hand' ? { ...player, hand: left } : zone === 'graveyard' ? { ...player, graveyard: left } : { ...player, library: left };
 }
-
-/** How many cards a zone holds before taking one out of it makes its new array only when first read (withoutCard). */
-const LAZY_ZONE_FROM = 16;
 
 /** The card with `card`'s id, wherever it is outside the battlefield and the stack, replaced by `card` (in the same place). */
 export function replaceCard(game: GameState, card: CardObject): GameState {
