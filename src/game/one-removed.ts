@@ -104,8 +104,7 @@ export function copiedWithout<T>(items: readonly T[], at: number): readonly T[] 
 
 /** `items` without the one at `at`: one copy, the rest in their places; what is known of `items` carries over (noteRemoved). */
 export function without<T>(items: readonly T[], at: number): readonly T[] {
-  const copy = items.slice();
-  copy.splice(at, 1);
+  const copy = copiedWithout(items, at);
   noteRemoved(copy, items, at);
   return copy;
 }
