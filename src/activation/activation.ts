@@ -23,7 +23,7 @@ import { describeOnlyIf } from '../cards/describe.js';
 import { holdsNow } from '../cards/only-if-holds.js';
 import { blockersDeclared, isUnblockedAttacker } from '../game/combat.js';
 import type { ActivatedAbility } from '../cards/schema.js';
-import { activatedAbilitiesOf, type HeldAbility } from './abilities-of.js';
+import { abilityGivers, activatedAbilitiesOf, heldAbilities, type HeldAbility } from './abilities-of.js';
 import { knownObjectCard, objectCard } from '../cards/face-up.js';
 import { oneQuery } from '../mana/chain-budget.js';
 
@@ -215,11 +215,13 @@ function activatableOf(game: GameState, cards: CardLibrary, player: PlayerId): r
     ...(own?.graveyard ?? []).map((card) => ({ zone: 'graveyard' as const, card })),
     ...exiled.map((card) => ({ zone: 'exile' as const, card })),
   ];
+  // The permanents that give activated abilities, found once for every holder (as "what may I do now" does).
+  const givers = abilityGivers(game, cards);
   return holders.flatMap((holder) => {
     const object = holderObject(holder);
     const { id } = object;
     const definition = knownObjectCard(cards, object);
-    const held = definition ? activatedAbilitiesOf(game, cards, id, definition) : [];
+    const held = definition ? heldAbilities(givers, holder.zone === 'battlefield' ? holder.permanent : undefined, definition) : [];
     return held.flatMap((_, ability) => (mayBeginActivating(game, cards, player, id, ability, holder).ok ? [{ source: id, ability }] : []));
   });
 }
