@@ -5,6 +5,7 @@
  * use for a spell, so "could I pay?" and "pay it" see the same sources.
  */
 import { extend } from '../core/extend.js';
+import { IdMap } from '../core/id-map.js';
 import { QueryMemo } from '../core/query-memo.js';
 import { cardColors, hasKeyword, hasType } from '../cards/characteristics.js';
 import { getCard, type CardLibrary } from '../cards/library.js';
@@ -204,11 +205,11 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.
   if (convoke.length === 0 && improvising.length === 0) return { sources: noted(pool.concat(abilities, delve), pool, delve), abilitiesAt: pool.length };
   // Built by loops, as the lists are as long as the board: no intermediate lists or entry pairs.
-  const withAbility = new Set<ObjectId>();
-  for (const a of abilities) if (a.usesObject) withAbility.add(a.object);
+  const withAbility = new IdMap<true>(abilities.length);
+  for (const a of abilities) if (a.usesObject) withAbility.set(a.object, true);
   // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
   const improvise = improvising.filter((s) => !withAbility.has(s.id));
-  const convokeById = new Map<ObjectId, ManaSourceOption>();
+  const convokeById = new IdMap<ManaSourceOption>(convoke.length);
   for (const c of convoke) convokeById.set(c.id, c);
   const merged = abilities.map((a) => {
     const alsoConvoke = a.usesObject && a.amount === 1 ? convokeById.get(a.object) : undefined;

@@ -5,6 +5,7 @@
  * can't also be tapped for mana or convoke; a graveyard card exiled for a cost can't also
  * be delved. Tapping a land for mana and then returning it (Daze) or sacrificing it is fine.
  */
+import { IdMap, type ReadonlyIdMap } from '../core/id-map.js';
 import { QueryMemo } from '../core/query-memo.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import { findPermanent, getPlayer, objectWithId } from '../game/queries.js';
@@ -62,7 +63,7 @@ export interface SourceIndex {
   /** what each source of the indexed list uses, by its place there */
   readonly uses: readonly (readonly SourceUse[])[];
   /** The places of the sources using each object: one place as a number (most objects have one source), several as a list. */
-  readonly byObject: ReadonlyMap<ObjectId, number | readonly number[]>;
+  readonly byObject: ReadonlyIdMap<number | readonly number[]>;
   /** CR 602.2b: the tap sets the sources hold (mana-abilities/tap-sets.ts), each once. */
   readonly sets: readonly TapSet[];
   /** the places in the indexed list of the sources this list leaves out (ascending; none for the list itself) */
@@ -87,7 +88,7 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
 
 function indexOf(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
   const uses = sources.map((s) => sourceUses(game, player, s));
-  const byObject = new Map<ObjectId, number | number[]>();
+  const byObject = new IdMap<number | number[]>(sources.length);
   // Indexed loops: a board's sources run to thousands, each use list to one or two.
   for (let i = 0; i < uses.length; i += 1) {
     const list = uses[i]!;

@@ -2,6 +2,7 @@
 import type { CardObject, GameState, ObjectId, Permanent, Player, PlayerId, StackObject, ZoneName } from './state.js';
 import { carryOver } from './same-places.js';
 import { pushedOf } from './pushed-stack.js';
+import { IdMap, type ReadonlyIdMap } from '../core/id-map.js';
 
 export function findPlayer(game: GameState, id: PlayerId): Player | undefined {
   return objectWithId(game.players, id);
@@ -35,37 +36,17 @@ const INDEX_FROM = 16;
 /** How many times over its objects an array is searched before its index is built (about what building it costs). */
 const SEARCHED_BEFORE_INDEX = 8;
 
-/**
- * The most ids one part of an index is meant to hold. V8 puts the table of a Map of more than
- * 4,096 entries in its large-object space, and on the machine the benchmarks run on each such
- * allocation costs about 1 ms, ten times what filling a part costs: a 10,000-permanent index
- * built as one Map took 2.5–3 ms (docs/performance-history.md, twenty-ninth round). Parts are
- * chosen by a hash of the id, so a part is found at once however large the board.
- */
-const IDS_PER_PART = 2048;
-
-/** The positions of an array's objects by id, in parts chosen by `partOf`. */
-type PositionIndex = readonly ReadonlyMap<ObjectId, number>[];
-
-/** Which of `parts` parts holds `id`: its length and last four characters, which tell apart the ids a game makes (a counter's digits) and any others alike. */
-function partOf(id: ObjectId, parts: number): number {
-  if (parts === 1) return 0;
-  let h = id.length;
-  for (let i = Math.max(0, id.length - 4); i < id.length; i += 1) h = (h * 31 + id.charCodeAt(i)) | 0;
-  return (h >>> 0) % parts;
-}
+/** The positions of an array's objects by id (core/id-map.ts: in parts, however large the board). */
+type PositionIndex = ReadonlyIdMap<number>;
 
 function buildIndex(objects: readonly { readonly id: ObjectId }[]): PositionIndex {
-  const parts = Array.from({ length: Math.ceil(objects.length / IDS_PER_PART) }, () => new Map<ObjectId, number>());
+  const index = new IdMap<number>(objects.length);
   // The first object with an id wins, as a search from the front finds it.
-  for (let i = objects.length - 1; i >= 0; i -= 1) {
-    const id = objects[i]!.id;
-    parts[partOf(id, parts.length)]!.set(id, i);
-  }
-  return parts;
+  for (let i = objects.length - 1; i >= 0; i -= 1) index.set(objects[i]!.id, i);
+  return index;
 }
 
-const indexed = (index: PositionIndex, id: ObjectId): number => index[partOf(id, index.length)]!.get(id) ?? -1;
+const indexed = (index: PositionIndex, id: ObjectId): number => index.get(id) ?? -1;
 
 /**
  * Where the first object with this id is in `objects`, or -1, looked for one by one: a loop, not
