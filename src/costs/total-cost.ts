@@ -61,15 +61,16 @@ export function costChanges(game: GameState, cards: CardLibrary, spell: StackObj
 /**
  * The changes from static abilities (CR 601.2f: to spells' costs, one list for every spell of a
  * definition while the sources stay, modifiers.ts; 602.2b: to activated abilities' costs, by
- * their source), then the spell's own (its text, emerge, an offering).
+ * their source), then the spell's own (its text, emerge, an offering), and the creature emerge's
+ * reduction is read from (CR 702.119a), which the total cost names.
  */
-function changesOf(game: GameState, cards: CardLibrary, spell: StackObject): { readonly statics: readonly CostChange[]; readonly own: readonly CostChange[] } {
+function changesOf(game: GameState, cards: CardLibrary, spell: StackObject): { readonly statics: readonly CostChange[]; readonly own: readonly CostChange[]; readonly sacrificed: ObjectId | undefined } {
   const card = definitionOf(cards, spell);
   const targetCount = spell.choices.targets.reduce((n, t) => n + t.length, 0);
   const statics = spell.kind === 'spell' ? staticCostChanges(game, cards, card, spell.controller, spell.choices.targets.flat()) : abilityCostChanges(game, cards, getCard(cards, spell.card), spell.controller);
   const emerge = emergeReduction(game, cards, spell);
   const offering = offeringReduction(game, cards, spell);
-  return { statics, own: [...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])] };
+  return { statics, own: [...selfCostChanges(game, cards, card, spell.controller, targetCount), ...(emerge ? [emerge.change] : []), ...(offering ? [offering] : [])], sacrificed: emerge?.sacrificed };
 }
 
 /**
@@ -80,8 +81,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
   const { unpayable, parts } = costPartsOf(game, cards, spell);
   const split = splitCostParts(parts);
   const announced = announcedCost(split.symbols, spell.choices);
-  const { statics, own } = changesOf(game, cards, spell);
-  const emerge = emergeReduction(game, cards, spell);
+  const { statics, own, sacrificed } = changesOf(game, cards, spell);
   const { mana, applied } =
     reductionOrder.length === 0 && Object.keys(halves).length === 0 && statics.length > 0
       ? appliedOnce(statics, own, announced.mana)
@@ -92,7 +92,7 @@ export function totalCost(game: GameState, cards: CardLibrary, spell: StackObjec
     actions: split.actions,
     changes: applied,
     ...(unpayable ? { unpayable: true as const } : {}),
-    ...(emerge ? { sacrificed: emerge.sacrificed } : {}),
+    ...(sacrificed !== undefined ? { sacrificed } : {}),
     ...(spell.kind === 'ability' && split.actions.some((p) => 'other' in p && p.other) ? { notOther: spell.source } : {}),
   };
 }
