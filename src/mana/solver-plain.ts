@@ -91,6 +91,9 @@ function sameSourcesView(sources: readonly ManaSourceOption[]): PlainView | null
  * is malformed; with `exact`, only when they are the same objects.
  */
 function samePlain(plain: readonly ManaSourceOption[], sources: readonly ManaSourceOption[], exact: boolean): boolean {
+  // Each plain source is one of the list's: a longer list of them can't be its (a convoke spell's
+  // list, the abilities and the creatures, against the abilities' alone), and isn't walked.
+  if (plain.length > sources.length) return false;
   let k = 0;
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i]!;
