@@ -39,3 +39,20 @@ describe('IdMap', () => {
     expect(map.get('a')).toBe('second');
   });
 });
+
+describe('IdMap grown past one part', () => {
+  it('is split as it grows and still finds every id: 20,000 ids set in a map made for none', () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => `card-${i + 1}`);
+    const map = new IdMap<number>();
+    ids.forEach((id, i) => map.set(id, i));
+    expect(ids.every((id, i) => map.get(id) === i && map.has(id))).toBe(true);
+    expect([map.has('card-0'), map.get('card-20001')]).toEqual([false, undefined]);
+  });
+
+  it('ids alike in their length and last four characters, all in one part, are still found (the parts grow only as the whole doubles)', () => {
+    const ids = Array.from({ length: 12_000 }, (_, i) => `${i.toString(36).padStart(4, '0')}-same`);
+    const map = new IdMap<number>();
+    ids.forEach((id, i) => map.set(id, i));
+    expect(ids.every((id, i) => map.get(id) === i)).toBe(true);
+  });
+});

@@ -2,13 +2,17 @@
  * A map keyed by object ids, for as many ids as a board holds. V8 (Node.js 20) puts the table of
  * a Map or Set of more than 4,096 entries in its large-object space, and on the machine the
  * benchmarks run on, filling one of 5,000 ids took about 0.9 ms against about 0.1 ms for 4,000
- * (a scratch loop; docs/performance-history.md, twenty-ninth and seventy-first rounds). So the
- * ids are kept in parts of at most IDS_PER_PART, the part chosen by a hash of the id: a part is
- * found at once however many ids there are, and a map of a few ids is one Map. Keyed by strings
- * (an ObjectId is one; core/ sits below game/).
+ * (a scratch loop; docs/performance-history.md, twenty-ninth and seventy-first rounds). So the ids
+ * are kept in parts, the part chosen by a hash of the id: a part is found at once however many
+ * ids there are, a map of a few ids is one Map, and once a part reaches PART_LIMIT ids the map is
+ * split into twice as many parts (`crowded`). Keyed by strings (an ObjectId is one; core/ sits
+ * below game/). It is not iterable: the parts don't keep the order ids came in.
  */
-/** The most ids one part is meant to hold: half of the 4,096 where a table moves. */
+
+/** About how many ids one part is made for, when the caller says how many to expect. */
 const IDS_PER_PART = 2048;
+/** The most ids a part holds: one more and V8 would move its table (see above). */
+const PART_LIMIT = 4096;
 
 /** What a reader of an IdMap may ask of it. */
 export interface ReadonlyIdMap<V> {
@@ -17,11 +21,11 @@ export interface ReadonlyIdMap<V> {
 }
 
 export class IdMap<V> implements ReadonlyIdMap<V> {
-  readonly #parts: Map<string, V>[];
+  #parts: Map<string, V>[];
 
-  /** `expected`: about how many ids it will hold (more is fine, each part growing past IDS_PER_PART). */
-  constructor(expected: number) {
-    this.#parts = Array.from({ length: Math.max(1, Math.ceil(expected / IDS_PER_PART)) }, () => new Map<string, V>());
+  /** `expected`: about how many ids it will hold, if known (it grows past that as it must). */
+  constructor(expected = 0) {
+    this.#parts = newParts(Math.ceil(expected / IDS_PER_PART));
   }
 
   get(id: string): V | undefined {
@@ -33,15 +37,37 @@ export class IdMap<V> implements ReadonlyIdMap<V> {
   }
 
   set(id: string, value: V): this {
-    this.#part(id).set(id, value);
+    const part = this.#part(id);
+    part.set(id, value);
+    if (part.size >= PART_LIMIT && this.#crowded()) this.#split();
     return this;
   }
 
   #part(id: string): Map<string, V> {
     const parts = this.#parts;
-    return parts.length === 1 ? (parts[0] as Map<string, V>) : (parts[partOf(id, parts.length)] as Map<string, V>);
+    return (parts.length === 1 ? parts[0] : parts[partOf(id, parts.length)]) as Map<string, V>;
+  }
+
+  /**
+   * Whether the parts hold more ids than they are made for. Ids alike in the characters partOf
+   * reads fill one part however many there are: such a part passes PART_LIMIT, and splitting
+   * again at each id would double the parts each time, so they are split only as the whole doubles.
+   */
+  #crowded(): boolean {
+    let size = 0;
+    for (const part of this.#parts) size += part.size;
+    return size > this.#parts.length * IDS_PER_PART;
+  }
+
+  /** The same entries in twice as many parts. */
+  #split(): void {
+    const old = this.#parts;
+    this.#parts = newParts(old.length * 2);
+    for (const part of old) part.forEach((value, id) => this.#part(id).set(id, value));
   }
 }
+
+const newParts = <V>(count: number): Map<string, V>[] => Array.from({ length: Math.max(1, count) }, () => new Map<string, V>());
 
 /** Which of `parts` parts holds `id`: its length and last four characters, which tell apart the ids a game makes (a counter's digits) and any others alike. */
 function partOf(id: string, parts: number): number {
