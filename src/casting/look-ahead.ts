@@ -14,7 +14,7 @@ import { totalCostPayable } from '../costs/payability.js';
 import type { OfferedAbilities } from '../costs/convoke-delve.js';
 import { sourceOf } from '../costs/self-costs.js';
 import { totalCost, type TotalCost } from '../costs/total-cost.js';
-import type { GameState, PlayerId, StackObject } from '../game/state.js';
+import type { GameState, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { forcedXProblem, hasXIn, MAX_ANNOUNCED_SYMBOLS, updateChoices } from './announce.js';
 import { announcementCombinationsOf } from './announcement-combinations.js';
@@ -133,13 +133,21 @@ const MODE_SETS_TRIED = 64;
 const NO_MODES: readonly (readonly number[])[] = Object.freeze([Object.freeze([])]);
 const modeSetsOf = new WeakMap<CardDefinition, readonly (readonly number[])[]>();
 
+/** Whether no optional cost is chosen (CR 601.2b: a proposal tries the card without them). */
+function noneChosen(optional: SpellChoices['optional']): boolean {
+  for (const _ in optional) return false;
+  return true;
+}
+
 /** The item with `alternative` and each combination of announcements worth trying. */
 function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject, alternative: string | null): Generator<Proposal> {
-  const withAlternative = item.kind === 'spell' ? { ...item, choices: { ...item.choices, alternative } } : item;
+  // The item itself where it already has the alternative, no modes and no optional costs (most cards: a copy of each was most of what a query at 100 permanents allocated here).
+  const withAlternative = item.kind === 'spell' && item.choices.alternative !== alternative ? { ...item, choices: { ...item.choices, alternative } } : item;
   const card = definitionOf(cards, withAlternative);
   let tried = 0;
   for (const modes of modeSets(card)) {
-    const withCost = { ...withAlternative, choices: { ...withAlternative.choices, modes, optional: {} } };
+    const { choices } = withAlternative;
+    const withCost = modes.length === 0 && choices.modes.length === 0 && noneChosen(choices.optional) ? withAlternative : { ...withAlternative, choices: { ...choices, modes, optional: {} } };
     const words = targetSpecs(cards, withCost);
     const fewest = words.reduce((n, t) => n + t.min, 0);
     // CR 601.2d: a divided X must give each target at least one.
