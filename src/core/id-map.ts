@@ -4,12 +4,12 @@
  * benchmarks run on, filling one of 5,000 ids took about 0.9 ms against about 0.1 ms for 4,000
  * (a scratch loop; docs/performance-history.md, twenty-ninth and seventy-first rounds). So the ids
  * are kept in parts, the part chosen by a hash of the id: a part is found at once however many
- * ids there are, a map of a few ids is one Map, and once a part reaches PART_LIMIT ids the map is
- * split into twice as many parts (`crowded`). Keyed by strings (an ObjectId is one; core/ sits
- * below game/). It is not iterable: the parts don't keep the order ids came in.
+ * ids there are, a map of up to PART_LIMIT ids is one Map, and once a part reaches PART_LIMIT ids
+ * the map is split into twice as many parts (`crowded`). Keyed by strings (an ObjectId is one;
+ * core/ sits below game/). It is not iterable: the parts don't keep the order ids came in.
  */
 
-/** About how many ids one part is made for, when the caller says how many to expect. */
+/** About how many ids one part is made for, when the map is to hold more than one part can. */
 const IDS_PER_PART = 2048;
 /** The most ids a part holds: one more and V8 would move its table (see above). */
 const PART_LIMIT = 4096;
@@ -23,9 +23,14 @@ export interface ReadonlyIdMap<V> {
 export class IdMap<V> implements ReadonlyIdMap<V> {
   #parts: Map<string, V>[];
 
-  /** `expected`: about how many ids it will hold, if known (it grows past that as it must). */
+  /**
+   * `expected`: about how many ids it will hold, if known (it grows past that as it must). Up to
+   * PART_LIMIT, one Map, read with no hash of the id: a map of 2,668 ids in two parts took about
+   * twice as long to fill and to read (a scratch loop), and "what may I do now" at 10,000
+   * permanents of the bench's board read 1.11–1.15 of its time with its two such maps so split.
+   */
   constructor(expected = 0) {
-    this.#parts = newParts(Math.ceil(expected / IDS_PER_PART));
+    this.#parts = newParts(expected <= PART_LIMIT ? 1 : Math.ceil(expected / IDS_PER_PART));
   }
 
   get(id: string): V | undefined {
