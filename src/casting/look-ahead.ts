@@ -141,7 +141,8 @@ function noneChosen(optional: SpellChoices['optional']): boolean {
 
 /** The item with `alternative` and each combination of announcements worth trying. */
 function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject, alternative: string | null): Generator<Proposal> {
-  // The item itself where it already has the alternative, no modes and no optional costs (most cards: a copy of each was most of what a query at 100 permanents allocated here).
+  // The item itself where it already has the alternative, no modes and no optional costs (most
+  // cards): a copy of each was most of what a query at 100 permanents allocated here.
   const withAlternative = item.kind === 'spell' && item.choices.alternative !== alternative ? { ...item, choices: { ...item.choices, alternative } } : item;
   const card = definitionOf(cards, withAlternative);
   let tried = 0;
