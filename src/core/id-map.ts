@@ -27,7 +27,8 @@ export class IdMap<V> implements ReadonlyIdMap<V> {
    * `expected`: about how many ids it will hold, if known (it grows past that as it must). Up to
    * PART_LIMIT, one Map, read with no hash of the id: a map of 2,668 ids in two parts took about
    * twice as long to fill and to read (a scratch loop), and "what may I do now" at 10,000
-   * permanents of the bench's board read 1.11–1.15 of its time with its two such maps so split.
+   * permanents of the bench's board read 1.04–1.19 of its time with its two such maps so split
+   * (docs/performance-history.md, seventy-first round).
    */
   constructor(expected = 0) {
     this.#parts = newParts(expected <= PART_LIMIT ? 1 : Math.ceil(expected / IDS_PER_PART));
