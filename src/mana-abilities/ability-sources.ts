@@ -22,7 +22,7 @@ import type { Color, ManaType } from '../mana/symbols.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
 import { sacrificedAsItResolves } from './resolve-self.js';
 import { checkHeldActivation, type ManaAbilityHolder, type ManaActivationRef } from './activation-check.js';
-import { ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
+import { ANY_STATICS, ListingMemo, readsWhatItNames, readsWhatItNamesAndLife, remembersWith } from './listing-memo.js';
 import { abilityFacts, copyListed, sharedWayOption, type AbilityFacts } from './ability-facts.js';
 import { wayOption } from './source-options.js';
 import type { SourceUse } from './source-use.js';
@@ -154,7 +154,7 @@ interface ListRead {
   readonly list: readonly ObjectId[];
 }
 
-/** Permanents' listings, kept while they can only be the same (listing-memo.ts). */
+/** Permanents' listings, kept while they can only be the same (listing-memo.ts), and those of cards in a hand with no mana abilities. */
 const remembered = new ListingMemo<ObjectListing>();
 
 function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): BoardListing {
@@ -180,7 +180,7 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
-    const listing = listHolder(game, cards, player, { zone: 'hand', card }, undefined, life);
+    const listing = remembered.get(card, cards, ANY_STATICS) ?? listHolder(game, cards, player, { zone: 'hand', card }, undefined, life);
     all.push(listing);
     if (listing.listed.length > 0) listings.push(listing);
   }
@@ -231,7 +231,7 @@ const listFacts = new WeakMap<readonly ManaSourceOption[], { readonly sets: TapS
  * permanent when `statics` (the static sources' shape) is given and every mana ability it has
  * reads only its object, the permanents its cost could tap besides it (`read`) and its
  * controller's life total (`life`, the player's, read once for the listing by the caller),
- * which `readTheSame` asks again.
+ * which `readTheSame` asks again; and for a card in a hand with no mana abilities.
  */
 function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined, life: number | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
@@ -262,6 +262,8 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
   // CR 119.4: whether a cost of life can be paid reads the life total, `life`, the player's (a permanent's mana abilities are its controller's, CR 605.3a).
   const listing: ObjectListing = { object: object.id, holder, answers: undefined, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life: held.every(readsWhatItNames) ? undefined : life, made: undefined };
   if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNamesAndLife)) remembered.set(holder.permanent, cards, statics, listing);
+  // CR 605.1a: a card in a hand has only its printed mana abilities; one with none lists as none in every game.
+  else if (holder.zone === 'hand' && held.length === 0) remembered.set(holder.card, cards, ANY_STATICS, listing);
   return listing;
 }
 

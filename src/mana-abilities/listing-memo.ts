@@ -25,7 +25,7 @@ import type { CostPart } from '../cards/cost-schema.js';
 import type { CardLibrary } from '../cards/library.js';
 import type { ManaAbility } from '../cards/schema.js';
 import type { StaticSource } from '../cards/static-sources.js';
-import type { Permanent } from '../game/state.js';
+import type { CardObject } from '../game/state.js';
 
 /**
  * The cost parts whose check reads only the ability's object: its tapped state and, for a
@@ -140,18 +140,24 @@ interface Remembered<T> {
   value: T;
 }
 
-/** A memo of one permanent's listing, by permanent object: an entry goes with its permanent. */
+/**
+ * A memo of one object's listing, by the object (a permanent, or a card in a hand that lists as
+ * nothing wherever it is: `ANY_STATICS`): an entry goes with its object.
+ */
 export class ListingMemo<T> {
-  readonly #entries = new WeakMap<Permanent, Remembered<T>>();
+  readonly #entries = new WeakMap<CardObject, Remembered<T>>();
 
-  /** What was remembered for `permanent` in these surroundings (`statics`: the static sources' shape), or undefined. */
-  get(permanent: Permanent, cards: CardLibrary, statics: object): T | undefined {
-    const entry = this.#entries.get(permanent);
+  /** What was remembered for `object` in these surroundings (`statics`: the static sources' shape), or undefined. */
+  get(object: CardObject, cards: CardLibrary, statics: object): T | undefined {
+    const entry = this.#entries.get(object);
     return entry && entry.cards === cards && entry.statics === statics ? entry.value : undefined;
   }
 
-  /** Remembers `value` for `permanent` in these surroundings (the caller has asked `remembersWith` and `readsWhatItNamesAndLife`). */
-  set(permanent: Permanent, cards: CardLibrary, statics: object, value: T): void {
-    this.#entries.set(permanent, { cards, statics, value });
+  /** Remembers `value` for `object` in these surroundings (for a permanent, the caller has asked `remembersWith` and `readsWhatItNamesAndLife`). */
+  set(object: CardObject, cards: CardLibrary, statics: object, value: T): void {
+    this.#entries.set(object, { cards, statics, value });
   }
 }
+
+/** The surroundings of a listing that reads none: a card in a hand with no mana abilities (CR 605.1a: it has only its printed ones, in any game). */
+export const ANY_STATICS: object = Object.freeze({});
