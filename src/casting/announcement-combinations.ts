@@ -37,6 +37,8 @@ export function announcementCombinations(game: GameState, cards: CardLibrary, sp
  * hybrid halves already announced, kept as they are.
  */
 export function announcementCombinationsOf(symbols: readonly ManaSymbol[], halves: AnnouncedHalves = []): readonly Announcement[] {
+  // Most costs have neither (the look-ahead asks for every card of a hand at every query): their one announcement, made once.
+  if (!symbols.some(announces)) return NOTHING_ANNOUNCED;
   const { groups, hybridCount, phyrexianCount } = announced(symbols, halves);
   if (hybridCount > MAX_ANNOUNCED_SYMBOLS || phyrexianCount > MAX_ANNOUNCED_SYMBOLS) return [];
   let picks: (readonly (readonly Choice[])[])[] = [[]];
@@ -57,6 +59,11 @@ export function announcementCombinationsOf(symbols: readonly ManaSymbol[], halve
     return { hybrid, phyrexian };
   });
 }
+
+const announces = (symbol: ManaSymbol): boolean => isHybrid(symbol) || isPhyrexian(symbol);
+
+/** The one announcement of a cost with no hybrid or Phyrexian symbol: no halves and no payments. */
+const NOTHING_ANNOUNCED: readonly Announcement[] = Object.freeze([Object.freeze({ hybrid: Object.freeze([]), phyrexian: Object.freeze([]) })]);
 
 /**
  * For each hybrid symbol, the hybrid symbols announced alike (the same symbol, with the same
