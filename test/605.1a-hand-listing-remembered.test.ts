@@ -1,14 +1,14 @@
 /**
  * CR 605.1a, 605.3a: the listing of a player's mana sources meets each card in their hand. A card
  * in a hand has only its printed mana abilities, so one with none lists as none in every game,
- * and its listing is kept with the card object (src/mana-abilities/ability-sources.ts). A card
- * with a mana ability usable from the hand is listed afresh each time: what its cost reads (here
- * the life total, CR 119.4) may have changed.
+ * and its listing is kept with the card object (src/mana-abilities/ability-sources.ts). One with
+ * a mana ability usable from the hand is kept as a permanent's listing is: while the static
+ * sources are the same and what its cost reads (here the life total, CR 119.4) is the same.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../src/cards/schema.js';
 import type { GameState } from '../src/game/state.js';
-import { updatePlayer } from '../src/game/update.js';
+import { setTapped, updatePlayer } from '../src/game/update.js';
 import { abilitySources, listingsOf } from '../src/mana-abilities/ability-sources.js';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { checkManaActivation } from '../src/mana-abilities/mana-abilities.js';
@@ -65,5 +65,24 @@ describe('605.1a: a card in a hand lists only its printed mana abilities', () =>
     const event = checkManaActivation(again, cards, ALICE, guide, 0);
     expect(event.ok).toBe(false);
     expect(legalActions(again, cards, ALICE).manaAbilities.find((a) => a.event.source === guide)!.refusal).toEqual(event.ok ? null : event.refusal);
+  });
+
+  it('605.3a, 602.5: a Spirit Guide in a hand keeps its listing among the same static sources, and is listed again when a ban naming it enters', () => {
+    const spec = (battlefield: { card: string; controller: string; id: string; chosen?: { name: string } }[]) =>
+      gameOf({ players: [{ id: ALICE, hand: ['Simian Spirit Guide'] }, { id: 'bob' }], battlefield: [{ card: 'Forest', controller: ALICE, id: 'forest' }, ...battlefield], turn: ALICE_MAIN, priority: ALICE }, cards);
+    const game = spec([]);
+    const guide = game.players[0]!.hand[0]!.id;
+    const [first] = handListings(game);
+    expect(first!.made?.sources.map((s) => s.object)).toEqual([guide]);
+    // Another game with the same static sources (none): the same listing.
+    const [again] = handListings(setTapped(game, 'forest', true));
+    expect(again).toBe(first);
+    // CR 602.5: Voidstone Gargoyle naming it bans its ability, mana ability or not ("sources" includes a card in a hand).
+    const gargoyle = spec([{ card: 'Voidstone Gargoyle', controller: 'bob', id: 'gargoyle', chosen: { name: 'Simian Spirit Guide' } }]).battlefield[1]!;
+    const banned: GameState = { ...game, battlefield: [...game.battlefield, gargoyle] };
+    expect(abilitySources(banned, cards, ALICE).map((s) => s.object)).toEqual(['forest']);
+    const event = checkManaActivation(banned, cards, ALICE, guide, 0);
+    expect(event.ok).toBe(false);
+    expect(legalActions(banned, cards, ALICE).manaAbilities.find((a) => a.event.source === guide)!.refusal).toEqual(event.ok ? null : event.refusal);
   });
 });

@@ -5,8 +5,8 @@
  * the board: it walks the player's permanents once, asks the game-wide questions (a partial
  * card in play) once, and reads what a mana ability's definition alone decides (its ways,
  * its life and mill costs, what its cost does to its object) once per definition. A
- * permanent that is the same object as at the last listing, among the same static sources,
- * is not checked again where nothing else can change its answer (listing-memo.ts).
+ * permanent or a card in a hand that is the same object as at the last listing, among the same
+ * static sources, is not checked again where nothing else can change its answer (listing-memo.ts).
  */
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { sameItems } from '../core/same-items.js';
@@ -154,7 +154,7 @@ interface ListRead {
   readonly list: readonly ObjectId[];
 }
 
-/** Permanents' listings, kept while they can only be the same (listing-memo.ts), and those of cards in a hand with no mana abilities. */
+/** Permanents' and hand cards' listings, kept while they can only be the same (listing-memo.ts). */
 const remembered = new ListingMemo<ObjectListing>();
 
 function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerId): BoardListing {
@@ -180,7 +180,9 @@ function listAbilitySources(game: GameState, cards: CardLibrary, player: PlayerI
     if (listing.listed.length > 0) listings.push(listing);
   }
   for (const card of findPlayer(game, player)?.hand ?? []) {
-    const listing = remembered.get(card, cards, ANY_STATICS) ?? listHolder(game, cards, player, { zone: 'hand', card }, undefined, life);
+    // A card with no mana abilities is remembered whatever the static sources (listHolder); one with some, as a permanent is.
+    const known = remembered.get(card, cards, ANY_STATICS) ?? (remembering ? remembered.get(card, cards, shape) : undefined);
+    const listing = known && readTheSame(game, cards, player, known, life) ? known : listHolder(game, cards, player, { zone: 'hand', card }, remembering ? shape : undefined, life);
     all.push(listing);
     if (listing.listed.length > 0) listings.push(listing);
   }
@@ -228,10 +230,11 @@ const listFacts = new WeakMap<readonly ManaSourceOption[], { readonly sets: TapS
 
 /**
  * The mana abilities of the holder's object that may be activated now; remembered for a
- * permanent when `statics` (the static sources' shape) is given and every mana ability it has
- * reads only its object, the permanents its cost could tap besides it (`read`) and its
- * controller's life total (`life`, the player's, read once for the listing by the caller),
- * which `readTheSame` asks again; and for a card in a hand with no mana abilities.
+ * permanent or a card in a hand when `statics` (the static sources' shape) is given and every
+ * mana ability it has reads only its object, the permanents its cost could tap besides it
+ * (`read`) and its controller's life total (`life`, the player's, read once for the listing by
+ * the caller), which `readTheSame` asks again; and for a card in a hand with no mana abilities
+ * whatever the static sources.
  */
 function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holder: ManaAbilityHolder, statics: object | undefined, life: number | undefined): ObjectListing {
   const object = holder.zone === 'battlefield' ? holder.permanent : holder.card;
@@ -261,9 +264,9 @@ function listHolder(game: GameState, cards: CardLibrary, player: PlayerId, holde
   }
   // CR 119.4: whether a cost of life can be paid reads the life total, `life`, the player's (a permanent's mana abilities are its controller's, CR 605.3a).
   const listing: ObjectListing = { object: object.id, holder, answers: undefined, listed, tapsOthers: listed.some((l) => l.facts.tapsOthers), read, life: held.every(readsWhatItNames) ? undefined : life, made: undefined };
-  if (statics && holder.zone === 'battlefield' && held.every(readsWhatItNamesAndLife)) remembered.set(holder.permanent, cards, statics, listing);
   // CR 605.1a: a card in a hand has only its printed mana abilities; one with none lists as none in every game.
-  else if (holder.zone === 'hand' && held.length === 0) remembered.set(holder.card, cards, ANY_STATICS, listing);
+  if (holder.zone === 'hand' && held.length === 0) remembered.set(object, cards, ANY_STATICS, listing);
+  else if (statics && held.every(readsWhatItNamesAndLife)) remembered.set(object, cards, statics, listing);
   return listing;
 }
 

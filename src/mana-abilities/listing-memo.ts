@@ -18,6 +18,9 @@
  * - no static source gives a keyword or ability "as long as" something holds (CR 611.3a),
  *   which would read the rest of the game (haste "as long as you control a red permanent"
  *   decides whether a creature's {T} can be paid, CR 302.6).
+ * A card in its owner's hand is remembered on the same terms: it has only its printed mana
+ * abilities (CR 605.1a), and what a ban reads of it, its types, name and owner, is its own
+ * (cards/activation-bans.ts). One with none lists as none whatever the static sources.
  * Anything else is listed afresh each time.
  */
 import { grantIsConditional } from '../cards/battlefield-reads.js';
