@@ -144,8 +144,9 @@ interface Remembered<T> {
 }
 
 /**
- * A memo of one object's listing, by the object (a permanent, or a card in a hand that lists as
- * nothing wherever it is: `ANY_STATICS`): an entry goes with its object.
+ * A memo of one object's listing, by the object (a permanent or a card in a hand; `ANY_STATICS`
+ * for a card in a hand that lists as nothing whatever the static sources): an entry goes with
+ * its object.
  */
 export class ListingMemo<T> {
   readonly #entries = new WeakMap<CardObject, Remembered<T>>();
@@ -156,7 +157,7 @@ export class ListingMemo<T> {
     return entry && entry.cards === cards && entry.statics === statics ? entry.value : undefined;
   }
 
-  /** Remembers `value` for `object` in these surroundings (for a permanent, the caller has asked `remembersWith` and `readsWhatItNamesAndLife`). */
+  /** Remembers `value` for `object` in these surroundings (the caller has asked `remembersWith` and `readsWhatItNamesAndLife`, or the object is a card in a hand with no mana abilities). */
   set(object: CardObject, cards: CardLibrary, statics: object, value: T): void {
     this.#entries.set(object, { cards, statics, value });
   }
