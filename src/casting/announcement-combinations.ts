@@ -107,7 +107,7 @@ function announced(symbols: readonly ManaSymbol[], halves: AnnouncedHalves): { r
   let hybridCount = 0;
   let phyrexianCount = 0;
   for (const symbol of symbols) {
-    if (!isHybrid(symbol) && !isPhyrexian(symbol)) continue;
+    if (!announces(symbol)) continue;
     const hybrid = isHybrid(symbol) ? hybridCount++ : null;
     const phyrexian = isPhyrexian(symbol) ? phyrexianCount++ : null;
     const half = hybrid === null ? undefined : halves[hybrid];
