@@ -10,6 +10,7 @@ import { ALICE, BOB, accept, ctx, lockedMana, outcome, permanent, player, refuse
 import { announceX, cast, castWith, expectReversed, pay, targets } from './cost-fixtures.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { nextGame } from '../src/game/update.js';
+import { xRange } from '../src/casting/options.js';
 import { convokeSources, delveSources, improviseSources } from '../src/costs/convoke-delve.js';
 
 type Permanents = { card: string; controller: string; tapped?: boolean; summoningSick?: boolean }[];
@@ -77,6 +78,15 @@ describe('702.51: convoke (Chord of Calling, {X}{G}{G}{G})', () => {
     expect(tapped(actor)).toEqual(['birds-of-paradise', 'grizzly-bears', 'llanowar-elves', 'memnite']);
     const before = chord([{ card: 'Memnite', controller: ALICE }, { card: 'Grizzly Bears', controller: ALICE }]);
     expectReversed(castWith(before, [cast('chord-of-calling'), announceX(0), pay()]), before, 'UNPAYABLE_COST');
+  });
+
+  it("601.2h, 702.51a: a creature whose mana ability taps it is one source, not two: {G}{G} and Llanowar Elves pay Chord's X 0, not X 1", () => {
+    const before = chord([{ card: 'Llanowar Elves', controller: ALICE }], ['G', 'G']);
+    const announcing = castWith(before, [cast('chord-of-calling')]);
+    const game = ctx(announcing).game;
+    expect(xRange(game, BUILT_IN_CARDS, game.stack.at(-1)!)).toMatchObject({ payableUpTo: 0 });
+    expectReversed(castWith(before, [cast('chord-of-calling'), announceX(1), pay()]), before, 'UNPAYABLE_COST');
+    expect(outcome(castWith(before, [cast('chord-of-calling'), announceX(0), pay()]))).toBe('cast');
   });
 
   it('702.51, 302.6: a summoning-sick Llanowar Elves convokes though it could not tap for mana', () => {

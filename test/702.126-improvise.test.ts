@@ -49,6 +49,13 @@ describe('702.126: improvise', () => {
     expect(ctx(withTheirs).game).toEqual(game);
   });
 
+  it("601.2h, 702.126a: an artifact whose mana ability taps it is one source, not two: Sol Ring, two Memnites and a Mountain can't pay Enraged Giant's {5}{R}", () => {
+    const game = spellGame('Enraged Giant', [land('Sol Ring', 'ring'), ...memnites(2), land('Mountain', 'm1')]);
+    expectReversed(castIt(game, [pay()]), game, 'UNPAYABLE_COST');
+    const more = spellGame('Enraged Giant', [land('Sol Ring', 'ring'), ...memnites(3), land('Mountain', 'm1')]);
+    expect(outcome(castIt(more, [pay()]))).toBe('cast');
+  });
+
   it("702.126a, 107.3: Battle at the Bridge's X is generic, so artifacts pay it: X 3 with three Memnites and a Swamp", () => {
     const game = spellGame('Battle at the Bridge', [...memnites(3), land('Swamp', 's1'), { card: 'Grizzly Bears', controller: BOB, id: 'bears' }]);
     const actor = castIt(game, [announceX(3), targets(['bears']), pay({ improvise: ['memnite-0', 'memnite-1', 'memnite-2'] })]);

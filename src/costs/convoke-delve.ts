@@ -204,26 +204,45 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   };
   // Most spells have neither convoke nor improvise: their sources are the pool, the abilities and delve's cards.
   if (convoke.length === 0 && improvising.length === 0) return { sources: noted(pool.concat(abilities, delve), pool, delve), abilitiesAt: pool.length };
-  // Built by loops, as the lists are as long as the board: no intermediate lists or entry pairs.
-  const withAbility = new IdMap<true>(abilities.length);
-  for (const a of abilities) if (a.usesObject) withAbility.set(a.object, true);
-  // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
-  const improvise = improvising.filter((s) => !withAbility.has(s.id));
-  const convokeById = new IdMap<ManaSourceOption>(convoke.length);
-  for (const c of convoke) convokeById.set(c.id, c);
-  const merged = abilities.map((a) => {
-    const alsoConvoke = a.usesObject && a.amount === 1 ? convokeById.get(a.object) : undefined;
-    return alsoConvoke ? withConvokeColors(a, alsoConvoke) : a;
+  // CR 702.51a: a creature whose one-mana ability taps it also makes its convoke colours that way, and is offered once.
+  const merged = abilities.slice();
+  const offered = tappedByAbilities(convoke, abilities, (i, at) => {
+    const a = abilities[i] as AbilitySourceOption;
+    if (a.amount === 1) merged[i] = withConvokeColors(a, convoke[at] as ManaSourceOption);
   });
+  // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
+  const improvise = improvising.length === 0 ? improvising : improvising.filter(notIn(tappedByAbilities(improvising, abilities)));
   // CR 602.2b: a creature a mana ability could tap for its cost (Springleaf Drum) and tapped for convoke or improvise is one of those it can't tap.
   const sets = tapSetsOf(abilities);
   const keyed = (s: ManaSourceOption): ManaSourceOption => {
     const tapsOneOf = sets.ofObject(s.id);
     return tapsOneOf.length === 0 ? s : extend(s, { tapsOneOf });
   };
-  const sources = pool.concat(merged, convoke.filter((c) => !withAbility.has(c.id)).map(keyed), improvise.map(keyed), delve);
+  const sources = pool.concat(merged, convoke.filter(notIn(offered)).map(keyed), improvise.map(keyed), delve);
   return { sources: noted(sources, pool, convoke, improvise, delve), abilitiesAt: null };
 }
+
+/**
+ * Which of `sources` (by place, 1 for each) have an object a mana ability of `abilities` uses, calling `found` with the
+ * ability's place and the source's. Built by loops, as both lists are as long as the board, with one map as long as
+ * `sources`: "what may I do now" asks this for every convoke card, and a second map as long as the abilities was a fifth of
+ * the query's memory at 10,000 permanents of the bench's board.
+ */
+function tappedByAbilities(sources: readonly ManaSourceOption[], abilities: readonly AbilitySourceOption[], found?: (ability: number, source: number) => void): Uint8Array {
+  const placeOf = new IdMap<number>(sources.length);
+  for (let at = 0; at < sources.length; at += 1) placeOf.set((sources[at] as ManaSourceOption).id, at);
+  const tapped = new Uint8Array(sources.length);
+  for (let i = 0; i < abilities.length; i += 1) {
+    const a = abilities[i] as AbilitySourceOption;
+    const at = a.usesObject ? placeOf.get(a.object) : undefined;
+    if (at === undefined) continue;
+    tapped[at] = 1;
+    found?.(i, at);
+  }
+  return tapped;
+}
+
+const notIn = (marked: Uint8Array) => (_: unknown, at: number): boolean => marked[at] === 0;
 
 /** CR 702.51a, 702.126a, 702.66a: taps the convoke creatures and improvise artifacts and exiles the delve cards used. */
 export function payWithConvokeAndDelve(
