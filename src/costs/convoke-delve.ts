@@ -206,12 +206,12 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
   if (convoke.length === 0 && improvising.length === 0) return { sources: noted(pool.concat(abilities, delve), pool, delve), abilitiesAt: pool.length };
   // CR 702.51a: a creature whose one-mana ability taps it also makes its convoke colours that way, and is offered once.
   const merged = abilities.slice();
-  const offered = tappedByAbilities(convoke, abilities, (i, at) => {
+  const offered = usedByAbilities(convoke, abilities, (i, at) => {
     const a = abilities[i] as AbilitySourceOption;
     if (a.amount === 1) merged[i] = withConvokeColors(a, convoke[at] as ManaSourceOption);
   });
   // An artifact whose mana ability taps it already pays {1} or more that way: offering it for improvise too could tap it twice.
-  const improvise = improvising.length === 0 ? improvising : improvising.filter(notIn(tappedByAbilities(improvising, abilities)));
+  const improvise = improvising.length === 0 ? improvising : improvising.filter(notIn(usedByAbilities(improvising, abilities)));
   // CR 602.2b: a creature a mana ability could tap for its cost (Springleaf Drum) and tapped for convoke or improvise is one of those it can't tap.
   const sets = tapSetsOf(abilities);
   const keyed = (s: ManaSourceOption): ManaSourceOption => {
@@ -223,23 +223,25 @@ function gatherSources(game: GameState, cards: CardLibrary, player: PlayerId, sp
 }
 
 /**
- * Which of `sources` (by place, 1 for each) have an object a mana ability of `abilities` uses, calling `found` with the
- * ability's place and the source's. Built by loops, as both lists are as long as the board, with one map as long as
- * `sources`: "what may I do now" asks this for every convoke card, and a second map as long as the abilities was a fifth of
- * the query's memory at 10,000 permanents of the bench's board.
+ * Which of `sources` (by place, 1 for each) have an object that one of `abilities` uses (its cost taps, untaps,
+ * sacrifices or exiles it), calling `found` with the ability's place and the source's. Built by loops, as both lists are
+ * as long as the board, with one map as long as `sources`: "what may I do now" asks this for every convoke card. At
+ * 10,000 permanents of the bench's board the two maps made before, one as long as the abilities, held 344 KB of the
+ * 1.59 MB the query allocated; this one holds 115 KB.
  */
-function tappedByAbilities(sources: readonly ManaSourceOption[], abilities: readonly AbilitySourceOption[], found?: (ability: number, source: number) => void): Uint8Array {
+function usedByAbilities(sources: readonly ManaSourceOption[], abilities: readonly AbilitySourceOption[], found?: (ability: number, source: number) => void): Uint8Array {
+  const used = new Uint8Array(sources.length);
+  if (sources.length === 0) return used;
   const placeOf = new IdMap<number>(sources.length);
   for (let at = 0; at < sources.length; at += 1) placeOf.set((sources[at] as ManaSourceOption).id, at);
-  const tapped = new Uint8Array(sources.length);
   for (let i = 0; i < abilities.length; i += 1) {
     const a = abilities[i] as AbilitySourceOption;
     const at = a.usesObject ? placeOf.get(a.object) : undefined;
     if (at === undefined) continue;
-    tapped[at] = 1;
+    used[at] = 1;
     found?.(i, at);
   }
-  return tapped;
+  return used;
 }
 
 const notIn = (marked: Uint8Array) => (_: unknown, at: number): boolean => marked[at] === 0;
