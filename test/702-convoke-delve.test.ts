@@ -11,7 +11,7 @@ import { announceX, cast, castWith, expectReversed, pay, targets } from './cost-
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { nextGame } from '../src/game/update.js';
 import { xRange } from '../src/casting/options.js';
-import { convokeSources, delveSources, improviseSources } from '../src/costs/convoke-delve.js';
+import { convokeSources, delveSources, improviseSources, paymentSources } from '../src/costs/convoke-delve.js';
 
 type Permanents = { card: string; controller: string; tapped?: boolean; summoningSick?: boolean }[];
 
@@ -82,6 +82,8 @@ describe('702.51: convoke (Chord of Calling, {X}{G}{G}{G})', () => {
 
   it("601.2h, 702.51a: a creature whose mana ability taps it is one source, not two: {G}{G} and Llanowar Elves pay Chord's X 0, not X 1", () => {
     const before = chord([{ card: 'Llanowar Elves', controller: ALICE }], ['G', 'G']);
+    const usingElves = paymentSources(before, BUILT_IN_CARDS, ALICE, 'Chord of Calling').filter((s) => s.id === 'llanowar-elves' || ('object' in s && s.object === 'llanowar-elves'));
+    expect(usingElves.map((s) => s.produces)).toEqual([['G']]);
     const announcing = castWith(before, [cast('chord-of-calling')]);
     const game = ctx(announcing).game;
     expect(xRange(game, BUILT_IN_CARDS, game.stack.at(-1)!)).toMatchObject({ payableUpTo: 0 });

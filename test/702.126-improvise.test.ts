@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
 import { modelledFeatures } from '../src/cards/describe.js';
+import { paymentSources } from '../src/costs/convoke-delve.js';
 import type { GameState } from '../src/game/state.js';
 import { ALICE_MAIN, gameOf } from './helpers.js';
 import { ALICE, BOB, ctx, lockedMana, outcome, permanent } from './cast-helpers.js';
@@ -51,6 +52,8 @@ describe('702.126: improvise', () => {
 
   it("601.2h, 702.126a: an artifact whose mana ability taps it is one source, not two: Sol Ring, two Memnites and a Mountain can't pay Enraged Giant's {5}{R}", () => {
     const game = spellGame('Enraged Giant', [land('Sol Ring', 'ring'), ...memnites(2), land('Mountain', 'm1')]);
+    const usingRing = paymentSources(game, BUILT_IN_CARDS, ALICE, 'Enraged Giant').filter((s) => s.id === 'ring' || ('object' in s && s.object === 'ring'));
+    expect(usingRing.map((s) => s.id)).toEqual(['ring#0']);
     expectReversed(castIt(game, [pay()]), game, 'UNPAYABLE_COST');
     const more = spellGame('Enraged Giant', [land('Sol Ring', 'ring'), ...memnites(3), land('Mountain', 'm1')]);
     expect(outcome(castIt(more, [pay()]))).toBe('cast');
