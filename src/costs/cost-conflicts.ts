@@ -81,9 +81,37 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
   if (known && known.battlefield === game.battlefield && (known.graveyard === null || known.graveyard === graveyard())) return known.index;
   const derived = derivationOf(sources);
   const whole = derived !== undefined && Object.isFrozen(derived.from) ? sourceIndex(game, player, derived.from) : undefined;
-  const index = whole !== undefined && whole.out.length === 0 ? { ...whole, out: derived!.out } : indexOf(game, player, sources);
+  const index = whole !== undefined && whole.out.length === 0 ? { ...whole, out: derived!.out } : indexOfAlike(game, player, sources);
   if (Object.isFrozen(sources)) indexes.set(sources, { battlefield: game.battlefield, graveyard: sources.some((s) => sourcePlace(game, s) === 'graveyard') ? graveyard() : null, index });
   return index;
+}
+
+/**
+ * The indexes of the last few lists whose sources each carry what they use (mana abilities, free
+ * pool mana: sourcePlace reads no zone for them), with a copy of each list. Such a list's index
+ * is worked out from its sources alone, so a list of the same sources, one by one, has the same
+ * index: the next "what may I do now" on a board whose mana sources didn't change lists the same
+ * source objects again (mana-abilities/listing-memo.ts), in a new list on a new battlefield.
+ * Keyed by what the list holds, as mana/solver-plain.ts's recent lists are.
+ */
+const recentIndexes: { readonly sources: readonly ManaSourceOption[]; readonly index: SourceIndex }[] = [];
+const RECENT_INDEXES = 4;
+
+function indexOfAlike(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
+  for (let i = 0; i < sources.length; i += 1) {
+    const s = sources[i]!;
+    if (!isAbilitySource(s) && !(s.inPool && !s.only)) return indexOf(game, player, sources);
+  }
+  for (const recent of recentIndexes) if (sameSources(recent.sources, sources)) return recent.index;
+  const index = indexOf(game, player, sources);
+  if (recentIndexes.unshift({ sources: sources.slice(), index }) > RECENT_INDEXES) recentIndexes.pop();
+  return index;
+}
+
+function sameSources(a: readonly ManaSourceOption[], b: readonly ManaSourceOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function indexOf(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
