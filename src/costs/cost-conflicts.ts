@@ -46,9 +46,14 @@ const isAbilitySource = (source: ManaSourceOption): source is AbilitySourceOptio
  */
 function sourcePlace(game: GameState, source: ManaSourceOption): 'ability' | 'pool' | 'battlefield' | 'graveyard' {
   if (isAbilitySource(source)) return 'ability';
-  if (source.inPool && !source.only) return 'pool';
+  if (isFreePoolMana(source)) return 'pool';
   return findPermanent(game, source.id) !== undefined ? 'battlefield' : 'graveyard';
 }
+
+const isFreePoolMana = (source: ManaSourceOption): boolean => source.inPool && !source.only;
+
+/** Whether what a source uses is its own to say, not read from a zone of the game (sourcePlace: a mana ability or free pool mana). */
+const carriesItsUses = (source: ManaSourceOption): boolean => isAbilitySource(source) || isFreePoolMana(source);
 
 /**
  * What each of a list of sources uses (sourceUses, in the list's order), and which sources use
@@ -87,21 +92,19 @@ export function sourceIndex(game: GameState, player: PlayerId, sources: readonly
 }
 
 /**
- * The indexes of the last few lists whose sources each carry what they use (mana abilities, free
- * pool mana: sourcePlace reads no zone for them), with a copy of each list. Such a list's index
- * is worked out from its sources alone, so a list of the same sources, one by one, has the same
- * index: the next "what may I do now" on a board whose mana sources didn't change lists the same
- * source objects again (mana-abilities/listing-memo.ts), in a new list on a new battlefield.
- * Keyed by what the list holds, as mana/solver-plain.ts's recent lists are.
+ * The indexes of the last few lists whose sources each carry what they use (`carriesItsUses`),
+ * with a copy of each list. Such a list's index is worked out from its sources alone, so a list
+ * of the same sources, one by one, has the same index: the next "what may I do now" on a board
+ * whose mana sources didn't change lists the same source objects again
+ * (mana-abilities/listing-memo.ts), in a new list on a new battlefield. Keyed by what the list
+ * holds, as mana/solver-plain.ts's recent lists are, and held strongly: four lists and their
+ * indexes, a few hundred KB for lists of thousands of sources.
  */
 const recentIndexes: { readonly sources: readonly ManaSourceOption[]; readonly index: SourceIndex }[] = [];
 const RECENT_INDEXES = 4;
 
 function indexOfAlike(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
-  for (let i = 0; i < sources.length; i += 1) {
-    const s = sources[i]!;
-    if (!isAbilitySource(s) && !(s.inPool && !s.only)) return indexOf(game, player, sources);
-  }
+  for (let i = 0; i < sources.length; i += 1) if (!carriesItsUses(sources[i]!)) return indexOf(game, player, sources);
   for (const recent of recentIndexes) if (sameSources(recent.sources, sources)) return recent.index;
   const index = indexOf(game, player, sources);
   if (recentIndexes.unshift({ sources: sources.slice(), index }) > RECENT_INDEXES) recentIndexes.pop();
