@@ -7,6 +7,7 @@
  */
 import { IdMap, type ReadonlyIdMap } from '../core/id-map.js';
 import { QueryMemo } from '../core/query-memo.js';
+import { sameItems } from '../core/same-items.js';
 import type { ObjectUse } from '../cards/cost-kinds.js';
 import { findPermanent, getPlayer, objectWithId } from '../game/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../game/state.js';
@@ -105,16 +106,10 @@ const RECENT_INDEXES = 4;
 
 function indexOfAlike(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
   for (let i = 0; i < sources.length; i += 1) if (!carriesItsUses(sources[i]!)) return indexOf(game, player, sources);
-  for (const recent of recentIndexes) if (sameSources(recent.sources, sources)) return recent.index;
+  for (const recent of recentIndexes) if (sameItems(recent.sources, sources)) return recent.index;
   const index = indexOf(game, player, sources);
   if (recentIndexes.unshift({ sources: sources.slice(), index }) > RECENT_INDEXES) recentIndexes.pop();
   return index;
-}
-
-function sameSources(a: readonly ManaSourceOption[], b: readonly ManaSourceOption[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function indexOf(game: GameState, player: PlayerId, sources: readonly ManaSourceOption[]): SourceIndex {
