@@ -12,14 +12,14 @@ import type { CardDefinition } from '../cards/schema.js';
 import { alternativesFor } from '../costs/cost-choices.js';
 import type { Location } from '../game/queries.js';
 import type { CardObject, CastZone, GameState, PlayerId } from '../game/state.js';
-import type { Refusal, Result } from '../core/refusal.js';
+import type { Result } from '../core/refusal.js';
 import { ok, refuse } from '../core/refusal.js';
 
 /** CR 601.3: the zone `player` would cast `face` of the card at `where` from, or why they can't. */
 export function castZoneFor(game: GameState, cards: CardLibrary, player: PlayerId, where: Location, card: CardDefinition, face: FaceChoice): Result<CastZone> {
   const object = where.object as CardObject;
   const zone = allowedZone(game, cards, player, where, card, face);
-  if (!zone) return refuse(notFromZone(card, player, where));
+  if (!zone) return notFromZone(card, player, where);
   if (zone === 'exile' && object.mayCastFrom?.reason === 'foretell' && object.mayCastFrom.turn === game.turn.number) {
     return refuse({ rule: '702.143a', code: 'NOT_CASTABLE_FROM_ZONE', message: `${card.name} was foretold this turn: it may be cast after the turn has ended` });
   }
@@ -53,11 +53,24 @@ function allowedZone(game: GameState, cards: CardLibrary, player: PlayerId, wher
   }
 }
 
-function notFromZone(card: CardDefinition, player: PlayerId, where: Location): Refusal {
+/**
+ * CR 601.3: the refusal for a card not somewhere `player` may cast it from. The last one made
+ * for each card is kept, with the player and place it was for: "what may I do now" asks it of
+ * every card in the player's graveyard, and a card there many times is refused once (frozen,
+ * as it is shared). One per card, so a server's games with players of other names add nothing.
+ */
+function notFromZone(card: CardDefinition, player: PlayerId, where: Location): Result<never> {
+  const last = lastRefusal.get(card);
+  if (last && last.player === player && last.owner === where.player && last.zone === where.zone) return last.refused;
   const place = where.player ? `${where.player}'s ${where.zone}` : where.zone === 'command' ? 'the command zone' : where.zone;
-  return {
+  const refusal = Object.freeze({
     rule: '601.3',
     code: 'NOT_CASTABLE_FROM_ZONE',
     message: `${card.name} is in ${place}, not in ${player}'s hand, and nothing allows ${player} to cast it from there`,
-  };
+  } as const);
+  const refused = Object.freeze(refuse<never>(refusal));
+  lastRefusal.set(card, { player, owner: where.player, zone: where.zone, refused });
+  return refused;
 }
+
+const lastRefusal = new WeakMap<CardDefinition, { readonly player: PlayerId; readonly owner: PlayerId | null; readonly zone: Location['zone']; readonly refused: Result<never> }>();

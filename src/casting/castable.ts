@@ -151,8 +151,11 @@ export function namedFace(game: GameState, cards: CardLibrary, cardId: ObjectId,
 /** namedFace for a card whose definition the caller has (undefined: not in the library). */
 export function faceNamed(card: CardDefinition | undefined, face: FaceChoice): Omit<Named, 'card'> {
   if (face === 'faceDown') return { faceDown: true };
-  return card?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : {};
+  return card?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : ONE_FACE;
 }
+
+/** What names no face: one object for every card with one face, since "what may I do now" names each card of a graveyard. */
+const ONE_FACE: Omit<Named, 'card'> = Object.freeze({});
 
 /** The cards `player` might cast from where they are: their hand and graveyard, cards in exile they may cast, their commanders (CR 601.3, 903.8). */
 export function castCandidates(game: GameState, player: PlayerId): readonly CardObject[] {
@@ -184,10 +187,15 @@ function castableOf(game: GameState, cards: CardLibrary, player: PlayerId): read
 
 /** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card; face down (702.37c). */
 export function facesToTry(card: CardDefinition | undefined): readonly FaceChoice[] {
-  if (card && faceDownCostOf(card)) return [0, 'faceDown'];
-  if (!card?.faces) return [0];
-  return card.layout === 'fuse' ? [0, 1, 'fused'] : [0, 1];
+  if (card && faceDownCostOf(card)) return FACE_UP_OR_DOWN;
+  if (!card?.faces) return FRONT;
+  return card.layout === 'fuse' ? BOTH_OR_FUSED : BOTH;
 }
+
+const FRONT: readonly FaceChoice[] = Object.freeze([0]);
+const FACE_UP_OR_DOWN: readonly FaceChoice[] = Object.freeze([0, 'faceDown']);
+const BOTH: readonly FaceChoice[] = Object.freeze([0, 1]);
+const BOTH_OR_FUSED: readonly FaceChoice[] = Object.freeze([0, 1, 'fused']);
 
 /** CR 118.9: the spell's mana cost, then each alternative cost; only the one a rule forces (flashback, foretell, madness) if it is fixed. */
 function alternativesToTry(game: GameState, cards: CardLibrary, spell: StackObject): readonly (string | null)[] {

@@ -49,16 +49,27 @@ export function alternativesFor(
     (zone !== 'exile' || a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' || spell.mayCastFrom?.reason === 'foretell') &&
     (a.condition === undefined || conditionHolds(game, player, card, a.condition, spell.mayCastFrom)) &&
     (a.onlyIf === undefined || holdsNow(game, cards, player, a.onlyIf));
-  const own = card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
+  const own = card.alternativeCosts.length === 0 ? NONE : card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
   const granted =
     zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
       ? [{ name: FLASHBACK, cost: manaCostParts(card), grantedBy: null }]
-      : [];
-  const permitted = staticSourcesWith(game, cards, 'permissions').flatMap(({ permanent, card: permitting }) =>
-    permitting.permissions.filter((p) => p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent, card, player))
-      .map(() => ({ name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id })),
-  );
-  return [...own, ...granted, ...permitted.slice(0, 1)];
+      : NONE;
+  const permitted = permissionFor(game, cards, player, card, zone);
+  // Most cards have none: "what may I do now" asks this of every card in a graveyard, and the shared empty list allocates nothing.
+  if (own.length + granted.length === 0 && permitted === null) return NONE;
+  return [...own, ...granted, ...(permitted ? [permitted] : [])];
+}
+
+const NONE: readonly AlternativeOption[] = Object.freeze([]);
+
+/** CR 118.9: the first permanent's permission to cast `card` from `zone` without paying its mana cost (Omniscience), or null. */
+function permissionFor(game: GameState, cards: CardLibrary, player: PlayerId, card: CardDefinition, zone: CastZone): AlternativeOption | null {
+  for (const { permanent, card: permitting } of staticSourcesWith(game, cards, 'permissions')) {
+    for (const p of permitting.permissions) {
+      if (p.kind === 'withoutPayingManaCost' && p.from === zone && spellFilterApplies(p.spells, permanent, card, player)) return { name: WITHOUT_PAYING_MANA_COST, cost: [], grantedBy: permanent.id };
+    }
+  }
+  return null;
 }
 
 /**
