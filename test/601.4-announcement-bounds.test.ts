@@ -58,6 +58,32 @@ describe('601.4: the announcements the look-ahead tries', () => {
     expect(all.every((a) => a.hybrid.length === 3 && ['W', 'U'].includes(a.hybrid[1]!) && ['W', 'generic'].includes(a.hybrid[2]!))).toBe(true);
   });
 
+  it('601.4: a cost asked about again is given the same announcements; {R/G} and {G/R} each list their first-written half first', () => {
+    const rg = announcementCombinationsOf(parseManaCost('{1}{R/G}'));
+    const gr = announcementCombinationsOf(parseManaCost('{G/R}'));
+    expect(rg.map((a) => a.hybrid)).toEqual([['R'], ['G']]);
+    expect(gr.map((a) => a.hybrid)).toEqual([['G'], ['R']]);
+    // The generic part announces nothing: {R/G} alone is announced as {1}{R/G} is.
+    expect(announcementCombinationsOf(parseManaCost('{R/G}'))).toBe(rg);
+    expect(announcementCombinationsOf(parseManaCost('{R/G}{B/P}')).map((a) => [a.hybrid, a.phyrexian])).toEqual([
+      [['R'], ['mana']],
+      [['R'], ['life']],
+      [['G'], ['mana']],
+      [['G'], ['life']],
+    ]);
+  });
+
+  it('601.4: the announcements shared by every cost alike are frozen: a caller that writes on one gets an error', () => {
+    const [first] = announcementCombinationsOf(parseManaCost('{W/U}{W/U}'));
+    expect(() => (first!.hybrid as string[]).push('W')).toThrow(TypeError);
+    expect(announcementCombinationsOf(parseManaCost('{W/U}{W/U}')).map((a) => a.hybrid)).toEqual([['W', 'W'], ['W', 'U'], ['U', 'U']]);
+  });
+
+  it('601.2b: a hybrid half already announced is kept; the others are still tried', () => {
+    expect(announcementCombinationsOf(parseManaCost('{R/G}{R/G}')).map((a) => a.hybrid)).toEqual([['R', 'R'], ['R', 'G'], ['G', 'G']]);
+    expect(announcementCombinationsOf(parseManaCost('{R/G}{R/G}'), ['G', undefined]).map((a) => a.hybrid)).toEqual([['G', 'R'], ['G', 'G']]);
+  });
+
   it('601.4: a hybrid Phyrexian symbol is announced as a half and a payment together', () => {
     const all = announcementCombinationsOf(parseManaCost('{1}{G/U/P}{B/P}'));
     // {G/U/P}: G or U, each with mana or life (4); {B/P}: mana or life (2).

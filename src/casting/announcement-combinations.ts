@@ -39,6 +39,33 @@ export function announcementCombinations(game: GameState, cards: CardLibrary, sp
 export function announcementCombinationsOf(symbols: readonly ManaSymbol[], halves: AnnouncedHalves = []): readonly Announcement[] {
   // Most costs have neither (the look-ahead asks for every card of a hand at every query): their one announcement, made once.
   if (!symbols.some(announces)) return NOTHING_ANNOUNCED;
+  if (halves.length > 0) return combinations(symbols, halves);
+  // The look-ahead asks again for every card of a hand at every query: remembered by the symbols announced, as written.
+  const key = announcedAs(symbols);
+  let known = remembered.get(key);
+  if (!known) {
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(key, (known = Object.freeze(combinations(symbols, halves).map((a) => Object.freeze({ hybrid: Object.freeze(a.hybrid), phyrexian: Object.freeze(a.phyrexian) })))));
+  }
+  return known;
+}
+
+/** The combinations of costs with no half announced yet, by their announced symbols as written (announcedAs); frozen, as they are shared. */
+const remembered = new Map<string, readonly Announcement[]>();
+/** How many costs' combinations are remembered at most: a library's costs with hybrid or Phyrexian symbols are a few hundred kinds, and a library of made-up costs can't grow the memo past this. */
+const REMEMBERED = 256;
+
+/** The announced symbols of a cost, in order, each as written ({G/R} is not {R/G}: the first written is the first half tried). */
+function announcedAs(symbols: readonly ManaSymbol[]): string {
+  let key = '';
+  for (const symbol of symbols) {
+    if (!announces(symbol)) continue;
+    key += 'colors' in symbol ? `${symbol.kind}:${symbol.colors[0]}${symbol.colors[1]} ` : 'color' in symbol ? `${symbol.kind}:${symbol.color} ` : `${symbol.kind} `;
+  }
+  return key;
+}
+
+function combinations(symbols: readonly ManaSymbol[], halves: AnnouncedHalves): Announcement[] {
   const { groups, hybridCount, phyrexianCount } = announced(symbols, halves);
   if (hybridCount > MAX_ANNOUNCED_SYMBOLS || phyrexianCount > MAX_ANNOUNCED_SYMBOLS) return [];
   let picks: (readonly (readonly Choice[])[])[] = [[]];
