@@ -157,11 +157,13 @@ function* proposalsToTry(game: GameState, cards: CardLibrary, item: StackObject,
     const symbols = splitCostParts(parts.parts).symbols;
     const base = hasXIn(symbols, parts) ? Math.max(card.xMin, card.divide?.amount === 'X' ? fewest : 0) : null;
     // CR 107.3, 601.2c: a target word may compare with X, announced before targets are chosen.
-    const x = base === null ? null : smallestTargetableX(game, cards, withCost, base);
+    const targetable = base === null ? null : smallestTargetableX(game, cards, withCost, base);
+    const x = targetable === null ? null : targetable.x;
     const withX = x === withCost.choices.x ? withCost : { ...withCost, choices: { ...withCost.choices, x } };
     // The words read X only for a count of "X target …" (targetSpecs): otherwise they are the same with X announced.
     const specs = withX === withCost || !words.some((w) => w.count === 'X') ? words : targetSpecs(cards, withX);
-    const found = fewestTargets(game, cards, withX, specs);
+    // The search for X judged the targets at the X it found: they aren't looked for again.
+    const found = targetable?.fewest ?? fewestTargets(game, cards, withX, specs);
     const targets = found ?? [];
     for (const { hybrid, phyrexian } of announcementCombinationsOf(symbols)) {
       if (tried++ >= MAX_PROPOSALS) return;

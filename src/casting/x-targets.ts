@@ -12,8 +12,15 @@ import { boardMemo } from '../game/board-memo.js';
 import { arrayMemo } from '../game/array-memo.js';
 import type { GameState, StackObject } from '../game/state.js';
 import { jsonText } from '../core/json-text.js';
-import { cardArrays, hasLegalTargets, perspectiveOf, targetSpecs } from './targets.js';
+import { cardArrays, fewestTargets, hasLegalTargetsGiven, perspectiveOf, targetSpecs } from './targets.js';
 import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-reads.js';
+
+/** The X smallestTargetableX found, with the smallest legal choice of targets there when it judged them (targets.ts `fewestTargets`). */
+export interface TargetableX {
+  readonly x: number;
+  /** Found at `x`, so the look-ahead needn't look again; undefined where no X was judged (no word compares with X, or none had a choice). */
+  readonly fewest?: string[][];
+}
 
 /**
  * The smallest X ≥ `base` at which `proposal` has a legal choice of targets; `base` when no
@@ -22,16 +29,22 @@ import { filterReadsBeyondBattlefield, filtersRead } from '../cards/battlefield-
  * each tried in turn, least first: the first is it unless a ban (hexproof, protection) or a
  * word that takes more than one target rules it out.
  */
-export function smallestTargetableX(game: GameState, cards: CardLibrary, proposal: StackObject, base: number): number {
+export function smallestTargetableX(game: GameState, cards: CardLibrary, proposal: StackObject, base: number): TargetableX {
   const words = targetSpecs(cards, proposal).filter((w) => w.what.some(boundByX));
-  if (words.length === 0) return base;
+  if (words.length === 0) return { x: base };
   const perspective = perspectiveOf(proposal);
   const starts = new Set<number>();
   for (const word of words) {
     for (const alternative of word.what) if (boundByX(alternative)) for (const start of startsOf(game, cards, alternative as ObjectFilter, perspective, base)) starts.add(start);
   }
-  const found = [...starts].sort((a, b) => a - b).find((x) => hasLegalTargets(game, cards, { ...proposal, choices: { ...proposal.choices, x } }));
-  return found ?? base;
+  // A typed array sorts numbers without a comparator, and with less garbage than an array's sort.
+  for (const x of Float64Array.from(starts).sort()) {
+    const atX = { ...proposal, choices: { ...proposal.choices, x } };
+    const specs = targetSpecs(cards, atX);
+    const fewest = fewestTargets(game, cards, atX, specs);
+    if (hasLegalTargetsGiven(cards, atX, fewest, specs)) return { x, fewest: fewest! };
+  }
+  return { x: base };
 }
 
 /**
