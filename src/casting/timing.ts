@@ -76,7 +76,8 @@ export function mayBeginCasting(
   const duringResolution = castDuringResolution(where.object as CardObject, zone.value);
   // CR 601.3d: a spell that has flash only while a condition holds may be begun as though it had flash when it holds.
   const flashNow = card.flashIf !== undefined && holdsNow(game, cards, player, card.flashIf);
-  if (!duringResolution && !offering && !flashNow && !castsAtInstantSpeed(card) && flashPermissionsVia(game, cards, card, player).length === 0 && !isSorceryTiming(game, player)) {
+  // Sorcery timing is asked before the flash permissions: it reads the turn alone, and most cards asked are cast at sorcery speed in their caster's main phase.
+  if (!duringResolution && !offering && !flashNow && !castsAtInstantSpeed(card) && !isSorceryTiming(game, player) && flashPermissionsVia(game, cards, card, player).length === 0) {
     return refuse({
       rule: '307.1',
       code: 'SORCERY_TIMING',
