@@ -127,15 +127,11 @@ function judge(game: GameState, cards: CardLibrary, zone: FilterZone, here: read
  */
 export function legalTargets(game: GameState, cards: CardLibrary, spell: StackObject, spec: TargetWanted, limit = Infinity, enough?: (id: string) => boolean): readonly string[] {
   const perspective = perspectiveOf(spell);
-  const players = spec.what.filter((a): a is PlayerFilter => 'player' in a);
-  const objects = spec.what.filter((a): a is ObjectFilter => !('player' in a));
-  const legal = game.players.filter((p) => players.some((f) => playerFits(p.id, f, perspective)) && !targetBan(game, cards, spell, p.id)).map((p) => p.id);
-  for (const zone of ZONE_ORDER) {
-    const here = objects.filter((f) => (f.zone ?? 'battlefield') === zone);
-    if (here.length === 0) continue;
-    // A filter nested in one of them that says "other" reads the source: that zone is read for this word alone.
-    const nested = here.some(nestedReadsSource);
-    const seen: Perspective = nested ? perspective : { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) };
+  const { players, zones } = wordZones(spec.what);
+  const legal = players.length === 0 ? [] : game.players.filter((p) => players.some((f) => playerFits(p.id, f, perspective)) && !targetBan(game, cards, spell, p.id)).map((p) => p.id);
+  let plain: Perspective | undefined;
+  for (const { zone, here, nested } of zones) {
+    const seen: Perspective = nested ? perspective : (plain ??= { you: perspective.you, ...(perspective.x !== undefined ? { x: perspective.x } : {}) });
     const nth = candidatesOf(game, cards, zone, here, seen, spec.what, nested);
     for (let k = 0; ; k += 1) {
       if (legal.length >= limit) return legal.slice(0, limit);
@@ -150,6 +146,28 @@ export function legalTargets(game: GameState, cards: CardLibrary, spell: StackOb
   }
   return legal.length > limit ? legal.slice(0, limit) : legal;
 }
+
+/** A target word's player alternatives, and its object alternatives by the zone they look in, in ZONE_ORDER. */
+interface WordZones {
+  readonly players: readonly PlayerFilter[];
+  /** Each zone some alternative looks in, with those alternatives; `nested`: a filter nested in one of them says "other", so it reads the source and the zone is read for this word alone. */
+  readonly zones: readonly { readonly zone: FilterZone; readonly here: readonly ObjectFilter[]; readonly nested: boolean }[];
+}
+
+/** A word's alternatives split by what they look at, once per word (a card's words are its library's, which never change): "what may I do now" asks for the targets of every card and ability. */
+function wordZones(what: TargetWanted['what']): WordZones {
+  let split = splitWords.get(what);
+  if (!split) {
+    const objects = what.filter((a): a is ObjectFilter => !('player' in a));
+    const zones = ZONE_ORDER.map((zone) => ({ zone, here: objects.filter((f) => (f.zone ?? 'battlefield') === zone) }))
+      .filter(({ here }) => here.length > 0)
+      .map(({ zone, here }) => ({ zone, here, nested: here.some(nestedReadsSource) }));
+    splitWords.set(what, (split = { players: what.filter((a): a is PlayerFilter => 'player' in a), zones }));
+  }
+  return split;
+}
+
+const splitWords = new WeakMap<TargetWanted['what'], WordZones>();
 
 /**
  * CR 601.2c: a smallest legal choice of targets: for each word its `min` distinct legal
