@@ -79,6 +79,14 @@ describe('700.2: the sets of modes the look-ahead tries', () => {
     expect(firstSets(2, 3, 64)).toEqual([]);
   });
 
+  it('601.2c, 700.2: a charm whose first mode has no legal target is offered with its next mode that has one', () => {
+    const destroy = (type: string) => ({ text: `Destroy target ${type.toLowerCase()}.`, targets: [{ what: { types: [type] }, count: 1 }] });
+    const charm = { name: 'Test Ruin Charm', manaCost: '{0}', types: ['Instant'], modes: { min: 1, max: 1, options: [destroy('Artifact'), destroy('Enchantment'), destroy('Creature'), destroy('Land')] }, text: 'Choose one.' } as CardInput;
+    const cards = libraryWith(charm);
+    const game = gameOf({ players: [{ id: 'alice', hand: ['Test Ruin Charm'] }, { id: 'bob' }], battlefield: [{ card: 'Grizzly Bears', controller: 'bob' }], turn: ALICE_MAIN }, cards);
+    expect(castableCards(game, cards, 'alice')[0]?.choices.modes).toEqual([2]);
+  });
+
   it('700.2: a card of twenty modes choosing ten is offered its first ten modes', () => {
     const charm = { name: 'Test Charm', manaCost: '{0}', types: ['Instant'], modes: { min: 10, max: 10, options: Array.from({ length: 20 }, (_, i) => ({ text: `Mode ${i}.` })) }, text: 'Choose ten.' } as CardInput;
     const cards = libraryWith(charm);

@@ -59,12 +59,14 @@ function firstPayable(
   const cutBefore = searchesCut();
   let tried = false;
   let targetable = false;
-  // Only the modes and X change who may be targeted: judged once for each pair.
-  const judged = new Map<string, boolean>();
+  // Only the modes and X change who may be targeted: judged once for each pair. proposalsToTry
+  // proposes each set of modes, with its one X, in a run of proposals, so the last pair judged is
+  // the only one asked again (most cards have one proposal, and made no memo for it).
+  let judged: { readonly modes: readonly number[]; readonly x: number | null; readonly may: boolean } | undefined;
   const mayTarget = ({ proposal, fewest, specs }: Proposal) => {
-    const key = `${proposal.choices.modes.join(',')}|${proposal.choices.x}`;
-    if (!judged.has(key)) judged.set(key, hasLegalTargetsGiven(cards, proposal, fewest, specs) && !forcedXProblem(game, cards, proposal));
-    return judged.get(key)!;
+    const { modes, x } = proposal.choices;
+    if (judged?.modes !== modes || judged.x !== x) judged = { modes, x, may: hasLegalTargetsGiven(cards, proposal, fewest, specs) && !forcedXProblem(game, cards, proposal) };
+    return judged.may;
   };
   for (const proposal of proposalsToTry(game, cards, item, alternative)) {
     tried = true;
