@@ -3,16 +3,18 @@
  * be cast from there, and most may not. The refusal for a card of one name, player and place is
  * made once and shared (cast-zone.ts), and a card with no alternative cost is answered with one
  * shared empty list (cost-choices.ts). These check that what is shared still says what it did:
- * each refusal names its own player and place, a caller can't change a shared one, and a spell
- * still gets one "without paying its mana cost" however many permanents grant it.
+ * each refusal names its own player and place, a caller can't change a shared one, a card's
+ * alternative costs are offered only where and when each may be used, and a spell still gets
+ * one "without paying its mana cost" however many permanents grant it.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../src/activation/legal-actions.js';
 import { mayBeginCasting } from '../src/casting/timing.js';
 import { alternativesFor, WITHOUT_PAYING_MANA_COST } from '../src/costs/cost-choices.js';
 import { BUILT_IN_CARDS } from '../src/cards/library.js';
+import type { CardInput } from '../src/cards/schema.js';
 import type { PlayerId } from '../src/game/state.js';
-import { ALICE_MAIN, gameOf } from './helpers.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
 const BOB_MAIN = { activePlayer: 'bob', phase: 'precombatMain' } as const;
 const graveyards = (priority: PlayerId) =>
@@ -52,6 +54,30 @@ describe('118.9: the alternative costs a card may use', () => {
     const game = gameOf({ players: [{ id: 'alice', hand: ['Hill Giant'] }, { id: 'bob' }], turn: ALICE_MAIN });
     expect(alternativesFor(game, BUILT_IN_CARDS, 'alice', { card: 'Hill Giant' }, 'hand')).toEqual([]);
     expect(alternativesFor(game, BUILT_IN_CARDS, 'alice', { card: 'Hill Giant' }, 'graveyard')).toEqual([]);
+  });
+
+  it('118.9, 702.117a: a card with costs for its hand and its graveyard, one of them surge, is offered each where and when it may be used', () => {
+    const twinned = {
+      name: 'Test Twinned',
+      manaCost: '{3}{R}',
+      types: ['Sorcery'],
+      alternativeCosts: [
+        { name: 'surge', from: 'hand', condition: 'castAnotherSpellThisTurn', cost: [{ kind: 'mana', mana: '{R}' }] },
+        { name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{4}{R}' }] },
+      ],
+      text: 'Surge {R}\nFlashback {4}{R}',
+    } as CardInput;
+    const cards = libraryWith(twinned);
+    const named = (spellsCast: number, zone: 'hand' | 'graveyard') => {
+      const game = gameOf({ players: [{ id: 'alice', hand: ['Test Twinned'], spellsCastThisTurn: spellsCast }, { id: 'bob' }], turn: ALICE_MAIN }, cards);
+      return alternativesFor(game, cards, 'alice', { card: 'Test Twinned' }, zone).map((a) => a.name);
+    };
+    expect(named(0, 'hand')).toEqual([]);
+    expect(named(1, 'hand')).toEqual(['surge']);
+    expect(named(0, 'graveyard')).toEqual(['flashback']);
+    expect(named(1, 'graveyard')).toEqual(['flashback']);
+    // Asked again in the hand after the graveyard: still its hand's cost alone.
+    expect(named(1, 'hand')).toEqual(['surge']);
   });
 
   it("118.9: two Omnisciences grant one way to cast without paying the mana cost, the first one's", () => {

@@ -37,8 +37,7 @@ export function smallestTargetableX(game: GameState, cards: CardLibrary, proposa
   for (const word of words) {
     for (const alternative of word.what) if (boundByX(alternative)) for (const start of startsOf(game, cards, alternative as ObjectFilter, perspective, base)) starts.add(start);
   }
-  // A typed array sorts numbers without a comparator, and with less garbage than an array's sort.
-  for (const x of Float64Array.from(starts).sort()) {
+  for (const x of [...starts].sort((a, b) => a - b)) {
     const atX = { ...proposal, choices: { ...proposal.choices, x } };
     const specs = targetSpecs(cards, atX);
     const fewest = fewestTargets(game, cards, atX, specs);

@@ -41,24 +41,54 @@ export function alternativesFor(
   spell: { readonly card: string; readonly flashback?: true; readonly kind?: StackObject['kind']; readonly mayCastFrom?: MayCastFrom } & SpellFace,
   zone: CastZone | null,
 ): readonly AlternativeOption[] {
-  if (spell.kind === 'ability' || zone === null) return []; // CR 602.2b: abilities have only their activation cost
+  if (spell.kind === 'ability' || zone === null) return NONE; // CR 602.2b: abilities have only their activation cost
   const card = asFace(getCard(cards, spell.card), faceChoiceOf(spell));
-  // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card; madness's only on a card exiled with madness (702.35a).
-  const usable = (a: AlternativeCost) =>
-    a.from === zone &&
-    (zone !== 'exile' || a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' || spell.mayCastFrom?.reason === 'foretell') &&
-    (a.condition === undefined || conditionHolds(game, player, card, a.condition, spell.mayCastFrom)) &&
-    (a.onlyIf === undefined || holdsNow(game, cards, player, a.onlyIf));
-  const own = card.alternativeCosts.length === 0 ? NONE : card.alternativeCosts.filter(usable).map((a) => ({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) }));
-  const granted =
-    zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK)
-      ? [{ name: FLASHBACK, cost: manaCostParts(card), grantedBy: null }]
-      : NONE;
+  const own = ownAlternatives(game, cards, player, card, zone, spell.mayCastFrom);
+  const granted = zone === 'graveyard' && spell.flashback && card.manaCost && !own.some((a) => a.name === FLASHBACK) ? [{ name: FLASHBACK, cost: manaCostParts(card), grantedBy: null }] : NONE;
   const permitted = permissionFor(game, cards, player, card, zone);
-  // Most cards have none: "what may I do now" asks this of every card in a graveyard, and the shared empty list allocates nothing.
-  if (own.length + granted.length === 0 && permitted === null) return NONE;
+  // Most cards have none, or their own alone: "what may I do now" asks this of every card in a graveyard, several times for each it proposes.
+  if (granted.length === 0 && permitted === null) return own;
   return [...own, ...granted, ...(permitted ? [permitted] : [])];
 }
+
+/**
+ * The card's own alternative costs `player` may use from `zone` now, as options: each option is
+ * made once for its cost (a library's definitions never change), and when every one of the
+ * card's alternative costs may be used, so is the list (frozen, as both are shared).
+ */
+function ownAlternatives(game: GameState, cards: CardLibrary, player: PlayerId, card: CardDefinition, zone: CastZone, permission: MayCastFrom | undefined): readonly AlternativeOption[] {
+  const all = card.alternativeCosts;
+  let usable = 0;
+  for (const a of all) if (usableNow(game, cards, player, card, zone, permission, a)) usable += 1;
+  if (usable === 0) return NONE;
+  if (usable === all.length) {
+    let every = everyAlternative.get(card);
+    if (!every) everyAlternative.set(card, (every = Object.freeze(all.map(optionOf))));
+    return every;
+  }
+  return all.filter((a) => usableNow(game, cards, player, card, zone, permission, a)).map(optionOf);
+}
+
+/** CR 118.9: whether the card's alternative cost `a` may be used from `zone` now. */
+function usableNow(game: GameState, cards: CardLibrary, player: PlayerId, card: CardDefinition, zone: CastZone, permission: MayCastFrom | undefined, a: AlternativeCost): boolean {
+  return (
+    a.from === zone &&
+    // CR 702.143a: an alternative cost paid from exile (foretell) is usable only on a foretold card; madness's only on a card exiled with madness (702.35a).
+    (zone !== 'exile' || a.condition === 'discardedWithMadness' || a.condition === 'lastTimeCounterRemoved' || permission?.reason === 'foretell') &&
+    (a.condition === undefined || conditionHolds(game, player, card, a.condition, permission)) &&
+    (a.onlyIf === undefined || holdsNow(game, cards, player, a.onlyIf))
+  );
+}
+
+/** A card's alternative cost as an option, made once for the cost. */
+function optionOf(a: AlternativeCost): AlternativeOption {
+  let option = options.get(a);
+  if (!option) options.set(a, (option = Object.freeze({ name: a.name, cost: a.cost, grantedBy: null, ...(a.reducedBySacrifice ? { reducedBySacrifice: true as const } : {}) })));
+  return option;
+}
+
+const options = new WeakMap<AlternativeCost, AlternativeOption>();
+const everyAlternative = new WeakMap<CardDefinition, readonly AlternativeOption[]>();
 
 const NONE: readonly AlternativeOption[] = Object.freeze([]);
 
