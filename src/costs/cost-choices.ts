@@ -58,15 +58,23 @@ export function alternativesFor(
  */
 function ownAlternatives(game: GameState, cards: CardLibrary, player: PlayerId, card: CardDefinition, zone: CastZone, permission: MayCastFrom | undefined): readonly AlternativeOption[] {
   const all = card.alternativeCosts;
+  // Each cost judged once; a list is made only when some but not all may be used (`some`, begun at the first that may not).
   let usable = 0;
-  for (const a of all) if (usableNow(game, cards, player, card, zone, permission, a)) usable += 1;
-  if (usable === 0) return NONE;
-  if (usable === all.length) {
-    let every = everyAlternative.get(card);
-    if (!every) everyAlternative.set(card, (every = Object.freeze(all.map(optionOf))));
-    return every;
+  let some: AlternativeOption[] | undefined;
+  for (let i = 0; i < all.length; i += 1) {
+    const a = all[i]!;
+    if (usableNow(game, cards, player, card, zone, permission, a)) {
+      usable += 1;
+      some?.push(optionOf(a));
+    } else {
+      some ??= all.slice(0, i).map(optionOf);
+    }
   }
-  return all.filter((a) => usableNow(game, cards, player, card, zone, permission, a)).map(optionOf);
+  if (usable === 0) return NONE;
+  if (some) return some;
+  let every = everyAlternative.get(card);
+  if (!every) everyAlternative.set(card, (every = Object.freeze(all.map(optionOf))));
+  return every;
 }
 
 /** CR 118.9: whether the card's alternative cost `a` may be used from `zone` now. */
