@@ -12,6 +12,7 @@
 import type { ActivatedAbility } from '../cards/schema.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { knownObjectCard } from '../cards/face-up.js';
+import { alikeCardsShare } from '../casting/alike-cards.js';
 import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
@@ -88,12 +89,14 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
   const barred: BarredAction[] = [];
   // The board's mana abilities, found once for every question below.
   const abilities = abilitySources(game, cards, player);
+  // Cards alike in the hand or graveyard (one name, nothing of their own) are cast the same ways: asked once.
+  const waysOf = alikeCardsShare(game, cards, player, (card, face) => castWays(game, cards, player, card.id, face, abilities));
   for (const card of castCandidates(game, player)) {
     const definition = findCard(cards, card.card);
     const name = definition?.name ?? card.card;
     for (const face of facesToTry(definition)) {
       const event: CastAction['event'] = { type: 'CAST', player, card: card.id, ...faceNamed(definition, face) };
-      const ways = castWays(game, cards, player, card.id, face, abilities);
+      const ways = waysOf(card, face);
       if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
       else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: ways.value.some(isPayable) });
     }

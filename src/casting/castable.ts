@@ -19,6 +19,7 @@ import { moveCardToStack } from './announce.js';
 import { abilitySources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { costAnswers, payableProposal } from './look-ahead.js';
 import { mayBeginCasting } from './timing.js';
+import { alikeCardsShare } from './alike-cards.js';
 import { oneQuery } from '../mana/chain-budget.js';
 
 /** The 601.2b announcements of a way to cast a card that make it payable. */
@@ -177,12 +178,16 @@ export function castableCards(game: GameState, cards: CardLibrary, player: Playe
 function castableOf(game: GameState, cards: CardLibrary, player: PlayerId): readonly CastOption[] {
   // The player's mana abilities, listed once for every card (each proposal is judged on a game of its own).
   const abilities = abilitySources(game, cards, player);
-  return castCandidates(game, player).flatMap((card) =>
-    facesToTry(findCard(cards, card.card)).flatMap((face) => {
-      const option = canCast(game, cards, player, card.id, face, abilities);
+  // Cards alike (casting/alike-cards.ts) are asked once.
+  const firstPayable = alikeCardsShare(game, cards, player, (card, face) => waysOf(game, cards, player, card.id, face, abilities, true));
+  return castCandidates(game, player).flatMap((card) => {
+    const definition = findCard(cards, card.card);
+    return facesToTry(definition).flatMap((face) => {
+      const ways = firstPayable(card, face);
+      const option = ways.ok ? castOptionOf({ card: card.id, ...faceNamed(definition, face) }, ways.value) : ways;
       return option.ok ? [option.value] : [];
-    }),
-  );
+    });
+  });
 }
 
 /** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card; face down (702.37c). */

@@ -1,0 +1,113 @@
+/**
+ * CR 601.3, 601.2: cards alike — one name in one hand or one graveyard, with nothing of their own
+ * but their ids — may be cast the same ways, and "what may I do now" and castableCards work the
+ * ways out once for all of them (casting/alike-cards.ts). These check that each card's answer is
+ * still the one it gets asked alone: with its own CAST event, whatever its face, zone or what an
+ * effect gave it, and when its targets are in its own zone, where the one left behind may be a
+ * target.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/activation/legal-actions.js';
+import { alikeCardsShare } from '../src/casting/alike-cards.js';
+import { castableCards, castWays } from '../src/casting/castable.js';
+import { refuse } from '../src/core/refusal.js';
+import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
+import type { CardInput } from '../src/cards/schema.js';
+import type { GameState } from '../src/game/state.js';
+import type { GameSpecInput } from '../src/scenario/schema.js';
+import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
+
+/** A sorcery with flashback whose target is a sorcery card in its owner's graveyard: never itself (it is on the stack), but another of its name may be. */
+const ECHO = libraryWith({
+  name: 'Test Echo',
+  manaCost: '{B}',
+  types: ['Sorcery'],
+  targets: [{ what: { types: ['Sorcery'], zone: 'graveyard', owner: 'you' } }],
+  alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{B}' }] }],
+  text: 'Return target sorcery card from your graveyard to your hand.\nFlashback {B}',
+} as CardInput);
+
+const LANDS = [...Array.from({ length: 4 }, () => ({ card: 'Mountain', controller: 'alice' })), ...Array.from({ length: 4 }, () => ({ card: 'Swamp', controller: 'alice' })), { card: 'Grizzly Bears', controller: 'bob' }];
+
+const gameWith = (alice: Omit<GameSpecInput['players'][number], 'id'>, cards: CardLibrary = BUILT_IN_CARDS): GameState =>
+  gameOf({ players: [{ id: 'alice', ...alice }, { id: 'bob' }], battlefield: LANDS, turn: ALICE_MAIN, priority: 'alice' }, cards);
+
+/** Each cast the query lists, with its ways as castWays gives them for that card asked alone. */
+function eachAlone(game: GameState, cards: CardLibrary) {
+  return legalActions(game, cards, 'alice').casts.map((c) => ({ listed: c, alone: castWays(game, cards, 'alice', c.event.card, c.event.face ?? 0) }));
+}
+
+describe('601.3: cards alike are each offered with the ways each would have alone', () => {
+  it('601.3: three Lightning Bolts in a hand: each with its own CAST event and the ways it has alone', () => {
+    const game = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'] });
+    const answers = eachAlone(game, BUILT_IN_CARDS);
+    expect(answers.map((a) => a.listed.event.card)).toEqual(['lightning-bolt', 'lightning-bolt-2', 'lightning-bolt-3']);
+    for (const { listed, alone } of answers) expect(alone).toEqual({ ok: true, value: listed.ways });
+    expect(answers.every((a) => a.listed.payable)).toBe(true);
+    expect(castableCards(game, BUILT_IN_CARDS, 'alice').map((o) => o.card)).toEqual(['lightning-bolt', 'lightning-bolt-2', 'lightning-bolt-3']);
+  });
+
+  it('601.2c: flashback cards whose targets are in their own graveyard each target another card, as each would alone', () => {
+    const game = gameWith({ graveyard: ['Test Echo', 'Test Echo', 'Test Echo'] }, ECHO);
+    const answers = eachAlone(game, ECHO);
+    expect(answers).toHaveLength(3);
+    for (const { listed, alone } of answers) {
+      expect(alone).toEqual({ ok: true, value: listed.ways });
+      // CR 115.5: a spell is never its own target.
+      expect(listed.ways.flatMap((w) => w.targets?.flat() ?? [])).not.toContain(listed.event.card);
+    }
+    // The first two target the first other Echo; the third, asked alone, targets the first.
+    expect(answers.map((a) => a.listed.ways[0]?.targets)).toEqual([[['test-echo-2']], [['test-echo']], [['test-echo']]]);
+  });
+
+  it('601.3: a card of a name in the hand and one in the graveyard are asked apart: only the hand one may be cast', () => {
+    const { casts, barred } = legalActions(gameWith({ hand: ['Lightning Bolt'], graveyard: ['Lightning Bolt'] }), BUILT_IN_CARDS, 'alice');
+    expect(casts.map((c) => [c.event.card, c.zone, c.payable])).toEqual([['lightning-bolt', 'hand', true]]);
+    expect(barred.map((b) => [b.event.type === 'CAST' && b.event.card, b.refusal.code])).toEqual([['lightning-bolt-2', 'NOT_CASTABLE_FROM_ZONE']]);
+  });
+
+  it('702.34: a Lightning Bolt that an effect gave flashback is asked alone, not as the one beside it without', () => {
+    const { casts, barred } = legalActions(gameWith({ graveyard: ['Lightning Bolt', { card: 'Lightning Bolt', flashback: true }] }), BUILT_IN_CARDS, 'alice');
+    expect(barred.map((b) => b.event.type === 'CAST' && b.event.card)).toEqual(['lightning-bolt']);
+    expect(casts.map((c) => [c.event.card, c.ways.map((w) => w.alternative), c.payable])).toEqual([['lightning-bolt-2', ['flashback'], true]]);
+  });
+
+  it('709.3: each face of a split card is asked apart, for every copy', () => {
+    const game = gameWith({ hand: ['Fire // Ice', 'Fire // Ice'] });
+    const answers = eachAlone(game, BUILT_IN_CARDS);
+    expect(answers.map((a) => [a.listed.event.card, a.listed.event.face])).toEqual([
+      ['fire-ice', 0],
+      ['fire-ice', 1],
+      ['fire-ice-2', 0],
+      ['fire-ice-2', 1],
+    ]);
+    for (const { listed, alone } of answers) expect(alone).toEqual({ ok: true, value: listed.ways });
+    // Fire targets one or two of anything (two when it can), Ice a permanent: each face keeps its own.
+    expect(answers[2]!.listed.ways[0]!.targets).toEqual(answers[0]!.listed.ways[0]!.targets);
+    expect(answers[3]!.listed.ways[0]!.targets).toEqual(answers[1]!.listed.ways[0]!.targets);
+    expect(answers[0]!.listed.ways[0]!.targets).not.toEqual(answers[1]!.listed.ways[0]!.targets);
+  });
+
+  it('601.3: the ways cards alike share are frozen: a caller that writes on them gets a TypeError, and the next query the same answer', () => {
+    const game = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt'] });
+    const [first, second] = legalActions(game, BUILT_IN_CARDS, 'alice').casts;
+    expect(second!.ways).toBe(first!.ways);
+    expect(() => (second!.ways as unknown[]).push('forged')).toThrow(TypeError);
+    expect(() => (second!.ways[0]!.targets![0] as string[]).push('bob')).toThrow(TypeError);
+    expect(legalActions(game, BUILT_IN_CARDS, 'alice').casts[1]!.ways).toEqual(first!.ways);
+  });
+
+  it('601.3: an answer that names the card asked about is never given to another card (a refusal naming the first, a target naming the next)', () => {
+    const game = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'] });
+    const [first, second, third] = game.players[0]!.hand;
+    const asked: string[] = [];
+    // A stand-in for castWays: the first card is refused naming itself, the second targets the third.
+    const share = alikeCardsShare(game, BUILT_IN_CARDS, 'alice', (card) => {
+      asked.push(card.id);
+      if (card === first) return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.id} may not be cast` });
+      return { ok: true, value: [{ alternative: null, choices: null, targets: [[third!.id]], refusal: null }] };
+    });
+    for (const card of [first!, second!, third!]) share(card, 0);
+    expect(asked).toEqual([first!.id, second!.id, third!.id]);
+  });
+});
