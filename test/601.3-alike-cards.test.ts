@@ -72,6 +72,25 @@ describe('601.3: cards alike are each offered with the ways each would have alon
     expect(casts.map((c) => [c.event.card, c.ways.map((w) => w.alternative), c.payable])).toEqual([['lightning-bolt-2', ['flashback'], true]]);
   });
 
+  it('702.143a: foretold cards in exile are alike only when foretold on the same turn: the one foretold this turn is refused, the other offered', () => {
+    const saw = (turn?: number) => ({ card: 'Saw It Coming', owner: 'alice', mayCastFrom: { reason: 'foretell' as const, by: 'alice', ...(turn === undefined ? {} : { turn }) } });
+    const game = gameOf({
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      battlefield: [...Array.from({ length: 3 }, () => ({ card: 'Island', controller: 'alice' }))],
+      stack: [{ card: 'Lightning Bolt', controller: 'bob', targets: [['alice']] }],
+      exile: [saw(), saw(1), saw()],
+      turn: ALICE_MAIN,
+      priority: 'alice',
+    });
+    const { casts, barred } = legalActions(game, BUILT_IN_CARDS, 'alice');
+    expect(barred.map((b) => [b.event.type === 'CAST' && b.event.card, b.refusal.rule])).toEqual([['saw-it-coming-2', '702.143a']]);
+    expect(casts.map((c) => [c.event.card, c.zone, c.payable])).toEqual([
+      ['saw-it-coming', 'exile', true],
+      ['saw-it-coming-3', 'exile', true],
+    ]);
+    for (const c of casts) expect(castWays(game, BUILT_IN_CARDS, 'alice', c.event.card)).toEqual({ ok: true, value: c.ways });
+  });
+
   it('709.3: each face of a split card is asked apart, for every copy', () => {
     const game = gameWith({ hand: ['Fire // Ice', 'Fire // Ice'] });
     const answers = eachAlone(game, BUILT_IN_CARDS);
