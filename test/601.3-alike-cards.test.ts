@@ -130,3 +130,69 @@ describe('601.3: cards alike are each offered with the ways each would have alon
     expect(asked).toEqual([first!.id, second!.id, third!.id]);
   });
 });
+
+/** A creature card with an ability from its owner's graveyard whose target is another creature card there; a card with an ability from the hand once each turn; and one with cycling. */
+const RAISERS = libraryWith(
+  {
+    name: 'Test Raiser',
+    manaCost: '{2}{B}',
+    types: ['Creature'],
+    power: 2,
+    toughness: 2,
+    abilities: [{ cost: [{ kind: 'mana', mana: '{B}' }, { kind: 'exileSelf' }], from: 'graveyard', targets: [{ what: { zone: 'graveyard', types: ['Creature'], owner: 'you', other: true } }], text: '{B}, Exile ~ from your graveyard: Return another target creature card from your graveyard to your hand.' }],
+    text: '{B}, Exile ~ from your graveyard: Return another target creature card from your graveyard to your hand.',
+  } as CardInput,
+  {
+    name: 'Test Forecaster',
+    manaCost: '{1}{W}',
+    types: ['Enchantment'],
+    abilities: [{ cost: [{ kind: 'mana', mana: '{1}' }], from: 'hand', oncePerTurn: true, text: 'Reveal ~ from your hand: You gain 1 life. Activate only once each turn.' }],
+    text: 'Reveal ~ from your hand: You gain 1 life. Activate only once each turn.',
+  } as CardInput,
+  {
+    name: 'Test Cycler',
+    manaCost: '{3}{R}',
+    types: ['Sorcery'],
+    abilities: [{ cost: [{ kind: 'mana', mana: '{1}' }, { kind: 'discardSelf' }], from: 'hand', cycling: true, text: 'Cycling {1}' }],
+    text: 'Cycling {1}',
+  } as CardInput,
+);
+
+describe('602.2: the abilities of cards alike are each offered with the answer each would have alone', () => {
+  it('702.29a: three cycling cards in a hand: each with its own ACTIVATE event, its own lists, and the same answer', () => {
+    const { activations } = legalActions(gameWith({ hand: ['Test Cycler', 'Test Cycler', 'Test Cycler'] }, RAISERS), RAISERS, 'alice');
+    expect(activations.map((a) => [a.event.source, a.choices !== null, a.refusal])).toEqual([
+      ['test-cycler', true, null],
+      ['test-cycler-2', true, null],
+      ['test-cycler-3', true, null],
+    ]);
+    expect(activations[1]!.choices).toEqual(activations[0]!.choices);
+    expect(activations[1]!.choices!.targets).not.toBe(activations[0]!.choices!.targets);
+  });
+
+  it('602.2, 601.2c: abilities from a graveyard whose targets are there each target another card, as each would alone', () => {
+    const { activations } = legalActions(gameWith({ graveyard: ['Test Raiser', 'Grizzly Bears', 'Test Raiser'] }, RAISERS), RAISERS, 'alice');
+    // Each targets the first creature card there other than itself: the first the Bears, the second the first.
+    expect(activations.map((a) => [a.event.source, a.choices?.targets])).toEqual([
+      ['test-raiser', [['grizzly-bears']]],
+      ['test-raiser-2', [['test-raiser']]],
+    ]);
+  });
+
+  it('602.5b: cards alike are alike in what they activated this turn: those that used a once-each-turn ability are barred, each with its own event, sharing one frozen refusal', () => {
+    const game = gameWith({ hand: ['Test Forecaster', 'Test Forecaster', 'Test Forecaster'] }, RAISERS);
+    const [alice, bob] = game.players;
+    // The second and third activated theirs this turn (the scenario format has no field for it).
+    const hand = alice!.hand.map((c, i) => (i === 0 ? c : { ...c, activatedThisTurn: [0] }));
+    const { activations, barred } = legalActions({ ...game, players: [{ ...alice!, hand }, bob!] }, RAISERS, 'alice');
+    expect(activations.map((a) => a.event.source)).toEqual(['test-forecaster']);
+    const refused = barred.filter((b) => b.event.type === 'ACTIVATE');
+    expect(refused.map((b) => [b.event.type === 'ACTIVATE' && b.event.source, b.refusal.rule])).toEqual([
+      ['test-forecaster-2', '602.5b'],
+      ['test-forecaster-3', '602.5b'],
+    ]);
+    expect(refused[1]!.refusal).toBe(refused[0]!.refusal);
+    expect(Object.isFrozen(refused[1]!.refusal)).toBe(true);
+  });
+});
+

@@ -9,10 +9,12 @@
  * objects only — their hand, graveyard, exile they may cast from, their commanders, the
  * battlefield — and says nothing of cards hidden from them.
  */
-import type { ActivatedAbility } from '../cards/schema.js';
+import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { knownObjectCard } from '../cards/face-up.js';
-import { alikeCardsShare } from '../casting/alike-cards.js';
+import { alikeCardsShare, alikeKind, answerNames, looksIn, type AlikeZone } from '../casting/alike-cards.js';
+import { abilityDefinition } from '../cards/definition.js';
+import { deepFrozen } from '../core/deep-freeze.js';
 import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
@@ -120,6 +122,11 @@ function activationActions(
   const self = findPlayer(game, player);
   // The permanents that give activated abilities, found once for every object below.
   const givers = abilityGivers(game, cards);
+  // Each ability's answer for a card of each kind alike: kept unless its words look in the card's zone or it names the card.
+  const alikeAnswers = new Map<string, AlikeAnswer>();
+  const remember = (key: string, answer: AlikeAnswer, id: ObjectId, ability: CardDefinition, zone: AlikeZone) => {
+    if (!alikeNames(answer, id) && !looksIn(ability, zone)) alikeAnswers.set(key, answer);
+  };
   // `zone`: where a card outside the battlefield is, so that it isn't searched for again (abilityHolder).
   const holds = (object: CardObject | Permanent, own: boolean, zone?: CardZone) => {
     // CR 712.8e: a permanent with its back face up has that face's abilities.
@@ -129,6 +136,7 @@ function activationActions(
     const held = heldAbilities(givers, zone === undefined ? (object as Permanent) : undefined, card);
     if (held.length === 0) return;
     const holder = zone === undefined ? undefined : { zone, card: object as CardObject };
+    const kind = holder && alikeKind(game, player, holder.card);
     // What each definition the object has gives once it may be begun: k Slivers give each Sliver k
     // of one ability, and each copy's choices and payability are the first's (its cost, targets
     // and the object they belong to are the same); each is still asked whether it may be begun.
@@ -138,14 +146,21 @@ function activationActions(
       // CR 602.2: another player's object's ability is theirs alone unless any player may activate it; it would be refused and isn't listed.
       if (!own && !ability.anyPlayer) continue;
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
-      const allowed = mayBeginActivating(game, cards, player, id, index, holder);
-      if (!allowed.ok) {
-        if (own) barred.push({ event, name: card.name, refusal: allowed.refusal });
+      // A card alike an earlier one (casting/alike-cards.ts) has its ability's answer.
+      const alikeKey = kind && `${kind.key}\u0000${index}`;
+      const alike = alikeKey === undefined ? undefined : alikeAnswers.get(alikeKey);
+      const shared = alike && !alikeNames(alike, id) ? alike : undefined;
+      const allowed = shared ? undefined : mayBeginActivating(game, cards, player, id, index, holder);
+      const refusal = shared ? shared.barred : allowed!.ok ? undefined : allowed!.refusal;
+      if (refusal) {
+        if (own) barred.push({ event, name: card.name, refusal });
+        if (!shared && kind) remember(alikeKey!, { barred: deepFrozen(refusal) }, id, abilityDefinition(card, ability), kind.zone);
         continue;
       }
-      const known = answered?.get(ability);
+      const known = shared?.answer ?? answered?.get(ability);
       const answer = known ? copyOf(known) : proposalAnswer(game, cards, player, id, index, abilities);
       if (held.length > 1 && !known) (answered ??= new Map()).set(ability, answer);
+      if (!shared && kind) remember(alikeKey!, { answer }, id, abilityDefinition(card, ability), kind.zone);
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, ...answer });
     }
   };
@@ -157,6 +172,13 @@ function activationActions(
   for (const c of game.exile) if (c.owner === player) holds(c, true, 'exile');
   return { activations, barred };
 }
+
+/** An ability's answer for cards alike: the refusal to begin it, or its choices and payability. */
+type AlikeAnswer = { readonly barred: Refusal; readonly answer?: never } | { readonly barred?: never; readonly answer: Pick<ActivateAction, 'choices' | 'refusal'> };
+
+/** Whether an ability's answer names `id`: its refusal's words or its targets. */
+const alikeNames = (alike: AlikeAnswer, id: ObjectId): boolean =>
+  answerNames(alike.barred ? { targets: null, refusal: alike.barred } : { targets: alike.answer.choices?.targets ?? null, refusal: alike.answer.refusal }, id);
 
 /** CR 601.2c–h, 602.2b: the choices that make ability `index` of `id` payable, put on the stack as proposed, or why none does. */
 function proposalAnswer(game: GameState, cards: CardLibrary, player: PlayerId, id: ObjectId, index: number, abilities: readonly AbilitySourceOption[]): Pick<ActivateAction, 'choices' | 'refusal'> {

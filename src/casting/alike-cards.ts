@@ -19,8 +19,8 @@ import type { Refusal, Result } from '../core/refusal.js';
 import { locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 
-/** What of a way to cast a card may name objects (a CastWay's). */
-interface Named {
+/** What of an answer may name objects: a way to cast a card's, an ability's. */
+export interface Named {
   readonly targets: readonly (readonly ObjectId[])[] | null;
   readonly refusal: Refusal | null;
 }
@@ -36,54 +36,62 @@ type Ways<W extends Named> = Result<readonly W[]>;
 export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
   const known = new Map<string, Ways<W>>();
   return (card, face) => {
-    const zone = zoneOf(game, player, card);
-    if (zone === undefined) return ask(card, face);
-    const key = alikeKey(zone, face, card);
+    const kind = alikeKind(game, player, card);
+    if (kind === undefined) return ask(card, face);
+    const key = `${kind.key}\u0000${String(face)}`;
     const shared = known.get(key);
-    if (shared !== undefined) return mentions(shared, card.id) ? ask(card, face) : shared;
+    if (shared !== undefined) return waysName(shared, card.id) ? ask(card, face) : shared;
     const ways = ask(card, face);
     const definition = findCard(cards, card.card);
-    if (definition && face !== 'faceDown' && !mentions(ways, card.id) && !looksIn(asFace(definition, face), zone)) known.set(key, deepFrozen(ways));
+    if (definition && face !== 'faceDown' && !waysName(ways, card.id) && !looksIn(asFace(definition, face), kind.zone)) known.set(key, deepFrozen(ways));
     return ways;
   };
 }
 
-type AlikeZone = 'hand' | 'graveyard' | 'exile';
+/** The zones cards alike are found in. */
+export type AlikeZone = 'hand' | 'graveyard' | 'exile';
 
-/** Where a card `player` might cast is, if among cards alike: their own hand or graveyard, or exile. */
-function zoneOf(game: GameState, player: PlayerId, card: CardObject): AlikeZone | undefined {
-  const where = locate(game, card.id);
-  if (where?.zone === 'exile') return 'exile';
-  return where?.player === player && (where.zone === 'hand' || where.zone === 'graveyard') ? where.zone : undefined;
+/** Which cards a card is alike: those with the same key, in its zone. */
+export interface AlikeKind {
+  readonly zone: AlikeZone;
+  readonly key: string;
 }
 
 /**
- * The zone, the face and every field of the card but its id. Safe by default: a field a card
- * object gains later tells cards apart until it is equal. Fields in another order only keep
- * cards alike apart.
+ * The kind of a card `player` might cast or activate an ability of, among cards alike: its own
+ * hand or graveyard, or exile; the key is the zone and every field of the card but its id. Safe
+ * by default: a field a card object gains later tells cards apart until it is equal. Fields in
+ * another order only keep cards alike apart. Undefined for a card anywhere else.
  */
-function alikeKey(zone: AlikeZone, face: FaceChoice, card: CardObject): string {
-  let key = `${zone}\u0000${String(face)}`;
+export function alikeKind(game: GameState, player: PlayerId, card: CardObject): AlikeKind | undefined {
+  const where = locate(game, card.id);
+  const zone = where?.zone === 'exile' ? 'exile' : where?.player === player && (where.zone === 'hand' || where.zone === 'graveyard') ? where.zone : undefined;
+  if (zone === undefined) return undefined;
+  let key: string = zone;
   for (const field in card) {
     if (field === 'id') continue;
     const value: unknown = card[field as keyof CardObject];
     key += `\u0000${field}\u0000${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
   }
-  return key;
+  return { zone, key };
 }
 
-/** Whether an answer names `id`: among its targets, or in a refusal's words (ids are never empty). */
-function mentions(ways: Ways<Named>, id: ObjectId): boolean {
+/** Whether one answer names `id`: among its targets, or in its refusal's words (ids are never empty). */
+export function answerNames(answer: Named, id: ObjectId): boolean {
+  if (answer.refusal?.message.includes(id)) return true;
+  for (const chosen of answer.targets ?? []) if (chosen.includes(id)) return true;
+  return false;
+}
+
+/** Whether ways to cast a card name `id`. */
+function waysName(ways: Ways<Named>, id: ObjectId): boolean {
   if (!ways.ok) return ways.refusal.message.includes(id);
-  for (const way of ways.value) {
-    if (way.refusal?.message.includes(id)) return true;
-    for (const chosen of way.targets ?? []) if (chosen.includes(id)) return true;
-  }
+  for (const way of ways.value) if (answerNames(way, id)) return true;
   return false;
 }
 
 /** Whether any target word the card may be cast with (its own, a mode's, an alternative or optional cost's) looks in `zone`. */
-function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
+export function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
   const inZone = (words: readonly TargetSpec[] | undefined) => words?.some((w) => w.what.some((a) => !('player' in a) && a.zone === zone)) ?? false;
   return (
     inZone(card.targets) ||
