@@ -12,7 +12,7 @@
 import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { knownObjectCard } from '../cards/face-up.js';
-import { alikeCardsShare, alikeKind, answerNames, looksIn, type AlikeZone } from '../casting/alike-cards.js';
+import { alikeCardsShare, alikeKind, answerNames, looksIn, type AlikeKind } from '../casting/alike-cards.js';
 import { abilityDefinition } from '../cards/definition.js';
 import { deepFrozen } from '../core/deep-freeze.js';
 import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
@@ -96,7 +96,10 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
   for (const card of castCandidates(game, player)) {
     const definition = findCard(cards, card.card);
     const name = definition?.name ?? card.card;
-    for (const face of facesToTry(definition)) {
+    // Indexed: the faces are a frozen constant, and for…of over a frozen array takes V8's slow path.
+    const faces = facesToTry(definition);
+    for (let f = 0; f < faces.length; f += 1) {
+      const face = faces[f]!;
       const event: CastAction['event'] = { type: 'CAST', player, card: card.id, ...faceNamed(definition, face) };
       const ways = waysOf(card, face);
       if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
@@ -123,9 +126,11 @@ function activationActions(
   // The permanents that give activated abilities, found once for every object below.
   const givers = abilityGivers(game, cards);
   // Each ability's answer for a card of each kind alike: kept unless its words look in the card's zone or it names the card.
-  const alikeAnswers = new Map<string, AlikeAnswer>();
-  const remember = (key: string, answer: AlikeAnswer, id: ObjectId, ability: CardDefinition, zone: AlikeZone) => {
-    if (!alikeNames(answer, id) && !looksIn(ability, zone)) alikeAnswers.set(key, answer);
+  const alikeAnswers = new Map<string, AlikeAnswer[]>();
+  const remember = (kind: AlikeKind, index: number, answer: AlikeAnswer, id: ObjectId, ability: CardDefinition) => {
+    if (alikeNames(answer, id) || looksIn(ability, kind.zone)) return;
+    const answers = alikeAnswers.get(kind.key) ?? alikeAnswers.set(kind.key, []).get(kind.key)!;
+    answers[index] = answer;
   };
   // `zone`: where a card outside the battlefield is, so that it isn't searched for again (abilityHolder).
   const holds = (object: CardObject | Permanent, own: boolean, zone?: CardZone) => {
@@ -147,20 +152,19 @@ function activationActions(
       if (!own && !ability.anyPlayer) continue;
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       // A card alike an earlier one (casting/alike-cards.ts) has its ability's answer.
-      const alikeKey = kind && `${kind.key}\u0000${index}`;
-      const alike = alikeKey === undefined ? undefined : alikeAnswers.get(alikeKey);
+      const alike = kind && alikeAnswers.get(kind.key)?.[index];
       const shared = alike && !alikeNames(alike, id) ? alike : undefined;
       const allowed = shared ? undefined : mayBeginActivating(game, cards, player, id, index, holder);
       const refusal = shared ? shared.barred : allowed!.ok ? undefined : allowed!.refusal;
       if (refusal) {
         if (own) barred.push({ event, name: card.name, refusal });
-        if (!shared && kind) remember(alikeKey!, { barred: deepFrozen(refusal) }, id, abilityDefinition(card, ability), kind.zone);
+        if (!shared && kind) remember(kind, index, { barred: deepFrozen(refusal) }, id, abilityDefinition(card, ability));
         continue;
       }
       const known = shared?.answer ?? answered?.get(ability);
       const answer = known ? copyOf(known) : proposalAnswer(game, cards, player, id, index, abilities);
       if (held.length > 1 && !known) (answered ??= new Map()).set(ability, answer);
-      if (!shared && kind) remember(alikeKey!, { answer }, id, abilityDefinition(card, ability), kind.zone);
+      if (!shared && kind) remember(kind, index, { answer }, id, abilityDefinition(card, ability));
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, ...answer });
     }
   };

@@ -34,16 +34,19 @@ type Ways<W extends Named> = Result<readonly W[]>;
  * after it.
  */
 export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
-  const known = new Map<string, Ways<W>>();
+  // By kind, then by face (most cards have one): no key is made for each card.
+  const known = new Map<string, Map<FaceChoice, Ways<W>>>();
   return (card, face) => {
     const kind = alikeKind(game, player, card);
     if (kind === undefined) return ask(card, face);
-    const key = `${kind.key}\u0000${String(face)}`;
-    const shared = known.get(key);
+    const shared = known.get(kind.key)?.get(face);
     if (shared !== undefined) return waysName(shared, card.id) ? ask(card, face) : shared;
     const ways = ask(card, face);
     const definition = findCard(cards, card.card);
-    if (definition && face !== 'faceDown' && !waysName(ways, card.id) && !looksIn(asFace(definition, face), kind.zone)) known.set(key, deepFrozen(ways));
+    if (definition && face !== 'faceDown' && !waysName(ways, card.id) && !looksIn(asFace(definition, face), kind.zone)) {
+      const faces = known.get(kind.key) ?? known.set(kind.key, new Map()).get(kind.key)!;
+      faces.set(face, deepFrozen(ways));
+    }
     return ways;
   };
 }
@@ -67,26 +70,38 @@ export function alikeKind(game: GameState, player: PlayerId, card: CardObject): 
   const where = locate(game, card.id);
   const zone = where?.zone === 'exile' ? 'exile' : where?.player === player && (where.zone === 'hand' || where.zone === 'graveyard') ? where.zone : undefined;
   if (zone === undefined) return undefined;
+  // A card object never changes, and most stay where they are from one game to the next.
+  const known = kinds.get(card);
+  if (known?.zone === zone) return known;
   let key: string = zone;
   for (const field in card) {
     if (field === 'id') continue;
     const value: unknown = card[field as keyof CardObject];
     key += `\u0000${field}\u0000${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
   }
-  return { zone, key };
+  const kind: AlikeKind = { zone, key };
+  kinds.set(card, kind);
+  return kind;
 }
+
+/** Each card object's kind where it was last found. */
+const kinds = new WeakMap<CardObject, AlikeKind>();
 
 /** Whether one answer names `id`: among its targets, or in its refusal's words (ids are never empty). */
 export function answerNames(answer: Named, id: ObjectId): boolean {
   if (answer.refusal?.message.includes(id)) return true;
-  for (const chosen of answer.targets ?? []) if (chosen.includes(id)) return true;
+  const targets = answer.targets ?? NO_TARGETS;
+  // Indexed: the lists may be frozen, and for…of made an iterator result for each.
+  for (let i = 0; i < targets.length; i += 1) if (targets[i]!.includes(id)) return true;
   return false;
 }
+
+const NO_TARGETS: readonly (readonly ObjectId[])[] = Object.freeze([]);
 
 /** Whether ways to cast a card name `id`. */
 function waysName(ways: Ways<Named>, id: ObjectId): boolean {
   if (!ways.ok) return ways.refusal.message.includes(id);
-  for (const way of ways.value) if (answerNames(way, id)) return true;
+  for (let i = 0; i < ways.value.length; i += 1) if (answerNames(ways.value[i]!, id)) return true;
   return false;
 }
 

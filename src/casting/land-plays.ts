@@ -51,13 +51,20 @@ export function landPlayRefusal(game: GameState, player: PlayerId): Refusal | nu
  */
 export function landPlays(game: GameState, cards: CardLibrary, player: PlayerId): readonly LandPlay[] {
   const refusal = landPlayRefusal(game, player);
-  return getPlayer(game, player).hand.flatMap((object) => {
+  // Indexed loops, not flatMaps: "what may I do now" asks it of a hand as large as the board.
+  const plays: LandPlay[] = [];
+  for (const object of getPlayer(game, player).hand) {
     const card = findCard(cards, object.card);
-    if (!card) return [];
-    const faces: readonly (0 | 1)[] = card.faces ? (card.layout === 'modal' ? [0, 1] : [0]) : [0];
-    return faces.flatMap((face) => {
+    if (!card) continue;
+    const faces = card.faces && card.layout === 'modal' ? BOTH_FACES : FRONT_FACE;
+    for (let i = 0; i < faces.length; i += 1) {
+      const face = faces[i]!;
       const played = asFace(card, face);
-      return hasType(played, 'Land') ? [{ card: object.id, name: played.name, face, refusal }] : [];
-    });
-  });
+      if (hasType(played, 'Land')) plays.push({ card: object.id, name: played.name, face, refusal });
+    }
+  }
+  return plays;
 }
+
+const FRONT_FACE: readonly (0 | 1)[] = Object.freeze([0]);
+const BOTH_FACES: readonly (0 | 1)[] = Object.freeze([0, 1]);
