@@ -13,7 +13,7 @@ import { castableCards, castWays } from '../src/casting/castable.js';
 import { refuse } from '../src/core/refusal.js';
 import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
-import type { GameState } from '../src/game/state.js';
+import type { CardObject, GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
@@ -66,6 +66,18 @@ describe('601.3: cards alike are each offered with the ways each would have alon
     expect(barred.map((b) => [b.event.type === 'CAST' && b.event.card, b.refusal.code])).toEqual([['lightning-bolt-2', 'NOT_CASTABLE_FROM_ZONE']]);
   });
 
+  it('601.3: a card object asked about in a hand and then, in a later game, in a graveyard is asked where it is now', () => {
+    const before = gameWith({ hand: ['Lightning Bolt'] });
+    expect(legalActions(before, BUILT_IN_CARDS, 'alice').casts.map((c) => c.event.card)).toEqual(['lightning-bolt']);
+    const [alice, bob] = before.players;
+    const moved = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt'] });
+    // The same object, now in the graveyard, beside a Lightning Bolt in the hand.
+    const after = { ...moved, players: [{ ...alice!, hand: [moved.players[0]!.hand[1]!], graveyard: [alice!.hand[0]!] }, bob!] };
+    const { casts, barred } = legalActions(after, BUILT_IN_CARDS, 'alice');
+    expect(casts.map((c) => [c.event.card, c.zone])).toEqual([['lightning-bolt-2', 'hand']]);
+    expect(barred.map((b) => [b.event.type === 'CAST' && b.event.card, b.refusal.code])).toEqual([['lightning-bolt', 'NOT_CASTABLE_FROM_ZONE']]);
+  });
+
   it('702.34: a Lightning Bolt that an effect gave flashback is asked alone, not as the one beside it without', () => {
     const { casts, barred } = legalActions(gameWith({ graveyard: ['Lightning Bolt', { card: 'Lightning Bolt', flashback: true }] }), BUILT_IN_CARDS, 'alice');
     expect(barred.map((b) => b.event.type === 'CAST' && b.event.card)).toEqual(['lightning-bolt']);
@@ -116,18 +128,21 @@ describe('601.3: cards alike are each offered with the ways each would have alon
     expect(legalActions(game, BUILT_IN_CARDS, 'alice').casts[1]!.ways).toEqual(first!.ways);
   });
 
-  it('601.3: an answer that names the card asked about is never given to another card (a refusal naming the first, a target naming the next)', () => {
+  it('601.3: an answer that names a card is never given to it, nor passed on from the card it names (a refusal naming the first, a target naming the third)', () => {
     const game = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt'] });
     const [first, second, third] = game.players[0]!.hand;
-    const asked: string[] = [];
-    // A stand-in for castWays: the first card is refused naming itself, the second targets the third.
-    const share = alikeCardsShare(game, BUILT_IN_CARDS, 'alice', (card) => {
-      asked.push(card.id);
-      if (card === first) return refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.id} may not be cast` });
-      return { ok: true, value: [{ alternative: null, choices: null, targets: [[third!.id]], refusal: null }] };
-    });
-    for (const card of [first!, second!, third!]) share(card, 0);
-    expect(asked).toEqual([first!.id, second!.id, third!.id]);
+    // Stand-ins for castWays: the first card's answer names itself, or it names the third.
+    const askedOf = (answer: (card: CardObject) => ReturnType<typeof castWays>) => {
+      const asked: string[] = [];
+      const share = alikeCardsShare(game, BUILT_IN_CARDS, 'alice', (card) => (asked.push(card.id), answer(card)));
+      const answers = [first!, second!, third!].map((card) => share(card, 0));
+      return { asked, answers };
+    };
+    const refused = askedOf((card) => refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.id} may not be cast` }));
+    expect(refused.asked).toEqual([first!.id, second!.id, third!.id]);
+    const targeting = askedOf(() => ({ ok: true, value: [{ alternative: null, choices: null, targets: [[third!.id]], refusal: null }] }));
+    expect(targeting.asked).toEqual([first!.id, third!.id]);
+    expect(targeting.answers[1]).toBe(targeting.answers[0]);
   });
 });
 

@@ -9,10 +9,10 @@
  * objects only — their hand, graveyard, exile they may cast from, their commanders, the
  * battlefield — and says nothing of cards hidden from them.
  */
-import type { ActivatedAbility, CardDefinition } from '../cards/schema.js';
+import type { ActivatedAbility } from '../cards/schema.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { knownObjectCard } from '../cards/face-up.js';
-import { alikeCardsShare, alikeKind, answerNames, looksIn, type AlikeKind } from '../casting/alike-cards.js';
+import { alikeCardsShare, alikeKind, answerNames, mayShare, type AlikeKind } from '../casting/alike-cards.js';
 import { abilityDefinition } from '../cards/definition.js';
 import { deepFrozen } from '../core/deep-freeze.js';
 import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
@@ -125,12 +125,11 @@ function activationActions(
   const self = findPlayer(game, player);
   // The permanents that give activated abilities, found once for every object below.
   const givers = abilityGivers(game, cards);
-  // Each ability's answer for a card of each kind alike: kept unless its words look in the card's zone or it names the card.
+  // Each ability's answer for the first card of each kind alike, by kind and ability index.
   const alikeAnswers = new Map<string, AlikeAnswer[]>();
-  const remember = (kind: AlikeKind, index: number, answer: AlikeAnswer, id: ObjectId, ability: CardDefinition) => {
-    if (alikeNames(answer, id) || looksIn(ability, kind.zone)) return;
+  const remember = (kind: AlikeKind, index: number, answer: AlikeAnswer) => {
     const answers = alikeAnswers.get(kind.key) ?? alikeAnswers.set(kind.key, []).get(kind.key)!;
-    answers[index] = answer;
+    answers[index] ??= answer;
   };
   // `zone`: where a card outside the battlefield is, so that it isn't searched for again (abilityHolder).
   const holds = (object: CardObject | Permanent, own: boolean, zone?: CardZone) => {
@@ -153,18 +152,19 @@ function activationActions(
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       // A card alike an earlier one (casting/alike-cards.ts) has its ability's answer.
       const alike = kind && alikeAnswers.get(kind.key)?.[index];
-      const shared = alike && !alikeNames(alike, id) ? alike : undefined;
+      const shared = alike && mayShare(abilityDefinition(card, ability), kind!.zone, alike.id, id, (named) => alikeNames(alike, named)) ? alike : undefined;
       const allowed = shared ? undefined : mayBeginActivating(game, cards, player, id, index, holder);
-      const refusal = shared ? shared.barred : allowed!.ok ? undefined : allowed!.refusal;
+      // A shared refusal is frozen once it is given to a second card.
+      const refusal = shared ? shared.barred && deepFrozen(shared.barred) : allowed!.ok ? undefined : allowed!.refusal;
       if (refusal) {
         if (own) barred.push({ event, name: card.name, refusal });
-        if (!shared && kind) remember(kind, index, { barred: deepFrozen(refusal) }, id, abilityDefinition(card, ability));
+        if (!alike && kind) remember(kind, index, { barred: refusal, id });
         continue;
       }
       const known = shared?.answer ?? answered?.get(ability);
       const answer = known ? copyOf(known) : proposalAnswer(game, cards, player, id, index, abilities);
       if (held.length > 1 && !known) (answered ??= new Map()).set(ability, answer);
-      if (!shared && kind) remember(kind, index, { answer }, id, abilityDefinition(card, ability));
+      if (!alike && kind) remember(kind, index, { answer, id });
       activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, ...answer });
     }
   };
@@ -178,7 +178,7 @@ function activationActions(
 }
 
 /** An ability's answer for cards alike: the refusal to begin it, or its choices and payability. */
-type AlikeAnswer = { readonly barred: Refusal; readonly answer?: never } | { readonly barred?: never; readonly answer: Pick<ActivateAction, 'choices' | 'refusal'> };
+type AlikeAnswer = ({ readonly barred: Refusal; readonly answer?: never } | { readonly barred?: never; readonly answer: Pick<ActivateAction, 'choices' | 'refusal'> }) & { readonly id: ObjectId };
 
 /** Whether an ability's answer names `id`: its refusal's words or its targets. */
 const alikeNames = (alike: AlikeAnswer, id: ObjectId): boolean =>

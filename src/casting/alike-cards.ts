@@ -13,7 +13,7 @@
 import { asFace } from '../cards/definition.js';
 import type { FaceChoice } from '../cards/faces.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
-import type { CardDefinition, TargetSpec } from '../cards/schema.js';
+import type { CardDefinition } from '../cards/schema.js';
 import { deepFrozen } from '../core/deep-freeze.js';
 import type { Refusal, Result } from '../core/refusal.js';
 import { locate } from '../game/queries.js';
@@ -30,25 +30,35 @@ type Ways<W extends Named> = Result<readonly W[]>;
 
 /**
  * For one query on one game: `ask` for the first card of each kind and face in `player`'s hand
- * or graveyard or in exile, and the same answer, frozen as it is shared, for each card alike
- * after it.
+ * or graveyard or in exile, and the same answer for each card alike after it when it may be
+ * shared (mayShare), frozen once it is. A hand of unlike cards pays for no check.
  */
 export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
   // By kind, then by face (most cards have one): no key is made for each card.
-  const known = new Map<string, Map<FaceChoice, Ways<W>>>();
+  const known = new Map<string, Map<FaceChoice, { readonly ways: Ways<W>; readonly id: ObjectId }>>();
   return (card, face) => {
     const kind = alikeKind(game, player, card);
     if (kind === undefined) return ask(card, face);
-    const shared = known.get(kind.key)?.get(face);
-    if (shared !== undefined) return waysName(shared, card.id) ? ask(card, face) : shared;
-    const ways = ask(card, face);
-    const definition = findCard(cards, card.card);
-    if (definition && face !== 'faceDown' && !waysName(ways, card.id) && !looksIn(asFace(definition, face), kind.zone)) {
-      const faces = known.get(kind.key) ?? known.set(kind.key, new Map()).get(kind.key)!;
-      faces.set(face, deepFrozen(ways));
+    const faces = known.get(kind.key);
+    const first = faces?.get(face);
+    if (first !== undefined) {
+      const definition = face === 'faceDown' ? undefined : findCard(cards, card.card);
+      const shared = definition && mayShare(asFace(definition, face), kind.zone, first.id, card.id, (id) => waysName(first.ways, id));
+      return shared ? deepFrozen(first.ways) : ask(card, face);
     }
+    const ways = ask(card, face);
+    (faces ?? known.set(kind.key, new Map()).get(kind.key)!).set(face, { ways, id: card.id });
     return ways;
   };
+}
+
+/**
+ * Whether the answer worked out for card `first` is card `next`'s, both alike in `zone`, read as
+ * `definition`: unless a target word looks in their zone (the one left behind may be a target,
+ * and its place decides which legal choice is listed first), or the answer names either card.
+ */
+export function mayShare(definition: CardDefinition, zone: AlikeZone, first: ObjectId, next: ObjectId, names: (id: ObjectId) => boolean): boolean {
+  return !looksIn(definition, zone) && !names(first) && !names(next);
 }
 
 /** The zones cards alike are found in. */
@@ -105,13 +115,15 @@ function waysName(ways: Ways<Named>, id: ObjectId): boolean {
   return false;
 }
 
-/** Whether any target word the card may be cast with (its own, a mode's, an alternative or optional cost's) looks in `zone`. */
-export function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
-  const inZone = (words: readonly TargetSpec[] | undefined) => words?.some((w) => w.what.some((a) => !('player' in a) && a.zone === zone)) ?? false;
-  return (
-    inZone(card.targets) ||
-    (card.modes?.options.some((m) => inZone(m.targets)) ?? false) ||
-    card.alternativeCosts.some((a) => inZone(a.targets)) ||
-    card.optionalCosts.some((o) => inZone(o.targets))
-  );
+/** Whether any target word the card may be cast with (its own, a mode's, an alternative or optional cost's) looks in `zone`; once per definition and zone (a definition is its library's). */
+function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
+  let zones = lookedIn.get(card);
+  if (zones === undefined) {
+    const words = [card.targets, ...(card.modes?.options.map((m) => m.targets) ?? []), ...card.alternativeCosts.map((a) => a.targets), ...card.optionalCosts.map((o) => o.targets)].flat();
+    zones = new Set(words.flatMap((w) => w.what.flatMap((a) => ('player' in a || a.zone === undefined ? [] : [a.zone]))));
+    lookedIn.set(card, zones);
+  }
+  return zones.has(zone);
 }
+
+const lookedIn = new WeakMap<CardDefinition, ReadonlySet<string>>();
