@@ -67,12 +67,13 @@ describe('601.3: cards alike are each offered with the ways each would have alon
   });
 
   it('601.3: a card object asked about in a hand and then, in a later game, in a graveyard is asked where it is now', () => {
-    const before = gameWith({ hand: ['Lightning Bolt'] });
-    expect(legalActions(before, BUILT_IN_CARDS, 'alice').casts.map((c) => c.event.card)).toEqual(['lightning-bolt']);
+    const before = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt'] });
+    expect(legalActions(before, BUILT_IN_CARDS, 'alice').casts.map((c) => c.event.card)).toEqual(['lightning-bolt', 'lightning-bolt-2']);
     const [alice, bob] = before.players;
     const moved = gameWith({ hand: ['Lightning Bolt', 'Lightning Bolt'] });
     // The same object, now in the graveyard, beside a Lightning Bolt in the hand.
     const after = { ...moved, players: [{ ...alice!, hand: [moved.players[0]!.hand[1]!], graveyard: [alice!.hand[0]!] }, bob!] };
+    expect(after.players[0]!.graveyard[0]!.id).toBe('lightning-bolt');
     const { casts, barred } = legalActions(after, BUILT_IN_CARDS, 'alice');
     expect(casts.map((c) => [c.event.card, c.zone])).toEqual([['lightning-bolt-2', 'hand']]);
     expect(barred.map((b) => [b.event.type === 'CAST' && b.event.card, b.refusal.code])).toEqual([['lightning-bolt', 'NOT_CASTABLE_FROM_ZONE']]);

@@ -30,35 +30,47 @@ type Ways<W extends Named> = Result<readonly W[]>;
 
 /**
  * For one query on one game: `ask` for the first card of each kind and face in `player`'s hand
- * or graveyard or in exile, and the same answer for each card alike after it when it may be
- * shared (mayShare), frozen once it is. A hand of unlike cards pays for no check.
+ * or graveyard or in exile, and the same answer for each card alike after it, frozen once it is
+ * shared, unless a target word of the card looks in their zone (the one left behind may be a
+ * target, and its place decides which legal choice is listed first) or the answer names either
+ * card. Cards are first found by name, and a card's kind is
+ * worked out only when another of its name follows: a hand of unlike cards pays for no more than
+ * a map of names.
  */
 export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
-  // By kind, then by face (most cards have one): no key is made for each card.
-  const known = new Map<string, Map<FaceChoice, { readonly ways: Ways<W>; readonly id: ObjectId }>>();
+  // The first card of each name, face and kind asked, in a short list for each name.
+  const byName = new Map<string, First<W>>();
+  // The first of a name's cards asked is given its kind only when another follows (null: not among cards alike, a commander).
+  const kindOf = (entry: First<W>) => (entry.kind === undefined ? (entry.kind = alikeKind(game, player, entry.card) ?? null) : entry.kind);
   return (card, face) => {
+    const named = byName.get(card.card);
+    if (named === undefined) {
+      const ways = ask(card, face);
+      byName.set(card.card, { card, face, ways, kind: undefined, other: undefined });
+      return ways;
+    }
     const kind = alikeKind(game, player, card);
     if (kind === undefined) return ask(card, face);
-    const faces = known.get(kind.key);
-    const first = faces?.get(face);
-    if (first !== undefined) {
-      const definition = face === 'faceDown' ? undefined : findCard(cards, card.card);
-      const shared = definition && mayShare(asFace(definition, face), kind.zone, first.id, card.id, (id) => waysName(first.ways, id));
-      return shared ? deepFrozen(first.ways) : ask(card, face);
+    let first: First<W> | undefined = named;
+    while (first !== undefined && !(first.face === face && kindOf(first)?.key === kind.key)) first = first.other;
+    if (first === undefined) {
+      const ways = ask(card, face);
+      byName.set(card.card, { card, face, ways, kind, other: named });
+      return ways;
     }
-    const ways = ask(card, face);
-    (faces ?? known.set(kind.key, new Map()).get(kind.key)!).set(face, { ways, id: card.id });
-    return ways;
+    const definition = face === 'faceDown' ? undefined : findCard(cards, card.card);
+    const shared = definition !== undefined && !looksIn(asFace(definition, face), kind.zone) && !waysName(first.ways, first.card.id) && !waysName(first.ways, card.id);
+    return shared ? deepFrozen(first.ways) : ask(card, face);
   };
 }
 
-/**
- * Whether the answer worked out for card `first` is card `next`'s, both alike in `zone`, read as
- * `definition`: unless a target word looks in their zone (the one left behind may be a target,
- * and its place decides which legal choice is listed first), or the answer names either card.
- */
-export function mayShare(definition: CardDefinition, zone: AlikeZone, first: ObjectId, next: ObjectId, names: (id: ObjectId) => boolean): boolean {
-  return !looksIn(definition, zone) && !names(first) && !names(next);
+/** The answer for the first card of a name, face and kind; its kind once another of its name asks (null: not among cards alike); the name's other faces and kinds. */
+interface First<W extends Named> {
+  readonly card: CardObject;
+  readonly face: FaceChoice;
+  readonly ways: Ways<W>;
+  kind: AlikeKind | null | undefined;
+  readonly other: First<W> | undefined;
 }
 
 /** The zones cards alike are found in. */
@@ -115,8 +127,8 @@ function waysName(ways: Ways<Named>, id: ObjectId): boolean {
   return false;
 }
 
-/** Whether any target word the card may be cast with (its own, a mode's, an alternative or optional cost's) looks in `zone`; once per definition and zone (a definition is its library's). */
-function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
+/** Whether any target word the card may be cast with (its own, a mode's, an alternative or optional cost's) looks in `zone`: an ability's too, read as a card (abilityDefinition). Once per definition (a definition is its library's). */
+export function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
   let zones = lookedIn.get(card);
   if (zones === undefined) {
     const words = [card.targets, ...(card.modes?.options.map((m) => m.targets) ?? []), ...card.alternativeCosts.map((a) => a.targets), ...card.optionalCosts.map((o) => o.targets)].flat();
