@@ -21,6 +21,7 @@ import { cast, castWith, costCards, expectReversed, pay, targets } from './cost-
 import { outcome } from './cast-helpers.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 import type { CardInput } from '../src/cards/schema.js';
+import { TEST_ECHO } from './graveyard-fixtures.js';
 
 /** Alice with `k` copies of `card` in `zone` and five Mountains and Swamps; bob with a Grizzly Bears. */
 function gameWith(k: number, card: string, zone: 'hand' | 'graveyard'): GameState {
@@ -36,14 +37,7 @@ function gameWith(k: number, card: string, zone: 'hand' | 'graveyard'): GameStat
 }
 
 /** A sorcery with flashback whose target is a sorcery card in its owner's graveyard (cast from there, never itself: it is on the stack), and one with retrace. */
-const GRAVEYARD_CARDS = libraryWith({
-  name: 'Test Echo',
-  manaCost: '{B}',
-  types: ['Sorcery'],
-  targets: [{ what: { types: ['Sorcery'], zone: 'graveyard', owner: 'you' } }],
-  alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{B}' }] }],
-  text: 'Return target sorcery card from your graveyard to your hand.\nFlashback {B}',
-} as CardInput, {
+const GRAVEYARD_CARDS = libraryWith(TEST_ECHO, {
   name: 'Test Jab',
   manaCost: '{R}',
   types: ['Sorcery'],

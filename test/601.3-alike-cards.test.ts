@@ -15,17 +15,11 @@ import { BUILT_IN_CARDS, type CardLibrary } from '../src/cards/library.js';
 import type { CardInput } from '../src/cards/schema.js';
 import type { CardObject, GameState } from '../src/game/state.js';
 import type { GameSpecInput } from '../src/scenario/schema.js';
+import { TEST_ECHO } from './graveyard-fixtures.js';
 import { ALICE_MAIN, gameOf, libraryWith } from './helpers.js';
 
-/** A sorcery with flashback whose target is a sorcery card in its owner's graveyard: never itself (it is on the stack), but another of its name may be. */
-const ECHO = libraryWith({
-  name: 'Test Echo',
-  manaCost: '{B}',
-  types: ['Sorcery'],
-  targets: [{ what: { types: ['Sorcery'], zone: 'graveyard', owner: 'you' } }],
-  alternativeCosts: [{ name: 'flashback', from: 'graveyard', cost: [{ kind: 'mana', mana: '{B}' }] }],
-  text: 'Return target sorcery card from your graveyard to your hand.\nFlashback {B}',
-} as CardInput);
+/** A sorcery with flashback whose target is a sorcery card in its owner's graveyard: never itself, but another of its name may be. */
+const ECHO = libraryWith(TEST_ECHO);
 
 const LANDS = [...Array.from({ length: 4 }, () => ({ card: 'Mountain', controller: 'alice' })), ...Array.from({ length: 4 }, () => ({ card: 'Swamp', controller: 'alice' })), { card: 'Grizzly Bears', controller: 'bob' }];
 
