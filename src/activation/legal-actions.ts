@@ -91,7 +91,7 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
   const barred: BarredAction[] = [];
   // The board's mana abilities, found once for every question below.
   const abilities = abilitySources(game, cards, player);
-  // Cards alike in the hand or graveyard (one name, nothing of their own) are cast the same ways: asked once.
+  // Cards alike (one name in the hand, the graveyard or exile, equal in all but their ids) are cast the same ways: asked once.
   const waysOf = alikeCardsShare(game, cards, player, (card, face) => castWays(game, cards, player, card.id, face, abilities));
   for (const card of castCandidates(game, player)) {
     const definition = findCard(cards, card.card);

@@ -7,7 +7,8 @@
  * unless
  * - a target word looks in their own zone: the one left behind may be a target, and where it
  *   sits decides which legal choice is listed first;
- * - the answer names the card asked about (no refusal does today; one that did would be its own).
+ * - the answer names either card (no refusal names the card asked about today; one that did
+ *   would be that card's own).
  * "What may I do now" asks each card of a hand as large as the board; it asks one of each kind.
  */
 import { asFace } from '../cards/definition.js';
@@ -33,9 +34,8 @@ type Ways<W extends Named> = Result<readonly W[]>;
  * or graveyard or in exile, and the same answer for each card alike after it, frozen once it is
  * shared, unless a target word of the card looks in their zone (the one left behind may be a
  * target, and its place decides which legal choice is listed first) or the answer names either
- * card. Cards are first found by name, and a card's kind is
- * worked out only when another of its name follows: a hand of unlike cards pays for no more than
- * a map of names.
+ * card. Cards are first found by name, and a card's kind is worked out only when another of its
+ * name follows: a hand of unlike cards pays for no more than a map of names.
  */
 export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
   // The first card of each name, face and kind asked, in a short list for each name.
