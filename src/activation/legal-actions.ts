@@ -12,7 +12,7 @@
 import type { ActivatedAbility } from '../cards/schema.js';
 import { findCard, type CardLibrary } from '../cards/library.js';
 import { knownObjectCard } from '../cards/face-up.js';
-import { alikeCardsShare, alikeKind, answerNames, looksIn, type AlikeKind } from '../casting/alike-cards.js';
+import { alikeCardsShare, alikeKind, answerNames, mayShare, type AlikeKind } from '../casting/alike-cards.js';
 import { abilityDefinition } from '../cards/definition.js';
 import { deepFrozen } from '../core/deep-freeze.js';
 import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
@@ -152,8 +152,7 @@ function activationActions(
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       // A card alike an earlier one (casting/alike-cards.ts) has its ability's answer.
       const alike = kind && alikeAnswers.get(kind.key)?.[index];
-      // Unless its words look in the cards' zone or it names either card (as for casts, alike-cards.ts).
-      const shared = alike && !looksIn(abilityDefinition(card, ability), kind!.zone) && !alikeNames(alike, alike.id) && !alikeNames(alike, id) ? alike : undefined;
+      const shared = alike && mayShare(abilityDefinition(card, ability), kind!.zone, alike.id, id, (named) => alikeNames(alike, named)) ? alike : undefined;
       const allowed = shared ? undefined : mayBeginActivating(game, cards, player, id, index, holder);
       // A shared refusal is frozen once it is given to a second card.
       const refusal = shared ? shared.barred && deepFrozen(shared.barred) : allowed!.ok ? undefined : allowed!.refusal;

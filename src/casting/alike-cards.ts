@@ -18,6 +18,7 @@ import type { CardDefinition } from '../cards/schema.js';
 import { deepFrozen } from '../core/deep-freeze.js';
 import type { Refusal, Result } from '../core/refusal.js';
 import { locate } from '../game/queries.js';
+import { wordLooksIn } from './targets.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 
 /** What of an answer may name objects: a way to cast a card's, an ability's. */
@@ -59,10 +60,33 @@ export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLib
       return ways;
     }
     const definition = face === 'faceDown' ? undefined : findCard(cards, card.card);
-    const shared = definition !== undefined && !looksIn(asFace(definition, face), kind.zone) && !waysName(first.ways, first.card.id) && !waysName(first.ways, card.id);
-    return shared ? deepFrozen(first.ways) : ask(card, face);
+    const found = first;
+    return definition && mayShare(asFace(definition, face), kind.zone, found.card.id, card.id, (id) => waysName(found.ways, id)) ? deepFrozen(found.ways) : ask(card, face);
   };
 }
+
+/**
+ * Whether the answer worked out for card `first` is card `next`'s too, both alike in `zone`,
+ * read as `definition` (a card's face, or an ability's: abilityDefinition): unless one of its
+ * target words looks in their zone (its own, a mode's, an alternative or optional cost's), or
+ * the answer names either card (`names`).
+ */
+export function mayShare(definition: CardDefinition, zone: AlikeZone, first: ObjectId, next: ObjectId, names: (id: ObjectId) => boolean): boolean {
+  return !zonesLookedIn(definition).has(zone) && !names(first) && !names(next);
+}
+
+/** The zones cards alike are found in that some target word of a definition looks in; once per definition (a definition is its library's). */
+function zonesLookedIn(card: CardDefinition): ReadonlySet<AlikeZone> {
+  let zones = lookedIn.get(card);
+  if (zones === undefined) {
+    const words = [card.targets, ...(card.modes?.options.map((m) => m.targets) ?? []), ...card.alternativeCosts.map((a) => a.targets), ...card.optionalCosts.map((o) => o.targets)].flat();
+    zones = new Set(ALIKE_ZONES.filter((zone) => words.some((w) => wordLooksIn(w.what, zone))));
+    lookedIn.set(card, zones);
+  }
+  return zones;
+}
+
+const lookedIn = new WeakMap<CardDefinition, ReadonlySet<AlikeZone>>();
 
 /** The answer for the first card of a name, face and kind; its kind once another of its name asks (null: not among cards alike); the name's other faces and kinds. */
 interface First<W extends Named> {
@@ -74,7 +98,8 @@ interface First<W extends Named> {
 }
 
 /** The zones cards alike are found in. */
-export type AlikeZone = 'hand' | 'graveyard' | 'exile';
+const ALIKE_ZONES = ['hand', 'graveyard', 'exile'] as const;
+export type AlikeZone = (typeof ALIKE_ZONES)[number];
 
 /** Which cards a card is alike: those with the same key, in its zone. */
 export interface AlikeKind {
@@ -126,16 +151,3 @@ function waysName(ways: Ways<Named>, id: ObjectId): boolean {
   for (let i = 0; i < ways.value.length; i += 1) if (answerNames(ways.value[i]!, id)) return true;
   return false;
 }
-
-/** Whether any target word the card may be cast with (its own, a mode's, an alternative or optional cost's) looks in `zone`: an ability's too, read as a card (abilityDefinition). Once per definition (a definition is its library's). */
-export function looksIn(card: CardDefinition, zone: AlikeZone): boolean {
-  let zones = lookedIn.get(card);
-  if (zones === undefined) {
-    const words = [card.targets, ...(card.modes?.options.map((m) => m.targets) ?? []), ...card.alternativeCosts.map((a) => a.targets), ...card.optionalCosts.map((o) => o.targets)].flat();
-    zones = new Set(words.flatMap((w) => w.what.flatMap((a) => ('player' in a || a.zone === undefined ? [] : [a.zone]))));
-    lookedIn.set(card, zones);
-  }
-  return zones.has(zone);
-}
-
-const lookedIn = new WeakMap<CardDefinition, ReadonlySet<string>>();

@@ -169,6 +169,11 @@ function wordZones(what: TargetWanted['what']): WordZones {
 
 const splitWords = new WeakMap<TargetWanted['what'], WordZones>();
 
+/** Whether some object alternative of a target word looks in `zone`. */
+export function wordLooksIn(what: TargetWanted['what'], zone: FilterZone): boolean {
+  return wordZones(what).zones.some((z) => z.zone === zone);
+}
+
 /**
  * CR 601.2c: a smallest legal choice of targets: for each word its `min` distinct legal
  * targets, none of them chosen by an earlier word when the word says "another". Null when
