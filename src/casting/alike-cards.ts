@@ -22,13 +22,13 @@ import { wordLooksIn } from './targets.js';
 import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
 
 /** What of an answer may name objects: a way to cast a card's, an ability's. */
-export interface Named {
+interface Answered {
   readonly targets: readonly (readonly ObjectId[])[] | null;
   readonly refusal: Refusal | null;
 }
 
 /** The ways to cast one face of one card, as castWays answers. */
-type Ways<W extends Named> = Result<readonly W[]>;
+type Ways<W extends Answered> = Result<readonly W[]>;
 
 /**
  * For one query on one game: `ask` for the first card of each kind and face in `player`'s hand
@@ -38,7 +38,7 @@ type Ways<W extends Named> = Result<readonly W[]>;
  * card. Cards are first found by name, and a card's kind is worked out only when another of its
  * name follows: a hand of unlike cards pays for no more than a map of names.
  */
-export function alikeCardsShare<W extends Named>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
+export function alikeCardsShare<W extends Answered>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
   // The first card of each name, face and kind asked, in a short list for each name.
   const byName = new Map<string, First<W>>();
   // The first of a name's cards asked is given its kind only when another follows (null: not among cards alike, a commander).
@@ -89,7 +89,7 @@ function zonesLookedIn(card: CardDefinition): ReadonlySet<AlikeZone> {
 const lookedIn = new WeakMap<CardDefinition, ReadonlySet<AlikeZone>>();
 
 /** The answer for the first card of a name, face and kind; its kind once another of its name asks (null: not among cards alike); the name's other faces and kinds. */
-interface First<W extends Named> {
+interface First<W extends Answered> {
   readonly card: CardObject;
   readonly face: FaceChoice;
   readonly ways: Ways<W>;
@@ -99,7 +99,7 @@ interface First<W extends Named> {
 
 /** The zones cards alike are found in. */
 const ALIKE_ZONES = ['hand', 'graveyard', 'exile'] as const;
-export type AlikeZone = (typeof ALIKE_ZONES)[number];
+type AlikeZone = (typeof ALIKE_ZONES)[number];
 
 /** Which cards a card is alike: those with the same key, in its zone. */
 export interface AlikeKind {
@@ -135,7 +135,7 @@ export function alikeKind(game: GameState, player: PlayerId, card: CardObject): 
 const kinds = new WeakMap<CardObject, AlikeKind>();
 
 /** Whether one answer names `id`: among its targets, or in its refusal's words (ids are never empty). */
-export function answerNames(answer: Named, id: ObjectId): boolean {
+export function answerNames(answer: Answered, id: ObjectId): boolean {
   if (answer.refusal?.message.includes(id)) return true;
   const targets = answer.targets ?? NO_TARGETS;
   // Indexed: the lists may be frozen, and for…of made an iterator result for each.
@@ -146,7 +146,7 @@ export function answerNames(answer: Named, id: ObjectId): boolean {
 const NO_TARGETS: readonly (readonly ObjectId[])[] = Object.freeze([]);
 
 /** Whether ways to cast a card name `id`. */
-function waysName(ways: Ways<Named>, id: ObjectId): boolean {
+function waysName(ways: Ways<Answered>, id: ObjectId): boolean {
   if (!ways.ok) return ways.refusal.message.includes(id);
   for (let i = 0; i < ways.value.length; i += 1) if (answerNames(ways.value[i]!, id)) return true;
   return false;
