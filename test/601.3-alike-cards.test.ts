@@ -129,8 +129,8 @@ describe('601.3: cards alike are each offered with the ways each would have alon
     // Stand-ins for castWays: the first card's answer names itself, or it names the third.
     const askedOf = (answer: (card: CardObject) => ReturnType<typeof castWays>) => {
       const asked: string[] = [];
-      const share = alikeCardsShare(game, BUILT_IN_CARDS, 'alice', (card) => (asked.push(card.id), answer(card)));
-      const answers = [first!, second!, third!].map((card) => share(card, 0));
+      const share = alikeCardsShare(BUILT_IN_CARDS, (card) => (asked.push(card.id), answer(card)));
+      const answers = [first!, second!, third!].map((card) => share(card, 0, 'hand'));
       return { asked, answers };
     };
     const refused = askedOf((card) => refuse({ rule: '601.3', code: 'PROHIBITED', message: `${card.id} may not be cast` }));

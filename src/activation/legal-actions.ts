@@ -15,12 +15,12 @@ import { knownObjectCard } from '../cards/face-up.js';
 import { alikeCardsShare, alikeKind, answerNames, mayShare, type AlikeKind } from '../casting/alike-cards.js';
 import { abilityDefinition } from '../cards/definition.js';
 import { deepFrozen } from '../core/deep-freeze.js';
-import { castCandidates, castWays, faceNamed, facesToTry, isPayable, type CastWay } from '../casting/castable.js';
+import { castCandidates, castEvent, castWays, facesToTry, isPayable, type CastActionEvent, type CastWay } from '../casting/castable.js';
 import { landPlays, type LandPlay } from '../casting/land-plays.js';
 import { payableProposal } from '../casting/look-ahead.js';
 import type { CardObject, CastZone, GameState, ObjectId, Permanent, PlayerId, SpellChoices } from '../game/state.js';
 import type { CardZone } from '../game/ability-holder.js';
-import { findPlayer, findStackObject, locate } from '../game/queries.js';
+import { findPlayer, findStackObject } from '../game/queries.js';
 import type { Refusal } from '../core/refusal.js';
 import { abilitySources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
 import { manaAbilityActions } from '../mana-abilities/mana-answers.js';
@@ -34,7 +34,7 @@ import { oneQuery } from '../mana/chain-budget.js';
 /** A card `player` may begin casting now (one face of a two-faced card, or both halves fused), with each way to cast it. */
 export interface CastAction {
   /** The CAST event that begins it (CR 601.2a). */
-  readonly event: { readonly type: 'CAST'; readonly player: PlayerId; readonly card: ObjectId; readonly face?: 0 | 1; readonly fuse?: true };
+  readonly event: CastActionEvent;
   readonly name: string;
   /** Where it is cast from. */
   readonly zone: CastZone;
@@ -92,18 +92,23 @@ function actionsOf(game: GameState, cards: CardLibrary, player: PlayerId): Legal
   // The board's mana abilities, found once for every question below.
   const abilities = abilitySources(game, cards, player);
   // Cards alike (one name in the hand, the graveyard or exile, equal in all but their ids) are cast the same ways: asked once.
-  const waysOf = alikeCardsShare(game, cards, player, (card, face) => castWays(game, cards, player, card.id, face, abilities));
-  for (const card of castCandidates(game, player)) {
-    const definition = findCard(cards, card.card);
-    const name = definition?.name ?? card.card;
-    // Indexed: the faces are a frozen constant, and for…of over a frozen array takes V8's slow path.
-    const faces = facesToTry(definition);
-    for (let f = 0; f < faces.length; f += 1) {
-      const face = faces[f]!;
-      const event: CastAction['event'] = { type: 'CAST', player, card: card.id, ...faceNamed(definition, face) };
-      const ways = waysOf(card, face);
-      if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
-      else casts.push({ event, name, zone: locate(game, card.id)!.zone as CastZone, ways: ways.value, payable: ways.value.some(isPayable) });
+  const waysOf = alikeCardsShare(cards, (card, face) => castWays(game, cards, player, card.id, face, abilities));
+  // Indexed loops: the faces are a frozen constant, and for…of over a frozen array (a hand) takes V8's slow path.
+  const candidates = castCandidates(game, player);
+  for (let z = 0; z < candidates.length; z += 1) {
+    const { zone, cards: inZone } = candidates[z]!;
+    for (let c = 0; c < inZone.length; c += 1) {
+      const card = inZone[c]!;
+      const definition = findCard(cards, card.card);
+      const name = definition?.name ?? card.card;
+      const faces = facesToTry(definition);
+      for (let f = 0; f < faces.length; f += 1) {
+        const face = faces[f]!;
+        const event = castEvent(player, card.id, definition, face);
+        const ways = waysOf(card, face, zone);
+        if (!ways.ok) barred.push({ event, name, refusal: ways.refusal });
+        else casts.push({ event, name, zone, ways: ways.value, payable: ways.value.some(isPayable) });
+      }
     }
   }
   const activating = activationActions(game, cards, player, abilities);
@@ -140,7 +145,7 @@ function activationActions(
     const held = heldAbilities(givers, zone === undefined ? (object as Permanent) : undefined, card);
     if (held.length === 0) return;
     const holder = zone === undefined ? undefined : { zone, card: object as CardObject };
-    const kind = holder && alikeKind(game, player, holder.card);
+    const kind = zone && alikeKind(object as CardObject, zone);
     // What each definition the object has gives once it may be begun: k Slivers give each Sliver k
     // of one ability, and each copy's choices and payability are the first's (its cost, targets
     // and the object they belong to are the same); each is still asked whether it may be begun.
@@ -165,15 +170,20 @@ function activationActions(
       const answer = known ? copyOf(known) : proposalAnswer(game, cards, player, id, index, abilities);
       if (held.length > 1 && !known) (answered ??= new Map()).set(ability, answer);
       if (!alike && kind) remember(kind, index, { answer, id });
-      activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, ...answer });
+      // Written out: an object spread after other fields takes V8's slow path.
+      activations.push({ event, name: card.name, text: ability.text, loyalty: ability.loyalty ?? false, choices: answer.choices, refusal: answer.refusal });
     }
   };
   // Indexed loops over the battlefield: optimised code still made an iterator result for each permanent.
   const battlefield = game.battlefield;
   for (let at = 0; at < battlefield.length; at += 1) holds(battlefield[at]!, battlefield[at]!.controller === player);
-  for (const c of self?.hand ?? []) holds(c, true, 'hand');
-  for (const c of self?.graveyard ?? []) holds(c, true, 'graveyard');
-  for (const c of game.exile) if (c.owner === player) holds(c, true, 'exile');
+  // Indexed too: for…of over a frozen hand takes V8's slow path.
+  const hand = self?.hand ?? [];
+  for (let at = 0; at < hand.length; at += 1) holds(hand[at]!, true, 'hand');
+  const graveyard = self?.graveyard ?? [];
+  for (let at = 0; at < graveyard.length; at += 1) holds(graveyard[at]!, true, 'graveyard');
+  const exile = game.exile;
+  for (let at = 0; at < exile.length; at += 1) if (exile[at]!.owner === player) holds(exile[at]!, true, 'exile');
   return { activations, barred };
 }
 

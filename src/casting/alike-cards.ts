@@ -17,9 +17,8 @@ import { findCard, type CardLibrary } from '../cards/library.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { deepFrozen } from '../core/deep-freeze.js';
 import type { Refusal, Result } from '../core/refusal.js';
-import { locate } from '../game/queries.js';
 import { wordLooksIn } from './targets.js';
-import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js';
+import type { CardObject, CastZone, ObjectId } from '../game/state.js';
 
 /** What of an answer may name objects: a way to cast a card's, an ability's. */
 interface Answered {
@@ -31,32 +30,33 @@ interface Answered {
 type Ways<W extends Answered> = Result<readonly W[]>;
 
 /**
- * For one query on one game: `ask` for the first card of each kind and face in `player`'s hand
- * or graveyard or in exile, and the same answer for each card alike after it, frozen once it is
- * shared, unless a target word of the card looks in their zone (the one left behind may be a
+ * For one query on one game: `ask` for the first card of each kind and face in a player's own
+ * hand or graveyard or in exile for them to cast (each card is asked with the zone the caller
+ * found it in: castCandidates), and the same answer for each card alike after it, frozen once it
+ * is shared, unless a target word of the card looks in their zone (the one left behind may be a
  * target, and its place decides which legal choice is listed first) or the answer names either
  * card. Cards are first found by name, and a card's kind is worked out only when another of its
  * name follows: a hand of unlike cards pays for no more than a map of names.
  */
-export function alikeCardsShare<W extends Answered>(game: GameState, cards: CardLibrary, player: PlayerId, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice) => Ways<W> {
+export function alikeCardsShare<W extends Answered>(cards: CardLibrary, ask: (card: CardObject, face: FaceChoice) => Ways<W>): (card: CardObject, face: FaceChoice, zone: CastZone) => Ways<W> {
   // The first card of each name, face and kind asked, in a short list for each name.
   const byName = new Map<string, First<W>>();
   // The first of a name's cards asked is given its kind only when another follows (null: not among cards alike, a commander).
-  const kindOf = (entry: First<W>) => (entry.kind === undefined ? (entry.kind = alikeKind(game, player, entry.card) ?? null) : entry.kind);
-  return (card, face) => {
+  const kindOf = (entry: First<W>) => (entry.kind === undefined ? (entry.kind = alikeKind(entry.card, entry.zone) ?? null) : entry.kind);
+  return (card, face, zone) => {
     const named = byName.get(card.card);
     if (named === undefined) {
       const ways = ask(card, face);
-      byName.set(card.card, { card, face, ways, kind: undefined, other: undefined });
+      byName.set(card.card, { card, face, zone, ways, kind: undefined, other: undefined });
       return ways;
     }
-    const kind = alikeKind(game, player, card);
+    const kind = alikeKind(card, zone);
     if (kind === undefined) return ask(card, face);
     let first: First<W> | undefined = named;
     while (first !== undefined && !(first.face === face && kindOf(first)?.key === kind.key)) first = first.other;
     if (first === undefined) {
       const ways = ask(card, face);
-      byName.set(card.card, { card, face, ways, kind, other: named });
+      byName.set(card.card, { card, face, zone, ways, kind, other: named });
       return ways;
     }
     const definition = face === 'faceDown' ? undefined : findCard(cards, card.card);
@@ -92,6 +92,7 @@ const lookedIn = new WeakMap<CardDefinition, ReadonlySet<AlikeZone>>();
 interface First<W extends Answered> {
   readonly card: CardObject;
   readonly face: FaceChoice;
+  readonly zone: CastZone;
   readonly ways: Ways<W>;
   kind: AlikeKind | null | undefined;
   readonly other: First<W> | undefined;
@@ -108,15 +109,14 @@ export interface AlikeKind {
 }
 
 /**
- * The kind of a card `player` might cast or activate an ability of, among cards alike: its own
- * hand or graveyard, or exile; the key is the zone and every field of the card but its id. Safe
- * by default: a field a card object gains later tells cards apart until it is equal. Fields in
- * another order only keep cards alike apart. Undefined for a card anywhere else.
+ * The kind of a card a player might cast or activate an ability of, found by them in `zone`,
+ * among cards alike: their own hand or graveyard, or exile (the caller found it there); the key
+ * is the zone and every field of the card but its id. Safe by default: a field a card object
+ * gains later tells cards apart until it is equal. Fields in another order only keep cards alike
+ * apart. Undefined for a card anywhere else.
  */
-export function alikeKind(game: GameState, player: PlayerId, card: CardObject): AlikeKind | undefined {
-  const where = locate(game, card.id);
-  const zone = where?.zone === 'exile' ? 'exile' : where?.player === player && (where.zone === 'hand' || where.zone === 'graveyard') ? where.zone : undefined;
-  if (zone === undefined) return undefined;
+export function alikeKind(card: CardObject, zone: CastZone): AlikeKind | undefined {
+  if (zone !== 'hand' && zone !== 'graveyard' && zone !== 'exile') return undefined;
   // A card object never changes, and most stay where they are from one game to the next.
   const known = kinds.get(card);
   if (known?.zone === zone) return known;

@@ -13,7 +13,7 @@ import { faceDownCostOf } from '../cards/face-down.js';
 import type { CardDefinition } from '../cards/schema.js';
 import { castZone, alternativesFor } from '../costs/cost-choices.js';
 import { getPlayer, locate, topOfStack } from '../game/queries.js';
-import type { CardObject, GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
+import type { CardObject, CastZone, GameState, ObjectId, PlayerId, SpellChoices, StackObject } from '../game/state.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
 import { moveCardToStack } from './announce.js';
 import { abilitySources, type AbilitySourceOption } from '../mana-abilities/mana-abilities.js';
@@ -155,15 +155,48 @@ export function faceNamed(card: CardDefinition | undefined, face: FaceChoice): O
   return card?.faces ? (face === 'fused' ? { fuse: true as const } : { face }) : ONE_FACE;
 }
 
+/**
+ * The CAST event `player` sends for `face` of card `id`, whose definition the caller has. A
+ * card with one face names none, and its event is written out: an object spread after other
+ * fields takes V8's slow path, and "what may I do now" makes an event for each card of a hand.
+ */
+export function castEvent(player: PlayerId, id: ObjectId, card: CardDefinition | undefined, face: FaceChoice): CastActionEvent {
+  const named = faceNamed(card, face);
+  return named === ONE_FACE ? { type: 'CAST', player, card: id } : { type: 'CAST', player, card: id, ...named };
+}
+
+/** The CAST event "what may I do now" names for a card it may begin casting (CR 601.2a): the card and the face it names. */
+export interface CastActionEvent {
+  readonly type: 'CAST';
+  readonly player: PlayerId;
+  readonly card: ObjectId;
+  readonly face?: 0 | 1;
+  readonly fuse?: true;
+  readonly faceDown?: true;
+}
+
 /** What names no face: one object for every card with one face, since "what may I do now" names each card of a graveyard. */
 const ONE_FACE: Omit<Named, 'card'> = Object.freeze({});
 
-/** The cards `player` might cast from where they are: their hand and graveyard, cards in exile they may cast, their commanders (CR 601.3, 903.8). */
-export function castCandidates(game: GameState, player: PlayerId): readonly CardObject[] {
+/** Cards `player` might cast from one zone, with that zone. */
+export interface CastCandidates {
+  readonly zone: CastZone;
+  readonly cards: readonly CardObject[];
+}
+
+/**
+ * The cards `player` might cast from where they are, zone by zone: their hand and graveyard,
+ * cards in exile they may cast, their commanders (CR 601.3, 903.8). The zone comes with the
+ * cards, so that "what may I do now" needn't look for each card of a hand as large as the board.
+ */
+export function castCandidates(game: GameState, player: PlayerId): readonly CastCandidates[] {
   const { hand, graveyard } = getPlayer(game, player);
-  const exiled = game.exile.filter((c) => c.mayCastFrom?.by === player);
-  const commanders = game.command.filter((c) => c.commander && c.owner === player);
-  return [...hand, ...graveyard, ...exiled, ...commanders];
+  return [
+    { zone: 'hand', cards: hand },
+    { zone: 'graveyard', cards: graveyard },
+    { zone: 'exile', cards: game.exile.filter((c) => c.mayCastFrom?.by === player) },
+    { zone: 'command', cards: game.command.filter((c) => c.commander && c.owner === player) },
+  ];
 }
 
 /**
@@ -179,15 +212,17 @@ function castableOf(game: GameState, cards: CardLibrary, player: PlayerId): read
   // The player's mana abilities, listed once for every card (each proposal is judged on a game of its own).
   const abilities = abilitySources(game, cards, player);
   // Cards alike (casting/alike-cards.ts) are asked once.
-  const firstPayable = alikeCardsShare(game, cards, player, (card, face) => waysOf(game, cards, player, card.id, face, abilities, true));
-  return castCandidates(game, player).flatMap((card) => {
-    const definition = findCard(cards, card.card);
-    return facesToTry(definition).flatMap((face) => {
-      const ways = firstPayable(card, face);
-      const option = ways.ok ? castOptionOf({ card: card.id, ...faceNamed(definition, face) }, ways.value) : ways;
-      return option.ok ? [option.value] : [];
-    });
-  });
+  const firstPayable = alikeCardsShare(cards, (card, face) => waysOf(game, cards, player, card.id, face, abilities, true));
+  return castCandidates(game, player).flatMap(({ zone, cards: candidates }) =>
+    candidates.flatMap((card) => {
+      const definition = findCard(cards, card.card);
+      return facesToTry(definition).flatMap((face) => {
+        const ways = firstPayable(card, face, zone);
+        const option = ways.ok ? castOptionOf({ card: card.id, ...faceNamed(definition, face) }, ways.value) : ways;
+        return option.ok ? [option.value] : [];
+      });
+    }),
+  );
 }
 
 /** CR 601.2a: the ways a card may be cast: its one face; each face of a two-faced card; both halves of a fuse card; face down (702.37c). */
