@@ -169,15 +169,17 @@ const RAISERS = libraryWith(
 );
 
 describe('602.2: the abilities of cards alike are each offered with the answer each would have alone', () => {
-  it('702.29a: three cycling cards in a hand: each with its own ACTIVATE event, its own lists, and the same answer', () => {
+  it('702.29a: three cycling cards in a hand: each with its own ACTIVATE event and the same answer, frozen once shared', () => {
     const { activations } = legalActions(gameWith({ hand: ['Test Cycler', 'Test Cycler', 'Test Cycler'] }, RAISERS), RAISERS, 'alice');
     expect(activations.map((a) => [a.event.source, a.choices !== null, a.refusal])).toEqual([
       ['test-cycler', true, null],
       ['test-cycler-2', true, null],
       ['test-cycler-3', true, null],
     ]);
-    expect(activations[1]!.choices).toEqual(activations[0]!.choices);
-    expect(activations[1]!.choices!.targets).not.toBe(activations[0]!.choices!.targets);
+    expect(activations[1]!.choices).toBe(activations[0]!.choices);
+    expect(activations[2]!.choices).toBe(activations[0]!.choices);
+    expect(() => (activations[0]!.choices!.targets as unknown[]).push(['bob'])).toThrow(TypeError);
+    expect(new Set(activations.map((a) => a.event))).toHaveProperty('size', 3);
   });
 
   it('602.2, 601.2c: abilities from a graveyard whose targets are there each target another card, as each would alone', () => {

@@ -166,8 +166,9 @@ function activationActions(
         if (!alike && kind) remember(kind, index, { barred: refusal, id });
         continue;
       }
+      // An answer given to a second action is frozen, as the ways of cards alike are.
       const known = shared?.answer ?? answered?.get(ability);
-      const answer = known ? copyOf(known) : proposalAnswer(game, cards, player, id, index, abilities);
+      const answer = known ? deepFrozen(known) : proposalAnswer(game, cards, player, id, index, abilities);
       if (held.length > 1 && !known) (answered ??= new Map()).set(ability, answer);
       if (!alike && kind) remember(kind, index, { answer, id });
       // Written out: an object spread after other fields takes V8's slow path.
@@ -202,11 +203,4 @@ function proposalAnswer(game: GameState, cards: CardLibrary, player: PlayerId, i
   if (!found.ok) return { choices: null, refusal: found.refusal };
   const { modes, x, hybrid, phyrexian, targets } = found.value.choices;
   return { choices: { modes, x, hybrid, phyrexian, targets }, refusal: null };
-}
-
-/** An answer of its own for a copy (every action the query gives holds its own lists, as it did when each was worked out). */
-function copyOf({ choices, refusal }: Pick<ActivateAction, 'choices' | 'refusal'>): Pick<ActivateAction, 'choices' | 'refusal'> {
-  if (choices === null) return { choices, refusal };
-  const { modes, x, hybrid, phyrexian, targets } = choices;
-  return { choices: { modes: [...modes], x, hybrid: [...hybrid], phyrexian: [...phyrexian], targets: targets.map((t) => [...t]) }, refusal };
 }
