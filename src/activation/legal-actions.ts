@@ -144,7 +144,6 @@ function activationActions(
     const id = object.id;
     const held = heldAbilities(givers, zone === undefined ? (object as Permanent) : undefined, card);
     if (held.length === 0) return;
-    const holder = zone === undefined ? undefined : { zone, card: object as CardObject };
     const kind = zone && alikeKind(object as CardObject, zone);
     // What each definition the object has gives once it may be begun: k Slivers give each Sliver k
     // of one ability, and each copy's choices and payability are the first's (its cost, targets
@@ -157,8 +156,8 @@ function activationActions(
       const event = { type: 'ACTIVATE' as const, player, source: id, ability: index };
       // A card alike an earlier one (casting/alike-cards.ts) has its ability's answer.
       const alike = kind && alikeAnswers.get(kind.key)?.[index];
-      const shared = alike && mayShare(abilityDefinition(card, ability), kind!.zone, alike.id, id, (named) => alikeNames(alike, named)) ? alike : undefined;
-      const allowed = shared ? undefined : mayBeginActivating(game, cards, player, id, index, holder);
+      const shared = alike && mayShare(abilityDefinition(card, ability), kind!.zone, alike.id, id, alike, alikeNames) ? alike : undefined;
+      const allowed = shared ? undefined : mayBeginActivating(game, cards, player, id, index, zone === undefined ? undefined : { zone, card: object as CardObject });
       // A shared refusal is frozen once it is given to a second card.
       const refusal = shared ? shared.barred && deepFrozen(shared.barred) : allowed!.ok ? undefined : allowed!.refusal;
       if (refusal) {

@@ -60,8 +60,7 @@ export function alikeCardsShare<W extends Answered>(cards: CardLibrary, ask: (ca
       return ways;
     }
     const definition = face === 'faceDown' ? undefined : findCard(cards, card.card);
-    const found = first;
-    return definition && mayShare(asFace(definition, face), kind.zone, found.card.id, card.id, (id) => waysName(found.ways, id)) ? deepFrozen(found.ways) : ask(card, face);
+    return definition && mayShare(asFace(definition, face), kind.zone, first.card.id, card.id, first.ways, waysName) ? deepFrozen(first.ways) : ask(card, face);
   };
 }
 
@@ -69,10 +68,11 @@ export function alikeCardsShare<W extends Answered>(cards: CardLibrary, ask: (ca
  * Whether the answer worked out for card `first` is card `next`'s too, both alike in `zone`,
  * read as `definition` (a card's face, or an ability's: abilityDefinition): unless one of its
  * target words looks in their zone (its own, a mode's, an alternative or optional cost's), or
- * the answer names either card (`names`).
+ * `answer` names either card (`names`; a function of the answer, not a closure over it, so that
+ * no card alike makes one).
  */
-export function mayShare(definition: CardDefinition, zone: AlikeZone, first: ObjectId, next: ObjectId, names: (id: ObjectId) => boolean): boolean {
-  return !zonesLookedIn(definition).has(zone) && !names(first) && !names(next);
+export function mayShare<A>(definition: CardDefinition, zone: AlikeZone, first: ObjectId, next: ObjectId, answer: A, names: (answer: A, id: ObjectId) => boolean): boolean {
+  return !zonesLookedIn(definition).has(zone) && !names(answer, first) && !names(answer, next);
 }
 
 /** The zones cards alike are found in that some target word of a definition looks in; once per definition (a definition is its library's). */

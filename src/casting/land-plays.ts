@@ -53,7 +53,9 @@ export function landPlays(game: GameState, cards: CardLibrary, player: PlayerId)
   const refusal = landPlayRefusal(game, player);
   // Indexed loops, not flatMaps: "what may I do now" asks it of a hand as large as the board.
   const plays: LandPlay[] = [];
-  for (const object of getPlayer(game, player).hand) {
+  const hand = getPlayer(game, player).hand;
+  for (let at = 0; at < hand.length; at += 1) {
+    const object = hand[at]!;
     const card = findCard(cards, object.card);
     if (!card) continue;
     const faces = card.faces && card.layout === 'modal' ? BOTH_FACES : FRONT_FACE;
