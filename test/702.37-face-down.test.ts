@@ -16,6 +16,7 @@ import { cardColors } from '../src/cards/characteristics.js';
 import { manaValue } from '../src/mana/value.js';
 import { castTriggers } from '../src/casting/triggers.js';
 import { castableCards } from '../src/casting/castable.js';
+import { legalActions } from '../src/activation/legal-actions.js';
 import { createGame } from '../src/scenario/build-game.js';
 import type { GameState, Spell } from '../src/game/state.js';
 type Mana = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
@@ -129,6 +130,17 @@ describe('702.37c, 708.2: a face-down spell is a 2/2 colourless creature spell w
   it('601.3: the look-ahead offers a morph card both face up and face down', () => {
     const options = castableCards(aliceWith(['C', 'C', 'C', 'B', 'B'], [{ card: 'Grizzly Bears', controller: BOB }]), cards, ALICE).filter((o) => o.card === 'doom');
     expect(options.map((o) => o.faceDown ?? false)).toEqual([false, true]);
+  });
+
+  it('601.2a, 702.37c: "what may I do now" lists a morph card face up and face down, each with the CAST event that begins it', () => {
+    const { casts } = legalActions(aliceWith(['C', 'C', 'C', 'B', 'B'], [{ card: 'Grizzly Bears', controller: BOB }]), cards, ALICE);
+    const events = casts.filter((c) => c.event.card === 'doom').map((c) => c.event);
+    expect(events).toStrictEqual([
+      { type: 'CAST', player: ALICE, card: 'doom' },
+      { type: 'CAST', player: ALICE, card: 'doom', faceDown: true },
+    ]);
+    // Each is an event the session accepts as it stands.
+    for (const event of events) accept(castActor(aliceWith(['C', 'C', 'C', 'B', 'B'], [{ card: 'Grizzly Bears', controller: BOB }]), cards), event);
   });
 });
 

@@ -101,6 +101,7 @@ interface First<W extends Answered> {
 /** The zones cards alike are found in. */
 const ALIKE_ZONES = ['hand', 'graveyard', 'exile'] as const;
 type AlikeZone = (typeof ALIKE_ZONES)[number];
+const isAlikeZone = (zone: CastZone): zone is AlikeZone => (ALIKE_ZONES as readonly CastZone[]).includes(zone);
 
 /** Which cards a card is alike: those with the same key, in its zone. */
 export interface AlikeKind {
@@ -116,7 +117,7 @@ export interface AlikeKind {
  * apart. Undefined for a card anywhere else.
  */
 export function alikeKind(card: CardObject, zone: CastZone): AlikeKind | undefined {
-  if (zone !== 'hand' && zone !== 'graveyard' && zone !== 'exile') return undefined;
+  if (!isAlikeZone(zone)) return undefined;
   // A card object never changes, and most stay where they are from one game to the next.
   const known = kinds.get(card);
   if (known?.zone === zone) return known;
