@@ -60,9 +60,12 @@ export function characteristicsReadOnlyBattlefield(game: GameState, cards: CardL
   return !powersReadBeyond(game.battlefield, cards) && !staticSourcesWith(game, cards, 'grants').some((s) => s.card.grants.some(grantIsConditional));
 }
 
-/** Whether a card's power or toughness is defined by a count that reads more than the battlefield (CR 604.3). */
-function definedBeyond(card: CardDefinition): boolean {
-  return [card.power, card.toughness].some((value) => typeof value === 'object' && value !== null && [value.count, ...(value.alsoCount ?? [])].some((count) => !countsBattlefieldAlone(count)));
+/** Whether a card's power or toughness is defined by a count that reads more than the battlefield (CR 604.3); no list made for each permanent of a board. */
+const definedBeyond = (card: CardDefinition): boolean => valueReadsBeyond(card.power) || valueReadsBeyond(card.toughness);
+
+function valueReadsBeyond(value: CardDefinition['power']): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return !countsBattlefieldAlone(value.count) || (value.alsoCount ?? []).some((count) => !countsBattlefieldAlone(count));
 }
 
 /** For each battlefield array and card library, the place of a permanent whose power reads beyond it, or -1. */

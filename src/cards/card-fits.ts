@@ -11,14 +11,16 @@ import type { Compare, Keyword, ObjectFilter } from './filter-schema.js';
 import type { CardDefinition } from './schema.js';
 import { hasAnySubtype } from './subtypes.js';
 
-/** What an object's characteristics are beyond its card's printed ones: counters, X on the stack, keywords given to it. */
-export interface Modified {
-  readonly power: () => number | undefined;
-  readonly toughness: () => number | undefined;
-  readonly manaValue: () => number;
-  readonly keywords: () => readonly Keyword[];
-  /** CR 107.3, 601.2b: the X announced for the spell or ability that asks; undefined when none was (then nothing fits an X). */
-  readonly x?: number;
+/**
+ * What an object's characteristics are beyond its card's printed ones (counters, X on the
+ * stack, keywords given to it), read from `of`, what the caller knows of the object: functions
+ * of it, not closures over it, so that a walk over a board makes none for each object.
+ */
+export interface Modified<O> {
+  readonly power: (of: O) => number | undefined;
+  readonly toughness: (of: O) => number | undefined;
+  readonly manaValue: (of: O) => number;
+  readonly keywords: (of: O) => readonly Keyword[];
 }
 
 /** CR 202.2: an object's colours come from the mana symbols of its mana cost, unless a characteristic-defining ability sets them (CR 604.3, 105.2). */
@@ -36,10 +38,19 @@ const colorsByCard = new WeakMap<CardDefinition, readonly Color[]>();
 
 /**
  * Whether a card's characteristics (CR 109.3) fit the characteristic fields of a filter
- * ("a green creature", "a nonlegendary Cleric", "with power 4 or greater"): as printed,
- * unless `modified` gives what the object it is has now.
+ * ("a green creature", "a nonlegendary Cleric", "with power 4 or greater") as printed.
  */
-export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: Modified): boolean {
+export function matchesFilter(card: CardDefinition, f: ObjectFilter): boolean {
+  return printedFits(card, f) && (!readsModified(f) || modifiedFits(f, PRINTED, card, undefined));
+}
+
+/**
+ * Whether a card's types, subtypes, supertypes and colours fit a filter's: what no counter or
+ * grant changes here. A caller that walks a board asks this first, and reads what an object has
+ * now (modifiedFits) only for the objects that pass and only when the filter reads it
+ * (readsModified): "target creature with power 4 or greater" passes over each land.
+ */
+export function printedFits(card: CardDefinition, f: ObjectFilter): boolean {
   // No closure here reads `card` or `f` (core/lists.ts): a sacrifice's candidates ask this of every permanent a player controls.
   if (!some(f.types, card.types) || !none(f.notTypes, card.types) || !every(f.allTypes, card.types)) return false;
   if (!hasAnySubtype(card, f.subtypes) || (f.notSubtypes !== undefined && hasAnySubtype(card, f.notSubtypes))) return false;
@@ -50,13 +61,25 @@ export function matchesFilter(card: CardDefinition, f: ObjectFilter, modified?: 
     if (f.colorless !== undefined && (colors.length === 0) !== f.colorless) return false;
     if (f.multicolored !== undefined && colors.length > 1 !== f.multicolored) return false;
   }
-  if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return true;
-  const now = modified ?? printed(card);
-  if (f.power && !compareFits(f.power, now.power(), now.x)) return false;
-  if (f.toughness && !compareFits(f.toughness, now.toughness(), now.x)) return false;
-  if (f.manaValue && !compareFits(f.manaValue, now.manaValue(), now.x)) return false;
+  return true;
+}
+
+/** Whether a filter reads more of an object than its printed types and colours: its power, toughness, mana value or keywords (what Modified gives). */
+export function readsModified(f: ObjectFilter): boolean {
+  return f.power !== undefined || f.toughness !== undefined || f.manaValue !== undefined || f.keywords !== undefined || f.notKeywords !== undefined;
+}
+
+/**
+ * Whether what an object has now (`now`, read from `of`) fits a filter's power, toughness, mana
+ * value and keywords, with `x` the X announced for the spell or ability that asks (CR 107.3,
+ * 601.2b; undefined when none was: then nothing fits an X). Only what the filter reads is read.
+ */
+export function modifiedFits<O>(f: ObjectFilter, now: Modified<O>, of: O, x: number | undefined): boolean {
+  if (f.power && !compareFits(f.power, now.power(of), x)) return false;
+  if (f.toughness && !compareFits(f.toughness, now.toughness(of), x)) return false;
+  if (f.manaValue && !compareFits(f.manaValue, now.manaValue(of), x)) return false;
   if (f.keywords === undefined && f.notKeywords === undefined) return true;
-  const keywords = now.keywords();
+  const keywords = now.keywords(of);
   return every(f.keywords, keywords) && none(f.notKeywords, keywords);
 }
 
@@ -88,19 +111,20 @@ const none = <T>(unwanted: readonly T[] | undefined, has: readonly T[]): boolean
 /** A printed number; undefined for none, or for a characteristic-defining ability (CR 604.3), which only a game can count (characteristics.ts `basePowerToughness`). */
 export const printedNumber = (value: CardDefinition['power']): number | undefined => (typeof value === 'number' ? value : undefined);
 
-function printed(card: CardDefinition): Modified {
-  return { power: () => printedNumber(card.power), toughness: () => printedNumber(card.toughness), manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
-}
+/** A card as printed. */
+const PRINTED: Modified<CardDefinition> = {
+  power: (card) => printedNumber(card.power),
+  toughness: (card) => printedNumber(card.toughness),
+  manaValue: (card) => manaValue(card.manaCost?.symbols ?? []),
+  keywords: (card) => card.keywords,
+};
 
+/** Whether `value` meets a comparison ("4 or greater", "X or less"); no closure made for each object compared. */
 function compareFits(compare: Compare, value: number | undefined, x: number | undefined): boolean {
-  const bound = (b: number | 'X') => (b === 'X' ? x : b);
   if (value === undefined) return false;
-  if (compare.atMost !== undefined) return fitsBound(bound(compare.atMost), (n) => value <= n);
-  if (compare.atLeast !== undefined) return fitsBound(bound(compare.atLeast), (n) => value >= n);
-  return fitsBound(bound(compare.equals!), (n) => value === n);
-}
-
-/** An X that was never announced bounds nothing, so nothing fits it. */
-function fitsBound(n: number | undefined, test: (n: number) => boolean): boolean {
-  return n !== undefined && test(n);
+  const bound = compare.atMost ?? compare.atLeast ?? compare.equals!;
+  const n = bound === 'X' ? x : bound;
+  // An X that was never announced bounds nothing, so nothing fits it.
+  if (n === undefined) return false;
+  return compare.atMost !== undefined ? value <= n : compare.atLeast !== undefined ? value >= n : value === n;
 }

@@ -6,7 +6,7 @@
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 import { basePowerToughness, matchesFilter } from './characteristics.js';
-import { powerToughnessWith, type Modified } from './card-fits.js';
+import { modifiedFits, powerToughnessWith, printedFits, readsModified, type Modified } from './card-fits.js';
 import type { ObjectFilter } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
 import type { CardDefinition } from './schema.js';
@@ -27,13 +27,29 @@ export function cardFits(cards: CardLibrary, object: CardObject, what: ObjectFil
   return matchesFilter(objectCard(cards, object), what);
 }
 
-/** Whether matchesFilter reads more of an object than its types and colours (what withCounters gives). */
-export function readsCharacteristics(f: Parameters<typeof matchesFilter>[1]): boolean {
-  return f.power !== undefined || f.toughness !== undefined || f.manaValue !== undefined || f.keywords !== undefined || f.notKeywords !== undefined;
+/**
+ * CR 122.1a: whether a permanent's card fits `what` with its +N/+N and -N/-N counters counted,
+ * where `what` reads them (a sacrifice's candidates, one by one); its power is worked out only
+ * once its printed characteristics fit.
+ */
+export function fitsWithCounters(game: GameState, cards: CardLibrary, card: CardDefinition, permanent: Permanent, what: ObjectFilter): boolean {
+  return printedFits(card, what) && (!readsModified(what) || modifiedFits(what, COUNTED, { game, cards, card, permanent }, undefined));
+}
+
+/** A permanent as a sacrifice's candidates see it (fitsWithCounters). */
+interface Counted {
+  readonly game: GameState;
+  readonly cards: CardLibrary;
+  readonly card: CardDefinition;
+  readonly permanent: Permanent;
 }
 
 /** CR 122.1a: a permanent's characteristics with its +N/+N and -N/-N counters counted ("a creature with power 2 or greater"). */
-export function withCounters(game: GameState, cards: CardLibrary, card: CardDefinition, permanent: Permanent): Modified {
-  const { power, toughness } = powerToughnessWith(basePowerToughness(game, cards, card, permanent.controller), permanent.counters);
-  return { power: () => power, toughness: () => toughness, manaValue: () => manaValue(card.manaCost?.symbols ?? []), keywords: () => card.keywords };
-}
+const COUNTED: Modified<Counted> = {
+  power: (of) => withCounters(of).power,
+  toughness: (of) => withCounters(of).toughness,
+  manaValue: ({ card }) => manaValue(card.manaCost?.symbols ?? []),
+  keywords: ({ card }) => card.keywords,
+};
+
+const withCounters = ({ game, cards, card, permanent }: Counted) => powerToughnessWith(basePowerToughness(game, cards, card, permanent.controller), permanent.counters);

@@ -17,14 +17,15 @@ import type { CardObject, GameState, ObjectId, PlayerId } from '../game/state.js
 import { sacrificePermanent, sacrificePermanents, setTapped, setTappedAll, updatePermanent, updatePlayer, plusCounters } from '../game/update.js';
 import type { ManaSymbol } from '../mana/symbols.js';
 import type { RuleNumber } from '../core/edition.js';
-import { countOf, isSummoningSick, matchesFilter } from './characteristics.js';
+import { countOf, isSummoningSick } from './characteristics.js';
 import type { CostPart, ObjectFilter } from './cost-schema.js';
 import type { CardLibrary } from './library.js';
 import { describeRestriction, restrictionOfCard, sacrificeRestriction, sacrificeRestrictions } from './restrictions.js';
 import type { CardDefinition } from './schema.js';
 import { exileHolder, moveCards, returnAllToHand, returnToHand } from './cost-moves.js';
 import { objectCard } from './face-up.js';
-import { cardFits, fitting, mayTapFor, readsCharacteristics, withCounters } from './cost-fits.js';
+import { cardFits, fitsWithCounters, fitting, mayTapFor } from './cost-fits.js';
+import { readsModified } from './card-fits.js';
 
 /** Why a cost can't be paid now: the rule and the message. */
 export interface CostProblem {
@@ -241,20 +242,18 @@ export const COST_KINDS = {
     uses: 'leave',
     candidates: (game, cards, player, part) => {
       const restrictions = sacrificeRestrictions(game, cards, player);
-      // Counters are counted only for a filter that reads power, toughness, mana value or keywords.
-      const counted = readsCharacteristics(part.what);
       const ids: ObjectId[] = [];
       for (let at = 0; at < game.battlefield.length; at += 1) {
         const p = game.battlefield[at]!; // by index: optimised code made an iterator result a permanent
         if (p.controller !== player) continue;
         const card = objectCard(cards, p);
-        if (!matchesFilter(card, part.what, counted ? withCounters(game, cards, card, p) : undefined)) continue;
+        if (!fitsWithCounters(game, cards, card, p, part.what)) continue;
         if (restrictions.length === 0 || !restrictionOfCard(restrictions, card)) ids.push(p.id);
       }
       return ids;
     },
     // Counters and a power counted from a hand are read only for a filter that reads characteristics.
-    readsOnlyBattlefield: (part) => !readsCharacteristics(part.what),
+    readsOnlyBattlefield: (part) => !readsModified(part.what),
     pay: (game, _player, _part, chosen) => sacrificePermanents(game, chosen),
   },
   /** CR 701.8. */

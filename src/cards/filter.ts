@@ -7,7 +7,7 @@
 import { findPlayer, locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
-import { matchesFilter, powerToughnessWith } from './card-fits.js';
+import { modifiedFits, powerToughnessWith, printedFits, readsModified, type Modified } from './card-fits.js';
 import { basePowerToughness, grantsOn } from './characteristics.js';
 import { definitionOf } from './definition.js';
 import { hasSubtype } from './subtypes.js';
@@ -112,8 +112,11 @@ function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
   const permanent = zone === 'battlefield' ? (object as Permanent) : null;
   // CR 108.4a: a card that has no controller answers with its owner.
   const controller = permanent?.controller ?? card.owner;
-  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0, targets: [] };
+  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0, targets: NO_TARGETS };
 }
+
+/** What an object off the stack targets: nothing (one list for all). */
+const NO_TARGETS: readonly string[] = Object.freeze([]);
 
 function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, perspective: Perspective): boolean {
   if (seen.zone !== (f.zone ?? 'battlefield')) return false;
@@ -171,15 +174,27 @@ const CHARACTERISTIC_FIELDS = [
 const characteristicsAsked = (f: ObjectFilter) => CHARACTERISTIC_FIELDS.some((field) => f[field] !== undefined);
 
 function characteristicsFit(game: GameState, cards: CardLibrary, seen: Seen, card: CardDefinition, f: ObjectFilter, x: number | undefined): boolean {
-  if (f.power === undefined && f.toughness === undefined && f.manaValue === undefined && f.keywords === undefined && f.notKeywords === undefined) return matchesFilter(card, f);
-  return matchesFilter(card, f, {
-    x,
-    power: () => powerToughness(game, cards, seen, card).power,
-    toughness: () => powerToughness(game, cards, seen, card).toughness,
-    manaValue: () => manaValue(card.manaCost?.symbols ?? [], seen.x),
-    keywords: () => keywordsOf(game, cards, seen, card),
-  });
+  // What the object has now is made only for one whose printed characteristics fit.
+  if (!printedFits(card, f)) return false;
+  if (!readsModified(f)) return true;
+  return modifiedFits(f, SEEN_NOW, { game, cards, seen, card }, x);
 }
+
+/** An object as it is seen in a game, for what it has now (SEEN_NOW). */
+interface SeenIn {
+  readonly game: GameState;
+  readonly cards: CardLibrary;
+  readonly seen: Seen;
+  readonly card: CardDefinition;
+}
+
+/** CR 208.1, 122.1a, 202.3e, 613: an object's power and toughness with its counters, its mana value with X on the stack, its keywords with those given to it. */
+const SEEN_NOW: Modified<SeenIn> = {
+  power: ({ game, cards, seen, card }) => powerToughness(game, cards, seen, card).power,
+  toughness: ({ game, cards, seen, card }) => powerToughness(game, cards, seen, card).toughness,
+  manaValue: ({ seen, card }) => manaValue(card.manaCost?.symbols ?? [], seen.x),
+  keywords: ({ game, cards, seen, card }) => keywordsOf(game, cards, seen, card),
+};
 
 /**
  * CR 107.3: the least X ≥ `base` at which `object`, as it sits in `zone`, meets the comparisons

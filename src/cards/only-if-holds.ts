@@ -33,7 +33,13 @@ function holdsOne(game: GameState, cards: CardLibrary, player: PlayerId, c: One,
   if ('objects' in c) {
     const zone = c.objects.zone ?? 'battlefield';
     const perspective = { you: player, ...(self ? { source: self.id } : {}) };
-    const count = () => objectsIn(game, zone, perspective).filter((o) => objectInZoneFits(game, cards, zone, o, c.objects, perspective)).length;
+    const count = () => {
+      // Counted, not listed: no array of the fitting objects for a count of a board.
+      const objects = objectsIn(game, zone, perspective);
+      let n = 0;
+      for (let i = 0; i < objects.length; i += 1) if (objectInZoneFits(game, cards, zone, objects[i]!, c.objects, perspective)) n += 1;
+      return n;
+    };
     // The stack is no part of the board (game/board-memo.ts): a count of it is made each time. A count
     // that says "another" is each object's own; any other is the player's, whichever object asks.
     // One of the battlefield that reads it alone is kept for games whose hands differ ("if exactly one creature is attacking": a Trap in each of k hands).

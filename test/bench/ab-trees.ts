@@ -13,8 +13,9 @@
  * Environment: Q (query, cast or pay, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
  * R (questions a block, 2,000), TIMES (runs of both orders, 3), WARM (untimed questions first,
  * 500), BOARD (a board of boards.ts or paired-boards.ts by its name, `board`), FRESH (set: the
- * query too on a battlefield built afresh each time, as a cast always is). Not part of `npm run
- * bench`.
+ * query too on a battlefield built afresh each time, as a cast always is), CARDS (`bench`: the
+ * query with the bench's library, for a board that names its cards; else the built-in one). Not
+ * part of `npm run bench`.
  *
  * With `--instructions`, the figure is the instructions one question takes instead of its
  * time, counted by valgrind's cachegrind (not installed by npm) with V8 made deterministic
@@ -70,7 +71,8 @@ async function load(root: string): Promise<Tree> {
   }
   if (question() === 'pay') return payingLargest(board, fresh, engine, await from('test/bench/prompts.js'), await from('test/bench/bench-cards.js'));
   const query = actions.legalActions as (game: GameState, cards: object, player: string) => unknown;
-  const cards = library.BUILT_IN_CARDS as object;
+  // CARDS=bench: the bench's library (bench-cards.ts), for the boards of growth.ts that name its cards.
+  const cards = (process.env['CARDS'] === 'bench' ? (await from('test/bench/bench-cards.js')).WITH_BENCH_CARDS : library.BUILT_IN_CARDS) as object;
   const afresh = process.env['FRESH'] !== undefined;
   return { board, ask: (game) => query(afresh ? fresh(game) : game, cards, 'alice') };
 }
