@@ -119,6 +119,15 @@ describe('115.1, 109.5: who controls the object, relative to the caster', () => 
     expect(choose(game, [['thalia'], ['bears']])).toBeNull();
     expect(choose(game, [['bears'], ['thalia']])).toMatchObject(ILLEGAL);
   });
+
+  it('110.2: "you control" reads who controls a permanent, not who owns it: Bob\'s Grizzly Bears under Alice\'s control is hers to list and to choose', () => {
+    const stolen = [{ card: 'Grizzly Bears', id: 'stolen', controller: ALICE, owner: BOB }, { card: 'Memnite', id: 'memnite', controller: BOB, owner: ALICE }];
+    const game = board('Skulduggery', { battlefield: stolen });
+    // The listing walks the battlefield (objectInZoneFits); the choice looks each id up (objectFits).
+    expect(legal(game)).toEqual([['stolen'], ['memnite']]);
+    expect(choose(game, [['stolen'], ['memnite']])).toBeNull();
+    expect(choose(game, [['memnite'], ['stolen']])).toMatchObject(ILLEGAL);
+  });
 });
 
 describe('115.1, 506.4, 110.5: status: attacking, blocking, tapped', () => {

@@ -90,9 +90,26 @@ export function objectsIn(game: GameState, zone: FilterZone, perspective: Perspe
   }
 }
 
-/** Like objectFits, for an object already found in `zone` (no look-up: for walking a zone). */
+/**
+ * Like objectFits, for an object already found in `zone` (no look-up: for walking a zone). An
+ * object off the stack is first judged on where it is, who controls it and its status, which
+ * need nothing made: a walk of a board for "attacking creature" or "creature you control"
+ * passes over most permanents with a look.
+ */
 export function objectInZoneFits(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, filter: ObjectFilter, perspective: Perspective): boolean {
-  return fits(game, cards, seeIn(cards, zone, object), filter, perspective);
+  if (zone === 'stack') return fits(game, cards, seeIn(cards, zone, object), filter, perspective);
+  const permanent = zone === 'battlefield' ? (object as Permanent) : null;
+  return placeFits(zone, controllerIn(permanent, object as CardObject), permanent, filter, perspective) && seenFits(game, cards, seeIn(cards, zone, object), filter, perspective);
+}
+
+/** CR 108.4a: who controls an object off the stack: a permanent's controller, else (a card, which has none) its owner. */
+const controllerIn = (permanent: Permanent | null, card: CardObject): PlayerId => permanent?.controller ?? card.owner;
+
+/** Whether an object in `zone`, controlled by `controller` (a permanent: `permanent`), is where the filter looks and has the controller and status it asks for. */
+function placeFits(zone: FilterZone, controller: PlayerId, permanent: Permanent | null, f: ObjectFilter, perspective: Perspective): boolean {
+  if (zone !== (f.zone ?? 'battlefield')) return false;
+  if (f.controller !== undefined && !related(controller, f.controller, perspective.you)) return false;
+  return permanentStateFits(permanent, f);
 }
 
 function see(game: GameState, cards: CardLibrary, id: ObjectId): Seen | undefined {
@@ -110,21 +127,21 @@ function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
   }
   const card = object as CardObject;
   const permanent = zone === 'battlefield' ? (object as Permanent) : null;
-  // CR 108.4a: a card that has no controller answers with its owner.
-  const controller = permanent?.controller ?? card.owner;
-  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller, owner: card.owner, permanent, x: 0, targets: NO_TARGETS };
+  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller: controllerIn(permanent, card), owner: card.owner, permanent, x: 0, targets: NO_TARGETS };
 }
 
 /** What an object off the stack targets: nothing (one list for all). */
 const NO_TARGETS: readonly string[] = Object.freeze([]);
 
 function fits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, perspective: Perspective): boolean {
-  if (seen.zone !== (f.zone ?? 'battlefield')) return false;
+  return placeFits(seen.zone, seen.controller, seen.permanent, f, perspective) && seenFits(game, cards, seen, f, perspective);
+}
+
+/** The rest of `fits`, for an object whose place fits (placeFits). */
+function seenFits(game: GameState, cards: CardLibrary, seen: Seen, f: ObjectFilter, perspective: Perspective): boolean {
   if (seen.zone === 'stack' && !stackKindFits(seen.stackKind, f.stackKind ?? 'spell')) return false;
-  if (f.controller !== undefined && !related(seen.controller, f.controller, perspective.you)) return false;
   if (f.owner !== undefined && (seen.owner === null || !related(seen.owner, f.owner, perspective.you))) return false;
   if (f.other && seen.id === perspective.source) return false;
-  if (!permanentStateFits(seen.permanent, f)) return false;
   // CR 115.9: "that targets …": one of its targets fits, seen from the same "you".
   if (f.targets !== undefined && !seen.targets.some((id) => fitsAny(game, cards, id, f.targets!, perspective))) return false;
   // CR 115.9a: "with a single target" counts each time something became its target.
