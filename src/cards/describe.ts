@@ -227,8 +227,26 @@ function describeSelfCostChange(c: SelfCostChange): string {
   return `${keyword}costs ${c.mana.printed} ${more} for ${each} ${describeCount(c.for)}`;
 }
 
-/** CR 601.3, 602.5b: an "only if" condition in words ("there are at least 7 cards in your graveyard", "Goblin Lookout is attacking"). */
+/**
+ * CR 601.3, 602.5b: an "only if" condition in words ("there are at least 7 cards in your
+ * graveyard", "Goblin Lookout is attacking"). Worked out once for each condition and name: a
+ * definition never changes, and "what may I do now" refuses each of a board's Bonders' Enclaves
+ * while no creature of its player's has power 4 or greater.
+ */
 export function describeOnlyIf(onlyIf: OnlyIf, name: string): string {
+  let byName = onlyIfWords.get(onlyIf);
+  let words = byName?.get(name);
+  if (words === undefined) {
+    words = onlyIfInWords(onlyIf, name);
+    if (!byName) onlyIfWords.set(onlyIf, (byName = new Map()));
+    byName.set(name, words);
+  }
+  return words;
+}
+
+const onlyIfWords = new WeakMap<OnlyIf, Map<string, string>>();
+
+function onlyIfInWords(onlyIf: OnlyIf, name: string): string {
   if ('self' in onlyIf) return onlyIf.self === 'attackedThisTurn' ? `${name} attacked this turn` : `${name} is ${onlyIf.self}`;
   if ('allOf' in onlyIf) return onlyIf.allOf.map((c) => describeOnlyIf(c, name)).join(' and ');
   if ('turn' in onlyIf) return onlyIf.turn === 'yours' ? "it is its player's turn" : "it is not its player's turn";
