@@ -13,7 +13,7 @@ import { splitSecondSpell } from '../casting/prohibitions.js';
 import { activationBan, describeActivationBan } from '../cards/activation-bans.js';
 import { partialCardRefusal, partialGameRefusal } from '../cards/gaps.js';
 import { NO_CHOICES } from '../casting/announce.js';
-import { countersOn, findPermanent, findPlayer, locate } from '../game/queries.js';
+import { controllerOf, countersOn, findPermanent, findPlayer, locate } from '../game/queries.js';
 import type { AbilityGrant, AbilityOnStack, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
 import { pushStack, replaceCard, updatePermanent, withNewId } from '../game/update.js';
 import { ok, refuse, type Refusal, type Result } from '../core/refusal.js';
@@ -55,7 +55,7 @@ export function mayBeginActivating(game: GameState, cards: CardLibrary, player: 
     return refuse(prohibited('602.5', `${card.name}'s ability is activated from ${zoneWords(ability.from)}, and the card is in ${zoneWords(holder.zone)}`));
   }
   // CR 602.2: only the controller (or the owner, for a card in a hand, graveyard or exile) may activate it unless it says otherwise.
-  const controller = holder.zone === 'battlefield' ? holder.permanent.controller : holder.card.owner;
+  const controller = controllerOf(object);
   if (controller !== player && !ability.anyPlayer) {
     return refuse(prohibited('602.2', `only ${controller} may activate ${card.name}'s ability`));
   }

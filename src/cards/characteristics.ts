@@ -1,6 +1,6 @@
 /** The characteristics rules code asks about a card or permanent (CR 109.3). */
 import { anyIn } from '../core/lists.js';
-import { findPlayer } from '../game/queries.js';
+import { controllerOf, findPlayer } from '../game/queries.js';
 import { binds, staticSourcesWith } from './static-sources.js';
 import type { DefinedValue } from './cost-change-schema.js';
 import type { CountExpr } from './count-schema.js';
@@ -172,7 +172,7 @@ function countNow(game: GameState, cards: CardLibrary, expr: CountExpr, player: 
       : game.players.filter((p) => binds(expr.controller, player, p.id)).flatMap((p) => (expr.zone === 'hand' ? p.hand : p.graveyard));
   const fitting = objects.filter((o) => matchesFilter(objectCard(cards, o), expr.what));
   if (expr.sum !== 'power') return fitting.length;
-  return Math.max(0, fitting.reduce((n, o) => n + powerOf(game, cards, { ...o, controller: o.controller ?? o.owner }), 0));
+  return Math.max(0, fitting.reduce((n, o) => n + powerOf(game, cards, { ...o, controller: controllerOf(o) }), 0));
 }
 
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

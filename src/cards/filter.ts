@@ -4,7 +4,7 @@
  * 109.5), and from its source (for "other"). Target words use it (CR 115, 601.2c); cost
  * parts, static abilities and spend restrictions can call it with the same arguments.
  */
-import { findPlayer, locate } from '../game/queries.js';
+import { controllerOf, findPlayer, locate } from '../game/queries.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, StackObject } from '../game/state.js';
 import { manaValue } from '../mana/value.js';
 import { modifiedFits, powerToughnessWith, printedFits, readsModified, type Modified } from './card-fits.js';
@@ -99,11 +99,8 @@ export function objectsIn(game: GameState, zone: FilterZone, perspective: Perspe
 export function objectInZoneFits(game: GameState, cards: CardLibrary, zone: FilterZone, object: ZoneObject, filter: ObjectFilter, perspective: Perspective): boolean {
   if (zone === 'stack') return fits(game, cards, seeIn(cards, zone, object), filter, perspective);
   const permanent = zone === 'battlefield' ? (object as Permanent) : null;
-  return placeFits(zone, controllerIn(permanent, object as CardObject), permanent, filter, perspective) && seenFits(game, cards, seeIn(cards, zone, object), filter, perspective);
+  return placeFits(zone, controllerOf(object as CardObject), permanent, filter, perspective) && seenFits(game, cards, seeIn(cards, zone, object), filter, perspective);
 }
-
-/** CR 108.4a: who controls an object off the stack: a permanent's controller, else (a card, which has none) its owner. */
-const controllerIn = (permanent: Permanent | null, card: CardObject): PlayerId => permanent?.controller ?? card.owner;
 
 /** Whether an object in `zone`, controlled by `controller` (a permanent: `permanent`), is where the filter looks and has the controller and status it asks for. */
 function placeFits(zone: FilterZone, controller: PlayerId, permanent: Permanent | null, f: ObjectFilter, perspective: Perspective): boolean {
@@ -127,7 +124,7 @@ function seeIn(cards: CardLibrary, zone: FilterZone, object: ZoneObject): Seen {
   }
   const card = object as CardObject;
   const permanent = zone === 'battlefield' ? (object as Permanent) : null;
-  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller: controllerIn(permanent, card), owner: card.owner, permanent, x: 0, targets: NO_TARGETS };
+  return { zone, id: card.id, card: getCard(cards, card.card), stackKind: null, controller: controllerOf(card), owner: card.owner, permanent, x: 0, targets: NO_TARGETS };
 }
 
 /** What an object off the stack targets: nothing (one list for all). */

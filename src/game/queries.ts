@@ -14,6 +14,9 @@ export function getPlayer(game: GameState, id: PlayerId): Player {
   return player;
 }
 
+/** CR 108.4a, 110.2: who controls an object off the stack: a permanent's controller; a card, which has none, answers with its owner. */
+export const controllerOf = (object: CardObject | Permanent): PlayerId => (object as { readonly controller?: PlayerId }).controller ?? object.owner;
+
 /** How many `counter` counters are on a permanent (0 when none; never a prototype's property). */
 export function countersOn(permanent: Permanent, counter: string): number {
   return Object.hasOwn(permanent.counters, counter) ? (permanent.counters[counter] ?? 0) : 0;

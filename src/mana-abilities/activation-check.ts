@@ -12,6 +12,7 @@ import type { CardLibrary } from '../cards/library.js';
 import { holdsNow } from '../cards/only-if-holds.js';
 import type { CardDefinition, ManaAbility } from '../cards/schema.js';
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId } from '../game/state.js';
+import { controllerOf } from '../game/queries.js';
 import { ok, refuse, type Result } from '../core/refusal.js';
 import { costProblem, producedAmount } from './mana-ability-costs.js';
 import { manaAbilitiesOf } from './held-mana-abilities.js';
@@ -64,7 +65,7 @@ export function checkHeldActivation(
   if (permanent && permanent.controller !== player) return cannot({ rule: '605.3', message: `${player} doesn't control ${card.name}` });
   if (ability.from !== holder.zone) return cannot({ rule: '605.3', message: `${card.name}'s mana ability is activated from the ${ability.from}, and ${card.name} is in the ${holder.zone}` });
   // CR 602.5, 605.1a: a mana ability is an activated ability, so a ban without "unless they're mana abilities" stops it.
-  const banned = activationBan(game, cards, { id: object.id, card, controller: permanent?.controller ?? object.owner }, true);
+  const banned = activationBan(game, cards, { id: object.id, card, controller: controllerOf(object) }, true);
   if (banned) return cannot({ rule: '602.5', message: describeActivationBan(banned) });
   if (ability.onlyIf && !holdsNow(game, cards, player, ability.onlyIf, permanent)) return cannot({ rule: '602.5b', message: `${card.name}'s mana ability can be activated only if ${describeOnlyIf(ability.onlyIf, card.name)}` });
   const problem = costProblem(game, cards, player, holder, ability, index, tap);
