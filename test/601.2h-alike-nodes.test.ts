@@ -77,4 +77,54 @@ describe('601.2h: permanents alike that took one way are one flow node', () => {
     expect(solveManaPayment({ ...NO_MANA, W: 2 }, sources, { lifeBudget: 3 })?.activate).toEqual(['one#1', 'two#1']);
     expect(canPayMana({ ...NO_MANA, W: 2 }, sources, { lifeBudget: 2 })).toBe(false);
   });
+
+  /** `n` lands alike of "{T}: Add {R}" and "{T}, Sacrifice: Add {B}{G}" (Geothermal Crevice), sharing the {T}; the second a fixed combination (CR 106.1a). */
+  const crevices = (n: number, prefix = 'crevice', mana: ManaSourceOption['mana'] = ['B', 'G']): ManaSourceOption[] =>
+    Array.from({ length: n }, (_, i): ManaSourceOption[] => [
+      { id: `${prefix}-${i}#0`, produces: ['R'], amount: 1, snow: false, inPool: false, exclusive: `${prefix}-${i}/T` },
+      { id: `${prefix}-${i}#1`, produces: ['B', 'G'], amount: mana!.length, mana, snow: false, inPool: false, exclusive: `${prefix}-${i}/T` },
+    ]).flat();
+
+  it('106.1a, 601.2h: twenty lands alike whose second way makes {B}{G} make one node per type each way makes, whatever their number', () => {
+    const cost: ManaAmount = { ...NO_MANA, B: 2, G: 1, R: 1 };
+    for (const n of [5, 20]) {
+      const model = buildModel([cost], crevices(n), [Infinity, Infinity]);
+      for (const config of [...configurations(model)].slice(0, 5)) {
+        const nodes = nodesFor(model, config);
+        // {R}, {B} and {G}: the {B} and {G} nodes hold the same lands, in the same order.
+        expect(nodes.length).toBeLessThanOrEqual(3);
+        const [b, g] = [nodes.find((node) => node.type === 'B'), nodes.find((node) => node.type === 'G')];
+        expect(b?.members).toEqual(g?.members);
+        for (const node of nodes) expect(node.cap).toBe(node.members.length * node.amount);
+      }
+    }
+  });
+
+  it('106.1a, 601.2h: the merged nodes of a fixed combination pay as the lands one by one do: {B}{B}{G}{R} from three, each activated once, not {B}{B}{B}{R}', () => {
+    const sources = crevices(3);
+    expect(canPayMana({ ...NO_MANA, B: 2, G: 1, R: 1 }, sources)).toBe(true);
+    expect(canPayMana({ ...NO_MANA, B: 3, R: 1 }, sources)).toBe(false);
+    expect(canPayMana({ ...NO_MANA, B: 2, G: 2, R: 1 }, sources)).toBe(true);
+    const paid = solveManaPayment({ ...NO_MANA, B: 2, G: 1, R: 1 }, sources);
+    expect(paid?.activate.map((id) => id.split('#')[0]).sort()).toEqual(['crevice-0', 'crevice-1', 'crevice-2']);
+    expect(paid?.activate.filter((id) => id.endsWith('#1'))).toHaveLength(2);
+    // Each land's {B}{G} comes from one activation: no land gives {B} without its {G}'s activation.
+    const byLand = new Map<string, string[]>();
+    for (const u of paid?.uses ?? []) byLand.set(u.sourceId, [...(byLand.get(u.sourceId) ?? []), u.type]);
+    for (const [id, types] of byLand) if (id.endsWith('#1')) expect(types.every((t) => t === 'B' || t === 'G')).toBe(true);
+    // {B}{B} and no {G}: the two lands that make {B}{G} are all that activate; no third is sacrificed for a {G} nothing needs.
+    expect(solveManaPayment({ ...NO_MANA, B: 2 }, crevices(4))?.activate).toHaveLength(2);
+  });
+
+  it('106.1a, 601.2h: lands alike but for their fixed combination are not merged: {B}{G} and {B}{B}{G} lands are two classes', () => {
+    const sources = [...crevices(2), ...crevices(2, 'double', ['B', 'B', 'G'])];
+    const alike = buildModel([{ ...NO_MANA, B: 4 }], sources, [Infinity, Infinity]).alike!;
+    // The {R} ways are one class; the fixed combinations two.
+    expect(alike[0]).toBe(alike[4]);
+    expect(alike[1]).toBe(alike[3]);
+    expect(alike[5]).toBe(alike[7]);
+    expect(alike[1]).not.toBe(alike[5]);
+    expect(canPayMana({ ...NO_MANA, B: 6, G: 4 }, sources)).toBe(true);
+    expect(canPayMana({ ...NO_MANA, B: 6, G: 5 }, sources)).toBe(false);
+  });
 });

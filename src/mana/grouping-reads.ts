@@ -41,22 +41,24 @@ export function groupingReads(groups: readonly SourcesGroup[], hubs: TapHubs): G
 }
 
 /**
- * Per group of permanents whose abilities exclude each other and that makes no fixed combination,
- * a class (from 0) shared with the groups alike in their mana, tier, hub and layers; -1 for the
- * others; null when there is no such group.
+ * Per group of permanents whose abilities exclude each other, a class (from 0) shared with the
+ * groups alike in their mana (a fixed combination's too, CR 106.1a), tier, hub and layers; -1 for
+ * the others; null when there is no such group.
  */
 function alikeClasses(groups: readonly SourcesGroup[], hubs: TapHubs): number[] | null {
-  if (!groups.some((g) => g.exclusive.length > 0 && !g.fixed)) return null;
+  if (!groups.some((g) => g.exclusive.length > 0)) return null;
   const ids = new Map<number | string, number>();
   const classes = new Array<number>(groups.length);
   for (let gi = 0; gi < groups.length; gi += 1) {
     const g = groups[gi]!;
-    if (g.exclusive.length === 0 || g.fixed) {
+    if (g.exclusive.length === 0) {
       classes[gi] = -1;
       continue;
     }
     const hub = hubOf(g, gi, hubs);
-    const key = likenessKey(g, hub) ?? `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${hub}|${g.layer}|${g.layers?.join(',') ?? '*'}`;
+    const key =
+      likenessKey(g, hub) ??
+      `${g.produces.join('')}|${g.snow}|${g.only?.join(',') ?? '*'}|${g.tier}|${hub}|${g.layer}|${g.layers?.join(',') ?? '*'}|${g.fixed?.join(',') ?? ''}`;
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
     classes[gi] = id;
@@ -66,13 +68,24 @@ function alikeClasses(groups: readonly SourcesGroup[], hubs: TapHubs): number[] 
 
 /**
  * alikeClasses' key as a number, when it fits: the mana, what it may pay (none said: every part),
- * tier, snow, hub, layer and layers as bits; else null (it writes them out). A large board has
- * thousands of such groups in each grouping.
+ * tier, snow, hub, layer and layers as bits, and a fixed combination's counts; else null (it
+ * writes them out). A large board has thousands of such groups in each grouping (1,250 lands
+ * making {B}{G} or {R}).
  */
 function likenessKey(g: SourcesGroup, hub: number): number | null {
   const layers = g.layers === null ? 0 : layerBits(g.layers);
   if (layers < 0 || hub + 1 >= 2 ** 10 || g.layer >= 2 ** 4 || g.tier >= 2 ** 3) return null;
   const only = g.only === undefined ? 2 ** 8 : payBits(g.only);
   // Below 2^44: the types (6 bits), what it may pay (9), tier (3), snow (1), hub + 1 (10), layer (4), the layers (LAYER_BITS = 11).
-  return typeBits(g.produces) + 2 ** 6 * only + 2 ** 15 * g.tier + 2 ** 18 * (g.snow ? 1 : 0) + 2 ** 19 * (hub + 1) + 2 ** 29 * g.layer + 2 ** 33 * layers;
+  const key = typeBits(g.produces) + 2 ** 6 * only + 2 ** 15 * g.tier + 2 ** 18 * (g.snow ? 1 : 0) + 2 ** 19 * (hub + 1) + 2 ** 29 * g.layer + 2 ** 33 * layers;
+  if (!g.fixed) return key;
+  // A fixed combination's, below zero: with no layers (the key below 2^33), each type's count below 2^3 (18 bits over WUBRGC).
+  if (layers !== 0) return null;
+  let counts = 0;
+  for (let t = g.fixed.length - 1; t >= 0; t -= 1) {
+    const n = g.fixed[t]!;
+    if (n >= 2 ** 3) return null;
+    counts = counts * 2 ** 3 + n;
+  }
+  return -1 - (key + 2 ** 33 * counts);
 }

@@ -137,7 +137,8 @@ function node(g: Group, kind: SourceNode['kind'], type: ManaType | null, members
  * group each (solver-exclusion.ts), so that each may take an option of its own; the nodes of
  * those that took the same one are alike, and are merged here (twenty Caverns of Souls making
  * {C}: one node of twenty), so that a flow's size follows the kinds of source on the board, not
- * how many of each. A fixed combination's nodes are never merged: they share their members.
+ * how many of each. A fixed combination is a node per type it makes (CR 106.1a), each merged with
+ * that type's of the groups alike: the nodes of one class share their members, in one order.
  */
 export function nodesFor(model: Model, config: Config): SourceNode[] {
   const classes = alikeClasses(model, config.relaxed);
@@ -157,24 +158,27 @@ export function nodesFor(model: Model, config: Config): SourceNode[] {
       out.push([...n.members]);
     } else (out[known] as number[]).push(...n.members);
   };
+  // One node of the group's first `active` members, most often merged into another's: its members are read without making it (thousands of creatures' convoke).
+  const merge = (g: Group, active: number, c: number, kind: SourceNode['kind'], type: ManaType | null, amount: number): void => {
+    const key = keyOf(c, kind, type, amount);
+    const known = key < 0 ? undefined : at.get(key);
+    if (known === undefined) add(key, node(g, kind, type, g.members.slice(0, active), amount)[0] as SourceNode);
+    else {
+      const members = out[known] as number[];
+      for (let m = 0; m < active; m++) members.push(g.members[m] as number);
+    }
+  };
   model.groups.forEach((g, gi) => {
     const choice = config.choices[gi] as GroupChoice;
     const c = classes[gi] as number;
-    const kind = c < 0 ? null : soleKind(g, choice, config.relaxed);
-    if (kind === null) {
+    const fixed = g.fixed;
+    const kind = c < 0 || fixed ? null : soleKind(g, choice, config.relaxed);
+    if (c >= 0 && fixed) {
+      // CR 106.1a: a node per type it makes, as nodesOf makes them, each merged with that type's of its class.
+      if (choice.active > 0) for (let t = 0; t < TYPES.length; t++) if ((fixed[t] as number) > 0) merge(g, choice.active, c, 'typed', TYPES[t] as ManaType, fixed[t] as number);
+    } else if (kind === null) {
       for (const n of nodesOf(g, choice, config.relaxed)) add(keyOf(c, n.kind, n.type, n.amount), n);
-      return;
-    }
-    // One node, most often merged into another's: its members are read without making it (thousands of creatures' convoke).
-    if (choice.active === 0) return;
-    const type = soleType(g, kind);
-    const key = keyOf(c, kind, type, g.amount);
-    const known = key < 0 ? undefined : at.get(key);
-    if (known === undefined) add(key, node(g, kind, type, g.members.slice(0, choice.active))[0] as SourceNode);
-    else {
-      const members = out[known] as number[];
-      for (let m = 0; m < choice.active; m++) members.push(g.members[m] as number);
-    }
+    } else if (choice.active > 0) merge(g, choice.active, c, kind, soleType(g, kind), g.amount);
   });
   let f = 0;
   return out.map((n) => {
@@ -193,8 +197,8 @@ const AMOUNTS = 1 << 16;
 /**
  * Per group, a class (from 0) its nodes share with another's to be merged: the model's (its mana,
  * tier, hub and layers, grouping-reads.ts) and, relaxed, its cap; -1 for the groups that aren't
- * of permanents whose abilities exclude each other, or make a fixed combination; null when the
- * model has none. Relaxed, worked out once per model.
+ * of permanents whose abilities exclude each other; null when the model has none. Relaxed, worked
+ * out once per model.
  */
 const cappedClassesOf = new WeakMap<Model, readonly number[]>();
 function alikeClasses(model: Model, relaxed: boolean): readonly number[] | null {
