@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { alikeOptions, writeOption } from '../src/mana/solver-exclusion.js';
 import { firstOption, type GroupChoice, type Option } from '../src/mana/solver-group.js';
 import { canPayMana, solveManaPayment } from '../src/mana/solver.js';
-import { buildModel } from '../src/mana/solver-model.js';
+import { buildModel, enumeratedSources } from '../src/mana/solver-model.js';
 import type { ManaSourceOption } from '../src/mana/solver-types.js';
 import { NO_MANA, type ManaAmount, type ManaType } from '../src/mana/symbols.js';
 
@@ -158,7 +158,7 @@ describe('CR 601.2g: permanents alike whose abilities exclude each other', () =>
         );
         const model = buildModel([c], sources, [life, Infinity]);
         const all = new Set(model.dims.flatMap((d) => [...d.options].flatMap((o) => o.set.flatMap(([gi]) => model.groups[gi]!.members))));
-        expect(model.enumerated).toEqual(all);
+        expect(enumeratedSources(model)).toEqual(all);
         for (const d of model.dims) {
           const named = [...d.options].map((o) => o.set.map(([gi]) => gi).sort((a, b) => a - b).join());
           expect(new Set(named).size).toBe(1);

@@ -17,7 +17,7 @@ import { cost, land, signet } from './chain-fixtures.js';
 
 const type = fc.constantFrom<ManaType>('W', 'U', 'B', 'C');
 
-/** One permanent's sources: a land, a Signet, a painland-like land (1 life for colour), Mana Confluence, a filter land's ways, a lens, a temple's mana kept to the cost. */
+/** One permanent's sources: a land, a Signet, a painland-like land (1 life for colour), Mana Confluence, a filter land's ways, a lens, a temple's mana kept to the cost, a Gilded Lotus, a land of 2 life for one mana. */
 const permanent = (i: number): fc.Arbitrary<readonly ManaSourceOption[]> =>
   fc.oneof(
     type.map((t) => [land(`land${i}`, [t])]),
@@ -30,6 +30,8 @@ const permanent = (i: number): fc.Arbitrary<readonly ManaSourceOption[]> =>
     ]),
     fc.constant([land(`lens${i}`, ['W', 'U', 'B'], { cost: cost({ generic: 1 }) })]),
     type.map((t) => [land(`temple${i}`, [t], { amount: 2, onlyFor: ['cost'] })]),
+    fc.constant([land(`lotus${i}`, ['W', 'U', 'B'], { amount: 3 })]),
+    type.map((t) => [land(`dear${i}`, [t], { lifeCost: 2 })]),
   );
 
 const board = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => permanent(i))).map((lists) => lists.flat()));
@@ -67,6 +69,21 @@ describe('CR 601.2h: one list of sources asked about many costs in one query', (
     const blue = cost({ W: 1, U: 1 });
     const [rich, poor] = oneQuery(() => [canPayMana(blue, list, { lifeBudget: 1 }), canPayMana(blue, list, { lifeBudget: 0 })]);
     expect([rich, poor]).toEqual([true, false]);
+  });
+
+  it('106.1b, 601.2h: mana of one chosen type is dedicated to what each cost asks, not to what the one before asked', () => {
+    // Gilded Lotus: three mana of any one colour. Asked {W}{W}{W} first, {U}{U}{U} is still paid; {U}{U}{W} never is.
+    const list = Object.freeze([land('lotus', ['W', 'U', 'B'], { amount: 3 })]);
+    const asked = oneQuery(() => [cost({ W: 3 }), cost({ U: 3 }), cost({ U: 2, W: 1 }), cost({ B: 2 })].map((c) => canPayMana(c, list)));
+    expect(asked).toEqual([true, true, false, true]);
+  });
+
+  it('119.4, 601.2h: how many sources that each cost 2 life are worth activating follows each cost, not the one before', () => {
+    // Three lands of "{T}, Pay 2 life: Add {W}" and 6 life: {W} first, then {W}{W}{W}, which takes all three.
+    const list = Object.freeze(['a', 'b', 'c'].map((id) => land(id, ['W'], { lifeCost: 2 })));
+    const asked = oneQuery(() => [cost({ W: 1 }), cost({ W: 3 }), cost({ W: 4 })].map((c) => canPayMana(c, list, { lifeBudget: 6 })));
+    expect(asked).toEqual([true, true, false]);
+    expect(oneQuery(() => [cost({ W: 1 }), cost({ W: 3 })].map((c) => solveManaPayment(c, list, { lifeBudget: 6 })?.activate))).toEqual([['a'], ['a', 'b', 'c']]);
   });
 
   it('605.3b: a plan of chain sources read for one cost pays another cost as that cost asks', () => {

@@ -10,8 +10,20 @@ import { paysOf, TYPES, type Budgets } from './solver-kinds.js';
 import type { TapHubs } from './solver-tap-sets.js';
 import type { ManaType } from './symbols.js';
 
-/** The groups as a cost reads them (`demand`, `total`): the hub each draws from, how many activations are worth making, the types a one-type group may be dedicated to. */
-export function finishGroups(groups: readonly SourcesGroup[], hubs: TapHubs, demand: readonly number[], total: number, budget: Budgets): Group[] {
+/**
+ * A grouping's groups that read nothing of a cost, by place, as finishGroups finished them: each
+ * spends nothing (or draws on a hub) and makes no mana of one chosen type, so it is the same for
+ * every cost. Filled as costs are read; an X prompt reads one grouping of thousands of groups for
+ * each X it tries.
+ */
+export type Steady = (Group | undefined)[];
+
+/**
+ * The groups as a cost reads them (`demand`, `total`): the hub each draws from, how many
+ * activations are worth making, the types a one-type group may be dedicated to. `steady`: the
+ * grouping's (solver-grouping.ts), which this reads and fills.
+ */
+export function finishGroups(groups: readonly SourcesGroup[], hubs: TapHubs, steady: Steady, demand: readonly number[], total: number, budget: Budgets): Group[] {
   // What each type is asked for in all layers: dedicating more sources to a type never helps.
   const perType = new Map<ManaType, number>(TYPES.map((t) => [t, 0]));
   for (let k = 0; k < demand.length; k++) {
@@ -21,6 +33,11 @@ export function finishGroups(groups: readonly SourcesGroup[], hubs: TapHubs, dem
   // A loop, with no closure over a group: this makes each of a large board's groups for each cost a question reads.
   const finished = new Array<Group>(groups.length);
   for (let gi = 0; gi < groups.length; gi += 1) {
+    const known = steady[gi];
+    if (known !== undefined) {
+      finished[gi] = known;
+      continue;
+    }
     const g = groups[gi]!;
     const hub = hubOf(g, gi, hubs);
     // It spends something and draws on no hub.
@@ -44,6 +61,7 @@ export function finishGroups(groups: readonly SourcesGroup[], hubs: TapHubs, dem
     // A plain literal, not a spread: groups are read in the flow's inner loops, and spread objects were slow to read there.
     const { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members } = g;
     finished[gi] = { produces, amount, snow, only, tier, cost, oneType, exclusive, fixed, layer, layers, members, hub, counted, maxActive, demanded, need };
+    if (!counted && !oneType) steady[gi] = finished[gi];
   }
   return finished;
 }

@@ -91,6 +91,8 @@ interface Setup {
   /** how the plans read a source at a layer, each reading made once (layeredOnce) */
   readonly lay: Layering;
   readonly members: readonly Unit[][];
+  /** which group and way of `members` each unit's chain source is ("group/way"): units alike one after another in an order are a run (orderedPlan) */
+  readonly kinds: ReadonlyMap<ManaSourceOption, string>;
   /** the most mana the base sources make, none of a key's once a chain source has taken it (`share`: each key's most) */
   readonly counted: number;
   readonly share: ReadonlyMap<string, number>;
@@ -133,7 +135,8 @@ function setupOf(sources: readonly ManaSourceOption[]): Setup {
   });
   const keysMost = [...chainKeys].reduce((n, k) => n + (share.get(k) ?? 0), 0);
   const frozen = Object.isFrozen(sources);
-  const setup = { base: frozen ? Object.freeze(base) : base, lay: layeredOnce(), members, counted, share, untaken: frozen ? Object.freeze(untaken) : untaken, keysMost, plans: new Map<string, ChainPlan>() };
+  const kinds = new Map(members.flatMap((g, gi) => g.flatMap((unit) => unit.map((c, w) => [c, `${gi}/${w}`] as const))));
+  const setup = { base: frozen ? Object.freeze(base) : base, lay: layeredOnce(), members, kinds, counted, share, untaken: frozen ? Object.freeze(untaken) : untaken, keysMost, plans: new Map<string, ChainPlan>() };
   if (frozen) setups.set(sources, setup);
   return setup;
 }
@@ -158,7 +161,7 @@ export function* chainPlans(
   byType = true,
   mostMadeByFlow?: (base: readonly ManaSourceOption[], upTo: number) => number,
 ): Generator<ChainPlan> {
-  const { base, lay, members, counted, share, untaken, keysMost, plans } = setupOf(sources);
+  const { base, lay, members, kinds, counted, share, untaken, keysMost, plans } = setupOf(sources);
   const need = manaAmountTotal(cost);
   const lostTo = (source: ManaSourceOption): number => {
     const key = soleKey(source);
@@ -170,8 +173,6 @@ export function* chainPlans(
   const net = (c: ManaSourceOption): number => c.amount - price(c) - lostTo(c);
   /** Units alike have ways alike, in the same order (chainGroups): a group's ways are its first unit's. */
   const ways = members.map((g) => g[0]!);
-  // Which group and way each unit's chain source is: units alike one after another in an order are a run (orderedPlan).
-  const kinds = new Map(members.flatMap((g, gi) => g.flatMap((unit) => unit.map((c, w) => [c, `${gi}/${w}`] as const))));
   const inOrder = (sequence: readonly ManaSourceOption[]): ChainPlan => {
     const runs: ManaSourceOption[][] = [];
     sequence.forEach((c, i) => {

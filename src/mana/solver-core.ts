@@ -29,7 +29,7 @@ import { QueryMemo } from '../core/query-memo.js';
 import { sameItems } from '../core/same-items.js';
 import { addEdge, augment, createNet } from './flow.js';
 import { RESOURCES, tierOf, TIERS } from './solver-kinds.js';
-import { accepts, buildModel, type Config, type Model } from './solver-model.js';
+import { accepts, buildModel, enumeratedSources, type Config, type Model } from './solver-model.js';
 import { withoutSources } from './source-lists.js';
 import { compareTiers, describe, flowOf, prune, S, T, type Solved } from './solver-payment.js';
 import { capsBySource, configurations, countedConfigurations, nodesFor } from './solver-nodes.js';
@@ -230,7 +230,7 @@ function solveBest(
   budget?: ChainBudget,
 ): { solution: ManaSolution; byTier: readonly number[]; enumerated: ReadonlySet<number> } | null {
   const model = buildModel(costs, sources, budgets(options), options.anyColor);
-  if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: model.enumerated };
+  if (model.total === 0) return { solution: { uses: [], activate: [] }, byTier: [], enumerated: NOTHING_ENUMERATED };
   // The relaxed network can do whatever any configuration can: its flows bound theirs.
   const bound = model.dims.length > 0 ? solveConfig(model, model.relaxed, true) : null;
   if (bound && (flowOf(bound) < model.total || (target && !atLeast(bound.byTier, target)))) return null;
@@ -255,8 +255,11 @@ function solveBest(
     }
   }
   if (best === null) return null;
-  return { solution: describe(best, sources, prune(best, sources), purposes, model), byTier: best.byTier, enumerated: model.enumerated };
+  return { solution: describe(best, sources, prune(best, sources), purposes, model), byTier: best.byTier, enumerated: enumeratedSources(model) };
 }
+
+/** A payment of nothing activates nothing, enumerated or not. */
+const NOTHING_ENUMERATED: ReadonlySet<number> = new Set();
 
 /** Whether per-tier flows `a` are at least as good as `b` (lexicographically). */
 const atLeast = (a: readonly number[], b: readonly number[]): boolean => {

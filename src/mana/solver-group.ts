@@ -42,6 +42,15 @@ export interface GroupChoice {
   readonly split: readonly number[] | null;
 }
 
+/** The choices of the first n of a group's sources, none dedicated, for n below 64: one object each, as choices are values. */
+const PLAIN_CHOICES: readonly GroupChoice[] = Array.from({ length: 64 }, (_, active) => ({ active, split: null }));
+
+/**
+ * The choice of a group's first `active` sources, none dedicated to a type: a model's base holds
+ * one for each group, for each cost a question reads (thousands of lands, each a group of one).
+ */
+export const plainChoice = (active: number): GroupChoice => PLAIN_CHOICES[active] ?? { active, split: null };
+
 /** One enumerated choice: the group choices it sets, and the resources it commits. */
 export interface Option {
   readonly set: readonly (readonly [number, GroupChoice])[];
@@ -78,7 +87,7 @@ export function firstOption(dim: Dim): Option | undefined {
 export function choicesFor(g: Group, enumerateActive: boolean): GroupChoice[] {
   const actives = enumerateActive ? Array.from({ length: g.maxActive + 1 }, (_, n) => g.maxActive - n) : [g.maxActive];
   return actives.flatMap((active): GroupChoice[] => {
-    if (!g.oneType || g.demanded.length < 2 || active === 0) return [{ active, split: null }];
+    if (!g.oneType || g.demanded.length < 2 || active === 0) return [plainChoice(active)];
     const limits = g.need.map((d) => Math.min(active, Math.ceil(d / g.amount)));
     return maximalSplits(limits, active).map((split) => ({ active, split }));
   });

@@ -9,6 +9,7 @@ import { groupingReads, type GroupingReads, type SourcesGroup } from './grouping
 import { layerBits, PAYS, payBits, RESOURCES, tierOf, typeBits, TYPES, withinBudgets, type Budgets } from './solver-kinds.js';
 import { drawsReader, tapHubs, tapSetResources, type TapHubs, type TapSetResource } from './solver-tap-sets.js';
 import { exclusiveKeys, type ManaPaysFor, type ManaSourceOption } from './solver-types.js';
+import type { Steady } from './finish-groups.js';
 import type { ManaType } from './symbols.js';
 
 /** The types of each 6-bit mask, in WUBRGC order, and the demand kinds of each 8-bit mask. */
@@ -34,6 +35,8 @@ interface Grouping {
   readonly reads: GroupingReads;
   /** each group's key (`Grouper`), for the lists made from this one (`groupingEdited`): a list's own grouping only */
   readonly keys?: GroupKeys;
+  /** each group that reads nothing of a cost, once finishGroups has finished it (finish-groups.ts): filled as costs are read */
+  readonly steady: Steady;
 }
 
 /**
@@ -114,9 +117,9 @@ function groupingLess(sources: readonly ManaSourceOption[], from: readonly ManaS
   if (moved) raw.sort((a, b) => (a.members[0] as number) - (b.members[0] as number));
   const same = !moved && raw.length === parent.raw.length;
   // No group left: the groups that exclude others are the same (each is one source, CR 602.2b), as are their reads.
-  if (same) return { sets: parent.sets, budget: parent.budget, raw, hubs: parent.hubs, reads: parent.reads };
+  if (same) return { sets: parent.sets, budget: parent.budget, raw, hubs: parent.hubs, reads: parent.reads, steady: [] };
   const hubs = tapHubs(raw, RESOURCES.length, parent.budget.length);
-  return { sets: parent.sets, budget: parent.budget, raw, hubs, reads: groupingReads(raw, hubs) };
+  return { sets: parent.sets, budget: parent.budget, raw, hubs, reads: groupingReads(raw, hubs), steady: [] };
 }
 
 function sameSets(a: ReadonlyMap<string, TapSetResource>, b: ReadonlyMap<string, TapSetResource>): boolean {
@@ -136,7 +139,7 @@ function grouping(sources: readonly ManaSourceOption[], given: Budgets): Groupin
   for (let i = 0; i < sources.length; i++) grouper.add(sources[i] as ManaSourceOption, i);
   const { raw, byNumber, byString, drawsFor } = grouper;
   const hubs = tapHubs(raw, RESOURCES.length, budget.length);
-  return { sets, budget, raw, hubs, reads: groupingReads(raw, hubs), keys: { byNumber, byString, drawsFor } };
+  return { sets, budget, raw, hubs, reads: groupingReads(raw, hubs), keys: { byNumber, byString, drawsFor }, steady: [] };
 }
 
 /**
@@ -194,7 +197,7 @@ function groupingEdited(sources: readonly ManaSourceOption[], edits: Edits, give
   for (let k = start; k < sources.length; k++) grouper.add(sources[k] as ManaSourceOption, k);
   const kept = raw.filter((g) => g.members.length > 0).sort((a, b) => (a.members[0] as number) - (b.members[0] as number));
   const hubs = tapHubs(kept, RESOURCES.length, parent.budget.length);
-  return { sets: parent.sets, budget: parent.budget, raw: kept, hubs, reads: groupingReads(kept, hubs) };
+  return { sets: parent.sets, budget: parent.budget, raw: kept, hubs, reads: groupingReads(kept, hubs), steady: [] };
 }
 
 /**

@@ -28,7 +28,7 @@
  */
 import { firstIn } from '../core/lists.js';
 import { alikeOptions, componentOptions } from './solver-exclusion.js';
-import { choicesFor, firstOption, listed, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
+import { choicesFor, firstOption, listed, plainChoice, type Dim, type Group, type GroupChoice, type Option } from './solver-group.js';
 import { finishGroups } from './finish-groups.js';
 import { groupingOf } from './solver-grouping.js';
 import { HUB_TIERS, layerOf, PAYS, paysOf, RESOURCES, TYPES, type Budgets } from './solver-kinds.js';
@@ -68,8 +68,6 @@ export interface Model {
   readonly relaxed: Config;
   /** caps on some groups' mana together in the relaxed flow (solver-relaxed.ts) */
   readonly relaxedCaps: readonly RelaxedCap[];
-  /** indices of the sources whose groups are enumerated */
-  readonly enumerated: ReadonlySet<number>;
   /** per group, its class of groups alike whose flow nodes may be merged (grouping-reads.ts), or -1; null when none has one */
   readonly alike: readonly number[] | null;
 }
@@ -135,8 +133,8 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   demand.forEach((d, i) => checkCount(() => `demand ${paysOf(i)}`, d));
   given.forEach((b, r) => b === Infinity || checkCount(() => `${RESOURCES[r]} budget`, b));
   const total = demand.reduce((a, b) => a + b, 0);
-  const { budget, raw, hubs, reads } = groupingOf(sources, given);
-  const groups = finishGroups(raw, hubs, demand, total, budget);
+  const { budget, raw, hubs, reads, steady } = groupingOf(sources, given);
+  const groups = finishGroups(raw, hubs, steady, demand, total, budget);
   // Tap sets' hubs nest and serve the tier solver-tap-sets.ts gives them; life's and the library's serve one tier each.
   const hubParent = hubs.parent;
   const hubTiers = hubs.tier.map((t, r) => (r < RESOURCES.length ? (HUB_TIERS[r] as number) : t));
@@ -181,7 +179,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
     capOf.push(componentCap(groups, same.flat(), options, same.length));
   }
 
-  const base = groups.map((g): GroupChoice => ({ active: g.maxActive, split: null }));
+  const base = groups.map((g) => plainChoice(g.maxActive));
   const relaxed: Config = { choices: base, hubCap: budget.map((b) => Math.min(b, total)), relaxed: true };
   // A choice with one option is no choice: fold it into the base.
   const fixed = [...base];
@@ -199,7 +197,15 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   for (let gi = 0; gi < groups.length; gi += 1) if (groups[gi]!.hub >= RESOURCES.length) tapHubbed.push(gi);
   const relaxedCaps = [...componentCaps, ...resourceCaps(groups, [...counted, ...tapHubbed], budget, baseSpend, componentCaps.length)];
   // Every option of a choice names the same groups: the first tells which.
-  const enumerated = new Set(open.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (groups[gi] as Group).members)));
   const rules = anyColor === true ? [{ types: TYPES, costOnly: false }] : anyColor === false ? [] : anyColor;
-  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, hubParent, hubTiers, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, enumerated, alike: reads.alike };
+  return { demand, anyColor: rules, lastLayer: costs.length - 1, total, budget, hubParent, hubTiers, groups, base: fixed, baseSpend, dims: open, relaxed, relaxedCaps, alike: reads.alike };
+}
+
+/**
+ * The places of the sources whose groups a model's choices enumerate. Only a payment reads them
+ * (solver-core.ts `solveLayers`); "can this be paid" never does, and an X prompt asks it of a
+ * model of thousands of such sources for each X it tries.
+ */
+export function enumeratedSources(model: Model): ReadonlySet<number> {
+  return new Set(model.dims.flatMap((d) => (firstOption(d) as Option).set.flatMap(([gi]) => (model.groups[gi] as Group).members)));
 }

@@ -1,7 +1,8 @@
 /**
  * Two trees' "what may I do now" (or, with Q=cast, a full cast through the session on a fresh
  * battlefield; with Q=pay, Fireball cast with the largest X its prompt shows and paid with
- * 'auto', the X found once a tree) on the bench's board, timed in one process, for a change
+ * 'auto', the X found once a tree; with Q=x, Fireball's X prompt, with the bench's library, on a
+ * fresh battlefield) on the bench's board, timed in one process, for a change
  * smaller than the machine's noise between processes (docs/performance.md, "What made it
  * faster"). Each tree is a checkout whose bench code is compiled (`npx tsc -p
  * tsconfig.bench.json` in it); the tree loaded second reads 3–7% slower whatever its code
@@ -10,7 +11,7 @@
  *
  *   npx tsc -p tsconfig.bench.json && node .bench/test/bench/ab-trees.js <old tree> <new tree>
  *
- * Environment: Q (query, cast or pay, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
+ * Environment: Q (query, cast, pay or x, query), N (permanents, 100), BLOCKS (blocks taken in turn, 20),
  * R (questions a block, 2,000), TIMES (runs of both orders, 3), WARM (untimed questions first,
  * 500), BOARD (a board of boards.ts or paired-boards.ts by its name, `board`), FRESH (set: the
  * query too on a battlefield built afresh each time, as a cast always is), CARDS (`bench`: the
@@ -44,7 +45,7 @@ interface Tree {
   readonly ask: (game: GameState) => unknown;
 }
 
-const QUESTIONS = ['query', 'cast', 'pay'] as const;
+const QUESTIONS = ['query', 'cast', 'pay', 'x'] as const;
 const question = (): (typeof QUESTIONS)[number] => {
   const asked = process.env['Q'] ?? 'query';
   const known = QUESTIONS.find((q) => q === asked);
@@ -70,6 +71,11 @@ async function load(root: string): Promise<Tree> {
     return { board, ask: (game) => cast(fresh(game)) };
   }
   if (question() === 'pay') return payingLargest(board, fresh, engine, await from('test/bench/prompts.js'), await from('test/bench/bench-cards.js'));
+  if (question() === 'x') {
+    const largest = (await from('test/bench/prompts.js')).largestFireballX as (game: GameState, cards: object) => number;
+    const cards = (await from('test/bench/bench-cards.js')).WITH_BENCH_CARDS as object;
+    return { board, ask: (game) => largest(fresh(game), cards) };
+  }
   const query = actions.legalActions as (game: GameState, cards: object, player: string) => unknown;
   // CARDS=bench: the bench's library (bench-cards.ts), for the boards of growth.ts that name its cards.
   const cards = (process.env['CARDS'] === 'bench' ? (await from('test/bench/bench-cards.js')).WITH_BENCH_CARDS : library.BUILT_IN_CARDS) as object;
