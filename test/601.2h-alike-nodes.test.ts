@@ -33,6 +33,16 @@ describe('601.2h: permanents alike that took one way are one flow node', () => {
     }
   });
 
+  it('601.2h: Caverns alike are one choice of the model, and their cap in the relaxed flow holds every Cavern\'s groups, for each cost asked of one list', () => {
+    const list = Object.freeze(caverns(4));
+    for (const cost of [{ ...NO_MANA, W: 3 }, { ...NO_MANA, W: 1, C: 2 }]) {
+      const model = buildModel([cost], list, [Infinity, Infinity]);
+      expect(model.dims).toHaveLength(1);
+      expect([...(model.relaxedCaps[0]?.groups ?? [])].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(model.relaxedCaps[0]?.cap).toBe(4);
+    }
+  });
+
   it('601.2h: the merged nodes pay as the permanents one by one do: {W}{W}{W}{C}{C} from five, not {W}×4{C}×2', () => {
     const sources = caverns(5);
     expect(canPayMana({ ...NO_MANA, W: 3, C: 2 }, sources)).toBe(true);

@@ -74,3 +74,17 @@ export function laterBest(values: readonly number[], sizes: readonly number[]): 
     return before.sum + (left - before.units) * table[lo]!.value;
   };
 }
+
+/**
+ * baseMost's total of each set of types `base` makes (madeOf), each worked out once for the
+ * list: an X prompt asks the search of chain orders about the same types for each X it tries.
+ */
+export function mostByTypes(base: readonly ManaSourceOption[]): (types: readonly ManaType[]) => number {
+  const known = new Map<string, number>();
+  return (types) => {
+    const key = types.join('');
+    let most = known.get(key);
+    if (most === undefined) known.set(key, (most = baseMost(base, (s) => madeOf(s, types)).total));
+    return most;
+  };
+}

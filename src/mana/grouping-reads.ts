@@ -17,8 +17,12 @@ export interface GroupingReads {
   /** the groups that exclude each other, in connected sets (solver-exclusion.ts `exclusionComponents`), and all of them */
   readonly components: readonly (readonly number[])[];
   readonly exclusive: ReadonlySet<number>;
-  /** each component's shape, but for how many of each group's sources are worth activating, which the cost says */
-  readonly shapes: readonly string[];
+  /**
+   * The components alike (two Caverns of Souls), in the order of their first: alike in their shape
+   * (solver-exclusion.ts `componentShape`), but for how many of each group's sources are worth
+   * activating, which the cost says. Each set is one choice of a model, and `groups` all of theirs.
+   */
+  readonly alikeComponents: readonly ComponentsAlike[];
   /** per group, its class of groups alike whose flow nodes may be merged (solver-nodes.ts), or -1; null when no group has one */
   readonly alike: readonly number[] | null;
 }
@@ -35,9 +39,24 @@ export function hubOf(g: SourcesGroup, gi: number, hubs: TapHubs): number {
   return r >= 0 && (life === 0 || mill === 0) && g.amount === 1 && g.cost[r] === 1 && g.tier === HUB_TIERS[r] ? r : -1;
 }
 
+/** Components alike, and the groups of all of them. */
+export interface ComponentsAlike {
+  readonly components: readonly (readonly number[])[];
+  readonly groups: readonly number[];
+}
+
 export function groupingReads(groups: readonly SourcesGroup[], hubs: TapHubs): GroupingReads {
   const components = exclusionComponents(groups);
-  return { components, exclusive: new Set(components.flat()), shapes: components.map((component) => componentShape(groups, component)), alike: alikeClasses(groups, hubs) };
+  const byShape = new Map<string, (readonly number[])[]>();
+  for (const component of components) {
+    const shape = componentShape(groups, component);
+    const known = byShape.get(shape);
+    if (known) known.push(component);
+    else byShape.set(shape, [component]);
+  }
+  // Worked out once for the grouping: a model is built for each cost (an X prompt's thousands of Rugged Prairies, for each X it tries).
+  const alikeComponents = [...byShape.values()].map((same) => ({ components: same, groups: same.flat() }));
+  return { components, exclusive: new Set(components.flat()), alikeComponents, alike: alikeClasses(groups, hubs) };
 }
 
 /**

@@ -28,12 +28,12 @@
  */
 import { QueryMemo } from '../core/query-memo.js';
 import { ChainBudget } from './chain-budget.js';
-import { baseMost, laterBest, madeOf, netOf, paysNothing } from './chain-counts.js';
+import { baseMost, laterBest, mostByTypes, netOf, paysNothing } from './chain-counts.js';
 import { TYPES } from './solver-kinds.js';
 import { layeredOnce, type Layering } from './chain-layers.js';
 import { isChain, mixedPlan, orderedPlan, signature, type ChainPlan } from './chain-plan.js';
 import { exclusiveKeys, type ManaSourceOption } from './solver-types.js';
-import type { ManaAmount } from './symbols.js';
+import type { ManaAmount, ManaType } from './symbols.js';
 import { manaAmountTotal } from './value.js';
 
 /** A permanent's chain abilities (its ways), of which a sequence uses one: one chain source, or the chain sources holding one key. */
@@ -106,6 +106,8 @@ interface Setup {
   readonly keysMost: number;
   /** the plans built, by their chain sources (mixed or in order): all but their last layer, the cost, is the list's */
   readonly plans: Map<string, ChainPlan>;
+  /** the most mana of some types the base makes (chain-counts.ts `mostByTypes`) */
+  readonly mostOfTypes: (types: readonly ManaType[]) => number;
 }
 
 const soleKey = (source: ManaSourceOption): string | undefined => {
@@ -136,7 +138,7 @@ function setupOf(sources: readonly ManaSourceOption[]): Setup {
   const keysMost = [...chainKeys].reduce((n, k) => n + (share.get(k) ?? 0), 0);
   const frozen = Object.isFrozen(sources);
   const kinds = new Map(members.flatMap((g, gi) => g.flatMap((unit) => unit.map((c, w) => [c, `${gi}/${w}`] as const))));
-  const setup = { base: frozen ? Object.freeze(base) : base, lay: layeredOnce(), members, kinds, counted, share, untaken: frozen ? Object.freeze(untaken) : untaken, keysMost, plans: new Map<string, ChainPlan>() };
+  const setup = { base: frozen ? Object.freeze(base) : base, lay: layeredOnce(), members, kinds, counted, share, untaken: frozen ? Object.freeze(untaken) : untaken, keysMost, plans: new Map<string, ChainPlan>(), mostOfTypes: mostByTypes(base) };
   if (frozen) setups.set(sources, setup);
   return setup;
 }
@@ -161,7 +163,7 @@ export function* chainPlans(
   byType = true,
   mostMadeByFlow?: (base: readonly ManaSourceOption[], upTo: number) => number,
 ): Generator<ChainPlan> {
-  const { base, lay, members, kinds, counted, share, untaken, keysMost, plans } = setupOf(sources);
+  const { base, lay, members, kinds, counted, share, untaken, keysMost, plans, mostOfTypes } = setupOf(sources);
   const need = manaAmountTotal(cost);
   const lostTo = (source: ManaSourceOption): number => {
     const key = soleKey(source);
@@ -207,7 +209,7 @@ export function* chainPlans(
   const wanted = types.length > 1 ? [...types.map((t) => [t]), types] : types.map((t) => [t]);
   const tallies = [
     tally(avail0, net, need),
-    ...wanted.map((ts) => tally(baseMost(base, (s) => madeOf(s, ts)).total, (way) => netOf(way, ts), ts.reduce((n, t) => n + cost[t], 0))),
+    ...wanted.map((ts) => tally(mostOfTypes(ts), (way) => netOf(way, ts), ts.reduce((n, t) => n + cost[t], 0))),
   ];
   const noGains = tallies.map(() => 0);
   // Whether a tally can't reach what the cost asks, with `gains` from the units chosen and the best `left` more from group g on.

@@ -139,7 +139,7 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
   const hubParent = hubs.parent;
   const hubTiers = hubs.tier.map((t, r) => (r < RESOURCES.length ? (HUB_TIERS[r] as number) : t));
 
-  const { components, shapes, exclusive } = reads;
+  const { alikeComponents, exclusive } = reads;
   // Does any budget bind when every group spends all it could?
   const binds = budget.some((b, r) => {
     const hubUnits = groups.reduce((n, g) => n + (drawsThrough(g.hub, r, hubParent) ? g.members.length : 0), 0);
@@ -164,19 +164,12 @@ export function buildModel(costs: readonly ManaAmount[], sources: readonly ManaS
       for (let r = 0; r < g.cost.length; r += 1) baseSpend[r] = (baseSpend[r] as number) + g.cost[r]! * g.maxActive;
     }
   }
-  // Components alike (two Caverns of Souls) are one choice: how many take each option.
-  const alike = new Map<string, (readonly number[])[]>();
-  for (const [ci, component] of components.entries()) {
-    // How many of a group's sources are worth activating follows from what the shape says of it.
-    const shape = shapes[ci] as string;
-    const known = alike.get(shape);
-    if (known) known.push(component);
-    else alike.set(shape, [component]);
-  }
-  for (const same of alike.values()) {
+  // Components alike (two Caverns of Souls) are one choice: how many take each option. How many of
+  // a group's sources are worth activating follows from what their shape says of it.
+  for (const { components: same, groups: all } of alikeComponents) {
     const options = componentOptions(groups, same[0] as readonly number[], (g) => choicesFor(g, false), (g, c) => spendOf(g, c.active), budget.length);
     dims.push(same.length === 1 ? listed(options) : alikeOptions(same, options, budget.length));
-    capOf.push(componentCap(groups, same.flat(), options, same.length));
+    capOf.push(componentCap(groups, all, options, same.length));
   }
 
   const base = groups.map((g) => plainChoice(g.maxActive));
