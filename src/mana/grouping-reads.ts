@@ -2,7 +2,7 @@
  * What the solver reads of a grouping's groups (solver-grouping.ts) whatever the cost, worked
  * out once for each grouping rather than for each model (solver-model.ts builds one for each
  * cost: an X prompt asks a plan's list about each X it tries): the hub each group draws on, the
- * sets of groups that exclude each other and the shape of each (solver-exclusion.ts), and the
+ * groups that exclude each other and their sets alike in shape (solver-exclusion.ts), and the
  * classes of groups whose flow nodes may be merged (solver-nodes.ts).
  */
 import { componentShape, exclusionComponents } from './solver-exclusion.js';
@@ -14,8 +14,7 @@ import type { TapHubs } from './solver-tap-sets.js';
 export type SourcesGroup = Omit<Group, 'demanded' | 'need' | 'hub' | 'counted' | 'maxActive'>;
 
 export interface GroupingReads {
-  /** the groups that exclude each other, in connected sets (solver-exclusion.ts `exclusionComponents`), and all of them */
-  readonly components: readonly (readonly number[])[];
+  /** the groups that exclude each other (in connected sets: solver-exclusion.ts `exclusionComponents`) */
   readonly exclusive: ReadonlySet<number>;
   /**
    * The components alike (two Caverns of Souls), in the order of their first: alike in their shape
@@ -56,7 +55,7 @@ export function groupingReads(groups: readonly SourcesGroup[], hubs: TapHubs): G
   }
   // Worked out once for the grouping: a model is built for each cost (an X prompt's thousands of Rugged Prairies, for each X it tries).
   const alikeComponents = [...byShape.values()].map((same) => ({ components: same, groups: same.flat() }));
-  return { components, exclusive: new Set(components.flat()), alikeComponents, alike: alikeClasses(groups, hubs) };
+  return { exclusive: new Set(components.flat()), alikeComponents, alike: alikeClasses(groups, hubs) };
 }
 
 /**
