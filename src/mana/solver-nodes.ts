@@ -172,11 +172,13 @@ export function nodesFor(model: Model, config: Config): SourceNode[] {
     const choice = config.choices[gi] as GroupChoice;
     const c = classes[gi] as number;
     const fixed = g.fixed;
-    const kind = c < 0 || fixed ? null : soleKind(g, choice, config.relaxed);
-    if (c >= 0 && fixed) {
-      // CR 106.1a: a node per type it makes, as nodesOf makes them, each merged with that type's of its class.
+    if (fixed) {
+      // CR 106.1a: a node per type it makes, as nodesOf makes them, each merged with that type's of its class (none: -1).
       if (choice.active > 0) for (let t = 0; t < TYPES.length; t++) if ((fixed[t] as number) > 0) merge(g, choice.active, c, 'typed', TYPES[t] as ManaType, fixed[t] as number);
-    } else if (kind === null) {
+      return;
+    }
+    const kind = c < 0 ? null : soleKind(g, choice, config.relaxed);
+    if (kind === null) {
       for (const n of nodesOf(g, choice, config.relaxed)) add(keyOf(c, n.kind, n.type, n.amount), n);
     } else if (choice.active > 0) merge(g, choice.active, c, kind, soleType(g, kind), g.amount);
   });
